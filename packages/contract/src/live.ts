@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/** Live event types (spec §4, api-shapes §8). */
+export const EventType = {
+  CASE_DROP: 21,
+  UPGRADE_DROP: 22,
+  BATTLE_DROP: 23,
+  BATTLE_CREATED: 31,
+  BATTLE_STATE: 32,
+  BATTLE_RANK: 33,
+} as const;
+export type EventTypeCode = (typeof EventType)[keyof typeof EventType];
+
+export const dropEventTypes: readonly number[] = [EventType.CASE_DROP, EventType.UPGRADE_DROP, EventType.BATTLE_DROP];
+
+/** One drop of the live feed (RecentDropVo). Money is integer fen. Images are relative paths. */
+export const dropItemSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int().nullable(),
+  nickname: z.string(),
+  headPic: z.string().nullable(),
+  giftName: z.string(),
+  giftImage: z.string().nullable(),
+  grade: z.number().int().min(0).max(3),
+  recoveryPrice: z.number().int(),
+  sourceType: z.number().int(),
+  sourceId: z.number().int().nullable(),
+  sourceName: z.string().nullable(),
+  sourceImage: z.string().nullable(),
+  createTime: z.string(),
+});
+export type DropItem = z.infer<typeof dropItemSchema>;
+
+/** A MESSAGE body on /topic/messages. */
+export const liveMessageSchema = z.object({
+  eventType: z.number().int(),
+  data: z.unknown(),
+});
+export type LiveMessage = { eventType: EventTypeCode; data: unknown };

@@ -1,0 +1,90 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The only reader of process.env (conventions: "config is read once"). Every variable is listed in
+ * .env.example; a bad value stops the boot with the full list of problems.
+ */
+const flag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .transform((v) => v === 'true' || v === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(20),
+  REDIS_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().min(1).default('./apps/web/dist'),
+  IMAGE_UPSTREAM: z.string().url().default('https://cdn.cstrike.app'),
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  SEED_DEMO: flag.default(true),
+  JOBS_ENABLED: flag.default(true),
+  JOBS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(500),
+  WS_MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(1).default(50),
+  BEACON_SOURCE: z.enum(['local', 'drand']).default('local'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  host: string;
+  port: number;
+  dataDir: string;
+  /** PGlite data directory when no DATABASE_URL is given; `memory://` for tests. */
+  pgliteDir: string;
+  databaseUrl: string | undefined;
+  dbPoolSize: number;
+  redisUrl: string | undefined;
+  logLevel: Env['LOG_LEVEL'];
+  webDist: string;
+  imageDir: string;
+  imageUpstream: string;
+  trustProxy: number;
+  rateLimitPerMinute: number;
+  seedDemo: boolean;
+  jobs: { enabled: boolean; pollMs: number };
+  wsMaxConnectionsPerIp: number;
+  beaconSource: Env['BEACON_SOURCE'];
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  // security: the local beacon is predictable by design (provably-fair.md §9), never for production.
+  if (env.NODE_ENV === 'production' && env.BEACON_SOURCE === 'local' && env.DATABASE_URL) {
+    throw new ConfigError('Invalid environment:\n  BEACON_SOURCE: "local" is not allowed in production');
+  }
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    dataDir,
+    pgliteDir: path.join(dataDir, 'pg'),
+    databaseUrl: env.DATABASE_URL,
+    dbPoolSize: env.DB_POOL_SIZE,
+    redisUrl: env.REDIS_URL,
+    logLevel: env.LOG_LEVEL,
+    webDist: path.resolve(env.WEB_DIST),
+    imageDir: path.join(dataDir, 'img'),
+    imageUpstream: env.IMAGE_UPSTREAM.replace(/\/$/, ''),
+    trustProxy: env.TRUST_PROXY,
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    seedDemo: env.SEED_DEMO,
+    jobs: { enabled: env.JOBS_ENABLED, pollMs: env.JOBS_POLL_MS },
+    wsMaxConnectionsPerIp: env.WS_MAX_CONNECTIONS_PER_IP,
+    beaconSource: env.BEACON_SOURCE,
+  };
+}

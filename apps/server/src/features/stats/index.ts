@@ -1,0 +1,3 @@
+export { statsRoutes } from './routes.js';
+export { recordDrops, lastDrops } from './service.js';
+export type { NewDrop } from './repo.js';

@@ -1,0 +1,52 @@
+import { and, count, countDistinct, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { DropItem } from '@skinfair/contract';
+import type { Executor } from '../../platform/db/client.js';
+import { toIso } from '../../platform/db/rows.js';
+import { liveDrops } from './tables.js';
+
+export type NewDrop = Omit<typeof liveDrops.$inferInsert, 'id' | 'createdAt'>;
+type DropRow = typeof liveDrops.$inferSelect;
+
+export function toDropItem(row: DropRow): DropItem {
+  return {
+    id: row.id,
+    userId: row.userId,
+    nickname: row.nickname,
+    headPic: row.headPic,
+    giftName: row.giftName,
+    giftImage: row.giftImage,
+    grade: row.grade,
+    recoveryPrice: row.recoveryPriceFen,
+    sourceType: row.sourceType,
+    sourceId: row.sourceId,
+    sourceName: row.sourceName,
+    sourceImage: row.sourceImage,
+    createTime: toIso(row.createdAt),
+  };
+}
+
+export async function insertDrops(ex: Executor, drops: NewDrop[]): Promise<DropRow[]> {
+  if (drops.length === 0) return [];
+  return ex.insert(liveDrops).values(drops).returning();
+}
+
+/** Newest first; the top list holds grades 0 and 1 only (spec §3). */
+export async function listRecentDrops(ex: Executor, limit: number, topOnly: boolean): Promise<DropRow[]> {
+  return ex
+    .select()
+    .from(liveDrops)
+    .where(topOnly ? inArray(liveDrops.grade, [0, 1]) : undefined)
+    .orderBy(desc(liveDrops.id))
+    .limit(limit);
+}
+
+/** Openings (21) and upgrades (22) count drops; battles (23) count distinct battles. */
+export async function countBySource(ex: Executor, sourceType: number, sinceHours?: number): Promise<number> {
+  const since = sinceHours ? [gte(liveDrops.createdAt, sql`now() - make_interval(hours => ${sinceHours})`)] : [];
+  const measure = sourceType === 23 ? countDistinct(liveDrops.sourceId) : count();
+  const [row] = await ex
+    .select({ n: measure })
+    .from(liveDrops)
+    .where(and(eq(liveDrops.sourceType, sourceType), ...since));
+  return row?.n ?? 0;
+}

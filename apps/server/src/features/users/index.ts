@@ -1,0 +1,2 @@
+export { createUser, type NewUser } from './service.js';
+export { findUser, countPlayers } from './repo.js';

@@ -1,0 +1,44 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorMessage, errorStatus, langFromHeader, type ErrorCode } from '@skinfair/contract';
+import { isAppError } from '../errors.js';
+import { isConnectionError } from '../db/pg-errors.js';
+import { ParamError } from './validate.js';
+import { fail } from './envelope.js';
+
+/** Fastify's own refusals, mapped to catalogue codes so the client always gets Chinese text. */
+function codeForFastifyError(err: FastifyError): ErrorCode | null {
+  if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || err.statusCode === 413) return 'PAYLOAD_TOO_LARGE';
+  if (err.statusCode === 429) return 'RATE_LIMITED';
+  if (err.statusCode === 408) return 'REQUEST_TIMEOUT';
+  if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) return 'PARAM_INVALID';
+  return null;
+}
+
+export function sendError(request: FastifyRequest, reply: FastifyReply, code: ErrorCode, msg?: string) {
+  const lang = langFromHeader(request.headers.lang as string | undefined);
+  // HTTP 401 only for "not logged in" (design §2); every other refusal is HTTP 200 with the envelope.
+  const httpStatus = code === 'NOT_LOGGED_IN' ? 401 : 200;
+  return reply.status(httpStatus).send(fail(errorStatus(code), msg ?? errorMessage(code, lang)));
+}
+
+/** One handler turns every error into the envelope; unknown errors are logged, never shown. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof ParamError) return sendError(request, reply, 'PARAM_INVALID', err.userMessage);
+    if (isAppError(err)) {
+      if (err.detail) request.log.debug({ code: err.code, detail: err.detail }, 'refused');
+      return sendError(request, reply, err.code);
+    }
+    const fastifyCode = codeForFastifyError(err);
+    if (fastifyCode) {
+      request.log.info({ err: { code: err.code, message: err.message } }, 'request refused');
+      return sendError(request, reply, fastifyCode);
+    }
+    if (isConnectionError(err)) {
+      request.log.error({ err }, 'database unavailable');
+      return sendError(request, reply, 'DB_UNAVAILABLE');
+    }
+    request.log.error({ err }, 'unhandled error');
+    return sendError(request, reply, 'INTERNAL');
+  });
+}

@@ -1,0 +1,68 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Lang } from '@skinfair/contract';
+import { AppError } from '../errors.js';
+import { ok } from './envelope.js';
+import { mergeParams } from './params.js';
+import { parseInput } from './validate.js';
+
+export interface RouteContext<P> {
+  params: P;
+  /** Set when the `token` header resolves to a live session. */
+  userId: number | null;
+  sessionId: number | null;
+  lang: Lang;
+  ip: string;
+  request: FastifyRequest;
+}
+
+export interface AuthedContext<P> extends RouteContext<P> {
+  userId: number;
+  sessionId: number;
+}
+
+interface RouteBase<S extends z.ZodType, R> {
+  method: 'GET' | 'POST' | Array<'GET' | 'POST'>;
+  url: string;
+  params: S;
+  /** Validated before it leaves: "zod for every input and output". */
+  response: z.ZodType<R>;
+  rateLimit?: { max: number; timeWindowMs: number };
+  bodyLimit?: number;
+}
+
+type RouteDef<S extends z.ZodType, R> =
+  | (RouteBase<S, R> & { auth: 'required'; handler: (ctx: AuthedContext<z.output<S>>) => Promise<R> })
+  | (RouteBase<S, R> & { auth?: 'optional'; handler: (ctx: RouteContext<z.output<S>>) => Promise<R> });
+
+/**
+ * Every API call: merged parameters parsed by the contract schema, the login guard, one service call,
+ * the envelope. Routes stay HTTP-only (conventions).
+ */
+export function apiRoute<S extends z.ZodType, R>(app: FastifyInstance, def: RouteDef<S, R>): void {
+  app.route({
+    method: def.method,
+    url: def.url,
+    ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
+    ...(def.rateLimit ? { config: { rateLimit: { max: def.rateLimit.max, timeWindow: def.rateLimit.timeWindowMs } } } : {}),
+    handler: async (request) => {
+      if (def.auth === 'required' && request.userId === null) throw new AppError('NOT_LOGGED_IN');
+      const params = parseInput(def.params, mergeParams(request.query, request.body), request.lang);
+      const ctx = {
+        params,
+        userId: request.userId,
+        sessionId: request.sessionId,
+        lang: request.lang,
+        ip: request.ip,
+        request,
+      };
+      const data = await (def.handler as (c: typeof ctx) => Promise<R>)(ctx);
+      const checked = def.response.safeParse(data);
+      if (!checked.success) {
+        request.log.error({ issues: checked.error.issues.slice(0, 3), url: def.url }, 'response failed its schema');
+        throw new AppError('INTERNAL', 'response schema');
+      }
+      return ok(checked.data);
+    },
+  });
+}

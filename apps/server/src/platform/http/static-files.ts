@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { errorMessage, errorStatus, langFromHeader } from '@skinfair/contract';
+
+export interface StaticOptions {
+  webDist: string;
+  imageDir: string;
+  imageUpstream: string;
+}
+
+/**
+ * The built web app with SPA fallback, and images under /img (spec §7: a fixed image host). Catalogue
+ * images not stored locally are redirected to the configured upstream; tests never depend on them.
+ */
+export async function registerStaticFiles(app: FastifyInstance, options: StaticOptions): Promise<void> {
+  fs.mkdirSync(options.imageDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: options.imageDir,
+    prefix: '/img/',
+    decorateReply: false,
+    maxAge: '1d',
+  });
+  const indexFile = path.join(options.webDist, 'index.html');
+  const hasWeb = fs.existsSync(indexFile);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: options.webDist,
+      prefix: '/',
+      index: false,
+      // Vite names assets by content hash, so they never change; index.html must always be revalidated.
+      setHeaders: (res, filePath) =>
+        res.setHeader('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+    });
+  }
+  const indexHtml = hasWeb ? fs.readFileSync(indexFile) : null;
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (url.startsWith('/api/') || url === '/api') {
+      const lang = langFromHeader(request.headers.lang as string | undefined);
+      return reply.status(404).send({ status: errorStatus('ROUTE_NOT_FOUND'), msg: errorMessage('ROUTE_NOT_FOUND', lang), data: null });
+    }
+    if (url.startsWith('/img/images/') && /^\/img\/images\/[A-Za-z0-9._-]+$/.test(url)) {
+      return reply.redirect(`${options.imageUpstream}${url.slice('/img'.length)}`, 302);
+    }
+    if (request.method === 'GET' && !url.startsWith('/img/') && !path.extname(url)) {
+      if (indexHtml) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+      return reply.type('text/plain; charset=utf-8').status(503).send('Web app not built yet: run `npm run build` (npm start does it for you).');
+    }
+    return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+  });
+}

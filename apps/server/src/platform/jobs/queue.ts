@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../db/client.js';
+import { queryRows, toInt } from '../db/rows.js';
+
+export interface EnqueueInput {
+  kind: string;
+  payload?: Record<string, unknown>;
+  /** Default now. */
+  runAt?: Date;
+  /** A job that must exist once names itself; a second enqueue with the same key is a no-op. */
+  dedupeKey?: string;
+  maxAttempts?: number;
+}
+
+/**
+ * Enqueue inside the caller's transaction, so a job exists if and only if the work that scheduled it
+ * committed (a battle round timer, a retrieval step).
+ */
+export async function enqueueJob(ex: Executor, input: EnqueueInput): Promise<number | null> {
+  const rows = await queryRows<{ id: unknown }>(
+    ex,
+    sql`INSERT INTO jobs (kind, payload, run_at, dedupe_key, max_attempts)
+        VALUES (${input.kind}, ${JSON.stringify(input.payload ?? {})}::jsonb,
+                ${(input.runAt ?? new Date()).toISOString()}::timestamptz, ${input.dedupeKey ?? null}, ${input.maxAttempts ?? 8})
+        ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`,
+  );
+  return rows[0] ? toInt(rows[0].id) : null;
+}
+
+export interface ClaimedJob {
+  id: number;
+  kind: string;
+  payload: Record<string, unknown>;
+  attempts: number;
+  maxAttempts: number;
+}
+
+/**
+ * Claims due jobs for `leaseMs`. SKIP LOCKED lets many nodes poll the same table without waiting on
+ * each other; a node that dies mid-job loses its lease and another node runs the job again, so every
+ * handler must be idempotent (design §6).
+ */
+export async function claimDueJobs(ex: Executor, nodeId: string, limit: number, leaseMs: number): Promise<ClaimedJob[]> {
+  const rows = await queryRows<Record<string, unknown>>(
+    ex,
+    sql`UPDATE jobs SET locked_until = now() + make_interval(secs => ${leaseMs / 1000}),
+               locked_by = ${nodeId}, attempts = attempts + 1
+        WHERE id IN (
+          SELECT id FROM jobs
+          WHERE state = 'pending' AND run_at <= now() AND (locked_until IS NULL OR locked_until < now())
+          ORDER BY run_at, id LIMIT ${limit}
+          FOR UPDATE SKIP LOCKED)
+        RETURNING id, kind, payload, attempts, max_attempts`,
+  );
+  return rows.map((r) => ({
+    id: toInt(r.id),
+    kind: String(r.kind),
+    payload: (typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload) as Record<string, unknown>,
+    attempts: toInt(r.attempts),
+    maxAttempts: toInt(r.max_attempts),
+  }));
+}
+
+/** Marks done only while this node still holds the lease: a node that lost it must not finish twice. */
+export async function completeJob(ex: Executor, jobId: number, nodeId: string): Promise<boolean> {
+  const rows = await queryRows<{ id: unknown }>(
+    ex,
+    sql`UPDATE jobs SET state = 'done', finished_at = now(), locked_until = NULL
+        WHERE id = ${jobId} AND locked_by = ${nodeId} AND state = 'pending' RETURNING id`,
+  );
+  return rows.length === 1;
+}
+
+export async function failJob(ex: Executor, job: ClaimedJob, error: string, retryInMs: number): Promise<void> {
+  const failedForGood = job.attempts >= job.maxAttempts;
+  await ex.execute(
+    sql`UPDATE jobs SET locked_until = NULL, last_error = ${error.slice(0, 2000)},
+          state = ${failedForGood ? 'failed' : 'pending'},
+          finished_at = ${failedForGood ? sql`now()` : null},
+          run_at = now() + make_interval(secs => ${retryInMs / 1000})
+        WHERE id = ${job.id}`,
+  );
+}
+
+/** Exponential back-off from `baseMs`, capped at one hour. */
+export const backoffMs = (attempts: number, baseMs: number) => Math.min(baseMs * 2 ** Math.max(0, attempts - 1), 3_600_000);

@@ -1,0 +1,29 @@
+/**
+ * Why money moved. Each code is its own ledger kind so flow records can label it and audits can sum it
+ * (e.g. every bonus separately). Features add their codes here; labels are what the flow page shows.
+ */
+export const transferCodes = {
+  deposit: '充值',
+  deposit_bonus: '首充奖励',
+  daily_topup_reward: '每日充值奖励',
+  case_open: '开箱',
+  shop_buy: '商城购买',
+  item_exchange: '饰品兑换',
+  battle_stake: '对战报名',
+  battle_refund: '对战退款',
+  battle_win: '对战奖励',
+  dream_fee: '追梦',
+  giveaway_prize: 'Roll房奖励',
+  promotion_rebate: '推广返利',
+  golden_code: 'Golden Code',
+  vip_reward: 'VIP奖励',
+  red_packet: '红包',
+  secondary_transfer: '余额转换',
+  demo_credit: '体验金',
+  adjustment: '人工调整',
+} as const;
+
+export type TransferCode = keyof typeof transferCodes;
+
+export const isTransferCode = (value: string): value is TransferCode =>
+  Object.prototype.hasOwnProperty.call(transferCodes, value);

@@ -1,0 +1,5 @@
+export * from './accounts.js';
+export * from './codes.js';
+export { transfer, type AccountRef, type Transfer, type TransferInput } from './ledger.js';
+export * from './user-money.js';
+export * from './audit.js';

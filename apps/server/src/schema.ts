@@ -1,0 +1,7 @@
+// Every table, for drizzle-kit. Features own their tables; this file only lists them.
+export * from './platform/ledger/tables.js';
+export * from './platform/jobs/tables.js';
+export * from './platform/auth/tables.js';
+export * from './features/users/tables.js';
+export * from './features/common/tables.js';
+export * from './features/stats/tables.js';

@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openDatabase, type Database } from '../platform/db/client.js';
+
+export const usingPostgres = () => Boolean(process.env.TEST_DATABASE_URL);
+
+let templateBlob: Blob | null = null;
+
+/**
+ * A fresh, migrated database for one test file: a PGlite clone of the run's template in memory, or a
+ * new PostgreSQL database copied from the template database (dropped again by `close`).
+ */
+export async function createTestDatabase(): Promise<Database> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    templateBlob ??= new Blob([fs.readFileSync(inject('pgliteTemplatePath'))]);
+    return openDatabase({ pgliteDir: 'memory://', pgliteTemplate: templateBlob });
+  }
+  const name = `skinfair_t_${inject('testRunId')}_${randomBytes(4).toString('hex')}`;
+  await createFromTemplate(adminUrl, name, inject('pgTemplateDatabase'));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 20 });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await dropDatabase(adminUrl, name);
+    },
+  };
+}
+
+async function createFromTemplate(adminUrl: string, name: string, template: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    // Two files cloning at the same instant can see the template "in use"; a short retry settles it.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+        return;
+      } catch (err) {
+        if (attempt >= 20 || !/being accessed by other users/.test(String(err))) throw err;
+        await new Promise((r) => setTimeout(r, 100 * attempt));
+      }
+    }
+  } finally {
+    await admin.end();
+  }
+}
+
+async function dropDatabase(adminUrl: string, name: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).finally(() => admin.end());
+}

@@ -1,0 +1,78 @@
+/** STOMP 1.2 frames: the shape, header escaping and serialisation. */
+
+export type Headers = Record<string, string>;
+
+export interface Frame {
+  command: string;
+  headers: Headers;
+  /** Raw body octets (empty for most frames). */
+  body: Buffer;
+}
+
+/** A frame that breaks the protocol; its message is short and safe to put in an ERROR header. */
+export class FrameError extends Error {
+  override readonly name = 'FrameError';
+}
+
+/** CONNECT and CONNECTED headers are never escaped (STOMP 1.2 §Value Encoding). */
+export const isUnescapedCommand = (command: string): boolean =>
+  command === 'CONNECT' || command === 'CONNECTED';
+
+export function escapeHeader(value: string): string {
+  return value.replace(/[\\\n:\r]/g, (c) => {
+    switch (c) {
+      case '\\':
+        return '\\\\';
+      case '\n':
+        return '\\n';
+      case ':':
+        return '\\c';
+      default:
+        return '\\r';
+    }
+  });
+}
+
+/** Undo STOMP 1.2 escaping; an undefined escape sequence is a protocol error. */
+export function unescapeHeader(value: string): string {
+  if (!value.includes('\\')) return value;
+  return value.replace(/\\(.?)/gs, (_, c: string) => {
+    switch (c) {
+      case '\\':
+        return '\\';
+      case 'n':
+        return '\n';
+      case 'c':
+        return ':';
+      case 'r':
+        return '\r';
+      default:
+        throw new FrameError('invalid header escape');
+    }
+  });
+}
+
+export interface OutgoingFrame {
+  command: string;
+  headers?: Headers;
+  body?: string;
+}
+
+/**
+ * Serialise a frame to text (we only ever send text bodies). A body gets a content-length header.
+ * Headers whose value is undefined are skipped.
+ */
+export function serializeFrame(frame: OutgoingFrame): string {
+  const escape = !isUnescapedCommand(frame.command);
+  const body = frame.body ?? '';
+  const headers: Headers = { ...frame.headers };
+  if (body.length > 0) headers['content-length'] = String(Buffer.byteLength(body, 'utf8'));
+  let out = frame.command + '\n';
+  for (const [name, value] of Object.entries(headers)) {
+    out += escape ? `${escapeHeader(name)}:${escapeHeader(value)}\n` : `${name}:${value}\n`;
+  }
+  return out + '\n' + body + '\0';
+}
+
+/** The heart-beat "frame": a single end-of-line. */
+export const HEARTBEAT = '\n';

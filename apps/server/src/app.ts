@@ -33,10 +33,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(commonRoutes({ db, env: { beaconSource: config.beaconSource, sandbox: true } }));
   await app.register(statsRoutes({ db, live }));
 
-  await registerStaticFiles(app, {
+  const spaFallback = await registerStaticFiles(app, {
     webDist: config.webDist,
     imageDir: config.imageDir,
     imageUpstream: config.imageUpstream,
   });
+  app.setNotFoundFallback(spaFallback);
   return app;
 }

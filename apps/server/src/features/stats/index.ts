@@ -1,3 +1,4 @@
 export { statsRoutes } from './routes.js';
 export { recordDrops, lastDrops } from './service.js';
-export type { NewDrop } from './repo.js';
+// The seed writes the demo feed without publishing: nobody is connected before the server starts.
+export { insertDrops, countDrops, type NewDrop } from './repo.js';

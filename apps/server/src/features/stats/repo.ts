@@ -50,3 +50,8 @@ export async function countBySource(ex: Executor, sourceType: number, sinceHours
     .where(and(eq(liveDrops.sourceType, sourceType), ...since));
   return row?.n ?? 0;
 }
+
+export async function countDrops(ex: Executor): Promise<number> {
+  const [row] = await ex.select({ n: count() }).from(liveDrops);
+  return row?.n ?? 0;
+}

@@ -14,17 +14,22 @@ function codeForFastifyError(err: FastifyError): ErrorCode | null {
   return null;
 }
 
-export function sendError(request: FastifyRequest, reply: FastifyReply, code: ErrorCode, msg?: string) {
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  code: ErrorCode,
+  options: { msg?: string; httpStatus?: number } = {},
+) {
   const lang = langFromHeader(request.headers.lang as string | undefined);
   // HTTP 401 only for "not logged in" (design §2); every other refusal is HTTP 200 with the envelope.
-  const httpStatus = code === 'NOT_LOGGED_IN' ? 401 : 200;
-  return reply.status(httpStatus).send(fail(errorStatus(code), msg ?? errorMessage(code, lang)));
+  const httpStatus = options.httpStatus ?? (code === 'NOT_LOGGED_IN' ? 401 : 200);
+  return reply.status(httpStatus).send(fail(errorStatus(code), options.msg ?? errorMessage(code, lang)));
 }
 
 /** One handler turns every error into the envelope; unknown errors are logged, never shown. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
-    if (err instanceof ParamError) return sendError(request, reply, 'PARAM_INVALID', err.userMessage);
+    if (err instanceof ParamError) return sendError(request, reply, 'PARAM_INVALID', { msg: err.userMessage });
     if (isAppError(err)) {
       if (err.detail) request.log.debug({ code: err.code, detail: err.detail }, 'refused');
       return sendError(request, reply, err.code);

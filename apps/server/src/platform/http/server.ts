@@ -1,10 +1,20 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 import type { Db } from '../db/client.js';
-import { installErrorHandler } from './error-handler.js';
+import { AppError } from '../errors.js';
+import { installErrorHandler, sendError } from './error-handler.js';
 import { genReqId, installRequestContext } from './request-context.js';
+
+export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Non-API paths nothing else serves (the web app's SPA fallback). */
+    setNotFoundFallback(handler: NotFoundFallback): void;
+  }
+}
 
 export interface PlatformServerOptions {
   db: Db;
@@ -29,6 +39,18 @@ export async function createPlatformServer(options: PlatformServerOptions): Prom
     return503OnClosing: true,
   });
   installErrorHandler(app);
+  // JSON.parse keeps "__proto__" as a plain own key (no pollution); mergeParams then refuses it by name,
+  // the same way as in a query string or a form.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(new AppError('PARAM_INVALID', 'malformed JSON body'), undefined);
+    }
+  });
   await app.register(formbody);
   await app.register(rateLimit, {
     global: true,
@@ -41,5 +63,13 @@ export async function createPlatformServer(options: PlatformServerOptions): Prom
     errorResponseBuilder: () => ({ statusCode: 429, code: 'RATE_LIMITED', message: 'rate limited' }),
   });
   installRequestContext(app, options.db);
+  let fallback: NotFoundFallback | null = null;
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url === '/api' || request.url.startsWith('/api/') || !fallback) {
+      return sendError(request, reply, 'ROUTE_NOT_FOUND', { httpStatus: 404 });
+    }
+    return fallback(request, reply);
+  });
+  app.decorate('setNotFoundFallback', (handler: NotFoundFallback) => void (fallback = handler));
   return app;
 }

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { NotFoundFallback } from './server.js';
 import fastifyStatic from '@fastify/static';
-import { errorMessage, errorStatus, langFromHeader } from '@skinfair/contract';
 
 export interface StaticOptions {
   webDist: string;
@@ -13,8 +13,9 @@ export interface StaticOptions {
 /**
  * The built web app with SPA fallback, and images under /img (spec §7: a fixed image host). Catalogue
  * images not stored locally are redirected to the configured upstream; tests never depend on them.
+ * Returns the handler for paths nothing else serves (the SPA fallback).
  */
-export async function registerStaticFiles(app: FastifyInstance, options: StaticOptions): Promise<void> {
+export async function registerStaticFiles(app: FastifyInstance, options: StaticOptions): Promise<NotFoundFallback> {
   fs.mkdirSync(options.imageDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: options.imageDir,
@@ -36,12 +37,8 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
   }
   const indexHtml = hasWeb ? fs.readFileSync(indexFile) : null;
 
-  app.setNotFoundHandler((request, reply) => {
+  return (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    if (url.startsWith('/api/') || url === '/api') {
-      const lang = langFromHeader(request.headers.lang as string | undefined);
-      return reply.status(404).send({ status: errorStatus('ROUTE_NOT_FOUND'), msg: errorMessage('ROUTE_NOT_FOUND', lang), data: null });
-    }
     if (url.startsWith('/img/images/') && /^\/img\/images\/[A-Za-z0-9._-]+$/.test(url)) {
       return reply.redirect(`${options.imageUpstream}${url.slice('/img'.length)}`, 302);
     }
@@ -50,5 +47,5 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
       return reply.type('text/plain; charset=utf-8').status(503).send('Web app not built yet: run `npm run build` (npm start does it for you).');
     }
     return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
-  });
+  };
 }

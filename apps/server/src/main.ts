@@ -1,0 +1,79 @@
+import { Redis } from 'ioredis';
+import { ConfigError, loadConfig } from './config.js';
+import { buildApp } from './app.js';
+import { openDatabase } from './platform/db/client.js';
+import { createLiveHub, attachLiveServer, type LiveHub } from './platform/live/index.js';
+import type { LivePublisher } from './platform/live-publisher.js';
+import { createJobRunner } from './platform/jobs/index.js';
+import { ensureBaseRows, seedDemoDrops } from './seed/index.js';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const bootStarted = Date.now();
+  // Until the app (and its logger) exists, early faults go to the console.
+  let log: { error: (o: object, m: string) => void; warn: (o: object, m: string) => void } = {
+    error: (o, m) => console.error(m, o),
+    warn: (o, m) => console.warn(m, o),
+  };
+  const database = await openDatabase({
+    ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: config.pgliteDir }),
+    poolSize: config.dbPoolSize,
+    onPoolError: (err) => log.error({ err: err.message }, 'idle database connection lost'),
+  });
+  await database.migrate();
+  await ensureBaseRows(database.db);
+  const seeded = config.seedDemo ? await seedDemoDrops(database.db) : 0;
+
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false })
+    : undefined;
+  redis?.on('error', (err) => log.warn({ err: err.message }, 'redis error'));
+
+  // The hub needs the app's logger and the app needs a publisher: bind them through this forwarder.
+  let hub: LiveHub | undefined;
+  const live: LivePublisher = {
+    publish: (message) => hub?.publish(message),
+    onlineCount: () => hub?.onlineCount() ?? 0,
+  };
+  const app = await buildApp({ config, database, live, ...(redis ? { redis } : {}) });
+  log = app.log;
+  hub = createLiveHub({ logger: app.log, ...(config.redisUrl ? { redisUrl: config.redisUrl } : {}) });
+  const liveServer = attachLiveServer(app.server, hub, {
+    logger: app.log,
+    maxConnectionsPerIp: config.wsMaxConnectionsPerIp,
+    trustProxy: config.trustProxy > 0,
+  });
+  const jobs = createJobRunner({ db: database.db, logger: app.log, pollMs: config.jobs.pollMs });
+  if (config.jobs.enabled) jobs.start();
+
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info(
+    { engine: database.engine, seededDrops: seeded, bootMs: Date.now() - bootStarted },
+    `Skinfair is ready on http://localhost:${config.port}`,
+  );
+
+  // SIGTERM: stop accepting, finish what is in flight, then exit (security.md "Faults").
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    await jobs.stop();
+    await liveServer.close();
+    await app.close();
+    await hub?.close();
+    redis?.disconnect();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError) console.error(err.message);
+  else console.error('Skinfair failed to start:', err);
+  process.exit(1);
+});

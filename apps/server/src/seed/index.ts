@@ -1,0 +1,2 @@
+export { ensureBaseRows } from './base.js';
+export { seedDemoDrops } from './demo-drops.js';

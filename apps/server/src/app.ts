@@ -8,6 +8,7 @@ import { registerStaticFiles } from './platform/http/static-files.js';
 import { healthRoute } from './platform/health.js';
 import { commonRoutes } from './features/common/index.js';
 import { statsRoutes } from './features/stats/index.js';
+import { sandboxRoutes } from './features/sandbox/index.js';
 
 export interface AppDeps {
   config: Config;
@@ -32,6 +33,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoute({ database, live }));
   await app.register(commonRoutes({ db, env: { beaconSource: config.beaconSource, sandbox: true } }));
   await app.register(statsRoutes({ db, live }));
+  if (config.sandboxTools) await app.register(sandboxRoutes({ db, live }));
 
   const spaFallback = await registerStaticFiles(app, {
     webDist: config.webDist,

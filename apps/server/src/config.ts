@@ -27,6 +27,7 @@ const envSchema = z.object({
   JOBS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(500),
   WS_MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(1).default(50),
   BEACON_SOURCE: z.enum(['local', 'drand']).default('local'),
+  SANDBOX_TOOLS: flag.default(false),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -51,6 +52,8 @@ export interface Config {
   jobs: { enabled: boolean; pollMs: number };
   wsMaxConnectionsPerIp: number;
   beaconSource: Env['BEACON_SOURCE'];
+  /** /api/sandbox/* test and demo tools; refused in production. */
+  sandboxTools: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -65,6 +68,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   // security: the local beacon is predictable by design (provably-fair.md §9), never for production.
   if (env.NODE_ENV === 'production' && env.BEACON_SOURCE === 'local' && env.DATABASE_URL) {
     throw new ConfigError('Invalid environment:\n  BEACON_SOURCE: "local" is not allowed in production');
+  }
+  if (env.NODE_ENV === 'production' && env.SANDBOX_TOOLS) {
+    throw new ConfigError('Invalid environment:\n  SANDBOX_TOOLS: not allowed in production');
   }
   const dataDir = path.resolve(env.DATA_DIR);
   return {
@@ -86,5 +92,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     jobs: { enabled: env.JOBS_ENABLED, pollMs: env.JOBS_POLL_MS },
     wsMaxConnectionsPerIp: env.WS_MAX_CONNECTIONS_PER_IP,
     beaconSource: env.BEACON_SOURCE,
+    sandboxTools: env.SANDBOX_TOOLS,
   };
 }

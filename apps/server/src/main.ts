@@ -30,14 +30,15 @@ async function main(): Promise<void> {
   redis?.on('error', (err) => log.warn({ err: err.message }, 'redis error'));
 
   // The hub needs the app's logger and the app needs a publisher: bind them through this forwarder.
-  let hub: LiveHub | undefined;
+  const hubRef: { current?: LiveHub } = {};
   const live: LivePublisher = {
-    publish: (message) => hub?.publish(message),
-    onlineCount: () => hub?.onlineCount() ?? 0,
+    publish: (message) => hubRef.current?.publish(message),
+    onlineCount: () => hubRef.current?.onlineCount() ?? 0,
   };
   const app = await buildApp({ config, database, live, ...(redis ? { redis } : {}) });
   log = app.log;
-  hub = createLiveHub({ logger: app.log, ...(config.redisUrl ? { redisUrl: config.redisUrl } : {}) });
+  const hub = createLiveHub({ logger: app.log, ...(config.redisUrl ? { redisUrl: config.redisUrl } : {}) });
+  hubRef.current = hub;
   const liveServer = attachLiveServer(app.server, hub, {
     logger: app.log,
     maxConnectionsPerIp: config.wsMaxConnectionsPerIp,
@@ -63,7 +64,7 @@ async function main(): Promise<void> {
     await jobs.stop();
     await liveServer.close();
     await app.close();
-    await hub?.close();
+    await hub.close();
     redis?.disconnect();
     await database.close();
     process.exit(0);

@@ -1,0 +1,34 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+
+const apps: TestApp[] = [];
+afterAll(async () => Promise.all(apps.map((a) => a.close())));
+
+describe('sandbox tools', () => {
+  it('are not registered unless SANDBOX_TOOLS is on', async () => {
+    const t = await buildTestApp();
+    apps.push(t);
+    const res = await t.app.inject({ method: 'POST', url: '/api/sandbox/publishDrop', payload: { giftName: 'x', grade: 0, recoveryPrice: 1 } });
+    expect(res.json()).toMatchObject({ status: 1003 });
+  });
+
+  it('publish a real feed drop after commit when enabled', async () => {
+    const t = await buildTestApp({ env: { SANDBOX_TOOLS: 'true' } });
+    apps.push(t);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/sandbox/publishDrop',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'giftName=%E2%98%85%20%E7%88%AA%E5%AD%90%E5%88%80&grade=0&recoveryPrice=1641129',
+    });
+    expect(res.json()).toMatchObject({ status: 0, data: [{ giftName: '★ 爪子刀', grade: 0, recoveryPrice: 1641129 }] });
+    expect(t.published.at(-1)).toMatchObject({ eventType: 21 });
+    const top = (await t.app.inject({ method: 'GET', url: '/api/stat/lastDrop?isTop=true' })).json();
+    expect(top.data[0].giftName).toBe('★ 爪子刀');
+  });
+
+  it('are refused by the configuration in production', async () => {
+    const { loadConfig } = await import('../../config.js');
+    expect(() => loadConfig({ NODE_ENV: 'production', SANDBOX_TOOLS: 'true' })).toThrow(/SANDBOX_TOOLS/);
+  });
+});

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, screenshotPath } from './support/browser.js';
+import { startServer, type RunningServer } from './support/server.js';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  page.on('pageerror', (err) => console.error('page error:', err.message));
+  return page;
+}
+
+async function publishDrop(giftName: string, grade: number): Promise<void> {
+  const res = await fetch(`${server.baseUrl}/api/sandbox/publishDrop`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ giftName, grade: String(grade), recoveryPrice: '1641129', nickname: '端到端' }),
+  });
+  expect((await res.json()).status).toBe(0);
+}
+
+describe('web shell', () => {
+  it('opens / on /home with the Chinese header and shows a drop the server publishes live', async () => {
+    const page = await newPage();
+    await page.goto(`${server.baseUrl}/`);
+    await page.waitForURL('**/home');
+    await expect.poll(() => page.locator('header').innerText()).toContain('开箱');
+    expect(await page.title()).toMatch(/Skinfair/);
+
+    // The seeded demo feed arrives over HTTP first.
+    const recent = page.getByTestId('live-feed-recent');
+    await expect.poll(() => recent.getByTestId('drop-item').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+
+    // Wait until the socket is up (the page connects after it reports loaded), then publish.
+    const name = `★ 爪子刀 | 多普勒 E2E-${Date.now()}`;
+    await expect
+      .poll(async () => (await (await fetch(`${server.baseUrl}/api/stat/homepage`)).json()).data.onlineCount, { timeout: 20_000 })
+      .toBeGreaterThan(0);
+    await publishDrop(name, 0);
+    await expect.poll(() => recent.innerText(), { timeout: 20_000 }).toContain(name);
+    await expect.poll(() => page.getByTestId('live-feed-top').innerText(), { timeout: 20_000 }).toContain(name);
+    await page.screenshot({ path: screenshotPath('home-live-feed'), fullPage: false });
+  });
+
+  it('redirects /docs to /docs/help and shows the not-found page for unknown paths', async () => {
+    const page = await newPage();
+    await page.goto(`${server.baseUrl}/docs`);
+    await page.waitForURL('**/docs/help');
+    await page.goto(`${server.baseUrl}/no-such-page`);
+    await expect.poll(() => page.locator('body').innerText()).toMatch(/404|页面不存在|找不到/);
+    await page.screenshot({ path: screenshotPath('not-found') });
+  });
+});

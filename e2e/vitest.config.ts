@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// End-to-end: the real server (child process) and Debian's Chromium driven by playwright-core.
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    root: new URL('.', import.meta.url).pathname,
+    include: ['**/*.e2e.ts'],
+    testTimeout: 90_000,
+    hookTimeout: 120_000,
+    fileParallelism: false,
+  },
+});

@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# End-to-end tests in Debian's Chromium. Installs the browser and a CJK font when missing (without the
+# font every Chinese character in a screenshot is an empty box); never downloads a browser of its own.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+need_install=()
+[ -x /usr/bin/chromium ] || need_install+=(chromium)
+fc-list 2>/dev/null | grep -qi 'wqy' || need_install+=(fonts-wqy-zenhei)
+if [ ${#need_install[@]} -gt 0 ]; then
+  echo "Installing ${need_install[*]} from Debian's packages…"
+  SUDO=""
+  [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${need_install[@]}"
+fi
+
+npm run build -w @skinfair/web
+npx vitest run --config e2e/vitest.config.ts

@@ -6,6 +6,21 @@ import { ok } from './envelope.js';
 import { mergeParams } from './params.js';
 import { parseInput } from './validate.js';
 
+/** What docs/API.md is generated from. */
+export interface ApiRouteInfo {
+  methods: Array<'GET' | 'POST'>;
+  url: string;
+  auth: boolean;
+  params: z.ZodType;
+  response: z.ZodType;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    apiRoutes: ApiRouteInfo[];
+  }
+}
+
 export interface RouteContext<P> {
   params: P;
   /** Set when the `token` header resolves to a live session. */
@@ -40,6 +55,13 @@ type RouteDef<S extends z.ZodType, R> =
  * the envelope. Routes stay HTTP-only (conventions).
  */
 export function apiRoute<S extends z.ZodType, R>(app: FastifyInstance, def: RouteDef<S, R>): void {
+  app.apiRoutes.push({
+    methods: Array.isArray(def.method) ? def.method : [def.method],
+    url: def.url,
+    auth: def.auth === 'required',
+    params: def.params,
+    response: def.response,
+  });
   app.route({
     method: def.method,
     url: def.url,

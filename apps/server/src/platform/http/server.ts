@@ -39,6 +39,7 @@ export async function createPlatformServer(options: PlatformServerOptions): Prom
     return503OnClosing: true,
   });
   installErrorHandler(app);
+  app.decorate('apiRoutes', []);
   // JSON.parse keeps "__proto__" as a plain own key (no pollution); mergeParams then refuses it by name,
   // the same way as in a query string or a form.
   app.removeContentTypeParser('application/json');

@@ -78,7 +78,7 @@ async function main() {
     );
   }
   await db.execute(sql`CREATE TABLE bench_raw (id bigserial primary key, account_id bigint, amount bigint)`);
-  const accountIds = [];
+  const accountIds: number[] = [];
   for (const userId of users) {
     const rows = (await db.execute(sql`SELECT id FROM ledger_accounts WHERE user_id = ${userId} AND kind = 'coin'`)) as unknown as { rows: Array<{ id: unknown }> };
     accountIds.push(Number(rows.rows[0]!.id));

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { NotFoundFallback } from './server.js';
 import fastifyStatic from '@fastify/static';
 
@@ -36,16 +36,19 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
     });
   }
   const indexHtml = hasWeb ? fs.readFileSync(indexFile) : null;
+  const sendIndex = (reply: FastifyReply) =>
+    indexHtml
+      ? reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml)
+      : reply.type('text/plain; charset=utf-8').status(503).send('Web app not built yet: run `npm run build` (npm start does it for you).');
+  // "/" is a directory to the static plugin; the SPA itself redirects it to /home (spec §2).
+  app.get('/', (_request, reply) => sendIndex(reply));
 
   return (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (url.startsWith('/img/images/') && /^\/img\/images\/[A-Za-z0-9._-]+$/.test(url)) {
       return reply.redirect(`${options.imageUpstream}${url.slice('/img'.length)}`, 302);
     }
-    if (request.method === 'GET' && !url.startsWith('/img/') && !path.extname(url)) {
-      if (indexHtml) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
-      return reply.type('text/plain; charset=utf-8').status(503).send('Web app not built yet: run `npm run build` (npm start does it for you).');
-    }
+    if (request.method === 'GET' && !url.startsWith('/img/') && !path.extname(url)) return sendIndex(reply);
     return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
   };
 }

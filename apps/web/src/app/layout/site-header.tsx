@@ -1,0 +1,132 @@
+import { Link, NavLink } from 'react-router';
+import { useHomepageStat, useSysConfig } from '../../shared/api/common-queries';
+import { useT } from '../../shared/i18n/use-t';
+import { useIsLoggedIn } from '../../shared/storage/use-is-logged-in';
+import { useOverlayStore } from '../../shared/stores/overlay-store';
+import { mainNav } from './nav-items';
+
+const iconButton =
+  'rounded-lg p-2 text-slate-300 hover:bg-panel-2 hover:text-white focus-visible:outline-2 focus-visible:outline-accent-orange';
+
+function MenuButton() {
+  const t = useT();
+  const openOverlay = useOverlayStore((s) => s.openOverlay);
+  return (
+    <button
+      type="button"
+      className={`${iconButton} md:hidden`}
+      aria-label={t('header.menu')}
+      onClick={() => openOverlay('leftMenu')}
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
+        <path d="M4 6h16M4 12h16M4 18h16" />
+      </svg>
+    </button>
+  );
+}
+
+function HeaderActions() {
+  const t = useT();
+  const openOverlay = useOverlayStore((s) => s.openOverlay);
+  const loggedIn = useIsLoggedIn();
+  const online = useHomepageStat().data?.onlineCount;
+  const config = useSysConfig().data;
+  return (
+    <div className="ms-auto flex items-center gap-2">
+      {online !== undefined ? (
+        <span
+          className="hidden items-center gap-1.5 text-xs text-slate-400 sm:flex"
+          data-testid="online-count"
+        >
+          <span className="size-2 rounded-full bg-emerald-400" aria-hidden="true" />
+          {t('header.online', { count: online })}
+        </span>
+      ) : null}
+      {config && config.firstDepositBonusPercent > 0 ? (
+        // Spec §1: banner text promotes a bonus on the first deposit.
+        <button
+          type="button"
+          onClick={() => openOverlay('recharge')}
+          className="hidden rounded-full border border-accent-purple px-3 py-1 text-xs text-accent-purple hover:bg-accent-purple/10 lg:inline"
+        >
+          {t('header.firstDeposit', { percent: config.firstDepositBonusPercent })}
+        </button>
+      ) : null}
+      {config?.showPublicText ? (
+        <button type="button" className={iconButton} onClick={() => openOverlay('publicNotice')}>
+          {t('header.notice')}
+        </button>
+      ) : null}
+      <button
+        type="button"
+        className={iconButton}
+        onClick={() => openOverlay('language')}
+        aria-label={t('header.language')}
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <circle cx="12" cy="12" r="9" />
+          <path d="M3 12h18M12 3c3 3.5 3 14.5 0 18M12 3c-3 3.5-3 14.5 0 18" />
+        </svg>
+      </button>
+      {loggedIn ? (
+        <Link
+          to="/personal"
+          className="rounded-lg bg-panel-2 px-3 py-2 text-sm text-white hover:brightness-125"
+        >
+          {t('nav.personal')}
+        </Link>
+      ) : (
+        <button
+          type="button"
+          onClick={() => openOverlay('login')}
+          className="rounded-lg bg-accent-orange px-4 py-2 text-sm font-semibold text-black hover:brightness-110"
+        >
+          {t('header.login')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** Logo, main navigation (md and up; the left menu below md), online count, language, login. */
+export function SiteHeader() {
+  const t = useT();
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 md:px-6">
+        <MenuButton />
+        <Link to="/home" className="text-xl font-black tracking-tight text-white">
+          Skin<span className="text-accent-orange">fair</span>
+        </Link>
+        <nav aria-label={t('nav.main')} className="ms-6 hidden gap-1 md:flex">
+          {mainNav.map((item) => (
+            <NavLink
+              key={item.to}
+              to={item.to}
+              className={({ isActive }) =>
+                `rounded-lg px-3 py-2 text-sm font-medium ${isActive ? 'bg-panel-2 text-accent-orange' : 'text-slate-300 hover:text-white'}`
+              }
+            >
+              {t(item.label)}
+            </NavLink>
+          ))}
+        </nav>
+        <HeaderActions />
+      </div>
+    </header>
+  );
+}

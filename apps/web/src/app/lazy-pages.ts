@@ -1,0 +1,31 @@
+import { lazyPage } from '../shared/chunk/lazy-chunk';
+
+/** Every page is its own chunk, loaded on first visit (spec §2); names appear in chunk errors (spec §8). */
+export const pages = {
+  Home: lazyPage('home', () => import('../features/home/pages/home-page')),
+  LiveFeed: lazyPage('live-feed', () => import('../features/live-feed/components/live-feed-panel')),
+  Skin: lazyPage('skin', () => import('../features/skin/pages/skin-page')),
+  BoxList: lazyPage('box-list', () => import('../features/box/pages/box-list-page')),
+  BoxDetail: lazyPage('box-detail', () => import('../features/box/pages/box-detail-page')),
+  GiveawayList: lazyPage('giveaway-list', () => import('../features/giveaways/pages/giveaway-list-page')),
+  GiveawayRoom: lazyPage('giveaway-room', () => import('../features/giveaways/pages/giveaway-room-page')),
+  BattleList: lazyPage('battle-list', () => import('../features/battle/pages/battle-list-page')),
+  BattleCreate: lazyPage('battle-create', () => import('../features/battle/pages/battle-create-page')),
+  BattleRoom: lazyPage('battle-room', () => import('../features/battle/pages/battle-room-page')),
+  Shop: lazyPage('shop', () => import('../features/shop/pages/shop-page')),
+  Personal: lazyPage('personal', () => import('../features/personal/pages/personal-page')),
+  PersonalFlow: lazyPage('personal-flow', () => import('../features/personal/pages/flow-page')),
+  PersonalVip: lazyPage('personal-vip', () => import('../features/personal/pages/vip-page')),
+  PersonalBag: lazyPage('personal-bag', () => import('../features/personal/pages/bag-page')),
+  PersonalPromo: lazyPage('personal-promo', () => import('../features/personal/pages/promo-page')),
+  PersonalTransfer: lazyPage('personal-transfer', () => import('../features/personal/pages/transfer-page')),
+  FairConfig: lazyPage('fair-config', () => import('../features/fairness/pages/fair-config-page')),
+  FairVerify: lazyPage('fair-verify', () => import('../features/fairness/pages/fair-verify-page')),
+  DocsHelp: lazyPage('docs-help', () => import('../features/docs/pages/help-page')),
+  DocsSupport: lazyPage('docs-support', () => import('../features/docs/pages/support-page')),
+  Document: lazyPage('docs-document', () => import('../features/docs/pages/document-page')),
+  Dream: lazyPage('dream', () => import('../features/dream/pages/dream-page')),
+  Event: lazyPage('event', () => import('../features/event/pages/event-page')),
+  Promotions: lazyPage('promotions', () => import('../features/promotions/pages/promotions-page')),
+  SteamCallback: lazyPage('steam-callback', () => import('../features/auth/pages/steam-callback-page')),
+};

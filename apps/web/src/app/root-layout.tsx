@@ -1,0 +1,31 @@
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { useLiveConnection } from '../shared/live/use-live-connection';
+import { useQueryStringKeeper } from '../shared/routing/use-query-string-keeper';
+import { ErrorBoundary } from '../shared/ui/error-boundary';
+import { PageFallback } from '../shared/ui/page-fallback';
+import { SiteFooter } from './layout/site-footer';
+import { SiteHeader } from './layout/site-header';
+import { OverlaysHost } from './overlays/overlays-host';
+
+/** Spec §2: all routes sit under one root layout. Page failures stay below the header (spec §8). */
+export function RootLayout() {
+  const { pathname } = useLocation();
+  useQueryStringKeeper();
+  useLiveConnection();
+  return (
+    <div className="flex min-h-screen flex-col bg-surface text-slate-100">
+      <SiteHeader />
+      <main className="flex-1">
+        <ErrorBoundary key={pathname}>
+          <Suspense fallback={<PageFallback />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </main>
+      <SiteFooter />
+      <OverlaysHost />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import type { RouteObject } from 'react-router';
+import { pages } from './lazy-pages';
+import { NotFoundPage } from './not-found-page';
+import { RedirectKeepingQuery } from './redirect';
+import { RootLayout } from './root-layout';
+import { RouteErrorPage } from './route-error-page';
+
+const P = pages;
+
+/** Spec §2 reverse mode reuses the battle pages. */
+const battleRoutes = (mode: 'battle' | 'reverse'): RouteObject[] => [
+  { path: mode, element: <P.BattleList mode={mode} /> },
+  { path: `${mode}/create`, element: <P.BattleCreate mode={mode} /> },
+  { path: `${mode}/create/:id`, element: <P.BattleCreate mode={mode} /> },
+  { path: `${mode}/:id`, element: <P.BattleRoom mode={mode} /> },
+];
+
+/** Every route of spec §2 under one root layout. */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      { index: true, element: <RedirectKeepingQuery to="/home" /> },
+      { path: 'home', element: <P.Home liveFeed={<P.LiveFeed />} /> },
+      { path: 'skin', element: <P.Skin /> },
+      { path: 'box', element: <P.BoxList /> },
+      { path: 'box/:id', element: <P.BoxDetail /> },
+      { path: 'giveaways', element: <P.GiveawayList /> },
+      { path: 'giveaways/:id', element: <P.GiveawayRoom /> },
+      ...battleRoutes('battle'),
+      ...battleRoutes('reverse'),
+      { path: 'shop', element: <P.Shop /> },
+      { path: 'personal', element: <P.Personal /> },
+      { path: 'personal/flow', element: <P.PersonalFlow /> },
+      { path: 'personal/vip', element: <P.PersonalVip /> },
+      { path: 'personal/bag', element: <P.PersonalBag /> },
+      { path: 'personal/promo', element: <P.PersonalPromo /> },
+      { path: 'personal/transfer', element: <P.PersonalTransfer /> },
+      { path: 'provably-fair', element: <P.FairConfig /> },
+      { path: 'provably-fair/verify', element: <P.FairVerify /> },
+      { path: 'provably-fair/verify/:id', element: <P.FairVerify /> },
+      { path: 'docs', element: <RedirectKeepingQuery to="/docs/help" /> },
+      { path: 'docs/help', element: <P.DocsHelp /> },
+      { path: 'docs/help/:id', element: <P.Document section="help" /> },
+      { path: 'docs/support', element: <P.DocsSupport /> },
+      { path: 'docs/support/:id', element: <P.Document section="support" /> },
+      { path: 'dream', element: <P.Dream /> },
+      { path: 'event', element: <P.Event /> },
+      { path: 'promotions', element: <P.Promotions /> },
+      { path: 'login/steamCallback', element: <P.SteamCallback /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

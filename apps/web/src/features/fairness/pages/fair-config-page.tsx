@@ -1,0 +1,13 @@
+import { EmptyState } from '../../../shared/ui/empty-state';
+import { PageShell } from '../../../shared/ui/page-shell';
+import { useT } from '../../../shared/i18n/use-t';
+
+/** Spec §2 /provably-fair: seeds and their history. The feature issue fills this page; until then it shows its real frame and an empty state. */
+export default function FairConfigPage() {
+  const t = useT();
+  return (
+    <PageShell titleId="title.fair">
+      <EmptyState message={t('empty.fair')} />
+    </PageShell>
+  );
+}

@@ -1,0 +1,93 @@
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useT } from '../../../shared/i18n/use-t';
+import type { MessageId } from '../../../shared/i18n/zh-CN';
+import { useIsLoggedIn } from '../../../shared/storage/use-is-logged-in';
+import { useOverlayStore } from '../../../shared/stores/overlay-store';
+import { EmptyState } from '../../../shared/ui/empty-state';
+
+/** Spec §2 /home tabs. Each shows an honest empty state until its feature lands. */
+const tabs: { key: string; label: MessageId; empty: MessageId }[] = [
+  { key: 'box', label: 'home.tab.box', empty: 'empty.boxes' },
+  { key: 'dream', label: 'home.tab.dream', empty: 'empty.dream' },
+  { key: 'battle', label: 'home.tab.battle', empty: 'empty.battles' },
+  { key: 'news', label: 'home.tab.news', empty: 'empty.news' },
+  { key: 'account', label: 'home.tab.account', empty: 'empty.account' },
+  { key: 'shop', label: 'home.tab.shop', empty: 'empty.shop' },
+];
+
+function TabBody({ index }: { index: number }) {
+  const t = useT();
+  const openOverlay = useOverlayStore((s) => s.openOverlay);
+  const loggedIn = useIsLoggedIn();
+  const tab = tabs[index] ?? tabs[0]!;
+  if (tab.key === 'account' && !loggedIn) {
+    return (
+      <EmptyState message={t('empty.account')}>
+        <button
+          type="button"
+          onClick={() => openOverlay('login')}
+          className="rounded-lg bg-accent-orange px-5 py-2 font-semibold text-black"
+        >
+          {t('header.login')}
+        </button>
+      </EmptyState>
+    );
+  }
+  return <EmptyState message={t(tab.key === 'account' ? 'feature.comingSoon' : tab.empty)} />;
+}
+
+/** WAI-ARIA tabs: arrow keys move between tabs, Home/End jump to the ends. */
+export function HomeTabs() {
+  const t = useT();
+  const baseId = useId();
+  const [active, setActive] = useState(0);
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const moves: Record<string, number> = {
+      ArrowRight: active + 1,
+      ArrowLeft: active - 1,
+      Home: 0,
+      End: tabs.length - 1,
+    };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    const next = (target + tabs.length) % tabs.length;
+    setActive(next);
+    buttons.current[next]?.focus();
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div
+        role="tablist"
+        aria-label={t('home.tabs')}
+        onKeyDown={onKeyDown}
+        className="flex gap-1 overflow-x-auto border-b border-line"
+      >
+        {tabs.map((tab, index) => (
+          <button
+            key={tab.key}
+            ref={(el) => {
+              buttons.current[index] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`${baseId}-tab-${index}`}
+            aria-selected={index === active}
+            aria-controls={`${baseId}-panel`}
+            tabIndex={index === active ? 0 : -1}
+            onClick={() => setActive(index)}
+            className={`whitespace-nowrap border-b-2 px-4 py-2 text-sm font-medium ${index === active ? 'border-accent-orange text-white' : 'border-transparent text-slate-400 hover:text-slate-200'}`}
+          >
+            {t(tab.label)}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${active}`}>
+        <TabBody index={active} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import type { DropItem } from '@skinfair/contract';
+import { useT } from '../../../shared/i18n/use-t';
+import { gradeColour, ItemImage } from '../../../shared/ui/item-image';
+import { Price } from '../../../shared/ui/price';
+
+/** One drop: item picture (grade-tinted), item name, player, value. */
+export function DropCard({ drop }: { drop: DropItem }) {
+  const t = useT();
+  const colour = gradeColour(drop.grade);
+  return (
+    <li
+      data-testid="drop-item"
+      data-drop-id={drop.id}
+      data-grade={drop.grade}
+      className="flex w-40 shrink-0 flex-col gap-1 rounded-lg border border-line bg-panel-2 p-2"
+      style={{ borderTopColor: colour, borderTopWidth: 3 }}
+    >
+      <ItemImage src={drop.giftImage} name={drop.giftName} grade={drop.grade} className="h-20 w-full" />
+      <p className="truncate text-xs font-medium" style={{ color: colour }} title={drop.giftName}>
+        {drop.giftName}
+      </p>
+      <p className="truncate text-xs text-slate-400" title={drop.nickname}>
+        {drop.nickname}
+      </p>
+      <div className="flex items-center justify-between gap-2 text-xs">
+        <Price fen={drop.recoveryPrice} className="shrink-0 font-semibold text-accent-orange" />
+        {drop.sourceName ? (
+          <span className="truncate text-slate-500" title={t('feed.from', { source: drop.sourceName })}>
+            {drop.sourceName}
+          </span>
+        ) : null}
+      </div>
+    </li>
+  );
+}

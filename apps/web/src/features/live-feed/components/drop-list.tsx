@@ -1,0 +1,32 @@
+import type { DropItem } from '@skinfair/contract';
+import { useT } from '../../../shared/i18n/use-t';
+import { DropCard } from './drop-card';
+
+interface DropListProps {
+  title: string;
+  drops: DropItem[];
+  testId: 'live-feed-recent' | 'live-feed-top';
+  accent: string;
+}
+
+/** A horizontal strip of drops; the test ids are relied on by the end-to-end test. */
+export function DropList({ title, drops, testId, accent }: DropListProps) {
+  const t = useT();
+  return (
+    <section data-testid={testId} aria-label={title} className="flex flex-col gap-2">
+      <h2 className="flex items-center gap-2 text-sm font-semibold text-slate-200">
+        <span className={`size-2 rounded-full ${accent}`} aria-hidden="true" />
+        {title}
+      </h2>
+      {drops.length === 0 ? (
+        <p className="rounded-lg bg-panel px-4 py-6 text-center text-sm text-slate-500">{t('empty.drops')}</p>
+      ) : (
+        <ul aria-live="polite" className="flex gap-2 overflow-x-auto pb-2">
+          {drops.map((drop) => (
+            <DropCard key={drop.id} drop={drop} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

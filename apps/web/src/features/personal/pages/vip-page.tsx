@@ -1,0 +1,18 @@
+import { useT } from '../../../shared/i18n/use-t';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import { PageShell } from '../../../shared/ui/page-shell';
+import { LoginRequired } from '../components/login-required';
+import { PersonalNav } from '../components/personal-nav';
+
+/** Spec §2 /personal/vip: VIP levels. Login only (spec §6); the accounts issue fills the body. */
+export default function VipPage() {
+  const t = useT();
+  return (
+    <PageShell titleId="title.personalVip">
+      <PersonalNav />
+      <LoginRequired>
+        <EmptyState message={t('feature.comingSoon')} />
+      </LoginRequired>
+    </PageShell>
+  );
+}

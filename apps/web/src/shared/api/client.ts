@@ -1,0 +1,134 @@
+import toast from 'react-hot-toast';
+import type { z } from 'zod';
+import { limits } from '@skinfair/contract';
+import { prefixImages } from '../format/image-url';
+import { currentLocale } from '../i18n/locale-store';
+import { getToken } from '../storage/token';
+import { ApiError } from './api-error';
+import { startLoginFlow } from './login-flow';
+
+/** Same origin: the API base is '' (design: the server serves the web build). */
+export const API_BASE = '';
+
+export type Params = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions<T> {
+  /** Validate `data` with the contract schema. */
+  schema?: z.ZodType<T>;
+  /** Spec §8: callers may skip the default handler (the error toast). */
+  skipErrorToast?: boolean;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+interface RawEnvelope {
+  status: number;
+  msg: string;
+  data: unknown;
+}
+
+export function encodeParams(params: Params = {}): URLSearchParams {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null) search.append(key, String(value));
+  }
+  return search;
+}
+
+/** Spec §7: token and lang on every call; POSTs are form-encoded and carry the page address. */
+function buildHeaders(method: 'GET' | 'POST'): Record<string, string> {
+  const headers: Record<string, string> = { lang: currentLocale(), Accept: 'application/json' };
+  const token = getToken();
+  if (token) headers.token = token;
+  if (method === 'POST') {
+    headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
+    headers['X-Referer'] = window.location.href;
+  }
+  return headers;
+}
+
+function asEnvelope(body: unknown): RawEnvelope | null {
+  if (!body || typeof body !== 'object') return null;
+  const { status, msg } = body as Partial<RawEnvelope>;
+  if (typeof status !== 'number') return null;
+  return { status, msg: typeof msg === 'string' ? msg : '', data: (body as RawEnvelope).data ?? null };
+}
+
+/** Fetch and read the body under one 15 s timer (spec §7, §9); failures become silent ApiErrors. */
+async function send(
+  method: 'GET' | 'POST',
+  path: string,
+  params: Params | undefined,
+  opts: RequestOptions<unknown>,
+): Promise<{ httpStatus: number; body: unknown }> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, opts.timeoutMs ?? limits.requestTimeoutMs);
+  const onCallerAbort = () => controller.abort();
+  opts.signal?.addEventListener('abort', onCallerAbort);
+  if (opts.signal?.aborted) controller.abort();
+
+  const query = method === 'GET' ? encodeParams(params).toString() : '';
+  const url = `${API_BASE}${path}${query ? `?${query}` : ''}`;
+  try {
+    const response = await fetch(url, {
+      method,
+      headers: buildHeaders(method),
+      body: method === 'POST' ? encodeParams(params).toString() : null,
+      signal: controller.signal,
+      credentials: 'same-origin',
+    });
+    const body: unknown = await response.json().catch(() => null);
+    return { httpStatus: response.status, body };
+  } catch (cause) {
+    if (timedOut) throw new ApiError('timeout', null, '', { cause });
+    if (opts.signal?.aborted) throw new ApiError('aborted', null, '', { cause });
+    throw new ApiError('network', null, '', { cause });
+  } finally {
+    clearTimeout(timer);
+    opts.signal?.removeEventListener('abort', onCallerAbort);
+  }
+}
+
+function unwrap<T>(httpStatus: number, body: unknown, opts: RequestOptions<T>): T {
+  const envelope = asEnvelope(body);
+  if (httpStatus === 401 || envelope?.status === 401) {
+    startLoginFlow();
+    throw new ApiError('unauthorized', 401, envelope?.msg ?? '');
+  }
+  // A body that is not an envelope (proxy error page, server restarting) counts as a network error.
+  if (!envelope) throw new ApiError('network', httpStatus, `HTTP ${httpStatus}`);
+  if (envelope.status !== 0) {
+    if (envelope.msg && !opts.skipErrorToast) toast.error(envelope.msg, { id: `api:${envelope.msg}` });
+    throw new ApiError('envelope', envelope.status, envelope.msg);
+  }
+  const data = prefixImages(envelope.data);
+  if (!opts.schema) return data as T;
+  const parsed = opts.schema.safeParse(data);
+  if (!parsed.success) {
+    console.error('[api] response does not match the contract', parsed.error.issues);
+    throw new ApiError('invalid', 0, 'invalid response', { cause: parsed.error });
+  }
+  return parsed.data;
+}
+
+export async function apiGet<T = unknown>(
+  path: string,
+  params?: Params,
+  opts: RequestOptions<T> = {},
+): Promise<T> {
+  const { httpStatus, body } = await send('GET', path, params, opts as RequestOptions<unknown>);
+  return unwrap(httpStatus, body, opts);
+}
+
+export async function apiPost<T = unknown>(
+  path: string,
+  params?: Params,
+  opts: RequestOptions<T> = {},
+): Promise<T> {
+  const { httpStatus, body } = await send('POST', path, params, opts as RequestOptions<unknown>);
+  return unwrap(httpStatus, body, opts);
+}

@@ -1,0 +1,36 @@
+import { useEffect, useRef } from 'react';
+import { useLivePageActive } from '../stores/page-loaded-store';
+import { useLiveStore } from '../stores/live-store';
+import { createLiveConnection, type LiveConnection, type StompFactory } from './live-connection';
+import { parseLiveBody } from './live-message';
+
+/** Routes one MESSAGE body into the live store; bad bodies were already logged by parseLiveBody. */
+export function handleLiveBody(body: string): void {
+  const message = parseLiveBody(body);
+  if (message) useLiveStore.getState().applyEvent(message.eventType, message.data);
+}
+
+/**
+ * Mounted once by the root layout. Spec §4: the socket activates after a page reports it has loaded,
+ * deactivates when that page is left, and is reactivated when the tab becomes visible again.
+ */
+export function useLiveConnection(factory?: StompFactory): void {
+  const active = useLivePageActive();
+  const connection = useRef<LiveConnection | null>(null);
+
+  useEffect(() => {
+    if (!active) return;
+    const conn = createLiveConnection({ onBody: handleLiveBody, ...(factory ? { factory } : {}) });
+    connection.current = conn;
+    conn.start();
+    const onVisibility = () => {
+      if (document.visibilityState === 'visible') conn.wake();
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      conn.stop();
+      connection.current = null;
+    };
+  }, [active, factory]);
+}

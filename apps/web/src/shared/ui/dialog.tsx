@@ -1,0 +1,98 @@
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useT } from '../i18n/use-t';
+
+interface DialogProps {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** `drawer` slides in from the start edge (the mobile left menu). */
+  variant?: 'centre' | 'drawer';
+  testId?: string;
+}
+
+const focusableSelector =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Keeps Tab and Shift+Tab inside the panel. */
+function trapTab(event: KeyboardEvent<HTMLDivElement>, panel: HTMLDivElement | null): void {
+  if (event.key !== 'Tab' || !panel) return;
+  const items = Array.from(panel.querySelectorAll<HTMLElement>(focusableSelector));
+  const first = items[0];
+  const last = items.at(-1);
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/** A modal panel: title, close button, Esc and backdrop close, focus kept inside and restored after. */
+export function Dialog({ title, onClose, children, variant = 'centre', testId }: DialogProps) {
+  const t = useT();
+  const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    panel.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    return () => previous?.focus?.();
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    trapTab(event, panel.current);
+  };
+
+  const placement = variant === 'drawer' ? 'justify-start' : 'items-center justify-center p-4';
+  const shape =
+    variant === 'drawer'
+      ? 'h-full w-72 max-w-[85vw] rounded-e-2xl'
+      : 'w-full max-w-md rounded-2xl max-h-[90vh]';
+  return createPortal(
+    <div className={`fixed inset-0 z-50 flex ${placement}`} onKeyDown={onKeyDown}>
+      <div className="absolute inset-0 bg-black/70" aria-hidden="true" onClick={onClose} />
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        data-testid={testId}
+        className={`relative flex flex-col overflow-y-auto border border-line bg-panel shadow-2xl ${shape}`}
+      >
+        <div className="flex items-center justify-between border-b border-line px-5 py-4">
+          <h2 id={titleId} className="text-lg font-semibold text-white">
+            {title}
+          </h2>
+          <button
+            type="button"
+            data-autofocus
+            onClick={onClose}
+            aria-label={t('dialog.close')}
+            className="rounded-md p-1 text-slate-400 hover:bg-panel-2 hover:text-white focus-visible:outline-2 focus-visible:outline-accent-orange"
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
+          </button>
+        </div>
+        <div className="px-5 py-5">{children}</div>
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,73 @@
+import { vi } from 'vitest';
+import type { DropItem, HomepageStat, SysConfig } from '@skinfair/contract';
+
+export const sysConfigFixture: SysConfig = {
+  switchBalanceType: false,
+  showPublicText: true,
+  publicText: '系统维护通知：今晚 2 点维护。',
+  siteName: 'Skinfair',
+  imageHost: '/img',
+  wsPath: '/ws',
+  currencySymbol: '¥',
+  firstDepositBonusPercent: 20,
+  minimumAge: 18,
+  customerServiceUrl: '',
+  beaconSource: 'local',
+  sandbox: true,
+  serverTime: '2025-01-01T00:00:00.000Z',
+};
+
+export const homepageFixture: HomepageStat = {
+  userTotal: 100,
+  userTotal24: 3,
+  boxCnt: 50,
+  boxCnt24: 5,
+  battleCnt: 7,
+  battleCnt24: 1,
+  upgradeCnt: 2,
+  upgradeCnt24: 0,
+  onlineCount: 42,
+};
+
+/** Stubs fetch with the same-origin API answering from fixtures; unknown paths never answer. */
+export function fakeServer(drops: { recent?: DropItem[]; top?: DropItem[] } = {}) {
+  const answer = (data: unknown) =>
+    Promise.resolve(new Response(JSON.stringify({ status: 0, msg: '', data }), { status: 200 }));
+  const fetchFn = vi.fn((input: string) => {
+    const url = new URL(input, 'http://localhost');
+    if (url.pathname === '/api/common/sysConfig') return answer(sysConfigFixture);
+    if (url.pathname === '/api/stat/homepage') return answer(homepageFixture);
+    if (url.pathname === '/api/stat/lastDrop') {
+      return answer(url.searchParams.get('isTop') === 'true' ? (drops.top ?? []) : (drops.recent ?? []));
+    }
+    return new Promise<Response>(() => {});
+  });
+  vi.stubGlobal('fetch', fetchFn);
+  return fetchFn;
+}
+
+/** A WebSocket that never reaches a server: records what the STOMP client does with it. */
+export class FakeWebSocket {
+  static instances: FakeWebSocket[] = [];
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSING = 2;
+  static readonly CLOSED = 3;
+  readyState = 0;
+  binaryType = 'blob';
+  protocol = '';
+  closed = false;
+  onopen: ((e: Event) => void) | null = null;
+  onclose: ((e: CloseEvent) => void) | null = null;
+  onmessage: ((e: MessageEvent) => void) | null = null;
+  onerror: ((e: Event) => void) | null = null;
+  constructor(readonly url: string) {
+    FakeWebSocket.instances.push(this);
+  }
+  send() {}
+  close() {
+    this.closed = true;
+    this.readyState = 3;
+    this.onclose?.({ code: 1000, reason: '', wasClean: true } as CloseEvent);
+  }
+}

@@ -1,0 +1,25 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+// Same origin in production (the server serves dist/ with an SPA fallback); in development every server
+// path is proxied to the API on :8080 so the browser never sees a second origin.
+const apiTarget = 'http://localhost:8080';
+
+export default defineConfig({
+  base: '/', // spec §9: public path '/'
+  plugins: [react(), tailwindcss()],
+  server: {
+    proxy: {
+      '/api': apiTarget,
+      '/ws': { target: apiTarget, ws: true },
+      '/img': apiTarget,
+      '/health': apiTarget,
+    },
+  },
+  build: {
+    outDir: 'dist',
+    // react-dom + react-intl make the entry chunk larger than the default 500 kB warning.
+    chunkSizeWarningLimit: 800,
+  },
+});

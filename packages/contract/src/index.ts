@@ -6,3 +6,6 @@ export * from './params.js';
 export * from './live.js';
 export * from './common.js';
 export * from './stats.js';
+export * from './auth.js';
+export * from './profile.js';
+export * from './messages.js';

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { errorCatalogue } from './errors.js';
+import { boolParam, idParam, intParam } from './params.js';
+
+const text = (code: keyof typeof errorCatalogue) => ({ error: errorCatalogue[code].zh });
+
+/** Mainland mobile numbers only (security.md: SMS pumping). */
+export const mobileSchema = z.string().trim().regex(/^1[3-9]\d{9}$/, text('MOBILE_INVALID'));
+/** 8–32 characters, at least one letter and one digit, no spaces (docs/decisions/0008). */
+export const passwordSchema = z
+  .string()
+  .regex(/^(?=.*[A-Za-z])(?=.*\d)\S{8,32}$/, text('PASSWORD_WEAK'));
+export const smsCodeSchema = z.string().trim().regex(/^\d{6}$/, text('SMS_CODE_FORMAT'));
+/** spec §5: promotion / invitation codes are 6–15 letters and digits. */
+export const promotionCodeSchema = z.string().trim().regex(/^[A-Za-z0-9]{6,15}$/, text('PROMOTION_CODE_FORMAT'));
+const optionalCode = z.preprocess((v) => (v === '' || v === null ? undefined : v), promotionCodeSchema.optional());
+const optionalChannel = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z.string().trim().regex(/^[A-Za-z0-9_-]{1,32}$/).optional(),
+);
+const mustBeTrue = (code: keyof typeof errorCatalogue) =>
+  z.preprocess((v) => (v === undefined ? false : v), boolParam.refine((v) => v, text(code)));
+
+export const signUpParams = z.object({
+  mobile: mobileSchema,
+  password: passwordSchema,
+  code: smsCodeSchema,
+  /** The 18+ confirmation and the terms/privacy acceptance (spec §5). */
+  adult: mustBeTrue('ADULT_REQUIRED'),
+  agreement: mustBeTrue('AGREEMENT_REQUIRED'),
+  invitationCode: optionalCode,
+  promoteCode: optionalCode,
+  channelCode: optionalChannel,
+});
+export type SignUpParams = z.infer<typeof signUpParams>;
+
+export const loginParams = z.object({ mobile: mobileSchema, password: z.string().min(1).max(64) });
+export const smsLoginParams = z.object({ mobile: mobileSchema, code: smsCodeSchema });
+export const findPasswordParams = z.object({ mobile: mobileSchema, code: smsCodeSchema, password: passwordSchema });
+export const changePasswordParams = z.object({
+  oldPassword: z.string().min(1).max(64),
+  newPassword: passwordSchema,
+  confirmPassword: z.string().min(1).max(64),
+});
+
+export const authResultSchema = z.object({
+  token: z.string(),
+  userId: z.number().int(),
+  /** True when this call created the account. */
+  register: z.boolean(),
+});
+export type AuthResult = z.infer<typeof authResultSchema>;
+
+/** Slider check before any SMS (spec §5). */
+export const sliderChallengeSchema = z.object({
+  captchaId: z.string(),
+  /** PNG data URLs: the background with a hole, and the piece to drag. */
+  background: z.string(),
+  piece: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  pieceSize: z.number().int(),
+  pieceY: z.number().int(),
+  expiresIn: z.number().int(),
+});
+export type SliderChallenge = z.infer<typeof sliderChallengeSchema>;
+
+/** trail: JSON array of [x, msSinceStart] samples of the drag. */
+export const sliderVerifyParams = z.object({
+  captchaId: z.string().min(8).max(64),
+  x: intParam(0, 1000),
+  trail: z.string().max(20_000),
+});
+export const sliderVerifyResultSchema = z.object({ captchaVerification: z.string(), expiresIn: z.number().int() });
+
+export const guestSmsPurposes = ['signUp', 'smsLogin', 'findPassword', 'bindPhone'] as const;
+export const userSmsPurposes = ['changePhone', 'security', 'cancelAccount', 'verify'] as const;
+export type SmsPurpose = (typeof guestSmsPurposes)[number] | (typeof userSmsPurposes)[number];
+
+export const smsCodeParams = z.object({
+  phone: mobileSchema,
+  type: z.enum(guestSmsPurposes),
+  captchaVerification: z.string({ error: errorCatalogue.SLIDER_REQUIRED.zh }).min(1, text('SLIDER_REQUIRED')),
+});
+export const userSmsCodeParams = z.object({
+  type: z.enum(userSmsPurposes),
+  captchaVerification: z.string({ error: errorCatalogue.SLIDER_REQUIRED.zh }).min(1, text('SLIDER_REQUIRED')),
+});
+/** Seconds until another code may be requested (the resend countdown, spec §4). */
+export const smsSentSchema = z.object({ countdown: z.number().int() });
+
+export const steamLoginParams = z.object({
+  callbackUrl: z.string().max(500).default('/'),
+  promoteCode: optionalCode,
+  channelCode: optionalChannel,
+  /** From POST /api/auth/steamBindTicket: link Steam to the logged-in account instead of logging in. */
+  bindTicket: z.string().max(100).optional(),
+});
+export const steamExchangeParams = z.object({ code: z.string().min(16).max(100) });
+export const steamBindTicketSchema = z.object({ ticket: z.string() });
+
+/** Chinese real name: 2–20 Han characters, with the middle dot of minority names. */
+export const realNameSchema = z.string().trim().regex(/^[\u4e00-\u9fa5·]{2,20}$/, text('REAL_NAME_INVALID'));
+export const idCardSchema = z.string().trim().toUpperCase().regex(/^\d{17}[\dX]$/, text('ID_CARD_INVALID'));
+export const certifyParams = z.object({ realName: realNameSchema, idCard: idCardSchema });
+export const certifyStartSchema = z.object({ certifyId: z.string(), redirectUrl: z.string() });
+export const certifyIdParams = z.object({ certifyId: z.string().min(8).max(64) });
+export const certifyResultSchema = z.object({
+  certifyId: z.string(),
+  state: z.enum(['pending', 'passed', 'failed']),
+  verified: z.boolean(),
+});
+export const verifyParams = z.object({ realName: realNameSchema, idCard: idCardSchema, smsCode: smsCodeSchema });
+
+export const sessionInfoSchema = z.object({
+  id: z.number().int(),
+  current: z.boolean(),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  createTime: z.string(),
+  lastSeenTime: z.string(),
+});
+export const revokeSessionParams = z.object({ sessionId: idParam });

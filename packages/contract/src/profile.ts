@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { errorCatalogue } from './errors.js';
+import { intParam } from './params.js';
+import { mobileSchema, passwordSchema, smsCodeSchema } from './auth.js';
+
+const text = (code: keyof typeof errorCatalogue) => ({ error: errorCatalogue[code].zh });
+
+/** GET /api/personalCenter/userInfo. Money in fen; images relative. */
+export const userInfoSchema = z.object({
+  id: z.number().int(),
+  nickname: z.string(),
+  avatar: z.string().nullable(),
+  /** Masked: 138****1234. */
+  mobile: z.string().nullable(),
+  email: z.string().nullable(),
+  tradeUrl: z.string().nullable(),
+  balance: z.number().int(),
+  /** Integral points, same value as coins, spent after coins (spec §1). */
+  integral: z.number().int(),
+  secondaryBalance: z.number().int(),
+  grade: z.number().int(),
+  verified: z.boolean(),
+  steamId: z.string().nullable(),
+  inviter: z.object({ id: z.number().int(), nickname: z.string() }).nullable(),
+  hasPassword: z.boolean(),
+  securityWay: z.number().int().nullable(),
+  canSpend: z.boolean(),
+  createTime: z.string(),
+});
+export type UserInfo = z.infer<typeof userInfoSchema>;
+
+export const nicknameSchema = z
+  .string()
+  .trim()
+  .regex(/^[\u4e00-\u9fa5A-Za-z0-9_\-·]{2,16}$/, text('NICKNAME_INVALID'));
+export const modifyNicknameParams = z.object({ nickname: nicknameSchema });
+
+export const avatarPickParams = z.object({ avatar: z.string({ error: errorCatalogue.AVATAR_REQUIRED.zh }).min(1, text('AVATAR_REQUIRED')).max(200) });
+export const avatarResultSchema = z.object({ avatar: z.string() });
+
+export const emailSchema = z.string().trim().toLowerCase().max(100).email(text('EMAIL_INVALID'));
+export const mailCodeParams = z.object({ email: emailSchema });
+export const bindMailParams = z.object({ email: emailSchema, code: smsCodeSchema });
+export const changeMailParams = z.object({ email: emailSchema, code: smsCodeSchema, securityToken: z.string().min(1).max(100) });
+
+/** Old number's code (userSmsCode type changePhone) and the new number's code (smsCode type bindPhone). */
+export const changePhoneParams = z.object({ oldCode: smsCodeSchema, mobile: mobileSchema, newCode: smsCodeSchema });
+
+/** A Steam trade-offer URL with partner and token (spec §5). */
+export const tradeUrlSchema = z
+  .string()
+  .trim()
+  .regex(/^https:\/\/steamcommunity\.com\/tradeoffer\/new\/\?partner=\d{1,12}&token=[A-Za-z0-9_-]{6,16}$/, text('TRADE_URL_INVALID'));
+export const tradeUrlParams = z.object({ tradeUrl: z.string({ error: errorCatalogue.TRADE_URL_INVALID.zh }).pipe(tradeUrlSchema) });
+
+/** Security ways: 0 phone (SMS), 1 mail. */
+export const securityWayParam = z.preprocess((v) => (typeof v === 'string' ? Number(v) : v), z.union([z.literal(0), z.literal(1)]));
+export const securityCheckParams = z.object({ type: securityWayParam, code: smsCodeSchema });
+export const securityTokenSchema = z.object({ securityToken: z.string(), expiresIn: z.number().int() });
+export const securityWaySchema = z.object({ type: z.number().int(), target: z.string(), preferred: z.boolean() });
+export const bindSecurityWayParams = z.object({ type: securityWayParam, securityToken: z.string().min(1).max(100) });
+/** Sets or replaces the login password after a security check (e.g. an account made through Steam). */
+export const modifySecretParams = z.object({ securityToken: z.string().min(1).max(100), password: passwordSchema });
+export const cancelAccountParams = z.object({ code: smsCodeSchema });
+
+export const headPicListSchema = z.array(z.string());
+export const pageParamsSchema = z.object({ page: intParam(1, 1_000_000).default(1) });

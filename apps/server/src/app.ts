@@ -1,14 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
+import type { AppContext } from './app-context.js';
 import type { Database } from './platform/db/client.js';
 import type { LivePublisher } from './platform/live-publisher.js';
+import { createHasher, resolveAppSecret } from './platform/secret.js';
+import {
+  createSandboxCertificationProvider,
+  createSandboxMailProvider,
+  createSandboxSmsProvider,
+  createSteamOpenIdProvider,
+} from './platform/providers/index.js';
 import { createPlatformServer } from './platform/http/server.js';
 import { registerStaticFiles } from './platform/http/static-files.js';
 import { healthRoute } from './platform/health.js';
 import { commonRoutes } from './features/common/index.js';
 import { statsRoutes } from './features/stats/index.js';
 import { sandboxRoutes } from './features/sandbox/index.js';
+import { verificationRoutes } from './features/verification/index.js';
+import { authRoutes } from './features/auth/index.js';
+import { ensureDefaultAvatars, userRoutes } from './features/users/index.js';
+import { messageRoutes } from './features/messages/index.js';
 
 export interface AppDeps {
   config: Config;
@@ -16,14 +28,30 @@ export interface AppDeps {
   live: LivePublisher;
   /** Shared rate-limit counters between nodes; in-memory when absent. */
   redis?: Redis;
+  /** Replace a provider (tests); the sandbox ones are the default. */
+  providers?: Partial<Pick<AppContext, 'sms' | 'mail' | 'certification' | 'steam'>>;
+}
+
+export function createAppContext(deps: AppDeps): AppContext {
+  const { config, database } = deps;
+  return {
+    db: database.db,
+    config,
+    live: deps.live,
+    hash: createHasher(resolveAppSecret(config.appSecret, config.dataDir)),
+    sms: deps.providers?.sms ?? createSandboxSmsProvider(database.db),
+    mail: deps.providers?.mail ?? createSandboxMailProvider(database.db),
+    certification: deps.providers?.certification ?? createSandboxCertificationProvider(),
+    steam: deps.providers?.steam ?? createSteamOpenIdProvider(config.steamOpenIdEndpoint),
+  };
 }
 
 /** Every plugin and feature of the server, on one screen. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database, live } = deps;
-  const db = database.db;
+  const ctx = createAppContext(deps);
   const app = await createPlatformServer({
-    db,
+    db: ctx.db,
     logLevel: config.logLevel,
     trustProxyHops: config.trustProxy,
     rateLimitPerMinute: config.rateLimitPerMinute,
@@ -31,10 +59,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(healthRoute({ database, live }));
-  await app.register(commonRoutes({ db, env: { beaconSource: config.beaconSource, sandbox: true } }));
-  await app.register(statsRoutes({ db, live }));
-  if (config.sandboxTools) await app.register(sandboxRoutes({ db, live }));
+  await app.register(commonRoutes({ db: ctx.db, env: { beaconSource: config.beaconSource, sandbox: config.sandboxTools } }));
+  await app.register(statsRoutes({ db: ctx.db, live }));
+  await app.register(verificationRoutes(ctx));
+  await app.register(authRoutes(ctx));
+  await app.register(userRoutes(ctx));
+  await app.register(messageRoutes({ db: ctx.db }));
+  if (config.sandboxTools) await app.register(sandboxRoutes(ctx));
 
+  ensureDefaultAvatars(config.imageDir);
   const spaFallback = await registerStaticFiles(app, {
     webDist: config.webDist,
     imageDir: config.imageDir,

@@ -27,7 +27,15 @@ const envSchema = z.object({
   JOBS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(500),
   WS_MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(1).default(50),
   BEACON_SOURCE: z.enum(['local', 'drand']).default('local'),
-  SANDBOX_TOOLS: flag.default(false),
+  /** Sandbox tools default to on outside production so `npm start` is a working demo. */
+  SANDBOX_TOOLS: flag.optional(),
+  /** Key for HMACs (codes, ID numbers, tickets). Required in production; dev persists one in DATA_DIR. */
+  APP_SECRET: z.string().min(32).optional(),
+  /** The address browsers use to reach this site (Steam's return_to and realm). */
+  PUBLIC_URL: z.string().url().optional(),
+  STEAM_OPENID_ENDPOINT: z.string().url().default('https://steamcommunity.com/openid/login'),
+  /** Global daily SMS budget: beyond it sending stops and an alarm is logged (SMS pumping fraud). */
+  SMS_DAILY_BUDGET: z.coerce.number().int().min(1).default(10_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -54,6 +62,10 @@ export interface Config {
   beaconSource: Env['BEACON_SOURCE'];
   /** /api/sandbox/* test and demo tools; refused in production. */
   sandboxTools: boolean;
+  appSecret: string | undefined;
+  publicUrl: string;
+  steamOpenIdEndpoint: string;
+  smsDailyBudget: number;
 }
 
 export class ConfigError extends Error {}
@@ -69,8 +81,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (env.NODE_ENV === 'production' && env.BEACON_SOURCE === 'local' && env.DATABASE_URL) {
     throw new ConfigError('Invalid environment:\n  BEACON_SOURCE: "local" is not allowed in production');
   }
-  if (env.NODE_ENV === 'production' && env.SANDBOX_TOOLS) {
+  const production = env.NODE_ENV === 'production';
+  if (production && env.SANDBOX_TOOLS) {
     throw new ConfigError('Invalid environment:\n  SANDBOX_TOOLS: not allowed in production');
+  }
+  if (production && !env.APP_SECRET) {
+    throw new ConfigError('Invalid environment:\n  APP_SECRET: required in production (32+ characters)');
   }
   const dataDir = path.resolve(env.DATA_DIR);
   return {
@@ -92,6 +108,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     jobs: { enabled: env.JOBS_ENABLED, pollMs: env.JOBS_POLL_MS },
     wsMaxConnectionsPerIp: env.WS_MAX_CONNECTIONS_PER_IP,
     beaconSource: env.BEACON_SOURCE,
-    sandboxTools: env.SANDBOX_TOOLS,
+    sandboxTools: env.SANDBOX_TOOLS ?? !production,
+    appSecret: env.APP_SECRET,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    steamOpenIdEndpoint: env.STEAM_OPENID_ENDPOINT,
+    smsDailyBudget: env.SMS_DAILY_BUDGET,
   };
 }

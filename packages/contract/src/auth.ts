@@ -95,6 +95,8 @@ export const steamLoginParams = z.object({
   channelCode: optionalChannel,
   /** From POST /api/auth/steamBindTicket: link Steam to the logged-in account instead of logging in. */
   bindTicket: z.string().max(100).optional(),
+  /** The 18+ and terms confirmation ticked in the panel: needed when the Steam account is new here. */
+  adult: boolParam.default(false),
 });
 export const steamExchangeParams = z.object({ code: z.string().min(16).max(100) });
 export const steamBindTicketSchema = z.object({ ticket: z.string() });

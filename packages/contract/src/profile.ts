@@ -39,7 +39,8 @@ export const avatarPickParams = z.object({ avatar: z.string({ error: errorCatalo
 export const avatarResultSchema = z.object({ avatar: z.string() });
 
 export const emailSchema = z.string().trim().toLowerCase().max(100).email(text('EMAIL_INVALID'));
-export const mailCodeParams = z.object({ email: emailSchema });
+/** bindMail: a code to a new address; security: a code to the user's own address for a security check. */
+export const mailCodeParams = z.object({ email: emailSchema, type: z.enum(['bindMail', 'security']).default('bindMail') });
 export const bindMailParams = z.object({ email: emailSchema, code: smsCodeSchema });
 export const changeMailParams = z.object({ email: emailSchema, code: smsCodeSchema, securityToken: z.string().min(1).max(100) });
 

@@ -1,11 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { dropItemSchema, EventType, intParam } from '@skinfair/contract';
-import type { Db } from '../../platform/db/client.js';
+import { dropItemSchema, emailSchema, EventType, intParam, mobileSchema } from '@skinfair/contract';
+import type { AppContext } from '../../app-context.js';
 import { runInTransaction } from '../../platform/db/tx.js';
-import type { LivePublisher } from '../../platform/live-publisher.js';
+import { AppError } from '../../platform/errors.js';
 import { apiRoute } from '../../platform/http/route.js';
+import { mergeParams } from '../../platform/http/params.js';
+import { readMailOutbox, readSmsOutbox } from '../../platform/providers/index.js';
+import { toIso } from '../../platform/db/rows.js';
 import { recordDrops } from '../stats/index.js';
+import { findUser } from '../users/index.js';
+import { sliderAnswer } from '../verification/index.js';
+import { completeCertification } from '../auth/index.js';
+import { certifyPage } from './certify-page.js';
 
 const publishDropParams = z.object({
   giftName: z.string().min(1).max(80),
@@ -15,11 +22,15 @@ const publishDropParams = z.object({
   sourceType: z.union([z.literal(21), z.literal(22), z.literal(23)]).default(EventType.CASE_DROP),
 });
 
+const outboxEntry = z.object({ target: z.string(), code: z.string().nullable(), text: z.string(), createTime: z.string() });
+const codeIn = (text: string) => /(\d{6})/.exec(text)?.[1] ?? null;
+
 /**
- * Sandbox tools, registered only when SANDBOX_TOOLS=true (tests and local demos, never production).
- * publishDrop writes a real feed row and publishes it through the same after-commit path as a game.
+ * Sandbox tools, registered only when SANDBOX_TOOLS is on (never in production): what the sandbox SMS
+ * and mail providers "delivered", a slider answer for end-to-end tests, the certification provider's
+ * page, and a drop publisher that goes through the same after-commit path as a game.
  */
-export function sandboxRoutes(deps: { db: Db; live: LivePublisher }) {
+export function sandboxRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     apiRoute(app, {
       method: 'POST',
@@ -27,8 +38,8 @@ export function sandboxRoutes(deps: { db: Db; live: LivePublisher }) {
       params: publishDropParams,
       response: z.array(dropItemSchema),
       handler: ({ params }) =>
-        runInTransaction(deps.db, (scope) =>
-          recordDrops(scope, deps.live, [
+        runInTransaction(ctx.db, (scope) =>
+          recordDrops(scope, ctx.live, [
             {
               userId: null,
               nickname: params.nickname,
@@ -44,6 +55,52 @@ export function sandboxRoutes(deps: { db: Db; live: LivePublisher }) {
             },
           ]),
         ),
+    });
+    apiRoute(app, {
+      method: 'GET',
+      url: '/api/sandbox/smsOutbox',
+      params: z.object({ phone: mobileSchema.optional() }),
+      response: z.array(outboxEntry),
+      handler: async ({ params, userId }) => {
+        const phone = params.phone ?? (userId ? (await findUser(ctx.db, userId))?.mobile : undefined);
+        if (!phone) throw new AppError('MOBILE_INVALID');
+        const rows = await readSmsOutbox(ctx.db, phone);
+        return rows.map((r) => ({ target: r.phone, code: codeIn(r.text), text: r.text, createTime: toIso(r.createdAt) }));
+      },
+    });
+    apiRoute(app, {
+      method: 'GET',
+      url: '/api/sandbox/mailOutbox',
+      params: z.object({ email: emailSchema }),
+      response: z.array(outboxEntry),
+      handler: async ({ params }) =>
+        (await readMailOutbox(ctx.db, params.email)).map((r) => ({ target: r.email, code: codeIn(r.text), text: r.text, createTime: toIso(r.createdAt) })),
+    });
+    apiRoute(app, {
+      method: 'GET',
+      url: '/api/sandbox/sliderAnswer',
+      params: z.object({ captchaId: z.string().min(8).max(64) }),
+      response: z.object({ x: z.number().int() }),
+      handler: async ({ params }) => {
+        const x = await sliderAnswer(ctx.db, params.captchaId);
+        if (x === null) throw new AppError('NOT_FOUND');
+        return { x };
+      },
+    });
+    // The sandbox certification provider's own page (what a face-check vendor would show).
+    app.get('/api/sandbox/certify', async (request, reply) => {
+      const { certifyId } = mergeParams(request.query, undefined) as { certifyId?: string };
+      return reply.type('text/html; charset=utf-8').send(certifyPage(String(certifyId ?? '')));
+    });
+    app.post('/api/sandbox/certify/complete', async (request, reply) => {
+      const { certifyId, result } = mergeParams(request.query, request.body) as { certifyId?: string; result?: string };
+      const id = String(certifyId ?? '');
+      try {
+        await completeCertification(ctx, id, result === 'pass');
+      } catch (err) {
+        request.log.info({ err: String(err) }, 'sandbox certification not completed');
+      }
+      return reply.redirect(`/personal?certifyId=${encodeURIComponent(id)}`, 302);
     });
   };
 }

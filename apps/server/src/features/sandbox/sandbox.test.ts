@@ -5,8 +5,8 @@ const apps: TestApp[] = [];
 afterAll(async () => Promise.all(apps.map((a) => a.close())));
 
 describe('sandbox tools', () => {
-  it('are not registered unless SANDBOX_TOOLS is on', async () => {
-    const t = await buildTestApp();
+  it('are not registered when SANDBOX_TOOLS is off', async () => {
+    const t = await buildTestApp({ env: { SANDBOX_TOOLS: 'false' } });
     apps.push(t);
     const res = await t.app.inject({ method: 'POST', url: '/api/sandbox/publishDrop', payload: { giftName: 'x', grade: 0, recoveryPrice: 1 } });
     expect(res.json()).toMatchObject({ status: 1003 });

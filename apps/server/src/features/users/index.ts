@@ -1,2 +1,13 @@
-export { createUser, type NewUser } from './service.js';
-export { findUser, countPlayers } from './repo.js';
+export { userRoutes } from './routes.js';
+export { createUser, assertCanSpend, requireActiveUser, canSpend, maskMobile, type NewUser } from './service.js';
+export {
+  findUser,
+  findUserByMobile,
+  findUserBySteamId,
+  findUserByInvitationCode,
+  findOtherUserByIdCardHash,
+  updateUser,
+  countPlayers,
+  type UserRow,
+} from './repo.js';
+export { ensureDefaultAvatars } from './avatars.js';

@@ -1,16 +1,37 @@
-import { bigint, boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Players and bots. The accounts issue adds credentials and verification; this is what others read. */
-export const users = pgTable('users', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity({ startWith: 100_000 }),
-  nickname: text('nickname').notNull(),
-  avatar: text('avatar'),
-  mobile: text('mobile').unique('users_mobile'),
-  email: text('email'),
-  tradeUrl: text('trade_url'),
-  steamId: text('steam_id').unique('users_steam_id'),
-  grade: integer('grade').notNull().default(0),
-  isBot: boolean('is_bot').notNull().default(false),
-  status: text('status').$type<'active' | 'frozen' | 'cancelled'>().notNull().default('active'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/** Players and bots. Credentials and real-name data are kept here; only hashes of ID numbers. */
+export const users = pgTable(
+  'users',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity({ startWith: 100_000 }),
+    nickname: text('nickname').notNull(),
+    avatar: text('avatar'),
+    mobile: text('mobile').unique('users_mobile'),
+    email: text('email'),
+    tradeUrl: text('trade_url'),
+    steamId: text('steam_id').unique('users_steam_id'),
+    grade: integer('grade').notNull().default(0),
+    isBot: boolean('is_bot').notNull().default(false),
+    status: text('status').$type<'active' | 'frozen' | 'cancelled'>().notNull().default('active'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    passwordHash: text('password_hash'),
+    /** The user's own invitation (promotion) code, 6–15 letters and digits. */
+    invitationCode: text('invitation_code').unique('users_invitation_code'),
+    inviterId: bigint('inviter_id', { mode: 'number' }),
+    promoteCode: text('promote_code'),
+    channelCode: text('channel_code'),
+    realNameMasked: text('real_name_masked'),
+    /** HMAC of the ID number: one ID binds one account, and the number itself is never stored. */
+    idCardHash: text('id_card_hash').unique('users_id_card_hash'),
+    birthDate: date('birth_date'),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** Set when a real-name check showed the holder is under 18: the account cannot spend. */
+    minor: boolean('minor').notNull().default(false),
+    /** Preferred security way: 0 phone, 1 mail. */
+    securityWay: integer('security_way'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [index('users_inviter').on(t.inviterId).where(sql`${t.inviterId} IS NOT NULL`)],
+);

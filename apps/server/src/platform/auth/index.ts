@@ -1,1 +1,3 @@
 export * from './sessions.js';
+export * from './tickets.js';
+export * from './passwords.js';

@@ -50,3 +50,22 @@ export async function revokeOtherSessions(ex: Executor, userId: number, keepSess
     .set({ revokedAt: sql`now()` })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ...keep));
 }
+
+export async function listSessions(ex: Executor, userId: number) {
+  return ex
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    .orderBy(sql`${sessions.lastSeenAt} DESC`)
+    .limit(50);
+}
+
+/** Revokes one of the user's own sessions; another user's id changes nothing. */
+export async function revokeUserSession(ex: Executor, userId: number, sessionId: number): Promise<boolean> {
+  const rows = await ex
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length === 1;
+}

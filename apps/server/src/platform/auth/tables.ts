@@ -1,4 +1,4 @@
-import { bigint, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Session tokens: only a SHA-256 of the token is stored, so a database leak yields no usable token. */
 export const sessions = pgTable(
@@ -16,3 +16,18 @@ export const sessions = pgTable(
   },
   (t) => [index('sessions_user').on(t.userId)],
 );
+
+/**
+ * Single-use, short-lived tickets: the Steam round-trip state, the code the callback page exchanges for
+ * a token, a "link Steam" ticket, a passed security check. Only the hash of the ticket is stored.
+ */
+export const authTickets = pgTable('auth_tickets', {
+  tokenHash: text('token_hash').primaryKey(),
+  kind: text('kind').notNull(),
+  userId: bigint('user_id', { mode: 'number' }),
+  payload: jsonb('payload').notNull().default({}),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+

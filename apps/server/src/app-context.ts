@@ -1,0 +1,17 @@
+import type { Config } from './config.js';
+import type { Db } from './platform/db/client.js';
+import type { LivePublisher } from './platform/live-publisher.js';
+import type { Hasher } from './platform/secret.js';
+import type { CertificationProvider, MailProvider, SmsProvider, SteamOpenIdProvider } from './platform/providers/index.js';
+
+/** What features are built from: the database, configuration and the external providers. */
+export interface AppContext {
+  db: Db;
+  config: Config;
+  live: LivePublisher;
+  hash: Hasher;
+  sms: SmsProvider;
+  mail: MailProvider;
+  certification: CertificationProvider;
+  steam: SteamOpenIdProvider;
+}

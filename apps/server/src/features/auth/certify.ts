@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.js';
+import type { Executor } from '../../platform/db/client.js';
+import { runInTransaction } from '../../platform/db/tx.js';
+import { pgConstraint, pgErrorCode } from '../../platform/db/pg-errors.js';
+import { AppError } from '../../platform/errors.js';
+import { findOtherUserByIdCardHash, requireActiveUser, updateUser, type UserRow } from '../users/index.js';
+import { verifySmsCode } from '../verification/index.js';
+import { ageOn, maskRealName, parseIdCard, todayInChina } from './id-card.js';
+import { certifications } from './tables.js';
+
+type Ctx = Pick<AppContext, 'db' | 'hash' | 'certification'>;
+
+interface Identity {
+  realName: string;
+  idCard: string;
+}
+
+/**
+ * Format, check character, birth date and age, before any provider is asked. Under 18 marks the account:
+ * it can no longer spend (issue 3), whatever ID is tried next.
+ */
+async function checkIdentity(ctx: Ctx, user: UserRow, identity: Identity) {
+  if (user.verifiedAt) throw new AppError('ALREADY_VERIFIED');
+  const parsed = parseIdCard(identity.idCard);
+  if (!parsed) throw new AppError('ID_CARD_INVALID');
+  if (ageOn(parsed.birthDate, todayInChina()) < 18) {
+    await updateUser(ctx.db, user.id, { minor: true });
+    throw new AppError('UNDER_AGE');
+  }
+  const idCardHash = ctx.hash('id-card', identity.idCard.toUpperCase());
+  if (await findOtherUserByIdCardHash(ctx.db, idCardHash, user.id)) throw new AppError('ID_CARD_USED');
+  return { idCardHash, birthDate: parsed.birthDate, realNameMasked: maskRealName(identity.realName) };
+}
+
+async function markVerified(ex: Executor, userId: number, checked: { idCardHash: string; birthDate: string; realNameMasked: string }) {
+  try {
+    await updateUser(ex, userId, { ...checked, verifiedAt: new Date() });
+  } catch (err) {
+    // One ID number binds one account, even when two accounts race with the same number.
+    if (pgErrorCode(err) === '23505' && pgConstraint(err) === 'users_id_card_hash') throw new AppError('ID_CARD_USED');
+    throw err;
+  }
+}
+
+/** POST /api/auth/verify: name, ID and an SMS code to the account's number; the provider answers at once. */
+export async function verifyRealName(ctx: Ctx, userId: number, input: Identity & { smsCode: string }) {
+  const user = await requireActiveUser(ctx.db, userId);
+  const checked = await checkIdentity(ctx, user, input);
+  if (!user.mobile) throw new AppError('SECURITY_WAY_UNAVAILABLE', 'no mobile');
+  await verifySmsCode(ctx, user.mobile, 'verify', input.smsCode);
+  if (!(await ctx.certification.check(input.realName, input.idCard)).matched) throw new AppError('REAL_NAME_INVALID', 'provider mismatch');
+  await markVerified(ctx.db, userId, checked);
+  return { verified: true as const };
+}
+
+/** POST /api/auth/certify: starts the redirect flow (the provider's page, e.g. a face check). */
+export async function startCertification(ctx: Ctx, userId: number, input: Identity) {
+  const user = await requireActiveUser(ctx.db, userId);
+  const checked = await checkIdentity(ctx, user, input);
+  const certifyId = randomBytes(16).toString('hex');
+  await ctx.db.insert(certifications).values({ id: certifyId, userId, ...checked });
+  return { certifyId, redirectUrl: `/api/auth/certifyRedirect?certifyId=${certifyId}` };
+}
+
+async function ownCertification(ctx: Ctx, certifyId: string, userId?: number) {
+  const [row] = await ctx.db.select().from(certifications).where(eq(certifications.id, certifyId)).limit(1);
+  if (!row || (userId !== undefined && row.userId !== userId)) throw new AppError('NOT_FOUND', `certification ${certifyId}`);
+  return row;
+}
+
+export async function certificationRedirect(ctx: Ctx, certifyId: string): Promise<string> {
+  const row = await ownCertification(ctx, certifyId);
+  if (row.state !== 'pending') return `/personal?certifyId=${certifyId}`;
+  return ctx.certification.startUrl(certifyId);
+}
+
+/** The provider's verdict (the sandbox page calls this; a real provider's signed callback would). */
+export async function completeCertification(ctx: Ctx, certifyId: string, passed: boolean): Promise<void> {
+  await runInTransaction(ctx.db, async ({ tx }) => {
+    const [row] = await tx
+      .update(certifications)
+      .set({ state: passed ? 'passed' : 'failed', finishedAt: sql`now()` })
+      .where(and(eq(certifications.id, certifyId), eq(certifications.state, 'pending')))
+      .returning();
+    if (!row) throw new AppError('NOT_FOUND', `pending certification ${certifyId}`);
+    if (passed) await markVerified(tx, row.userId, row);
+  });
+}
+
+export async function certificationResult(ctx: Ctx, userId: number, certifyId: string) {
+  const row = await ownCertification(ctx, certifyId, userId);
+  const user = await requireActiveUser(ctx.db, userId);
+  return { certifyId, state: row.state, verified: user.verifiedAt !== null };
+}

@@ -1,0 +1,2 @@
+export { authRoutes } from './routes.js';
+export { completeCertification } from './certify.js';

@@ -1,0 +1,94 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import cookie from '@fastify/cookie';
+import { z } from 'zod';
+import {
+  authResultSchema,
+  certifyIdParams,
+  certifyParams,
+  certifyResultSchema,
+  certifyStartSchema,
+  changePasswordParams,
+  emptyParams,
+  errorMessage,
+  findPasswordParams,
+  loginParams,
+  revokeSessionParams,
+  sessionInfoSchema,
+  signUpParams,
+  smsLoginParams,
+  steamBindTicketSchema,
+  steamExchangeParams,
+  steamLoginParams,
+  verifyParams,
+} from '@skinfair/contract';
+import type { AppContext } from '../../app-context.js';
+import { isAppError } from '../../platform/errors.js';
+import { apiRoute } from '../../platform/http/route.js';
+import { mergeParams } from '../../platform/http/params.js';
+import { parseInput } from '../../platform/http/validate.js';
+import * as auth from './service.js';
+import * as steam from './steam.js';
+import * as certify from './certify.js';
+
+const A = '/api/auth';
+const done = z.literal(true);
+/** Guessing passwords or codes costs a fresh request; these caps come on top of the account throttles. */
+const credentialLimit = { max: 20, timeWindowMs: 60_000 };
+const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] ?? '' });
+
+export function authRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    await app.register(cookie);
+
+    apiRoute(app, { method: 'POST', url: `${A}/signUp`, params: signUpParams, response: authResultSchema, rateLimit: credentialLimit, handler: ({ params, request }) => auth.signUp(ctx, params, meta(request)) });
+    apiRoute(app, { method: 'POST', url: `${A}/login`, params: loginParams, response: authResultSchema, rateLimit: credentialLimit, handler: ({ params, request }) => auth.login(ctx, params, meta(request)) });
+    apiRoute(app, { method: 'POST', url: `${A}/smsLogin`, params: smsLoginParams, response: authResultSchema, rateLimit: credentialLimit, handler: ({ params, request }) => auth.smsLogin(ctx, params, meta(request)) });
+    apiRoute(app, { method: 'POST', url: `${A}/logout`, auth: 'required', params: emptyParams, response: done, handler: ({ sessionId }) => auth.logout(ctx, sessionId) });
+    apiRoute(app, { method: 'POST', url: `${A}/findPassword`, params: findPasswordParams, response: done, rateLimit: credentialLimit, handler: ({ params }) => auth.findPassword(ctx, params) });
+    apiRoute(app, { method: 'POST', url: `${A}/changePassword`, auth: 'required', params: changePasswordParams, response: done, rateLimit: credentialLimit, handler: ({ userId, sessionId, params }) => auth.changePassword(ctx, userId, sessionId, params) });
+    apiRoute(app, { method: 'GET', url: `${A}/sessions`, auth: 'required', params: emptyParams, response: z.array(sessionInfoSchema), handler: ({ userId, sessionId }) => auth.sessionsOf(ctx, userId, sessionId) });
+    apiRoute(app, { method: 'POST', url: `${A}/revokeSession`, auth: 'required', params: revokeSessionParams, response: done, handler: ({ userId, params }) => auth.revokeOwnSession(ctx, userId, params.sessionId) });
+
+    apiRoute(app, { method: 'POST', url: `${A}/verify`, auth: 'required', params: verifyParams, response: z.object({ verified: z.literal(true) }), rateLimit: credentialLimit, handler: ({ userId, params }) => certify.verifyRealName(ctx, userId, params) });
+    apiRoute(app, { method: 'POST', url: `${A}/certify`, auth: 'required', params: certifyParams, response: certifyStartSchema, rateLimit: credentialLimit, handler: ({ userId, params }) => certify.startCertification(ctx, userId, params) });
+    apiRoute(app, { method: 'GET', url: `${A}/certifyResult`, auth: 'required', params: certifyIdParams, response: certifyResultSchema, handler: ({ userId, params }) => certify.certificationResult(ctx, userId, params.certifyId) });
+    // A browser navigation, not an XHR: answer with a redirect, refusals land on the personal page.
+    app.get(`${A}/certifyRedirect`, async (request, reply) => {
+      try {
+        const { certifyId } = parseInput(certifyIdParams, mergeParams(request.query, undefined), request.lang);
+        return reply.redirect(await certify.certificationRedirect(ctx, certifyId), 302);
+      } catch {
+        return reply.redirect('/personal?certifyError=1', 302);
+      }
+    });
+
+    apiRoute(app, { method: 'POST', url: `${A}/steamExchange`, params: steamExchangeParams, response: authResultSchema, rateLimit: credentialLimit, handler: ({ params, request }) => steam.exchangeSteamCode(ctx, params.code, meta(request)) });
+    apiRoute(app, { method: 'POST', url: `${A}/steamBindTicket`, auth: 'required', params: emptyParams, response: steamBindTicketSchema, handler: ({ userId }) => steam.steamBindTicket(ctx, userId) });
+    app.get(`${A}/steamLogin`, async (request, reply) => {
+      try {
+        const params = parseInput(steamLoginParams, mergeParams(request.query, undefined), request.lang);
+        const { redirectUrl, state } = await steam.startSteamLogin(ctx, params);
+        reply.setCookie(steam.STATE_COOKIE, state, { path: '/api/auth', httpOnly: true, sameSite: 'lax', secure: ctx.config.publicUrl.startsWith('https:'), maxAge: 600 });
+        return reply.redirect(redirectUrl, 302);
+      } catch (err) {
+        return reply.redirect(steamError(err, request), 302);
+      }
+    });
+    app.get(`${A}/steamReturn`, async (request, reply) => {
+      try {
+        const query = mergeParams(request.query, undefined) as Record<string, string>;
+        const target = await steam.finishSteamLogin(ctx, query, request.cookies[steam.STATE_COOKIE]);
+        reply.clearCookie(steam.STATE_COOKIE, { path: '/api/auth' });
+        return reply.redirect(target, 302);
+      } catch (err) {
+        request.log.warn({ err: isAppError(err) ? err.message : String(err) }, 'steam login refused');
+        return reply.redirect(steamError(err, request), 302);
+      }
+    });
+  };
+}
+
+function steamError(err: unknown, request: FastifyRequest): string {
+  const message = isAppError(err) ? errorMessage(err.code, request.lang) : errorMessage('STEAM_LOGIN_FAILED', request.lang);
+  return `/login/steamCallback?error=${encodeURIComponent(message)}`;
+}

@@ -1,0 +1,157 @@
+import { timingSafeEqual } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { AuthResult } from '@skinfair/contract';
+import type { AppContext } from '../../app-context.js';
+import { queryRows } from '../../platform/db/rows.js';
+import { runInTransaction } from '../../platform/db/tx.js';
+import { AppError } from '../../platform/errors.js';
+import { consumeTicket, createSession, issueTicket } from '../../platform/auth/index.js';
+import { createUser, findUser, findUserByInvitationCode, findUserBySteamId, updateUser } from '../users/index.js';
+import { sendMessage } from '../messages/index.js';
+import { welcomeMessage } from './welcome.js';
+import { safeCallbackPath } from './callback-path.js';
+
+type Ctx = Pick<AppContext, 'db' | 'config' | 'steam'>;
+
+const OPENID_NS = 'http://specs.openid.net/auth/2.0';
+const IDENTIFIER_SELECT = 'http://specs.openid.net/auth/2.0/identifier_select';
+/** security.md: the claimed id must be a Steam community id, whatever endpoint is configured. */
+const STEAM_CLAIMED_ID = /^https:\/\/steamcommunity\.com\/openid\/id\/(7656119\d{10})$/;
+const MUST_BE_SIGNED = ['op_endpoint', 'claimed_id', 'identity', 'return_to', 'response_nonce'];
+const NONCE_WINDOW_MS = 5 * 60_000;
+export const STATE_COOKIE = 'sf_openid_state';
+const STATE_TTL_S = 600;
+
+export interface SteamStart {
+  callbackUrl: string;
+  promoteCode?: string | undefined;
+  channelCode?: string | undefined;
+  bindTicket?: string | undefined;
+  adult?: boolean;
+}
+
+const returnToFor = (ctx: Ctx, state: string) => `${ctx.config.publicUrl}/api/auth/steamReturn?state=${encodeURIComponent(state)}`;
+
+/** Step 1: remember the round trip in a state ticket (also set as a cookie) and go to the provider. */
+export async function startSteamLogin(ctx: Ctx, input: SteamStart): Promise<{ redirectUrl: string; state: string }> {
+  let bindUserId: number | null = null;
+  if (input.bindTicket) {
+    const ticket = await consumeTicket(ctx.db, 'steam_bind', input.bindTicket);
+    if (!ticket?.userId) throw new AppError('STEAM_LOGIN_FAILED', 'bad bind ticket');
+    bindUserId = ticket.userId;
+  }
+  const state = await issueTicket(ctx.db, {
+    kind: 'steam_state',
+    ttlSeconds: STATE_TTL_S,
+    payload: {
+      callbackUrl: safeCallbackPath(input.callbackUrl),
+      promoteCode: input.promoteCode ?? null,
+      channelCode: input.channelCode ?? null,
+      bindUserId,
+      adult: input.adult === true,
+    },
+  });
+  const query = new URLSearchParams({
+    'openid.ns': OPENID_NS,
+    'openid.mode': 'checkid_setup',
+    'openid.return_to': returnToFor(ctx, state),
+    'openid.realm': ctx.config.publicUrl,
+    'openid.identity': IDENTIFIER_SELECT,
+    'openid.claimed_id': IDENTIFIER_SELECT,
+  });
+  return { redirectUrl: `${ctx.steam.endpoint}?${query}`, state };
+}
+
+const sameText = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+function nonceFresh(nonce: string): boolean {
+  const stamp = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z)/.exec(nonce)?.[1];
+  return stamp !== undefined && Math.abs(Date.now() - Date.parse(stamp)) <= NONCE_WINDOW_MS;
+}
+
+/** Everything the assertion must satisfy before we even ask the provider (security.md "Steam OpenID"). */
+function checkAssertionShape(ctx: Ctx, q: Record<string, string>, state: string): string {
+  if (q['openid.mode'] !== 'id_res' || q['openid.ns'] !== OPENID_NS) throw new AppError('STEAM_LOGIN_FAILED', 'mode');
+  if (q['openid.op_endpoint'] !== ctx.steam.endpoint) throw new AppError('STEAM_LOGIN_FAILED', 'op_endpoint');
+  const claimed = q['openid.claimed_id'] ?? '';
+  const steamId = STEAM_CLAIMED_ID.exec(claimed)?.[1];
+  if (!steamId || q['openid.identity'] !== claimed) throw new AppError('STEAM_LOGIN_FAILED', 'claimed_id');
+  if (q['openid.return_to'] !== returnToFor(ctx, state)) throw new AppError('STEAM_LOGIN_FAILED', 'return_to');
+  const signed = (q['openid.signed'] ?? '').split(',');
+  if (!MUST_BE_SIGNED.every((f) => signed.includes(f))) throw new AppError('STEAM_LOGIN_FAILED', 'signed fields');
+  if (!nonceFresh(q['openid.response_nonce'] ?? '')) throw new AppError('STEAM_LOGIN_FAILED', 'stale nonce');
+  return steamId;
+}
+
+async function acceptNonceOnce(ctx: Ctx, nonce: string): Promise<void> {
+  const rows = await queryRows(ctx.db, sql`INSERT INTO openid_nonces (nonce) VALUES (${nonce}) ON CONFLICT DO NOTHING RETURNING nonce`);
+  if (rows.length === 0) throw new AppError('STEAM_LOGIN_FAILED', 'replayed nonce');
+}
+
+interface StatePayload {
+  callbackUrl: string;
+  promoteCode: string | null;
+  channelCode: string | null;
+  bindUserId: number | null;
+  adult: boolean;
+}
+
+/** Step 2: verify the provider's answer, then log in, create or link the account. */
+export async function finishSteamLogin(ctx: Ctx, query: Record<string, string>, cookieState: string | undefined) {
+  const state = query.state ?? '';
+  if (!cookieState || !sameText(state, cookieState)) throw new AppError('STEAM_LOGIN_FAILED', 'state cookie');
+  const ticket = await consumeTicket(ctx.db, 'steam_state', state);
+  if (!ticket) throw new AppError('STEAM_LOGIN_FAILED', 'state ticket');
+  const payload = ticket.payload as unknown as StatePayload;
+  const steamId = checkAssertionShape(ctx, query, state);
+  await acceptNonceOnce(ctx, query['openid.response_nonce']!);
+  const openid = Object.fromEntries(Object.entries(query).filter(([k]) => k.startsWith('openid.')));
+  const valid = await ctx.steam.checkAuthentication(openid).catch(() => false);
+  if (!valid) throw new AppError('STEAM_LOGIN_FAILED', 'check_authentication');
+  const { userId, register } = await resolveSteamUser(ctx, steamId, payload);
+  const code = await issueTicket(ctx.db, { kind: 'steam_exchange', userId, payload: { register }, ttlSeconds: 120 });
+  const params = { redirectUrl: payload.callbackUrl, promoteCode: payload.promoteCode, channelCode: payload.channelCode };
+  return `/login/steamCallback?code=${encodeURIComponent(code)}&params=${encodeURIComponent(JSON.stringify(params))}`;
+}
+
+async function resolveSteamUser(ctx: Ctx, steamId: string, payload: StatePayload): Promise<{ userId: number; register: boolean }> {
+  const owner = await findUserBySteamId(ctx.db, steamId);
+  if (payload.bindUserId) {
+    if (owner && owner.id !== payload.bindUserId) throw new AppError('STEAM_BOUND_ELSEWHERE');
+    await updateUser(ctx.db, payload.bindUserId, { steamId });
+    return { userId: payload.bindUserId, register: false };
+  }
+  if (owner) {
+    if (owner.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
+    return { userId: owner.id, register: false };
+  }
+  // A new account needs the same 18+ and terms confirmation as a sign-up by phone.
+  if (!payload.adult) throw new AppError('ADULT_REQUIRED');
+  const inviter = payload.promoteCode ? await findUserByInvitationCode(ctx.db, payload.promoteCode) : null;
+  const user = await runInTransaction(ctx.db, async ({ tx }) => {
+    const created = await createUser(tx, {
+      nickname: `Steam玩家${steamId.slice(-4)}`,
+      steamId,
+      inviterId: inviter?.id ?? null,
+      promoteCode: payload.promoteCode,
+      channelCode: payload.channelCode,
+    });
+    await sendMessage(tx, created.id, welcomeMessage(created.nickname));
+    return created;
+  });
+  return { userId: user.id, register: true };
+}
+
+/** Step 3: the callback page trades its one-time code for a session token (never in the URL). */
+export async function exchangeSteamCode(ctx: Ctx, code: string, meta: { ip: string; userAgent?: string }): Promise<AuthResult> {
+  const ticket = await consumeTicket(ctx.db, 'steam_exchange', code);
+  if (!ticket?.userId) throw new AppError('STEAM_LOGIN_FAILED', 'exchange code');
+  const user = await findUser(ctx.db, ticket.userId);
+  if (!user || user.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
+  const { token } = await createSession(ctx.db, user.id, { ip: meta.ip, ...(meta.userAgent ? { userAgent: meta.userAgent } : {}) });
+  return { token, userId: user.id, register: ticket.payload.register === true };
+}
+
+export const steamBindTicket = async (ctx: Ctx, userId: number) => ({
+  ticket: await issueTicket(ctx.db, { kind: 'steam_bind', userId, ttlSeconds: 300 }),
+});

@@ -1,0 +1,2 @@
+export { messageRoutes } from './routes.js';
+export { sendMessage, type MessageType } from './service.js';

@@ -1,0 +1,161 @@
+import type { UserInfo } from '@skinfair/contract';
+import type { AppContext } from '../../app-context.js';
+import { toIso } from '../../platform/db/rows.js';
+import { runInTransaction } from '../../platform/db/tx.js';
+import { pgConstraint, pgErrorCode } from '../../platform/db/pg-errors.js';
+import { AppError } from '../../platform/errors.js';
+import { consumeTicket, hashPassword, issueTicket, revokeOtherSessions } from '../../platform/auth/index.js';
+import { getBalances } from '../../platform/ledger/index.js';
+import { verifyMailCode, verifySmsCode } from '../verification/index.js';
+import { findUser, findUserByMobile, updateUser } from './repo.js';
+import { canSpend, maskEmail, maskMobile, requireActiveUser } from './service.js';
+import { defaultAvatarPaths } from './avatars.js';
+
+type Ctx = Pick<AppContext, 'db' | 'hash'>;
+
+export async function userInfo(ctx: Ctx, userId: number): Promise<UserInfo> {
+  const user = await requireActiveUser(ctx.db, userId);
+  const [balances, inviter] = await Promise.all([
+    getBalances(ctx.db, userId),
+    user.inviterId ? findUser(ctx.db, user.inviterId) : Promise.resolve(null),
+  ]);
+  return {
+    id: user.id,
+    nickname: user.nickname,
+    avatar: user.avatar,
+    mobile: maskMobile(user.mobile),
+    email: maskEmail(user.email),
+    tradeUrl: user.tradeUrl,
+    balance: balances.coinFen,
+    integral: balances.pointFen,
+    secondaryBalance: balances.secondaryFen,
+    grade: user.grade,
+    verified: user.verifiedAt !== null,
+    steamId: user.steamId,
+    inviter: inviter ? { id: inviter.id, nickname: inviter.nickname } : null,
+    hasPassword: user.passwordHash !== null,
+    securityWay: user.securityWay,
+    canSpend: canSpend(user),
+    createTime: toIso(user.createdAt),
+  };
+}
+
+export async function modifyNickname(ctx: Ctx, userId: number, nickname: string) {
+  await requireActiveUser(ctx.db, userId);
+  await updateUser(ctx.db, userId, { nickname });
+  return true;
+}
+
+export async function pickAvatar(ctx: Ctx, userId: number, avatar: string) {
+  if (!defaultAvatarPaths().includes(avatar)) throw new AppError('AVATAR_REQUIRED', avatar);
+  await requireActiveUser(ctx.db, userId);
+  await updateUser(ctx.db, userId, { avatar });
+  return { avatar };
+}
+
+export async function setUploadedAvatar(ctx: Ctx, userId: number, avatar: string) {
+  await updateUser(ctx.db, userId, { avatar });
+  return { avatar };
+}
+
+export async function modifyTradeUrl(ctx: Ctx, userId: number, tradeUrl: string) {
+  await requireActiveUser(ctx.db, userId);
+  await updateUser(ctx.db, userId, { tradeUrl });
+  return true;
+}
+
+export async function bindMail(ctx: Ctx, userId: number, email: string, code: string) {
+  const user = await requireActiveUser(ctx.db, userId);
+  // Replacing an address is changeMail, which asks for a security check first.
+  if (user.email) throw new AppError('SECURITY_CHECK_REQUIRED', 'email already bound');
+  await verifyMailCode(ctx, email, 'bindMail', code);
+  await updateUser(ctx.db, userId, { email });
+  return true;
+}
+
+async function spendSecurityToken(ctx: Ctx, userId: number, token: string) {
+  const ticket = await consumeTicket(ctx.db, 'security', token);
+  if (!ticket || ticket.userId !== userId) throw new AppError('SECURITY_CHECK_REQUIRED');
+}
+
+export async function changeMail(ctx: Ctx, userId: number, input: { email: string; code: string; securityToken: string }) {
+  await requireActiveUser(ctx.db, userId);
+  await spendSecurityToken(ctx, userId, input.securityToken);
+  await verifyMailCode(ctx, input.email, 'bindMail', input.code);
+  await updateUser(ctx.db, userId, { email: input.email });
+  return true;
+}
+
+/** Codes to both numbers; the new one must be free. Other sessions end (security.md "Accounts"). */
+export async function changePhone(ctx: Ctx, userId: number, sessionId: number, input: { oldCode: string; mobile: string; newCode: string }) {
+  const user = await requireActiveUser(ctx.db, userId);
+  if (!user.mobile) throw new AppError('SECURITY_WAY_UNAVAILABLE', 'no mobile');
+  if (user.mobile === input.mobile) throw new AppError('MOBILE_SAME');
+  await verifySmsCode(ctx, user.mobile, 'changePhone', input.oldCode);
+  await verifySmsCode(ctx, input.mobile, 'bindPhone', input.newCode);
+  if (await findUserByMobile(ctx.db, input.mobile)) throw new AppError('MOBILE_REGISTERED');
+  try {
+    await runInTransaction(ctx.db, async ({ tx }) => {
+      await updateUser(tx, userId, { mobile: input.mobile });
+      await revokeOtherSessions(tx, userId, sessionId);
+    });
+  } catch (err) {
+    if (pgErrorCode(err) === '23505' && pgConstraint(err) === 'users_mobile') throw new AppError('MOBILE_REGISTERED');
+    throw err;
+  }
+  return true;
+}
+
+/** A passed code check becomes a 10-minute single-use token for one sensitive change. */
+export async function securityCheck(ctx: Ctx, userId: number, input: { type: 0 | 1; code: string }) {
+  const user = await requireActiveUser(ctx.db, userId);
+  const target = input.type === 0 ? user.mobile : user.email;
+  if (!target) throw new AppError('SECURITY_WAY_UNAVAILABLE');
+  if (input.type === 0) await verifySmsCode(ctx, target, 'security', input.code);
+  else await verifyMailCode(ctx, target, 'security', input.code);
+  const securityToken = await issueTicket(ctx.db, { kind: 'security', userId, ttlSeconds: 600 });
+  return { securityToken, expiresIn: 600 };
+}
+
+export async function availableSecurityWays(ctx: Ctx, userId: number) {
+  const user = await requireActiveUser(ctx.db, userId);
+  const ways = [];
+  if (user.mobile) ways.push({ type: 0, target: maskMobile(user.mobile)!, preferred: (user.securityWay ?? 0) === 0 });
+  if (user.email) ways.push({ type: 1, target: maskEmail(user.email)!, preferred: user.securityWay === 1 });
+  return ways;
+}
+
+export async function bindSecurityWay(ctx: Ctx, userId: number, input: { type: 0 | 1; securityToken: string }) {
+  const user = await requireActiveUser(ctx.db, userId);
+  if ((input.type === 0 && !user.mobile) || (input.type === 1 && !user.email)) throw new AppError('SECURITY_WAY_UNAVAILABLE');
+  await spendSecurityToken(ctx, userId, input.securityToken);
+  await updateUser(ctx.db, userId, { securityWay: input.type });
+  return true;
+}
+
+/** Sets or replaces the password after a security check; other sessions end. */
+export async function modifySecret(ctx: Ctx, userId: number, sessionId: number, input: { securityToken: string; password: string }) {
+  await requireActiveUser(ctx.db, userId);
+  await spendSecurityToken(ctx, userId, input.securityToken);
+  const passwordHash = await hashPassword(input.password);
+  await runInTransaction(ctx.db, async ({ tx }) => {
+    await updateUser(tx, userId, { passwordHash });
+    await revokeOtherSessions(tx, userId, sessionId);
+  });
+  return true;
+}
+
+/**
+ * Cancellation keeps balances and items, frozen with the account (they are not paid out), and ends
+ * every session. The number stays bound, so it cannot be registered again (docs/decisions/0009).
+ */
+export async function cancelAccount(ctx: Ctx, userId: number, code: string) {
+  const user = await requireActiveUser(ctx.db, userId);
+  if (!user.mobile) throw new AppError('SECURITY_WAY_UNAVAILABLE', 'no mobile');
+  await verifySmsCode(ctx, user.mobile, 'cancelAccount', code);
+  await runInTransaction(ctx.db, async ({ tx }) => {
+    await updateUser(tx, userId, { status: 'cancelled', cancelledAt: new Date() });
+    await revokeOtherSessions(tx, userId);
+  });
+  return true;
+}

@@ -1,0 +1,89 @@
+import { randomInt, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../platform/db/client.js';
+import { runInTransaction } from '../../platform/db/tx.js';
+import { AppError } from '../../platform/errors.js';
+import type { Hasher } from '../../platform/secret.js';
+import { hitThrottle } from '../../platform/throttle/index.js';
+import { verificationCodes } from './tables.js';
+
+export type CodeChannel = 'sms' | 'mail';
+
+/** security.md "SMS codes": 60 s between sends, 10 a day per number, 20 an hour per address. */
+export const CODE_TTL_S = 300;
+export const RESEND_AFTER_S = 60;
+export const MAX_PER_DAY = 10;
+export const MAX_PER_IP_HOUR = 20;
+export const MAX_WRONG_TRIES = 5;
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+export interface IssueLimits {
+  dailyBudget: number;
+  onBudgetAlarm: (count: number) => void;
+}
+
+/** Throttles first (shared by every node, fail closed), then a fresh code replaces any earlier one. */
+export async function checkSendLimits(ex: Executor, channel: CodeChannel, target: string, ip: string, limits: IssueLimits) {
+  const gap = await hitThrottle(ex, `${channel}:gap:${target}`, RESEND_AFTER_S * 1000, 1);
+  if (!gap.allowed) throw new AppError('SMS_TOO_FREQUENT', `${Math.ceil(gap.retryAfterMs / 1000)}s left`);
+  if (!(await hitThrottle(ex, `${channel}:day:${target}`, DAY_MS, MAX_PER_DAY)).allowed) throw new AppError('SMS_DAILY_LIMIT');
+  if (!(await hitThrottle(ex, `${channel}:ip:${ip}`, HOUR_MS, MAX_PER_IP_HOUR)).allowed) throw new AppError('SMS_TOO_FREQUENT', 'ip');
+  const day = new Date().toISOString().slice(0, 10);
+  const global = await hitThrottle(ex, `${channel}:global:${day}`, DAY_MS, limits.dailyBudget);
+  if (global.count >= limits.dailyBudget * 0.8) limits.onBudgetAlarm(global.count);
+  if (!global.allowed) throw new AppError('SMS_SEND_FAILED', 'daily budget exhausted');
+}
+
+const codeMaterial = (channel: CodeChannel, target: string, purpose: string, code: string) => `${channel}:${target}:${purpose}:${code}`;
+
+/** 6 digits from a CSPRNG, stored only as a keyed hash, bound to target and purpose, 5 minutes. */
+export async function createCode(ex: Executor, hash: Hasher, input: { channel: CodeChannel; target: string; purpose: string; ip: string }) {
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await ex.insert(verificationCodes).values({
+    channel: input.channel,
+    target: input.target,
+    purpose: input.purpose,
+    codeHash: hash('verification-code', codeMaterial(input.channel, input.target, input.purpose, code)),
+    expiresAt: sql`now() + make_interval(secs => ${CODE_TTL_S})`,
+    ip: input.ip,
+  });
+  return code;
+}
+
+const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/**
+ * Checks and consumes a code in its own transaction, so a wrong try is counted even though the caller's
+ * request fails. Only the newest unexpired code counts; five wrong tries void it.
+ */
+export async function consumeCode(
+  db: Db,
+  hash: Hasher,
+  input: { channel: CodeChannel; target: string; purpose: string; code: string },
+): Promise<void> {
+  const outcome = await runInTransaction(db, async ({ tx }) => {
+    const [row] = await tx
+      .select()
+      .from(verificationCodes)
+      .where(and(eq(verificationCodes.channel, input.channel), eq(verificationCodes.target, input.target), eq(verificationCodes.purpose, input.purpose)))
+      .orderBy(desc(verificationCodes.id))
+      .limit(1)
+      .for('update');
+    if (!row || row.consumedAt || row.expiresAt.getTime() <= Date.now()) return 'invalid' as const;
+    if (row.attempts >= MAX_WRONG_TRIES) return 'too-many' as const;
+    const given = hash('verification-code', codeMaterial(input.channel, input.target, input.purpose, input.code));
+    if (!sameHash(given, row.codeHash)) {
+      await tx.update(verificationCodes).set({ attempts: row.attempts + 1 }).where(eq(verificationCodes.id, row.id));
+      return row.attempts + 1 >= MAX_WRONG_TRIES ? ('too-many' as const) : ('invalid' as const);
+    }
+    await tx
+      .update(verificationCodes)
+      .set({ consumedAt: sql`now()` })
+      .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.consumedAt), gt(verificationCodes.expiresAt, sql`now()`)));
+    return 'ok' as const;
+  });
+  if (outcome === 'invalid') throw new AppError('SMS_CODE_INVALID');
+  if (outcome === 'too-many') throw new AppError('SMS_CODE_TOO_MANY_TRIES');
+}

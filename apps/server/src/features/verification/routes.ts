@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  emptyParams,
+  mailCodeParams,
+  sliderChallengeSchema,
+  sliderVerifyParams,
+  sliderVerifyResultSchema,
+  smsCodeParams,
+  smsSentSchema,
+  userSmsCodeParams,
+} from '@skinfair/contract';
+import type { AppContext } from '../../app-context.js';
+import { apiRoute } from '../../platform/http/route.js';
+import { answerSliderChallenge, createSliderChallenge } from './slider.js';
+import { sendMailCode, sendSmsCode, sendUserSmsCode } from './service.js';
+
+/** Per-address caps on the puzzle itself, on top of the send limits (guessing costs a fresh puzzle). */
+const sliderLimit = { max: 30, timeWindowMs: 60_000 };
+
+export function verificationRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    const vctx = { ...ctx, log: app.log };
+    apiRoute(app, {
+      method: 'GET',
+      url: '/api/common/sliderCaptcha',
+      params: emptyParams,
+      response: sliderChallengeSchema,
+      rateLimit: sliderLimit,
+      handler: ({ ip }) => createSliderChallenge(ctx.db, ip),
+    });
+    apiRoute(app, {
+      method: 'POST',
+      url: '/api/common/sliderVerify',
+      params: sliderVerifyParams,
+      response: sliderVerifyResultSchema,
+      rateLimit: sliderLimit,
+      handler: ({ params }) => answerSliderChallenge(ctx.db, ctx.hash, params),
+    });
+    apiRoute(app, {
+      method: ['GET', 'POST'],
+      url: '/api/common/smsCode',
+      params: smsCodeParams,
+      response: smsSentSchema,
+      handler: ({ params, ip }) => sendSmsCode(vctx, { ...params, ip }),
+    });
+    apiRoute(app, {
+      method: ['GET', 'POST'],
+      url: '/api/common/userSmsCode',
+      auth: 'required',
+      params: userSmsCodeParams,
+      response: smsSentSchema,
+      handler: ({ params, ip, userId }) => sendUserSmsCode(vctx, userId, { ...params, ip }),
+    });
+    apiRoute(app, {
+      method: 'POST',
+      url: '/api/common/mailCode',
+      auth: 'required',
+      params: mailCodeParams,
+      response: smsSentSchema,
+      handler: ({ params, ip, userId }) => sendMailCode(vctx, userId, { email: params.email, purpose: params.type, ip }),
+    });
+  };
+}

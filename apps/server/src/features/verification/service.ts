@@ -1,0 +1,71 @@
+import type { AppContext } from '../../app-context.js';
+import { AppError } from '../../platform/errors.js';
+import { findUser } from '../users/index.js';
+import { checkSendLimits, consumeCode, createCode, RESEND_AFTER_S, type CodeChannel } from './codes.js';
+import { consumeSliderPass } from './slider.js';
+
+export type VerificationContext = Pick<AppContext, 'db' | 'hash' | 'sms' | 'mail' | 'config'> & {
+  log: { error: (o: object, m: string) => void };
+};
+
+const purposeText: Record<string, string> = {
+  signUp: '注册账号',
+  smsLogin: '登录',
+  findPassword: '找回密码',
+  bindPhone: '绑定新手机号',
+  changePhone: '更换手机号',
+  security: '安全验证',
+  cancelAccount: '注销账号',
+  verify: '实名认证',
+  bindMail: '绑定邮箱',
+};
+
+async function issue(ctx: VerificationContext, channel: CodeChannel, target: string, purpose: string, ip: string) {
+  await checkSendLimits(ctx.db, channel, target, ip, {
+    dailyBudget: ctx.config.smsDailyBudget,
+    onBudgetAlarm: (count) => ctx.log.error({ channel, count, budget: ctx.config.smsDailyBudget }, 'verification budget alarm'),
+  });
+  const code = await createCode(ctx.db, ctx.hash, { channel, target, purpose, ip });
+  const what = purposeText[purpose] ?? '验证';
+  const text = `【Skinfair】您正在${what}，验证码 ${code}，5分钟内有效。如非本人操作，请忽略本消息。`;
+  try {
+    if (channel === 'sms') await ctx.sms.send(target, text);
+    else await ctx.mail.send(target, `Skinfair 验证码：${what}`, text);
+  } catch (err) {
+    ctx.log.error({ err: String(err), channel }, 'verification code not delivered');
+    throw new AppError('SMS_SEND_FAILED');
+  }
+  return { countdown: RESEND_AFTER_S };
+}
+
+/**
+ * Guest codes (sign-up, SMS login, find password, a new number). The reply is the same whether or not
+ * the number is registered (security.md), and each send spends one slider pass.
+ */
+export async function sendSmsCode(ctx: VerificationContext, input: { phone: string; type: string; captchaVerification: string; ip: string }) {
+  await consumeSliderPass(ctx.db, ctx.hash, input.captchaVerification);
+  return issue(ctx, 'sms', input.phone, input.type, input.ip);
+}
+
+/** Codes to the logged-in user's own number (change phone, security checks, cancellation, real name). */
+export async function sendUserSmsCode(ctx: VerificationContext, userId: number, input: { type: string; captchaVerification: string; ip: string }) {
+  const user = await findUser(ctx.db, userId);
+  if (!user?.mobile) throw new AppError('SECURITY_WAY_UNAVAILABLE', 'no mobile');
+  await consumeSliderPass(ctx.db, ctx.hash, input.captchaVerification);
+  return issue(ctx, 'sms', user.mobile, input.type, input.ip);
+}
+
+/** A security-check code goes only to the address already on the account. */
+export async function sendMailCode(ctx: VerificationContext, userId: number, input: { email: string; purpose: string; ip: string }) {
+  if (input.purpose === 'security') {
+    const user = await findUser(ctx.db, userId);
+    if (!user?.email || user.email !== input.email) throw new AppError('SECURITY_WAY_UNAVAILABLE', 'mail');
+  }
+  return issue(ctx, 'mail', input.email, input.purpose, input.ip);
+}
+
+export const verifySmsCode = (ctx: Pick<AppContext, 'db' | 'hash'>, phone: string, purpose: string, code: string) =>
+  consumeCode(ctx.db, ctx.hash, { channel: 'sms', target: phone, purpose, code });
+
+export const verifyMailCode = (ctx: Pick<AppContext, 'db' | 'hash'>, email: string, purpose: string, code: string) =>
+  consumeCode(ctx.db, ctx.hash, { channel: 'mail', target: email, purpose, code });

@@ -1,0 +1,3 @@
+export * from './messaging.js';
+export * from './certification.js';
+export * from './steam.js';

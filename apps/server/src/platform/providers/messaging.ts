@@ -1,0 +1,40 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Executor } from '../db/client.js';
+import { mailOutbox, smsOutbox } from './tables.js';
+
+/** Where SMS go. The sandbox keeps them in an outbox that tests and the demo page read. */
+export interface SmsProvider {
+  readonly name: string;
+  send(phone: string, text: string): Promise<void>;
+}
+
+export interface MailProvider {
+  readonly name: string;
+  send(email: string, subject: string, text: string): Promise<void>;
+}
+
+export function createSandboxSmsProvider(ex: Executor): SmsProvider {
+  return {
+    name: 'sandbox-sms',
+    async send(phone, text) {
+      await ex.insert(smsOutbox).values({ phone, text });
+    },
+  };
+}
+
+export function createSandboxMailProvider(ex: Executor): MailProvider {
+  return {
+    name: 'sandbox-mail',
+    async send(email, subject, text) {
+      await ex.insert(mailOutbox).values({ email, subject, text });
+    },
+  };
+}
+
+export async function readSmsOutbox(ex: Executor, phone: string, limit = 10) {
+  return ex.select().from(smsOutbox).where(and(eq(smsOutbox.phone, phone))).orderBy(desc(smsOutbox.id)).limit(limit);
+}
+
+export async function readMailOutbox(ex: Executor, email: string, limit = 10) {
+  return ex.select().from(mailOutbox).where(eq(mailOutbox.email, email)).orderBy(desc(mailOutbox.id)).limit(limit);
+}

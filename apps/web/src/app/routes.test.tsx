@@ -38,7 +38,7 @@ describe('routes (spec §2)', () => {
     expect(await findHeading('首页')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/home');
     expect(router.state.location.search).toBe('?promoteCode=ABC123');
-    expect(document.title).toBe('首页 - Skinfair');
+    await waitFor(() => expect(document.title).toBe('首页 - Skinfair'));
   });
 
   it('redirects /docs to /docs/help', async () => {
@@ -53,7 +53,7 @@ describe('routes (spec §2)', () => {
     renderAt('/no/such/page');
     expect(await findHeading('页面不存在')).toBeTruthy();
     expect(screen.getByTestId('not-found')).toBeTruthy();
-    expect(document.title).toBe('页面不存在 - Skinfair');
+    await waitFor(() => expect(document.title).toBe('页面不存在 - Skinfair'));
   });
 
   it('reuses the battle pages for reverse mode and names every page in the title', async () => {
@@ -67,7 +67,7 @@ describe('routes (spec §2)', () => {
     fakeServer();
     renderAt('/box');
     expect(await findHeading('盲盒开箱')).toBeTruthy();
-    expect(document.title).toBe('盲盒开箱 - Skinfair');
+    await waitFor(() => expect(document.title).toBe('盲盒开箱 - Skinfair'));
     expect(screen.getByText('暂无箱子')).toBeTruthy();
   });
 });
@@ -108,7 +108,8 @@ describe('shell overlays (spec §2)', () => {
     renderAt('/box');
     fireEvent.click(await screen.findByRole('button', { name: '登录/注册' }));
     const login = await screen.findByRole('dialog', { name: '登录' });
-    expect(login.textContent).toContain('该功能即将开放');
+    expect(login.textContent).toContain('手机号');
+    expect(login.textContent).toContain('密码');
     fireEvent.click(screen.getByRole('button', { name: '注册' }));
     expect(screen.queryByRole('dialog', { name: '登录' })).toBeNull();
     const register = screen.getByRole('dialog', { name: '注册' });

@@ -36,6 +36,10 @@ const envSchema = z.object({
   STEAM_OPENID_ENDPOINT: z.string().url().default('https://steamcommunity.com/openid/login'),
   /** Global daily SMS budget: beyond it sending stops and an alarm is logged (SMS pumping fraud). */
   SMS_DAILY_BUDGET: z.coerce.number().int().min(1).default(10_000),
+  /** SMS and mail codes sent per client address per hour (security.md: 20). */
+  SMS_MAX_PER_IP_HOUR: z.coerce.number().int().min(1).default(20),
+  /** Per-address cap on credential and slider calls, per minute, on top of the per-account throttles. */
+  RATE_LIMIT_SENSITIVE_PER_MINUTE: z.coerce.number().int().min(1).default(30),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -66,6 +70,8 @@ export interface Config {
   publicUrl: string;
   steamOpenIdEndpoint: string;
   smsDailyBudget: number;
+  smsMaxPerIpHour: number;
+  sensitiveRateLimitPerMinute: number;
 }
 
 export class ConfigError extends Error {}
@@ -113,5 +119,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     steamOpenIdEndpoint: env.STEAM_OPENID_ENDPOINT,
     smsDailyBudget: env.SMS_DAILY_BUDGET,
+    smsMaxPerIpHour: env.SMS_MAX_PER_IP_HOUR,
+    sensitiveRateLimitPerMinute: env.RATE_LIMIT_SENSITIVE_PER_MINUTE,
   };
 }

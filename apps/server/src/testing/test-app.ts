@@ -25,6 +25,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     DATA_DIR: `/tmp/skinfair-test-data`,
     WEB_DIST: '/nonexistent-web-dist',
     RATE_LIMIT_PER_MINUTE: '100000',
+    SMS_MAX_PER_IP_HOUR: '100000',
+    RATE_LIMIT_SENSITIVE_PER_MINUTE: '100000',
     APP_SECRET: 'test-secret-0123456789abcdef0123456789abcdef',
     ...overrides,
   });

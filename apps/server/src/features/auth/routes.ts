@@ -32,13 +32,13 @@ import * as certify from './certify.js';
 
 const A = '/api/auth';
 const done = z.literal(true);
-/** Guessing passwords or codes costs a fresh request; these caps come on top of the account throttles. */
-const credentialLimit = { max: 20, timeWindowMs: 60_000 };
 const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] ?? '' });
 
 export function authRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     await app.register(cookie);
+    // Guessing passwords or codes costs a request; these caps come on top of the account throttles.
+    const credentialLimit = { max: ctx.config.sensitiveRateLimitPerMinute, timeWindowMs: 60_000 };
 
     apiRoute(app, { method: 'POST', url: `${A}/signUp`, params: signUpParams, response: authResultSchema, rateLimit: credentialLimit, handler: ({ params, request }) => auth.signUp(ctx, params, meta(request)) });
     apiRoute(app, { method: 'POST', url: `${A}/login`, params: loginParams, response: authResultSchema, rateLimit: credentialLimit, handler: ({ params, request }) => auth.login(ctx, params, meta(request)) });

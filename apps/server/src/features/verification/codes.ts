@@ -9,17 +9,17 @@ import { verificationCodes } from './tables.js';
 
 export type CodeChannel = 'sms' | 'mail';
 
-/** security.md "SMS codes": 60 s between sends, 10 a day per number, 20 an hour per address. */
+/** security.md "SMS codes": 60 s between sends, 10 a day per number (per address: configuration). */
 export const CODE_TTL_S = 300;
 export const RESEND_AFTER_S = 60;
 export const MAX_PER_DAY = 10;
-export const MAX_PER_IP_HOUR = 20;
 export const MAX_WRONG_TRIES = 5;
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
 export interface IssueLimits {
+  perIpHour: number;
   dailyBudget: number;
   onBudgetAlarm: (count: number) => void;
 }
@@ -29,7 +29,7 @@ export async function checkSendLimits(ex: Executor, channel: CodeChannel, target
   const gap = await hitThrottle(ex, `${channel}:gap:${target}`, RESEND_AFTER_S * 1000, 1);
   if (!gap.allowed) throw new AppError('SMS_TOO_FREQUENT', `${Math.ceil(gap.retryAfterMs / 1000)}s left`);
   if (!(await hitThrottle(ex, `${channel}:day:${target}`, DAY_MS, MAX_PER_DAY)).allowed) throw new AppError('SMS_DAILY_LIMIT');
-  if (!(await hitThrottle(ex, `${channel}:ip:${ip}`, HOUR_MS, MAX_PER_IP_HOUR)).allowed) throw new AppError('SMS_TOO_FREQUENT', 'ip');
+  if (!(await hitThrottle(ex, `${channel}:ip:${ip}`, HOUR_MS, limits.perIpHour)).allowed) throw new AppError('SMS_TOO_FREQUENT', 'ip');
   const day = new Date().toISOString().slice(0, 10);
   const global = await hitThrottle(ex, `${channel}:global:${day}`, DAY_MS, limits.dailyBudget);
   if (global.count >= limits.dailyBudget * 0.8) limits.onBudgetAlarm(global.count);

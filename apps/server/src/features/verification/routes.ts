@@ -14,11 +14,10 @@ import { apiRoute } from '../../platform/http/route.js';
 import { answerSliderChallenge, createSliderChallenge } from './slider.js';
 import { sendMailCode, sendSmsCode, sendUserSmsCode } from './service.js';
 
-/** Per-address caps on the puzzle itself, on top of the send limits (guessing costs a fresh puzzle). */
-const sliderLimit = { max: 30, timeWindowMs: 60_000 };
-
 export function verificationRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
+    // Per-address caps on the puzzle itself, on top of the send limits (guessing costs a fresh puzzle).
+    const sliderLimit = { max: ctx.config.sensitiveRateLimitPerMinute, timeWindowMs: 60_000 };
     const vctx = { ...ctx, log: app.log };
     apiRoute(app, {
       method: 'GET',

@@ -22,6 +22,7 @@ const purposeText: Record<string, string> = {
 
 async function issue(ctx: VerificationContext, channel: CodeChannel, target: string, purpose: string, ip: string) {
   await checkSendLimits(ctx.db, channel, target, ip, {
+    perIpHour: ctx.config.smsMaxPerIpHour,
     dailyBudget: ctx.config.smsDailyBudget,
     onBudgetAlarm: (count) => ctx.log.error({ channel, count, budget: ctx.config.smsDailyBudget }, 'verification budget alarm'),
   });

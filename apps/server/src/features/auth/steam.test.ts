@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+import { startFakeOpenIdProvider, type FakeOpenIdProvider } from '../../testing/fake-openid-provider.js';
+import { call, registerUser } from '../../testing/auth-helpers.js';
+
+let t: TestApp;
+let provider: FakeOpenIdProvider;
+let steamCounter = 0;
+const nextSteamId = () => `7656119${String(8_000_000_000 + process.pid * 1000 + ++steamCounter).padStart(10, '0')}`;
+
+beforeAll(async () => {
+  provider = await startFakeOpenIdProvider();
+  t = await buildTestApp({ env: { STEAM_OPENID_ENDPOINT: provider.endpoint, PUBLIC_URL: 'http://localhost:8080' } });
+});
+afterAll(async () => {
+  await t?.close();
+  await provider?.close();
+});
+
+/** Step 1 as a browser does it: returns the provider URL's return_to and the state cookie. */
+async function start(query: string) {
+  const res = await t.app.inject({ method: 'GET', url: `/api/auth/steamLogin?${query}` });
+  expect(res.statusCode).toBe(302);
+  const location = new URL(res.headers.location as string);
+  const cookie = String(res.headers['set-cookie']).split(';')[0]!;
+  return { location, returnTo: location.searchParams.get('openid.return_to')!, cookie };
+}
+
+async function followBack(path: string, cookie: string) {
+  const res = await t.app.inject({ method: 'GET', url: path, headers: { cookie } });
+  expect(res.statusCode).toBe(302);
+  return new URL(res.headers.location as string, 'http://localhost:8080');
+}
+
+async function exchange(landing: URL) {
+  return call(t.app, 'POST', '/api/auth/steamExchange', { code: landing.searchParams.get('code')! });
+}
+
+describe('Steam OpenID login', () => {
+  it('redirects to the provider with an OpenID 2.0 checkid_setup request', async () => {
+    const { location, returnTo, cookie } = await start('callbackUrl=%2Fbox%2F3&adult=true');
+    expect(`${location.origin}${location.pathname}`).toBe(provider.endpoint);
+    expect(location.searchParams.get('openid.mode')).toBe('checkid_setup');
+    expect(location.searchParams.get('openid.ns')).toBe('http://specs.openid.net/auth/2.0');
+    expect(location.searchParams.get('openid.claimed_id')).toBe('http://specs.openid.net/auth/2.0/identifier_select');
+    expect(returnTo).toMatch(/^http:\/\/localhost:8080\/api\/auth\/steamReturn\?state=/);
+    expect(cookie).toMatch(/^sf_openid_state=/);
+  });
+
+  it('creates an account for a new Steam user and lands on the callback page with a one-time code', async () => {
+    const steamId = nextSteamId();
+    const { returnTo, cookie } = await start('callbackUrl=%2Fbox&adult=true&channelCode=bili');
+    const landing = await followBack(provider.approve(returnTo, steamId), cookie);
+    expect(landing.pathname).toBe('/login/steamCallback');
+    expect(JSON.parse(landing.searchParams.get('params')!)).toEqual({ redirectUrl: '/box', promoteCode: null, channelCode: 'bili' });
+    expect(landing.toString()).not.toMatch(/token=/);
+    const auth = await exchange(landing);
+    expect(auth).toMatchObject({ status: 0, data: { register: true } });
+    const info = await call(t.app, 'GET', '/api/personalCenter/userInfo', {}, auth.data.token);
+    expect(info.data).toMatchObject({ steamId, hasPassword: false });
+    expect((await exchange(landing)).status).toBe(3128); // the code is single-use
+    expect(provider.checks).toBeGreaterThan(0);
+  });
+
+  it('logs the same Steam user into the same account next time', async () => {
+    const steamId = nextSteamId();
+    const first = await start('adult=true');
+    const a = await exchange(await followBack(provider.approve(first.returnTo, steamId), first.cookie));
+    const second = await start('');
+    const b = await exchange(await followBack(provider.approve(second.returnTo, steamId), second.cookie));
+    expect(b.data).toMatchObject({ userId: a.data.userId, register: false });
+  });
+
+  it('asks a new Steam user for the 18+ confirmation', async () => {
+    const { returnTo, cookie } = await start('callbackUrl=%2F');
+    const landing = await followBack(provider.approve(returnTo, nextSteamId()), cookie);
+    expect(landing.searchParams.get('error')).toBe('请确认您已年满18周岁');
+  });
+
+  it('rejects a forged assertion: a claimed id changed after signing', async () => {
+    const { returnTo, cookie } = await start('adult=true');
+    const forged = provider.approve(returnTo, nextSteamId()).replace(/7656119\d{10}/g, '76561190000000001');
+    const landing = await followBack(forged, cookie);
+    expect(landing.searchParams.get('error')).toBe('Steam 登录验证失败，请重试');
+    expect(landing.searchParams.get('code')).toBeNull();
+  });
+
+  it('rejects an assertion from another endpoint, a non-Steam claimed id, a replay and a missing state cookie', async () => {
+    const other = await start('adult=true');
+    const wrongEndpoint = provider.approve(other.returnTo, nextSteamId(), { opEndpoint: 'https://evil.example/openid/login' });
+    expect((await followBack(wrongEndpoint, other.cookie)).searchParams.get('error')).toBeTruthy();
+
+    const notSteam = await start('adult=true');
+    const badId = provider.approve(notSteam.returnTo, nextSteamId()).replace(/steamcommunity\.com/g, 'steamcommunity.evil.com');
+    expect((await followBack(badId, notSteam.cookie)).searchParams.get('error')).toBeTruthy();
+
+    const good = await start('adult=true');
+    const assertion = provider.approve(good.returnTo, nextSteamId());
+    expect((await followBack(assertion, good.cookie)).searchParams.get('code')).toBeTruthy();
+    expect((await followBack(assertion, good.cookie)).searchParams.get('error')).toBeTruthy();
+
+    const noCookie = await start('adult=true');
+    expect((await followBack(provider.approve(noCookie.returnTo, nextSteamId()), 'other=1')).searchParams.get('error')).toBeTruthy();
+  });
+
+  it('rejects a stale nonce', async () => {
+    const { returnTo, cookie } = await start('adult=true');
+    const stale = provider.approve(returnTo, nextSteamId(), { nonce: '2020-01-01T00:00:00Zabc' });
+    expect((await followBack(stale, cookie)).searchParams.get('error')).toBeTruthy();
+  });
+
+  it('keeps callbacks on this site', async () => {
+    const { returnTo, cookie } = await start(`callbackUrl=${encodeURIComponent('//evil.example/x')}&adult=true`);
+    const landing = await followBack(provider.approve(returnTo, nextSteamId()), cookie);
+    expect(JSON.parse(landing.searchParams.get('params')!).redirectUrl).toBe('/');
+  });
+
+  it('links Steam to the logged-in account, once per Steam account', async () => {
+    const user = await registerUser(t.app, t.database.db);
+    const steamId = nextSteamId();
+    const ticket = (await call(t.app, 'POST', '/api/auth/steamBindTicket', {}, user.token)).data.ticket;
+    const { returnTo, cookie } = await start(`bindTicket=${ticket}&callbackUrl=%2Fpersonal`);
+    const linked = await exchange(await followBack(provider.approve(returnTo, steamId), cookie));
+    expect(linked.data).toMatchObject({ userId: user.userId, register: false });
+    expect((await call(t.app, 'GET', '/api/personalCenter/userInfo', {}, user.token)).data.steamId).toBe(steamId);
+
+    const other = await registerUser(t.app, t.database.db);
+    const otherTicket = (await call(t.app, 'POST', '/api/auth/steamBindTicket', {}, other.token)).data.ticket;
+    const again = await start(`bindTicket=${otherTicket}`);
+    const landing = await followBack(provider.approve(again.returnTo, steamId), again.cookie);
+    expect(landing.searchParams.get('error')).toBe('该 Steam 账号已绑定其他账号');
+  });
+});

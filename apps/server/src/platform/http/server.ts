@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
@@ -29,7 +29,8 @@ export async function createPlatformServer(options: PlatformServerOptions): Prom
   const app = Fastify({
     logger: { level: options.logLevel, redact: ['req.headers.token', 'req.headers.cookie', 'req.headers.authorization'] },
     genReqId,
-    disableRequestLogging: true,
+    // One log line per request (with user and X-Referer) comes from request-context.ts instead.
+    logController: new LogController({ disableRequestLogging: true }),
     // Trust exactly the configured number of proxy hops, so X-Forwarded-For cannot be forged beyond them.
     trustProxy: (_address: string, hop: number) => hop < options.trustProxyHops,
     // Limits Fastify leaves open by default (security.md "Every request").

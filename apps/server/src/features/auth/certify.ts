@@ -34,9 +34,16 @@ async function checkIdentity(ctx: Ctx, user: UserRow, identity: Identity) {
   return { idCardHash, birthDate: parsed.birthDate, realNameMasked: maskRealName(identity.realName) };
 }
 
-async function markVerified(ex: Executor, userId: number, checked: { idCardHash: string; birthDate: string; realNameMasked: string }) {
+interface CheckedIdentity {
+  idCardHash: string;
+  birthDate: string;
+  realNameMasked: string;
+}
+
+async function markVerified(ex: Executor, userId: number, checked: CheckedIdentity) {
+  const { idCardHash, birthDate, realNameMasked } = checked;
   try {
-    await updateUser(ex, userId, { ...checked, verifiedAt: new Date() });
+    await updateUser(ex, userId, { idCardHash, birthDate, realNameMasked, verifiedAt: new Date() });
   } catch (err) {
     // One ID number binds one account, even when two accounts race with the same number.
     if (pgErrorCode(err) === '23505' && pgConstraint(err) === 'users_id_card_hash') throw new AppError('ID_CARD_USED');
@@ -76,16 +83,22 @@ export async function certificationRedirect(ctx: Ctx, certifyId: string): Promis
   return ctx.certification.startUrl(certifyId);
 }
 
-/** The provider's verdict (the sandbox page calls this; a real provider's signed callback would). */
+/**
+ * The provider's verdict (the sandbox page calls this; a real provider's signed callback would). A pass
+ * for an ID that another account verified meanwhile ends as failed, never stuck pending.
+ */
 export async function completeCertification(ctx: Ctx, certifyId: string, passed: boolean): Promise<void> {
   await runInTransaction(ctx.db, async ({ tx }) => {
-    const [row] = await tx
-      .update(certifications)
-      .set({ state: passed ? 'passed' : 'failed', finishedAt: sql`now()` })
+    const [pending] = await tx
+      .select()
+      .from(certifications)
       .where(and(eq(certifications.id, certifyId), eq(certifications.state, 'pending')))
-      .returning();
-    if (!row) throw new AppError('NOT_FOUND', `pending certification ${certifyId}`);
-    if (passed) await markVerified(tx, row.userId, row);
+      .for('update');
+    if (!pending) throw new AppError('NOT_FOUND', `pending certification ${certifyId}`);
+    const taken = passed && (await findOtherUserByIdCardHash(tx, pending.idCardHash, pending.userId)) !== null;
+    const state = passed && !taken ? 'passed' : 'failed';
+    await tx.update(certifications).set({ state, finishedAt: sql`now()` }).where(eq(certifications.id, certifyId));
+    if (state === 'passed') await markVerified(tx, pending.userId, pending);
   });
 }
 

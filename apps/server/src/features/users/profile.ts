@@ -53,7 +53,9 @@ export async function pickAvatar(ctx: Ctx, userId: number, avatar: string) {
   return { avatar };
 }
 
-export async function setUploadedAvatar(ctx: Ctx, userId: number, avatar: string) {
+export async function setUploadedAvatar(ctx: Ctx, userId: number, store: () => Promise<string>) {
+  await requireActiveUser(ctx.db, userId);
+  const avatar = await store();
   await updateUser(ctx.db, userId, { avatar });
   return { avatar };
 }
@@ -74,14 +76,14 @@ export async function bindMail(ctx: Ctx, userId: number, email: string, code: st
 }
 
 async function spendSecurityToken(ctx: Ctx, userId: number, token: string) {
-  const ticket = await consumeTicket(ctx.db, 'security', token);
-  if (!ticket || ticket.userId !== userId) throw new AppError('SECURITY_CHECK_REQUIRED');
+  if (!(await consumeTicket(ctx.db, 'security', token, userId))) throw new AppError('SECURITY_CHECK_REQUIRED');
 }
 
 export async function changeMail(ctx: Ctx, userId: number, input: { email: string; code: string; securityToken: string }) {
   await requireActiveUser(ctx.db, userId);
-  await spendSecurityToken(ctx, userId, input.securityToken);
+  // The code the user just typed is checked first, so a typo does not cost the security check.
   await verifyMailCode(ctx, input.email, 'bindMail', input.code);
+  await spendSecurityToken(ctx, userId, input.securityToken);
   await updateUser(ctx.db, userId, { email: input.email });
   return true;
 }

@@ -51,7 +51,7 @@ export function userRoutes(ctx: AppContext) {
           throw new AppError('IMAGE_INVALID', 'too large');
         });
         if (file.file.truncated) throw new AppError('IMAGE_INVALID', 'truncated');
-        return profile.setUploadedAvatar(ctx, userId, await storeUploadedAvatar(ctx.config.imageDir, userId, bytes));
+        return profile.setUploadedAvatar(ctx, userId, () => storeUploadedAvatar(ctx.config.imageDir, userId, bytes));
       },
     });
     for (const name of ['modifyTradeUrl', 'updateTradeUrl']) {

@@ -23,13 +23,19 @@ export async function issueTicket(
   return token;
 }
 
-/** Spends a ticket of the given kind: returns it once, then never again (also not after expiry). */
-export async function consumeTicket(ex: Executor, kind: TicketKind, token: string) {
+/**
+ * Spends a ticket of the given kind: returns it once, then never again (also not after expiry). With
+ * `ownerId`, only that user's ticket is spent, so nobody else can burn it.
+ */
+export async function consumeTicket(ex: Executor, kind: TicketKind, token: string, ownerId?: number) {
   if (!token || token.length > 200) return null;
+  const owner = ownerId === undefined ? [] : [eq(authTickets.userId, ownerId)];
   const [row] = await ex
     .update(authTickets)
     .set({ usedAt: sql`now()` })
-    .where(and(eq(authTickets.tokenHash, ticketHash(token)), eq(authTickets.kind, kind), isNull(authTickets.usedAt), gt(authTickets.expiresAt, sql`now()`)))
+    .where(
+      and(eq(authTickets.tokenHash, ticketHash(token)), eq(authTickets.kind, kind), isNull(authTickets.usedAt), gt(authTickets.expiresAt, sql`now()`), ...owner),
+    )
     .returning();
   return row ? { userId: row.userId, payload: row.payload as Record<string, unknown> } : null;
 }

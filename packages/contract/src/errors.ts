@@ -98,6 +98,19 @@ export const errorCatalogue = {
   SECURITY_WAY_UNAVAILABLE: { status: 3131, zh: '该验证方式不可用', en: 'This verification method is unavailable' },
   MOBILE_SAME: { status: 3132, zh: '新手机号不能与原手机号相同', en: 'The new number is the same as the old one' },
   CERTIFY_PENDING: { status: 3133, zh: '实名认证处理中，请稍候', en: 'Verification in progress' },
+
+  // cases, backpack, shop, fairness (issue 4)
+  BOX_NOT_FOUND: { status: 4001, zh: '箱子不存在', en: 'No such box' },
+  BOX_DISABLED: { status: 4002, zh: '该箱子暂未开放', en: 'This box is not available' },
+  ITEM_NOT_AVAILABLE: { status: 4003, zh: '饰品不存在或已被处理', en: 'Item not found or already used' },
+  TRADE_URL_REQUIRED: { status: 4004, zh: '请先设置 Steam 交易链接', en: 'Set your Steam trade link first' },
+  OUT_OF_STOCK: { status: 4005, zh: '库存不足', en: 'Out of stock' },
+  FREE_BOX_UNAVAILABLE: { status: 4006, zh: '该免费箱子已使用或已过期', en: 'This free box is used or expired' },
+  CLIENT_SEED_INVALID: {
+    status: 4007,
+    zh: '客户端种子需为1-64位字母、数字、下划线或短横线',
+    en: 'Client seed must be 1-64 letters, digits, _ or -',
+  },
 } as const satisfies Record<string, { status: number; zh: string; en: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -9,3 +9,6 @@ export * from './stats.js';
 export * from './auth.js';
 export * from './profile.js';
 export * from './messages.js';
+export * from './cases.js';
+export * from './shop.js';
+export * from './fairness.js';

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { idParam, intParam, pagingParams } from './params.js';
+
+/** Shop filters of spec §2: dagger, AWP, M4, AK, pistol. */
+export const shopCategories = ['dagger', 'awp', 'm4', 'ak', 'pistol'] as const;
+export const shopPageParams = pagingParams.extend({
+  /** 0 default, 1 price high→low, 2 price low→high. */
+  sort: intParam(0, 2).default(0),
+  category: z.preprocess((v) => (v === '' || v === '-1' ? undefined : v), z.enum(shopCategories).optional()),
+  name: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().max(40).optional()),
+});
+export const shopItemSchema = z.object({
+  id: z.number().int(),
+  giftId: z.number().int(),
+  giftName: z.string(),
+  giftImage: z.string().nullable(),
+  grade: z.number().int(),
+  category: z.string().nullable(),
+  price: z.number().int(),
+  stock: z.number().int(),
+});
+export type ShopItem = z.infer<typeof shopItemSchema>;
+export const shopBuyParams = z.object({ id: idParam, quantity: intParam(1, 10).default(1) });
+export const shopBuyResultSchema = z.object({
+  voucherIds: z.array(z.number().int()),
+  amount: z.number().int(),
+  balance: z.number().int(),
+  integral: z.number().int(),
+});
+export const purchaseRecordSchema = z.object({
+  id: z.number().int(),
+  giftName: z.string(),
+  quantity: z.number().int(),
+  amount: z.number().int(),
+  createTime: z.string(),
+});

@@ -36,6 +36,8 @@ const envSchema = z.object({
   STEAM_OPENID_ENDPOINT: z.string().url().default('https://steamcommunity.com/openid/login'),
   /** Global daily SMS budget: beyond it sending stops and an alarm is logged (SMS pumping fraud). */
   SMS_DAILY_BUDGET: z.coerce.number().int().min(1).default(10_000),
+  /** Seconds between two codes to one number (security.md: 60). */
+  SMS_RESEND_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
   /** SMS and mail codes sent per client address per hour (security.md: 20). */
   SMS_MAX_PER_IP_HOUR: z.coerce.number().int().min(1).default(20),
   /** Per-address cap on credential and slider calls, per minute, on top of the per-account throttles. */
@@ -71,6 +73,7 @@ export interface Config {
   steamOpenIdEndpoint: string;
   smsDailyBudget: number;
   smsMaxPerIpHour: number;
+  smsResendSeconds: number;
   sensitiveRateLimitPerMinute: number;
 }
 
@@ -120,6 +123,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     steamOpenIdEndpoint: env.STEAM_OPENID_ENDPOINT,
     smsDailyBudget: env.SMS_DAILY_BUDGET,
     smsMaxPerIpHour: env.SMS_MAX_PER_IP_HOUR,
+    smsResendSeconds: env.SMS_RESEND_SECONDS,
     sensitiveRateLimitPerMinute: env.RATE_LIMIT_SENSITIVE_PER_MINUTE,
   };
 }

@@ -10,3 +10,8 @@ export * from './features/stats/tables.js';
 export * from './features/verification/tables.js';
 export * from './features/auth/tables.js';
 export * from './features/messages/tables.js';
+export * from './features/catalog/tables.js';
+export * from './features/fairness/tables.js';
+export * from './features/backpack/tables.js';
+export * from './features/shop/tables.js';
+export * from './features/cases/tables.js';

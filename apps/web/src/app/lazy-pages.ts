@@ -14,6 +14,7 @@ export const pages = {
   BattleRoom: lazyPage('battle-room', () => import('../features/battle/pages/battle-room-page')),
   Shop: lazyPage('shop', () => import('../features/shop/pages/shop-page')),
   Personal: lazyPage('personal', () => import('../features/personal/pages/personal-page')),
+  AccountSettings: lazyPage('account-settings', () => import('../features/account/components/account-settings')),
   PersonalFlow: lazyPage('personal-flow', () => import('../features/personal/pages/flow-page')),
   PersonalVip: lazyPage('personal-vip', () => import('../features/personal/pages/vip-page')),
   PersonalBag: lazyPage('personal-bag', () => import('../features/personal/pages/bag-page')),

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { useSessionCache } from '../shared/api/use-session-cache';
 import { useLiveConnection } from '../shared/live/use-live-connection';
 import { useQueryStringKeeper } from '../shared/routing/use-query-string-keeper';
 import { ErrorBoundary } from '../shared/ui/error-boundary';
@@ -13,6 +14,7 @@ export function RootLayout() {
   const { pathname } = useLocation();
   useQueryStringKeeper();
   useLiveConnection();
+  useSessionCache();
   return (
     <div className="flex min-h-screen flex-col bg-surface text-slate-100">
       <SiteHeader />

@@ -32,7 +32,7 @@ export const routes: RouteObject[] = [
       ...battleRoutes('battle'),
       ...battleRoutes('reverse'),
       { path: 'shop', element: <P.Shop /> },
-      { path: 'personal', element: <P.Personal /> },
+      { path: 'personal', element: <P.Personal overview={<P.AccountSettings />} /> },
       { path: 'personal/flow', element: <P.PersonalFlow /> },
       { path: 'personal/vip', element: <P.PersonalVip /> },
       { path: 'personal/bag', element: <P.PersonalBag /> },

@@ -11,7 +11,6 @@ export type CodeChannel = 'sms' | 'mail';
 
 /** security.md "SMS codes": 60 s between sends, 10 a day per number (per address: configuration). */
 export const CODE_TTL_S = 300;
-export const RESEND_AFTER_S = 60;
 export const MAX_PER_DAY = 10;
 export const MAX_WRONG_TRIES = 5;
 
@@ -19,6 +18,7 @@ const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
 export interface IssueLimits {
+  resendAfterS: number;
   perIpHour: number;
   dailyBudget: number;
   onBudgetAlarm: (count: number) => void;
@@ -26,7 +26,7 @@ export interface IssueLimits {
 
 /** Throttles first (shared by every node, fail closed), then a fresh code replaces any earlier one. */
 export async function checkSendLimits(ex: Executor, channel: CodeChannel, target: string, ip: string, limits: IssueLimits) {
-  const gap = await hitThrottle(ex, `${channel}:gap:${target}`, RESEND_AFTER_S * 1000, 1);
+  const gap = await hitThrottle(ex, `${channel}:gap:${target}`, limits.resendAfterS * 1000, 1);
   if (!gap.allowed) throw new AppError('SMS_TOO_FREQUENT', `${Math.ceil(gap.retryAfterMs / 1000)}s left`);
   if (!(await hitThrottle(ex, `${channel}:day:${target}`, DAY_MS, MAX_PER_DAY)).allowed) throw new AppError('SMS_DAILY_LIMIT');
   if (!(await hitThrottle(ex, `${channel}:ip:${ip}`, HOUR_MS, limits.perIpHour)).allowed) throw new AppError('SMS_TOO_FREQUENT', 'ip');

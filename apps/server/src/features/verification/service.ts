@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../platform/errors.js';
 import { findUser } from '../users/index.js';
-import { checkSendLimits, consumeCode, createCode, RESEND_AFTER_S, type CodeChannel } from './codes.js';
+import { checkSendLimits, consumeCode, createCode, type CodeChannel } from './codes.js';
 import { consumeSliderPass } from './slider.js';
 
 export type VerificationContext = Pick<AppContext, 'db' | 'hash' | 'sms' | 'mail' | 'config'> & {
@@ -22,6 +22,7 @@ const purposeText: Record<string, string> = {
 
 async function issue(ctx: VerificationContext, channel: CodeChannel, target: string, purpose: string, ip: string) {
   await checkSendLimits(ctx.db, channel, target, ip, {
+    resendAfterS: ctx.config.smsResendSeconds,
     perIpHour: ctx.config.smsMaxPerIpHour,
     dailyBudget: ctx.config.smsDailyBudget,
     onBudgetAlarm: (count) => ctx.log.error({ channel, count, budget: ctx.config.smsDailyBudget }, 'verification budget alarm'),
@@ -36,7 +37,7 @@ async function issue(ctx: VerificationContext, channel: CodeChannel, target: str
     ctx.log.error({ err: String(err), channel }, 'verification code not delivered');
     throw new AppError('SMS_SEND_FAILED');
   }
-  return { countdown: RESEND_AFTER_S };
+  return { countdown: ctx.config.smsResendSeconds };
 }
 
 /**

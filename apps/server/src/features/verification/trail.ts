@@ -21,8 +21,13 @@ export function isPlausibleTrail(trailJson: string, finalX: number): boolean {
   if (duration < 150 || duration > 60_000) return false;
   for (let i = 1; i < points.length; i++) if (points[i]![1] < points[i - 1]![1]) return false;
   if (Math.abs(points.at(-1)![0] - finalX) > SLIDER_TOLERANCE_PX) return false;
-  // A human hand changes speed: require more than one distinct step size.
+  // A human hand changes speed (several step sizes); a person on the keyboard moves in equal steps but
+  // at an uneven rhythm (several pauses between presses). A script doing neither is refused.
   const steps = new Set<number>();
-  for (let i = 1; i < points.length; i++) steps.add(Math.round(points[i]![0] - points[i - 1]![0]));
-  return steps.size >= 2;
+  const pauses = new Set<number>();
+  for (let i = 1; i < points.length; i++) {
+    steps.add(Math.round(points[i]![0] - points[i - 1]![0]));
+    pauses.add(Math.round((points[i]![1] - points[i - 1]![1]) / 10));
+  }
+  return steps.size >= 2 || pauses.size >= 3;
 }

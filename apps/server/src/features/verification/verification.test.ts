@@ -55,6 +55,9 @@ describe('slider check', () => {
       expect(res.status, trail).toBe(3108);
     }
     expect(isPlausibleTrail(humanTrail(120), 120)).toBe(true);
+    // Arrow keys: equal 4 px steps at a person's uneven rhythm.
+    const keyboard = [[0, 0], [4, 180], [8, 310], [12, 520], [16, 610], [20, 800]];
+    expect(isPlausibleTrail(JSON.stringify(keyboard), 20)).toBe(true);
     expect(isPlausibleTrail(humanTrail(120), 160)).toBe(false);
   });
 

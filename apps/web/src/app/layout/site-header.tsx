@@ -4,6 +4,7 @@ import { useT } from '../../shared/i18n/use-t';
 import { useIsLoggedIn } from '../../shared/storage/use-is-logged-in';
 import { useOverlayStore } from '../../shared/stores/overlay-store';
 import { mainNav } from './nav-items';
+import { UserMenu } from './user-menu';
 
 const iconButton =
   'rounded-lg p-2 text-slate-300 hover:bg-panel-2 hover:text-white focus-visible:outline-2 focus-visible:outline-accent-orange';
@@ -83,12 +84,7 @@ function HeaderActions() {
         </svg>
       </button>
       {loggedIn ? (
-        <Link
-          to="/personal"
-          className="rounded-lg bg-panel-2 px-3 py-2 text-sm text-white hover:brightness-125"
-        >
-          {t('nav.personal')}
-        </Link>
+        <UserMenu />
       ) : (
         <button
           type="button"

@@ -1,6 +1,9 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { AuthPanel } from '../../features/auth';
+import { UserVerifyOverlay } from '../../features/account';
+import { AuthPanel, LoginTip, RegisterTip } from '../../features/auth';
+import { MessageCenter } from '../../features/messages';
+import { useIsLoggedIn } from '../../shared/storage/use-is-logged-in';
 import type { MessageId } from '../../shared/i18n/zh-CN';
 import { overlayNames, useOverlayStore, type OverlayName } from '../../shared/stores/overlay-store';
 import { ComingSoonDialog } from '../../shared/ui/coming-soon-dialog';
@@ -16,6 +19,14 @@ function OverlayFor({ name, onClose }: { name: OverlayName; onClose: () => void 
     case 'smsLogin':
     case 'steamLogin':
       return <AuthPanel name={name} />;
+    case 'loginTip':
+      return <LoginTip />;
+    case 'registerTip':
+      return <RegisterTip />;
+    case 'userVerify':
+      return <UserVerifyOverlay onClose={onClose} />;
+    case 'messages':
+      return <MessageCenter onClose={onClose} />;
     case 'language':
       return <LanguageOverlay onClose={onClose} />;
     case 'publicNotice':
@@ -23,7 +34,7 @@ function OverlayFor({ name, onClose }: { name: OverlayName; onClose: () => void 
     case 'leftMenu':
       return <LeftMenuOverlay onClose={onClose} />;
     default:
-      // benefit, tips, recharge, battle open, user verify/info, skin: frames until their features land.
+      // benefit, recharge, battle open, user info, skin: frames until their features land.
       return (
         <ComingSoonDialog
           titleId={`overlay.${name}` as MessageId}
@@ -39,9 +50,16 @@ export function OverlaysHost() {
   const open = useOverlayStore((s) => s.open);
   const closeOverlay = useOverlayStore((s) => s.closeOverlay);
   const { pathname } = useLocation();
+  const loggedIn = useIsLoggedIn();
 
   // Navigating from the drawer should not leave it covering the new page.
   useEffect(() => closeOverlay('leftMenu'), [pathname, closeOverlay]);
+  // Account-only overlays close when the session ends (logout, 401, another tab).
+  useEffect(() => {
+    if (loggedIn) return;
+    closeOverlay('messages');
+    closeOverlay('userVerify');
+  }, [loggedIn, closeOverlay]);
 
   return (
     <>

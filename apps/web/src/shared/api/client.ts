@@ -36,12 +36,13 @@ export function encodeParams(params: Params = {}): URLSearchParams {
 }
 
 /** Spec §7: token and lang on every call; POSTs are form-encoded and carry the page address. */
-function buildHeaders(method: 'GET' | 'POST'): Record<string, string> {
+function buildHeaders(method: 'GET' | 'POST', multipart = false): Record<string, string> {
   const headers: Record<string, string> = { lang: currentLocale(), Accept: 'application/json' };
   const token = getToken();
   if (token) headers.token = token;
   if (method === 'POST') {
-    headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
+    // A multipart body sets its own Content-Type with the boundary.
+    if (!multipart) headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
     headers['X-Referer'] = window.location.href;
   }
   return headers;
@@ -58,9 +59,12 @@ function asEnvelope(body: unknown): RawEnvelope | null {
 async function send(
   method: 'GET' | 'POST',
   path: string,
-  params: Params | undefined,
+  params: Params | FormData | undefined,
   opts: RequestOptions<unknown>,
 ): Promise<{ httpStatus: number; body: unknown }> {
+  const form = params instanceof FormData ? params : null;
+  const fields = params instanceof FormData ? undefined : params;
+  const multipart = form !== null;
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -71,13 +75,16 @@ async function send(
   opts.signal?.addEventListener('abort', onCallerAbort);
   if (opts.signal?.aborted) controller.abort();
 
-  const query = method === 'GET' ? encodeParams(params).toString() : '';
+  const query = method === 'GET' ? encodeParams(fields).toString() : '';
   const url = `${API_BASE}${path}${query ? `?${query}` : ''}`;
+  let requestBody: string | FormData | null = null;
+  if (form) requestBody = form;
+  else if (method === 'POST') requestBody = encodeParams(fields).toString();
   try {
     const response = await fetch(url, {
       method,
-      headers: buildHeaders(method),
-      body: method === 'POST' ? encodeParams(params).toString() : null,
+      headers: buildHeaders(method, multipart),
+      body: requestBody,
       signal: controller.signal,
       credentials: 'same-origin',
     });
@@ -130,5 +137,15 @@ export async function apiPost<T = unknown>(
   opts: RequestOptions<T> = {},
 ): Promise<T> {
   const { httpStatus, body } = await send('POST', path, params, opts as RequestOptions<unknown>);
+  return unwrap(httpStatus, body, opts);
+}
+
+/** A multipart POST (file uploads: uploadAvatar). Same headers, timeout and envelope handling. */
+export async function apiUpload<T = unknown>(
+  path: string,
+  form: FormData,
+  opts: RequestOptions<T> = {},
+): Promise<T> {
+  const { httpStatus, body } = await send('POST', path, form, opts as RequestOptions<unknown>);
   return unwrap(httpStatus, body, opts);
 }

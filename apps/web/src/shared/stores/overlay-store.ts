@@ -18,6 +18,8 @@ export const overlayNames = [
   'skin',
   'leftMenu',
   'publicNotice',
+  // Not in spec §2's list: the message centre opened from the header bell (issue 3).
+  'messages',
 ] as const;
 export type OverlayName = (typeof overlayNames)[number];
 

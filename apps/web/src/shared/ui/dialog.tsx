@@ -6,8 +6,12 @@ interface DialogProps {
   title: string;
   onClose: () => void;
   children: ReactNode;
-  /** `drawer` slides in from the start edge (the mobile left menu). */
-  variant?: 'centre' | 'drawer';
+  /**
+   * `drawer` slides in from the start edge (the mobile left menu); `sheet` is centred from sm up and
+   * full-screen below it (the login panels and forms); `side` is a panel on the end edge (message centre),
+   * full-screen below sm.
+   */
+  variant?: 'centre' | 'drawer' | 'sheet' | 'side';
   testId?: string;
 }
 
@@ -51,11 +55,18 @@ export function Dialog({ title, onClose, children, variant = 'centre', testId }:
     trapTab(event, panel.current);
   };
 
-  const placement = variant === 'drawer' ? 'justify-start' : 'items-center justify-center p-4';
-  const shape =
-    variant === 'drawer'
-      ? 'h-full w-72 max-w-[85vw] rounded-e-2xl'
-      : 'w-full max-w-md rounded-2xl max-h-[90vh]';
+  const placement = {
+    drawer: 'justify-start',
+    centre: 'items-center justify-center p-4',
+    sheet: 'items-stretch justify-center sm:items-center sm:p-4',
+    side: 'justify-end',
+  }[variant];
+  const shape = {
+    drawer: 'h-full w-72 max-w-[85vw] rounded-e-2xl',
+    centre: 'w-full max-w-md rounded-2xl max-h-[90vh]',
+    sheet: 'h-full w-full sm:h-auto sm:max-w-md sm:rounded-2xl sm:max-h-[90vh]',
+    side: 'h-full w-full sm:w-[28rem] sm:rounded-s-2xl',
+  }[variant];
   return createPortal(
     <div className={`fixed inset-0 z-50 flex ${placement}`} onKeyDown={onKeyDown}>
       <div className="absolute inset-0 bg-black/70" aria-hidden="true" onClick={onClose} />

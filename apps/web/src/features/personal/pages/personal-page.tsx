@@ -1,18 +1,16 @@
-import { useT } from '../../../shared/i18n/use-t';
-import { EmptyState } from '../../../shared/ui/empty-state';
+import type { ReactNode } from 'react';
 import { PageShell } from '../../../shared/ui/page-shell';
-import { LoginRequired } from '../components/login-required';
 import { PersonalNav } from '../components/personal-nav';
 
-/** Spec §2 /personal: account overview. Login only (spec §6); the accounts issue fills the body. */
-export default function PersonalPage() {
-  const t = useT();
+/**
+ * Spec §2 /personal: the account overview. Its body (profile card and account settings) is the account
+ * feature, passed in by app/ (features never import each other); it asks guests to log in (spec §6).
+ */
+export default function PersonalPage({ overview }: { overview?: ReactNode }) {
   return (
     <PageShell titleId="title.personal">
       <PersonalNav />
-      <LoginRequired>
-        <EmptyState message={t('feature.comingSoon')} />
-      </LoginRequired>
+      {overview}
     </PageShell>
   );
 }

@@ -1,7 +1,7 @@
 import { useT } from '../../../shared/i18n/use-t';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { PageShell } from '../../../shared/ui/page-shell';
-import { LoginRequired } from '../components/login-required';
+import { LoginRequired } from '../../../shared/ui/login-required';
 import { PersonalNav } from '../components/personal-nav';
 
 /** Spec §2 /personal/transfer. Login only (spec §6); the accounts issue fills the body. */

@@ -1,0 +1,53 @@
+import { bigint, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+
+export type InventoryState = 'in_backpack' | 'exchanged' | 'retrieving' | 'retrieved' | 'used';
+
+/** Won and bought items. State changes only through the backpack service, with a history row each. */
+export const inventoryItems = pgTable(
+  'inventory_items',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    itemId: bigint('item_id', { mode: 'number' }).notNull(),
+    state: text('state').$type<InventoryState>().notNull().default('in_backpack'),
+    /** case, free_case, shop, battle, dream, giveaway */
+    sourceType: text('source_type').notNull(),
+    sourceId: bigint('source_id', { mode: 'number' }),
+    /** Snapshot at acquisition: what a swap pays, whatever the catalogue says later. */
+    recoveryPriceFen: bigint('recovery_price_fen', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('inventory_user_state').on(t.userId, t.state, t.id)],
+);
+
+export const inventoryEvents = pgTable(
+  'inventory_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    inventoryItemId: bigint('inventory_item_id', { mode: 'number' }).notNull(),
+    fromState: text('from_state'),
+    toState: text('to_state').notNull(),
+    reason: text('reason').notNull(),
+    refId: text('ref_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('inventory_events_item').on(t.inventoryItemId)],
+);
+
+/** Withdrawals to the game-platform account; state 0..4 as spec §4. */
+export const retrievals = pgTable(
+  'retrievals',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    inventoryItemId: bigint('inventory_item_id', { mode: 'number' }).notNull(),
+    state: smallint('state').notNull().default(0),
+    tradeUrl: text('trade_url').notNull(),
+    remark: text('remark'),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('retrievals_user').on(t.userId, t.id)],
+);

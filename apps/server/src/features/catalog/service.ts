@@ -1,0 +1,115 @@
+import { buildRanges, oddsHash, type RollRange } from '@skinfair/fairness';
+import type { BoxDetail, BoxGift, BoxSummary, BoxTheme } from '@skinfair/contract';
+import type { Executor, Tx } from '../../platform/db/client.js';
+import { AppError } from '../../platform/errors.js';
+import { dropsOf, findBox, insertVersion, listBoxesWithReturn, listThemes, nextVersionNumber, type BoxRow, type ItemRow } from './repo.js';
+
+/**
+ * Publishes a new odds version of a box (PF v1 §5, append-only): integer weights summing to 100000 in a
+ * fixed order, their ranges, the odds hash, the expected return, and the price derived from it.
+ */
+export async function publishBoxVersion(
+  tx: Tx,
+  boxId: number,
+  drops: Array<{ itemId: number; weight: number; recoveryPriceFen: number }>,
+  priceFen: number,
+): Promise<{ version: number; oddsHash: string; expectedReturnFen: number }> {
+  const ranges = buildRanges(drops.map((d) => ({ itemId: d.itemId, weight: d.weight })));
+  const version = await nextVersionNumber(tx, boxId);
+  const hash = oddsHash(boxId, version, ranges);
+  // Σ weight × price / 100000, rounded down: the published expected return never overstates.
+  const expectedReturnFen = Math.floor(drops.reduce((sum, d) => sum + d.weight * d.recoveryPriceFen, 0) / 100_000);
+  await insertVersion(
+    tx,
+    { boxId, version, oddsHash: hash, expectedReturnFen },
+    ranges.map((r, position) => ({ boxId, version, position, itemId: r.itemId, weight: r.high - r.low + 1, rollLow: r.low, rollHigh: r.high })),
+    priceFen,
+  );
+  return { version, oddsHash: hash, expectedReturnFen };
+}
+
+function toSummary(box: BoxRow, expectedReturnFen: number): BoxSummary {
+  return {
+    id: box.id,
+    boxName: box.name,
+    boxImage: box.image,
+    weaponImage: box.weaponImage,
+    openPrice: box.priceFen,
+    boxType: box.boxType,
+    boxThemeId: box.themeId,
+    expectedReturn: expectedReturnFen,
+    enabled: box.enabled,
+  };
+}
+
+export async function boxThemeList(ex: Executor, boxType: number): Promise<BoxTheme[]> {
+  const [themes, rows] = await Promise.all([listThemes(ex), listBoxesWithReturn(ex)]);
+  return themes
+    .filter((t) => boxType === -1 || t.boxType === boxType)
+    .map((t) => ({
+      id: t.id,
+      themeName: t.name,
+      boxType: t.boxType,
+      weight: t.weight,
+      boxList: rows.filter((r) => r.box.themeId === t.id && r.box.enabled).map((r) => toSummary(r.box, r.expectedReturnFen)),
+    }))
+    .filter((t) => t.boxList.length > 0);
+}
+
+const toGift = (drop: { weight: number; rollLow: number; rollHigh: number }, item: ItemRow): BoxGift => ({
+  giftId: item.id,
+  giftName: item.name,
+  giftImage: item.image,
+  grade: item.grade,
+  recoveryPrice: item.recoveryPriceFen,
+  weight: drop.weight,
+  realProbability: drop.weight / 100_000,
+  rollCodeLow: drop.rollLow,
+  rollCodeHigh: drop.rollHigh,
+});
+
+export async function boxDetail(ex: Executor, boxId: number): Promise<BoxDetail> {
+  const found = await findBox(ex, boxId);
+  if (!found) throw new AppError('BOX_NOT_FOUND', `box ${boxId}`);
+  const drops = await dropsOf(ex, boxId, found.box.currentVersion);
+  const gifts = drops.map(({ drop, item }) => toGift(drop, item));
+  const byGrade = new Map<number, number>();
+  for (const g of gifts) byGrade.set(g.grade, (byGrade.get(g.grade) ?? 0) + g.weight);
+  return {
+    ...toSummary(found.box, found.expectedReturnFen),
+    version: found.box.currentVersion,
+    oddsHash: found.oddsHash,
+    returnRateBp: found.box.priceFen > 0 ? Math.floor((found.expectedReturnFen * 10_000) / found.box.priceFen) : 0,
+    gifts,
+    gradeGiftProb: [...byGrade.entries()].sort(([a], [b]) => a - b).map(([grade, w]) => ({ grade, prob: w / 100_000 })),
+  };
+}
+
+export interface LoadedBox {
+  box: BoxRow;
+  version: number;
+  oddsHash: string;
+  ranges: RollRange[];
+  items: Map<number, ItemRow>;
+}
+
+/** A box version's ranges never change, so openings read them from memory after the first time. */
+const versionCache = new Map<string, { oddsHash: string; ranges: RollRange[]; items: Map<number, ItemRow> }>();
+
+export async function loadBoxForOpening(ex: Executor, boxId: number): Promise<LoadedBox> {
+  const found = await findBox(ex, boxId);
+  if (!found) throw new AppError('BOX_NOT_FOUND', `box ${boxId}`);
+  const version = found.box.currentVersion;
+  const key = `${boxId}:${version}:${found.oddsHash}`;
+  let cached = versionCache.get(key);
+  if (!cached) {
+    const drops = await dropsOf(ex, boxId, version);
+    cached = {
+      oddsHash: found.oddsHash,
+      ranges: drops.map(({ drop }) => ({ itemId: drop.itemId, low: drop.rollLow, high: drop.rollHigh })),
+      items: new Map(drops.map(({ item }) => [item.id, item])),
+    };
+    versionCache.set(key, cached);
+  }
+  return { box: found.box, version, ...cached };
+}

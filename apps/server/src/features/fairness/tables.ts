@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/**
+ * Seed pairs (PF v1 §4): one active and one next pair per user; retired pairs are revealed. The active
+ * server seed never leaves the server while it is active.
+ */
+export const seedPairs = pgTable(
+  'seed_pairs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    state: text('state').$type<'next' | 'active' | 'retired'>().notNull(),
+    serverSeed: text('server_seed').notNull(),
+    secretSalt: text('secret_salt').notNull(),
+    publicHash: text('public_hash').notNull(),
+    clientSeed: text('client_seed'),
+    nonce: integer('nonce').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('seed_pairs_one_active').on(t.userId).where(sql`${t.state} = 'active'`),
+    uniqueIndex('seed_pairs_one_next').on(t.userId).where(sql`${t.state} = 'next'`),
+    index('seed_pairs_user').on(t.userId, t.id),
+  ],
+);
+
+/** Every roll, never edited or deleted: what a verifier needs (PF v1 §10). The id is the roll id. */
+export const rolls = pgTable(
+  'rolls',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    game: text('game').$type<'case' | 'dream' | 'free_case'>().notNull(),
+    seedPairId: bigint('seed_pair_id', { mode: 'number' }).notNull(),
+    nonce: integer('nonce').notNull(),
+    rollCode: integer('roll_code').notNull(),
+    rangeLow: integer('range_low').notNull(),
+    rangeHigh: integer('range_high').notNull(),
+    caseId: bigint('case_id', { mode: 'number' }),
+    caseVersion: integer('case_version'),
+    oddsHash: text('odds_hash'),
+    itemId: bigint('item_id', { mode: 'number' }),
+    pricePaidFen: bigint('price_paid_fen', { mode: 'number' }).notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('rolls_pair_nonce').on(t.seedPairId, t.nonce), index('rolls_user').on(t.userId, t.id)],
+);

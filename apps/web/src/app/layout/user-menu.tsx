@@ -1,0 +1,83 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { formatFen } from '@skinfair/contract';
+import { LogoutButton } from '../../features/account';
+import { MessageBell } from '../../features/messages';
+import { useUserInfo } from '../../shared/api/user-queries';
+import { useT } from '../../shared/i18n/use-t';
+import { Avatar } from '../../shared/ui/avatar';
+
+const menuItem = 'block w-full rounded-md px-3 py-2 text-start text-sm text-slate-200 hover:bg-panel-2 hover:text-white';
+
+/**
+ * The logged-in side of the header: the message bell, balance (coins) and points, and the avatar with
+ * a small menu (personal centre, log out). Spec §6: user info is fetched only when logged in.
+ */
+export function UserMenu() {
+  const t = useT();
+  const user = useUserInfo().data;
+  const [open, setOpen] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  const { pathname } = useLocation();
+
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (event: MouseEvent) => {
+      if (!box.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    document.addEventListener('mousedown', onDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <div className="flex items-center gap-2">
+      <MessageBell />
+      {user ? (
+        <Link
+          to="/personal"
+          className="hidden flex-col items-end text-xs leading-tight sm:flex"
+          aria-label={t('header.balances')}
+          data-testid="header-balance"
+        >
+          <span className="flex items-center gap-1 font-semibold text-accent-orange">
+            <span aria-hidden="true" className="inline-block size-3 rounded-full bg-accent-orange/80 ring-2 ring-accent-orange/30" />
+            {formatFen(user.balance)}
+          </span>
+          <span className="text-accent-cyan">{t('header.points', { points: formatFen(user.integral) })}</span>
+        </Link>
+      ) : null}
+      <div ref={box} className="relative">
+        <button
+          type="button"
+          onClick={() => setOpen((o) => !o)}
+          aria-expanded={open}
+          aria-haspopup="menu"
+          data-testid="user-menu"
+          className="flex items-center gap-2 rounded-lg bg-panel-2 py-1 ps-1 pe-3 text-sm text-white hover:brightness-125"
+        >
+          <Avatar src={user?.avatar ?? null} name={user?.nickname ?? '?'} className="size-7 text-xs" />
+          <span className="max-w-28 truncate" data-testid="header-nickname">
+            {user?.nickname ?? t('nav.personal')}
+          </span>
+        </button>
+        {open ? (
+          <div role="menu" className="absolute end-0 top-full z-50 mt-2 w-44 rounded-lg border border-line bg-panel p-1 shadow-xl">
+            <Link role="menuitem" to="/personal" className={menuItem}>
+              {t('nav.personal')}
+            </Link>
+            <Link role="menuitem" to="/personal/bag" className={menuItem}>
+              {t('title.personalBag')}
+            </Link>
+            <LogoutButton className={menuItem} />
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { emailSchema, smsCodeSchema } from '@skinfair/contract';
+import { Button, TextField } from '../../../shared/forms/fields';
+import { hasErrors } from '../../../shared/forms/validate';
+import { useValidate } from '../../../shared/forms/use-validate';
+import { useT } from '../../../shared/i18n/use-t';
+import { CodeField } from '../../../shared/verification/code-field';
+import { useBindMail } from '../api/bind-mail';
+import { useChangeMail } from '../api/change-mail';
+import { SecurityCheck } from './security-check';
+
+/** Spec §5: email is entered when editing. Binding needs a mail code; changing also a security check. */
+export function EmailForm({ bound, done }: { bound: boolean; done: () => void }) {
+  const t = useT();
+  const validate = useValidate();
+  const [securityToken, setSecurityToken] = useState<string | null>(null);
+  const [email, setEmail] = useState('');
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<{ email?: string | null; code?: string | null }>({});
+  const bind = useBindMail();
+  const change = useChangeMail();
+
+  if (bound && !securityToken) return <SecurityCheck onPassed={setSecurityToken} />;
+
+  const checkEmail = () => {
+    const error = validate(emailSchema, email);
+    setErrors((e) => ({ ...e, email: error }));
+    return error === null;
+  };
+  const onSuccess = () => {
+    toast.success(t('account.saved'));
+    done();
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next = { email: validate(emailSchema, email), code: validate(smsCodeSchema, code) };
+    setErrors(next);
+    if (hasErrors(next)) return;
+    const params = { email: email.trim().toLowerCase(), code };
+    if (securityToken) change.mutate({ ...params, securityToken }, { onSuccess });
+    else bind.mutate(params, { onSuccess });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="flex max-w-md flex-col gap-3">
+      <TextField label={t('account.newEmail')} type="email" autoComplete="email" value={email} onChange={setEmail} error={errors.email} />
+      <CodeField label={t('account.mailCode')} value={code} onChange={setCode} error={errors.code} sender={{ kind: 'mail', email, checkTarget: checkEmail }} />
+      <Button type="submit" pending={bind.isPending || change.isPending} className="self-start">
+        {t('account.save')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { mobileSchema, smsCodeSchema } from '@skinfair/contract';
+import { Button, TextField } from '../../../shared/forms/fields';
+import { hasErrors } from '../../../shared/forms/validate';
+import { useValidate } from '../../../shared/forms/use-validate';
+import { useT } from '../../../shared/i18n/use-t';
+import { CodeField } from '../../../shared/verification/code-field';
+import { useChangePhone } from '../api/change-phone';
+
+type Field = 'oldCode' | 'mobile' | 'newCode';
+
+/** Change phone: a code to the old number (changePhone), then the new number with its own code (bindPhone). */
+export function PhoneForm({ done }: { done: () => void }) {
+  const t = useT();
+  const validate = useValidate();
+  const [values, setValues] = useState({ oldCode: '', mobile: '', newCode: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string | null>>>({});
+  const change = useChangePhone();
+  const set = (field: Field) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+  const checkMobile = () => {
+    const error = validate(mobileSchema, values.mobile);
+    setErrors((e) => ({ ...e, mobile: error }));
+    return error === null;
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next = {
+      oldCode: validate(smsCodeSchema, values.oldCode),
+      mobile: validate(mobileSchema, values.mobile),
+      newCode: validate(smsCodeSchema, values.newCode),
+    };
+    setErrors(next);
+    if (hasErrors(next)) return;
+    change.mutate(
+      { oldCode: values.oldCode, mobile: values.mobile.trim(), newCode: values.newCode },
+      {
+        onSuccess: () => {
+          toast.success(t('account.saved'));
+          done();
+        },
+      },
+    );
+  };
+  return (
+    <form onSubmit={submit} noValidate className="flex max-w-md flex-col gap-3">
+      <CodeField label={t('account.oldPhoneCode')} value={values.oldCode} onChange={set('oldCode')} error={errors.oldCode} sender={{ kind: 'userSms', type: 'changePhone' }} />
+      <TextField label={t('account.newPhone')} type="tel" inputMode="numeric" value={values.mobile} onChange={set('mobile')} error={errors.mobile} placeholder={t('auth.mobilePlaceholder')} />
+      <CodeField
+        label={t('account.newPhoneCode')}
+        value={values.newCode}
+        onChange={set('newCode')}
+        error={errors.newCode}
+        sender={{ kind: 'sms', type: 'bindPhone', phone: values.mobile, checkTarget: checkMobile }}
+      />
+      <Button type="submit" pending={change.isPending} className="self-start">
+        {t('account.save')}
+      </Button>
+    </form>
+  );
+}

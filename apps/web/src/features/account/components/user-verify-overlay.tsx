@@ -1,0 +1,82 @@
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { idCardSchema, realNameSchema, smsCodeSchema } from '@skinfair/contract';
+import { Button, TextField } from '../../../shared/forms/fields';
+import { focusFirstInvalid, hasErrors } from '../../../shared/forms/validate';
+import { useValidate } from '../../../shared/forms/use-validate';
+import { useT } from '../../../shared/i18n/use-t';
+import { browserNavigation } from '../../../shared/routing/steam-login';
+import { Dialog } from '../../../shared/ui/dialog';
+import { CodeField } from '../../../shared/verification/code-field';
+import { useStartCertify } from '../api/certify';
+import { useVerifyIdentity } from '../api/verify';
+
+type Field = 'realName' | 'idCard' | 'smsCode';
+
+/**
+ * User verify (spec §1, §2): real name and ID card. The direct way (an SMS code to the account's number)
+ * is primary; the provider page (certify → redirect → /personal?certifyId=…) is offered second.
+ */
+export function UserVerifyOverlay({ onClose }: { onClose: () => void }) {
+  const t = useT();
+  const validate = useValidate();
+  const [values, setValues] = useState({ realName: '', idCard: '', smsCode: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string | null>>>({});
+  const verify = useVerifyIdentity();
+  const certify = useStartCertify();
+  const set = (field: Field) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+
+  const identityErrors = () => ({
+    realName: validate(realNameSchema, values.realName),
+    idCard: validate(idCardSchema, values.idCard),
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const next = { ...identityErrors(), smsCode: validate(smsCodeSchema, values.smsCode) };
+    setErrors(next);
+    if (hasErrors(next)) return focusFirstInvalid(form);
+    verify.mutate(
+      { realName: values.realName.trim(), idCard: values.idCard.trim().toUpperCase(), smsCode: values.smsCode },
+      {
+        onSuccess: () => {
+          toast.success(t('verify.done'));
+          onClose();
+        },
+      },
+    );
+  };
+
+  const viaProvider = () => {
+    const next = identityErrors();
+    setErrors(next);
+    if (hasErrors(next)) return;
+    certify.mutate(
+      { realName: values.realName.trim(), idCard: values.idCard.trim().toUpperCase() },
+      { onSuccess: (result) => browserNavigation.assign(result.redirectUrl) },
+    );
+  };
+
+  return (
+    <Dialog title={t('overlay.userVerify')} onClose={onClose} testId="overlay-userVerify" variant="sheet">
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <p className="text-xs text-slate-400">{t('verify.intro')}</p>
+        <TextField label={t('verify.realName')} autoComplete="name" value={values.realName} onChange={set('realName')} error={errors.realName} />
+        <TextField label={t('verify.idCard')} autoComplete="off" maxLength={18} value={values.idCard} onChange={set('idCard')} error={errors.idCard} />
+        <CodeField label={t('auth.smsCode')} value={values.smsCode} onChange={set('smsCode')} error={errors.smsCode} sender={{ kind: 'userSms', type: 'verify' }} />
+        <Button type="submit" pending={verify.isPending}>
+          {t('verify.submit')}
+        </Button>
+        <button
+          type="button"
+          onClick={viaProvider}
+          disabled={certify.isPending}
+          className="text-center text-xs text-accent-cyan hover:underline disabled:opacity-50"
+        >
+          {t('verify.viaProvider')}
+        </button>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,18 @@
+import { useMutation } from '@tanstack/react-query';
+import { authResultSchema } from '@skinfair/contract';
+import { apiPost } from '../../../shared/api/client';
+
+export interface SignUpInput {
+  mobile: string;
+  password: string;
+  code: string;
+  invitationCode?: string | undefined;
+  promoteCode?: string | null | undefined;
+  channelCode?: string | null | undefined;
+}
+
+/** POST /api/auth/signUp. Spec §5: the 18+ and agreement boxes are required, so both are sent true. */
+export const signUp = (params: SignUpInput) =>
+  apiPost('/api/auth/signUp', { ...params, adult: true, agreement: true }, { schema: authResultSchema });
+
+export const useSignUp = () => useMutation({ mutationFn: signUp });

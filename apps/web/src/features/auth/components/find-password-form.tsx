@@ -1,0 +1,100 @@
+import { useRef, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { mobileSchema, passwordSchema, smsCodeSchema } from '@skinfair/contract';
+import { Button, TextField } from '../../../shared/forms/fields';
+import { catalogueText, focusFirstInvalid, hasErrors } from '../../../shared/forms/validate';
+import { useValidate } from '../../../shared/forms/use-validate';
+import { useLocaleStore } from '../../../shared/i18n/locale-store';
+import { useT } from '../../../shared/i18n/use-t';
+import { useOverlayStore } from '../../../shared/stores/overlay-store';
+import { CodeField } from '../../../shared/verification/code-field';
+import { useFindPassword } from '../api/find-password';
+
+type Field = 'mobile' | 'code' | 'password' | 'confirm';
+
+/** Find password: prove the number with a code, choose a new password, then log in with it. */
+export function FindPasswordForm() {
+  const t = useT();
+  const locale = useLocaleStore((s) => s.locale);
+  const validate = useValidate();
+  const form = useRef<HTMLFormElement>(null);
+  const openOverlay = useOverlayStore((s) => s.openOverlay);
+  const [values, setValues] = useState({ mobile: '', code: '', password: '', confirm: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string | null>>>({});
+  const findPassword = useFindPassword();
+  const set = (field: Field) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+
+  const checkMobile = () => {
+    const error = validate(mobileSchema, values.mobile);
+    setErrors((e) => ({ ...e, mobile: error }));
+    return error === null;
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next: Record<Field, string | null> = {
+      mobile: validate(mobileSchema, values.mobile),
+      code: validate(smsCodeSchema, values.code),
+      password: validate(passwordSchema, values.password),
+      confirm: values.confirm === values.password ? null : catalogueText('PASSWORD_MISMATCH', locale),
+    };
+    setErrors(next);
+    if (hasErrors(next)) return focusFirstInvalid(form.current);
+    findPassword.mutate(
+      { mobile: values.mobile.trim(), code: values.code, password: values.password },
+      {
+        onSuccess: () => {
+          toast.success(t('auth.passwordReset'));
+          openOverlay('login');
+        },
+      },
+    );
+  };
+
+  return (
+    <form ref={form} onSubmit={submit} noValidate className="flex flex-col gap-4" data-testid="find-password-form">
+      <TextField
+        label={t('auth.mobile')}
+        name="mobile"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel"
+        placeholder={t('auth.mobilePlaceholder')}
+        value={values.mobile}
+        onChange={set('mobile')}
+        error={errors.mobile}
+      />
+      <CodeField
+        label={t('auth.smsCode')}
+        name="code"
+        value={values.code}
+        onChange={set('code')}
+        error={errors.code}
+        sender={{ kind: 'sms', type: 'findPassword', phone: values.mobile, checkTarget: checkMobile }}
+      />
+      <TextField
+        label={t('auth.newPassword')}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        placeholder={t('auth.newPasswordPlaceholder')}
+        hint={catalogueText('PASSWORD_WEAK', locale)}
+        value={values.password}
+        onChange={set('password')}
+        error={errors.password}
+      />
+      <TextField
+        label={t('auth.confirmPassword')}
+        name="confirm"
+        type="password"
+        autoComplete="new-password"
+        value={values.confirm}
+        onChange={set('confirm')}
+        error={errors.confirm}
+      />
+      <Button type="submit" pending={findPassword.isPending}>
+        {t('auth.resetSubmit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { mobileSchema, smsCodeSchema } from '@skinfair/contract';
+import { Button, TextField } from '../../../shared/forms/fields';
+import { focusFirstInvalid, hasErrors } from '../../../shared/forms/validate';
+import { useValidate } from '../../../shared/forms/use-validate';
+import { useT } from '../../../shared/i18n/use-t';
+import { CodeField } from '../../../shared/verification/code-field';
+import { useSmsLogin } from '../api/sms-login';
+import { useAuthSuccess } from '../hooks/use-auth-success';
+
+/** Login by SMS code (spec §1); the slider check comes before the code is sent (spec §5). */
+export function SmsLoginForm() {
+  const t = useT();
+  const validate = useValidate();
+  const form = useRef<HTMLFormElement>(null);
+  const [mobile, setMobile] = useState('');
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<{ mobile?: string | null; code?: string | null }>({});
+  const smsLogin = useSmsLogin();
+  const onSuccess = useAuthSuccess();
+
+  const checkMobile = () => {
+    const error = validate(mobileSchema, mobile);
+    setErrors((e) => ({ ...e, mobile: error }));
+    return error === null;
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next = { mobile: validate(mobileSchema, mobile), code: validate(smsCodeSchema, code) };
+    setErrors(next);
+    if (hasErrors(next)) return focusFirstInvalid(form.current);
+    smsLogin.mutate({ mobile: mobile.trim(), code }, { onSuccess });
+  };
+
+  return (
+    <form ref={form} onSubmit={submit} noValidate className="flex flex-col gap-4" data-testid="sms-login-form">
+      <TextField
+        label={t('auth.mobile')}
+        name="mobile"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel"
+        placeholder={t('auth.mobilePlaceholder')}
+        value={mobile}
+        onChange={setMobile}
+        error={errors.mobile}
+      />
+      <CodeField
+        label={t('auth.smsCode')}
+        name="code"
+        value={code}
+        onChange={setCode}
+        error={errors.code}
+        sender={{ kind: 'sms', type: 'smsLogin', phone: mobile, checkTarget: checkMobile }}
+      />
+      <p className="text-xs text-slate-500">{t('auth.smsLoginHint')}</p>
+      <Button type="submit" pending={smsLogin.isPending} testId="sms-login-submit">
+        {t('auth.loginSubmit')}
+      </Button>
+    </form>
+  );
+}

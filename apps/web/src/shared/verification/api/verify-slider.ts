@@ -1,0 +1,21 @@
+import { useMutation } from '@tanstack/react-query';
+import { sliderVerifyResultSchema } from '@skinfair/contract';
+import { apiPost } from '../../api/client';
+
+export interface SliderAnswer {
+  captchaId: string;
+  x: number;
+  /** [[x, msSinceDragStart], …] samples of the drag. */
+  trail: [number, number][];
+}
+
+/** POST /api/common/sliderVerify → a single-use captchaVerification for one SMS send (spec §5). */
+export const verifySlider = ({ captchaId, x, trail }: SliderAnswer) =>
+  apiPost(
+    '/api/common/sliderVerify',
+    { captchaId, x: Math.round(x), trail: JSON.stringify(trail) },
+    // The panel shows the refusal itself and loads a new puzzle; no toast on top.
+    { schema: sliderVerifyResultSchema, skipErrorToast: true },
+  );
+
+export const useVerifySlider = () => useMutation({ mutationFn: verifySlider });

@@ -2,7 +2,7 @@ import type { Config } from './config.js';
 import type { Db } from './platform/db/client.js';
 import type { LivePublisher } from './platform/live-publisher.js';
 import type { Hasher } from './platform/secret.js';
-import type { CertificationProvider, MailProvider, SmsProvider, SteamOpenIdProvider } from './platform/providers/index.js';
+import type { CertificationProvider, FulfilmentProvider, MailProvider, SmsProvider, SteamOpenIdProvider } from './platform/providers/index.js';
 
 /** What features are built from: the database, configuration and the external providers. */
 export interface AppContext {
@@ -14,4 +14,5 @@ export interface AppContext {
   mail: MailProvider;
   certification: CertificationProvider;
   steam: SteamOpenIdProvider;
+  fulfilment: FulfilmentProvider;
 }

@@ -6,6 +6,7 @@ import type { Database } from './platform/db/client.js';
 import type { LivePublisher } from './platform/live-publisher.js';
 import { createHasher, resolveAppSecret } from './platform/secret.js';
 import {
+  createSandboxFulfilmentProvider,
   createSandboxCertificationProvider,
   createSandboxMailProvider,
   createSandboxSmsProvider,
@@ -21,6 +22,12 @@ import { verificationRoutes } from './features/verification/index.js';
 import { authRoutes } from './features/auth/index.js';
 import { ensureDefaultAvatars, userRoutes } from './features/users/index.js';
 import { messageRoutes } from './features/messages/index.js';
+import { catalogRoutes } from './features/catalog/index.js';
+import { caseRoutes } from './features/cases/index.js';
+import { backpackRoutes, retrievalJob, RETRIEVAL_JOB } from './features/backpack/index.js';
+import { shopRoutes } from './features/shop/index.js';
+import { fairnessRoutes } from './features/fairness/index.js';
+import type { JobRunner } from './platform/jobs/index.js';
 
 export interface AppDeps {
   config: Config;
@@ -29,7 +36,9 @@ export interface AppDeps {
   /** Shared rate-limit counters between nodes; in-memory when absent. */
   redis?: Redis;
   /** Replace a provider (tests); the sandbox ones are the default. */
-  providers?: Partial<Pick<AppContext, 'sms' | 'mail' | 'certification' | 'steam'>>;
+  providers?: Partial<Pick<AppContext, 'sms' | 'mail' | 'certification' | 'steam' | 'fulfilment'>>;
+  /** A context made earlier with createAppContext (main.ts shares it with the job runner). */
+  ctx?: AppContext;
 }
 
 export function createAppContext(deps: AppDeps): AppContext {
@@ -43,13 +52,19 @@ export function createAppContext(deps: AppDeps): AppContext {
     mail: deps.providers?.mail ?? createSandboxMailProvider(database.db),
     certification: deps.providers?.certification ?? createSandboxCertificationProvider(),
     steam: deps.providers?.steam ?? createSteamOpenIdProvider(config.steamOpenIdEndpoint),
+    fulfilment: deps.providers?.fulfilment ?? createSandboxFulfilmentProvider(config.fulfilmentStepMs),
   };
+}
+
+/** Durable job kinds and their handlers (design §6); every node registers all of them. */
+export function registerJobHandlers(runner: JobRunner, ctx: AppContext): void {
+  runner.register(RETRIEVAL_JOB, retrievalJob(ctx.fulfilment));
 }
 
 /** Every plugin and feature of the server, on one screen. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database, live } = deps;
-  const ctx = createAppContext(deps);
+  const ctx = deps.ctx ?? createAppContext(deps);
   const app = await createPlatformServer({
     db: ctx.db,
     logLevel: config.logLevel,
@@ -65,6 +80,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes(ctx));
   await app.register(userRoutes(ctx));
   await app.register(messageRoutes({ db: ctx.db }));
+  await app.register(catalogRoutes({ db: ctx.db }));
+  await app.register(caseRoutes(ctx));
+  await app.register(backpackRoutes(ctx));
+  await app.register(shopRoutes(ctx));
+  await app.register(fairnessRoutes({ db: ctx.db }));
   if (config.sandboxTools) await app.register(sandboxRoutes(ctx));
 
   ensureDefaultAvatars(config.imageDir);

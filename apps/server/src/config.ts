@@ -40,6 +40,8 @@ const envSchema = z.object({
   SMS_RESEND_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
   /** SMS and mail codes sent per client address per hour (security.md: 20). */
   SMS_MAX_PER_IP_HOUR: z.coerce.number().int().min(1).default(20),
+  /** Sandbox fulfilment: time between two withdrawal states. */
+  FULFILMENT_STEP_MS: z.coerce.number().int().min(0).default(30_000),
   /** Per-address cap on credential and slider calls, per minute, on top of the per-account throttles. */
   RATE_LIMIT_SENSITIVE_PER_MINUTE: z.coerce.number().int().min(1).default(30),
 });
@@ -75,6 +77,7 @@ export interface Config {
   smsMaxPerIpHour: number;
   smsResendSeconds: number;
   sensitiveRateLimitPerMinute: number;
+  fulfilmentStepMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -125,5 +128,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     smsMaxPerIpHour: env.SMS_MAX_PER_IP_HOUR,
     smsResendSeconds: env.SMS_RESEND_SECONDS,
     sensitiveRateLimitPerMinute: env.RATE_LIMIT_SENSITIVE_PER_MINUTE,
+    fulfilmentStepMs: env.FULFILMENT_STEP_MS,
   };
 }

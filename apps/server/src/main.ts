@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import { ConfigError, loadConfig } from './config.js';
-import { buildApp } from './app.js';
+import { buildApp, createAppContext, registerJobHandlers } from './app.js';
 import { openDatabase } from './platform/db/client.js';
 import { createLiveHub, attachLiveServer, type LiveHub } from './platform/live/index.js';
 import type { LivePublisher } from './platform/live-publisher.js';
@@ -35,7 +35,8 @@ async function main(): Promise<void> {
     publish: (message) => hubRef.current?.publish(message),
     onlineCount: () => hubRef.current?.onlineCount() ?? 0,
   };
-  const app = await buildApp({ config, database, live, ...(redis ? { redis } : {}) });
+  const ctx = createAppContext({ config, database, live });
+  const app = await buildApp({ config, database, live, ctx, ...(redis ? { redis } : {}) });
   log = app.log;
   const hub = createLiveHub({ logger: app.log, ...(config.redisUrl ? { redisUrl: config.redisUrl } : {}) });
   hubRef.current = hub;
@@ -45,6 +46,7 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy > 0,
   });
   const jobs = createJobRunner({ db: database.db, logger: app.log, pollMs: config.jobs.pollMs });
+  registerJobHandlers(jobs, ctx);
   if (config.jobs.enabled) jobs.start();
 
   await app.listen({ host: config.host, port: config.port });

@@ -9,8 +9,10 @@ export interface CatalogueItem {
   id: number;
   name: string;
   nameZh: string;
+  phase: string | null;
   phaseZh: string | null;
   weaponZh: string;
+  rarity: string;
   category: string;
   shopFilter: string | null;
   rarityColor: string;

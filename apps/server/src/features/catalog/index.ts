@@ -13,3 +13,5 @@ export {
   type ItemRow,
   type BoxRow,
 } from './repo.js';
+// Item variants are reference data: other features may join them read-only (never write them).
+export { items as catalogItems, boxes as catalogBoxes } from './tables.js';

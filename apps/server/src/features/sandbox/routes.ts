@@ -4,6 +4,7 @@ import { dropItemSchema, emailSchema, EventType, intParam, mobileSchema } from '
 import type { AppContext } from '../../app-context.js';
 import { runInTransaction } from '../../platform/db/tx.js';
 import { AppError } from '../../platform/errors.js';
+import { credit } from '../../platform/ledger/index.js';
 import { apiRoute } from '../../platform/http/route.js';
 import { mergeParams } from '../../platform/http/params.js';
 import { readMailOutbox, readSmsOutbox } from '../../platform/providers/index.js';
@@ -55,6 +56,19 @@ export function sandboxRoutes(ctx: AppContext) {
             },
           ]),
         ),
+    });
+    // Demo money for a sandbox player, through the ledger like any credit (deposits arrive with issue 5).
+    apiRoute(app, {
+      method: 'POST',
+      url: '/api/sandbox/credit',
+      auth: 'required',
+      params: z.object({ amount: intParam(1, 1_000_000).default(10_000) }),
+      response: z.object({ balance: z.number().int() }),
+      handler: ({ userId, params }) =>
+        runInTransaction(ctx.db, async ({ tx }) => {
+          const t = await credit(tx, { userId, kind: 'coin', amountFen: params.amount, from: 'promotions', code: 'demo_credit' });
+          return { balance: t.creditBalanceAfterFen };
+        }),
     });
     apiRoute(app, {
       method: 'GET',

@@ -55,3 +55,13 @@ export async function countDrops(ex: Executor): Promise<number> {
   const [row] = await ex.select({ n: count() }).from(liveDrops);
   return row?.n ?? 0;
 }
+
+/** Recent drops of one box (its page's "最近掉落"). */
+export async function listBoxDrops(ex: Executor, boxId: number, limit: number, topOnly: boolean): Promise<DropRow[]> {
+  return ex
+    .select()
+    .from(liveDrops)
+    .where(and(eq(liveDrops.sourceType, 21), eq(liveDrops.sourceId, boxId), topOnly ? inArray(liveDrops.grade, [0, 1]) : undefined))
+    .orderBy(desc(liveDrops.id))
+    .limit(limit);
+}

@@ -3,7 +3,7 @@ import type { Executor } from '../../platform/db/client.js';
 import type { TxScope } from '../../platform/db/tx.js';
 import type { LivePublisher } from '../../platform/live-publisher.js';
 import { countPlayers } from '../users/index.js';
-import { countBySource, insertDrops, listRecentDrops, toDropItem, type NewDrop } from './repo.js';
+import { countBySource, insertDrops, listBoxDrops, listRecentDrops, toDropItem, type NewDrop } from './repo.js';
 
 const dropEventFor: Record<number, EventTypeCode> = {
   [EventType.CASE_DROP]: EventType.CASE_DROP,
@@ -55,4 +55,8 @@ export async function homepageStat(ex: Executor, live: LivePublisher): Promise<H
     upgradeCnt24,
     onlineCount: live.onlineCount(),
   };
+}
+
+export async function lastBoxDrops(ex: Executor, boxId: number, limit: number, isTop: boolean): Promise<DropItem[]> {
+  return (await listBoxDrops(ex, boxId, limit, isTop)).map(toDropItem);
 }

@@ -1,0 +1,107 @@
+import { toPage, type Ornament } from '@skinfair/contract';
+import type { AppContext } from '../../app-context.js';
+import type { Executor, Tx } from '../../platform/db/client.js';
+import { toIso } from '../../platform/db/rows.js';
+import { runInTransaction } from '../../platform/db/tx.js';
+import { AppError } from '../../platform/errors.js';
+import { credit, getBalances } from '../../platform/ledger/index.js';
+import { enqueueJob } from '../../platform/jobs/index.js';
+import { requireActiveUser } from '../users/index.js';
+import { insertEvents, insertInventory, insertRetrievals, moveState, pageInventory, pageRetrievals, type InventoryRow } from './repo.js';
+import type { InventoryState } from './tables.js';
+
+export const RETRIEVAL_JOB = 'retrieval.advance';
+/** The first step of a withdrawal is taken a moment after the request, on the job scheduler. */
+const FIRST_STEP_DELAY_MS = 2_000;
+
+/** Items enter the backpack only here, with their recovery price frozen at that moment. */
+export async function grantItems(
+  tx: Tx,
+  userId: number,
+  grants: Array<{ itemId: number; recoveryPriceFen: number }>,
+  source: { sourceType: string; sourceId: number | null },
+): Promise<InventoryRow[]> {
+  const rows = await insertInventory(
+    tx,
+    grants.map((g) => ({ userId, itemId: g.itemId, recoveryPriceFen: g.recoveryPriceFen, sourceType: source.sourceType, sourceId: source.sourceId })),
+  );
+  await insertEvents(tx, rows.map((r) => ({ inventoryItemId: r.id, fromState: null, toState: 'in_backpack', reason: source.sourceType, refId: String(source.sourceId ?? '') })));
+  return rows;
+}
+
+/** All or nothing: if any id is not the caller's item in the backpack, nothing moves. */
+async function takeFromBackpack(tx: Tx, userId: number, ids: number[], to: InventoryState, reason: string): Promise<InventoryRow[]> {
+  const unique = [...new Set(ids)];
+  const moved = await moveState(tx, userId, unique, 'in_backpack', to);
+  if (moved.length !== unique.length) throw new AppError('ITEM_NOT_AVAILABLE', `${moved.length}/${unique.length}`);
+  await insertEvents(tx, moved.map((m) => ({ inventoryItemId: m.id, fromState: 'in_backpack', toState: to, reason })));
+  return moved;
+}
+
+/** exchangeQuantity: swap items for coins at their recovery price, through the ledger. */
+export async function exchangeItems(ctx: Pick<AppContext, 'db'>, userId: number, ids: number[]) {
+  return runInTransaction(ctx.db, async ({ tx }) => {
+    await requireActiveUser(tx, userId);
+    const moved = await takeFromBackpack(tx, userId, ids, 'exchanged', 'exchange');
+    const amountFen = moved.reduce((sum, m) => sum + m.recoveryPriceFen, 0);
+    if (amountFen > 0) {
+      await credit(tx, { userId, kind: 'coin', amountFen, from: 'payouts', code: 'item_exchange', refType: 'inventory', refId: moved.map((m) => m.id).join(',').slice(0, 500) });
+    }
+    const balances = await getBalances(tx, userId);
+    return { quantity: moved.length, amount: amountFen, balance: balances.coinFen };
+  });
+}
+
+/** ornamentRetrieval: needs a trade link; each item becomes a retrieval the fulfilment job advances. */
+export async function retrieveItems(ctx: Pick<AppContext, 'db'>, userId: number, ids: number[]) {
+  return runInTransaction(ctx.db, async ({ tx }) => {
+    const user = await requireActiveUser(tx, userId);
+    if (!user.tradeUrl) throw new AppError('TRADE_URL_REQUIRED');
+    const moved = await takeFromBackpack(tx, userId, ids, 'retrieving', 'retrieval');
+    const created = await insertRetrievals(tx, moved.map((m) => ({ userId, inventoryItemId: m.id, tradeUrl: user.tradeUrl!, state: 0 })));
+    for (const r of created) {
+      await enqueueJob(tx, { kind: RETRIEVAL_JOB, payload: { retrievalId: r.id }, runAt: new Date(Date.now() + FIRST_STEP_DELAY_MS), dedupeKey: `retrieval:${r.id}:0` });
+    }
+    const byItem = new Map(moved.map((m) => [m.id, m]));
+    return created.map((r) => ({ r, inv: byItem.get(r.inventoryItemId)! }));
+  });
+}
+
+export function toOrnament(inv: InventoryRow, item: { name: string; image: string | null; grade: number }): Ornament {
+  return {
+    id: inv.id,
+    giftId: inv.itemId,
+    giftName: item.name,
+    giftImage: item.image,
+    grade: item.grade,
+    recoveryPrice: inv.recoveryPriceFen,
+    state: inv.state,
+    sourceType: inv.sourceType,
+    createTime: toIso(inv.createdAt),
+  };
+}
+
+export async function ornamentPage(ex: Executor, userId: number, opts: { state: number; sort: number; page: number; pageSize: number }) {
+  const { rows, totalRows } = await pageInventory(ex, userId, opts);
+  return toPage(rows.map(({ inv, item }) => toOrnament(inv, item)), opts.page, opts.pageSize, totalRows);
+}
+
+export async function retrievalPage(ex: Executor, userId: number, page: number, pageSize: number) {
+  const { rows, totalRows } = await pageRetrievals(ex, userId, page, pageSize);
+  return toPage(
+    rows.map(({ r, inv, item }) => ({
+      orderId: r.id,
+      ornamentId: inv.id,
+      ornamentName: item.name,
+      giftImage: item.image,
+      recoveryPrice: inv.recoveryPriceFen,
+      state: r.state,
+      remark: r.remark,
+      createTime: toIso(r.createdAt),
+      updateTime: toIso(r.updatedAt),
+    })),
+    page,
+    pageSize,
+    totalRows,
+  );
+}

@@ -1,0 +1,109 @@
+import { caseRoll, pickByRoll } from '@skinfair/fairness';
+import { EventType, type OpenResult } from '@skinfair/contract';
+import type { AppContext } from '../../app-context.js';
+import { runInTransaction } from '../../platform/db/tx.js';
+import { AppError } from '../../platform/errors.js';
+import { getBalances, spend } from '../../platform/ledger/index.js';
+import { loadBoxForOpening } from '../catalog/index.js';
+import { recordRolls, takeNonces } from '../fairness/index.js';
+import { grantItems } from '../backpack/index.js';
+import { recordDrops } from '../stats/index.js';
+import { assertCanSpend, findUser } from '../users/index.js';
+import { useFreeBoxGrant } from './free-boxes.js';
+
+type Ctx = Pick<AppContext, 'db' | 'live'>;
+
+export interface OpenRequest {
+  userId: number;
+  boxId: number;
+  count: number;
+  /** A free-box grant to spend instead of money. */
+  freeGrantId?: number;
+}
+
+/**
+ * One opening, one transaction (issue 4, PF v1 §4): the money (coins, then points), the nonces of the
+ * locked seed pair, the rolls, the backpack items and the feed rows commit together or not at all; the
+ * live event goes out after the commit. The outcome is decided here, never by the reel animation.
+ */
+export async function openBox(ctx: Ctx, req: OpenRequest) {
+  return runInTransaction(ctx.db, async (scope) => {
+    const { tx } = scope;
+    await assertCanSpend(tx, req.userId);
+    const box = await loadBoxForOpening(tx, req.boxId);
+    if (!box.box.enabled) throw new AppError('BOX_DISABLED', `box ${req.boxId}`);
+    const free = req.freeGrantId !== undefined;
+    if (free) await useFreeBoxGrant(tx, req.userId, req.freeGrantId!, req.boxId);
+    else if (box.box.boxType === 0) throw new AppError('BOX_DISABLED', 'free box without a grant');
+    const pricePaidFen = free ? 0 : box.box.priceFen;
+    if (!free) {
+      await spend(tx, { userId: req.userId, amountFen: pricePaidFen * req.count, to: 'revenue', code: 'case_open', refType: 'box', refId: req.boxId });
+    }
+    const pair = await takeNonces(tx, req.userId, req.count);
+    const outcomes = Array.from({ length: req.count }, (_, k) => {
+      const nonce = pair.nonce + k;
+      const { rollCode } = caseRoll(pair.serverSeed, pair.clientSeed, nonce);
+      const range = pickByRoll(box.ranges, rollCode);
+      return { nonce, rollCode, range, item: box.items.get(range.itemId)! };
+    });
+    const game = free ? ('free_case' as const) : ('case' as const);
+    const rolls = await recordRolls(
+      tx,
+      outcomes.map((o) => ({
+        userId: req.userId,
+        game,
+        seedPairId: pair.id,
+        nonce: o.nonce,
+        rollCode: o.rollCode,
+        rangeLow: o.range.low,
+        rangeHigh: o.range.high,
+        caseId: req.boxId,
+        caseVersion: box.version,
+        oddsHash: box.oddsHash,
+        itemId: o.item.id,
+        pricePaidFen,
+      })),
+    );
+    const granted = await grantItems(
+      tx,
+      req.userId,
+      outcomes.map((o) => ({ itemId: o.item.id, recoveryPriceFen: o.item.recoveryPriceFen })),
+      { sourceType: game, sourceId: req.boxId },
+    );
+    const user = await findUser(tx, req.userId);
+    await recordDrops(
+      scope,
+      ctx.live,
+      outcomes.map((o) => ({
+        userId: req.userId,
+        nickname: user?.nickname ?? '',
+        headPic: user?.avatar ?? null,
+        giftName: o.item.name,
+        giftImage: o.item.image,
+        grade: o.item.grade,
+        recoveryPriceFen: o.item.recoveryPriceFen,
+        sourceType: EventType.CASE_DROP,
+        sourceId: req.boxId,
+        sourceName: box.box.name,
+        sourceImage: box.box.image,
+      })),
+    );
+    const results: OpenResult[] = outcomes.map((o, k) => ({
+      id: rolls[k]!.id,
+      boxId: req.boxId,
+      boxName: box.box.name,
+      giftId: o.item.id,
+      giftName: o.item.name,
+      giftImage: o.item.image,
+      grade: o.item.grade,
+      recoveryPrice: o.item.recoveryPriceFen,
+      voucherId: granted[k]!.id,
+      rollCode: o.rollCode,
+      round: o.nonce,
+      verifyId: rolls[k]!.id,
+      publicHash: pair.publicHash,
+    }));
+    const balances = await getBalances(tx, req.userId);
+    return { results, balance: balances.coinFen, integral: balances.pointFen };
+  });
+}

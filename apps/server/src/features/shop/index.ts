@@ -1,0 +1,2 @@
+export { shopRoutes } from './routes.js';
+export { insertShopStock } from './repo.js';

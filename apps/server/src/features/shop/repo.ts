@@ -1,0 +1,56 @@
+import { and, asc, count, desc, eq, gte, ilike, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/client.js';
+import { catalogItems as items } from '../catalog/index.js';
+import { purchases, shopStock } from './tables.js';
+
+export async function insertShopStock(ex: Executor, values: typeof shopStock.$inferInsert) {
+  await ex.insert(shopStock).values(values).onConflictDoNothing();
+}
+
+export interface ShopFilter {
+  category?: string | undefined;
+  name?: string | undefined;
+  sort: number;
+}
+
+export async function pageStock(ex: Executor, filter: ShopFilter, page: number, pageSize: number) {
+  const conditions: SQL[] = [eq(shopStock.enabled, true)];
+  if (filter.category) conditions.push(eq(items.shopFilter, filter.category));
+  if (filter.name) conditions.push(ilike(items.name, `%${filter.name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  const where = and(...conditions);
+  const order = filter.sort === 1 ? [desc(shopStock.priceFen), asc(shopStock.id)] : filter.sort === 2 ? [asc(shopStock.priceFen), asc(shopStock.id)] : [asc(shopStock.weight), asc(shopStock.id)];
+  const [rows, [total]] = await Promise.all([
+    ex.select({ stock: shopStock, item: items }).from(shopStock).innerJoin(items, eq(items.id, shopStock.itemId)).where(where).orderBy(...order).limit(pageSize).offset((page - 1) * pageSize),
+    ex.select({ n: count() }).from(shopStock).innerJoin(items, eq(items.id, shopStock.itemId)).where(where),
+  ]);
+  return { rows, totalRows: total?.n ?? 0 };
+}
+
+/** Takes `quantity` from the stock only if that many are left (the CHECK is the backstop). */
+export async function takeStock(ex: Executor, stockId: number, quantity: number) {
+  const [row] = await ex
+    .update(shopStock)
+    .set({ stock: sql`${shopStock.stock} - ${quantity}` })
+    .where(and(eq(shopStock.id, stockId), eq(shopStock.enabled, true), gte(shopStock.stock, quantity)))
+    .returning();
+  return row ?? null;
+}
+
+export async function findStock(ex: Executor, stockId: number) {
+  const [row] = await ex.select({ stock: shopStock, item: items }).from(shopStock).innerJoin(items, eq(items.id, shopStock.itemId)).where(eq(shopStock.id, stockId));
+  return row ?? null;
+}
+
+export async function insertPurchase(ex: Executor, values: typeof purchases.$inferInsert) {
+  const [row] = await ex.insert(purchases).values(values).returning();
+  return row!;
+}
+
+export async function pagePurchases(ex: Executor, userId: number, page: number, pageSize: number) {
+  const where = eq(purchases.userId, userId);
+  const [rows, [total]] = await Promise.all([
+    ex.select({ purchase: purchases, item: items }).from(purchases).innerJoin(items, eq(items.id, purchases.itemId)).where(where).orderBy(desc(purchases.id)).limit(pageSize).offset((page - 1) * pageSize),
+    ex.select({ n: count() }).from(purchases).where(where),
+  ]);
+  return { rows, totalRows: total?.n ?? 0 };
+}

@@ -8,7 +8,7 @@ import { loadBoxForOpening } from '../catalog/index.js';
 import { recordRolls, takeNonces } from '../fairness/index.js';
 import { grantItems } from '../backpack/index.js';
 import { recordDrops } from '../stats/index.js';
-import { assertCanSpend, findUser } from '../users/index.js';
+import { assertCanSpend } from '../users/index.js';
 import { useFreeBoxGrant } from './free-boxes.js';
 
 type Ctx = Pick<AppContext, 'db' | 'live'>;
@@ -29,7 +29,7 @@ export interface OpenRequest {
 export async function openBox(ctx: Ctx, req: OpenRequest) {
   return runInTransaction(ctx.db, async (scope) => {
     const { tx } = scope;
-    await assertCanSpend(tx, req.userId);
+    const user = await assertCanSpend(tx, req.userId);
     const box = await loadBoxForOpening(tx, req.boxId);
     if (!box.box.enabled) throw new AppError('BOX_DISABLED', `box ${req.boxId}`);
     const free = req.freeGrantId !== undefined;
@@ -70,14 +70,13 @@ export async function openBox(ctx: Ctx, req: OpenRequest) {
       outcomes.map((o) => ({ itemId: o.item.id, recoveryPriceFen: o.item.recoveryPriceFen })),
       { sourceType: game, sourceId: req.boxId },
     );
-    const user = await findUser(tx, req.userId);
     await recordDrops(
       scope,
       ctx.live,
       outcomes.map((o) => ({
         userId: req.userId,
-        nickname: user?.nickname ?? '',
-        headPic: user?.avatar ?? null,
+        nickname: user.nickname,
+        headPic: user.avatar,
         giftName: o.item.name,
         giftImage: o.item.image,
         grade: o.item.grade,

@@ -46,8 +46,13 @@ const toPair = (r: Record<string, unknown>): ActivePair => ({
 
 /** The active pair, locked for the rest of the transaction: nonces are taken one roll at a time. */
 export async function lockActivePair(tx: Tx, userId: number): Promise<ActivePair> {
-  await ensurePairs(tx, userId);
-  const [row] = await queryRows(tx, sql`SELECT * FROM seed_pairs WHERE user_id = ${userId} AND state = 'active' FOR UPDATE`);
+  const select = () => queryRows(tx, sql`SELECT * FROM seed_pairs WHERE user_id = ${userId} AND state = 'active' FOR UPDATE`);
+  let [row] = await select();
+  if (!row) {
+    // First roll of this player: make the pairs (a concurrent twin's insert is a no-op), then lock.
+    await ensurePairs(tx, userId);
+    [row] = await select();
+  }
   if (!row) throw new AppError('INTERNAL', `no active pair for ${userId}`);
   return toPair(row);
 }

@@ -63,9 +63,10 @@ export async function requireActiveUser(ex: Executor, userId: number): Promise<U
  * Every money-spending feature calls this first: a frozen or cancelled account, or one whose real-name
  * check showed the holder is under 18, cannot spend (issue 3, spec §1 "players must be 18 or older").
  */
-export async function assertCanSpend(ex: Executor, userId: number): Promise<void> {
+export async function assertCanSpend(ex: Executor, userId: number): Promise<UserRow> {
   const user = await requireActiveUser(ex, userId);
   if (user.minor) throw new AppError('SPENDING_BLOCKED', 'minor');
+  return user;
 }
 
 export const canSpend = (user: UserRow) => user.status === 'active' && !user.minor;

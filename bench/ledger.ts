@@ -7,10 +7,8 @@
  * Options: BENCH_SECONDS (default 4), BENCH_CONCURRENCY (default "1,16,64").
  */
 import os from 'node:os';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type Database } from '../apps/server/src/platform/db/client.js';
+import { measure, openBenchDatabase } from './support.js';
 import { runInTransaction } from '../apps/server/src/platform/db/tx.js';
 import { credit, spend } from '../apps/server/src/platform/ledger/index.js';
 import { createUser } from '../apps/server/src/features/users/index.js';
@@ -20,49 +18,8 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 4);
 const adminUrl = process.env.BENCH_DATABASE_URL;
 const levels = (process.env.BENCH_CONCURRENCY ?? (adminUrl ? '1,16,64' : '1,16')).split(',').map(Number);
 
-async function measure(concurrency: number, op: (worker: number) => Promise<void>) {
-  const latencies: number[] = [];
-  const deadline = performance.now() + seconds * 1000;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async (_, worker) => {
-      while (performance.now() < deadline) {
-        const t0 = performance.now();
-        await op(worker);
-        latencies.push(performance.now() - t0);
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0;
-  return { perSecond: latencies.length / elapsed, p50: pct(0.5), p99: pct(0.99) };
-}
-
-async function open(): Promise<{ database: Database; cleanup: () => Promise<void> }> {
-  if (!adminUrl) {
-    const database = await openDatabase({ pgliteDir: 'memory://' });
-    return { database, cleanup: () => database.close() };
-  }
-  const name = `skinfair_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 20 });
-  return {
-    database,
-    cleanup: async () => {
-      await database.close();
-      await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
-}
-
 async function main() {
-  const { database, cleanup } = await open();
+  const { database, cleanup } = await openBenchDatabase(adminUrl);
   const db = database.db;
   await database.migrate();
   await ensureBaseRows(db);
@@ -87,13 +44,13 @@ async function main() {
   console.log(`engine=${database.engine} cpus=${os.cpus().length} (${os.cpus()[0]?.model}) node=${process.version} seconds=${seconds}`);
   console.log('concurrency | raw 2-statement tx/s | ledger spend tx/s | ratio | spend p50 ms | spend p99 ms');
   for (const c of levels) {
-    const raw = await measure(c, (w) =>
+    const raw = await measure(c, seconds, (w) =>
       db.transaction(async (tx) => {
         await tx.execute(sql`UPDATE ledger_accounts SET balance_fen = balance_fen - 1 WHERE id = ${accountIds[w]} AND balance_fen >= 1`);
         await tx.execute(sql`INSERT INTO bench_raw (account_id, amount) VALUES (${accountIds[w]}, 1)`);
       }),
     );
-    const product = await measure(c, (w) =>
+    const product = await measure(c, seconds, (w) =>
       runInTransaction(db, ({ tx }) => spend(tx, { userId: users[w]!, amountFen: 1, to: 'revenue', code: 'case_open' })).then(() => undefined),
     );
     console.log(

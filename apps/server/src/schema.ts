@@ -3,6 +3,7 @@ export * from './platform/ledger/tables.js';
 export * from './platform/jobs/tables.js';
 export * from './platform/auth/tables.js';
 export * from './platform/throttle/tables.js';
+export * from './platform/http/idempotency-tables.js';
 export * from './platform/providers/tables.js';
 export * from './features/users/tables.js';
 export * from './features/common/tables.js';

@@ -123,6 +123,22 @@ describe('opening', () => {
     expect((await call(t.app, 'POST', '/api/case/openCase', { caseId: BOX }, token)).status).toBe(3127);
   });
 
+  it('honours an Idempotency-Key: a repeat returns the first opening, another body is refused', async () => {
+    const price = await priceOf(BOX);
+    const { user, token } = await player(price * 5);
+    const send = (payload: string) =>
+      t.app.inject({ method: 'POST', url: '/api/case/openCase', headers: { token, 'idempotency-key': 'open-key-0001', 'content-type': 'application/x-www-form-urlencoded' }, payload });
+    const first = (await send('caseId=1&number=1')).json();
+    const again = (await send('caseId=1&number=1')).json();
+    expect(again).toEqual(first);
+    expect(await rollCount(user.id)).toBe(1);
+    expect((await send('caseId=1&number=2')).json()).toMatchObject({ status: 1007 });
+    const info = await call(t.app, 'GET', '/api/personalCenter/userInfo', {}, token);
+    expect(info.data.balance).toBe(price * 4);
+    const badKey = await t.app.inject({ method: 'POST', url: '/api/case/openCase', headers: { token, 'idempotency-key': 'x' }, payload: { caseId: 1 } });
+    expect(badKey.json().status).toBe(1001);
+  });
+
   it('lists the open-box records with the roll and its range', async () => {
     const price = await priceOf(BOX);
     const { token } = await player(price * 2);

@@ -13,6 +13,7 @@ export function caseRoutes(ctx: AppContext) {
     apiRoute(app, {
       method: 'POST',
       url: '/api/case/openCase',
+      idempotent: { db: ctx.db },
       auth: 'required',
       params: openCaseParams,
       response: openCaseResultSchema,
@@ -36,6 +37,7 @@ export function caseRoutes(ctx: AppContext) {
     apiRoute(app, {
       method: ['GET', 'POST'],
       url: '/api/personalCenter/openFreeBox',
+      idempotent: { db: ctx.db },
       auth: 'required',
       params: openFreeBoxParams,
       response: openCaseResultSchema,

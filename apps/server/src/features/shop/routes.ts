@@ -16,6 +16,7 @@ export function shopRoutes(ctx: AppContext) {
     apiRoute(app, {
       method: 'POST',
       url: '/api/shop/buy',
+      idempotent: { db: ctx.db },
       auth: 'required',
       params: shopBuyParams,
       response: shopBuyResultSchema,

@@ -5,6 +5,8 @@ import { AppError } from '../errors.js';
 import { ok } from './envelope.js';
 import { mergeParams } from './params.js';
 import { parseInput } from './validate.js';
+import { withIdempotency } from './idempotency.js';
+import type { Db } from '../db/client.js';
 
 /** What docs/API.md is generated from. */
 export interface ApiRouteInfo {
@@ -44,6 +46,8 @@ interface RouteBase<S extends z.ZodType, R> {
   response: z.ZodType<R>;
   rateLimit?: { max: number; timeWindowMs: number };
   bodyLimit?: number;
+  /** Money-moving calls honour the Idempotency-Key header (needs the database and a logged-in user). */
+  idempotent?: { db: Db };
 }
 
 type RouteDef<S extends z.ZodType, R> =
@@ -78,7 +82,12 @@ export function apiRoute<S extends z.ZodType, R>(app: FastifyInstance, def: Rout
         ip: request.ip,
         request,
       };
-      const data = await (def.handler as (c: typeof ctx) => Promise<R>)(ctx);
+      const run = () => (def.handler as (c: typeof ctx) => Promise<R>)(ctx);
+      const key = request.headers['idempotency-key'];
+      const data =
+        def.idempotent && request.userId !== null
+          ? await withIdempotency(def.idempotent.db, { userId: request.userId, key: typeof key === 'string' ? key : undefined, url: def.url, params }, run)
+          : await run();
       const checked = def.response.safeParse(data);
       if (!checked.success) {
         request.log.error({ issues: checked.error.issues.slice(0, 3), url: def.url }, 'response failed its schema');

@@ -1,0 +1,274 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { caseRoll, oddsHash, pickByRoll, publicHash } from '@skinfair/fairness';
+import { errorCatalogue, type ErrorCode } from '@skinfair/contract';
+import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+import { usingPostgres } from '../../testing/test-db.js';
+import { expectBooksBalanced, givenSession, givenUser } from '../../testing/factories.js';
+import { call } from '../../testing/auth-helpers.js';
+import { queryRows, toInt } from '../../platform/db/rows.js';
+
+let t: TestApp;
+let boxId: number;
+let boxPrice: number;
+let freeBoxId: number;
+beforeAll(async () => {
+  t = await buildTestApp();
+  const [box] = await queryRows<{ id: unknown; price_fen: unknown }>(db(), sql`SELECT id, price_fen FROM boxes WHERE box_type = 1 AND enabled ORDER BY price_fen, id LIMIT 1`);
+  boxId = toInt(box!.id);
+  boxPrice = toInt(box!.price_fen);
+  const [free] = await queryRows<{ id: unknown }>(db(), sql`SELECT id FROM boxes WHERE box_type = 0 AND enabled ORDER BY id LIMIT 1`);
+  freeBoxId = toInt(free!.id);
+});
+afterAll(async () => t?.close());
+
+const db = () => t.database.db;
+type Player = { userId: number; token: string };
+type Roll = {
+  verifyId: number; game: string; publicHash: string; clientSeed: string; nonce: number; rollCode: number; rangeLow: number; rangeHigh: number;
+  caseId: number; caseVersion: number; oddsHash: string; ranges: Array<{ itemId: number; low: number; high: number }>; itemId: number;
+  serverSeed: string | null; secretSalt: string | null;
+};
+
+const refused = (code: ErrorCode) => ({ status: errorCatalogue[code].status, msg: errorCatalogue[code].zh, data: null });
+const HEX64 = /[0-9a-f]{64}/g;
+
+async function newPlayer(coinsFen = 5_000_000): Promise<Player> {
+  const user = await givenUser(db(), { coinsFen });
+  return { userId: user.id, token: await givenSession(db(), user.id) };
+}
+
+const currentKey = (p: Player) => call(t.app, 'GET', '/api/key/currentKey', {}, p.token);
+const reset = (p: Player, params: Record<string, unknown> = {}) => call(t.app, 'POST', '/api/key/reset', params, p.token);
+const keyHistory = async (p: Player) => (await call(t.app, 'GET', '/api/key/keyHistory', {}, p.token)).data;
+const seedHistory = async (p: Player) => (await call(t.app, 'GET', '/api/key/clientSeedHistory', {}, p.token)).data;
+const verify = async (verifyId: number) => (await call(t.app, 'GET', '/api/key/verifyById', { verifyId })).data as Roll;
+const coins = async (p: Player) => (await call(t.app, 'GET', '/api/personalCenter/userInfo', {}, p.token)).data.balance as number;
+const freeBoxes = async (p: Player) => (await call(t.app, 'GET', '/api/personalCenter/getMyFreeBoxPage', {}, p.token)).data;
+const openFree = (p: Player, id: number) => call(t.app, 'POST', '/api/personalCenter/openFreeBox', { id }, p.token);
+
+async function open(p: Player, number: number) {
+  const res = await call(t.app, 'POST', '/api/case/openCase', { caseId: boxId, number }, p.token);
+  expect(res.status).toBe(0);
+  return res.data.results as Array<{ verifyId: number; round: number; rollCode: number; giftId: number; publicHash: string }>;
+}
+
+async function serverSeeds(userId: number): Promise<Record<string, string>> {
+  const rows = await queryRows<{ state: string; server_seed: string }>(db(), sql`SELECT state, server_seed FROM seed_pairs WHERE user_id = ${userId}`);
+  return Object.fromEntries(rows.map((r) => [r.state, r.server_seed]));
+}
+
+/** Recomputes one revealed roll the way a browser verifier does (PF v1 §10). */
+function expectVerifiable(roll: Roll) {
+  expect(roll.serverSeed).toMatch(/^[0-9a-f]{64}$/);
+  expect(publicHash(roll.serverSeed!, roll.secretSalt!)).toBe(roll.publicHash);
+  const { rollCode } = caseRoll(roll.serverSeed!, roll.clientSeed, roll.nonce);
+  expect(rollCode).toBe(roll.rollCode);
+  const hit = pickByRoll(roll.ranges, rollCode);
+  expect(hit).toEqual({ itemId: roll.itemId, low: roll.rangeLow, high: roll.rangeHigh });
+  expect(oddsHash(roll.caseId, roll.caseVersion, roll.ranges)).toBe(roll.oddsHash);
+}
+
+describe('seed pairs', () => {
+  it('shows the commitment, the client seed, nonce 0 and the next hash, never a server seed', async () => {
+    const p = await newPlayer();
+    const res = await currentKey(p);
+    expect(res.status).toBe(0);
+    const key = res.data;
+    expect(key).toEqual({ publicHash: expect.stringMatching(/^[0-9a-f]{64}$/), clientSeed: expect.stringMatching(/^[A-Za-z0-9_-]{1,64}$/), nonce: 0, nextPublicHash: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(key.nextPublicHash).not.toBe(key.publicHash);
+    const json = JSON.stringify(res);
+    expect([...new Set(json.match(HEX64))].sort()).toEqual([key.publicHash, key.nextPublicHash].sort());
+    const seeds = await serverSeeds(p.userId);
+    expect(Object.keys(seeds).sort()).toEqual(['active', 'next']);
+    for (const seed of Object.values(seeds)) expect(json).not.toContain(seed);
+    // Asking again changes nothing.
+    expect((await currentKey(p)).data).toEqual(key);
+    expect(await call(t.app, 'GET', '/api/key/currentKey')).toEqual(refused('NOT_LOGGED_IN'));
+  });
+
+  it('takes one nonce per opened box and keeps the seed hidden until the pair is rotated', async () => {
+    const p = await newPlayer();
+    const key = (await currentKey(p)).data;
+    const results = [...(await open(p, 1)), ...(await open(p, 2))];
+    expect(results.map((r) => r.round)).toEqual([0, 1, 2]);
+    expect((await currentKey(p)).data).toEqual({ ...key, nonce: 3 });
+    const seeds = await serverSeeds(p.userId);
+    for (const [k, r] of results.entries()) {
+      expect(r.publicHash).toBe(key.publicHash);
+      const roll = await verify(r.verifyId);
+      expect(roll).toMatchObject({ verifyId: r.verifyId, game: 'case', nonce: k, rollCode: r.rollCode, itemId: r.giftId, publicHash: key.publicHash, clientSeed: key.clientSeed, caseId: boxId, serverSeed: null, secretSalt: null });
+      expect(roll.ranges.length).toBeGreaterThan(0);
+      expect(JSON.stringify(roll)).not.toContain(seeds.active);
+    }
+  });
+
+  it('reset reveals the old pair, activates the committed next pair and makes every old roll verifiable', async () => {
+    const p = await newPlayer();
+    const before = (await currentKey(p)).data;
+    const results = await open(p, 3);
+
+    const res = await reset(p, { clientSeed: 'my-seed_1' });
+    expect(res.status).toBe(0);
+    expect(res.data).toEqual({ publicHash: before.nextPublicHash, clientSeed: 'my-seed_1', nonce: 0, nextPublicHash: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(res.data.nextPublicHash).not.toBe(before.nextPublicHash);
+    expect((await currentKey(p)).data).toEqual(res.data);
+
+    const history = await keyHistory(p);
+    expect(history.totalRows).toBe(1);
+    const old = history.pageData[0];
+    expect(old).toMatchObject({ publicHash: before.publicHash, clientSeed: before.clientSeed, finalNonce: 3, serverSeed: expect.stringMatching(/^[0-9a-f]{64}$/), secretSalt: expect.stringMatching(/^[0-9a-f]{32}$/) });
+    expect(publicHash(old.serverSeed, old.secretSalt)).toBe(before.publicHash);
+
+    for (const r of results) {
+      const roll = await verify(r.verifyId);
+      expect(roll).toMatchObject({ serverSeed: old.serverSeed, secretSalt: old.secretSalt, publicHash: before.publicHash, clientSeed: before.clientSeed });
+      expectVerifiable(roll);
+    }
+    // The next opening uses the new pair from nonce 0.
+    const [next] = await open(p, 1);
+    expect(next).toMatchObject({ round: 0, publicHash: before.nextPublicHash });
+    expect(await verify(next!.verifyId)).toMatchObject({ clientSeed: 'my-seed_1', nonce: 0, serverSeed: null });
+
+    const seedsSeen = await seedHistory(p);
+    expect(seedsSeen.pageData.map((s: { clientSeed: string }) => s.clientSeed)).toEqual(['my-seed_1', before.clientSeed]);
+    expect(seedsSeen.pageData[0].retireTime).toBeNull();
+    expect(seedsSeen.pageData[1].retireTime).toEqual(expect.any(String));
+
+    // A reset without a seed keeps the current client seed.
+    const again = await reset(p);
+    expect(again.data).toMatchObject({ publicHash: res.data.nextPublicHash, clientSeed: 'my-seed_1', nonce: 0 });
+    expect((await keyHistory(p)).pageData.map((h: { publicHash: string; finalNonce: number }) => [h.publicHash, h.finalNonce])).toEqual([
+      [res.data.publicHash, 1],
+      [before.publicHash, 3],
+    ]);
+    await expectBooksBalanced(db());
+  });
+
+  it('refuses a bad client seed and rotates nothing', async () => {
+    const p = await newPlayer();
+    const key = (await currentKey(p)).data;
+    for (const clientSeed of ['has space', 'x'.repeat(65), '种子', 'a;b']) {
+      expect(await reset(p, { clientSeed })).toEqual(refused('CLIENT_SEED_INVALID'));
+    }
+    expect((await currentKey(p)).data).toEqual(key);
+    expect((await keyHistory(p)).totalRows).toBe(0);
+    expect((await reset(p, { clientSeed: 'x'.repeat(64) })).data.clientSeed).toBe('x'.repeat(64));
+    expect(await call(t.app, 'POST', '/api/key/reset', { clientSeed: 'ok' })).toEqual(refused('NOT_LOGGED_IN'));
+  });
+
+  it('verifyById answers anyone, and refuses an unknown or malformed id', async () => {
+    const p = await newPlayer();
+    const [r] = await open(p, 1);
+    expect((await call(t.app, 'GET', '/api/key/verifyById', { verifyId: r!.verifyId })).status).toBe(0);
+    expect(await call(t.app, 'GET', '/api/key/verifyById', { verifyId: 987_654_321 })).toEqual(refused('NOT_FOUND'));
+    for (const verifyId of ['abc', '0', '']) {
+      const res = await call(t.app, 'GET', '/api/key/verifyById', { verifyId });
+      expect(res.status).toBe(1001);
+      expect(res.msg).toMatch(/^参数错误/);
+    }
+  });
+});
+
+describe('free boxes', () => {
+  it('a verified player gets one daily box, opens it for free once, and can verify the roll', async () => {
+    const p = await newPlayer(0);
+    await db().execute(sql`UPDATE users SET verified_at = now() WHERE id = ${p.userId}`);
+    const page = await freeBoxes(p);
+    expect(page.totalRows).toBe(1);
+    const grant = page.pageData[0];
+    expect(grant).toMatchObject({ boxId: freeBoxId, reason: 'daily', used: false });
+    // Looking again grants nothing more.
+    expect((await freeBoxes(p)).totalRows).toBe(1);
+
+    const res = await openFree(p, grant.id);
+    expect(res.status).toBe(0);
+    expect(res.data).toMatchObject({ balance: 0, integral: 0 });
+    expect(res.data.results).toHaveLength(1);
+    const roll = await verify(res.data.results[0].verifyId);
+    expect(roll).toMatchObject({ game: 'free_case', caseId: freeBoxId, nonce: 0, serverSeed: null });
+    expect((await currentKey(p)).data.nonce).toBe(1);
+    const bag = (await call(t.app, 'GET', '/api/personalCenter/getMyOrnamentPage', {}, p.token)).data;
+    expect(bag.pageData).toEqual([expect.objectContaining({ id: res.data.results[0].voucherId, sourceType: 'free_case' })]);
+    expect((await freeBoxes(p)).pageData[0]).toMatchObject({ id: grant.id, used: true });
+
+    expect(await openFree(p, grant.id)).toEqual(refused('FREE_BOX_UNAVAILABLE'));
+    expect(await coins(p)).toBe(0);
+    const [spent] = await queryRows<{ n: unknown }>(
+      db(),
+      sql`SELECT count(*) AS n FROM ledger_transfers t JOIN ledger_accounts a ON a.id = t.debit_account_id WHERE a.user_id = ${p.userId}`,
+    );
+    expect(toInt(spent!.n)).toBe(0);
+
+    await reset(p);
+    expectVerifiable(await verify(res.data.results[0].verifyId));
+    await expectBooksBalanced(db());
+  });
+
+  it('an unverified player gets no daily box, and nobody opens another player\'s grant', async () => {
+    const verified = await newPlayer(0);
+    await db().execute(sql`UPDATE users SET verified_at = now() WHERE id = ${verified.userId}`);
+    const grantId = (await freeBoxes(verified)).pageData[0].id as number;
+    const p = await newPlayer();
+    expect((await freeBoxes(p)).totalRows).toBe(0);
+    expect(await openFree(p, grantId)).toEqual(refused('FREE_BOX_UNAVAILABLE'));
+    expect(await openFree(p, 987_654_321)).toEqual(refused('FREE_BOX_UNAVAILABLE'));
+    expect((await freeBoxes(verified)).pageData[0]).toMatchObject({ id: grantId, used: false });
+  });
+
+  it('the free box cannot be opened for money through openCase', async () => {
+    const p = await newPlayer(boxPrice * 100);
+    await db().execute(sql`UPDATE users SET verified_at = now() WHERE id = ${p.userId}`);
+    expect(await call(t.app, 'POST', '/api/case/openCase', { caseId: freeBoxId, number: 1 }, p.token)).toEqual(refused('BOX_DISABLED'));
+    expect(await coins(p)).toBe(boxPrice * 100);
+    expect((await currentKey(p)).data.nonce).toBe(0);
+    expect((await call(t.app, 'GET', '/api/personalCenter/getMyOrnamentPage', {}, p.token)).data.totalRows).toBe(0);
+    await expectBooksBalanced(db());
+  });
+});
+
+// PGlite has one connection and cannot race; these prove the pair lock on PostgreSQL.
+describe.skipIf(!usingPostgres())('seed pairs under concurrency (PostgreSQL)', () => {
+  it('10 concurrent openings of one player take 10 distinct consecutive nonces', async () => {
+    const p = await newPlayer();
+    const key = (await currentKey(p)).data;
+    const results = await Promise.all(Array.from({ length: 10 }, () => call(t.app, 'POST', '/api/case/openCase', { caseId: boxId, number: 1 }, p.token)));
+    expect(results.map((r) => r.status)).toEqual(Array(10).fill(0));
+    expect(results.map((r) => r.data.results[0].round).sort((a: number, b: number) => a - b)).toEqual([...Array(10).keys()]);
+    expect((await currentKey(p)).data).toEqual({ ...key, nonce: 10 });
+    await expectBooksBalanced(db());
+  });
+
+  it('concurrent resets each rotate once, chaining the committed hashes', async () => {
+    const p = await newPlayer();
+    const before = (await currentKey(p)).data;
+    const results = await Promise.all(Array.from({ length: 5 }, (_, i) => reset(p, { clientSeed: `seed-${i}` })));
+    expect(results.map((r) => r.status)).toEqual(Array(5).fill(0));
+    const history = (await keyHistory(p)).pageData as Array<{ publicHash: string; serverSeed: string; secretSalt: string }>;
+    expect(history).toHaveLength(5);
+    expect(history.at(-1)!.publicHash).toBe(before.publicHash);
+    expect(history.at(-2)!.publicHash).toBe(before.nextPublicHash);
+    for (const h of history) expect(publicHash(h.serverSeed, h.secretSalt)).toBe(h.publicHash);
+  });
+});
+import { runInTransaction } from '../../platform/db/tx.js';
+import { rotatePair, takeNonces } from './index.js';
+describe.skipIf(!usingPostgres())('probe', () => {
+  it('probe', async () => {
+    const p = await newPlayer();
+    await currentKey(p);
+    const rs = await Promise.allSettled(Array.from({ length: 5 }, () => runInTransaction(db(), ({ tx }) => rotatePair(tx, p.userId))));
+    console.log(rs.map((r) => (r.status === 'rejected' ? String(r.reason) + ' ' + (r.reason as Error).stack?.split('\n').slice(0, 3).join('|') : 'ok')));
+    const q = await newPlayer();
+    await currentKey(q);
+    const rs2 = await Promise.allSettled([
+      runInTransaction(db(), ({ tx }) => rotatePair(tx, q.userId)),
+      runInTransaction(db(), ({ tx }) => takeNonces(tx, q.userId, 1)),
+      runInTransaction(db(), ({ tx }) => rotatePair(tx, q.userId)),
+      runInTransaction(db(), ({ tx }) => takeNonces(tx, q.userId, 1)),
+    ]);
+    console.log(rs2.map((r) => (r.status === 'rejected' ? String(r.reason) : 'ok')));
+    const opens = await Promise.all([reset(q), call(t.app, 'POST', '/api/case/openCase', { caseId: boxId, number: 1 }, q.token), reset(q), call(t.app, 'POST', '/api/case/openCase', { caseId: boxId, number: 1 }, q.token)]);
+    console.log(opens.map((o) => o.status));
+  });
+});

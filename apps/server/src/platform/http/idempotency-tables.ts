@@ -1,0 +1,18 @@
+import { bigint, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Idempotency-Key of money-moving POSTs (security.md): the first answer to (user, key) is kept, a repeat
+ * with the same body gets it again, another body under the same key is refused.
+ */
+export const idempotentRequests = pgTable(
+  'idempotent_requests',
+  {
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    /** null while the first request is still running. */
+    response: jsonb('response'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);

@@ -27,6 +27,7 @@ import { caseRoutes } from './features/cases/index.js';
 import { backpackRoutes, retrievalJob, RETRIEVAL_JOB } from './features/backpack/index.js';
 import { shopRoutes } from './features/shop/index.js';
 import { fairnessRoutes } from './features/fairness/index.js';
+import { DEPOSIT_EXPIRE_JOB, expireOrder, paymentRoutes } from './features/payments/index.js';
 import type { JobRunner } from './platform/jobs/index.js';
 
 export interface AppDeps {
@@ -59,6 +60,7 @@ export function createAppContext(deps: AppDeps): AppContext {
 /** Durable job kinds and their handlers (design §6); every node registers all of them. */
 export function registerJobHandlers(runner: JobRunner, ctx: AppContext): void {
   runner.register(RETRIEVAL_JOB, retrievalJob(ctx.fulfilment));
+  runner.register(DEPOSIT_EXPIRE_JOB, async (payload, { tx }) => void (await expireOrder(tx, Number(payload.orderId))));
 }
 
 /** Every plugin and feature of the server, on one screen. */
@@ -85,6 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(backpackRoutes(ctx));
   await app.register(shopRoutes(ctx));
   await app.register(fairnessRoutes({ db: ctx.db }));
+  await app.register(paymentRoutes(ctx));
   if (config.sandboxTools) await app.register(sandboxRoutes(ctx));
 
   ensureDefaultAvatars(config.imageDir);

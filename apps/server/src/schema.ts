@@ -16,3 +16,4 @@ export * from './features/fairness/tables.js';
 export * from './features/backpack/tables.js';
 export * from './features/shop/tables.js';
 export * from './features/cases/tables.js';
+export * from './features/payments/tables.js';

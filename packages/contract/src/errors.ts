@@ -106,6 +106,8 @@ export const errorCatalogue = {
   TRADE_URL_REQUIRED: { status: 4004, zh: '请先设置 Steam 交易链接', en: 'Set your Steam trade link first' },
   OUT_OF_STOCK: { status: 4005, zh: '库存不足', en: 'Out of stock' },
   FREE_BOX_UNAVAILABLE: { status: 4006, zh: '该免费箱子已使用或已过期', en: 'This free box is used or expired' },
+  DEPOSIT_AMOUNT_OUT_OF_RANGE: { status: 5001, zh: '充值金额超出该渠道的限额', en: 'Amount outside the channel limits' },
+  PAYMENT_CHANNEL_UNAVAILABLE: { status: 5002, zh: '该支付渠道暂不可用', en: 'This payment channel is unavailable' },
   CLIENT_SEED_INVALID: {
     status: 4007,
     zh: '客户端种子需为1-64位字母、数字、下划线或短横线',

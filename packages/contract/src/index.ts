@@ -12,3 +12,4 @@ export * from './messages.js';
 export * from './cases.js';
 export * from './shop.js';
 export * from './fairness.js';
+export * from './payments.js';

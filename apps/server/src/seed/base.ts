@@ -1,11 +1,15 @@
 import type { Db } from '../platform/db/client.js';
 import { ensureHouseAccounts } from '../platform/ledger/index.js';
 import { ensureDefaultSettings } from '../features/common/index.js';
+import { randomBytes } from 'node:crypto';
 import { seedCatalogue } from './catalogue.js';
+import { seedChannels } from '../features/payments/index.js';
 
 /** Rows every database needs (house accounts, settings, the catalogue). Idempotent; runs at every start. */
 export async function ensureBaseRows(db: Db): Promise<void> {
   await ensureHouseAccounts(db);
   await ensureDefaultSettings(db);
   await seedCatalogue(db);
+  // A fresh random secret per database for the sandbox channel; real channels get the gateway's key.
+  await seedChannels(db, randomBytes(32).toString('hex'));
 }

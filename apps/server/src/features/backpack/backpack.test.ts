@@ -76,7 +76,6 @@ async function messageTitles(p: Player): Promise<string[]> {
 const makeJobsDue = () => db().execute(sql`UPDATE jobs SET run_at = now() WHERE state = 'pending'`);
 
 const ids = (page: { pageData: Array<{ id: number }> }) => page.pageData.map((o) => o.id);
-const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 
 describe('backpack listing', () => {
   it('lists own items by state, sorts by recovery price, pages, and never shows another player\'s items', async () => {
@@ -146,6 +145,15 @@ describe('exchangeQuantity', () => {
     expect(await swap(p, [a!.id])).toEqual(refused('ITEM_NOT_AVAILABLE'));
     expect(await balance(p)).toBe(before + amount);
     expect(await exchangeTransfers(p.userId)).toHaveLength(1);
+    await expectBooksBalanced(db());
+  });
+
+  it('counts a repeated id once', async () => {
+    const p = await newPlayer();
+    const [a] = await openBoxes(p, 1);
+    const before = await balance(p);
+    expect((await swap(p, `${a!.id},${a!.id}`)).data).toEqual({ quantity: 1, amount: a!.price, balance: before + a!.price });
+    expect(await balance(p)).toBe(before + a!.price);
     await expectBooksBalanced(db());
   });
 

@@ -21,11 +21,11 @@ export function backpackRoutes(ctx: AppContext) {
       params: retrievalParams,
       response: z.array(retrievalSchema),
       handler: async ({ userId, params }) =>
-        (await retrieveItems(ctx, userId, params.ids)).map(({ r, inv }) => ({
+        (await retrieveItems(ctx, userId, params.ids)).map(({ r, inv, item }) => ({
           orderId: r.id,
           ornamentId: inv.id,
-          ornamentName: '',
-          giftImage: null,
+          ornamentName: item.name,
+          giftImage: item.image,
           recoveryPrice: inv.recoveryPriceFen,
           state: r.state,
           remark: r.remark,

@@ -7,6 +7,7 @@ import { AppError } from '../../platform/errors.js';
 import { credit, getBalances } from '../../platform/ledger/index.js';
 import { enqueueJob } from '../../platform/jobs/index.js';
 import { requireActiveUser } from '../users/index.js';
+import { itemsByIds } from '../catalog/index.js';
 import { insertEvents, insertInventory, insertRetrievals, moveState, pageInventory, pageRetrievals, type InventoryRow } from './repo.js';
 import type { InventoryState } from './tables.js';
 
@@ -63,7 +64,11 @@ export async function retrieveItems(ctx: Pick<AppContext, 'db'>, userId: number,
       await enqueueJob(tx, { kind: RETRIEVAL_JOB, payload: { retrievalId: r.id }, runAt: new Date(Date.now() + FIRST_STEP_DELAY_MS), dedupeKey: `retrieval:${r.id}:0` });
     }
     const byItem = new Map(moved.map((m) => [m.id, m]));
-    return created.map((r) => ({ r, inv: byItem.get(r.inventoryItemId)! }));
+    const catalogue = new Map((await itemsByIds(tx, [...new Set(moved.map((m) => m.itemId))])).map((i) => [i.id, i]));
+    return created.map((r) => {
+      const inv = byItem.get(r.inventoryItemId)!;
+      return { r, inv, item: catalogue.get(inv.itemId)! };
+    });
   });
 }
 

@@ -239,36 +239,18 @@ describe.skipIf(!usingPostgres())('seed pairs under concurrency (PostgreSQL)', (
     await expectBooksBalanced(db());
   });
 
+  // BUG (seeds.ts:77-78): rotatePair's `SELECT … WHERE state = 'active' FOR UPDATE` waits on a concurrent
+  // rotation, then (READ COMMITTED re-check) finds the row retired and returns nothing; `active!.id` throws
+  // a TypeError and the player gets 1000 "服务繁忙". Most of 10 simultaneous resets fail this way.
   it('concurrent resets each rotate once, chaining the committed hashes', async () => {
     const p = await newPlayer();
     const before = (await currentKey(p)).data;
-    const results = await Promise.all(Array.from({ length: 5 }, (_, i) => reset(p, { clientSeed: `seed-${i}` })));
-    expect(results.map((r) => r.status)).toEqual(Array(5).fill(0));
+    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => reset(p, { clientSeed: `seed-${i}` })));
+    expect(results.map((r) => r.status)).toEqual(Array(10).fill(0));
     const history = (await keyHistory(p)).pageData as Array<{ publicHash: string; serverSeed: string; secretSalt: string }>;
-    expect(history).toHaveLength(5);
+    expect(history).toHaveLength(10);
     expect(history.at(-1)!.publicHash).toBe(before.publicHash);
     expect(history.at(-2)!.publicHash).toBe(before.nextPublicHash);
     for (const h of history) expect(publicHash(h.serverSeed, h.secretSalt)).toBe(h.publicHash);
-  });
-});
-import { runInTransaction } from '../../platform/db/tx.js';
-import { rotatePair, takeNonces } from './index.js';
-describe.skipIf(!usingPostgres())('probe', () => {
-  it('probe', async () => {
-    const p = await newPlayer();
-    await currentKey(p);
-    const rs = await Promise.allSettled(Array.from({ length: 5 }, () => runInTransaction(db(), ({ tx }) => rotatePair(tx, p.userId))));
-    console.log(rs.map((r) => (r.status === 'rejected' ? String(r.reason) + ' ' + (r.reason as Error).stack?.split('\n').slice(0, 3).join('|') : 'ok')));
-    const q = await newPlayer();
-    await currentKey(q);
-    const rs2 = await Promise.allSettled([
-      runInTransaction(db(), ({ tx }) => rotatePair(tx, q.userId)),
-      runInTransaction(db(), ({ tx }) => takeNonces(tx, q.userId, 1)),
-      runInTransaction(db(), ({ tx }) => rotatePair(tx, q.userId)),
-      runInTransaction(db(), ({ tx }) => takeNonces(tx, q.userId, 1)),
-    ]);
-    console.log(rs2.map((r) => (r.status === 'rejected' ? String(r.reason) : 'ok')));
-    const opens = await Promise.all([reset(q), call(t.app, 'POST', '/api/case/openCase', { caseId: boxId, number: 1 }, q.token), reset(q), call(t.app, 'POST', '/api/case/openCase', { caseId: boxId, number: 1 }, q.token)]);
-    console.log(opens.map((o) => o.status));
   });
 });

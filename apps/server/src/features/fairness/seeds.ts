@@ -44,17 +44,23 @@ const toPair = (r: Record<string, unknown>): ActivePair => ({
   nonce: toInt(r.nonce),
 });
 
+/**
+ * Locks the active pair. A concurrent rotation may retire the row we waited on: when its lock is released
+ * the row no longer matches, so we look again (a new statement sees the newly active pair).
+ */
+async function lockActiveRow(tx: Tx, userId: number): Promise<Record<string, unknown>> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const [row] = await queryRows(tx, sql`SELECT * FROM seed_pairs WHERE user_id = ${userId} AND state = 'active' FOR UPDATE`);
+    if (row) return row;
+    // First roll of this player, or a rotation in between: make the pairs (no-op when they exist).
+    await ensurePairs(tx, userId);
+  }
+  throw new AppError('INTERNAL', `no active pair for ${userId}`);
+}
+
 /** The active pair, locked for the rest of the transaction: nonces are taken one roll at a time. */
 export async function lockActivePair(tx: Tx, userId: number): Promise<ActivePair> {
-  const select = () => queryRows(tx, sql`SELECT * FROM seed_pairs WHERE user_id = ${userId} AND state = 'active' FOR UPDATE`);
-  let [row] = await select();
-  if (!row) {
-    // First roll of this player: make the pairs (a concurrent twin's insert is a no-op), then lock.
-    await ensurePairs(tx, userId);
-    [row] = await select();
-  }
-  if (!row) throw new AppError('INTERNAL', `no active pair for ${userId}`);
-  return toPair(row);
+  return toPair(await lockActiveRow(tx, userId));
 }
 
 /**
@@ -73,10 +79,10 @@ export async function takeNonces(tx: Tx, userId: number, count: number): Promise
 
 /** Retires (and so reveals) the active pair, activates the next one with a client seed, makes a new next. */
 export async function rotatePair(tx: Tx, userId: number, clientSeed?: string): Promise<void> {
+  const active = await lockActiveRow(tx, userId);
   await ensurePairs(tx, userId);
-  const [active] = await queryRows(tx, sql`SELECT * FROM seed_pairs WHERE user_id = ${userId} AND state = 'active' FOR UPDATE`);
-  await tx.execute(sql`UPDATE seed_pairs SET state = 'retired', retired_at = now() WHERE id = ${toInt(active!.id)}`);
+  await tx.execute(sql`UPDATE seed_pairs SET state = 'retired', retired_at = now() WHERE id = ${toInt(active.id)}`);
   await tx.execute(sql`UPDATE seed_pairs SET state = 'active', activated_at = now(), nonce = 0,
-    client_seed = ${clientSeed ?? String(active!.client_seed)} WHERE user_id = ${userId} AND state = 'next'`);
+    client_seed = ${clientSeed ?? String(active.client_seed)} WHERE user_id = ${userId} AND state = 'next'`);
   await insertPair(tx, userId, 'next', null);
 }

@@ -14,6 +14,7 @@ import { findUser } from '../users/index.js';
 import { sliderAnswer } from '../verification/index.js';
 import { completeCertification } from '../auth/index.js';
 import { certifyPage } from './certify-page.js';
+import { sandboxCheckoutRoutes } from './checkout.js';
 
 const publishDropParams = z.object({
   giftName: z.string().min(1).max(80),
@@ -33,6 +34,7 @@ const codeIn = (text: string) => /(\d{6})/.exec(text)?.[1] ?? null;
  */
 export function sandboxRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
+    await app.register(sandboxCheckoutRoutes(ctx));
     apiRoute(app, {
       method: 'POST',
       url: '/api/sandbox/publishDrop',

@@ -225,6 +225,16 @@ describe('shop buy', () => {
     expect((await purchases(p)).totalRows).toBe(0);
   });
 
+  it('refuses a player whose real-name check showed a minor', async () => {
+    const s = await pickStock();
+    const p = await newPlayer({ coinsFen: s.price });
+    await db().execute(sql`UPDATE users SET minor = true WHERE id = ${p.userId}`);
+    const stockBefore = await stockOf(s.id);
+    expect(await buy(p, s.id)).toEqual(refused('SPENDING_BLOCKED'));
+    expect(await wallet(p)).toEqual({ coins: s.price, points: 0 });
+    expect(await stockOf(s.id)).toBe(stockBefore);
+  });
+
   it('never lists another player\'s purchases', async () => {
     const s = await pickStock();
     const a = await newPlayer({ coinsFen: s.price });

@@ -3,3 +3,4 @@ export * from './codes.js';
 export { transfer, type AccountRef, type Transfer, type TransferInput } from './ledger.js';
 export * from './user-money.js';
 export * from './audit.js';
+export * from './flows.js';

@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+import { expectBooksBalanced, givenSession, givenUser } from '../../testing/factories.js';
+import { call } from '../../testing/auth-helpers.js';
+import { usingPostgres } from '../../testing/test-db.js';
+import { createJobRunner } from '../../platform/jobs/index.js';
+import { registerJobHandlers, createAppContext } from '../../app.js';
+import { findChannel, signCallback } from './index.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => t?.close());
+
+const db = () => t.database.db;
+async function player() {
+  const user = await givenUser(db());
+  return { user, token: await givenSession(db(), user.id) };
+}
+const balance = async (token: string) => (await call(t.app, 'GET', '/api/personalCenter/userInfo', {}, token)).data.balance as number;
+const order = async (token: string, amount = 10_000, currencyCode = 'CNY') =>
+  call(t.app, 'POST', '/api/recharge/makePayment', { rechargeChannelId: 1, currencyCode, amount }, token);
+
+async function callback(body: Record<string, unknown>, opts: { secret?: string; timestamp?: number; raw?: string } = {}) {
+  const channel = (await findChannel(db(), 1))!;
+  const raw = opts.raw ?? JSON.stringify(body);
+  const timestamp = String(opts.timestamp ?? Math.floor(Date.now() / 1000));
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/callback/1',
+    headers: { 'content-type': 'application/json', 'x-timestamp': timestamp, 'x-signature': signCallback(opts.secret ?? channel.secret, timestamp, raw) },
+    payload: raw,
+  });
+  return { code: res.statusCode, text: res.body };
+}
+const paid = (orderId: string, amount = 10_000, txn = `TXN-${orderId}`) => ({ orderId, providerTxnId: txn, amount, currency: 'CNY', status: 'paid' });
+
+describe('deposit orders', () => {
+  it('lists the channels, currencies, presets and the first-deposit bonus', async () => {
+    const cfg = (await call(t.app, 'GET', '/api/recharge/rechargeConfig')).data;
+    expect(cfg.rechargeChannelList[0]).toMatchObject({ id: 1, currencyCodeList: ['CNY', 'USD'] });
+    expect(cfg.currencyRateVoList.map((c: { currency: string }) => c.currency).sort()).toEqual(['CNY', 'USD']);
+    expect(cfg).toMatchObject({ firstDepositBonusPercent: 20, hasRecharged: false });
+  });
+
+  it('refuses without a channel or a currency, and outside the channel limits', async () => {
+    const { token } = await player();
+    expect(await call(t.app, 'POST', '/api/recharge/makePayment', { currencyCode: 'CNY', amount: 1000 }, token)).toEqual({ status: 3008, msg: '请选择支付渠道', data: null });
+    expect(await call(t.app, 'POST', '/api/recharge/makePayment', { rechargeChannelId: 1, amount: 1000 }, token)).toEqual({ status: 3009, msg: '请选择币种', data: null });
+    expect((await call(t.app, 'POST', '/api/recharge/makePayment', { rechargeChannelId: 1, currencyCode: 'EUR', amount: 1000 }, token)).status).toBe(3009);
+    expect((await call(t.app, 'POST', '/api/recharge/makePayment', { rechargeChannelId: 9, currencyCode: 'CNY', amount: 1000 }, token)).status).toBe(5002);
+    expect((await order(token, 50)).status).toBe(5001);
+    expect((await order(token, 6_000_000)).status).toBe(5001);
+  });
+
+  it('pays through the sandbox checkout: credit, +20 % once on the first deposit, flow records from the ledger', async () => {
+    const { token } = await player();
+    const made = (await order(token)).data;
+    expect(made.payUrl).toBe(`/api/sandbox/checkout?orderId=${made.orderId}`);
+    const page = await t.app.inject({ method: 'GET', url: made.payUrl });
+    expect(page.body).toContain('沙盒收银台');
+    const done = await t.app.inject({ method: 'POST', url: '/api/sandbox/checkout/complete', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `orderId=${made.orderId}&action=pay` });
+    expect(done.statusCode).toBe(302);
+    expect((await call(t.app, 'GET', '/api/recharge/paymentState', { orderId: made.orderId }, token)).data).toMatchObject({ state: 1, creditAmount: 10_000, bonusAmount: 2_000, firstRechargeFlag: true });
+    expect(await balance(token)).toBe(12_000);
+    const second = (await order(token, 5_000)).data;
+    expect((await callback(paid(second.orderId, 5_000))).text).toBe('success');
+    expect(await balance(token)).toBe(17_000);
+    const flows = (await call(t.app, 'GET', '/api/personalCenter/getMyBalanceLog', {}, token)).data.pageData;
+    expect(flows.map((f: { actionType: string; changeAmount: number; balanceAfter: number }) => [f.actionType, f.changeAmount, f.balanceAfter])).toEqual([
+      ['deposit', 5_000, 17_000],
+      ['deposit_bonus', 2_000, 12_000],
+      ['deposit', 10_000, 10_000],
+    ]);
+    expect(flows[1].actionName).toBe('首充奖励');
+    const onlyBonus = (await call(t.app, 'GET', '/api/personalCenter/getMyBalanceLog', { actionType: 'deposit_bonus' }, token)).data;
+    expect(onlyBonus.totalRows).toBe(1);
+    const records = (await call(t.app, 'GET', '/api/personalCenter/getMyPaymentPage', {}, token)).data;
+    expect(records.pageData.map((r: { state: number }) => r.state)).toEqual([1, 1]);
+    await expectBooksBalanced(db());
+  });
+
+  it('converts another currency at our own rate', async () => {
+    const { token } = await player();
+    const made = (await order(token, 1_000, 'USD')).data;
+    await callback({ ...paid(made.orderId, 1_000), currency: 'USD' });
+    expect((await call(t.app, 'GET', '/api/recharge/paymentState', { orderId: made.orderId }, token)).data).toMatchObject({ state: 1, creditAmount: 7_200 });
+  });
+
+  it('cancels through the checkout, and an expired order is cancelled by the job', async () => {
+    const { token } = await player();
+    const a = (await order(token)).data;
+    await t.app.inject({ method: 'POST', url: '/api/sandbox/checkout/complete', payload: { orderId: a.orderId, action: 'cancel' } });
+    expect((await call(t.app, 'GET', '/api/recharge/paymentState', { orderId: a.orderId }, token)).data.state).toBe(2);
+    const b = (await order(token)).data;
+    await db().execute(sql`UPDATE jobs SET run_at = now() WHERE kind = 'deposit.expire'`);
+    const runner = createJobRunner({ db: db(), logger: { info() {}, warn() {}, error() {} }, pollMs: 50 });
+    registerJobHandlers(runner, createAppContext({ config: t.config, database: t.database, live: t.live }));
+    await runner.runOnce();
+    expect((await call(t.app, 'GET', '/api/recharge/paymentState', { orderId: b.orderId }, token)).data.state).toBe(2);
+    expect((await callback(paid(b.orderId))).text).toMatch(/already processed/);
+    expect(await balance(token)).toBe(0);
+  });
+
+  it('answers another user’s order like a missing one', async () => {
+    const a = await player();
+    const b = await player();
+    const made = (await order(a.token)).data;
+    expect((await call(t.app, 'GET', '/api/recharge/paymentState', { orderId: made.orderId }, b.token)).status).toBe(1002);
+  });
+});
+
+describe('payment webhook', () => {
+  it('refuses unsigned, wrongly signed and late callbacks, and credits nothing', async () => {
+    const { token } = await player();
+    const made = (await order(token)).data;
+    const raw = JSON.stringify(paid(made.orderId));
+    const unsigned = await t.app.inject({ method: 'POST', url: '/api/callback/1', headers: { 'content-type': 'application/json' }, payload: raw });
+    expect(unsigned.statusCode).toBe(401);
+    expect((await callback(paid(made.orderId), { secret: 'not-the-channel-secret' })).code).toBe(401);
+    expect((await callback(paid(made.orderId), { timestamp: Math.floor(Date.now() / 1000) - 400 })).code).toBe(401);
+    // A body changed after signing: the signature covers the exact bytes.
+    const channel = (await findChannel(db(), 1))!;
+    const ts = String(Math.floor(Date.now() / 1000));
+    const tampered = await t.app.inject({
+      method: 'POST',
+      url: '/api/callback/1',
+      headers: { 'content-type': 'application/json', 'x-timestamp': ts, 'x-signature': signCallback(channel.secret, ts, raw) },
+      payload: raw.replace('10000', '99999'),
+    });
+    expect(tampered.statusCode).toBe(401);
+    expect(await balance(token)).toBe(0);
+  });
+
+  it('refuses an amount or currency that differs from the order', async () => {
+    const { token } = await player();
+    const made = (await order(token)).data;
+    expect((await callback(paid(made.orderId, 99_999))).code).toBe(400);
+    expect((await callback({ ...paid(made.orderId), currency: 'USD' })).code).toBe(400);
+    expect(await balance(token)).toBe(0);
+  });
+
+  it('credits a replayed callback once, and refuses a provider transaction reused for another order', async () => {
+    const { token } = await player();
+    const made = (await order(token)).data;
+    const body = paid(made.orderId, 10_000, 'SAME-TXN-1');
+    expect((await callback(body)).text).toBe('success');
+    expect((await callback(body)).text).toMatch(/already processed/);
+    expect(await balance(token)).toBe(12_000);
+    const other = (await order(token)).data;
+    expect((await callback(paid(other.orderId, 10_000, 'SAME-TXN-1'))).code).toBe(409);
+    expect(await balance(token)).toBe(12_000);
+    await expectBooksBalanced(db());
+  });
+});
+
+describe.skipIf(!usingPostgres())('payment webhook under concurrency (PostgreSQL)', () => {
+  it('20 concurrent duplicate callbacks credit once, with one first-deposit bonus', async () => {
+    const { token } = await player();
+    const made = (await order(token)).data;
+    const results = await Promise.all(Array.from({ length: 20 }, () => callback(paid(made.orderId))));
+    expect(results.filter((r) => r.text === 'success')).toHaveLength(1);
+    expect(await balance(token)).toBe(12_000);
+    await expectBooksBalanced(db());
+  });
+});

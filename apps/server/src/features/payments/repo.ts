@@ -1,0 +1,85 @@
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/client.js';
+import { currencyRates, depositOrders, paymentChannels } from './tables.js';
+
+export type DepositOrder = typeof depositOrders.$inferSelect;
+export type PaymentChannel = typeof paymentChannels.$inferSelect;
+
+export const listChannels = (ex: Executor) => ex.select().from(paymentChannels).where(eq(paymentChannels.enabled, true)).orderBy(asc(paymentChannels.weight));
+export const listCurrencies = (ex: Executor) => ex.select().from(currencyRates).where(eq(currencyRates.enabled, true));
+
+export async function findChannel(ex: Executor, id: number): Promise<PaymentChannel | null> {
+  const [row] = await ex.select().from(paymentChannels).where(eq(paymentChannels.id, id));
+  return row ?? null;
+}
+
+export async function findCurrency(ex: Executor, code: string) {
+  const [row] = await ex.select().from(currencyRates).where(and(eq(currencyRates.code, code), eq(currencyRates.enabled, true)));
+  return row ?? null;
+}
+
+export async function insertOrder(ex: Executor, values: typeof depositOrders.$inferInsert): Promise<DepositOrder> {
+  const [row] = await ex.insert(depositOrders).values(values).returning();
+  return row!;
+}
+
+export async function findOrderByNo(ex: Executor, orderNo: string): Promise<DepositOrder | null> {
+  const [row] = await ex.select().from(depositOrders).where(eq(depositOrders.orderNo, orderNo));
+  return row ?? null;
+}
+
+/** pending → paid, once: a replayed or concurrent callback finds no pending row and changes nothing. */
+export async function markPaid(ex: Executor, orderId: number, providerTxnId: string): Promise<DepositOrder | null> {
+  const [row] = await ex
+    .update(depositOrders)
+    .set({ state: 1, providerTxnId, finishedAt: sql`now()` })
+    .where(and(eq(depositOrders.id, orderId), eq(depositOrders.state, 0)))
+    .returning();
+  return row ?? null;
+}
+
+export async function markCancelled(ex: Executor, orderId: number): Promise<boolean> {
+  const rows = await ex
+    .update(depositOrders)
+    .set({ state: 2, finishedAt: sql`now()` })
+    .where(and(eq(depositOrders.id, orderId), eq(depositOrders.state, 0)))
+    .returning({ id: depositOrders.id });
+  return rows.length === 1;
+}
+
+export async function hasPaidDeposit(ex: Executor, userId: number, exceptOrderId?: number): Promise<boolean> {
+  const [row] = await ex
+    .select({ n: count() })
+    .from(depositOrders)
+    .where(and(eq(depositOrders.userId, userId), eq(depositOrders.state, 1), exceptOrderId ? sql`${depositOrders.id} <> ${exceptOrderId}` : undefined));
+  return (row?.n ?? 0) > 0;
+}
+
+export async function pageOrders(ex: Executor, userId: number, page: number, pageSize: number) {
+  const where = eq(depositOrders.userId, userId);
+  const [rows, [total]] = await Promise.all([
+    ex.select({ order: depositOrders, channelName: paymentChannels.name }).from(depositOrders).innerJoin(paymentChannels, eq(paymentChannels.id, depositOrders.channelId)).where(where).orderBy(desc(depositOrders.id)).limit(pageSize).offset((page - 1) * pageSize),
+    ex.select({ n: count() }).from(depositOrders).where(where),
+  ]);
+  return { rows, totalRows: total?.n ?? 0 };
+}
+
+export async function seedChannels(ex: Executor, secret: string) {
+  await ex
+    .insert(paymentChannels)
+    .values([
+      { id: 1, name: '沙盒支付（测试）', channelType: 9, currencies: ['CNY', 'USD'], minAmountFen: 100, maxAmountFen: 5_000_000, secret, weight: 0 },
+    ])
+    .onConflictDoNothing();
+  await ex
+    .insert(currencyRates)
+    .values([
+      { code: 'CNY', symbol: '¥', rateNum: 1, rateDen: 1 },
+      { code: 'USD', symbol: '$', rateNum: 72, rateDen: 10 },
+    ])
+    .onConflictDoNothing();
+}
+
+export async function setOrderBonus(ex: Executor, orderId: number, bonusFen: number) {
+  await ex.update(depositOrders).set({ bonusFen }).where(eq(depositOrders.id, orderId));
+}

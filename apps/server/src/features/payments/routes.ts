@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { balanceLogParams, balanceLogSchema, emptyParams, makePaymentParams, pageSchema, pagingParams, paymentRecordSchema, paymentResultSchema, paymentStateParams, paymentStateSchema, rechargeConfigSchema, toPage } from '@skinfair/contract';
+import type { AppContext } from '../../app-context.js';
+import { apiRoute } from '../../platform/http/route.js';
+import { flowRecords } from '../../platform/ledger/index.js';
+import { isAppError } from '../../platform/errors.js';
+import { pgConstraint, pgErrorCode } from '../../platform/db/pg-errors.js';
+import { applyCallback, makePayment, paymentRecords, paymentState, rechargeConfig, type CallbackBody } from './service.js';
+import { findChannel } from './repo.js';
+import { verifyCallbackSignature } from './signature.js';
+
+const callbackBody = z.object({
+  orderId: z.string().min(8).max(64),
+  providerTxnId: z.string().min(1).max(100),
+  amount: z.number().int().positive(),
+  currency: z.string().regex(/^[A-Z]{3}$/),
+  status: z.enum(['paid', 'cancelled']),
+});
+
+export function paymentRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    apiRoute(app, { method: 'GET', url: '/api/recharge/rechargeConfig', params: emptyParams, response: rechargeConfigSchema, handler: ({ userId }) => rechargeConfig(ctx, userId) });
+    apiRoute(app, {
+      method: 'POST',
+      url: '/api/recharge/makePayment',
+      auth: 'required',
+      idempotent: { db: ctx.db },
+      params: makePaymentParams,
+      response: paymentResultSchema,
+      handler: ({ userId, params }) => makePayment(ctx, userId, { channelId: params.rechargeChannelId, currency: params.currencyCode, amount: params.amount }),
+    });
+    apiRoute(app, { method: 'GET', url: '/api/recharge/paymentState', auth: 'required', params: paymentStateParams, response: paymentStateSchema, handler: ({ userId, params }) => paymentState(ctx, userId, params.orderId) });
+    apiRoute(app, { method: 'GET', url: '/api/personalCenter/getMyPaymentPage', auth: 'required', params: pagingParams, response: pageSchema(paymentRecordSchema), handler: ({ userId, params }) => paymentRecords(ctx, userId, params.page, params.pageSize) });
+    apiRoute(app, {
+      method: 'GET',
+      url: '/api/personalCenter/getMyBalanceLog',
+      auth: 'required',
+      params: balanceLogParams,
+      response: pageSchema(balanceLogSchema),
+      handler: async ({ userId, params }) => {
+        const { rows, totalRows } = await flowRecords(ctx.db, userId, params);
+        return toPage(rows, params.page, params.pageSize, totalRows);
+      },
+    });
+    await app.register(callbackRoute(ctx));
+  };
+}
+
+/**
+ * The gateway's webhook. Its own plugin keeps the raw body: the signature is checked on the exact bytes
+ * before anything in them is parsed or trusted (security.md "Payments"). Answers plain text.
+ */
+function callbackRoute(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_req, body, done) => done(null, body));
+    app.post('/api/callback/:channelId', async (request, reply) => {
+      const channelId = Number((request.params as { channelId: string }).channelId);
+      const raw = typeof request.body === 'string' ? request.body : '';
+      const channel = Number.isInteger(channelId) ? await findChannel(ctx.db, channelId) : null;
+      const ts = request.headers['x-timestamp'];
+      const sig = request.headers['x-signature'];
+      if (!channel || !verifyCallbackSignature(channel.secret, typeof ts === 'string' ? ts : undefined, typeof sig === 'string' ? sig : undefined, raw)) {
+        request.log.warn({ channelId }, 'payment callback with a bad signature');
+        return reply.status(401).type('text/plain').send('fail: signature');
+      }
+      let body: CallbackBody;
+      try {
+        body = callbackBody.parse(JSON.parse(raw));
+      } catch {
+        return reply.status(400).type('text/plain').send('fail: body');
+      }
+      try {
+        const outcome = await applyCallback(ctx, channel.id, body);
+        return reply.type('text/plain').send(outcome === 'ok' ? 'success' : 'success: already processed');
+      } catch (err) {
+        const duplicateTxn = pgErrorCode(err) === '23505' && pgConstraint(err) === 'deposit_orders_provider_txn';
+        request.log.warn({ err: isAppError(err) ? err.message : String(err), orderId: body.orderId }, 'payment callback refused');
+        return reply.status(duplicateTxn ? 409 : 400).type('text/plain').send('fail');
+      }
+    });
+  };
+}

@@ -1,0 +1,115 @@
+import { randomBytes } from 'node:crypto';
+import { formatFen, toPage, type PaymentState } from '@skinfair/contract';
+import type { AppContext } from '../../app-context.js';
+import type { Executor, Tx } from '../../platform/db/client.js';
+import { toIso } from '../../platform/db/rows.js';
+import { runInTransaction } from '../../platform/db/tx.js';
+import { AppError } from '../../platform/errors.js';
+import { enqueueJob } from '../../platform/jobs/index.js';
+import { credit } from '../../platform/ledger/index.js';
+import { assertCanSpend } from '../users/index.js';
+import { loadSiteSettings } from '../common/index.js';
+import { sendMessage } from '../messages/index.js';
+import { findChannel, findCurrency, findOrderByNo, hasPaidDeposit, insertOrder, listChannels, listCurrencies, markCancelled, markPaid, pageOrders, setOrderBonus, type DepositOrder } from './repo.js';
+
+export const DEPOSIT_EXPIRE_JOB = 'deposit.expire';
+const ORDER_TTL_MS = 30 * 60_000;
+const PRESETS_FEN = [1_000, 5_000, 10_000, 50_000, 100_000, 500_000];
+
+type Ctx = Pick<AppContext, 'db'>;
+
+export async function rechargeConfig(ctx: Ctx, userId: number | null) {
+  const [channels, currencies, settings] = await Promise.all([listChannels(ctx.db), listCurrencies(ctx.db), loadSiteSettings(ctx.db)]);
+  return {
+    rechargeChannelList: channels.map((c) => ({ id: c.id, channelName: c.name, channelType: c.channelType, currencyCodeList: c.currencies, minAmount: c.minAmountFen, maxAmount: c.maxAmountFen })),
+    currencyRateVoList: currencies.map((c) => ({ currency: c.code, symbol: c.symbol, rateNum: c.rateNum, rateDen: c.rateDen })),
+    rechargeAmountAllowList: PRESETS_FEN,
+    firstDepositBonusPercent: settings.firstDepositBonusPercent,
+    hasRecharged: userId ? await hasPaidDeposit(ctx.db, userId) : false,
+  };
+}
+
+/** A deposit order: the credit is fixed now, from our own rate table, never from the callback. */
+export async function makePayment(ctx: Ctx, userId: number, input: { channelId: number; currency: string; amount: number }) {
+  await assertCanSpend(ctx.db, userId);
+  const channel = await findChannel(ctx.db, input.channelId);
+  if (!channel || !channel.enabled) throw new AppError('PAYMENT_CHANNEL_UNAVAILABLE');
+  const rate = await findCurrency(ctx.db, input.currency);
+  if (!rate || !channel.currencies.includes(input.currency)) throw new AppError('CURRENCY_REQUIRED');
+  const creditFen = Math.floor((input.amount * rate.rateNum) / rate.rateDen);
+  if (creditFen < channel.minAmountFen || creditFen > channel.maxAmountFen) throw new AppError('DEPOSIT_AMOUNT_OUT_OF_RANGE');
+  const orderNo = `D${new Date().toISOString().slice(0, 10).replace(/-/g, '')}${randomBytes(8).toString('hex')}`;
+  const expiresAt = new Date(Date.now() + ORDER_TTL_MS);
+  await runInTransaction(ctx.db, async ({ tx }) => {
+    const order = await insertOrder(tx, { orderNo, userId, channelId: channel.id, currency: input.currency, amountMinor: input.amount, creditFen, expiresAt });
+    await enqueueJob(tx, { kind: DEPOSIT_EXPIRE_JOB, payload: { orderId: order.id }, runAt: expiresAt, dedupeKey: `deposit-expire:${order.id}` });
+  });
+  return { orderId: orderNo, payUrl: `/api/sandbox/checkout?orderId=${orderNo}` };
+}
+
+export interface CallbackBody {
+  orderId: string;
+  providerTxnId: string;
+  amount: number;
+  currency: string;
+  status: 'paid' | 'cancelled';
+}
+
+/**
+ * A verified callback. The order moves pending → paid once; the credit comes from our order row and
+ * must equal the callback's amount and currency; the first deposit earns the configured bonus once.
+ */
+export async function applyCallback(ctx: Pick<AppContext, 'db' | 'live'>, channelId: number, body: CallbackBody): Promise<'ok' | 'ignored'> {
+  const order = await findOrderByNo(ctx.db, body.orderId);
+  if (!order || order.channelId !== channelId) throw new AppError('NOT_FOUND', `order ${body.orderId}`);
+  if (order.amountMinor !== body.amount || order.currency !== body.currency) throw new AppError('AMOUNT_INVALID', `order ${order.id} amount mismatch`);
+  if (body.status === 'cancelled') return (await markCancelled(ctx.db, order.id)) ? 'ok' : 'ignored';
+  const settings = await loadSiteSettings(ctx.db);
+  return runInTransaction(ctx.db, async ({ tx }) => {
+    const first = !(await hasPaidDeposit(tx, order.userId, order.id));
+    if (!(await markPaid(tx, order.id, body.providerTxnId))) return 'ignored' as const;
+    await credit(tx, { userId: order.userId, kind: 'coin', amountFen: order.creditFen, from: 'payment_clearing', code: 'deposit', refType: 'deposit', refId: order.id, idempotencyKey: `deposit:${order.id}` });
+    const bonusFen = first ? await firstDepositBonus(tx, order, settings.firstDepositBonusPercent) : 0;
+    const bonusText = bonusFen ? `，首充奖励 ${formatFen(bonusFen)} 金币` : '';
+    await sendMessage(tx, order.userId, { type: 'reward', title: '充值成功', content: `您的充值已到账：${formatFen(order.creditFen)} 金币${bonusText}。` });
+    return 'ok' as const;
+  });
+}
+
+/** +N % on the first deposit, once per user whatever races: the ledger key makes a second one a no-op. */
+async function firstDepositBonus(tx: Tx, order: DepositOrder, percent: number): Promise<number> {
+  const bonus = Math.floor((order.creditFen * percent) / 100);
+  if (bonus <= 0) return 0;
+  const t = await credit(tx, { userId: order.userId, kind: 'coin', amountFen: bonus, from: 'promotions', code: 'deposit_bonus', refType: 'deposit', refId: order.id, idempotencyKey: `first-deposit:${order.userId}` });
+  if (t.duplicate) return 0;
+  await setOrderBonus(tx, order.id, bonus);
+  return bonus;
+}
+
+export const expireOrder = (ex: Executor, orderId: number) => markCancelled(ex, orderId);
+
+function toState(order: DepositOrder, channelName: string): PaymentState {
+  return {
+    orderId: order.orderNo,
+    state: order.state,
+    amount: order.amountMinor,
+    currency: order.currency,
+    creditAmount: order.creditFen,
+    bonusAmount: order.bonusFen,
+    firstRechargeFlag: order.bonusFen > 0,
+    channelName,
+    createTime: toIso(order.createdAt),
+  };
+}
+
+export async function paymentState(ctx: Ctx, userId: number, orderNo: string): Promise<PaymentState> {
+  const order = await findOrderByNo(ctx.db, orderNo);
+  if (!order || order.userId !== userId) throw new AppError('NOT_FOUND', `order ${orderNo}`);
+  const channel = await findChannel(ctx.db, order.channelId);
+  return toState(order, channel?.name ?? '');
+}
+
+export async function paymentRecords(ctx: Ctx, userId: number, page: number, pageSize: number) {
+  const { rows, totalRows } = await pageOrders(ctx.db, userId, page, pageSize);
+  return toPage(rows.map((r) => toState(r.order, r.channelName)), page, pageSize, totalRows);
+}

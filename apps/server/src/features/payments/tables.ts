@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const paymentChannels = pgTable('payment_channels', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  /** 0 WeChat, 1 Alipay, 9 sandbox (api-shapes §6). */
+  channelType: smallint('channel_type').notNull(),
+  currencies: jsonb('currencies').$type<string[]>().notNull(),
+  minAmountFen: bigint('min_amount_fen', { mode: 'number' }).notNull(),
+  maxAmountFen: bigint('max_amount_fen', { mode: 'number' }).notNull(),
+  /** The per-channel key its callbacks are signed with (HMAC-SHA256). */
+  secret: text('secret').notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+  weight: integer('weight').notNull().default(0),
+});
+
+/** credit in fen = floor(amount in the currency's minor unit × rateNum / rateDen). */
+export const currencyRates = pgTable('currency_rates', {
+  code: text('code').primaryKey(),
+  symbol: text('symbol').notNull(),
+  rateNum: integer('rate_num').notNull(),
+  rateDen: integer('rate_den').notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+});
+
+/** Deposit orders: 0 processing → 1 completed, or → 2 cancelled (spec §4), each move once. */
+export const depositOrders = pgTable(
+  'deposit_orders',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderNo: text('order_no').notNull().unique('deposit_orders_order_no'),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    channelId: integer('channel_id').notNull(),
+    currency: text('currency').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    creditFen: bigint('credit_fen', { mode: 'number' }).notNull(),
+    bonusFen: bigint('bonus_fen', { mode: 'number' }).notNull().default(0),
+    state: smallint('state').notNull().default(0),
+    providerTxnId: text('provider_txn_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('deposit_orders_provider_txn').on(t.channelId, t.providerTxnId),
+    index('deposit_orders_user').on(t.userId, t.id),
+    check('deposit_orders_state', sql`${t.state} IN (0, 1, 2)`),
+    check('deposit_orders_amount', sql`${t.amountMinor} > 0 AND ${t.creditFen} > 0`),
+  ],
+);

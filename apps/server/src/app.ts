@@ -28,6 +28,8 @@ import { backpackRoutes, retrievalJob, RETRIEVAL_JOB } from './features/backpack
 import { shopRoutes } from './features/shop/index.js';
 import { fairnessRoutes } from './features/fairness/index.js';
 import { DEPOSIT_EXPIRE_JOB, expireOrder, paymentRoutes } from './features/payments/index.js';
+import { vipRoutes } from './features/vip/index.js';
+import { promotionRoutes } from './features/promotion/index.js';
 import type { JobRunner } from './platform/jobs/index.js';
 
 export interface AppDeps {
@@ -88,6 +90,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(shopRoutes(ctx));
   await app.register(fairnessRoutes({ db: ctx.db }));
   await app.register(paymentRoutes(ctx));
+  await app.register(vipRoutes({ db: ctx.db }));
+  await app.register(promotionRoutes(ctx));
   if (config.sandboxTools) await app.register(sandboxRoutes(ctx));
 
   ensureDefaultAvatars(config.imageDir);

@@ -17,3 +17,5 @@ export * from './features/backpack/tables.js';
 export * from './features/shop/tables.js';
 export * from './features/cases/tables.js';
 export * from './features/payments/tables.js';
+export * from './features/vip/tables.js';
+export * from './features/promotion/tables.js';

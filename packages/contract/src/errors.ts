@@ -108,6 +108,11 @@ export const errorCatalogue = {
   FREE_BOX_UNAVAILABLE: { status: 4006, zh: '该免费箱子已使用或已过期', en: 'This free box is used or expired' },
   DEPOSIT_AMOUNT_OUT_OF_RANGE: { status: 5001, zh: '充值金额超出该渠道的限额', en: 'Amount outside the channel limits' },
   PAYMENT_CHANNEL_UNAVAILABLE: { status: 5002, zh: '该支付渠道暂不可用', en: 'This payment channel is unavailable' },
+  INVITER_ALREADY_BOUND: { status: 5101, zh: '您已绑定过邀请人', en: 'An inviter is already bound' },
+  INVITER_SELF: { status: 5102, zh: '不能绑定自己的邀请码', en: 'You cannot invite yourself' },
+  INVITER_CYCLE: { status: 5103, zh: '不能绑定您邀请的用户', en: 'You cannot bind a user you invited' },
+  INVITATION_CODE_TAKEN: { status: 5104, zh: '该推广码已被使用', en: 'This promotion code is taken' },
+  INVITATION_CODE_LOCKED: { status: 5105, zh: '推广码只能修改一次', en: 'The promotion code can be changed once' },
   CLIENT_SEED_INVALID: {
     status: 4007,
     zh: '客户端种子需为1-64位字母、数字、下划线或短横线',

@@ -13,3 +13,4 @@ export * from './cases.js';
 export * from './shop.js';
 export * from './fairness.js';
 export * from './payments.js';
+export * from './vip.js';

@@ -4,6 +4,8 @@ import { ensureDefaultSettings } from '../features/common/index.js';
 import { randomBytes } from 'node:crypto';
 import { seedCatalogue } from './catalogue.js';
 import { seedChannels } from '../features/payments/index.js';
+import { seedVipGrades } from '../features/vip/index.js';
+import { seedPromotion } from '../features/promotion/index.js';
 
 /** Rows every database needs (house accounts, settings, the catalogue). Idempotent; runs at every start. */
 export async function ensureBaseRows(db: Db): Promise<void> {
@@ -12,4 +14,6 @@ export async function ensureBaseRows(db: Db): Promise<void> {
   await seedCatalogue(db);
   // A fresh random secret per database for the sandbox channel; real channels get the gateway's key.
   await seedChannels(db, randomBytes(32).toString('hex'));
+  await seedVipGrades(db);
+  await seedPromotion(db);
 }

@@ -20,6 +20,7 @@ import { createUser, findUserByInvitationCode, findUserByMobile, requireActiveUs
 import { verifySmsCode } from '../verification/index.js';
 import { sendMessage } from '../messages/index.js';
 import { welcomeMessage } from './welcome.js';
+import { recordInvitation } from '../promotion/index.js';
 
 type Ctx = Pick<AppContext, 'db' | 'hash'>;
 export interface RequestMeta {
@@ -68,6 +69,7 @@ export async function signUp(ctx: Ctx, params: SignUpParams, meta: RequestMeta):
         channelCode: params.channelCode ?? null,
       });
       await sendMessage(tx, user.id, welcomeMessage(user.nickname));
+      if (inviterId) await recordInvitation(tx, inviterId);
       return startSession(tx, user, meta, true);
     });
   } catch (err) {

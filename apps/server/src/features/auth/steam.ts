@@ -10,6 +10,7 @@ import { createUser, findUser, findUserByInvitationCode, findUserBySteamId, upda
 import { sendMessage } from '../messages/index.js';
 import { welcomeMessage } from './welcome.js';
 import { safeCallbackPath } from './callback-path.js';
+import { recordInvitation } from '../promotion/index.js';
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'steam'>;
 
@@ -137,6 +138,7 @@ async function resolveSteamUser(ctx: Ctx, steamId: string, payload: StatePayload
       channelCode: payload.channelCode,
     });
     await sendMessage(tx, created.id, welcomeMessage(created.nickname));
+    if (inviter) await recordInvitation(tx, inviter.id);
     return created;
   });
   return { userId: user.id, register: true };

@@ -14,7 +14,7 @@ import { freeBoxGrants } from './tables.js';
  */
 const chinaDay = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
 
-async function dailyBoxId(ex: Executor): Promise<number | null> {
+export async function dailyFreeBoxId(ex: Executor): Promise<number | null> {
   const [row] = await ex.select({ id: catalogBoxes.id }).from(catalogBoxes).where(and(eq(catalogBoxes.boxType, 0), eq(catalogBoxes.enabled, true))).orderBy(asc(catalogBoxes.id)).limit(1);
   return row?.id ?? null;
 }
@@ -28,7 +28,7 @@ export async function grantFreeBox(ex: Executor, input: { userId: number; boxId:
 async function ensureDailyGrant(ex: Executor, userId: number): Promise<void> {
   const user = await findUser(ex, userId);
   if (!user?.verifiedAt || user.minor || user.status !== 'active') return;
-  const boxId = await dailyBoxId(ex);
+  const boxId = await dailyFreeBoxId(ex);
   if (boxId === null) return;
   // Expires at the end of the China calendar day (16:00 UTC).
   const day = chinaDay();

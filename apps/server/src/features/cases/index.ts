@@ -1,3 +1,3 @@
 export { caseRoutes } from './routes.js';
 export { openBox } from './open-box.js';
-export { grantFreeBox } from './free-boxes.js';
+export { grantFreeBox, dailyFreeBoxId } from './free-boxes.js';

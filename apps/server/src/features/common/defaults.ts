@@ -7,6 +7,8 @@ export const defaultSiteSettings = {
   customerServiceUrl: '/docs/support',
   siteName: 'Skinfair',
   currencySymbol: '¥',
+  /** Pre-filled at sign-up when the visitor brought no code (getDefaultInvitationCode). */
+  defaultInvitationCode: '',
 } as const;
 
 export type SiteSettings = {

@@ -10,6 +10,8 @@ import { credit } from '../../platform/ledger/index.js';
 import { assertCanSpend } from '../users/index.js';
 import { loadSiteSettings } from '../common/index.js';
 import { sendMessage } from '../messages/index.js';
+import { addDepositExperience, rechargeBonusBp } from '../vip/index.js';
+import { payInviterRebate } from '../promotion/index.js';
 import { findChannel, findCurrency, findOrderByNo, hasPaidDeposit, insertOrder, listChannels, listCurrencies, markCancelled, markPaid, pageOrders, setOrderBonus, type DepositOrder } from './repo.js';
 
 export const DEPOSIT_EXPIRE_JOB = 'deposit.expire';
@@ -70,7 +72,11 @@ export async function applyCallback(ctx: Pick<AppContext, 'db' | 'live'>, channe
     if (!(await markPaid(tx, order.id, body.providerTxnId))) return 'ignored' as const;
     await credit(tx, { userId: order.userId, kind: 'coin', amountFen: order.creditFen, from: 'payment_clearing', code: 'deposit', refType: 'deposit', refId: order.id, idempotencyKey: `deposit:${order.id}` });
     const bonusFen = first ? await firstDepositBonus(tx, order, settings.firstDepositBonusPercent) : 0;
-    const bonusText = bonusFen ? `，首充奖励 ${formatFen(bonusFen)} 金币` : '';
+    const vipBonusFen = await vipRechargeBonus(tx, order);
+    // Experience and the inviter's rebate follow the credited amount; a level-up grants its reward once.
+    await addDepositExperience(tx, order.userId, order.creditFen);
+    await payInviterRebate(tx, order.userId, order.creditFen, order.id);
+    const bonusText = `${bonusFen ? `，首充奖励 ${formatFen(bonusFen)} 金币` : ''}${vipBonusFen ? `，VIP加赠 ${formatFen(vipBonusFen)} 金币` : ''}`;
     await sendMessage(tx, order.userId, { type: 'reward', title: '充值成功', content: `您的充值已到账：${formatFen(order.creditFen)} 金币${bonusText}。` });
     return 'ok' as const;
   });
@@ -83,6 +89,15 @@ async function firstDepositBonus(tx: Tx, order: DepositOrder, percent: number): 
   const t = await credit(tx, { userId: order.userId, kind: 'coin', amountFen: bonus, from: 'promotions', code: 'deposit_bonus', refType: 'deposit', refId: order.id, idempotencyKey: `first-deposit:${order.userId}` });
   if (t.duplicate) return 0;
   await setOrderBonus(tx, order.id, bonus);
+  return bonus;
+}
+
+/** The VIP grade's recharge bonus (the "recharge discount"), its own ledger kind. */
+async function vipRechargeBonus(tx: Tx, order: DepositOrder): Promise<number> {
+  const bp = await rechargeBonusBp(tx, order.userId);
+  const bonus = Math.floor((order.creditFen * bp) / 10_000);
+  if (bonus <= 0) return 0;
+  await credit(tx, { userId: order.userId, kind: 'coin', amountFen: bonus, from: 'promotions', code: 'vip_recharge_bonus', refType: 'deposit', refId: order.id, idempotencyKey: `vip-bonus:${order.id}` });
   return bonus;
 }
 

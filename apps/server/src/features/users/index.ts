@@ -6,6 +6,7 @@ export {
   findUserBySteamId,
   findUserByInvitationCode,
   findOtherUserByIdCardHash,
+  setInviterOnce,
   updateUser,
   countPlayers,
   type UserRow,

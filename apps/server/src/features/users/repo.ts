@@ -54,3 +54,13 @@ export async function findOtherUserByIdCardHash(ex: Executor, idCardHash: string
     .limit(1);
   return row ?? null;
 }
+
+/** Sets the inviter only if none is set yet; false when one already was (a concurrent bind lost). */
+export async function setInviterOnce(ex: Executor, userId: number, inviterId: number): Promise<boolean> {
+  const rows = await ex
+    .update(users)
+    .set({ inviterId })
+    .where(and(eq(users.id, userId), sql`${users.inviterId} IS NULL`))
+    .returning({ id: users.id });
+  return rows.length === 1;
+}

@@ -1,0 +1,2 @@
+export { promotionRoutes } from './routes.js';
+export { payInviterRebate, recordInvitation, seedPromotion } from './service.js';

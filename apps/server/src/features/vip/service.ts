@@ -1,0 +1,98 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Executor, Tx } from '../../platform/db/client.js';
+import { credit } from '../../platform/ledger/index.js';
+import { updateUser } from '../users/index.js';
+import { sendMessage } from '../messages/index.js';
+import { grantFreeBox, dailyFreeBoxId } from '../cases/index.js';
+import { formatFen } from '@skinfair/contract';
+import { userVip, vipGrades, vipRewards } from './tables.js';
+
+export const defaultVipGrades = [
+  { grade: 0, name: '青铜', expMin: 0, levelRewardFen: 0, freeBoxes: 0, rechargeBonusBp: 0, rebateBoostBp: 0 },
+  { grade: 1, name: '白银', expMin: 10_000, levelRewardFen: 200, freeBoxes: 1, rechargeBonusBp: 0, rebateBoostBp: 0 },
+  { grade: 2, name: '黄金', expMin: 50_000, levelRewardFen: 800, freeBoxes: 1, rechargeBonusBp: 50, rebateBoostBp: 10 },
+  { grade: 3, name: '铂金', expMin: 200_000, levelRewardFen: 3_000, freeBoxes: 2, rechargeBonusBp: 100, rebateBoostBp: 20 },
+  { grade: 4, name: '钻石', expMin: 1_000_000, levelRewardFen: 12_800, freeBoxes: 3, rechargeBonusBp: 150, rebateBoostBp: 30 },
+  { grade: 5, name: '大师', expMin: 5_000_000, levelRewardFen: 58_800, freeBoxes: 5, rechargeBonusBp: 200, rebateBoostBp: 50 },
+  { grade: 6, name: '王者', expMin: 20_000_000, levelRewardFen: 188_800, freeBoxes: 8, rechargeBonusBp: 300, rebateBoostBp: 80 },
+];
+
+export const seedVipGrades = (ex: Executor) => ex.insert(vipGrades).values(defaultVipGrades).onConflictDoNothing();
+const listGrades = (ex: Executor) => ex.select().from(vipGrades).orderBy(asc(vipGrades.grade));
+
+export async function vipOf(ex: Executor, userId: number) {
+  const [row] = await ex.select().from(userVip).where(eq(userVip.userId, userId));
+  return row ?? { userId, exp: 0, grade: 0 };
+}
+
+/** The extra credit a deposit earns at the player's current grade (the VIP recharge discount). */
+export async function rechargeBonusBp(ex: Executor, userId: number): Promise<number> {
+  const { grade } = await vipOf(ex, userId);
+  const [row] = await ex.select({ bp: vipGrades.rechargeBonusBp }).from(vipGrades).where(eq(vipGrades.grade, grade));
+  return row?.bp ?? 0;
+}
+
+export async function rebateBoostBp(ex: Executor, userId: number): Promise<number> {
+  const { grade } = await vipOf(ex, userId);
+  const [row] = await ex.select({ bp: vipGrades.rebateBoostBp }).from(vipGrades).where(eq(vipGrades.grade, grade));
+  return row?.bp ?? 0;
+}
+
+/**
+ * A completed deposit adds experience; every grade crossed grants its reward exactly once (the
+ * vip_rewards key and the ledger idempotency key both guard it), inside the deposit's transaction.
+ */
+export async function addDepositExperience(tx: Tx, userId: number, creditFen: number): Promise<void> {
+  const [row] = await tx
+    .insert(userVip)
+    .values({ userId, exp: creditFen })
+    .onConflictDoUpdate({ target: userVip.userId, set: { exp: sql`${userVip.exp} + ${creditFen}`, updatedAt: sql`now()` } })
+    .returning();
+  const grades = await listGrades(tx);
+  const reached = grades.filter((g) => g.expMin <= row!.exp).at(-1)!;
+  if (reached.grade <= row!.grade) return;
+  await tx.update(userVip).set({ grade: reached.grade }).where(eq(userVip.userId, userId));
+  await updateUser(tx, userId, { grade: reached.grade });
+  for (const g of grades.filter((x) => x.grade > row!.grade && x.grade <= reached.grade)) await grantLevelReward(tx, userId, g);
+}
+
+async function grantLevelReward(tx: Tx, userId: number, g: (typeof defaultVipGrades)[number]) {
+  const first = await tx.insert(vipRewards).values({ userId, grade: g.grade }).onConflictDoNothing().returning();
+  if (first.length === 0) return;
+  if (g.levelRewardFen > 0) {
+    await credit(tx, { userId, kind: 'coin', amountFen: g.levelRewardFen, from: 'promotions', code: 'vip_reward', refType: 'vip', refId: g.grade, idempotencyKey: `vip:${userId}:${g.grade}` });
+  }
+  const boxId = await dailyFreeBoxId(tx);
+  for (let i = 0; i < g.freeBoxes && boxId !== null; i++) {
+    await grantFreeBox(tx, { userId, boxId, reason: 'vip', grantKey: `vip:${g.grade}:${i}`, expiresAt: new Date(Date.now() + 30 * 86_400_000) });
+  }
+  await sendMessage(tx, userId, {
+    type: 'reward',
+    title: `恭喜升级为 VIP${g.grade} ${g.name}`,
+    content: `升级奖励：${formatFen(g.levelRewardFen)} 金币${g.freeBoxes ? `，免费箱子 ×${g.freeBoxes}（30天内有效）` : ''}。`,
+  });
+}
+
+export async function gradeInfo(ex: Executor, userId: number) {
+  const [vip, grades, received] = await Promise.all([vipOf(ex, userId), listGrades(ex), ex.select().from(vipRewards).where(eq(vipRewards.userId, userId))]);
+  const next = grades.find((g) => g.grade === vip.grade + 1) ?? null;
+  const current = grades.find((g) => g.grade === vip.grade)!;
+  const got = new Set(received.map((r) => r.grade));
+  return {
+    grade: vip.grade,
+    gradeName: current.name,
+    exp: vip.exp,
+    nextGrade: next?.grade ?? null,
+    nextExp: next?.expMin ?? null,
+    grades: grades.map((g) => ({
+      grade: g.grade,
+      name: g.name,
+      expMin: g.expMin,
+      levelReward: g.levelRewardFen,
+      freeBoxes: g.freeBoxes,
+      rechargeBonusBp: g.rechargeBonusBp,
+      rebateBoostBp: g.rebateBoostBp,
+      received: got.has(g.grade),
+    })),
+  };
+}

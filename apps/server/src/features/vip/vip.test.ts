@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+import { expectBooksBalanced, givenSession, givenUser } from '../../testing/factories.js';
+import { call } from '../../testing/auth-helpers.js';
+import { deposit } from '../../testing/payment-helpers.js';
+import { queryRows, toInt } from '../../platform/db/rows.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => t?.close());
+
+async function player() {
+  const user = await givenUser(t.database.db);
+  return { user, token: await givenSession(t.database.db, user.id) };
+}
+const info = async (token: string) => (await call(t.app, 'GET', '/api/personalCenter/getGradeInfo', {}, token)).data;
+const countCode = async (userId: number, code: string) =>
+  toInt(
+    (await queryRows<{ n: unknown }>(t.database.db, sql`SELECT count(*) AS n FROM ledger_transfers tr JOIN ledger_accounts a ON a.id = tr.credit_account_id WHERE a.user_id = ${userId} AND tr.code = ${code}`))[0]?.n,
+  );
+
+describe('VIP grades', () => {
+  it('starts at grade 0 with the ladder, the next threshold and the perks', async () => {
+    const { token } = await player();
+    const g = await info(token);
+    expect(g).toMatchObject({ grade: 0, gradeName: '青铜', exp: 0, nextGrade: 1, nextExp: 10_000 });
+    expect(g.grades).toHaveLength(7);
+    expect(g.grades[2]).toMatchObject({ grade: 2, name: '黄金', levelReward: 800, freeBoxes: 1, received: false });
+  });
+
+  it('levels up from deposits, granting each crossed grade’s reward exactly once', async () => {
+    const { user, token } = await player();
+    await deposit(t, token, 60_000); // ¥600: crosses grade 1 (¥100) and 2 (¥500) at once
+    const g = await info(token);
+    expect(g).toMatchObject({ grade: 2, exp: 60_000, nextGrade: 3, nextExp: 200_000 });
+    expect(g.grades.filter((x: { received: boolean }) => x.received).map((x: { grade: number }) => x.grade)).toEqual([1, 2]);
+    expect(await countCode(user.id, 'vip_reward')).toBe(2);
+    const free = (await call(t.app, 'GET', '/api/personalCenter/getMyFreeBoxPage', {}, token)).data;
+    expect(free.pageData.filter((f: { reason: string }) => f.reason === 'vip')).toHaveLength(2);
+    await deposit(t, token, 1_000); // grade 2 again: no second reward, but the grade-2 recharge bonus
+    expect(await countCode(user.id, 'vip_reward')).toBe(2);
+    expect(await countCode(user.id, 'vip_recharge_bonus')).toBe(1);
+    const me = (await call(t.app, 'GET', '/api/personalCenter/userInfo', {}, token)).data;
+    // 60000 + 20 % first-deposit bonus + rewards 200 + 800 + second deposit 1000 + 0.5 % of it
+    expect(me).toMatchObject({ grade: 2, balance: 60_000 + 12_000 + 200 + 800 + 1_000 + 5 });
+    await expectBooksBalanced(t.database.db);
+  });
+
+  it('needs a login', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/personalCenter/getGradeInfo' })).statusCode).toBe(401);
+  });
+});

@@ -108,6 +108,8 @@ export const errorCatalogue = {
   FREE_BOX_UNAVAILABLE: { status: 4006, zh: '该免费箱子已使用或已过期', en: 'This free box is used or expired' },
   DEPOSIT_AMOUNT_OUT_OF_RANGE: { status: 5001, zh: '充值金额超出该渠道的限额', en: 'Amount outside the channel limits' },
   PAYMENT_CHANNEL_UNAVAILABLE: { status: 5002, zh: '该支付渠道暂不可用', en: 'This payment channel is unavailable' },
+  DAILY_TOPUP_NOT_REACHED: { status: 5003, zh: '今日充值未达到领取门槛', en: 'Today’s deposits have not reached a reward tier' },
+  DAILY_TOPUP_CLAIMED: { status: 5004, zh: '今日充值奖励已领取', en: 'Today’s top-up reward is already claimed' },
   INVITER_ALREADY_BOUND: { status: 5101, zh: '您已绑定过邀请人', en: 'An inviter is already bound' },
   INVITER_SELF: { status: 5102, zh: '不能绑定自己的邀请码', en: 'You cannot invite yourself' },
   INVITER_CYCLE: { status: 5103, zh: '不能绑定您邀请的用户', en: 'You cannot bind a user you invited' },

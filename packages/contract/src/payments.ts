@@ -64,3 +64,13 @@ export const balanceLogSchema = z.object({
   createTime: z.string(),
 });
 export const paymentRecordSchema = paymentStateSchema;
+
+export const dailyTopUpSchema = z.object({
+  day: z.string(),
+  todayDeposit: z.number().int(),
+  tiers: z.array(z.object({ minDepositFen: z.number().int(), rewardFen: z.number().int() })),
+  reward: z.number().int(),
+  claimed: z.boolean(),
+  claimable: z.boolean(),
+});
+export const dailyTopUpClaimSchema = z.object({ reward: z.number().int(), balance: z.number().int() });

@@ -64,17 +64,19 @@ describe('deposit orders', () => {
     const done = await t.app.inject({ method: 'POST', url: '/api/sandbox/checkout/complete', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `orderId=${made.orderId}&action=pay` });
     expect(done.statusCode).toBe(302);
     expect((await call(t.app, 'GET', '/api/recharge/paymentState', { orderId: made.orderId }, token)).data).toMatchObject({ state: 1, creditAmount: 10_000, bonusAmount: 2_000, firstRechargeFlag: true });
-    expect(await balance(token)).toBe(12_000);
+    // ¥100 also reaches VIP 1, whose level-up reward is ¥2.
+    expect(await balance(token)).toBe(12_200);
     const second = (await order(token, 5_000)).data;
     expect((await callback(paid(second.orderId, 5_000))).text).toBe('success');
-    expect(await balance(token)).toBe(17_000);
+    expect(await balance(token)).toBe(17_200);
     const flows = (await call(t.app, 'GET', '/api/personalCenter/getMyBalanceLog', {}, token)).data.pageData;
     expect(flows.map((f: { actionType: string; changeAmount: number; balanceAfter: number }) => [f.actionType, f.changeAmount, f.balanceAfter])).toEqual([
-      ['deposit', 5_000, 17_000],
+      ['deposit', 5_000, 17_200],
+      ['vip_reward', 200, 12_200],
       ['deposit_bonus', 2_000, 12_000],
       ['deposit', 10_000, 10_000],
     ]);
-    expect(flows[1].actionName).toBe('首充奖励');
+    expect(flows[2].actionName).toBe('首充奖励');
     const onlyBonus = (await call(t.app, 'GET', '/api/personalCenter/getMyBalanceLog', { actionType: 'deposit_bonus' }, token)).data;
     expect(onlyBonus.totalRows).toBe(1);
     const records = (await call(t.app, 'GET', '/api/personalCenter/getMyPaymentPage', {}, token)).data;
@@ -148,10 +150,10 @@ describe('payment webhook', () => {
     const body = paid(made.orderId, 10_000, 'SAME-TXN-1');
     expect((await callback(body)).text).toBe('success');
     expect((await callback(body)).text).toMatch(/already processed/);
-    expect(await balance(token)).toBe(12_000);
+    expect(await balance(token)).toBe(12_200);
     const other = (await order(token)).data;
     expect((await callback(paid(other.orderId, 10_000, 'SAME-TXN-1'))).code).toBe(409);
-    expect(await balance(token)).toBe(12_000);
+    expect(await balance(token)).toBe(12_200);
     await expectBooksBalanced(db());
   });
 });
@@ -162,7 +164,23 @@ describe.skipIf(!usingPostgres())('payment webhook under concurrency (PostgreSQL
     const made = (await order(token)).data;
     const results = await Promise.all(Array.from({ length: 20 }, () => callback(paid(made.orderId))));
     expect(results.filter((r) => r.text === 'success')).toHaveLength(1);
-    expect(await balance(token)).toBe(12_000);
+    expect(await balance(token)).toBe(12_200);
+    await expectBooksBalanced(db());
+  });
+});
+
+describe('daily top-up reward', () => {
+  it('pays the tier of the day’s deposits once a day', async () => {
+    const { token } = await player();
+    expect((await call(t.app, 'POST', '/api/activity/dailyTopUp/claim', {}, token)).status).toBe(5003);
+    const made = (await order(token, 60_000)).data;
+    await callback(paid(made.orderId, 60_000));
+    const status = (await call(t.app, 'GET', '/api/activity/dailyTopUp', {}, token)).data;
+    expect(status).toMatchObject({ todayDeposit: 60_000, reward: 1_200, claimed: false, claimable: true });
+    const before = await balance(token);
+    expect((await call(t.app, 'POST', '/api/activity/dailyTopUp/claim', {}, token)).data).toMatchObject({ reward: 1_200, balance: before + 1_200 });
+    expect((await call(t.app, 'POST', '/api/activity/dailyTopUp/claim', {}, token)).status).toBe(5004);
+    expect((await call(t.app, 'GET', '/api/activity/dailyTopUp', {}, token)).data).toMatchObject({ claimed: true, claimable: false });
     await expectBooksBalanced(db());
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { balanceLogParams, balanceLogSchema, emptyParams, makePaymentParams, pageSchema, pagingParams, paymentRecordSchema, paymentResultSchema, paymentStateParams, paymentStateSchema, rechargeConfigSchema, toPage } from '@skinfair/contract';
+import { dailyTopUpClaimSchema, dailyTopUpSchema, balanceLogParams, balanceLogSchema, emptyParams, makePaymentParams, pageSchema, pagingParams, paymentRecordSchema, paymentResultSchema, paymentStateParams, paymentStateSchema, rechargeConfigSchema, toPage } from '@skinfair/contract';
 import type { AppContext } from '../../app-context.js';
 import { apiRoute } from '../../platform/http/route.js';
 import { flowRecords } from '../../platform/ledger/index.js';
@@ -9,6 +9,7 @@ import { pgConstraint, pgErrorCode } from '../../platform/db/pg-errors.js';
 import { applyCallback, makePayment, paymentRecords, paymentState, rechargeConfig, type CallbackBody } from './service.js';
 import { findChannel } from './repo.js';
 import { verifyCallbackSignature } from './signature.js';
+import { claimDailyTopUp, dailyTopUpStatus } from './daily-topup.js';
 
 const callbackBody = z.object({
   orderId: z.string().min(8).max(64),
@@ -43,6 +44,8 @@ export function paymentRoutes(ctx: AppContext) {
         return toPage(rows, params.page, params.pageSize, totalRows);
       },
     });
+    apiRoute(app, { method: 'GET', url: '/api/activity/dailyTopUp', auth: 'required', params: emptyParams, response: dailyTopUpSchema, handler: ({ userId }) => dailyTopUpStatus(ctx.db, userId) });
+    apiRoute(app, { method: 'POST', url: '/api/activity/dailyTopUp/claim', auth: 'required', params: emptyParams, response: dailyTopUpClaimSchema, handler: ({ userId }) => claimDailyTopUp(ctx.db, userId) });
     await app.register(callbackRoute(ctx));
   };
 }

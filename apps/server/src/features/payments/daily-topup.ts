@@ -1,0 +1,54 @@
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../platform/db/client.js';
+import { runInTransaction } from '../../platform/db/tx.js';
+import { AppError } from '../../platform/errors.js';
+import { credit } from '../../platform/ledger/index.js';
+import { assertCanSpend } from '../users/index.js';
+import { depositOrders } from './tables.js';
+
+/** The daily top-up reward (spec §1): a tier by the day's completed deposits, claimable once a day. */
+export const DAILY_TOPUP_TIERS = [
+  { minDepositFen: 10_000, rewardFen: 200 },
+  { minDepositFen: 50_000, rewardFen: 1_200 },
+  { minDepositFen: 200_000, rewardFen: 5_800 },
+  { minDepositFen: 1_000_000, rewardFen: 38_800 },
+];
+
+/** The China calendar day, and its start as an instant. */
+function chinaDay(now = Date.now()) {
+  const day = new Date(now + 8 * 3_600_000).toISOString().slice(0, 10);
+  return { day, start: new Date(`${day}T00:00:00+08:00`) };
+}
+
+async function depositedToday(ex: Executor, userId: number): Promise<number> {
+  const { start } = chinaDay();
+  const [row] = await ex
+    .select({ total: sql<string>`coalesce(sum(${depositOrders.creditFen}), 0)` })
+    .from(depositOrders)
+    .where(and(eq(depositOrders.userId, userId), eq(depositOrders.state, 1), gte(depositOrders.finishedAt, start)));
+  return Number(row?.total ?? 0);
+}
+
+async function claimedToday(ex: Executor, userId: number): Promise<boolean> {
+  const rows = await ex.execute(sql`SELECT 1 FROM ledger_transfers WHERE idempotency_key = ${`daily-topup:${userId}:${chinaDay().day}`}`);
+  return (rows as unknown as { rows: unknown[] }).rows.length > 0;
+}
+
+export async function dailyTopUpStatus(ex: Executor, userId: number) {
+  const deposited = await depositedToday(ex, userId);
+  const tier = DAILY_TOPUP_TIERS.filter((t) => deposited >= t.minDepositFen).at(-1) ?? null;
+  const claimed = await claimedToday(ex, userId);
+  return { day: chinaDay().day, todayDeposit: deposited, tiers: DAILY_TOPUP_TIERS, reward: tier?.rewardFen ?? 0, claimed, claimable: !claimed && tier !== null };
+}
+
+/** Claims today's tier once: the ledger key (user + day) makes a second claim a refusal, even a concurrent one. */
+export async function claimDailyTopUp(db: Db, userId: number) {
+  return runInTransaction(db, async ({ tx }) => {
+    await assertCanSpend(tx, userId);
+    const status = await dailyTopUpStatus(tx, userId);
+    if (status.reward === 0) throw new AppError('DAILY_TOPUP_NOT_REACHED');
+    const t = await credit(tx, { userId, kind: 'coin', amountFen: status.reward, from: 'promotions', code: 'daily_topup_reward', refType: 'daily_topup', refId: status.day, idempotencyKey: `daily-topup:${userId}:${status.day}` });
+    if (t.duplicate) throw new AppError('DAILY_TOPUP_CLAIMED');
+    return { reward: status.reward, balance: t.creditBalanceAfterFen };
+  });
+}

@@ -30,6 +30,7 @@ import { fairnessRoutes } from './features/fairness/index.js';
 import { DEPOSIT_EXPIRE_JOB, expireOrder, paymentRoutes } from './features/payments/index.js';
 import { vipRoutes } from './features/vip/index.js';
 import { promotionRoutes } from './features/promotion/index.js';
+import { goldenCodeRoutes } from './features/golden-code/index.js';
 import type { JobRunner } from './platform/jobs/index.js';
 
 export interface AppDeps {
@@ -92,6 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(paymentRoutes(ctx));
   await app.register(vipRoutes({ db: ctx.db }));
   await app.register(promotionRoutes(ctx));
+  await app.register(goldenCodeRoutes(ctx));
   if (config.sandboxTools) await app.register(sandboxRoutes(ctx));
 
   ensureDefaultAvatars(config.imageDir);

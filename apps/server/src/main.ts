@@ -6,6 +6,7 @@ import { createLiveHub, attachLiveServer, type LiveHub } from './platform/live/i
 import type { LivePublisher } from './platform/live-publisher.js';
 import { createJobRunner } from './platform/jobs/index.js';
 import { ensureBaseRows, seedDemoDrops } from './seed/index.js';
+import { seedDemoGoldenCode } from './features/golden-code/index.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -23,6 +24,7 @@ async function main(): Promise<void> {
   await database.migrate();
   await ensureBaseRows(database.db);
   const seeded = config.seedDemo ? await seedDemoDrops(database.db) : 0;
+  if (config.seedDemo) await seedDemoGoldenCode(database.db);
 
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false })

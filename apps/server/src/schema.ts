@@ -19,3 +19,4 @@ export * from './features/cases/tables.js';
 export * from './features/payments/tables.js';
 export * from './features/vip/tables.js';
 export * from './features/promotion/tables.js';
+export * from './features/golden-code/tables.js';

@@ -115,6 +115,14 @@ export const errorCatalogue = {
   INVITER_CYCLE: { status: 5103, zh: '不能绑定您邀请的用户', en: 'You cannot bind a user you invited' },
   INVITATION_CODE_TAKEN: { status: 5104, zh: '该推广码已被使用', en: 'This promotion code is taken' },
   INVITATION_CODE_LOCKED: { status: 5105, zh: '推广码只能修改一次', en: 'The promotion code can be changed once' },
+  GOLDEN_CODE_INVALID: { status: 5201, zh: 'Golden Code 无效或已过期', en: 'Invalid or expired Golden Code' },
+  GOLDEN_CODE_USED_UP: { status: 5202, zh: 'Golden Code 已被领完', en: 'This Golden Code has been fully claimed' },
+  GOLDEN_CODE_ALREADY_REDEEMED: { status: 5203, zh: '您已领取过该 Golden Code', en: 'You have already claimed this Golden Code' },
+  GOLDEN_CODE_TOO_MANY_TRIES: {
+    status: 5204,
+    zh: 'Golden Code 尝试次数过多，请1小时后再试',
+    en: 'Too many Golden Code attempts, try again in an hour',
+  },
   CLIENT_SEED_INVALID: {
     status: 4007,
     zh: '客户端种子需为1-64位字母、数字、下划线或短横线',

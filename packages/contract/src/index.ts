@@ -14,3 +14,4 @@ export * from './shop.js';
 export * from './fairness.js';
 export * from './payments.js';
 export * from './vip.js';
+export * from './golden-code.js';

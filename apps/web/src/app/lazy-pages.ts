@@ -4,6 +4,9 @@ import { lazyPage } from '../shared/chunk/lazy-chunk';
 export const pages = {
   Home: lazyPage('home', () => import('../features/home/pages/home-page')),
   LiveFeed: lazyPage('live-feed', () => import('../features/live-feed/components/live-feed-panel')),
+  BoxThemesPreview: lazyPage('box-themes', () => import('../features/box/components/box-themes-preview')),
+  ShopPreview: lazyPage('shop-preview', () => import('../features/shop/components/shop-preview')),
+  Backpack: lazyPage('backpack', () => import('../features/backpack/components/backpack-panel')),
   Skin: lazyPage('skin', () => import('../features/skin/pages/skin-page')),
   BoxList: lazyPage('box-list', () => import('../features/box/pages/box-list-page')),
   BoxDetail: lazyPage('box-detail', () => import('../features/box/pages/box-detail-page')),

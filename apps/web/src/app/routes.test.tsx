@@ -68,7 +68,7 @@ describe('routes (spec §2)', () => {
     renderAt('/box');
     expect(await findHeading('盲盒开箱')).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('盲盒开箱 - Skinfair'));
-    expect(screen.getByText('暂无箱子')).toBeTruthy();
+    expect(await screen.findByText('暂无箱子')).toBeTruthy();
   });
 });
 

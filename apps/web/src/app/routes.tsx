@@ -23,7 +23,10 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     children: [
       { index: true, element: <RedirectKeepingQuery to="/home" /> },
-      { path: 'home', element: <P.Home liveFeed={<P.LiveFeed />} /> },
+      {
+        path: 'home',
+        element: <P.Home liveFeed={<P.LiveFeed />} panels={{ box: <P.BoxThemesPreview />, shop: <P.ShopPreview /> }} />,
+      },
       { path: 'skin', element: <P.Skin /> },
       { path: 'box', element: <P.BoxList /> },
       { path: 'box/:id', element: <P.BoxDetail /> },
@@ -35,7 +38,7 @@ export const routes: RouteObject[] = [
       { path: 'personal', element: <P.Personal overview={<P.AccountSettings />} /> },
       { path: 'personal/flow', element: <P.PersonalFlow /> },
       { path: 'personal/vip', element: <P.PersonalVip /> },
-      { path: 'personal/bag', element: <P.PersonalBag /> },
+      { path: 'personal/bag', element: <P.PersonalBag body={<P.Backpack />} /> },
       { path: 'personal/promo', element: <P.PersonalPromo /> },
       { path: 'personal/transfer', element: <P.PersonalTransfer /> },
       { path: 'provably-fair', element: <P.FairConfig /> },

@@ -37,6 +37,7 @@ export function fakeServer(drops: { recent?: DropItem[]; top?: DropItem[] } = {}
     const url = new URL(input, 'http://localhost');
     if (url.pathname === '/api/common/sysConfig') return answer(sysConfigFixture);
     if (url.pathname === '/api/stat/homepage') return answer(homepageFixture);
+    if (url.pathname === '/api/common/getBoxThemeList') return answer([]);
     if (url.pathname === '/api/stat/lastDrop') {
       return answer(url.searchParams.get('isTop') === 'true' ? (drops.top ?? []) : (drops.recent ?? []));
     }

@@ -40,24 +40,46 @@ export function parseCreateArgs(argv: string[], now = Date.now()): NewGoldenCode
   const amountFen = intOption(values, 'amount');
   const itemId = intOption(values, 'item');
   const boxId = intOption(values, 'box');
-  const rewards = [amountFen !== undefined && 'coin', itemId !== undefined && 'item', boxId !== undefined && 'box'].filter(Boolean) as Array<NewGoldenCode['rewardType']>;
+  const rewards = [
+    amountFen !== undefined && 'coin',
+    itemId !== undefined && 'item',
+    boxId !== undefined && 'box',
+  ].filter(Boolean) as Array<NewGoldenCode['rewardType']>;
   if (rewards.length !== 1) throw new Error('give exactly one of --amount, --item, --box');
   const maxUses = intOption(values, 'uses');
   const days = intOption(values, 'days');
   if (maxUses === undefined) throw new Error('--uses is required');
   if (days === undefined || days < 1) throw new Error('--days is required (at least 1)');
-  return { code: values.code, rewardType: rewards[0]!, amountFen, itemId, boxId, maxUses, expiresAt: new Date(now + days * DAY_MS), note: values.note };
+  return {
+    code: values.code,
+    rewardType: rewards[0]!,
+    amountFen,
+    itemId,
+    boxId,
+    maxUses,
+    expiresAt: new Date(now + days * DAY_MS),
+    note: values.note,
+  };
 }
 
 async function main(): Promise<void> {
   const input = parseCreateArgs(process.argv.slice(2));
   const config = loadConfig();
-  const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl, poolSize: 2 } : { pgliteDir: config.pgliteDir });
+  const database = await openDatabase(
+    config.databaseUrl ? { databaseUrl: config.databaseUrl, poolSize: 2 } : { pgliteDir: config.pgliteDir },
+  );
   try {
     await database.migrate();
     const row = await createGoldenCode(database.db, input);
-    const reward = row.rewardType === 'coin' ? `¥${((row.amountFen ?? 0) / 100).toFixed(2)} coins` : row.rewardType === 'item' ? `item ${row.itemId}` : `box ${row.boxId}`;
-    console.log(`Created Golden Code ${row.code} (id ${row.id}): ${reward}, ${row.maxUses} uses, expires ${row.expiresAt.toISOString()}`);
+    const reward =
+      row.rewardType === 'coin'
+        ? `¥${((row.amountFen ?? 0) / 100).toFixed(2)} coins`
+        : row.rewardType === 'item'
+          ? `item ${row.itemId}`
+          : `box ${row.boxId}`;
+    console.log(
+      `Created Golden Code ${row.code} (id ${row.id}): ${reward}, ${row.maxUses} uses, expires ${row.expiresAt.toISOString()}`,
+    );
   } finally {
     await database.close();
   }

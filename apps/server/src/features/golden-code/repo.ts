@@ -6,8 +6,15 @@ import { goldenCodeRedemptions, goldenCodes } from './tables.js';
 export type GoldenCodeRow = typeof goldenCodes.$inferSelect;
 
 /** Null when the code already exists (the unique index decides, not a prior SELECT). */
-export async function insertGoldenCode(ex: Executor, values: typeof goldenCodes.$inferInsert): Promise<GoldenCodeRow | null> {
-  const [row] = await ex.insert(goldenCodes).values(values).onConflictDoNothing({ target: goldenCodes.code }).returning();
+export async function insertGoldenCode(
+  ex: Executor,
+  values: typeof goldenCodes.$inferInsert,
+): Promise<GoldenCodeRow | null> {
+  const [row] = await ex
+    .insert(goldenCodes)
+    .values(values)
+    .onConflictDoNothing({ target: goldenCodes.code })
+    .returning();
   return row ?? null;
 }
 
@@ -21,7 +28,13 @@ export async function takeUse(tx: Tx, code: string): Promise<GoldenCodeRow | nul
   const [row] = await tx
     .update(goldenCodes)
     .set({ usedCount: sql`${goldenCodes.usedCount} + 1` })
-    .where(and(eq(goldenCodes.code, code), lt(goldenCodes.usedCount, goldenCodes.maxUses), gt(goldenCodes.expiresAt, sql`now()`)))
+    .where(
+      and(
+        eq(goldenCodes.code, code),
+        lt(goldenCodes.usedCount, goldenCodes.maxUses),
+        gt(goldenCodes.expiresAt, sql`now()`),
+      ),
+    )
     .returning();
   return row ?? null;
 }
@@ -47,12 +60,19 @@ export async function hasRedeemed(ex: Executor, code: string, userId: number): P
 
 /** Null when this user already has a redemption of this code (the unique pair is the backstop). */
 export async function insertRedemption(tx: Tx, codeId: number, userId: number) {
-  const [row] = await tx.insert(goldenCodeRedemptions).values({ codeId, userId }).onConflictDoNothing().returning();
+  const [row] = await tx
+    .insert(goldenCodeRedemptions)
+    .values({ codeId, userId })
+    .onConflictDoNothing()
+    .returning();
   return row ?? null;
 }
 
 export async function findBox(ex: Executor, boxId: number) {
-  const [row] = await ex.select({ id: catalogBoxes.id, name: catalogBoxes.name, priceFen: catalogBoxes.priceFen }).from(catalogBoxes).where(eq(catalogBoxes.id, boxId));
+  const [row] = await ex
+    .select({ id: catalogBoxes.id, name: catalogBoxes.name, priceFen: catalogBoxes.priceFen })
+    .from(catalogBoxes)
+    .where(eq(catalogBoxes.id, boxId));
   return row ?? null;
 }
 
@@ -81,11 +101,3 @@ export async function pageRedemptions(ex: Executor, userId: number, page: number
   return { rows, totalRows: total?.n ?? 0 };
 }
 
-/**
- * Gives back one counted attempt of a platform throttle (the guess counter reserves before looking and
- * returns the reservation when the attempt was not a failed guess).
- * TODO(lead): belongs in platform/throttle as `releaseThrottle(ex, key)`; kept here to stay in this folder.
- */
-export async function releaseThrottleHit(ex: Executor, key: string): Promise<void> {
-  await ex.execute(sql`UPDATE throttles SET count = greatest(count - 1, 0) WHERE key = ${key}`);
-}

@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { pageSchema } from '@skinfair/contract';
 import type { AppContext } from '../../app-context.js';
 import { apiRoute } from '../../platform/http/route.js';
-import { goldenCodePageParams, goldenCodeReceiveParams, goldenCodeRecordSchema, goldenCodeRewardSchema } from './schemas.js';
+import {
+  goldenCodePageParams,
+  goldenCodeReceiveParams,
+  goldenCodeRecordSchema,
+  goldenCodeRewardSchema,
+} from '@skinfair/contract';
 import { goldenCodeRecords, redeemGoldenCode } from './service.js';
 
 export function goldenCodeRoutes(ctx: AppContext) {

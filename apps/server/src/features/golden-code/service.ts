@@ -5,14 +5,23 @@ import { toIso } from '../../platform/db/rows.js';
 import { runInTransaction } from '../../platform/db/tx.js';
 import { AppError, isAppError } from '../../platform/errors.js';
 import { credit } from '../../platform/ledger/index.js';
-import { hitThrottle } from '../../platform/throttle/index.js';
+import { hitThrottle, releaseThrottle } from '../../platform/throttle/index.js';
 import { grantItems } from '../backpack/index.js';
 import { grantFreeBox } from '../cases/index.js';
 import { itemsByIds } from '../catalog/index.js';
 import { sendMessage } from '../messages/index.js';
 import { requireActiveUser } from '../users/index.js';
-import { GOLDEN_CODE_PATTERN, type GoldenCodeRecord, type GoldenCodeReward } from './schemas.js';
-import { findBox, findByCode, hasRedeemed, insertGoldenCode, insertRedemption, pageRedemptions, releaseThrottleHit, takeUse, type GoldenCodeRow } from './repo.js';
+import { GOLDEN_CODE_PATTERN, type GoldenCodeRecord, type GoldenCodeReward } from '@skinfair/contract';
+import {
+  findBox,
+  findByCode,
+  hasRedeemed,
+  insertGoldenCode,
+  insertRedemption,
+  pageRedemptions,
+  takeUse,
+  type GoldenCodeRow,
+} from './repo.js';
 import type { GoldenCodeRewardType } from './tables.js';
 
 /**
@@ -24,10 +33,10 @@ import type { GoldenCodeRewardType } from './tables.js';
  *   tooManyTries     "尝试次数过多，请1小时后再试"
  */
 export const goldenCodeRefusals = {
-  invalid: 'NOT_FOUND',
-  usedUp: 'OUT_OF_STOCK',
-  alreadyRedeemed: 'DUPLICATE_REQUEST',
-  tooManyTries: 'RATE_LIMITED',
+  invalid: 'GOLDEN_CODE_INVALID',
+  usedUp: 'GOLDEN_CODE_USED_UP',
+  alreadyRedeemed: 'GOLDEN_CODE_ALREADY_REDEEMED',
+  tooManyTries: 'GOLDEN_CODE_TOO_MANY_TRIES',
 } as const satisfies Record<string, ErrorCode>;
 
 /** Guess protection (issue 5 §7): failed tries per hour, counted in the database so every node shares them. */
@@ -57,15 +66,23 @@ const isPositiveInt = (n: unknown): n is number => typeof n === 'number' && Numb
 export async function createGoldenCode(tx: Executor, input: NewGoldenCode): Promise<GoldenCodeRow> {
   const code = input.code.trim().toUpperCase();
   if (!GOLDEN_CODE_PATTERN.test(code)) throw invalidInput('code must be 6-32 letters or digits');
-  if (!isPositiveInt(input.maxUses) || input.maxUses > 2_147_483_647) throw invalidInput('maxUses must be an integer ≥ 1');
-  if (!(input.expiresAt instanceof Date) || !(input.expiresAt.getTime() > Date.now())) throw invalidInput('expiresAt must be in the future');
-  const given = (['amountFen', 'itemId', 'boxId'] as const).filter((k) => input[k] !== undefined && input[k] !== null);
-  const needed = { coin: 'amountFen', item: 'itemId', box: 'boxId' }[input.rewardType] as 'amountFen' | 'itemId' | 'boxId' | undefined;
-  if (!needed) throw invalidInput(`rewardType must be coin, item or box (coupons come with the rewards part)`);
-  if (given.length !== 1 || given[0] !== needed) throw invalidInput(`a ${input.rewardType} code needs exactly ${needed}`);
+  if (!isPositiveInt(input.maxUses) || input.maxUses > 2_147_483_647)
+    throw invalidInput('maxUses must be an integer ≥ 1');
+  if (!(input.expiresAt instanceof Date) || !(input.expiresAt.getTime() > Date.now()))
+    throw invalidInput('expiresAt must be in the future');
+  const given = (['amountFen', 'itemId', 'boxId'] as const).filter(
+    (k) => input[k] !== undefined && input[k] !== null,
+  );
+  const needed = { coin: 'amountFen', item: 'itemId', box: 'boxId' }[input.rewardType] as
+    'amountFen' | 'itemId' | 'boxId' | undefined;
+  if (!needed)
+    throw invalidInput(`rewardType must be coin, item or box (coupons come with the rewards part)`);
+  if (given.length !== 1 || given[0] !== needed)
+    throw invalidInput(`a ${input.rewardType} code needs exactly ${needed}`);
   const value = input[needed];
   if (!isPositiveInt(value)) throw invalidInput(`${needed} must be a positive integer`);
-  if (needed === 'itemId' && (await itemsByIds(tx, [value])).length === 0) throw invalidInput(`no item ${value}`);
+  if (needed === 'itemId' && (await itemsByIds(tx, [value])).length === 0)
+    throw invalidInput(`no item ${value}`);
   if (needed === 'boxId' && !(await findBox(tx, value))) throw invalidInput(`no box ${value}`);
   const row = await insertGoldenCode(tx, {
     code,
@@ -101,7 +118,12 @@ async function refusalFor(tx: Tx, code: string, userId: number): Promise<ErrorCo
   return goldenCodeRefusals.usedUp;
 }
 
-async function grantReward(tx: Tx, row: GoldenCodeRow, userId: number, redemptionId: number): Promise<GoldenCodeReward> {
+async function grantReward(
+  tx: Tx,
+  row: GoldenCodeRow,
+  userId: number,
+  redemptionId: number,
+): Promise<GoldenCodeReward> {
   if (row.rewardType === 'coin') {
     const amountFen = row.amountFen!;
     await credit(tx, {
@@ -119,17 +141,30 @@ async function grantReward(tx: Tx, row: GoldenCodeRow, userId: number, redemptio
   if (row.rewardType === 'item') {
     const [item] = await itemsByIds(tx, [row.itemId!]);
     if (!item) throw new AppError('INTERNAL', `golden code ${row.id}: item ${row.itemId} missing`);
-    await grantItems(tx, userId, [{ itemId: item.id, recoveryPriceFen: item.recoveryPriceFen }], { sourceType: 'golden_code', sourceId: redemptionId });
+    await grantItems(tx, userId, [{ itemId: item.id, recoveryPriceFen: item.recoveryPriceFen }], {
+      sourceType: 'golden_code',
+      sourceId: redemptionId,
+    });
     return { rewardType: 'item', amount: item.recoveryPriceFen, itemName: item.name };
   }
   const box = await findBox(tx, row.boxId!);
   if (!box) throw new AppError('INTERNAL', `golden code ${row.id}: box ${row.boxId} missing`);
-  await grantFreeBox(tx, { userId, boxId: box.id, reason: 'golden_code', grantKey: `golden:${row.id}`, expiresAt: new Date(Date.now() + BOX_GRANT_VALID_MS) });
+  await grantFreeBox(tx, {
+    userId,
+    boxId: box.id,
+    reason: 'golden_code',
+    grantKey: `golden:${row.id}`,
+    expiresAt: new Date(Date.now() + BOX_GRANT_VALID_MS),
+  });
   return { rewardType: 'box', amount: box.priceFen, boxName: box.name };
 }
 
 const rewardText = (r: GoldenCodeReward) =>
-  r.rewardType === 'coin' ? `¥${(r.amount / 100).toFixed(2)} 金币` : r.rewardType === 'item' ? `饰品「${r.itemName}」` : `免费箱子「${r.boxName}」`;
+  r.rewardType === 'coin'
+    ? `¥${(r.amount / 100).toFixed(2)} 金币`
+    : r.rewardType === 'item'
+      ? `饰品「${r.itemName}」`
+      : `免费箱子「${r.boxName}」`;
 
 /**
  * Redeems a code for a player (issue 5 §7). Guess protection first: each attempt reserves one count on
@@ -138,14 +173,19 @@ const rewardText = (r: GoldenCodeReward) =>
  * Then one transaction: take a use (row-locked), record the redemption (one per player), grant, notify.
  * Any refusal inside rolls the whole transaction back, the taken use included.
  */
-export async function redeemGoldenCode(ctx: Pick<AppContext, 'db'>, userId: number, code: string, ip: string): Promise<GoldenCodeReward> {
+export async function redeemGoldenCode(
+  ctx: Pick<AppContext, 'db'>,
+  userId: number,
+  code: string,
+  ip: string,
+): Promise<GoldenCodeReward> {
   const normalized = code.trim().toUpperCase();
   const counters = [
     { key: `golden:fail:user:${userId}`, limit: MAX_FAILED_TRIES_PER_USER },
     { key: `golden:fail:ip:${ip}`, limit: MAX_FAILED_TRIES_PER_IP },
   ];
   const hits = await Promise.all(counters.map((c) => hitThrottle(ctx.db, c.key, GUESS_WINDOW_MS, c.limit)));
-  const release = () => Promise.all(counters.map((c) => releaseThrottleHit(ctx.db, c.key)));
+  const release = () => Promise.all(counters.map((c) => releaseThrottle(ctx.db, c.key)));
   if (hits.some((h) => !h.allowed)) {
     await release();
     throw new AppError(goldenCodeRefusals.tooManyTries, `golden code guesses user ${userId} ip ${ip}`);
@@ -160,7 +200,11 @@ export async function redeemGoldenCode(ctx: Pick<AppContext, 'db'>, userId: numb
       const redemption = await insertRedemption(tx, row.id, userId);
       if (!redemption) throw new AppError(goldenCodeRefusals.alreadyRedeemed, 'concurrent repeat');
       const granted = await grantReward(tx, row, userId, redemption.id);
-      await sendMessage(tx, userId, { type: 'reward', title: 'Golden Code 领取成功', content: `您已成功领取 Golden Code 奖励：${rewardText(granted)}。` });
+      await sendMessage(tx, userId, {
+        type: 'reward',
+        title: 'Golden Code 领取成功',
+        content: `您已成功领取 Golden Code 奖励：${rewardText(granted)}。`,
+      });
       return granted;
     });
     await release().catch(() => undefined); // the reward is committed; a lost release only costs a count
@@ -174,13 +218,27 @@ export async function redeemGoldenCode(ctx: Pick<AppContext, 'db'>, userId: numb
 /** "****2026": only the last 4 characters of a code are shown back. */
 export const maskCode = (code: string) => `${'*'.repeat(Math.max(code.length - 4, 0))}${code.slice(-4)}`;
 
-export async function goldenCodeRecords(ex: Executor, userId: number, page: number, pageSize: number): Promise<Page<GoldenCodeRecord>> {
+export async function goldenCodeRecords(
+  ex: Executor,
+  userId: number,
+  page: number,
+  pageSize: number,
+): Promise<Page<GoldenCodeRecord>> {
   const { rows, totalRows } = await pageRedemptions(ex, userId, page, pageSize);
-  const data = rows.map(({ redemption, code, itemName, itemValueFen, boxName, boxPriceFen }): GoldenCodeRecord => {
-    const base = { id: redemption.id, code: maskCode(code.code), rewardType: code.rewardType, createTime: toIso(redemption.createdAt) };
-    if (code.rewardType === 'item') return { ...base, amount: itemValueFen ?? 0, ...(itemName ? { itemName } : {}) };
-    if (code.rewardType === 'box') return { ...base, amount: boxPriceFen ?? 0, ...(boxName ? { boxName } : {}) };
-    return { ...base, amount: code.amountFen ?? 0 };
-  });
+  const data = rows.map(
+    ({ redemption, code, itemName, itemValueFen, boxName, boxPriceFen }): GoldenCodeRecord => {
+      const base = {
+        id: redemption.id,
+        code: maskCode(code.code),
+        rewardType: code.rewardType,
+        createTime: toIso(redemption.createdAt),
+      };
+      if (code.rewardType === 'item')
+        return { ...base, amount: itemValueFen ?? 0, ...(itemName ? { itemName } : {}) };
+      if (code.rewardType === 'box')
+        return { ...base, amount: boxPriceFen ?? 0, ...(boxName ? { boxName } : {}) };
+      return { ...base, amount: code.amountFen ?? 0 };
+    },
+  );
   return toPage(data, page, pageSize, totalRows);
 }

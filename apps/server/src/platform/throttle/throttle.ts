@@ -43,3 +43,8 @@ export async function peekThrottle(ex: Executor, key: string, windowMs: number):
 export async function resetThrottle(ex: Executor, key: string): Promise<void> {
   await ex.execute(sql`DELETE FROM throttles WHERE key = ${key}`);
 }
+
+/** Gives back one counted event (a reservation that turned out not to be a failure). */
+export async function releaseThrottle(ex: Executor, key: string): Promise<void> {
+  await ex.execute(sql`UPDATE throttles SET count = greatest(count - 1, 0) WHERE key = ${key}`);
+}

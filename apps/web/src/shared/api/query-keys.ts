@@ -4,11 +4,34 @@ export const queryKeys = {
   languageList: ['common', 'languageList'] as const,
   homepageStat: ['stat', 'homepage'] as const,
   lastDrop: (isTop: boolean) => ['stat', 'lastDrop', { isTop }] as const,
+  /** Cases (issue 4): the home tab and /box both list the themes. */
+  boxThemes: (boxType: number) => ['box', 'themes', { boxType }] as const,
+  caseDetail: (caseId: number) => ['box', 'detail', caseId] as const,
+  recentCaseGift: (caseId: number) => ['box', 'recent', caseId] as const,
+  /** Shop (issue 4): the home tab previews the first page that /shop lists. */
+  shop: ['shop'] as const,
+  shopPage: (params: Record<string, string | number | undefined>) => ['shop', 'page', params] as const,
+  /** Fairness: public roll records. */
+  rollRecord: (verifyId: number) => ['fair', 'roll', verifyId] as const,
   /** Everything under ['user'] belongs to the logged-in account and is dropped at logout. */
   user: ['user'] as const,
   userInfo: ['user', 'info'] as const,
   balance: ['user', 'balance'] as const,
+  /**
+   * The backpack and its record centre. Opening a box, a swap, a purchase and a retrieval all change it,
+   * from the box, shop and backpack features, so everything below ['user', 'backpack'] is invalidated.
+   */
   backpack: ['user', 'backpack'] as const,
+  backpackItems: (state: number, sort: number) => ['user', 'backpack', 'items', { state, sort }] as const,
+  retrievals: (page: number) => ['user', 'backpack', 'retrievals', page] as const,
+  openRecords: (page: number) => ['user', 'backpack', 'openRecords', page] as const,
+  purchaseRecords: (page: number) => ['user', 'backpack', 'purchases', page] as const,
+  freeBoxes: ['user', 'freeBoxes'] as const,
+  /** The seed pair: every opening uses a nonce, so the box feature invalidates what /provably-fair shows. */
+  seeds: ['user', 'seeds'] as const,
+  currentSeed: ['user', 'seeds', 'current'] as const,
+  seedHistory: (page: number) => ['user', 'seeds', 'history', page] as const,
+  clientSeedHistory: (page: number) => ['user', 'seeds', 'clientSeeds', page] as const,
   /** Messages: the header bell (app/) and the message centre (features/messages) share these. */
   messages: ['user', 'message'] as const,
   unreadCount: ['user', 'message', 'unreadCount'] as const,

@@ -2,7 +2,8 @@ import { readItem, writeItem } from './local';
 
 /**
  * Spec §3 local preferences, kept as one JSON object under `settings` and read/written by key.
- * Defaults: fast mode off, voice on, music on, agreePing on.
+ * Defaults: fast mode off, voice on, music on, agreePing on. skipOpenConfirm (not in spec §3; issue 4's
+ * "don't ask again" of the confirm step before opening boxes) defaults to off.
  */
 export const SETTINGS_KEY = 'settings';
 
@@ -11,6 +12,7 @@ export interface Settings {
   voice: boolean;
   music: boolean;
   agreePing: boolean;
+  skipOpenConfirm: boolean;
 }
 
 export const defaultSettings: Readonly<Settings> = Object.freeze({
@@ -18,6 +20,7 @@ export const defaultSettings: Readonly<Settings> = Object.freeze({
   voice: true,
   music: true,
   agreePing: true,
+  skipOpenConfirm: false,
 });
 
 function readStored(): Partial<Record<string, unknown>> {

@@ -5,7 +5,7 @@ import { getToken, isLoggedIn, removeToken, setToken } from './token';
 
 describe('settings (spec §3 local preferences)', () => {
   it('defaults to fast mode off, voice on, music on, agreePing on', () => {
-    expect(readSettings()).toEqual({ fastMode: false, voice: true, music: true, agreePing: true });
+    expect(readSettings()).toEqual({ fastMode: false, voice: true, music: true, agreePing: true, skipOpenConfirm: false });
     expect(defaultSettings.fastMode).toBe(false);
   });
 

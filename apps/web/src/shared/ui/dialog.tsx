@@ -12,6 +12,8 @@ interface DialogProps {
    * full-screen below sm.
    */
   variant?: 'centre' | 'drawer' | 'sheet' | 'side';
+  /** A wider centred panel (the box result dialog with several items). */
+  wide?: boolean;
   testId?: string;
 }
 
@@ -35,7 +37,7 @@ function trapTab(event: KeyboardEvent<HTMLDivElement>, panel: HTMLDivElement | n
 }
 
 /** A modal panel: title, close button, Esc and backdrop close, focus kept inside and restored after. */
-export function Dialog({ title, onClose, children, variant = 'centre', testId }: DialogProps) {
+export function Dialog({ title, onClose, children, variant = 'centre', wide = false, testId }: DialogProps) {
   const t = useT();
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
@@ -63,7 +65,7 @@ export function Dialog({ title, onClose, children, variant = 'centre', testId }:
   }[variant];
   const shape = {
     drawer: 'h-full w-72 max-w-[85vw] rounded-e-2xl',
-    centre: 'w-full max-w-md rounded-2xl max-h-[90vh]',
+    centre: `w-full ${wide ? 'max-w-3xl' : 'max-w-md'} rounded-2xl max-h-[90vh]`,
     sheet: 'h-full w-full sm:h-auto sm:max-w-md sm:rounded-2xl sm:max-h-[90vh]',
     side: 'h-full w-full sm:w-[28rem] sm:rounded-s-2xl',
   }[variant];

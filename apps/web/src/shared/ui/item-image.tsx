@@ -11,35 +11,40 @@ interface ItemImageProps {
 export const gradeColour = (grade: number): string => gradeColours[grade] ?? gradeColours[3];
 
 /**
- * An item picture with a local fallback: when the image is missing or fails to load, a box tinted by
- * the grade colour shows the item name instead (never depends on the image host answering).
+ * An item picture with a local fallback: until the image has loaded, and for good when it is missing or
+ * fails, a box tinted by the grade colour shows the item name instead (never depends on the image host
+ * answering, nor on how long it takes).
  */
 export function ItemImage({ src, name, grade, className = 'size-16' }: ItemImageProps) {
-  const [failed, setFailed] = useState(false);
+  const [loaded, setLoaded] = useState<string | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
   const colour = gradeColour(grade);
-  if (!src || failed) {
+  if (src && loaded === src) {
     return (
-      <span
-        role="img"
-        aria-label={name}
-        className={`flex items-center justify-center overflow-hidden rounded-md p-1 text-center text-[10px] leading-tight text-white/90 ${className}`}
-        style={{
-          background: `linear-gradient(160deg, ${colour}55, #171a23 80%)`,
-          borderBottom: `2px solid ${colour}`,
-        }}
-      >
-        <span className="line-clamp-3 break-all">{name}</span>
-      </span>
+      <img
+        src={src}
+        alt={name}
+        onError={() => setFailed(src)}
+        className={`rounded-md object-contain ${className}`}
+        style={{ background: `linear-gradient(160deg, ${colour}33, transparent 80%)` }}
+      />
     );
   }
   return (
-    <img
-      src={src}
-      alt={name}
-      loading="lazy"
-      onError={() => setFailed(true)}
-      className={`rounded-md object-contain ${className}`}
-      style={{ background: `linear-gradient(160deg, ${colour}33, transparent 80%)` }}
-    />
+    <span
+      role="img"
+      aria-label={name}
+      className={`relative flex items-center justify-center overflow-hidden rounded-md p-1 text-center text-[10px] leading-tight text-white/90 ${className}`}
+      style={{
+        background: `linear-gradient(160deg, ${colour}55, #171a23 80%)`,
+        borderBottom: `2px solid ${colour}`,
+      }}
+    >
+      <span className="line-clamp-3 break-all">{name}</span>
+      {src && failed !== src ? (
+        // Loads out of sight; the picture replaces the name once it has arrived.
+        <img src={src} alt="" aria-hidden="true" loading="lazy" onLoad={() => setLoaded(src)} onError={() => setFailed(src)} className="absolute inset-0 size-full opacity-0" />
+      ) : null}
+    </span>
   );
 }

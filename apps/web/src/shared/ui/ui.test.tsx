@@ -64,10 +64,20 @@ describe('toasts (spec §9)', () => {
 
 describe('item image fallback', () => {
   it('shows the item name on a grade-tinted box when the picture fails', () => {
-    render(<ItemImage src="/img/missing.png" name="AWP | 巨龙传说" grade={0} />);
-    fireEvent.error(screen.getByRole('img'));
+    const { container } = render(<ItemImage src="/img/missing.png" name="AWP | 巨龙传说" grade={0} />);
+    fireEvent.error(container.querySelector('img')!);
     const fallback = screen.getByRole('img', { name: 'AWP | 巨龙传说' });
     expect(fallback.tagName).toBe('SPAN');
     expect(fallback.getAttribute('style')).toContain('rgb(255, 238, 81)');
+    expect(container.querySelector('img')).toBeNull();
+  });
+
+  it('shows the name while the picture loads, then the picture', () => {
+    const { container } = render(<ItemImage src="/img/ak.png" name="AK-47 | 红线" grade={2} />);
+    expect(screen.getByRole('img', { name: 'AK-47 | 红线' }).tagName).toBe('SPAN');
+    fireEvent.load(container.querySelector('img')!);
+    const picture = screen.getByRole('img', { name: 'AK-47 | 红线' });
+    expect(picture.tagName).toBe('IMG');
+    expect(picture.getAttribute('src')).toBe('/img/ak.png');
   });
 });

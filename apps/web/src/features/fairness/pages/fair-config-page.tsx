@@ -1,13 +1,29 @@
-import { EmptyState } from '../../../shared/ui/empty-state';
-import { PageShell } from '../../../shared/ui/page-shell';
+import { Link } from 'react-router';
 import { useT } from '../../../shared/i18n/use-t';
+import { LoginRequired } from '../../../shared/ui/login-required';
+import { PageShell } from '../../../shared/ui/page-shell';
+import { PfExplainer } from '../components/pf-explainer';
+import { ClientSeedHistory, RevealedSeeds } from '../components/seed-history';
+import { SeedPanel } from '../components/seed-panel';
 
-/** Spec §2 /provably-fair: seeds and their history. The feature issue fills this page; until then it shows its real frame and an empty state. */
+/** Spec §2 /provably-fair: the user's seeds and their history (login), and how PF v1 works (everyone). */
 export default function FairConfigPage() {
   const t = useT();
   return (
-    <PageShell titleId="title.fair">
-      <EmptyState message={t('empty.fair')} />
+    <PageShell
+      titleId="title.fair"
+      actions={
+        <Link to="/provably-fair/verify" className="rounded-lg border border-line px-4 py-2 text-sm text-accent-cyan hover:bg-panel-2">
+          {t('fair.toVerify')}
+        </Link>
+      }
+    >
+      <LoginRequired>
+        <SeedPanel />
+        <RevealedSeeds />
+        <ClientSeedHistory />
+      </LoginRequired>
+      <PfExplainer />
     </PageShell>
   );
 }

@@ -1,11 +1,15 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useT } from '../../../shared/i18n/use-t';
 import type { MessageId } from '../../../shared/i18n/zh-CN';
 import { useIsLoggedIn } from '../../../shared/storage/use-is-logged-in';
 import { useOverlayStore } from '../../../shared/stores/overlay-store';
 import { EmptyState } from '../../../shared/ui/empty-state';
+import { PageFallback } from '../../../shared/ui/page-fallback';
 
-/** Spec §2 /home tabs. Each shows an honest empty state until its feature lands. */
+/**
+ * Spec §2 /home tabs. The box and shop tabs show what app/ passes in (features never import each other);
+ * the others show an honest empty state until their feature lands.
+ */
 const tabs: { key: string; label: MessageId; empty: MessageId }[] = [
   { key: 'box', label: 'home.tab.box', empty: 'empty.boxes' },
   { key: 'dream', label: 'home.tab.dream', empty: 'empty.dream' },
@@ -15,11 +19,18 @@ const tabs: { key: string; label: MessageId; empty: MessageId }[] = [
   { key: 'shop', label: 'home.tab.shop', empty: 'empty.shop' },
 ];
 
-function TabBody({ index }: { index: number }) {
+export interface HomePanels {
+  box?: ReactNode;
+  shop?: ReactNode;
+}
+
+function TabBody({ index, panels }: { index: number; panels: HomePanels }) {
   const t = useT();
   const openOverlay = useOverlayStore((s) => s.openOverlay);
   const loggedIn = useIsLoggedIn();
   const tab = tabs[index] ?? tabs[0]!;
+  if (tab.key === 'box' && panels.box) return <>{panels.box}</>;
+  if (tab.key === 'shop' && panels.shop) return <>{panels.shop}</>;
   if (tab.key === 'account' && !loggedIn) {
     return (
       <EmptyState message={t('empty.account')}>
@@ -37,7 +48,7 @@ function TabBody({ index }: { index: number }) {
 }
 
 /** WAI-ARIA tabs: arrow keys move between tabs, Home/End jump to the ends. */
-export function HomeTabs() {
+export function HomeTabs({ panels = {} }: { panels?: HomePanels }) {
   const t = useT();
   const baseId = useId();
   const [active, setActive] = useState(0);
@@ -86,7 +97,9 @@ export function HomeTabs() {
         ))}
       </div>
       <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${active}`}>
-        <TabBody index={active} />
+        <Suspense fallback={<PageFallback />}>
+          <TabBody index={active} panels={panels} />
+        </Suspense>
       </div>
     </div>
   );

@@ -1,13 +1,47 @@
-import { EmptyState } from '../../../shared/ui/empty-state';
-import { PageShell } from '../../../shared/ui/page-shell';
+import { useCallback, useState } from 'react';
+import type { ShopItem } from '@skinfair/contract';
+import { requireLogin } from '../../../shared/api/require-login';
 import { useT } from '../../../shared/i18n/use-t';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import { PageFallback } from '../../../shared/ui/page-fallback';
+import { PageShell } from '../../../shared/ui/page-shell';
+import { Pager } from '../../../shared/ui/pager';
+import { useShopPage } from '../api/get-shop-page';
+import { BuyDialog } from '../components/buy-dialog';
+import { ShopCard } from '../components/shop-card';
+import { ShopFiltersBar } from '../components/shop-filters';
+import { defaultShopFilters, shopQueryParams, type ShopFilters } from '../shop-params';
 
-/** Spec §2 /shop: sorting, category filter and name search arrive with the shop issue. The feature issue fills this page; until then it shows its real frame and an empty state. */
+/** Spec §2 /shop: sort by default or price, category filter (dagger, AWP, M4, AK, pistol), name search. */
 export default function ShopPage() {
   const t = useT();
+  const [filters, setFilters] = useState<ShopFilters>(defaultShopFilters);
+  const [buying, setBuying] = useState<ShopItem | null>(null);
+  const { data, isPending, isPlaceholderData } = useShopPage(shopQueryParams(filters));
+  const onChange = useCallback((next: ShopFilters) => setFilters(next), []);
+
   return (
     <PageShell titleId="title.shop">
-      <EmptyState message={t('empty.shop')} />
+      <ShopFiltersBar filters={filters} onChange={onChange} />
+      {isPending ? (
+        <PageFallback />
+      ) : !data || data.pageData.length === 0 ? (
+        <EmptyState message={t('empty.shop')} />
+      ) : (
+        <>
+          <ul
+            className={`grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5 ${isPlaceholderData ? 'opacity-60' : ''}`}
+            data-testid="shop-grid"
+            aria-busy={isPlaceholderData}
+          >
+            {data.pageData.map((item) => (
+              <ShopCard key={item.id} item={item} onBuy={(it) => requireLogin() && setBuying(it)} />
+            ))}
+          </ul>
+          <Pager page={data.page} totalPages={data.totalPages} onPage={(page) => setFilters((f) => ({ ...f, page }))} />
+        </>
+      )}
+      {buying ? <BuyDialog item={buying} onClose={() => setBuying(null)} /> : null}
     </PageShell>
   );
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagingParams } from '@skinfair/contract';
+import { pagingParams } from './params.js';
 
 /*
  * Contract schemas of the Golden Code feature. They live here until the lead moves them to

@@ -1,0 +1,73 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { BoxDetail } from '@skinfair/contract';
+import { useT } from '../../../shared/i18n/use-t';
+import { Dialog } from '../../../shared/ui/dialog';
+import { ItemImage } from '../../../shared/ui/item-image';
+import { caseDetailQuery } from '../api/get-case-detail';
+import { useFreeBoxes } from '../api/get-free-boxes';
+import { useOpenFreeBox } from '../api/open-free-box';
+import { useOpening } from '../hooks/use-opening';
+import { OpeningStage } from './opening-stage';
+import { ResultDialog } from './result-dialog';
+
+/** /box 免费箱子 (logged in): the user's free-box grants, each opened with the same reel and dialog. */
+export function FreeBoxes() {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const { data } = useFreeBoxes();
+  const open = useOpenFreeBox();
+  const opening = useOpening();
+  const now = Date.now();
+  const grants = (data?.pageData ?? []).filter((g) => !g.used && Date.parse(g.expireTime) > now);
+
+  const onOpen = async (grantId: number, boxId: number) => {
+    const answer = await open.mutateAsync({ id: grantId });
+    // The filler cards follow the box's odds; a missing detail only makes the strip plainer.
+    const detail: BoxDetail | null = await queryClient.fetchQuery(caseDetailQuery(boxId)).catch(() => null);
+    opening.begin(answer.results, detail?.gifts ?? []);
+  };
+
+  return (
+    <section aria-labelledby="free-boxes" className="flex flex-col gap-3" data-testid="free-boxes">
+      <h2 id="free-boxes" className="text-lg font-semibold text-white">
+        {t('box.freeBoxes')}
+      </h2>
+      {grants.length === 0 ? (
+        <p className="rounded-lg bg-panel px-4 py-6 text-center text-sm text-slate-500">
+          {t('box.noFreeBoxes')}
+        </p>
+      ) : (
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6">
+          {grants.map((grant) => (
+            <li
+              key={grant.id}
+              className="flex flex-col items-center gap-2 rounded-xl border border-accent-cyan/40 bg-panel p-3 text-center"
+              data-testid="free-box"
+            >
+              <ItemImage src={grant.boxImage} name={grant.boxName} grade={3} className="h-24 w-full" />
+              <p className="line-clamp-1 text-sm text-white">{grant.boxName}</p>
+              <p className="line-clamp-1 text-xs text-slate-400">{grant.reason}</p>
+              <p className="text-[11px] text-slate-500">
+                {t('box.expires', { time: new Date(grant.expireTime).toLocaleString() })}
+              </p>
+              <button
+                type="button"
+                disabled={open.isPending || opening.phase !== 'idle'}
+                onClick={() => void onOpen(grant.id, grant.boxId).catch(() => {})}
+                className="w-full rounded-lg bg-accent-cyan px-3 py-1.5 text-sm font-semibold text-black hover:brightness-110 disabled:opacity-50"
+              >
+                {t('box.openFree')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {opening.phase === 'spinning' ? (
+        <Dialog title={t('box.openFreeTitle')} onClose={opening.reveal} wide>
+          <OpeningStage results={opening.results} gifts={opening.gifts} onFinished={opening.reveal} />
+        </Dialog>
+      ) : null}
+      {opening.phase === 'result' ? <ResultDialog results={opening.results} onClose={opening.close} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,118 @@
+import { useEffect, useRef, useState } from 'react';
+import { gradeColour, ItemImage } from '../../../shared/ui/item-image';
+import { Price } from '../../../shared/ui/price';
+import {
+  CARD_GAP,
+  CARD_WIDTH,
+  cardIndexAt,
+  landingOffset,
+  offsetAt,
+  WIN_INDEX,
+  type StripCard,
+} from './reel-math';
+
+interface ReelProps {
+  cards: StripCard[];
+  durationMs: number;
+  /** Cosmetic offset inside the won card (px), see landingJitter. */
+  jitter: number;
+  onDone: () => void;
+  /** Called each time a new card passes the marker (the tick sound). */
+  onTick?: () => void;
+  label: string;
+}
+
+/**
+ * One horizontal strip that scrolls and decelerates until the card at WIN_INDEX sits under the centre
+ * marker. Driven by requestAnimationFrame (not a CSS transition) so ticks follow the cards exactly.
+ */
+export function Reel({ cards, durationMs, jitter, onDone, onTick, label }: ReelProps) {
+  const viewport = useRef<HTMLDivElement>(null);
+  const strip = useRef<HTMLDivElement>(null);
+  const [done, setDone] = useState(false);
+  const callbacks = useRef({ onDone, onTick });
+  useEffect(() => {
+    callbacks.current = { onDone, onTick };
+  });
+
+  useEffect(() => {
+    const width = viewport.current?.clientWidth ?? 0;
+    const target = landingOffset(WIN_INDEX, width, jitter);
+    let lastIndex = cardIndexAt(0, width);
+    let start: number | null = null;
+    let frame = 0;
+    const step = (now: number) => {
+      start ??= now;
+      const elapsed = now - start;
+      const x = offsetAt(elapsed, durationMs, target);
+      if (strip.current) strip.current.style.transform = `translate3d(${-x}px, 0, 0)`;
+      const index = cardIndexAt(x, width);
+      if (index !== lastIndex) {
+        lastIndex = index;
+        callbacks.current.onTick?.();
+      }
+      if (elapsed >= durationMs) {
+        setDone(true);
+        callbacks.current.onDone();
+        return;
+      }
+      frame = requestAnimationFrame(step);
+    };
+    frame = requestAnimationFrame(step);
+    return () => cancelAnimationFrame(frame);
+  }, [durationMs, jitter]);
+
+  return (
+    <div
+      ref={viewport}
+      role="img"
+      aria-label={label}
+      data-testid="reel"
+      data-state={done ? 'done' : 'spinning'}
+      className="relative h-44 overflow-hidden rounded-xl border border-line bg-gradient-to-b from-panel-2 to-panel"
+    >
+      <div
+        ref={strip}
+        className="absolute inset-y-0 left-0 flex items-center will-change-transform"
+        style={{ gap: CARD_GAP }}
+        dir="ltr"
+      >
+        {cards.map((card, index) => {
+          const colour = gradeColour(card.grade);
+          const won = done && index === WIN_INDEX;
+          return (
+            <div
+              key={card.key}
+              data-testid={index === WIN_INDEX ? 'reel-win' : undefined}
+              className={`flex h-36 shrink-0 flex-col items-center justify-between rounded-lg border bg-panel p-2 transition-transform duration-300 ${won ? 'scale-105 border-white/60 shadow-[0_0_24px_rgba(255,255,255,0.25)]' : 'border-line'}`}
+              style={{ width: CARD_WIDTH, borderBottomColor: colour, borderBottomWidth: 3 }}
+            >
+              <ItemImage src={card.image} name={card.name} grade={card.grade} className="h-20 w-full" />
+              <p
+                className="w-full truncate text-center text-[11px]"
+                style={{ color: colour }}
+                title={card.name}
+              >
+                {card.name}
+              </p>
+              <Price fen={card.price} className="text-[11px] font-semibold text-accent-orange" />
+            </div>
+          );
+        })}
+      </div>
+      {/* The marker: the card under it when the strip stops is the won item. */}
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-y-0 left-1/2 w-0.5 -translate-x-1/2 bg-accent-orange shadow-[0_0_12px_#f97316]"
+      />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-y-0 left-0 w-16 bg-gradient-to-r from-panel to-transparent"
+      />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-y-0 right-0 w-16 bg-gradient-to-l from-panel to-transparent"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+import type { ReactNode } from 'react';
+import { useT } from '../../../shared/i18n/use-t';
+import type { VerifyOutcome } from '../verify-roll';
+
+export function Check({ ok, testId }: { ok: boolean | null; testId?: string }) {
+  const t = useT();
+  if (ok === null) return null;
+  return (
+    <span
+      data-testid={testId}
+      data-ok={ok}
+      className={`ms-2 inline-flex items-center rounded px-1.5 text-xs font-bold ${ok ? 'bg-emerald-500/15 text-emerald-400' : 'bg-accent-red/15 text-accent-red'}`}
+    >
+      {ok ? `✓ ${t('fair.match')}` : `✗ ${t('fair.mismatch')}`}
+    </span>
+  );
+}
+
+function Step({ n, title, children }: { n: number; title: string; children: ReactNode }) {
+  return (
+    <li className="flex gap-3 rounded-xl border border-line bg-panel p-4">
+      <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-accent-purple/20 text-sm font-bold text-accent-purple">
+        {n}
+      </span>
+      <div className="min-w-0 flex-1">
+        <h3 className="mb-2 font-semibold text-white">{title}</h3>
+        <div className="flex flex-col gap-1.5 text-sm text-slate-300">{children}</div>
+      </div>
+    </li>
+  );
+}
+
+const mono = 'break-all font-mono text-xs text-slate-200';
+
+/** Every step of PF v1, as recomputed in this browser: commitment, HMAC blocks, u32s, rollCode, range. */
+export function VerifySteps({
+  outcome,
+  serverSeed,
+  publicHash,
+  itemName,
+}: {
+  outcome: VerifyOutcome;
+  serverSeed: string;
+  publicHash: string;
+  itemName?: string | null;
+}) {
+  const t = useT();
+  const { trace } = outcome;
+  const accepted = trace.steps.find((s) => s.accepted);
+  return (
+    <ol className="flex flex-col gap-3" data-testid="verify-steps">
+      <Step n={1} title={t('fair.step.commitment')}>
+        <p>{t('fair.step.commitmentBody')}</p>
+        <p className={mono} data-testid="computed-hash">
+          {outcome.computedHash}
+          <Check ok={outcome.commitmentOk} testId="commitment-check" />
+        </p>
+        {publicHash ? (
+          <p className="text-xs text-slate-500">{t('fair.publishedHash', { hash: publicHash })}</p>
+        ) : null}
+      </Step>
+      <Step n={2} title={t('fair.step.hmac')}>
+        <p>{t('fair.step.hmacKey')}</p>
+        <p className={mono}>{serverSeed}</p>
+        {outcome.messages.map((message, i) => (
+          <div key={message} className="flex flex-col gap-0.5">
+            <p>
+              {t('fair.step.message')}{' '}
+              <code
+                className="rounded bg-panel-2 px-1.5 py-0.5 font-mono text-xs text-accent-cyan"
+                data-testid="hmac-message"
+              >
+                {message}
+              </code>
+            </p>
+            <p className={mono} data-testid="hmac-block">
+              block({i}) = {trace.blocks[i]}
+            </p>
+          </div>
+        ))}
+      </Step>
+      <Step n={3} title={t('fair.step.u32')}>
+        <p>{t('fair.step.u32Body')}</p>
+        <table className="w-full text-start text-xs">
+          <thead className="text-slate-500">
+            <tr>
+              <th className="py-1 text-start">{t('fair.col.block')}</th>
+              <th className="py-1 text-start">{t('fair.col.offset')}</th>
+              <th className="py-1 text-start">u32</th>
+              <th className="py-1 text-start">{t('fair.col.result')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {trace.steps.map((step) => (
+              <tr
+                key={`${step.block}-${step.offset}`}
+                data-testid="u32-step"
+                data-accepted={step.accepted}
+                className="border-t border-line"
+              >
+                <td className="py-1 font-mono">{step.block}</td>
+                <td className="py-1 font-mono">{step.offset}</td>
+                <td className="py-1 font-mono text-slate-100">{step.value}</td>
+                <td className={`py-1 ${step.accepted ? 'text-emerald-400' : 'text-accent-red'}`}>
+                  {step.accepted ? t('fair.accepted') : t('fair.rejected')}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Step>
+      <Step n={4} title={t('fair.step.roll')}>
+        {accepted ? (
+          <p className="font-mono text-xs">
+            {accepted.value} mod 100000 + 1 ={' '}
+            <span className="text-base font-bold text-accent-orange" data-testid="computed-roll">
+              {trace.rollCode}
+            </span>
+            <Check ok={outcome.rollOk} testId="roll-check" />
+          </p>
+        ) : null}
+      </Step>
+      {outcome.hit || outcome.dreamWin !== null ? (
+        <Step n={5} title={t('fair.step.range')}>
+          {outcome.hit ? (
+            <p data-testid="range-hit">
+              {t('fair.hit', {
+                low: outcome.hit.low,
+                high: outcome.hit.high,
+                item: itemName ?? `#${outcome.hit.itemId}`,
+              })}
+              <Check ok={outcome.itemOk} testId="item-check" />
+            </p>
+          ) : (
+            <p data-testid="range-hit">{outcome.dreamWin ? t('fair.dreamWin') : t('fair.dreamLose')}</p>
+          )}
+          {outcome.oddsHash ? (
+            <p className={mono}>
+              oddsHash = {outcome.oddsHash.computed}
+              <Check ok={outcome.oddsHash.ok} testId="odds-check" />
+            </p>
+          ) : null}
+        </Step>
+      ) : null}
+    </ol>
+  );
+}

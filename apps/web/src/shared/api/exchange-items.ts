@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { exchangeResultSchema } from '@skinfair/contract';
+import { apiPost } from './client';
+import { queryKeys } from './query-keys';
+
+/**
+ * POST /api/personalCenter/exchangeQuantity {ids: "12,13"}: swaps backpack items for credit at their
+ * recovery price. The server refuses the whole call (4003) when any id is not swappable. Shared because
+ * the box result dialog and the backpack both swap.
+ */
+export const exchangeItems = (ids: readonly number[]) =>
+  apiPost('/api/personalCenter/exchangeQuantity', { ids: ids.join(',') }, { schema: exchangeResultSchema });
+
+export function useExchangeItems() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: exchangeItems,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.userInfo }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.backpack }),
+      ]),
+  });
+}

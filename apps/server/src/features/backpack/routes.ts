@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { exchangeParams, exchangeResultSchema, ornamentPageParams, ornamentSchema, pageSchema, pagingParams, retrievalParams, retrievalSchema } from '@skinfair/contract';
 import type { AppContext } from '../../app-context.js';
 import { apiRoute } from '../../platform/http/route.js';
-import { toIso } from '../../platform/db/rows.js';
-import { exchangeItems, ornamentPage, retrievalPage, retrieveItems } from './service.js';
+import { exchangeItems, ornamentPage, retrievalPage, retrieveItems, toRetrieval } from './service.js';
 
 const P = '/api/personalCenter';
 
@@ -20,18 +19,7 @@ export function backpackRoutes(ctx: AppContext) {
       auth: 'required',
       params: retrievalParams,
       response: z.array(retrievalSchema),
-      handler: async ({ userId, params }) =>
-        (await retrieveItems(ctx, userId, params.ids)).map(({ r, inv, item }) => ({
-          orderId: r.id,
-          ornamentId: inv.id,
-          ornamentName: item.name,
-          giftImage: item.image,
-          recoveryPrice: inv.recoveryPriceFen,
-          state: r.state,
-          remark: r.remark,
-          createTime: toIso(r.createdAt),
-          updateTime: toIso(r.updatedAt),
-        })),
+      handler: async ({ userId, params }) => (await retrieveItems(ctx, userId, params.ids)).map(({ r, inv, item }) => toRetrieval(r, inv, item)),
     });
     apiRoute(app, { method: 'GET', url: `${P}/getMyRetrievalPage`, auth: 'required', params: pagingParams, response: pageSchema(retrievalSchema), handler: ({ userId, params }) => retrievalPage(ctx.db, userId, params.page, params.pageSize) });
   };

@@ -8,7 +8,7 @@ import { credit, getBalances } from '../../platform/ledger/index.js';
 import { enqueueJob } from '../../platform/jobs/index.js';
 import { requireActiveUser } from '../users/index.js';
 import { itemsByIds } from '../catalog/index.js';
-import { insertEvents, insertInventory, insertRetrievals, moveState, pageInventory, pageRetrievals, type InventoryRow } from './repo.js';
+import { insertEvents, insertInventory, insertRetrievals, moveState, pageInventory, pageRetrievals, type InventoryRow, type RetrievalRow } from './repo.js';
 import type { InventoryState } from './tables.js';
 
 export const RETRIEVAL_JOB = 'retrieval.advance';
@@ -91,22 +91,22 @@ export async function ornamentPage(ex: Executor, userId: number, opts: { state: 
   return toPage(rows.map(({ inv, item }) => toOrnament(inv, item)), opts.page, opts.pageSize, totalRows);
 }
 
+/** A retrieval record with the spec's labels (§3): order, item, value, state, remark, times. */
+export function toRetrieval(r: RetrievalRow, inv: InventoryRow, item: { name: string; image: string | null }) {
+  return {
+    orderId: r.id,
+    ornamentId: inv.id,
+    ornamentName: item.name,
+    giftImage: item.image,
+    recoveryPrice: inv.recoveryPriceFen,
+    state: r.state,
+    remark: r.remark,
+    createTime: toIso(r.createdAt),
+    updateTime: toIso(r.updatedAt),
+  };
+}
+
 export async function retrievalPage(ex: Executor, userId: number, page: number, pageSize: number) {
   const { rows, totalRows } = await pageRetrievals(ex, userId, page, pageSize);
-  return toPage(
-    rows.map(({ r, inv, item }) => ({
-      orderId: r.id,
-      ornamentId: inv.id,
-      ornamentName: item.name,
-      giftImage: item.image,
-      recoveryPrice: inv.recoveryPriceFen,
-      state: r.state,
-      remark: r.remark,
-      createTime: toIso(r.createdAt),
-      updateTime: toIso(r.updatedAt),
-    })),
-    page,
-    pageSize,
-    totalRows,
-  );
+  return toPage(rows.map(({ r, inv, item }) => toRetrieval(r, inv, item)), page, pageSize, totalRows);
 }

@@ -41,16 +41,16 @@ describe('web shell', () => {
 
     // The seeded demo feed arrives over HTTP first.
     const recent = page.getByTestId('live-feed-recent');
-    await expect.poll(() => recent.getByTestId('drop-item').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect.poll(() => recent.getByTestId('drop-item').count(), { timeout: 45_000 }).toBeGreaterThan(0);
 
     // Wait until the socket is up (the page connects after it reports loaded), then publish.
     const name = `★ 爪子刀 | 多普勒 E2E-${Date.now()}`;
     await expect
-      .poll(async () => (await (await fetch(`${server.baseUrl}/api/stat/homepage`)).json()).data.onlineCount, { timeout: 20_000 })
+      .poll(async () => (await (await fetch(`${server.baseUrl}/api/stat/homepage`)).json()).data.onlineCount, { timeout: 45_000 })
       .toBeGreaterThan(0);
     await publishDrop(name, 0);
-    await expect.poll(() => recent.innerText(), { timeout: 20_000 }).toContain(name);
-    await expect.poll(() => page.getByTestId('live-feed-top').innerText(), { timeout: 20_000 }).toContain(name);
+    await expect.poll(() => recent.innerText(), { timeout: 45_000 }).toContain(name);
+    await expect.poll(() => page.getByTestId('live-feed-top').innerText(), { timeout: 45_000 }).toContain(name);
     await page.screenshot({ path: screenshotPath('home-live-feed'), fullPage: false });
   });
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /**
- * The shipped CS2 catalogue (MIT, @ianlucas/cs2-lib; see data/LICENSE-cs2-lib.txt and NOTICE).
+ * The shipped CS2 catalogue (MIT, @ianlucas/cs2-lib; see cs2-data/LICENSE-cs2-lib.txt and NOTICE).
  * Read lazily: it is only needed when seeding.
  */
 export interface CatalogueItem {
@@ -32,7 +32,7 @@ export interface CatalogueCase {
   specials: number[];
 }
 
-const dataFile = (name: string) => fileURLToPath(new URL(`./data/${name}`, import.meta.url));
+const dataFile = (name: string) => fileURLToPath(new URL(`./cs2-data/${name}`, import.meta.url));
 const readJson = <T>(name: string): T => JSON.parse(fs.readFileSync(dataFile(name), 'utf8')) as T;
 
 export const loadItems = () => readJson<{ items: CatalogueItem[] }>('cs2-items.json').items;

@@ -19,6 +19,17 @@ export const pages = {
   Personal: lazyPage('personal', () => import('../features/personal/pages/personal-page')),
   AccountSettings: lazyPage('account-settings', () => import('../features/account/components/account-settings')),
   PersonalFlow: lazyPage('personal-flow', () => import('../features/personal/pages/flow-page')),
+  RewardsPanel: lazyPage('rewards-panel', () => import('../features/rewards/components/rewards-panel')),
+  PaymentOrderStatus: lazyPage('payment-order', () => import('../features/recharge/components/payment-order-status')),
+  OpenRecords: lazyPage<object>('open-records', () =>
+    import('../features/backpack/components/records').then((m) => ({ default: m.OpenRecords })),
+  ),
+  PurchaseRecords: lazyPage<object>('purchase-records', () =>
+    import('../features/backpack/components/records').then((m) => ({ default: m.PurchaseRecords })),
+  ),
+  RetrievalRecords: lazyPage<object>('retrieval-records', () =>
+    import('../features/backpack/components/records').then((m) => ({ default: m.RetrievalRecords })),
+  ),
   PersonalVip: lazyPage('personal-vip', () => import('../features/personal/pages/vip-page')),
   PersonalBag: lazyPage('personal-bag', () => import('../features/personal/pages/bag-page')),
   PersonalPromo: lazyPage('personal-promo', () => import('../features/personal/pages/promo-page')),

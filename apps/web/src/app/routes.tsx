@@ -35,8 +35,16 @@ export const routes: RouteObject[] = [
       ...battleRoutes('battle'),
       ...battleRoutes('reverse'),
       { path: 'shop', element: <P.Shop /> },
-      { path: 'personal', element: <P.Personal overview={<P.AccountSettings />} /> },
-      { path: 'personal/flow', element: <P.PersonalFlow /> },
+      { path: 'personal', element: <P.Personal overview={<P.AccountSettings />} rewards={<P.RewardsPanel />} /> },
+      {
+        path: 'personal/flow',
+        element: (
+          <P.PersonalFlow
+            orderStatus={<P.PaymentOrderStatus />}
+            records={{ purchase: <P.PurchaseRecords />, open: <P.OpenRecords />, retrieval: <P.RetrievalRecords /> }}
+          />
+        ),
+      },
       { path: 'personal/vip', element: <P.PersonalVip /> },
       { path: 'personal/bag', element: <P.PersonalBag body={<P.Backpack />} /> },
       { path: 'personal/promo', element: <P.PersonalPromo /> },

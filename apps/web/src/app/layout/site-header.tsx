@@ -1,5 +1,6 @@
 import { Link, NavLink } from 'react-router';
 import { useHomepageStat, useSysConfig } from '../../shared/api/common-queries';
+import { useRechargeConfig } from '../../shared/api/recharge-config';
 import { useT } from '../../shared/i18n/use-t';
 import { useIsLoggedIn } from '../../shared/storage/use-is-logged-in';
 import { useOverlayStore } from '../../shared/stores/overlay-store';
@@ -7,7 +8,7 @@ import { mainNav } from './nav-items';
 import { UserMenu } from './user-menu';
 
 const iconButton =
-  'rounded-lg p-2 text-slate-300 hover:bg-panel-2 hover:text-white focus-visible:outline-2 focus-visible:outline-accent-orange';
+  'whitespace-nowrap rounded-lg p-2 text-slate-300 hover:bg-panel-2 hover:text-white focus-visible:outline-2 focus-visible:outline-accent-orange';
 
 function MenuButton() {
   const t = useT();
@@ -39,8 +40,10 @@ function HeaderActions() {
   const loggedIn = useIsLoggedIn();
   const online = useHomepageStat().data?.onlineCount;
   const config = useSysConfig().data;
+  // The first-deposit pill goes once the account has deposited (rechargeConfig.hasRecharged).
+  const hasRecharged = useRechargeConfig().data?.hasRecharged ?? false;
   return (
-    <div className="ms-auto flex items-center gap-2">
+    <div className="ms-auto flex min-w-0 items-center gap-1 sm:gap-2">
       {online !== undefined ? (
         <span
           className="hidden items-center gap-1.5 text-xs text-slate-400 sm:flex"
@@ -50,7 +53,7 @@ function HeaderActions() {
           {t('header.online', { count: online })}
         </span>
       ) : null}
-      {config && config.firstDepositBonusPercent > 0 ? (
+      {config && config.firstDepositBonusPercent > 0 && !hasRecharged ? (
         // Spec §1: banner text promotes a bonus on the first deposit.
         <button
           type="button"
@@ -58,6 +61,24 @@ function HeaderActions() {
           className="hidden rounded-full border border-accent-purple px-3 py-1 text-xs text-accent-purple hover:bg-accent-purple/10 lg:inline"
         >
           {t('header.firstDeposit', { percent: config.firstDepositBonusPercent })}
+        </button>
+      ) : null}
+      <button
+        type="button"
+        onClick={() => openOverlay('benefit')}
+        className={`${iconButton} hidden text-sm sm:inline-flex`}
+        data-testid="header-benefit"
+      >
+        {t('header.benefit')}
+      </button>
+      {loggedIn ? (
+        <button
+          type="button"
+          onClick={() => openOverlay('recharge')}
+          className="whitespace-nowrap rounded-lg bg-accent-orange px-3 py-1.5 text-sm font-semibold text-black hover:brightness-110"
+          data-testid="header-recharge"
+        >
+          {t('header.recharge')}
         </button>
       ) : null}
       {config?.showPublicText ? (

@@ -59,10 +59,11 @@ export function UserMenu() {
           aria-expanded={open}
           aria-haspopup="menu"
           data-testid="user-menu"
-          className="flex items-center gap-2 rounded-lg bg-panel-2 py-1 ps-1 pe-3 text-sm text-white hover:brightness-125"
+          aria-label={user?.nickname ?? t('nav.personal')}
+          className="flex items-center gap-2 rounded-lg bg-panel-2 p-1 text-sm text-white hover:brightness-125 sm:pe-3"
         >
           <Avatar src={user?.avatar ?? null} name={user?.nickname ?? '?'} className="size-7 text-xs" />
-          <span className="max-w-28 truncate" data-testid="header-nickname">
+          <span className="hidden max-w-28 truncate sm:inline" data-testid="header-nickname">
             {user?.nickname ?? t('nav.personal')}
           </span>
         </button>

@@ -25,6 +25,16 @@ export function LeftMenuOverlay({ onClose }: { onClose: () => void }) {
         ))}
         <button
           type="button"
+          onClick={() => {
+            onClose();
+            openOverlay('benefit');
+          }}
+          className="rounded-lg px-3 py-2.5 text-start text-slate-200 hover:bg-panel-2"
+        >
+          {t('header.benefit')}
+        </button>
+        <button
+          type="button"
           onClick={() => openOverlay('language')}
           className="rounded-lg px-3 py-2.5 text-start text-slate-200 hover:bg-panel-2"
         >

@@ -3,6 +3,8 @@ import { useLocation } from 'react-router';
 import { UserVerifyOverlay } from '../../features/account';
 import { AuthPanel, LoginTip, RegisterTip } from '../../features/auth';
 import { MessageCenter } from '../../features/messages';
+import { RechargeOverlay } from '../../features/recharge';
+import { BenefitOverlay } from '../../features/rewards';
 import { useIsLoggedIn } from '../../shared/storage/use-is-logged-in';
 import type { MessageId } from '../../shared/i18n/zh-CN';
 import { overlayNames, useOverlayStore, type OverlayName } from '../../shared/stores/overlay-store';
@@ -33,8 +35,12 @@ function OverlayFor({ name, onClose }: { name: OverlayName; onClose: () => void 
       return <PublicNoticeOverlay onClose={onClose} />;
     case 'leftMenu':
       return <LeftMenuOverlay onClose={onClose} />;
+    case 'recharge':
+      return <RechargeOverlay onClose={onClose} />;
+    case 'benefit':
+      return <BenefitOverlay onClose={onClose} />;
     default:
-      // benefit, recharge, battle open, user info, skin: frames until their features land.
+      // battle open, user info, skin: frames until their features land.
       return (
         <ComingSoonDialog
           titleId={`overlay.${name}` as MessageId}

@@ -37,4 +37,19 @@ export const queryKeys = {
   unreadCount: ['user', 'message', 'unreadCount'] as const,
   messageList: (state: number) => ['user', 'message', 'list', { state }] as const,
   messageDetail: (id: number) => ['user', 'message', 'detail', id] as const,
+  /**
+   * Money in and out (issue 5): a deposit, a claimed reward, a redeemed Golden Code or a transfer changes
+   * what the recharge overlay, the benefit overlay and the /personal pages show, so everything below
+   * ['user', 'wallet'] is invalidated together.
+   */
+  wallet: ['user', 'wallet'] as const,
+  rechargeConfig: ['user', 'wallet', 'rechargeConfig'] as const,
+  paymentState: (orderId: string) => ['user', 'wallet', 'payment', orderId] as const,
+  paymentRecords: (page: number) => ['user', 'wallet', 'payments', page] as const,
+  balanceLog: (params: { page: number; balanceType: number; actionType: string }) =>
+    ['user', 'wallet', 'balanceLog', params] as const,
+  gradeInfo: ['user', 'wallet', 'grade'] as const,
+  dailyTopUp: ['user', 'wallet', 'dailyTopUp'] as const,
+  goldenCodes: (page: number) => ['user', 'wallet', 'goldenCodes', page] as const,
+  promotionInfo: ['user', 'promotion'] as const,
 };

@@ -4,20 +4,35 @@ import { SANDBOX_CREDIT_FEN, useSandboxCredit } from '../api/sandbox-credit';
 import { useUserInfo } from '../api/user-queries';
 import { formatMoney } from '../format/money';
 import { useT } from '../i18n/use-t';
+import { useOverlayStore } from '../stores/overlay-store';
 
 /**
- * "沙盒充值 ¥100", labelled 测试环境: shown only on a sandbox server to a logged-in user whose coins and
- * points together are below `neededFen` (deposits arrive with a later issue).
+ * Low-balance actions for a logged-in user whose coins and points together are below `neededFen`:
+ * "充值" (the recharge overlay), and beside it, on a sandbox server only, "沙盒充值 ¥100" labelled 测试环境.
  */
 export function SandboxCreditButton({ neededFen = 1 }: { neededFen?: number }) {
   const t = useT();
   const sandbox = useSysConfig().data?.sandbox ?? false;
   const user = useUserInfo().data;
   const credit = useSandboxCredit();
-  if (!sandbox || !user || user.balance + user.integral >= neededFen) return null;
+  const openOverlay = useOverlayStore((s) => s.openOverlay);
+  if (!user || user.balance + user.integral >= neededFen) return null;
   const amount = formatMoney(SANDBOX_CREDIT_FEN);
-  return (
+  const recharge = (
     <button
+      type="button"
+      data-testid="low-balance-recharge"
+      onClick={() => openOverlay('recharge')}
+      className="rounded-lg bg-accent-orange px-3 py-1.5 text-sm font-semibold text-black hover:brightness-110"
+    >
+      {t('header.recharge')}
+    </button>
+  );
+  if (!sandbox) return recharge;
+  return (
+    <span className="inline-flex flex-wrap items-center gap-2">
+      {recharge}
+      <button
       type="button"
       data-testid="sandbox-credit"
       disabled={credit.isPending}
@@ -32,6 +47,7 @@ export function SandboxCreditButton({ neededFen = 1 }: { neededFen?: number }) {
         {t('sandbox.testEnv')}
       </span>
       {t('sandbox.credit', { amount })}
-    </button>
+      </button>
+    </span>
   );
 }

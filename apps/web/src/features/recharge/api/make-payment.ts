@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
+import { paymentResultSchema } from '@skinfair/contract';
+import { apiPost } from '../../../shared/api/client';
+
+export interface MakePaymentParams {
+  rechargeChannelId: number;
+  currencyCode: string;
+  /** In the currency's minor unit (fen for CNY, cents for USD). */
+  amount: number;
+}
+
+/**
+ * POST /api/recharge/makePayment (login) → {orderId, payUrl}. Refusals: 3008 channel, 3009 currency,
+ * 5001 outside the channel's limits, 5002 channel unavailable (toasted by the client).
+ */
+export const makePayment = (params: MakePaymentParams) =>
+  apiPost('/api/recharge/makePayment', { ...params }, { schema: paymentResultSchema });
+
+export const useMakePayment = () => useMutation({ mutationFn: makePayment });

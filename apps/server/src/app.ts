@@ -31,6 +31,7 @@ import { DEPOSIT_EXPIRE_JOB, expireOrder, paymentRoutes } from './features/payme
 import { vipRoutes } from './features/vip/index.js';
 import { promotionRoutes } from './features/promotion/index.js';
 import { goldenCodeRoutes } from './features/golden-code/index.js';
+import { voucherRoutes } from './features/vouchers/index.js';
 import type { JobRunner } from './platform/jobs/index.js';
 
 export interface AppDeps {
@@ -94,6 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(vipRoutes({ db: ctx.db }));
   await app.register(promotionRoutes(ctx));
   await app.register(goldenCodeRoutes(ctx));
+  await app.register(voucherRoutes(ctx));
   if (config.sandboxTools) await app.register(sandboxRoutes(ctx));
 
   ensureDefaultAvatars(config.imageDir);

@@ -20,3 +20,4 @@ export * from './features/payments/tables.js';
 export * from './features/vip/tables.js';
 export * from './features/promotion/tables.js';
 export * from './features/golden-code/tables.js';
+export * from './features/vouchers/tables.js';

@@ -115,6 +115,7 @@ export const errorCatalogue = {
   INVITER_CYCLE: { status: 5103, zh: '不能绑定您邀请的用户', en: 'You cannot bind a user you invited' },
   INVITATION_CODE_TAKEN: { status: 5104, zh: '该推广码已被使用', en: 'This promotion code is taken' },
   INVITATION_CODE_LOCKED: { status: 5105, zh: '推广码只能修改一次', en: 'The promotion code can be changed once' },
+  VOUCHER_UNAVAILABLE: { status: 5301, zh: '红包不存在、已使用或已过期', en: 'Voucher not found, used or expired' },
   GOLDEN_CODE_INVALID: { status: 5201, zh: 'Golden Code 无效或已过期', en: 'Invalid or expired Golden Code' },
   GOLDEN_CODE_USED_UP: { status: 5202, zh: 'Golden Code 已被领完', en: 'This Golden Code has been fully claimed' },
   GOLDEN_CODE_ALREADY_REDEEMED: { status: 5203, zh: '您已领取过该 Golden Code', en: 'You have already claimed this Golden Code' },

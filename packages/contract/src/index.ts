@@ -15,3 +15,4 @@ export * from './fairness.js';
 export * from './payments.js';
 export * from './vip.js';
 export * from './golden-code.js';
+export * from './vouchers.js';

@@ -21,6 +21,7 @@ import { verifySmsCode } from '../verification/index.js';
 import { sendMessage } from '../messages/index.js';
 import { welcomeMessage } from './welcome.js';
 import { recordInvitation } from '../promotion/index.js';
+import { grantWelcomeRedPacket } from '../vouchers/index.js';
 
 type Ctx = Pick<AppContext, 'db' | 'hash'>;
 export interface RequestMeta {
@@ -70,6 +71,7 @@ export async function signUp(ctx: Ctx, params: SignUpParams, meta: RequestMeta):
       });
       await sendMessage(tx, user.id, welcomeMessage(user.nickname));
       if (inviterId) await recordInvitation(tx, inviterId);
+      await grantWelcomeRedPacket(tx, user.id);
       return startSession(tx, user, meta, true);
     });
   } catch (err) {

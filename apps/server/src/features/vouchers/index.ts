@@ -1,0 +1,2 @@
+export { voucherRoutes } from './routes.js';
+export { grantVoucher, grantWelcomeRedPacket } from './service.js';

@@ -1,0 +1,100 @@
+import { and, count, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { toPage, type Voucher } from '@skinfair/contract';
+import type { Db, Executor } from '../../platform/db/client.js';
+import { toIso } from '../../platform/db/rows.js';
+import { runInTransaction } from '../../platform/db/tx.js';
+import { AppError } from '../../platform/errors.js';
+import { credit, getBalances } from '../../platform/ledger/index.js';
+import { requireActiveUser } from '../users/index.js';
+import { rewardVouchers } from './tables.js';
+
+type Row = typeof rewardVouchers.$inferSelect;
+
+const stateOf = (row: Row) => (row.state === 1 ? 1 : row.expiresAt.getTime() <= Date.now() ? 2 : 0);
+
+function toVoucher(row: Row): Voucher {
+  return {
+    id: row.id,
+    rewardVoucherType: row.voucherType,
+    couponType: row.couponType,
+    voucherName: row.name,
+    amount: row.rewardFen,
+    discountBp: row.discountBp,
+    minSpend: row.minSpendFen,
+    state: stateOf(row),
+    expireTime: toIso(row.expiresAt),
+    createTime: toIso(row.createdAt),
+  };
+}
+
+/** Grants a voucher; with a grant key, at most once per user and key. */
+export async function grantVoucher(ex: Executor, values: typeof rewardVouchers.$inferInsert): Promise<boolean> {
+  const rows = await ex.insert(rewardVouchers).values(values).onConflictDoNothing().returning({ id: rewardVouchers.id });
+  return rows.length === 1;
+}
+
+/** The new-player red packet every sign-up gets (docs/decisions/0012). */
+export const grantWelcomeRedPacket = (ex: Executor, userId: number) =>
+  grantVoucher(ex, { userId, voucherType: 0, name: '新人红包', rewardFen: 188, source: 'welcome', grantKey: 'welcome', expiresAt: new Date(Date.now() + 7 * 86_400_000) });
+
+const statFilter = (stat: number): SQL | undefined =>
+  stat === 0
+    ? and(eq(rewardVouchers.state, 0), gt(rewardVouchers.expiresAt, sql`now()`))
+    : stat === 1
+      ? eq(rewardVouchers.state, 1)
+      : stat === 2
+        ? and(eq(rewardVouchers.state, 0), lte(rewardVouchers.expiresAt, sql`now()`))
+        : undefined;
+
+async function pageWhere(ex: Executor, where: SQL | undefined, page: number, pageSize: number) {
+  const [rows, [total]] = await Promise.all([
+    ex.select().from(rewardVouchers).where(where).orderBy(desc(rewardVouchers.id)).limit(pageSize).offset((page - 1) * pageSize),
+    ex.select({ n: count() }).from(rewardVouchers).where(where),
+  ]);
+  return toPage(rows.map(toVoucher), page, pageSize, total?.n ?? 0);
+}
+
+/** getMyVoucherPage: every voucher and coupon, with the count and value of the usable ones (extData). */
+export async function voucherPage(ex: Executor, userId: number, stat: number, page: number, pageSize: number) {
+  const pageData = await pageWhere(ex, and(eq(rewardVouchers.userId, userId), statFilter(stat)), page, pageSize);
+  const [usable] = await ex
+    .select({ n: count(), total: sql<string>`coalesce(sum(${rewardVouchers.rewardFen}), 0)` })
+    .from(rewardVouchers)
+    .where(and(eq(rewardVouchers.userId, userId), statFilter(0)));
+  return { ...pageData, extData: { totalCount: usable?.n ?? 0, totalPrice: Number(usable?.total ?? 0) } };
+}
+
+export const rewardPage = (ex: Executor, userId: number, page: number, pageSize: number) =>
+  pageWhere(ex, and(eq(rewardVouchers.userId, userId), eq(rewardVouchers.voucherType, 0)), page, pageSize);
+
+const couponWhere = (userId: number, couponType: number) =>
+  and(eq(rewardVouchers.userId, userId), eq(rewardVouchers.voucherType, 1), couponType >= 0 ? eq(rewardVouchers.couponType, couponType) : undefined);
+
+export const couponPage = (ex: Executor, userId: number, couponType: number, page: number, pageSize: number) =>
+  pageWhere(ex, couponWhere(userId, couponType), page, pageSize);
+
+/** getMyCoupons: the usable coupons of a type (for a checkout to offer). */
+export async function usableCoupons(ex: Executor, userId: number, couponType: number) {
+  const rows = await ex.select().from(rewardVouchers).where(and(couponWhere(userId, couponType), statFilter(0))).orderBy(desc(rewardVouchers.id)).limit(100);
+  return rows.map(toVoucher);
+}
+
+/**
+ * useRewardVoucher: red packets into coins, all or nothing, each voucher once (a conditional update on
+ * owner, type, state and expiry), through the ledger.
+ */
+export async function useRewardVouchers(db: Db, userId: number, ids: number[]) {
+  const unique = [...new Set(ids)];
+  return runInTransaction(db, async ({ tx }) => {
+    await requireActiveUser(tx, userId);
+    const used = await tx
+      .update(rewardVouchers)
+      .set({ state: 1, usedAt: sql`now()` })
+      .where(and(inArray(rewardVouchers.id, unique), eq(rewardVouchers.userId, userId), eq(rewardVouchers.voucherType, 0), eq(rewardVouchers.state, 0), gt(rewardVouchers.expiresAt, sql`now()`)))
+      .returning();
+    if (used.length !== unique.length) throw new AppError('VOUCHER_UNAVAILABLE', `${used.length}/${unique.length}`);
+    const amountFen = used.reduce((s, v) => s + v.rewardFen, 0);
+    await credit(tx, { userId, kind: 'coin', amountFen, from: 'promotions', code: 'red_packet', refType: 'voucher', refId: used.map((v) => v.id).join(',') });
+    return { quantity: used.length, amount: amountFen, balance: (await getBalances(tx, userId)).coinFen };
+  });
+}

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+import { expectBooksBalanced } from '../../testing/factories.js';
+import { call, registerUser } from '../../testing/auth-helpers.js';
+import { grantVoucher } from './index.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => t?.close());
+
+const P = '/api/personalCenter';
+
+describe('red packets and coupons', () => {
+  it('gives a new player a red packet that redeems into coins once', async () => {
+    const { token } = await registerUser(t.app, t.database.db);
+    const page = (await call(t.app, 'GET', `${P}/getMyVoucherPage`, {}, token)).data;
+    expect(page.pageData).toHaveLength(1);
+    expect(page.pageData[0]).toMatchObject({ rewardVoucherType: 0, voucherName: '新人红包', amount: 188, state: 0 });
+    expect(page.extData).toEqual({ totalCount: 1, totalPrice: 188 });
+    const id = page.pageData[0].id;
+    expect(await call(t.app, 'POST', `${P}/useRewardVoucher`, { rewardVoucherIds: String(id) }, token)).toEqual({ status: 0, msg: '', data: { quantity: 1, amount: 188, balance: 188 } });
+    expect((await call(t.app, 'POST', `${P}/useRewardVoucher`, { rewardVoucherIds: String(id) }, token)).status).toBe(5301);
+    expect((await call(t.app, 'GET', `${P}/getMyVoucherPage`, { stat: 1 }, token)).data.totalRows).toBe(1);
+    const flows = (await call(t.app, 'GET', `${P}/getMyBalanceLog`, { actionType: 'red_packet' }, token)).data;
+    expect(flows.pageData[0]).toMatchObject({ actionName: '红包', changeAmount: 188 });
+    await expectBooksBalanced(t.database.db);
+  });
+
+  it('refuses another player’s, an expired and a coupon id, moving nothing', async () => {
+    const a = await registerUser(t.app, t.database.db);
+    const b = await registerUser(t.app, t.database.db);
+    const aVoucher = (await call(t.app, 'GET', `${P}/getMyRewardPage`, {}, a.token)).data.pageData[0].id;
+    const bVoucher = (await call(t.app, 'GET', `${P}/getMyRewardPage`, {}, b.token)).data.pageData[0].id;
+    expect((await call(t.app, 'POST', `${P}/useRewardVoucher`, { rewardVoucherIds: `${aVoucher},${bVoucher}` }, a.token)).status).toBe(5301);
+    expect((await call(t.app, 'GET', `${P}/userInfo`, {}, a.token)).data.balance).toBe(0);
+    await grantVoucher(t.database.db, { userId: a.userId, voucherType: 0, name: '过期红包', rewardFen: 500, source: 'test', expiresAt: new Date(Date.now() - 1000) });
+    const expired = (await call(t.app, 'GET', `${P}/getMyVoucherPage`, { stat: 2 }, a.token)).data.pageData[0];
+    expect(expired).toMatchObject({ voucherName: '过期红包', state: 2 });
+    expect((await call(t.app, 'POST', `${P}/useRewardVoucher`, { rewardVoucherIds: String(expired.id) }, a.token)).status).toBe(5301);
+    expect((await call(t.app, 'POST', `${P}/useRewardVoucher`, { rewardVoucherIds: 'x' }, a.token)).status).toBe(1001);
+  });
+
+  it('lists coupons by type', async () => {
+    const { token, userId } = await registerUser(t.app, t.database.db);
+    const soon = new Date(Date.now() + 86_400_000);
+    await grantVoucher(t.database.db, { userId, voucherType: 1, couponType: 1, name: '开箱九五折', discountBp: 500, minSpendFen: 1_000, source: 'test', expiresAt: soon });
+    await grantVoucher(t.database.db, { userId, voucherType: 1, couponType: 2, name: '充值加赠', discountBp: 300, source: 'test', expiresAt: soon });
+    expect((await call(t.app, 'GET', `${P}/getMyCouponPage`, {}, token)).data.totalRows).toBe(2);
+    const boxCoupons = (await call(t.app, 'GET', `${P}/getMyCoupons`, { couponType: 1 }, token)).data;
+    expect(boxCoupons.map((c: { voucherName: string }) => c.voucherName)).toEqual(['开箱九五折']);
+    const coupon = (await call(t.app, 'GET', `${P}/getMyCouponPage`, { couponType: 2 }, token)).data.pageData[0];
+    expect((await call(t.app, 'POST', `${P}/useRewardVoucher`, { rewardVoucherIds: String(coupon.id) }, token)).status).toBe(5301);
+  });
+});

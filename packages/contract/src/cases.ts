@@ -57,9 +57,13 @@ export const boxDetailSchema = boxSummarySchema.extend({
 });
 export type BoxDetail = z.infer<typeof boxDetailSchema>;
 
+const optionalCouponId = z.preprocess((v) => (v === '' || v === '-1' || v === -1 || v === null ? undefined : v), idParam.optional());
+
 export const openCaseParams = z.object({
   caseId: idParam,
   number: intParam(1, MAX_OPEN_PER_REQUEST).default(1),
+  /** A box coupon (couponType 1); empty or -1 = none. */
+  couponId: optionalCouponId,
 });
 
 /** One opened box (OpenBoxResultVo). voucherId is the backpack item id; verifyId the roll id. */
@@ -81,6 +85,8 @@ export const openResultSchema = z.object({
 export type OpenResult = z.infer<typeof openResultSchema>;
 export const openCaseResultSchema = z.object({
   results: z.array(openResultSchema),
+  /** What was spent after any coupon. */
+  amountPaid: z.number().int(),
   balance: z.number().int(),
   integral: z.number().int(),
 });
@@ -108,6 +114,8 @@ export const ornamentSchema = z.object({
 export type Ornament = z.infer<typeof ornamentSchema>;
 
 /** ids: one id or a comma-joined list ("12,13,14"), as the sibling's client sends them. */
+export { optionalCouponId };
+
 export const idListParam = z.preprocess(
   (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean).map(Number) : Array.isArray(v) ? v.map(Number) : v),
   z.array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)).min(1).max(100),

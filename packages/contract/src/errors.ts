@@ -116,6 +116,8 @@ export const errorCatalogue = {
   INVITATION_CODE_TAKEN: { status: 5104, zh: '该推广码已被使用', en: 'This promotion code is taken' },
   INVITATION_CODE_LOCKED: { status: 5105, zh: '推广码只能修改一次', en: 'The promotion code can be changed once' },
   VOUCHER_UNAVAILABLE: { status: 5301, zh: '红包不存在、已使用或已过期', en: 'Voucher not found, used or expired' },
+  COUPON_UNAVAILABLE: { status: 5302, zh: '优惠券不可用', en: 'This coupon cannot be used' },
+  COUPON_MIN_SPEND: { status: 5303, zh: '未达到优惠券的最低消费金额', en: 'The minimum spend of this coupon is not reached' },
   GOLDEN_CODE_INVALID: { status: 5201, zh: 'Golden Code 无效或已过期', en: 'Invalid or expired Golden Code' },
   GOLDEN_CODE_USED_UP: { status: 5202, zh: 'Golden Code 已被领完', en: 'This Golden Code has been fully claimed' },
   GOLDEN_CODE_ALREADY_REDEEMED: { status: 5203, zh: '您已领取过该 Golden Code', en: 'You have already claimed this Golden Code' },

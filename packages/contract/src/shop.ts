@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParam, intParam, pagingParams } from './params.js';
+import { optionalCouponId } from './cases.js';
 
 /** Shop filters of spec §2: dagger, AWP, M4, AK, pistol. */
 export const shopCategories = ['dagger', 'awp', 'm4', 'ak', 'pistol'] as const;
@@ -20,7 +21,8 @@ export const shopItemSchema = z.object({
   stock: z.number().int(),
 });
 export type ShopItem = z.infer<typeof shopItemSchema>;
-export const shopBuyParams = z.object({ id: idParam, quantity: intParam(1, 10).default(1) });
+/** couponId: a shop coupon (couponType 0); empty or -1 = none. */
+export const shopBuyParams = z.object({ id: idParam, quantity: intParam(1, 10).default(1), couponId: optionalCouponId });
 export const shopBuyResultSchema = z.object({
   voucherIds: z.array(z.number().int()),
   amount: z.number().int(),

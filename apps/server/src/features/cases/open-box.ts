@@ -9,6 +9,7 @@ import { recordRolls, takeNonces } from '../fairness/index.js';
 import { grantItems } from '../backpack/index.js';
 import { recordDrops } from '../stats/index.js';
 import { assertCanSpend } from '../users/index.js';
+import { applyCoupon } from '../vouchers/index.js';
 import { useFreeBoxGrant } from './free-boxes.js';
 
 type Ctx = Pick<AppContext, 'db' | 'live'>;
@@ -19,6 +20,8 @@ export interface OpenRequest {
   count: number;
   /** A free-box grant to spend instead of money. */
   freeGrantId?: number;
+  /** A box coupon (couponType 1) taken off the total. */
+  couponId?: number | undefined;
 }
 
 /**
@@ -35,10 +38,15 @@ export async function openBox(ctx: Ctx, req: OpenRequest) {
     const free = req.freeGrantId !== undefined;
     if (free) await useFreeBoxGrant(tx, req.userId, req.freeGrantId!, req.boxId);
     else if (box.box.boxType === 0) throw new AppError('BOX_DISABLED', 'free box without a grant');
-    const pricePaidFen = free ? 0 : box.box.priceFen;
-    if (!free) {
-      await spend(tx, { userId: req.userId, amountFen: pricePaidFen * req.count, to: 'revenue', code: 'case_open', refType: 'box', refId: req.boxId });
+    const listTotalFen = free ? 0 : box.box.priceFen * req.count;
+    const discountFen = !free && req.couponId !== undefined ? await applyCoupon(tx, req.userId, req.couponId, 1, listTotalFen) : 0;
+    const amountPaid = listTotalFen - discountFen;
+    if (amountPaid > 0) {
+      await spend(tx, { userId: req.userId, amountFen: amountPaid, to: 'revenue', code: 'case_open', refType: 'box', refId: req.boxId });
     }
+    // Each roll records its share of what was paid; the first absorbs the rounding.
+    const share = Math.floor(amountPaid / req.count);
+    const pricePaidOf = (k: number) => share + (k === 0 ? amountPaid - share * req.count : 0);
     const pair = await takeNonces(tx, req.userId, req.count);
     const outcomes = Array.from({ length: req.count }, (_, k) => {
       const nonce = pair.nonce + k;
@@ -61,7 +69,7 @@ export async function openBox(ctx: Ctx, req: OpenRequest) {
         caseVersion: box.version,
         oddsHash: box.oddsHash,
         itemId: o.item.id,
-        pricePaidFen,
+        pricePaidFen: pricePaidOf(o.nonce - pair.nonce),
       })),
     );
     const granted = await grantItems(
@@ -103,6 +111,6 @@ export async function openBox(ctx: Ctx, req: OpenRequest) {
       publicHash: pair.publicHash,
     }));
     const balances = await getBalances(tx, req.userId);
-    return { results, balance: balances.coinFen, integral: balances.pointFen };
+    return { results, amountPaid, balance: balances.coinFen, integral: balances.pointFen };
   });
 }

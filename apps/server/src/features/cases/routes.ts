@@ -17,7 +17,7 @@ export function caseRoutes(ctx: AppContext) {
       auth: 'required',
       params: openCaseParams,
       response: openCaseResultSchema,
-      handler: ({ userId, params }) => openBox(ctx, { userId, boxId: params.caseId, count: params.number }),
+      handler: ({ userId, params }) => openBox(ctx, { userId, boxId: params.caseId, count: params.number, couponId: params.couponId }),
     });
     apiRoute(app, {
       method: 'GET',

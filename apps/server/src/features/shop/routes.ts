@@ -20,7 +20,7 @@ export function shopRoutes(ctx: AppContext) {
       auth: 'required',
       params: shopBuyParams,
       response: shopBuyResultSchema,
-      handler: ({ userId, params }) => buy(ctx, userId, params.id, params.quantity),
+      handler: ({ userId, params }) => buy(ctx, userId, params.id, params.quantity, params.couponId),
     });
     apiRoute(app, {
       method: 'GET',

@@ -7,6 +7,7 @@ import { AppError } from '../../platform/errors.js';
 import { getBalances, spend } from '../../platform/ledger/index.js';
 import { assertCanSpend } from '../users/index.js';
 import { grantItems } from '../backpack/index.js';
+import { applyCoupon } from '../vouchers/index.js';
 import { findStock, insertPurchase, pagePurchases, pageStock, takeStock, type ShopFilter } from './repo.js';
 
 export async function shopPage(ex: Executor, filter: ShopFilter, page: number, pageSize: number): Promise<Page<ShopItem>> {
@@ -25,13 +26,15 @@ export async function shopPage(ex: Executor, filter: ShopFilter, page: number, p
 }
 
 /** Buying spends coins then points, takes stock and puts the items in the backpack, in one transaction. */
-export async function buy(ctx: Pick<AppContext, 'db'>, userId: number, stockId: number, quantity: number) {
+export async function buy(ctx: Pick<AppContext, 'db'>, userId: number, stockId: number, quantity: number, couponId?: number) {
   return runInTransaction(ctx.db, async ({ tx }) => {
     await assertCanSpend(tx, userId);
     const found = await findStock(tx, stockId);
     if (!found || !found.stock.enabled) throw new AppError('NOT_FOUND', `stock ${stockId}`);
-    const amountFen = found.stock.priceFen * quantity;
-    await spend(tx, { userId, amountFen, to: 'revenue', code: 'shop_buy', refType: 'shop_stock', refId: stockId });
+    const listFen = found.stock.priceFen * quantity;
+    const discountFen = couponId !== undefined ? await applyCoupon(tx, userId, couponId, 0, listFen) : 0;
+    const amountFen = listFen - discountFen;
+    if (amountFen > 0) await spend(tx, { userId, amountFen, to: 'revenue', code: 'shop_buy', refType: 'shop_stock', refId: stockId });
     if (!(await takeStock(tx, stockId, quantity))) throw new AppError('OUT_OF_STOCK');
     const purchase = await insertPurchase(tx, { userId, stockId, itemId: found.item.id, quantity, amountFen });
     const granted = await grantItems(

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { toPage, type Voucher } from '@skinfair/contract';
-import type { Db, Executor } from '../../platform/db/client.js';
+import type { Db, Executor, Tx } from '../../platform/db/client.js';
 import { toIso } from '../../platform/db/rows.js';
 import { runInTransaction } from '../../platform/db/tx.js';
 import { AppError } from '../../platform/errors.js';
@@ -97,4 +97,21 @@ export async function useRewardVouchers(db: Db, userId: number, ids: number[]) {
     await credit(tx, { userId, kind: 'coin', amountFen, from: 'promotions', code: 'red_packet', refType: 'voucher', refId: used.map((v) => v.id).join(',') });
     return { quantity: used.length, amount: amountFen, balance: (await getBalances(tx, userId)).coinFen };
   });
+}
+
+/**
+ * Spends a coupon inside the buying transaction and returns the discount in fen: only the owner's unused,
+ * unexpired coupon of the right type, once, and only when the total reaches its minimum spend.
+ */
+export async function applyCoupon(tx: Tx, userId: number, couponId: number, couponType: 0 | 1 | 2, totalFen: number): Promise<number> {
+  const [coupon] = await tx
+    .update(rewardVouchers)
+    .set({ state: 1, usedAt: sql`now()` })
+    .where(
+      and(eq(rewardVouchers.id, couponId), eq(rewardVouchers.userId, userId), eq(rewardVouchers.voucherType, 1), eq(rewardVouchers.couponType, couponType), eq(rewardVouchers.state, 0), gt(rewardVouchers.expiresAt, sql`now()`)),
+    )
+    .returning();
+  if (!coupon) throw new AppError('COUPON_UNAVAILABLE', `coupon ${couponId}`);
+  if (totalFen < coupon.minSpendFen) throw new AppError('COUPON_MIN_SPEND');
+  return Math.floor((totalFen * coupon.discountBp) / 10_000);
 }

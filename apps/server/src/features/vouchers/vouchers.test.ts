@@ -54,3 +54,39 @@ describe('red packets and coupons', () => {
     expect((await call(t.app, 'POST', `${P}/useRewardVoucher`, { rewardVoucherIds: String(coupon.id) }, token)).status).toBe(5301);
   });
 });
+
+describe('coupons at checkout', () => {
+  const soon = () => new Date(Date.now() + 86_400_000);
+  async function funded() {
+    const u = await registerUser(t.app, t.database.db);
+    await call(t.app, 'POST', '/api/sandbox/credit', { amount: 100_000 }, u.token);
+    return u;
+  }
+  const couponId = async (token: string, couponType: number) =>
+    (await call(t.app, 'GET', `${P}/getMyCoupons`, { couponType }, token)).data[0].id as number;
+
+  it('takes a box coupon off an opening once; below its minimum or of another type it is refused and kept', async () => {
+    const { token, userId } = await funded();
+    const price = (await call(t.app, 'GET', '/api/case/caseDetail', { caseId: 1 })).data.openPrice as number;
+    await grantVoucher(t.database.db, { userId, voucherType: 1, couponType: 1, name: '开箱九折', discountBp: 1_000, minSpendFen: price * 2, source: 'test', expiresAt: soon() });
+    await grantVoucher(t.database.db, { userId, voucherType: 1, couponType: 0, name: '商城九折', discountBp: 1_000, source: 'test', expiresAt: soon() });
+    const boxCoupon = await couponId(token, 1);
+    expect((await call(t.app, 'POST', '/api/case/openCase', { caseId: 1, number: 1, couponId: boxCoupon }, token)).status).toBe(5303);
+    expect((await call(t.app, 'POST', '/api/case/openCase', { caseId: 1, number: 2, couponId: await couponId(token, 0) }, token)).status).toBe(5302);
+    const opened = await call(t.app, 'POST', '/api/case/openCase', { caseId: 1, number: 2, couponId: boxCoupon }, token);
+    const discount = Math.floor((price * 2 * 1_000) / 10_000);
+    expect(opened.data).toMatchObject({ amountPaid: price * 2 - discount, balance: 100_000 - price * 2 + discount });
+    expect((await call(t.app, 'POST', '/api/case/openCase', { caseId: 1, number: 2, couponId: boxCoupon }, token)).status).toBe(5302);
+    await expectBooksBalanced(t.database.db);
+  });
+
+  it('takes a shop coupon off a purchase', async () => {
+    const { token, userId } = await funded();
+    await grantVoucher(t.database.db, { userId, voucherType: 1, couponType: 0, name: '商城八折', discountBp: 2_000, source: 'test', expiresAt: soon() });
+    const item = (await call(t.app, 'GET', '/api/shop/page', { sort: 2, pageSize: 1 })).data.pageData[0];
+    const bought = await call(t.app, 'POST', '/api/shop/buy', { id: item.id, quantity: 1, couponId: await couponId(token, 0) }, token);
+    const discount = Math.floor((item.price * 2_000) / 10_000);
+    expect(bought.data).toMatchObject({ amount: item.price - discount, balance: 100_000 - item.price + discount });
+    await expectBooksBalanced(t.database.db);
+  });
+});

@@ -32,6 +32,7 @@ import { vipRoutes } from './features/vip/index.js';
 import { promotionRoutes } from './features/promotion/index.js';
 import { goldenCodeRoutes } from './features/golden-code/index.js';
 import { voucherRoutes } from './features/vouchers/index.js';
+import { virtualGoodsRoutes } from './features/virtual-goods/index.js';
 import type { JobRunner } from './platform/jobs/index.js';
 
 export interface AppDeps {
@@ -96,6 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(promotionRoutes(ctx));
   await app.register(goldenCodeRoutes(ctx));
   await app.register(voucherRoutes(ctx));
+  await app.register(virtualGoodsRoutes(ctx));
   if (config.sandboxTools) await app.register(sandboxRoutes(ctx));
 
   ensureDefaultAvatars(config.imageDir);

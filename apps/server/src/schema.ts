@@ -21,3 +21,4 @@ export * from './features/vip/tables.js';
 export * from './features/promotion/tables.js';
 export * from './features/golden-code/tables.js';
 export * from './features/vouchers/tables.js';
+export * from './features/virtual-goods/tables.js';

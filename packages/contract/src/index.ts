@@ -16,3 +16,4 @@ export * from './payments.js';
 export * from './vip.js';
 export * from './golden-code.js';
 export * from './vouchers.js';
+export * from './virtual-goods.js';

@@ -6,6 +6,7 @@ import { seedCatalogue } from './catalogue.js';
 import { seedChannels } from '../features/payments/index.js';
 import { seedVipGrades } from '../features/vip/index.js';
 import { seedPromotion } from '../features/promotion/index.js';
+import { seedVirtualGoods } from '../features/virtual-goods/index.js';
 
 /** Rows every database needs (house accounts, settings, the catalogue). Idempotent; runs at every start. */
 export async function ensureBaseRows(db: Db): Promise<void> {
@@ -16,4 +17,5 @@ export async function ensureBaseRows(db: Db): Promise<void> {
   await seedChannels(db, randomBytes(32).toString('hex'));
   await seedVipGrades(db);
   await seedPromotion(db);
+  await seedVirtualGoods(db);
 }

@@ -9,6 +9,7 @@ export const transferCodes = {
   daily_topup_reward: '每日充值奖励',
   case_open: '开箱',
   shop_buy: '商城购买',
+  virtual_buy: '购买虚拟物品',
   item_exchange: '饰品兑换',
   battle_stake: '对战报名',
   battle_refund: '对战退款',

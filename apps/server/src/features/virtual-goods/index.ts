@@ -1,0 +1,2 @@
+export { virtualGoodsRoutes } from './routes.js';
+export { seedVirtualGoods } from './service.js';

@@ -21,7 +21,7 @@ export type Voucher = z.infer<typeof voucherSchema>;
 
 /** stat: -1 all, 0 usable, 1 used, 2 expired. */
 export const voucherPageParams = pagingParams.extend({ stat: filterParam.default(-1) });
-export const couponPageParams = pagingParams.extend({ couponType: filterParam.default(-1) });
+export const couponPageParams = pagingParams.extend({ couponType: filterParam.default(-1), stat: filterParam.default(-1) });
 export const couponListParams = z.object({ couponType: filterParam.default(-1) });
 export const voucherCountSchema = z.object({ totalCount: z.number().int(), totalPrice: z.number().int() });
 export const useRewardVoucherParams = z.object({ rewardVoucherIds: idListParam });

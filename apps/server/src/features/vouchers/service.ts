@@ -64,14 +64,14 @@ export async function voucherPage(ex: Executor, userId: number, stat: number, pa
   return { ...pageData, extData: { totalCount: usable?.n ?? 0, totalPrice: Number(usable?.total ?? 0) } };
 }
 
-export const rewardPage = (ex: Executor, userId: number, page: number, pageSize: number) =>
-  pageWhere(ex, and(eq(rewardVouchers.userId, userId), eq(rewardVouchers.voucherType, 0)), page, pageSize);
+export const rewardPage = (ex: Executor, userId: number, stat: number, page: number, pageSize: number) =>
+  pageWhere(ex, and(eq(rewardVouchers.userId, userId), eq(rewardVouchers.voucherType, 0), statFilter(stat)), page, pageSize);
 
 const couponWhere = (userId: number, couponType: number) =>
   and(eq(rewardVouchers.userId, userId), eq(rewardVouchers.voucherType, 1), couponType >= 0 ? eq(rewardVouchers.couponType, couponType) : undefined);
 
-export const couponPage = (ex: Executor, userId: number, couponType: number, page: number, pageSize: number) =>
-  pageWhere(ex, couponWhere(userId, couponType), page, pageSize);
+export const couponPage = (ex: Executor, userId: number, couponType: number, stat: number, page: number, pageSize: number) =>
+  pageWhere(ex, and(couponWhere(userId, couponType), statFilter(stat)), page, pageSize);
 
 /** getMyCoupons: the usable coupons of a type (for a checkout to offer). */
 export async function usableCoupons(ex: Executor, userId: number, couponType: number) {

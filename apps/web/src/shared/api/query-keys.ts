@@ -51,5 +51,10 @@ export const queryKeys = {
   gradeInfo: ['user', 'wallet', 'grade'] as const,
   dailyTopUp: ['user', 'wallet', 'dailyTopUp'] as const,
   goldenCodes: (page: number) => ['user', 'wallet', 'goldenCodes', page] as const,
+  /** Red packets and coupons (/personal rewards panel): under ['user', 'wallet'], so a claim refreshes them. */
+  vouchers: ['user', 'wallet', 'vouchers'] as const,
+  voucherPage: (stat: number, page: number) => ['user', 'wallet', 'vouchers', 'all', { stat, page }] as const,
+  redPackets: ['user', 'wallet', 'vouchers', 'redPackets'] as const,
+  coupons: ['user', 'wallet', 'vouchers', 'coupons'] as const,
   promotionInfo: ['user', 'promotion'] as const,
 };

@@ -3,10 +3,11 @@ import { useIsLoggedIn } from '../../../shared/storage/use-is-logged-in';
 import { DailyTopUpCard } from './daily-top-up-card';
 import { GoldenCodeForm, GoldenCodeHistory } from './golden-code-panel';
 import { SectionCard } from './section-card';
+import { VouchersSection } from './vouchers-section';
 
 /**
  * The rewards part of /personal (app/ passes it in): the daily top-up reward, Golden Code with its
- * history, and the reward vouchers / red packets, which the server does not offer yet (honest empty).
+ * history, and the red packets and coupons.
  */
 export default function RewardsPanel() {
   const t = useT();
@@ -23,11 +24,7 @@ export default function RewardsPanel() {
         <GoldenCodeHistory />
       </SectionCard>
       <div className="lg:col-span-2">
-        <SectionCard title={t('rewards.vouchers')}>
-          <p className="text-sm text-slate-500" data-testid="vouchers-empty">
-            {t('rewards.vouchersEmpty')}
-          </p>
-        </SectionCard>
+        <VouchersSection />
       </div>
     </div>
   );

@@ -65,7 +65,7 @@ export function createAppContext(deps: AppDeps): AppContext {
 /** Durable job kinds and their handlers (design §6); every node registers all of them. */
 export function registerJobHandlers(runner: JobRunner, ctx: AppContext): void {
   runner.register(RETRIEVAL_JOB, retrievalJob(ctx.fulfilment));
-  runner.register(DEPOSIT_EXPIRE_JOB, async (payload, { tx }) => void (await expireOrder(tx, Number(payload.orderId))));
+  runner.register(DEPOSIT_EXPIRE_JOB, (payload, { tx }) => expireOrder(tx, Number(payload.orderId)));
 }
 
 /** Every plugin and feature of the server, on one screen. */

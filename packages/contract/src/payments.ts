@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { errorCatalogue } from './errors.js';
 import { filterParam, intParam, pagingParams } from './params.js';
+import { optionalCouponId } from './cases.js';
 
 export const rechargeChannelSchema = z.object({
   id: z.number().int(),
@@ -31,6 +32,8 @@ export const makePaymentParams = z.object({
     z.string({ error: errorCatalogue.CURRENCY_REQUIRED.zh }).regex(/^[A-Z]{3}$/, { error: errorCatalogue.CURRENCY_REQUIRED.zh }),
   ),
   amount: intParam(1, 100_000_000),
+  /** A recharge coupon (couponType 2): extra credit when the order is paid; empty or -1 = none. */
+  couponId: optionalCouponId,
 });
 export const paymentResultSchema = z.object({ orderId: z.string(), payUrl: z.string() });
 export const paymentStateParams = z.object({ orderId: z.string().min(8).max(64) });
@@ -42,6 +45,8 @@ export const paymentStateSchema = z.object({
   currency: z.string(),
   creditAmount: z.number().int(),
   bonusAmount: z.number().int(),
+  /** Extra credit from a recharge coupon. */
+  couponBonusAmount: z.number().int(),
   firstRechargeFlag: z.boolean(),
   channelName: z.string(),
   createTime: z.string(),

@@ -184,3 +184,23 @@ describe('daily top-up reward', () => {
     await expectBooksBalanced(db());
   });
 });
+
+describe('recharge coupons', () => {
+  it('reserves a recharge coupon with the order, pays its extra credit, and gives it back on cancel', async () => {
+    const { user, token } = await player();
+    const { grantVoucher } = await import('../vouchers/index.js');
+    await grantVoucher(db(), { userId: user.id, voucherType: 1, couponType: 2, name: '充值加赠5%', discountBp: 500, minSpendFen: 5_000, source: 'test', expiresAt: new Date(Date.now() + 86_400_000) });
+    const couponId = (await call(t.app, 'GET', '/api/personalCenter/getMyCoupons', { couponType: 2 }, token)).data[0].id;
+    expect((await call(t.app, 'POST', '/api/recharge/makePayment', { rechargeChannelId: 1, currencyCode: 'CNY', amount: 1_000, couponId }, token)).status).toBe(5303);
+    const cancelled = (await call(t.app, 'POST', '/api/recharge/makePayment', { rechargeChannelId: 1, currencyCode: 'CNY', amount: 10_000, couponId }, token)).data;
+    expect((await call(t.app, 'GET', '/api/personalCenter/getMyCoupons', { couponType: 2 }, token)).data).toHaveLength(0);
+    expect((await callback({ ...paid(cancelled.orderId), status: 'cancelled' })).text).toBe('success');
+    expect((await call(t.app, 'GET', '/api/personalCenter/getMyCoupons', { couponType: 2 }, token)).data).toHaveLength(1);
+    const made = (await call(t.app, 'POST', '/api/recharge/makePayment', { rechargeChannelId: 1, currencyCode: 'CNY', amount: 10_000, couponId }, token)).data;
+    await callback(paid(made.orderId));
+    expect((await call(t.app, 'GET', '/api/recharge/paymentState', { orderId: made.orderId }, token)).data).toMatchObject({ state: 1, couponBonusAmount: 500, bonusAmount: 2_000 });
+    // 100 + 20 % first deposit + 5 % coupon + the VIP 1 reward of ¥2
+    expect(await balance(token)).toBe(10_000 + 2_000 + 500 + 200);
+    await expectBooksBalanced(db());
+  });
+});

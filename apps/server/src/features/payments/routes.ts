@@ -29,7 +29,7 @@ export function paymentRoutes(ctx: AppContext) {
       idempotent: { db: ctx.db },
       params: makePaymentParams,
       response: paymentResultSchema,
-      handler: ({ userId, params }) => makePayment(ctx, userId, { channelId: params.rechargeChannelId, currency: params.currencyCode, amount: params.amount }),
+      handler: ({ userId, params }) => makePayment(ctx, userId, { channelId: params.rechargeChannelId, currency: params.currencyCode, amount: params.amount, couponId: params.couponId }),
     });
     apiRoute(app, { method: 'GET', url: '/api/recharge/paymentState', auth: 'required', params: paymentStateParams, response: paymentStateSchema, handler: ({ userId, params }) => paymentState(ctx, userId, params.orderId) });
     apiRoute(app, { method: 'GET', url: '/api/personalCenter/getMyPaymentPage', auth: 'required', params: pagingParams, response: pageSchema(paymentRecordSchema), handler: ({ userId, params }) => paymentRecords(ctx, userId, params.page, params.pageSize) });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { formatFen, toPage, type PaymentState } from '@skinfair/contract';
 import type { AppContext } from '../../app-context.js';
-import type { Executor, Tx } from '../../platform/db/client.js';
+import type { Db, Executor, Tx } from '../../platform/db/client.js';
 import { toIso } from '../../platform/db/rows.js';
 import { runInTransaction } from '../../platform/db/tx.js';
 import { AppError } from '../../platform/errors.js';
@@ -12,7 +12,8 @@ import { loadSiteSettings } from '../common/index.js';
 import { sendMessage } from '../messages/index.js';
 import { addDepositExperience, rechargeBonusBp } from '../vip/index.js';
 import { payInviterRebate } from '../promotion/index.js';
-import { findChannel, findCurrency, findOrderByNo, hasPaidDeposit, insertOrder, listChannels, listCurrencies, markCancelled, markPaid, pageOrders, setOrderBonus, type DepositOrder } from './repo.js';
+import { applyCoupon, releaseCoupon } from '../vouchers/index.js';
+import { findChannel, findCurrency, findOrderById, findOrderByNo, hasPaidDeposit, insertOrder, listChannels, listCurrencies, markCancelled, markPaid, pageOrders, setOrderBonus, type DepositOrder } from './repo.js';
 
 export const DEPOSIT_EXPIRE_JOB = 'deposit.expire';
 const ORDER_TTL_MS = 30 * 60_000;
@@ -32,7 +33,7 @@ export async function rechargeConfig(ctx: Ctx, userId: number | null) {
 }
 
 /** A deposit order: the credit is fixed now, from our own rate table, never from the callback. */
-export async function makePayment(ctx: Ctx, userId: number, input: { channelId: number; currency: string; amount: number }) {
+export async function makePayment(ctx: Ctx, userId: number, input: { channelId: number; currency: string; amount: number; couponId?: number | undefined }) {
   await assertCanSpend(ctx.db, userId);
   const channel = await findChannel(ctx.db, input.channelId);
   if (!channel || !channel.enabled) throw new AppError('PAYMENT_CHANNEL_UNAVAILABLE');
@@ -43,7 +44,9 @@ export async function makePayment(ctx: Ctx, userId: number, input: { channelId: 
   const orderNo = `D${new Date().toISOString().slice(0, 10).replace(/-/g, '')}${randomBytes(8).toString('hex')}`;
   const expiresAt = new Date(Date.now() + ORDER_TTL_MS);
   await runInTransaction(ctx.db, async ({ tx }) => {
-    const order = await insertOrder(tx, { orderNo, userId, channelId: channel.id, currency: input.currency, amountMinor: input.amount, creditFen, expiresAt });
+    // A recharge coupon is reserved with the order (its extra credit fixed now) and given back if it is cancelled.
+    const couponBonusFen = input.couponId !== undefined ? await applyCoupon(tx, userId, input.couponId, 2, creditFen) : 0;
+    const order = await insertOrder(tx, { orderNo, userId, channelId: channel.id, currency: input.currency, amountMinor: input.amount, creditFen, expiresAt, couponId: input.couponId ?? null, couponBonusFen });
     await enqueueJob(tx, { kind: DEPOSIT_EXPIRE_JOB, payload: { orderId: order.id }, runAt: expiresAt, dedupeKey: `deposit-expire:${order.id}` });
   });
   return { orderId: orderNo, payUrl: `/api/sandbox/checkout?orderId=${orderNo}` };
@@ -65,7 +68,7 @@ export async function applyCallback(ctx: Pick<AppContext, 'db' | 'live'>, channe
   const order = await findOrderByNo(ctx.db, body.orderId);
   if (!order || order.channelId !== channelId) throw new AppError('NOT_FOUND', `order ${body.orderId}`);
   if (order.amountMinor !== body.amount || order.currency !== body.currency) throw new AppError('AMOUNT_INVALID', `order ${order.id} amount mismatch`);
-  if (body.status === 'cancelled') return (await markCancelled(ctx.db, order.id)) ? 'ok' : 'ignored';
+  if (body.status === 'cancelled') return (await cancelOrder(ctx.db, order)) ? 'ok' : 'ignored';
   const settings = await loadSiteSettings(ctx.db);
   return runInTransaction(ctx.db, async ({ tx }) => {
     const first = !(await hasPaidDeposit(tx, order.userId, order.id));
@@ -73,6 +76,9 @@ export async function applyCallback(ctx: Pick<AppContext, 'db' | 'live'>, channe
     await credit(tx, { userId: order.userId, kind: 'coin', amountFen: order.creditFen, from: 'payment_clearing', code: 'deposit', refType: 'deposit', refId: order.id, idempotencyKey: `deposit:${order.id}` });
     const bonusFen = first ? await firstDepositBonus(tx, order, settings.firstDepositBonusPercent) : 0;
     const vipBonusFen = await vipRechargeBonus(tx, order);
+    if (order.couponBonusFen > 0) {
+      await credit(tx, { userId: order.userId, kind: 'coin', amountFen: order.couponBonusFen, from: 'promotions', code: 'recharge_coupon_bonus', refType: 'deposit', refId: order.id, idempotencyKey: `coupon-bonus:${order.id}` });
+    }
     // Experience and the inviter's rebate follow the credited amount; a level-up grants its reward once.
     await addDepositExperience(tx, order.userId, order.creditFen);
     await payInviterRebate(tx, order.userId, order.creditFen, order.id);
@@ -101,7 +107,19 @@ async function vipRechargeBonus(tx: Tx, order: DepositOrder): Promise<number> {
   return bonus;
 }
 
-export const expireOrder = (ex: Executor, orderId: number) => markCancelled(ex, orderId);
+/** Cancels a pending order and gives its reserved coupon back; false when it was no longer pending. */
+async function cancelOrder(db: Db, order: DepositOrder): Promise<boolean> {
+  return runInTransaction(db, async ({ tx }) => {
+    if (!(await markCancelled(tx, order.id))) return false;
+    if (order.couponId) await releaseCoupon(tx, order.userId, order.couponId);
+    return true;
+  });
+}
+
+export async function expireOrder(tx: Tx, orderId: number): Promise<void> {
+  const order = await findOrderById(tx, orderId);
+  if (order && (await markCancelled(tx, order.id)) && order.couponId) await releaseCoupon(tx, order.userId, order.couponId);
+}
 
 function toState(order: DepositOrder, channelName: string): PaymentState {
   return {
@@ -111,6 +129,7 @@ function toState(order: DepositOrder, channelName: string): PaymentState {
     currency: order.currency,
     creditAmount: order.creditFen,
     bonusAmount: order.bonusFen,
+    couponBonusAmount: order.couponBonusFen,
     firstRechargeFlag: order.bonusFen > 0,
     channelName,
     createTime: toIso(order.createdAt),

@@ -38,6 +38,9 @@ export const depositOrders = pgTable(
     bonusFen: bigint('bonus_fen', { mode: 'number' }).notNull().default(0),
     state: smallint('state').notNull().default(0),
     providerTxnId: text('provider_txn_id'),
+    /** A recharge coupon reserved by this order: spent when it is paid, given back when it is cancelled. */
+    couponId: bigint('coupon_id', { mode: 'number' }),
+    couponBonusFen: bigint('coupon_bonus_fen', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),

@@ -1,2 +1,2 @@
 export { voucherRoutes } from './routes.js';
-export { grantVoucher, grantWelcomeRedPacket, applyCoupon } from './service.js';
+export { grantVoucher, grantWelcomeRedPacket, applyCoupon, releaseCoupon } from './service.js';

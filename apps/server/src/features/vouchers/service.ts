@@ -115,3 +115,11 @@ export async function applyCoupon(tx: Tx, userId: number, couponId: number, coup
   if (totalFen < coupon.minSpendFen) throw new AppError('COUPON_MIN_SPEND');
   return Math.floor((totalFen * coupon.discountBp) / 10_000);
 }
+
+/** Gives a reserved coupon back (its order was cancelled or expired), unless it has expired meanwhile. */
+export async function releaseCoupon(ex: Executor, userId: number, couponId: number): Promise<void> {
+  await ex
+    .update(rewardVouchers)
+    .set({ state: 0, usedAt: null })
+    .where(and(eq(rewardVouchers.id, couponId), eq(rewardVouchers.userId, userId), eq(rewardVouchers.state, 1)));
+}

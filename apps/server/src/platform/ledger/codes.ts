@@ -6,6 +6,7 @@ export const transferCodes = {
   deposit: '充值',
   deposit_bonus: '首充奖励',
   vip_recharge_bonus: 'VIP充值加赠',
+  recharge_coupon_bonus: '充值券加赠',
   daily_topup_reward: '每日充值奖励',
   case_open: '开箱',
   shop_buy: '商城购买',

@@ -62,6 +62,7 @@ describe('paymentState polling', () => {
     currency: 'CNY',
     creditAmount: 10_000,
     bonusAmount: 2_000,
+    couponBonusAmount: 0,
     firstRechargeFlag: true,
     channelName: '沙盒支付（测试）',
     createTime: '2025-01-01T00:00:00.000Z',

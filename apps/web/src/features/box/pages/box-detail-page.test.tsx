@@ -103,7 +103,7 @@ function serve(results: OpenResult[]) {
     '/api/case/caseDetail': () => box,
     '/api/case/recentCaseGift': () => [],
     '/api/personalCenter/userInfo': () => user,
-    '/api/case/openCase': () => ({ results, balance: 4000, integral: 0 }),
+    '/api/case/openCase': () => ({ results, amountPaid: 0, balance: 4000, integral: 0 }),
     '/api/personalCenter/exchangeQuantity': (params) => ({
       quantity: params.get('ids')!.split(',').length,
       amount: 2500,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { formatFen, toPage, type PaymentState } from '@skinfair/contract';
 import type { AppContext } from '../../app-context.js';
-import type { Db, Executor, Tx } from '../../platform/db/client.js';
+import type { Db, Tx } from '../../platform/db/client.js';
 import { toIso } from '../../platform/db/rows.js';
 import { runInTransaction } from '../../platform/db/tx.js';
 import { AppError } from '../../platform/errors.js';

@@ -25,7 +25,7 @@ export const goldenCodeInput = z
 /** POST /api/redPacket/receive */
 export const goldenCodeReceiveParams = z.object({ code: goldenCodeInput });
 
-export const goldenCodeRewardTypeSchema = z.enum(['coin', 'item', 'box']);
+export const goldenCodeRewardTypeSchema = z.enum(['coin', 'item', 'box', 'coupon']);
 
 /**
  * What the player got. `amount` is in fen: the coins credited for a coin reward, the item's recovery
@@ -36,6 +36,8 @@ export const goldenCodeRewardSchema = z.object({
   amount: z.number().int(),
   itemName: z.string().optional(),
   boxName: z.string().optional(),
+  /** A coupon reward: its name (e.g. 开箱九折券). */
+  couponName: z.string().optional(),
 });
 export type GoldenCodeReward = z.infer<typeof goldenCodeRewardSchema>;
 

@@ -3,7 +3,8 @@
  *
  *   npx tsx apps/server/src/features/golden-code/create-cli.ts --code SPRING2026 --amount 1000 --uses 100 --days 7
  *
- * Exactly one reward: --amount <fen> (coins; 1000 = ¥10.00), --item <catalogue item id> or --box <box id>.
+ * Exactly one reward: --amount <fen> (coins; 1000 = ¥10.00), --item <catalogue item id>, --box <box id>,
+ * or --coupon-type <0 shop|1 box|2 recharge> with --discount-bp <1..10000> [--min-spend <fen>].
  * --uses is the total number of redemptions (one per player), --days the validity from now, --note free text.
  * With PGlite, stop the server first: its data directory admits one process at a time.
  */
@@ -30,6 +31,9 @@ export function parseCreateArgs(argv: string[], now = Date.now()): NewGoldenCode
       amount: { type: 'string' },
       item: { type: 'string' },
       box: { type: 'string' },
+      'coupon-type': { type: 'string' },
+      'discount-bp': { type: 'string' },
+      'min-spend': { type: 'string' },
       uses: { type: 'string' },
       days: { type: 'string' },
       note: { type: 'string' },
@@ -40,12 +44,14 @@ export function parseCreateArgs(argv: string[], now = Date.now()): NewGoldenCode
   const amountFen = intOption(values, 'amount');
   const itemId = intOption(values, 'item');
   const boxId = intOption(values, 'box');
+  const couponType = values['coupon-type'] === undefined ? undefined : Number(values['coupon-type']);
   const rewards = [
     amountFen !== undefined && 'coin',
     itemId !== undefined && 'item',
     boxId !== undefined && 'box',
+    couponType !== undefined && 'coupon',
   ].filter(Boolean) as Array<NewGoldenCode['rewardType']>;
-  if (rewards.length !== 1) throw new Error('give exactly one of --amount, --item, --box');
+  if (rewards.length !== 1) throw new Error('give exactly one of --amount, --item, --box, --coupon-type');
   const maxUses = intOption(values, 'uses');
   const days = intOption(values, 'days');
   if (maxUses === undefined) throw new Error('--uses is required');
@@ -56,6 +62,9 @@ export function parseCreateArgs(argv: string[], now = Date.now()): NewGoldenCode
     amountFen,
     itemId,
     boxId,
+    couponType,
+    discountBp: values['discount-bp'] === undefined ? undefined : Number(values['discount-bp']),
+    minSpendFen: values['min-spend'] === undefined ? undefined : Number(values['min-spend']),
     maxUses,
     expiresAt: new Date(now + days * DAY_MS),
     note: values.note,
@@ -76,7 +85,9 @@ async function main(): Promise<void> {
         ? `¥${((row.amountFen ?? 0) / 100).toFixed(2)} coins`
         : row.rewardType === 'item'
           ? `item ${row.itemId}`
-          : `box ${row.boxId}`;
+          : row.rewardType === 'coupon'
+            ? `coupon type ${row.couponType}, ${row.discountBp} bp off`
+            : `box ${row.boxId}`;
     console.log(
       `Created Golden Code ${row.code} (id ${row.id}): ${reward}, ${row.maxUses} uses, expires ${row.expiresAt.toISOString()}`,
     );

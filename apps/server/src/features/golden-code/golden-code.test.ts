@@ -187,6 +187,15 @@ describe('redeeming a Golden Code', () => {
     ]);
   });
 
+  it('grants a coupon reward that the player can use at checkout', async () => {
+    const p = await player();
+    const code = await givenCode({ rewardType: 'coupon', couponType: 1, discountBp: 1_000, minSpendFen: 0 });
+    const res = await redeem(p, code.code);
+    expect(res.data).toMatchObject({ rewardType: 'coupon', amount: 0, couponName: '开箱9折券' });
+    const coupons = (await call(t.app, 'GET', '/api/personalCenter/getMyCoupons', { couponType: 1 }, p.token)).data;
+    expect(coupons).toEqual([expect.objectContaining({ voucherName: '开箱9折券', discountBp: 1_000, couponType: 1 })]);
+  });
+
   it('answers a repeated Idempotency-Key with the first response', async () => {
     const p = await player();
     const code = await givenCode({ amountFen: 700 });

@@ -7,6 +7,7 @@ import { AppError, isAppError } from '../../platform/errors.js';
 import { credit } from '../../platform/ledger/index.js';
 import { hitThrottle, releaseThrottle } from '../../platform/throttle/index.js';
 import { grantItems } from '../backpack/index.js';
+import { grantVoucher } from '../vouchers/index.js';
 import { grantFreeBox } from '../cases/index.js';
 import { itemsByIds } from '../catalog/index.js';
 import { sendMessage } from '../messages/index.js';
@@ -54,6 +55,10 @@ export interface NewGoldenCode {
   amountFen?: number | undefined;
   itemId?: number | undefined;
   boxId?: number | undefined;
+  /** Coupon codes: 0 shop, 1 box, 2 recharge; discount in basis points; minimum spend in fen. */
+  couponType?: number | undefined;
+  discountBp?: number | undefined;
+  minSpendFen?: number | undefined;
   maxUses: number;
   expiresAt: Date;
   note?: string | undefined;
@@ -70,13 +75,13 @@ export async function createGoldenCode(tx: Executor, input: NewGoldenCode): Prom
     throw invalidInput('maxUses must be an integer ≥ 1');
   if (!(input.expiresAt instanceof Date) || !(input.expiresAt.getTime() > Date.now()))
     throw invalidInput('expiresAt must be in the future');
+  if (input.rewardType === 'coupon') return createCouponCode(tx, code, input);
   const given = (['amountFen', 'itemId', 'boxId'] as const).filter(
     (k) => input[k] !== undefined && input[k] !== null,
   );
   const needed = { coin: 'amountFen', item: 'itemId', box: 'boxId' }[input.rewardType] as
     'amountFen' | 'itemId' | 'boxId' | undefined;
-  if (!needed)
-    throw invalidInput(`rewardType must be coin, item or box (coupons come with the rewards part)`);
+  if (!needed) throw invalidInput(`rewardType must be coin, item, box or coupon`);
   if (given.length !== 1 || given[0] !== needed)
     throw invalidInput(`a ${input.rewardType} code needs exactly ${needed}`);
   const value = input[needed];
@@ -97,6 +102,29 @@ export async function createGoldenCode(tx: Executor, input: NewGoldenCode): Prom
   if (!row) throw invalidInput(`code ${code} exists`);
   return row;
 }
+
+/** A coupon code: its coupon type (0 shop, 1 box, 2 recharge), discount in basis points, minimum spend. */
+async function createCouponCode(tx: Executor, code: string, input: NewGoldenCode): Promise<GoldenCodeRow> {
+  const { couponType, discountBp, minSpendFen } = input;
+  if (input.amountFen != null || input.itemId != null || input.boxId != null) throw invalidInput('a coupon code carries only the coupon');
+  if (couponType !== 0 && couponType !== 1 && couponType !== 2) throw invalidInput('couponType must be 0, 1 or 2');
+  if (!isPositiveInt(discountBp) || discountBp > 10_000) throw invalidInput('discountBp must be 1..10000');
+  const row = await insertGoldenCode(tx, {
+    code,
+    rewardType: 'coupon',
+    couponType,
+    discountBp,
+    minSpendFen: minSpendFen ?? 0,
+    maxUses: input.maxUses,
+    expiresAt: input.expiresAt,
+    note: input.note ?? null,
+  });
+  if (!row) throw invalidInput(`code ${code} exists`);
+  return row;
+}
+
+const COUPON_KINDS = ['商城', '开箱', '充值'] as const;
+const couponName = (row: GoldenCodeRow) => `${COUPON_KINDS[row.couponType!]}${(10_000 - row.discountBp!) / 1000}折券`;
 
 /** The demo's code: ¥8.88 in coins, 1000 uses, a year. Idempotent. */
 export async function seedDemoGoldenCode(db: Executor): Promise<void> {
@@ -147,6 +175,21 @@ async function grantReward(
     });
     return { rewardType: 'item', amount: item.recoveryPriceFen, itemName: item.name };
   }
+  if (row.rewardType === 'coupon') {
+    const name = couponName(row);
+    await grantVoucher(tx, {
+      userId,
+      voucherType: 1,
+      couponType: row.couponType,
+      name,
+      discountBp: row.discountBp!,
+      minSpendFen: row.minSpendFen ?? 0,
+      source: 'golden_code',
+      grantKey: `golden:${row.id}`,
+      expiresAt: new Date(Date.now() + BOX_GRANT_VALID_MS),
+    });
+    return { rewardType: 'coupon', amount: 0, couponName: name };
+  }
   const box = await findBox(tx, row.boxId!);
   if (!box) throw new AppError('INTERNAL', `golden code ${row.id}: box ${row.boxId} missing`);
   await grantFreeBox(tx, {
@@ -164,7 +207,9 @@ const rewardText = (r: GoldenCodeReward) =>
     ? `¥${(r.amount / 100).toFixed(2)} 金币`
     : r.rewardType === 'item'
       ? `饰品「${r.itemName}」`
-      : `免费箱子「${r.boxName}」`;
+      : r.rewardType === 'coupon'
+        ? `优惠券「${r.couponName}」`
+        : `免费箱子「${r.boxName}」`;
 
 /**
  * Redeems a code for a player (issue 5 §7). Guess protection first: each attempt reserves one count on
@@ -237,6 +282,7 @@ export async function goldenCodeRecords(
         return { ...base, amount: itemValueFen ?? 0, ...(itemName ? { itemName } : {}) };
       if (code.rewardType === 'box')
         return { ...base, amount: boxPriceFen ?? 0, ...(boxName ? { boxName } : {}) };
+      if (code.rewardType === 'coupon') return { ...base, amount: 0, couponName: couponName(code) };
       return { ...base, amount: code.amountFen ?? 0 };
     },
   );

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
 
 /**
  * Golden Codes (issue 5 §7). Codes are stored upper-case (6–32 of A-Z0-9) and looked up by equality on
  * the unique index; the input is upper-cased before the query. Each row carries exactly the column its
- * reward type needs. Coupons arrive with the rewards part later, so 'coupon' is not a type yet.
+ * reward type needs (a coupon: its type, discount and minimum spend).
  */
-export const goldenCodeRewardTypes = ['coin', 'item', 'box'] as const;
+export const goldenCodeRewardTypes = ['coin', 'item', 'box', 'coupon'] as const;
 export type GoldenCodeRewardType = (typeof goldenCodeRewardTypes)[number];
 
 export const goldenCodes = pgTable(
@@ -18,6 +18,9 @@ export const goldenCodes = pgTable(
     amountFen: bigint('amount_fen', { mode: 'number' }),
     itemId: bigint('item_id', { mode: 'number' }),
     boxId: bigint('box_id', { mode: 'number' }),
+    couponType: smallint('coupon_type'),
+    discountBp: integer('discount_bp'),
+    minSpendFen: bigint('min_spend_fen', { mode: 'number' }),
     maxUses: integer('max_uses').notNull(),
     usedCount: integer('used_count').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -35,7 +38,9 @@ export const goldenCodes = pgTable(
       'golden_codes_reward',
       sql`(${t.rewardType} = 'coin' AND ${t.amountFen} > 0 AND ${t.itemId} IS NULL AND ${t.boxId} IS NULL)
        OR (${t.rewardType} = 'item' AND ${t.itemId} IS NOT NULL AND ${t.amountFen} IS NULL AND ${t.boxId} IS NULL)
-       OR (${t.rewardType} = 'box' AND ${t.boxId} IS NOT NULL AND ${t.amountFen} IS NULL AND ${t.itemId} IS NULL)`,
+       OR (${t.rewardType} = 'box' AND ${t.boxId} IS NOT NULL AND ${t.amountFen} IS NULL AND ${t.itemId} IS NULL)
+       OR (${t.rewardType} = 'coupon' AND ${t.couponType} IN (0, 1, 2) AND ${t.discountBp} BETWEEN 1 AND 10000
+           AND ${t.amountFen} IS NULL AND ${t.itemId} IS NULL AND ${t.boxId} IS NULL)`,
     ),
   ],
 );

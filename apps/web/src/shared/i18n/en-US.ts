@@ -588,6 +588,7 @@ export const enUS: Messages = {
   'golden.rewardCoin': '{amount} in coins',
   'golden.rewardItem': 'item “{name}” ({amount})',
   'golden.rewardBox': 'free box “{name}”',
+  'golden.rewardCoupon': 'coupon “{name}”',
   'golden.history': 'Redemptions',
   'golden.noHistory': 'No redemptions yet',
   'rewards.vouchers': 'Red packets and coupons',

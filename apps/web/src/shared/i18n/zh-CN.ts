@@ -584,6 +584,7 @@ export const zhCN = {
   'golden.rewardCoin': '{amount} 金币',
   'golden.rewardItem': '饰品「{name}」（{amount}）',
   'golden.rewardBox': '免费箱子「{name}」',
+  'golden.rewardCoupon': '优惠券「{name}」',
   'golden.history': '领取记录',
   'golden.noHistory': '暂无领取记录',
   'rewards.vouchers': '红包与优惠券',

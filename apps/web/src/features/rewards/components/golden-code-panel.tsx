@@ -12,13 +12,14 @@ import { useGoldenCodes } from '../api/get-golden-codes';
 import { useRedeemGoldenCode } from '../api/redeem-golden-code';
 import { normalizeGoldenCode } from '../golden-code-check';
 
-/** "¥8.88 金币", "饰品「…」", "免费箱子「…」". */
+/** "¥8.88 金币", "饰品「…」", "免费箱子「…」", "优惠券「…」". */
 export function useRewardText(): (reward: GoldenCodeReward) => string {
   const t = useT();
   const money = useMoney();
   return (reward) => {
     if (reward.rewardType === 'item') return t('golden.rewardItem', { name: reward.itemName ?? '', amount: money(reward.amount) });
     if (reward.rewardType === 'box') return t('golden.rewardBox', { name: reward.boxName ?? '' });
+    if (reward.rewardType === 'coupon') return t('golden.rewardCoupon', { name: reward.couponName ?? '' });
     return t('golden.rewardCoin', { amount: money(reward.amount) });
   };
 }

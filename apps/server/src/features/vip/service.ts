@@ -4,6 +4,7 @@ import { credit } from '../../platform/ledger/index.js';
 import { updateUser } from '../users/index.js';
 import { sendMessage } from '../messages/index.js';
 import { grantFreeBox, dailyFreeBoxId } from '../cases/index.js';
+import { grantVoucher } from '../vouchers/index.js';
 import { formatFen } from '@skinfair/contract';
 import { userVip, vipGrades, vipRewards } from './tables.js';
 
@@ -16,6 +17,9 @@ export const defaultVipGrades = [
   { grade: 5, name: '大师', expMin: 5_000_000, levelRewardFen: 58_800, freeBoxes: 5, rechargeBonusBp: 200, rebateBoostBp: 50 },
   { grade: 6, name: '王者', expMin: 20_000_000, levelRewardFen: 188_800, freeBoxes: 8, rechargeBonusBp: 300, rebateBoostBp: 80 },
 ];
+
+/** Grade 2 and up also bring a red packet: ¥1.88 × grade. */
+export const redPacketFor = (grade: number) => (grade >= 2 ? 188 * grade : 0);
 
 export const seedVipGrades = (ex: Executor) => ex.insert(vipGrades).values(defaultVipGrades).onConflictDoNothing();
 const listGrades = (ex: Executor) => ex.select().from(vipGrades).orderBy(asc(vipGrades.grade));
@@ -62,6 +66,11 @@ async function grantLevelReward(tx: Tx, userId: number, g: (typeof defaultVipGra
   if (g.levelRewardFen > 0) {
     await credit(tx, { userId, kind: 'coin', amountFen: g.levelRewardFen, from: 'promotions', code: 'vip_reward', refType: 'vip', refId: g.grade, idempotencyKey: `vip:${userId}:${g.grade}` });
   }
+  // The red-packet perk: a level-up red packet to open from the rewards panel (useRewardVoucher).
+  const redPacketFen = redPacketFor(g.grade);
+  if (redPacketFen > 0) {
+    await grantVoucher(tx, { userId, voucherType: 0, name: `VIP${g.grade} 升级红包`, rewardFen: redPacketFen, source: 'vip', grantKey: `vip:${g.grade}`, expiresAt: new Date(Date.now() + 30 * 86_400_000) });
+  }
   const boxId = await dailyFreeBoxId(tx);
   for (let i = 0; i < g.freeBoxes && boxId !== null; i++) {
     await grantFreeBox(tx, { userId, boxId, reason: 'vip', grantKey: `vip:${g.grade}:${i}`, expiresAt: new Date(Date.now() + 30 * 86_400_000) });
@@ -69,7 +78,7 @@ async function grantLevelReward(tx: Tx, userId: number, g: (typeof defaultVipGra
   await sendMessage(tx, userId, {
     type: 'reward',
     title: `恭喜升级为 VIP${g.grade} ${g.name}`,
-    content: `升级奖励：${formatFen(g.levelRewardFen)} 金币${g.freeBoxes ? `，免费箱子 ×${g.freeBoxes}（30天内有效）` : ''}。`,
+    content: `升级奖励：${formatFen(g.levelRewardFen)} 金币${g.freeBoxes ? `，免费箱子 ×${g.freeBoxes}（30天内有效）` : ''}${redPacketFen ? `，升级红包 ${formatFen(redPacketFen)}（请在福利中心领取）` : ''}。`,
   });
 }
 

@@ -38,6 +38,8 @@ describe('VIP grades', () => {
     expect(g).toMatchObject({ grade: 2, exp: 60_000, nextGrade: 3, nextExp: 200_000 });
     expect(g.grades.filter((x: { received: boolean }) => x.received).map((x: { grade: number }) => x.grade)).toEqual([1, 2]);
     expect(await countCode(user.id, 'vip_reward')).toBe(2);
+    const packets = (await call(t.app, 'GET', '/api/personalCenter/getMyRewardPage', {}, token)).data.pageData;
+    expect(packets.map((v: { voucherName: string; amount: number }) => [v.voucherName, v.amount])).toEqual([['VIP2 升级红包', 376]]);
     const free = (await call(t.app, 'GET', '/api/personalCenter/getMyFreeBoxPage', {}, token)).data;
     expect(free.pageData.filter((f: { reason: string }) => f.reason === 'vip')).toHaveLength(2);
     await deposit(t, token, 1_000); // grade 2 again: no second reward, but the grade-2 recharge bonus

@@ -6,6 +6,7 @@ import { catalogueText, focusFirstInvalid, hasErrors } from '../../../shared/for
 import { useValidate } from '../../../shared/forms/use-validate';
 import { useLocaleStore } from '../../../shared/i18n/locale-store';
 import { useT } from '../../../shared/i18n/use-t';
+import { MobileField } from './mobile-field';
 import { useOverlayStore } from '../../../shared/stores/overlay-store';
 import { CodeField } from '../../../shared/verification/code-field';
 import { useFindPassword } from '../api/find-password';
@@ -53,17 +54,7 @@ export function FindPasswordForm() {
 
   return (
     <form ref={form} onSubmit={submit} noValidate className="flex flex-col gap-4" data-testid="find-password-form">
-      <TextField
-        label={t('auth.mobile')}
-        name="mobile"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel"
-        placeholder={t('auth.mobilePlaceholder')}
-        value={values.mobile}
-        onChange={set('mobile')}
-        error={errors.mobile}
-      />
+      <MobileField value={values.mobile} onChange={set('mobile')} error={errors.mobile} />
       <CodeField
         label={t('auth.smsCode')}
         name="code"

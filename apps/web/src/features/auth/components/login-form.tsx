@@ -4,6 +4,7 @@ import { Button, TextField } from '../../../shared/forms/fields';
 import { focusFirstInvalid, hasErrors } from '../../../shared/forms/validate';
 import { useValidate } from '../../../shared/forms/use-validate';
 import { useT } from '../../../shared/i18n/use-t';
+import { MobileField } from './mobile-field';
 import { useLogin } from '../api/login';
 import { useAuthSuccess } from '../hooks/use-auth-success';
 
@@ -31,17 +32,7 @@ export function LoginForm() {
 
   return (
     <form ref={form} onSubmit={submit} noValidate className="flex flex-col gap-4" data-testid="login-form">
-      <TextField
-        label={t('auth.mobile')}
-        name="mobile"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="username"
-        placeholder={t('auth.mobilePlaceholder')}
-        value={mobile}
-        onChange={setMobile}
-        error={errors.mobile}
-      />
+      <MobileField value={mobile} onChange={setMobile} error={errors.mobile} autoComplete="username" />
       <TextField
         label={t('auth.password')}
         name="password"

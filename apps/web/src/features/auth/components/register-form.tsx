@@ -6,6 +6,7 @@ import { catalogueText, focusFirstInvalid, hasErrors } from '../../../shared/for
 import { useValidate } from '../../../shared/forms/use-validate';
 import { useLocaleStore } from '../../../shared/i18n/locale-store';
 import { useT } from '../../../shared/i18n/use-t';
+import { MobileField } from './mobile-field';
 import { getChannelCode } from '../../../shared/storage/channel-code';
 import { useEntryParamsStore } from '../../../shared/stores/entry-params-store';
 import { useOverlayStore } from '../../../shared/stores/overlay-store';
@@ -81,17 +82,7 @@ export function RegisterForm() {
 
   return (
     <form ref={form} onSubmit={submit} noValidate className="flex flex-col gap-4" data-testid="register-form">
-      <TextField
-        label={t('auth.mobile')}
-        name="mobile"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel"
-        placeholder={t('auth.mobilePlaceholder')}
-        value={values.mobile}
-        onChange={set('mobile')}
-        error={errors.mobile}
-      />
+      <MobileField value={values.mobile} onChange={set('mobile')} error={errors.mobile} />
       <CodeField
         label={t('auth.smsCode')}
         name="code"

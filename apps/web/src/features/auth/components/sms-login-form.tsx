@@ -1,9 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { mobileSchema, smsCodeSchema } from '@skinfair/contract';
-import { Button, TextField } from '../../../shared/forms/fields';
+import { Button } from '../../../shared/forms/fields';
 import { focusFirstInvalid, hasErrors } from '../../../shared/forms/validate';
 import { useValidate } from '../../../shared/forms/use-validate';
 import { useT } from '../../../shared/i18n/use-t';
+import { MobileField } from './mobile-field';
 import { CodeField } from '../../../shared/verification/code-field';
 import { useSmsLogin } from '../api/sms-login';
 import { useAuthSuccess } from '../hooks/use-auth-success';
@@ -35,17 +36,7 @@ export function SmsLoginForm() {
 
   return (
     <form ref={form} onSubmit={submit} noValidate className="flex flex-col gap-4" data-testid="sms-login-form">
-      <TextField
-        label={t('auth.mobile')}
-        name="mobile"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel"
-        placeholder={t('auth.mobilePlaceholder')}
-        value={mobile}
-        onChange={setMobile}
-        error={errors.mobile}
-      />
+      <MobileField value={mobile} onChange={setMobile} error={errors.mobile} />
       <CodeField
         label={t('auth.smsCode')}
         name="code"

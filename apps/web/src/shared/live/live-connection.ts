@@ -39,6 +39,8 @@ export const defaultStompFactory: StompFactory = (callbacks) =>
 
 export interface LiveConnectionOptions {
   onBody: (body: string) => void;
+  /** After each (re)subscription: what was published while the socket was down is fetched again. */
+  onSubscribed?: () => void;
   factory?: StompFactory;
   policy?: ReconnectPolicy;
 }
@@ -77,6 +79,7 @@ export function createLiveConnection(options: LiveConnectionOptions): LiveConnec
         if (client !== current) return;
         policy.reset(); // spec §4: a successful connect restarts the 5 s sequence
         current.subscribe(live.topic, (message) => options.onBody(message.body));
+        options.onSubscribed?.();
       },
       onWebSocketClose: () => {
         if (client !== current || !wanted) return;

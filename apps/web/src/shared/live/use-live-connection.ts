@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLivePageActive } from '../stores/page-loaded-store';
 import { useLiveStore } from '../stores/live-store';
 import { createLiveConnection, type LiveConnection, type StompFactory } from './live-connection';
@@ -17,10 +18,14 @@ export function handleLiveBody(body: string): void {
 export function useLiveConnection(factory?: StompFactory): void {
   const active = useLivePageActive();
   const connection = useRef<LiveConnection | null>(null);
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     if (!active) return;
-    const conn = createLiveConnection({ onBody: handleLiveBody, ...(factory ? { factory } : {}) });
+    // Drops published between the first HTTP fetch (or a disconnect) and the subscription would be lost
+    // otherwise: refetch the feed lists once subscribed; the reducer drops duplicate ids.
+    const onSubscribed = () => void queryClient.invalidateQueries({ queryKey: ['stat', 'lastDrop'] });
+    const conn = createLiveConnection({ onBody: handleLiveBody, onSubscribed, ...(factory ? { factory } : {}) });
     connection.current = conn;
     conn.start();
     const onVisibility = () => {
@@ -32,5 +37,5 @@ export function useLiveConnection(factory?: StompFactory): void {
       conn.stop();
       connection.current = null;
     };
-  }, [active, factory]);
+  }, [active, factory, queryClient]);
 }

@@ -32,6 +32,12 @@ export const users = pgTable(
     /** Preferred security way: 0 phone, 1 mail. */
     securityWay: integer('security_way'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /**
+     * When the phone / mail was last bound or changed after sign-up (null: since sign-up or before this
+     * was recorded). A way bound in the last 7 days cannot pass a security check (decisions/0015).
+     */
+    phoneBoundAt: timestamp('phone_bound_at', { withTimezone: true }),
+    emailBoundAt: timestamp('email_bound_at', { withTimezone: true }),
   },
   (t) => [index('users_inviter').on(t.inviterId).where(sql`${t.inviterId} IS NOT NULL`)],
 );

@@ -1,4 +1,4 @@
-import { bigint, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Session tokens: only a SHA-256 of the token is stored, so a database leak yields no usable token. */
 export const sessions = pgTable(
@@ -13,6 +13,10 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /** The web app's device id at login: a device that has logged in is "known" for SMS quotas. */
+    deviceId: text('device_id'),
+    /** Unused this long, the session ends (fixed at login from SESSION_IDLE_DAYS). */
+    idleTimeoutS: integer('idle_timeout_s').notNull().default(7 * 86_400),
   },
   (t) => [index('sessions_user').on(t.userId)],
 );

@@ -22,3 +22,4 @@ export * from './features/promotion/tables.js';
 export * from './features/golden-code/tables.js';
 export * from './features/vouchers/tables.js';
 export * from './features/virtual-goods/tables.js';
+export * from './features/bonus-claims/tables.js';

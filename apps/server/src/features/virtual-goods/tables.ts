@@ -19,6 +19,8 @@ export const userVirtualGoods = pgTable(
     userId: bigint('user_id', { mode: 'number' }).notNull(),
     goodId: integer('good_id').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** Shown on the player's avatar or name; at most one good per kind (equipVirtual keeps it so). */
+    equipped: boolean('equipped').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.goodId] })],

@@ -27,7 +27,12 @@ export const seedPairs = pgTable(
   ],
 );
 
-/** Every roll, never edited or deleted: what a verifier needs (PF v1 §10). The id is the roll id. */
+/**
+ * Every roll, never edited or deleted: what a verifier needs (PF v1 §10). The id is the roll id, shown
+ * only to its owner; `public_id` (128 random bits) is what a share link carries, so records cannot be
+ * walked by counting. The balances are the player's coins and points around the game this roll belongs
+ * to (security.md "balances before and after"); rolls made before they were recorded hold null.
+ */
 export const rolls = pgTable(
   'rolls',
   {
@@ -44,7 +49,16 @@ export const rolls = pgTable(
     oddsHash: text('odds_hash'),
     itemId: bigint('item_id', { mode: 'number' }),
     pricePaidFen: bigint('price_paid_fen', { mode: 'number' }).notNull().default(0),
+    publicId: text('public_id').notNull(),
+    coinBeforeFen: bigint('coin_before_fen', { mode: 'number' }),
+    pointBeforeFen: bigint('point_before_fen', { mode: 'number' }),
+    coinAfterFen: bigint('coin_after_fen', { mode: 'number' }),
+    pointAfterFen: bigint('point_after_fen', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('rolls_pair_nonce').on(t.seedPairId, t.nonce), index('rolls_user').on(t.userId, t.id)],
+  (t) => [
+    uniqueIndex('rolls_pair_nonce').on(t.seedPairId, t.nonce),
+    index('rolls_user').on(t.userId, t.id),
+    uniqueIndex('rolls_public_id').on(t.publicId),
+  ],
 );

@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * The public drop feed (spec §1 "live drop feed"). Games write one row per drop in their own transaction
@@ -20,6 +20,8 @@ export const liveDrops = pgTable(
     sourceId: bigint('source_id', { mode: 'number' }),
     sourceName: text('source_name'),
     sourceImage: text('source_image'),
+    /** Seeded or sandbox-published: shown labelled as demo, never counted as activity (decision 0017). */
+    demo: boolean('demo').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -33,3 +33,97 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u@h/db' })).toThrow(/BEACON_SOURCE/);
   });
 });
+
+const strongSecret = 'q7Vb2xK9mZ4pR8tW1yN6cF3hJ5sL0dGaE-uXo_iB';
+const productionEnv = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://u@127.0.0.1:5432/db',
+  BEACON_SOURCE: 'drand',
+  APP_SECRET: strongSecret,
+  PUBLIC_URL: 'https://skinfair.example',
+} as const;
+
+function problemsOf(env: Record<string, string>): string {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    expect(err).toBeInstanceOf(ConfigError);
+    return (err as Error).message;
+  }
+  return '';
+}
+
+describe('public exposure (issue 9 §1)', () => {
+  it('listens on loopback only outside production, with the sandbox on', () => {
+    const config = loadConfig({});
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.sandboxTools).toBe(true);
+  });
+
+  it('refuses a sandbox that listens beyond loopback, saying why and what to do', () => {
+    const text = problemsOf({ HOST: '0.0.0.0' });
+    expect(text).toMatch(/SANDBOX_TOOLS/);
+    expect(text).toMatch(/loopback/);
+    expect(text).toMatch(/SANDBOX_TOOLS=false/);
+    expect(problemsOf({ HOST: '::' })).toMatch(/SANDBOX_TOOLS/);
+    expect(problemsOf({ HOST: '192.168.1.5', SANDBOX_TOOLS: 'true' })).toMatch(/SANDBOX_TOOLS/);
+  });
+
+  it('refuses a sandbox advertised on a public address', () => {
+    expect(problemsOf({ PUBLIC_URL: 'https://skinfair.example' })).toMatch(/PUBLIC_URL=https:\/\/skinfair.example/);
+  });
+
+  it('accepts loopback spellings for the sandbox', () => {
+    for (const HOST of ['127.0.0.1', 'localhost', '::1', '127.0.0.2']) expect(loadConfig({ HOST }).sandboxTools).toBe(true);
+    expect(loadConfig({ PUBLIC_URL: 'http://[::1]:8080' }).sandboxTools).toBe(true);
+  });
+
+  it('serves beyond loopback once the sandbox is off', () => {
+    const config = loadConfig({ HOST: '0.0.0.0', SANDBOX_TOOLS: 'false' });
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.sandboxTools).toBe(false);
+  });
+});
+
+describe('production guard (issue 9 §9)', () => {
+  it('boots with a real database, drand, a strong secret and a public URL; demo seeding off', () => {
+    const config = loadConfig({ ...productionEnv });
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.sandboxTools).toBe(false);
+    expect(config.seedDemo).toBe(false);
+  });
+
+  it('lists every unsafe production setting at once', () => {
+    const text = problemsOf({ NODE_ENV: 'production', SANDBOX_TOOLS: 'true', SEED_DEMO: 'true' });
+    for (const name of ['SANDBOX_TOOLS', 'DATABASE_URL', 'BEACON_SOURCE', 'SEED_DEMO', 'APP_SECRET', 'PUBLIC_URL']) expect(text).toMatch(name);
+  });
+
+  it('refuses PGlite, the local beacon and demo data one by one', () => {
+    const { DATABASE_URL: _db, ...noDatabase } = productionEnv;
+    expect(problemsOf(noDatabase)).toMatch(/DATABASE_URL/);
+    expect(problemsOf({ ...productionEnv, BEACON_SOURCE: 'local' })).toMatch(/BEACON_SOURCE/);
+    expect(problemsOf({ ...productionEnv, SEED_DEMO: 'true' })).toMatch(/SEED_DEMO/);
+  });
+
+  it('refuses a low-entropy APP_SECRET even when it is long', () => {
+    expect(problemsOf({ ...productionEnv, APP_SECRET: 'changemechangemechangemechangeme' })).toMatch(/APP_SECRET: looks low-entropy/);
+    expect(problemsOf({ ...productionEnv, APP_SECRET: 'a'.repeat(64) })).toMatch(/APP_SECRET/);
+    expect(problemsOf({ ...productionEnv, APP_SECRET: '0123456789abcdef0123456789abcdef' })).toMatch(/APP_SECRET/);
+  });
+
+  it('accepts a generated hex secret', () => {
+    expect(problemsOf({ ...productionEnv, APP_SECRET: 'c5e0a7f3b19d42e68f0b7a2c4d9e1f3a6b8c0d2e4f6a8b0c' })).toBe('');
+  });
+});
+
+describe('trusted proxies (issue 9 §8)', () => {
+  it('takes a list of addresses, CIDRs and proxy-addr names', () => {
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,loopback,fd00::/8' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8', 'loopback', 'fd00::/8']);
+    expect(loadConfig({}).trustProxy).toEqual([]);
+  });
+
+  it('refuses hop counts and nonsense', () => {
+    expect(problemsOf({ TRUST_PROXY: '2' })).toMatch(/hop count/);
+    expect(problemsOf({ TRUST_PROXY: '10.0.0.0/99' })).toMatch(/TRUST_PROXY/);
+  });
+});

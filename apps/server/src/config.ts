@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { isLocalUrl, isLoopbackHost, parseTrustedProxies } from './platform/http/exposure.js';
+import { secretStrengthProblem } from './platform/secret-strength.js';
 
 /**
  * The only reader of process.env (conventions: "config is read once"). Every variable is listed in
@@ -11,7 +13,8 @@ const flag = z
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Default: 127.0.0.1 outside production (the sandbox must not be reachable), 0.0.0.0 in production. */
+  HOST: z.string().min(1).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().url().optional(),
@@ -20,15 +23,22 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().min(1).default('./apps/web/dist'),
   IMAGE_UPSTREAM: z.string().url().default('https://cdn.cstrike.app'),
-  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /** Addresses or CIDRs of the reverse proxies whose X-Forwarded-For is believed (comma list; empty = none). */
+  TRUST_PROXY: z.string().default(''),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
-  SEED_DEMO: flag.default(true),
+  /** Demo data into an empty database: default on outside production, refused in production. */
+  SEED_DEMO: flag.optional(),
   JOBS_ENABLED: flag.default(true),
   JOBS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(500),
   WS_MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(1).default(50),
   BEACON_SOURCE: z.enum(['local', 'drand']).default('local'),
-  /** Sandbox tools default to on outside production so `npm start` is a working demo. */
+  /**
+   * The sandbox (tools, fake providers, fake pay channel). Default: on outside production so `npm start`
+   * is a working demo; only ever on a loopback HOST and a local PUBLIC_URL; refused in production.
+   */
   SANDBOX_TOOLS: flag.optional(),
+  /** Bearer token for operator-only endpoints (the ledger audit). Unset: those endpoints are off. */
+  OPS_TOKEN: z.string().optional(),
   /** Key for HMACs (codes, ID numbers, tickets). Required in production; dev persists one in DATA_DIR. */
   APP_SECRET: z.string().min(32).optional(),
   /** The address browsers use to reach this site (Steam's return_to and realm). */
@@ -44,6 +54,9 @@ const envSchema = z.object({
   FULFILMENT_STEP_MS: z.coerce.number().int().min(0).default(30_000),
   /** Per-address cap on credential and slider calls, per minute, on top of the per-account throttles. */
   RATE_LIMIT_SENSITIVE_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** A session ends this many days after login, and after this many days unused (decisions/0015). */
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(7),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -62,14 +75,19 @@ export interface Config {
   webDist: string;
   imageDir: string;
   imageUpstream: string;
-  trustProxy: number;
+  /** Proxy addresses/CIDRs (proxy-addr syntax) trusted for X-Forwarded-For; empty = trust none. */
+  trustProxy: string[];
   rateLimitPerMinute: number;
   seedDemo: boolean;
   jobs: { enabled: boolean; pollMs: number };
   wsMaxConnectionsPerIp: number;
   beaconSource: Env['BEACON_SOURCE'];
-  /** /api/sandbox/* test and demo tools; refused in production. */
+  /**
+   * Sandbox mode: /api/sandbox/* tools, the sandbox SMS/mail/certification/fulfilment providers and the
+   * sandbox pay channel. Only on loopback with a local PUBLIC_URL; refused in production.
+   */
   sandboxTools: boolean;
+  opsToken: string | undefined;
   appSecret: string | undefined;
   publicUrl: string;
   steamOpenIdEndpoint: string;
@@ -77,6 +95,8 @@ export interface Config {
   smsMaxPerIpHour: number;
   smsResendSeconds: number;
   sensitiveRateLimitPerMinute: number;
+  sessionTtlDays: number;
+  sessionIdleDays: number;
   fulfilmentStepMs: number;
 }
 
@@ -89,21 +109,31 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
-  // security: the local beacon is predictable by design (provably-fair.md §9), never for production.
-  if (env.NODE_ENV === 'production' && env.BEACON_SOURCE === 'local' && env.DATABASE_URL) {
-    throw new ConfigError('Invalid environment:\n  BEACON_SOURCE: "local" is not allowed in production');
-  }
   const production = env.NODE_ENV === 'production';
-  if (production && env.SANDBOX_TOOLS) {
-    throw new ConfigError('Invalid environment:\n  SANDBOX_TOOLS: not allowed in production');
+  const host = env.HOST ?? (production ? '0.0.0.0' : '127.0.0.1');
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  const sandbox = env.SANDBOX_TOOLS ?? !production;
+  const problems: string[] = [];
+  const trustProxy = parseTrustedProxies(env.TRUST_PROXY);
+  if (typeof trustProxy === 'string') problems.push(`TRUST_PROXY: ${trustProxy}`);
+  if (production) problems.push(...productionProblems(env, sandbox));
+  else if (sandbox && (!isLoopbackHost(host) || !isLocalUrl(publicUrl))) {
+    // security: the sandbox hands out SMS codes and credits to anyone who can reach it.
+    problems.push(
+      `SANDBOX_TOOLS: the sandbox (readable SMS outbox, free credits, a fake pay channel) lets anyone who reaches ` +
+        `this server log in as any user and mint coins, so it runs only on a loopback HOST and a local PUBLIC_URL ` +
+        `(now HOST=${host}, PUBLIC_URL=${publicUrl}). Listen on 127.0.0.1, or set SANDBOX_TOOLS=false.`,
+    );
   }
-  if (production && !env.APP_SECRET) {
-    throw new ConfigError('Invalid environment:\n  APP_SECRET: required in production (32+ characters)');
+  if (env.OPS_TOKEN !== undefined && env.OPS_TOKEN !== '') {
+    const weak = secretStrengthProblem(env.OPS_TOKEN);
+    if (weak) problems.push(`OPS_TOKEN: ${weak}`);
   }
+  if (problems.length > 0) throw new ConfigError(`Invalid environment:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     env: env.NODE_ENV,
-    host: env.HOST,
+    host,
     port: env.PORT,
     dataDir,
     pgliteDir: path.join(dataDir, 'pg'),
@@ -114,20 +144,39 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     webDist: path.resolve(env.WEB_DIST),
     imageDir: path.join(dataDir, 'img'),
     imageUpstream: env.IMAGE_UPSTREAM.replace(/\/$/, ''),
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: typeof trustProxy === 'string' ? [] : trustProxy,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
-    seedDemo: env.SEED_DEMO,
+    seedDemo: env.SEED_DEMO ?? !production,
     jobs: { enabled: env.JOBS_ENABLED, pollMs: env.JOBS_POLL_MS },
     wsMaxConnectionsPerIp: env.WS_MAX_CONNECTIONS_PER_IP,
     beaconSource: env.BEACON_SOURCE,
-    sandboxTools: env.SANDBOX_TOOLS ?? !production,
+    sandboxTools: sandbox,
+    opsToken: env.OPS_TOKEN || undefined,
     appSecret: env.APP_SECRET,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     steamOpenIdEndpoint: env.STEAM_OPENID_ENDPOINT,
     smsDailyBudget: env.SMS_DAILY_BUDGET,
     smsMaxPerIpHour: env.SMS_MAX_PER_IP_HOUR,
     smsResendSeconds: env.SMS_RESEND_SECONDS,
     sensitiveRateLimitPerMinute: env.RATE_LIMIT_SENSITIVE_PER_MINUTE,
+    sessionTtlDays: env.SESSION_TTL_DAYS,
+    sessionIdleDays: Math.min(env.SESSION_IDLE_DAYS, env.SESSION_TTL_DAYS),
     fulfilmentStepMs: env.FULFILMENT_STEP_MS,
   };
+}
+
+/** What production refuses (issue 9 §9): anything fake, predictable or meant for a demo. */
+function productionProblems(env: Env, sandbox: boolean): string[] {
+  const problems: string[] = [];
+  if (sandbox) problems.push('SANDBOX_TOOLS: the sandbox tools, providers and pay channel are not allowed in production');
+  if (!env.DATABASE_URL) problems.push('DATABASE_URL: required in production (the embedded PGlite is single-process and does not fsync)');
+  if (env.BEACON_SOURCE === 'local') problems.push('BEACON_SOURCE: "local" is predictable and not allowed in production (use drand)');
+  if (env.SEED_DEMO) problems.push('SEED_DEMO: demo data is not allowed in production');
+  if (!env.APP_SECRET) problems.push('APP_SECRET: required in production (e.g. `openssl rand -base64 48`)');
+  else {
+    const weak = secretStrengthProblem(env.APP_SECRET);
+    if (weak) problems.push(`APP_SECRET: ${weak}`);
+  }
+  if (!env.PUBLIC_URL) problems.push('PUBLIC_URL: required in production (the https address players use)');
+  return problems;
 }

@@ -5,6 +5,7 @@ import { openDatabase } from './platform/db/client.js';
 import { createLiveHub, attachLiveServer, type LiveHub } from './platform/live/index.js';
 import type { LivePublisher } from './platform/live-publisher.js';
 import { createJobRunner } from './platform/jobs/index.js';
+import { trustFunction } from './platform/http/exposure.js';
 import { ensureBaseRows, seedDemoDrops } from './seed/index.js';
 import { seedDemoGoldenCode } from './features/golden-code/index.js';
 
@@ -45,16 +46,23 @@ async function main(): Promise<void> {
   const liveServer = attachLiveServer(app.server, hub, {
     logger: app.log,
     maxConnectionsPerIp: config.wsMaxConnectionsPerIp,
-    trustProxy: config.trustProxy > 0,
+    trustProxy: trustFunction(config.trustProxy),
   });
   const jobs = createJobRunner({ db: database.db, logger: app.log, pollMs: config.jobs.pollMs });
   registerJobHandlers(jobs, ctx);
   if (config.jobs.enabled) jobs.start();
 
+  if (config.sandboxTools) {
+    // Loud on purpose: the sandbox lets whoever reaches the server read SMS codes and mint coins.
+    app.log.warn(
+      { host: config.host, publicUrl: config.publicUrl },
+      '⚠ SANDBOX MODE: fake SMS outbox, fake payments and /api/sandbox/* tools are ON. Loopback only; never expose this server.',
+    );
+  }
   await app.listen({ host: config.host, port: config.port });
   app.log.info(
     { engine: database.engine, seededDrops: seeded, bootMs: Date.now() - bootStarted },
-    `Skinfair is ready on http://localhost:${config.port}`,
+    `Skinfair is ready on ${config.sandboxTools ? `http://localhost:${config.port}` : config.publicUrl} (listening on ${config.host})`,
   );
 
   // SIGTERM: stop accepting, finish what is in flight, then exit (security.md "Faults").

@@ -1,40 +1,55 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
+import type { Redis } from 'ioredis';
 import type { Database } from './db/client.js';
-import { auditLedger } from './ledger/audit.js';
-import type { LivePublisher } from './live-publisher.js';
 
 /**
- * GET /health for load balancers and operators: the database answers and the books balance
- * (`?deep=1` also re-derives every balance from its transfers). 503 when either fails.
+ * Public probes for supervisors and load balancers (issue 9 §10): they say whether this process is up
+ * and whether it can serve, and nothing about the books. The ledger audit is an operator endpoint.
+ *
+ * - GET /health        liveness: the process answers (no database call, so a slow database never
+ *                      gets a healthy process killed).
+ * - GET /health/ready  readiness: the database answers, and Redis when it is configured; 503 otherwise.
  */
-export function healthRoute(deps: { database: Database; live: LivePublisher }) {
+export function healthRoute(deps: { database: Database; redis?: Redis }) {
   return async (app: FastifyInstance) => {
-    app.get('/health', async (request, reply) => {
-      const started = Date.now();
-      const deep = (request.query as Record<string, string | undefined>).deep === '1';
-      try {
-        await deps.database.db.execute(sql`SELECT 1`);
-        const ledger = await auditLedger(deps.database.db, { deep });
-        const healthy = ledger.balanced;
-        return reply.status(healthy ? 200 : 503).send({
-          status: healthy ? 0 : 1008,
-          msg: healthy ? '' : '账本不平衡',
-          data: {
-            database: { ok: true, engine: deps.database.engine, ms: Date.now() - started },
-            ledger,
-            live: { connections: deps.live.onlineCount() },
-            uptimeS: Math.round(process.uptime()),
-          },
-        });
-      } catch (err) {
-        request.log.error({ err }, 'health check failed');
-        return reply.status(503).send({
-          status: 1008,
-          msg: '数据库不可用',
-          data: { database: { ok: false, engine: deps.database.engine }, ledger: null },
-        });
-      }
+    app.get('/health', async (_request, reply) =>
+      reply.header('cache-control', 'no-store').send({ status: 0, msg: '', data: { live: true, uptimeS: Math.round(process.uptime()) } }),
+    );
+    app.get('/health/ready', async (request, reply) => {
+      const [database, redis] = await Promise.all([pingDatabase(deps.database), deps.redis ? pingRedis(deps.redis) : Promise.resolve(null)]);
+      const ready = database.ok && (redis?.ok ?? true);
+      if (!ready) request.log.warn({ database, redis }, 'not ready');
+      return reply
+        .status(ready ? 200 : 503)
+        .header('cache-control', 'no-store')
+        .send({ status: ready ? 0 : 1008, msg: ready ? '' : '服务暂不可用', data: { ready, database, redis } });
     });
   };
+}
+
+async function pingDatabase(database: Database) {
+  const started = Date.now();
+  try {
+    await withTimeout(database.db.execute(sql`SELECT 1`), 2_000);
+    return { ok: true, engine: database.engine, ms: Date.now() - started };
+  } catch {
+    return { ok: false, engine: database.engine, ms: Date.now() - started };
+  }
+}
+
+async function pingRedis(redis: Redis) {
+  const started = Date.now();
+  try {
+    await withTimeout(redis.ping(), 1_000);
+    return { ok: true, ms: Date.now() - started };
+  } catch {
+    return { ok: false, ms: Date.now() - started };
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('timeout')), ms)));
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }

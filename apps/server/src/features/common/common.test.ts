@@ -49,27 +49,6 @@ describe('language list', () => {
   });
 });
 
-describe('health', () => {
-  it('reports the database and a balanced ledger', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/health?deep=1' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({
-      database: { ok: true },
-      ledger: { sumFen: 0, negativeUserAccounts: 0, mismatchedAccounts: 0, balanced: true },
-    });
-    await expectBooksBalanced(t.database.db);
-  });
-
-  it('answers 503 when the books do not balance', async () => {
-    // Simulate corruption outside the ledger (the only way: a raw write bypassing the service).
-    await t.database.db.execute(sql`UPDATE ledger_accounts SET balance_fen = balance_fen + 1 WHERE id = 1`);
-    const res = await t.app.inject({ method: 'GET', url: '/health' });
-    expect(res.statusCode).toBe(503);
-    expect(res.json().data.ledger.balanced).toBe(false);
-    await t.database.db.execute(sql`UPDATE ledger_accounts SET balance_fen = balance_fen - 1 WHERE id = 1`);
-  });
-});
-
 describe('web app fallback', () => {
   it('tells the operator when the web app has not been built', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/home' });

@@ -1,4 +1,4 @@
 export { paymentRoutes } from './routes.js';
 export { DEPOSIT_EXPIRE_JOB, expireOrder } from './service.js';
-export { seedChannels, findOrderByNo, findChannel } from './repo.js';
+export { seedChannels, findOrderByNo, findChannel, setSandboxChannelsEnabled } from './repo.js';
 export { signCallback } from './signature.js';

@@ -64,6 +64,13 @@ export async function pageOrders(ex: Executor, userId: number, page: number, pag
   return { rows, totalRows: total?.n ?? 0 };
 }
 
+/** The sandbox pay channel (type 9) is open only while the server runs in sandbox mode (issue 9 §1). */
+export async function setSandboxChannelsEnabled(ex: Executor, enabled: boolean): Promise<void> {
+  await ex.update(paymentChannels).set({ enabled }).where(eq(paymentChannels.channelType, SANDBOX_CHANNEL_TYPE));
+}
+
+export const SANDBOX_CHANNEL_TYPE = 9;
+
 export async function seedChannels(ex: Executor, secret: string) {
   await ex
     .insert(paymentChannels)

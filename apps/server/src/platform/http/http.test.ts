@@ -24,7 +24,7 @@ async function platformApp(options: { rateLimitPerMinute?: number; redis?: Redis
   const server = await createPlatformServer({
     db: database.db,
     logLevel: 'silent',
-    trustProxyHops: 0,
+    trustProxy: [],
     rateLimitPerMinute: options.rateLimitPerMinute ?? 10_000,
     ...(options.redis ? { redis: options.redis } : {}),
   });

@@ -1,11 +1,13 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
+import helmet from '@fastify/helmet';
 import type { Redis } from 'ioredis';
 import type { Db } from '../db/client.js';
 import { AppError } from '../errors.js';
 import { installErrorHandler, sendError } from './error-handler.js';
 import { genReqId, installRequestContext } from './request-context.js';
+import { addressKey, trustFunction } from './exposure.js';
 
 export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply>;
 
@@ -19,9 +21,14 @@ declare module 'fastify' {
 export interface PlatformServerOptions {
   db: Db;
   logLevel: string;
-  trustProxyHops: number;
+  /** Proxy addresses/CIDRs whose X-Forwarded-For is believed (config TRUST_PROXY). */
+  trustProxy: readonly string[];
   rateLimitPerMinute: number;
   redis?: Redis;
+  /** Origins images may come from besides this site (the catalogue image upstream), for the CSP. */
+  imageOrigins?: readonly string[];
+  /** Send HSTS: only when the site is served over https (PUBLIC_URL). */
+  https?: boolean;
 }
 
 /** Fastify with the platform's rules and none of the features: envelope errors, params, headers, limits. */
@@ -31,8 +38,8 @@ export async function createPlatformServer(options: PlatformServerOptions): Prom
     genReqId,
     // One log line per request (with user and X-Referer) comes from request-context.ts instead.
     logController: new LogController({ disableRequestLogging: true }),
-    // Trust exactly the configured number of proxy hops, so X-Forwarded-For cannot be forged beyond them.
-    trustProxy: (_address: string, hop: number) => hop < options.trustProxyHops,
+    // Believe X-Forwarded-For only from the listed proxies (proxy-addr), so a client cannot forge its address.
+    trustProxy: trustFunction(options.trustProxy),
     // Limits Fastify leaves open by default (security.md "Every request").
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
@@ -54,6 +61,7 @@ export async function createPlatformServer(options: PlatformServerOptions): Prom
     }
   });
   await app.register(formbody);
+  await app.register(helmet, securityHeaders(options));
   await app.register(rateLimit, {
     global: true,
     max: options.rateLimitPerMinute,
@@ -61,7 +69,9 @@ export async function createPlatformServer(options: PlatformServerOptions): Prom
     ...(options.redis ? { redis: options.redis, nameSpace: 'skinfair-rl:' } : {}),
     // Redis down must not take the site down; money safety lives in the database, not here.
     skipOnError: true,
-    allowList: (request) => request.url === '/health',
+    // One page load fetches dozens of static files and images: only API calls count (issue 9 §14).
+    allowList: (request) => !isApiPath(request.url),
+    keyGenerator: (request) => addressKey(request.ip),
     errorResponseBuilder: () => ({ statusCode: 429, code: 'RATE_LIMITED', message: 'rate limited' }),
   });
   installRequestContext(app, options.db);
@@ -74,4 +84,40 @@ export async function createPlatformServer(options: PlatformServerOptions): Prom
   });
   app.decorate('setNotFoundFallback', (handler: NotFoundFallback) => void (fallback = handler));
   return app;
+}
+
+const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
+/**
+ * security.md "Every request": a strict CSP (no inline scripts, no framing), nosniff, a referrer policy,
+ * and HSTS once the site is on https. Inline styles stay allowed: the toast library injects a <style>.
+ */
+function securityHeaders(options: PlatformServerOptions) {
+  const images = ["'self'", 'data:', 'blob:', ...(options.imageOrigins ?? [])];
+  return {
+    global: true,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: images,
+        mediaSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(options.https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    // The SPA loads images from the catalogue upstream; cross-origin isolation would block them.
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' as const },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
+    strictTransportSecurity: options.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    xFrameOptions: { action: 'deny' as const },
+  };
 }

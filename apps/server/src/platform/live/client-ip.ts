@@ -1,20 +1,18 @@
 /** Who is on the other end of an upgrade request, and how many sockets each address holds. */
 import type { IncomingMessage } from 'node:http';
+import proxyAddr from 'proxy-addr';
+import { addressKey } from '../http/exposure.js';
 
-const normalize = (ip: string): string => (ip.startsWith('::ffff:') ? ip.slice(7) : ip);
+export type TrustProxy = (address: string, hop: number) => boolean;
 
 /**
- * The client address. Behind a trusted proxy (one hop) it is the right-most X-Forwarded-For entry, the
- * one our proxy appended; left-hand entries are client-supplied and not trusted.
+ * The key of the client's address, by the same rule as the HTTP API (Fastify uses proxy-addr too):
+ * X-Forwarded-For entries are believed only while the hop they came through is a trusted proxy, and
+ * IPv6 clients count per /64.
  */
-export function clientIp(req: IncomingMessage, trustProxy: boolean): string {
-  if (trustProxy) {
-    const header = req.headers['x-forwarded-for'];
-    const value = Array.isArray(header) ? header[header.length - 1] : header;
-    const last = value?.split(',').pop()?.trim();
-    if (last) return normalize(last);
-  }
-  return normalize(req.socket.remoteAddress ?? 'unknown');
+export function clientIp(req: IncomingMessage, trust: TrustProxy): string {
+  if (!req.socket.remoteAddress) return 'unknown';
+  return addressKey(proxyAddr(req, trust));
 }
 
 /** Counts open connections per IP and refuses beyond the cap. */

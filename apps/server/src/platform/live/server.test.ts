@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { EventType, live, type LiveMessage } from '@skinfair/contract';
 import type { IMessage } from '@stomp/stompjs';
+import { trustFunction } from '../http/exposure.js';
 import {
   cleanupAll,
   RawClient,
@@ -272,13 +273,29 @@ describe('live server protocol edge cases (raw socket)', () => {
     expect(again?.opened).toBe(true);
   });
 
-  it('counts the proxy-supplied address when trustProxy is on', async () => {
-    const node = await startNode({ maxConnectionsPerIp: 1, trustProxy: true });
+  it('counts the proxy-supplied address only from a trusted proxy', async () => {
+    const node = await startNode({ maxConnectionsPerIp: 1, trustProxy: trustFunction(['127.0.0.1']) });
     const from = (ip: string) =>
       RawClient.open(node.url, { headers: { 'x-forwarded-for': `6.6.6.6, ${ip}` } });
     expect((await from('1.1.1.1')).opened).toBe(true);
     expect((await from('2.2.2.2')).opened).toBe(true);
     expect((await from('1.1.1.1')).unexpectedStatus).toBe(429);
+  });
+
+  it('ignores X-Forwarded-For from a peer that is not a listed proxy', async () => {
+    const node = await startNode({ maxConnectionsPerIp: 1, trustProxy: trustFunction(['10.0.0.0/8']) });
+    const from = (ip: string) => RawClient.open(node.url, { headers: { 'x-forwarded-for': ip } });
+    expect((await from('1.1.1.1')).opened).toBe(true);
+    // Both come from 127.0.0.1 in truth: the forged header does not buy a second slot.
+    expect((await from('2.2.2.2')).unexpectedStatus).toBe(429);
+  });
+
+  it('counts IPv6 clients per /64', async () => {
+    const node = await startNode({ maxConnectionsPerIp: 1, trustProxy: trustFunction(['loopback']) });
+    const from = (ip: string) => RawClient.open(node.url, { headers: { 'x-forwarded-for': ip } });
+    expect((await from('2001:db8:1:2::1')).opened).toBe(true);
+    expect((await from('2001:db8:1:2:ffff::9')).unexpectedStatus).toBe(429);
+    expect((await from('2001:db8:1:3::1')).opened).toBe(true);
   });
 
   it('answers 404 to upgrades on other paths', async () => {

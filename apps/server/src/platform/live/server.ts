@@ -3,7 +3,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { live } from '@skinfair/contract';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { clientIp, IpLimiter } from './client-ip.js';
+import { clientIp, IpLimiter, type TrustProxy } from './client-ip.js';
 import { StompConnection } from './connection.js';
 import type { LiveHub } from './hub.js';
 import type { LiveLogger } from './logger.js';
@@ -21,8 +21,8 @@ export interface LiveServerOptions {
   maxSubscriptions?: number;
   /** Largest WebSocket message accepted, bytes. Default 64 KiB. */
   maxPayload?: number;
-  /** Take the client IP from the right-most X-Forwarded-For entry (one trusted proxy hop). */
-  trustProxy?: boolean;
+  /** Which peers are proxies whose X-Forwarded-For is believed (the HTTP API's rule). Default: none. */
+  trustProxy?: TrustProxy;
   logger: LiveLogger;
 }
 
@@ -72,7 +72,7 @@ export function attachLiveServer(server: Server, hub: LiveHub, options: LiveServ
   const connectTimeoutMs = options.connectTimeoutMs ?? LIVE_DEFAULTS.connectTimeoutMs;
   const maxSubscriptions = options.maxSubscriptions ?? LIVE_DEFAULTS.maxSubscriptions;
   const maxPayload = options.maxPayload ?? LIVE_DEFAULTS.maxPayload;
-  const trustProxy = options.trustProxy ?? false;
+  const trustProxy: TrustProxy = options.trustProxy ?? (() => false);
   const limiter = new IpLimiter(options.maxConnectionsPerIp ?? LIVE_DEFAULTS.maxConnectionsPerIp);
 
   const wss = new WebSocketServer({

@@ -2,3 +2,4 @@ export * from './messaging.js';
 export * from './certification.js';
 export * from './steam.js';
 export * from './fulfilment.js';
+export * from './unconfigured.js';

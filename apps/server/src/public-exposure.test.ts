@@ -1,0 +1,203 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { buildTestApp, type TestApp } from './testing/test-app.js';
+import { expectBooksBalanced } from './testing/factories.js';
+import { findChannel, signCallback } from './features/payments/index.js';
+
+/** Issue 9 §1, §7, §8, §10, §14: what a stranger on the internet can and cannot reach. */
+
+const apps: TestApp[] = [];
+afterAll(async () => Promise.all(apps.map((a) => a.close())));
+async function app(env: Record<string, string> = {}) {
+  const t = await buildTestApp({ env });
+  apps.push(t);
+  return t;
+}
+
+describe('sandbox off', () => {
+  it('has no sandbox tools, no sandbox pay channel, and refuses its callbacks even when signed', async () => {
+    const t = await app({ SANDBOX_TOOLS: 'false' });
+    const outbox = await t.app.inject({ method: 'GET', url: '/api/sandbox/smsOutbox?phone=13800138000' });
+    expect(outbox.json()).toMatchObject({ status: 1003 });
+    const config = (await t.app.inject({ method: 'GET', url: '/api/recharge/rechargeConfig' })).json();
+    expect(config.data.rechargeChannelList.filter((c: { channelType: number }) => c.channelType === 9)).toEqual([]);
+    const channel = (await findChannel(t.database.db, 1))!;
+    const body = JSON.stringify({ orderId: 'D1', providerTxnId: 'X', amount: 100, currency: 'CNY', status: 'paid' });
+    const timestamp = String(Math.floor(Date.now() / 1000));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/callback/1',
+      headers: { 'content-type': 'application/json', 'x-timestamp': timestamp, 'x-signature': signCallback(channel.secret, timestamp, body) },
+      payload: body,
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('tells the web app whether it is a sandbox, so it can show the badge', async () => {
+    const on = (await (await app()).app.inject({ method: 'GET', url: '/api/common/sysConfig' })).json();
+    const off = (await (await app({ SANDBOX_TOOLS: 'false' })).app.inject({ method: 'GET', url: '/api/common/sysConfig' })).json();
+    expect(on.data.sandbox).toBe(true);
+    expect(off.data.sandbox).toBe(false);
+  });
+});
+
+describe('security headers', () => {
+  it('sends a strict CSP, nosniff and a referrer policy, and no HSTS over http', async () => {
+    const t = await app();
+    const res = await t.app.inject({ method: 'GET', url: '/api/common/sysConfig' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toMatch(/frame-ancestors 'none'/);
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(csp).toMatch(/object-src 'none'/);
+    expect(csp).toMatch(/img-src [^;]*https:\/\/cdn\.cstrike\.app/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    // Static and fallback answers carry them too.
+    const page = await t.app.inject({ method: 'GET', url: '/home' });
+    expect(page.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
+  });
+
+  it('sends HSTS when the public address is https', async () => {
+    const t = await app({ SANDBOX_TOOLS: 'false', HOST: '0.0.0.0', PUBLIC_URL: 'https://skinfair.example' });
+    const res = await t.app.inject({ method: 'GET', url: '/health' });
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+  });
+});
+
+describe('rate limits', () => {
+  it('count API calls only: static files and image redirects never use the budget', async () => {
+    const t = await app({ RATE_LIMIT_PER_MINUTE: '3' });
+    for (let i = 0; i < 10; i++) {
+      expect((await t.app.inject({ method: 'GET', url: `/img/images/a${i}.webp` })).statusCode).toBe(302);
+      expect((await t.app.inject({ method: 'GET', url: '/assets/index-abc.js' })).statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
+    }
+    for (let i = 0; i < 3; i++) expect((await t.app.inject({ method: 'GET', url: '/api/common/sysConfig' })).json().status).toBe(0);
+    const limited = await t.app.inject({ method: 'GET', url: '/api/common/sysConfig' });
+    // The envelope with a Chinese message, so the web app shows a toast and never raw JSON.
+    expect(limited.json()).toMatchObject({ status: 1004, msg: '操作过于频繁，请稍后再试' });
+  });
+
+  it('key IPv6 clients by /64 and believe X-Forwarded-For only from a listed proxy', async () => {
+    const t = await app({ RATE_LIMIT_PER_MINUTE: '2', TRUST_PROXY: '127.0.0.1' });
+    const from = (remoteAddress: string, forwarded?: string) =>
+      t.app.inject({ method: 'GET', url: '/api/common/sysConfig', remoteAddress, headers: forwarded ? { 'x-forwarded-for': forwarded } : {} }).then((r) => r.json().status);
+    expect(await from('127.0.0.1', '2001:db8:1:1::1')).toBe(0);
+    expect(await from('127.0.0.1', '2001:db8:1:1::2')).toBe(0);
+    expect(await from('127.0.0.1', '2001:db8:1:1:abcd::3')).toBe(1004);
+    expect(await from('127.0.0.1', '2001:db8:1:2::1')).toBe(0);
+    // A peer that is not a listed proxy cannot pick its address: both calls count on 198.51.100.9.
+    expect(await from('198.51.100.9', '203.0.113.1')).toBe(0);
+    expect(await from('198.51.100.9', '203.0.113.2')).toBe(0);
+    expect(await from('198.51.100.9', '203.0.113.3')).toBe(1004);
+  });
+});
+
+describe('health and the ledger audit (issue 9 §10)', () => {
+  it('keeps public probes to liveness and readiness, without the books', async () => {
+    const t = await app();
+    const live = await t.app.inject({ method: 'GET', url: '/health?deep=1' });
+    expect(live.statusCode).toBe(200);
+    expect(live.json().data).not.toHaveProperty('ledger');
+    const ready = await t.app.inject({ method: 'GET', url: '/health/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json().data).toMatchObject({ ready: true, database: { ok: true } });
+    expect(JSON.stringify(ready.json())).not.toMatch(/sumFen|ledger/);
+  });
+
+  it('does not exist without an operator token, and hides behind it when set', async () => {
+    const off = await app();
+    expect((await off.app.inject({ method: 'GET', url: '/api/ops/ledgerAudit' })).statusCode).toBe(404);
+    const token = 'Zx81-kQ3vNp7Lr2Tb9Wy4Hc6Jm0Fd5Sg_aE';
+    const t = await app({ OPS_TOKEN: token });
+    expect((await t.app.inject({ method: 'GET', url: '/api/ops/ledgerAudit?deep=1' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/ops/ledgerAudit', headers: { authorization: 'Bearer wrong' } })).statusCode).toBe(404);
+    const res = await t.app.inject({ method: 'GET', url: '/api/ops/ledgerAudit?deep=1', headers: { authorization: `Bearer ${token}` } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ sumFen: 0, negativeUserAccounts: 0, mismatchedAccounts: 0, balanced: true });
+    await expectBooksBalanced(t.database.db);
+  });
+
+  it('answers 503 to the operator when the books do not balance', async () => {
+    const token = 'Zx81-kQ3vNp7Lr2Tb9Wy4Hc6Jm0Fd5Sg_aE';
+    const t = await app({ OPS_TOKEN: token });
+    await t.database.db.execute(sql`UPDATE ledger_accounts SET balance_fen = balance_fen + 1 WHERE id = 1`);
+    const res = await t.app.inject({ method: 'GET', url: '/api/ops/ledgerAudit', headers: { authorization: `Bearer ${token}` } });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().data.balanced).toBe(false);
+    await t.database.db.execute(sql`UPDATE ledger_accounts SET balance_fen = balance_fen - 1 WHERE id = 1`);
+  });
+});
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** The server the way `npm start` runs it, in its own process. */
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/main.ts')], {
+    cwd: repoRoot,
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', WEB_DIST: '/nonexistent-web-dist', JOBS_ENABLED: 'false', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (c) => (output += String(c)));
+  child.stderr.on('data', (c) => (output += String(c)));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const canConnect = (host: string, port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = net.connect({ host, port, timeout: 1000 });
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => (socket.destroy(), resolve(false)));
+  });
+
+describe('a real server process', () => {
+  it('refuses to boot a sandbox on every interface, and says why', async () => {
+    const server = startServer({ HOST: '0.0.0.0', PORT: String(await freePort()) });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toMatch(/SANDBOX_TOOLS: the sandbox .* loopback/);
+  }, 30_000);
+
+  it('listens on loopback only by default, and logs the sandbox loudly', async () => {
+    const port = await freePort();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'skinfair-exposure-'));
+    const server = startServer({ PORT: String(port), DATA_DIR: dataDir });
+    try {
+      const started = Date.now();
+      while (!/Skinfair is ready/.test(server.output())) {
+        if (server.child.exitCode !== null) throw new Error(server.output());
+        if (Date.now() - started > 90_000) throw new Error(`did not start:\n${server.output()}`);
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      expect(server.output()).toMatch(/SANDBOX MODE/);
+      expect(await canConnect('127.0.0.1', port)).toBe(true);
+      const outside = Object.values(os.networkInterfaces())
+        .flat()
+        .find((i) => i && i.family === 'IPv4' && !i.internal);
+      if (outside) expect(await canConnect(outside.address, port)).toBe(false);
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});

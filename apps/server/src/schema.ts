@@ -23,3 +23,4 @@ export * from './features/golden-code/tables.js';
 export * from './features/vouchers/tables.js';
 export * from './features/virtual-goods/tables.js';
 export * from './features/bonus-claims/tables.js';
+export * from './features/content/tables.js';

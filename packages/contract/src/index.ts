@@ -17,3 +17,4 @@ export * from './vip.js';
 export * from './golden-code.js';
 export * from './vouchers.js';
 export * from './virtual-goods.js';
+export * from './content.js';

@@ -1,0 +1,2 @@
+export { contentRoutes } from './routes.js';
+export { documentByKey, seedContent } from './service.js';

@@ -1,0 +1,34 @@
+import type { DocumentCategory } from '@skinfair/contract';
+import { textsEn } from './texts-en.js';
+import { textsZh } from './texts-zh.js';
+
+export interface DocumentText {
+  title: string;
+  summary: string;
+  /** Markdown. */
+  body: string;
+}
+
+export interface SeedDocument {
+  key: string;
+  category: DocumentCategory;
+  sortOrder: number;
+  /** Raise it when a text changes, so databases still holding the older seeded text are upgraded. */
+  version: number;
+}
+
+/**
+ * The documents every database starts with. The footer's company links (about, terms, privacy,
+ * disclaimer, ethics) and the help centre read them by key; sign-up links to terms and privacy.
+ */
+export const seedDocuments: SeedDocument[] = [
+  { key: 'faq', category: 'help', sortOrder: 10, version: 1 },
+  { key: 'about', category: 'help', sortOrder: 20, version: 1 },
+  { key: 'terms', category: 'legal', sortOrder: 10, version: 1 },
+  { key: 'privacy', category: 'legal', sortOrder: 20, version: 1 },
+  { key: 'disclaimer', category: 'legal', sortOrder: 30, version: 1 },
+  { key: 'ethics', category: 'legal', sortOrder: 40, version: 1 },
+  { key: 'support', category: 'support', sortOrder: 10, version: 1 },
+];
+
+export const seedTexts: Record<'zh' | 'en', Record<string, DocumentText>> = { zh: textsZh, en: textsEn };

@@ -5,6 +5,7 @@ import { useLiveConnection } from '../shared/live/use-live-connection';
 import { useQueryStringKeeper } from '../shared/routing/use-query-string-keeper';
 import { ErrorBoundary } from '../shared/ui/error-boundary';
 import { PageFallback } from '../shared/ui/page-fallback';
+import { SandboxBadge } from '../shared/ui/sandbox-badge';
 import { SiteFooter } from './layout/site-footer';
 import { SiteHeader } from './layout/site-header';
 import { OverlaysHost } from './overlays/overlays-host';
@@ -27,6 +28,7 @@ export function RootLayout() {
       </main>
       <SiteFooter />
       <OverlaysHost />
+      <SandboxBadge />
       <ScrollRestoration />
     </div>
   );

@@ -196,6 +196,8 @@ export const enUS: Messages = {
   'sms.resendIn': 'Resend in {seconds}s',
   'sms.placeholder': '6-digit code',
 
+  'sandbox.badge': 'Sandbox demo · not real money',
+  'sandbox.badgeHint': 'A local sandbox: codes, payments and coins are simulated; never use real money here',
   'sandbox.label': 'Sandbox / test environment',
   'sandbox.peekSms': 'View sandbox SMS',
   'sandbox.peekMail': 'View sandbox mail',

@@ -194,6 +194,8 @@ export const zhCN = {
   'sms.resendIn': '{seconds}秒后重新获取',
   'sms.placeholder': '6位验证码',
 
+  'sandbox.badge': '沙盒演示 · 非真实交易',
+  'sandbox.badgeHint': '这是本机沙盒：验证码、支付和金币都是模拟的，请勿在此使用真实资金',
   'sandbox.label': '沙盒/测试环境',
   'sandbox.peekSms': '查看沙盒短信',
   'sandbox.peekMail': '查看沙盒邮件',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { filterParam, idParam, intParam, pagingParams } from './params.js';
+import { gameBalanceSchema } from './fairness.js';
 
 /** Most boxes one request may open (docs/decisions/0010). */
 export const MAX_OPEN_PER_REQUEST = 10;
@@ -161,5 +162,10 @@ export const openRecordSchema = z.object({
   rangeLow: z.number().int(),
   rangeHigh: z.number().int(),
   verifyId: z.number().int(),
+  /** The roll's share-link id (decision 0017). */
+  shareId: z.string(),
+  /** Coins and points around the opening; null for openings made before they were recorded. */
+  balanceBefore: gameBalanceSchema.nullable(),
+  balanceAfter: gameBalanceSchema.nullable(),
   createTime: z.string(),
 });

@@ -24,9 +24,19 @@ export const revealedSeedSchema = z.object({
 });
 export const clientSeedHistorySchema = z.object({ clientSeed: z.string(), createTime: z.string(), retireTime: z.string().nullable() });
 
+/** A share link's id: 128 random bits or more, base64url (decision 0017). */
+export const shareIdSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
+
+/** A player's coins and points (fen) at one moment of a game (security.md "balances before and after"). */
+export const gameBalanceSchema = z.object({ coin: z.number().int(), point: z.number().int() });
+export type GameBalance = z.infer<typeof gameBalanceSchema>;
+
 /** Everything a verifier needs to recompute one roll in the browser (PF v1 §10). */
 export const rollRecordSchema = z.object({
-  verifyId: z.number().int(),
+  /** The sequential roll id: only its owner sees it (and may look the roll up by it); null on a share link. */
+  verifyId: z.number().int().nullable(),
+  /** What a share link carries: anyone holding it sees the roll. */
+  shareId: z.string(),
   game: z.enum(['case', 'dream', 'free_case']),
   publicHash: z.string(),
   clientSeed: z.string(),
@@ -48,3 +58,26 @@ export const rollRecordSchema = z.object({
 });
 export type RollRecord = z.infer<typeof rollRecordSchema>;
 export const verifyIdParams = z.object({ verifyId: idParam });
+export const shareIdParams = z.object({ shareId: shareIdSchema });
+
+/** The player's own games, newest first, with seeds, nonce, outcome and balances (GET /api/key/gameRecords). */
+export const gameRecordSchema = z.object({
+  verifyId: z.number().int(),
+  shareId: z.string(),
+  game: z.enum(['case', 'dream', 'free_case']),
+  caseId: z.number().int().nullable(),
+  boxName: z.string().nullable(),
+  itemName: z.string().nullable(),
+  pricePaid: z.number().int(),
+  publicHash: z.string(),
+  clientSeed: z.string(),
+  nonce: z.number().int(),
+  rollCode: z.number().int(),
+  /** Revealed only after the pair is rotated. */
+  serverSeed: z.string().nullable(),
+  /** Around the whole game this roll belongs to; null for games played before balances were recorded. */
+  balanceBefore: gameBalanceSchema.nullable(),
+  balanceAfter: gameBalanceSchema.nullable(),
+  createTime: z.string(),
+});
+export type GameRecord = z.infer<typeof gameRecordSchema>;

@@ -28,6 +28,8 @@ export const dropItemSchema = z.object({
   sourceName: z.string().nullable(),
   sourceImage: z.string().nullable(),
   createTime: z.string(),
+  /** Seeded or sandbox data, not a real opening: shown labelled as demo, never counted (decision 0017). */
+  demo: z.boolean(),
 });
 export type DropItem = z.infer<typeof dropItemSchema>;
 

@@ -16,7 +16,8 @@ function pick<T>(list: T[], seed: string): T {
 
 /**
  * So the live feed is alive on first start (issue: "the seed may insert demo drops"). Runs once: only
- * when the feed is empty. The demo players are marked as bots and own no money.
+ * when the feed is empty. The demo players are marked as bots and own no money; the rows are flagged demo,
+ * so they are labelled as such and never counted as openings (decision 0017).
  */
 export async function seedDemoDrops(db: Db): Promise<number> {
   if ((await countDrops(db)) > 0) return 0;
@@ -47,6 +48,7 @@ export async function seedDemoDrops(db: Db): Promise<number> {
         sourceId: box.id,
         sourceName: box.nameZh,
         sourceImage: box.image,
+        demo: true,
       });
     }
     await insertDrops(tx, drops);

@@ -25,7 +25,7 @@ afterAll(async () => t?.close());
 const db = () => t.database.db;
 type Player = { userId: number; token: string };
 type Roll = {
-  verifyId: number; game: string; publicHash: string; clientSeed: string; nonce: number; rollCode: number; rangeLow: number; rangeHigh: number;
+  verifyId: number | null; shareId: string; game: string; publicHash: string; clientSeed: string; nonce: number; rollCode: number; rangeLow: number; rangeHigh: number;
   caseId: number; caseVersion: number; oddsHash: string; ranges: Array<{ itemId: number; low: number; high: number }>; itemId: number;
   serverSeed: string | null; secretSalt: string | null;
 };
@@ -42,7 +42,10 @@ const currentKey = (p: Player) => call(t.app, 'GET', '/api/key/currentKey', {}, 
 const reset = (p: Player, params: Record<string, unknown> = {}) => call(t.app, 'POST', '/api/key/reset', params, p.token);
 const keyHistory = async (p: Player) => (await call(t.app, 'GET', '/api/key/keyHistory', {}, p.token)).data;
 const seedHistory = async (p: Player) => (await call(t.app, 'GET', '/api/key/clientSeedHistory', {}, p.token)).data;
-const verify = async (verifyId: number) => (await call(t.app, 'GET', '/api/key/verifyById', { verifyId })).data as Roll;
+/** The owner looks a roll up by its sequential id (nobody else may). */
+const verify = async (p: Player, verifyId: number) => (await call(t.app, 'GET', '/api/key/verifyById', { verifyId }, p.token)).data as Roll;
+const byShare = (shareId: string, token?: string) => call(t.app, 'GET', '/api/key/verifyByShareId', { shareId }, token);
+const gameRecords = async (p: Player, params: Record<string, unknown> = {}) => (await call(t.app, 'GET', '/api/key/gameRecords', params, p.token)).data;
 const coins = async (p: Player) => (await call(t.app, 'GET', '/api/personalCenter/userInfo', {}, p.token)).data.balance as number;
 const freeBoxes = async (p: Player) => (await call(t.app, 'GET', '/api/personalCenter/getMyFreeBoxPage', {}, p.token)).data;
 const openFree = (p: Player, id: number) => call(t.app, 'POST', '/api/personalCenter/openFreeBox', { id }, p.token);
@@ -96,7 +99,7 @@ describe('seed pairs', () => {
     const seeds = await serverSeeds(p.userId);
     for (const [k, r] of results.entries()) {
       expect(r.publicHash).toBe(key.publicHash);
-      const roll = await verify(r.verifyId);
+      const roll = await verify(p, r.verifyId);
       expect(roll).toMatchObject({ verifyId: r.verifyId, game: 'case', nonce: k, rollCode: r.rollCode, itemId: r.giftId, publicHash: key.publicHash, clientSeed: key.clientSeed, caseId: boxId, serverSeed: null, secretSalt: null });
       expect(roll.ranges.length).toBeGreaterThan(0);
       expect(JSON.stringify(roll)).not.toContain(seeds.active);
@@ -121,14 +124,14 @@ describe('seed pairs', () => {
     expect(publicHash(old.serverSeed, old.secretSalt)).toBe(before.publicHash);
 
     for (const r of results) {
-      const roll = await verify(r.verifyId);
+      const roll = await verify(p, r.verifyId);
       expect(roll).toMatchObject({ serverSeed: old.serverSeed, secretSalt: old.secretSalt, publicHash: before.publicHash, clientSeed: before.clientSeed });
       expectVerifiable(roll);
     }
     // The next opening uses the new pair from nonce 0.
     const [next] = await open(p, 1);
     expect(next).toMatchObject({ round: 0, publicHash: before.nextPublicHash });
-    expect(await verify(next!.verifyId)).toMatchObject({ clientSeed: 'my-seed_1', nonce: 0, serverSeed: null });
+    expect(await verify(p, next!.verifyId)).toMatchObject({ clientSeed: 'my-seed_1', nonce: 0, serverSeed: null });
 
     const seedsSeen = await seedHistory(p);
     expect(seedsSeen.pageData.map((s: { clientSeed: string }) => s.clientSeed)).toEqual(['my-seed_1', before.clientSeed]);
@@ -157,16 +160,106 @@ describe('seed pairs', () => {
     expect(await call(t.app, 'POST', '/api/key/reset', { clientSeed: 'ok' })).toEqual(refused('NOT_LOGGED_IN'));
   });
 
-  it('verifyById answers anyone, and refuses an unknown or malformed id', async () => {
+  it('verifyById answers only the owner; anyone else gets the answer of a missing id', async () => {
     const p = await newPlayer();
+    const other = await newPlayer();
     const [r] = await open(p, 1);
-    expect((await call(t.app, 'GET', '/api/key/verifyById', { verifyId: r!.verifyId })).status).toBe(0);
-    expect(await call(t.app, 'GET', '/api/key/verifyById', { verifyId: 987_654_321 })).toEqual(refused('NOT_FOUND'));
+    const own = await call(t.app, 'GET', '/api/key/verifyById', { verifyId: r!.verifyId }, p.token);
+    expect(own.status).toBe(0);
+    expect(own.data).toMatchObject({ verifyId: r!.verifyId, shareId: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/) });
+    const missing = refused('NOT_FOUND');
+    expect(await call(t.app, 'GET', '/api/key/verifyById', { verifyId: 987_654_321 }, p.token)).toEqual(missing);
+    expect(await call(t.app, 'GET', '/api/key/verifyById', { verifyId: r!.verifyId })).toEqual(missing);
+    expect(await call(t.app, 'GET', '/api/key/verifyById', { verifyId: r!.verifyId }, other.token)).toEqual(missing);
     for (const verifyId of ['abc', '0', '']) {
-      const res = await call(t.app, 'GET', '/api/key/verifyById', { verifyId });
+      const res = await call(t.app, 'GET', '/api/key/verifyById', { verifyId }, p.token);
       expect(res.status).toBe(1001);
       expect(res.msg).toMatch(/^参数错误/);
     }
+  });
+
+  it('a share link (random id) shows the roll to anyone, without the sequential id', async () => {
+    const p = await newPlayer();
+    const other = await newPlayer();
+    const results = await open(p, 3);
+    const owned = await Promise.all(results.map((r) => verify(p, r.verifyId)));
+    const shareIds = owned.map((o) => o.shareId);
+    // 16 CSPRNG bytes each, base64url, all different.
+    expect(new Set(shareIds).size).toBe(3);
+    for (const id of shareIds) expect(Buffer.from(id, 'base64url')).toHaveLength(16);
+
+    for (const [k, roll] of owned.entries()) {
+      const guest = await byShare(roll.shareId);
+      expect(guest.status).toBe(0);
+      expect(guest.data).toEqual({ ...roll, verifyId: null });
+      expect((await byShare(roll.shareId, other.token)).data).toEqual({ ...roll, verifyId: null });
+      // The owner following their own link still sees their id.
+      expect((await byShare(roll.shareId, p.token)).data).toEqual({ ...roll, verifyId: results[k]!.verifyId });
+    }
+    // Once revealed, a shared roll is verifiable by a guest.
+    await reset(p);
+    expectVerifiable((await byShare(shareIds[0]!)).data as Roll);
+
+    expect(await byShare('A'.repeat(22))).toEqual(refused('NOT_FOUND'));
+    for (const shareId of ['short', 'has space in it here', '', 'x'.repeat(65), String(results[0]!.verifyId)]) {
+      expect((await byShare(shareId)).status).toBe(1001);
+    }
+  });
+});
+
+describe('game records', () => {
+  it('recall the last games with seeds, nonce, outcome and the coins and points before and after', async () => {
+    // 1.5 boxes in coins and 10 boxes in points: the second opening spends the last coins, then points.
+    const user = await givenUser(db(), { coinsFen: boxPrice + Math.floor(boxPrice / 2), pointsFen: boxPrice * 10 });
+    const p = { userId: user.id, token: await givenSession(db(), user.id) };
+    const key = (await currentKey(p)).data;
+    const first = await open(p, 1);
+    const second = await open(p, 3);
+    const coinsLeft = Math.floor(boxPrice / 2);
+
+    const page = await gameRecords(p);
+    expect(page.totalRows).toBe(4);
+    const records = page.pageData as Array<Record<string, unknown>>;
+    expect(records.map((r) => r.verifyId)).toEqual([...second, ...first].map((r) => r.verifyId).sort((a, b) => b - a));
+    expect(records.map((r) => r.nonce)).toEqual([3, 2, 1, 0]);
+    const secondBefore = { coin: coinsLeft, point: boxPrice * 10 };
+    const secondAfter = { coin: 0, point: boxPrice * 10 - (boxPrice * 3 - coinsLeft) };
+    for (const r of records.slice(0, 3)) {
+      expect(r).toMatchObject({ game: 'case', caseId: boxId, publicHash: key.publicHash, clientSeed: key.clientSeed, serverSeed: null, balanceBefore: secondBefore, balanceAfter: secondAfter });
+      expect(r.shareId).toMatch(/^[A-Za-z0-9_-]{22}$/);
+      expect(r.itemName).toEqual(expect.any(String));
+      expect(r.boxName).toEqual(expect.any(String));
+    }
+    expect(records[3]).toMatchObject({
+      verifyId: first[0]!.verifyId,
+      rollCode: first[0]!.rollCode,
+      pricePaid: boxPrice,
+      balanceBefore: { coin: boxPrice + coinsLeft, point: boxPrice * 10 },
+      balanceAfter: secondBefore,
+    });
+    expect(await coins(p)).toBe(0);
+
+    // The open-box records (backpack) carry the same balances and the share id.
+    const opens = (await call(t.app, 'GET', '/api/personalCenter/getMyOpenBoxPage', {}, p.token)).data;
+    expect(opens.pageData[3]).toMatchObject({ verifyId: first[0]!.verifyId, shareId: records[3]!.shareId, balanceBefore: records[3]!.balanceBefore, balanceAfter: records[3]!.balanceAfter });
+
+    // After a reset the records show the revealed seed; nobody else sees them.
+    await reset(p);
+    expect((await gameRecords(p)).pageData[0].serverSeed).toMatch(/^[0-9a-f]{64}$/);
+    expect((await gameRecords(p, { page: 1, pageSize: 2 })).pageData).toHaveLength(2);
+    const other = await newPlayer();
+    expect((await gameRecords(other)).totalRows).toBe(0);
+    expect(await call(t.app, 'GET', '/api/key/gameRecords')).toEqual(refused('NOT_LOGGED_IN'));
+    await expectBooksBalanced(db());
+  });
+
+  it('a free box is a game with the balance unchanged', async () => {
+    const p = await newPlayer(1234);
+    await db().execute(sql`UPDATE users SET verified_at = now() WHERE id = ${p.userId}`);
+    const grant = (await freeBoxes(p)).pageData[0];
+    expect((await openFree(p, grant.id)).status).toBe(0);
+    const [record] = (await gameRecords(p)).pageData;
+    expect(record).toMatchObject({ game: 'free_case', pricePaid: 0, balanceBefore: { coin: 1234, point: 0 }, balanceAfter: { coin: 1234, point: 0 } });
   });
 });
 
@@ -185,7 +278,7 @@ describe('free boxes', () => {
     expect(res.status).toBe(0);
     expect(res.data).toMatchObject({ balance: 0, integral: 0 });
     expect(res.data.results).toHaveLength(1);
-    const roll = await verify(res.data.results[0].verifyId);
+    const roll = await verify(p, res.data.results[0].verifyId);
     expect(roll).toMatchObject({ game: 'free_case', caseId: freeBoxId, nonce: 0, serverSeed: null });
     expect((await currentKey(p)).data.nonce).toBe(1);
     const bag = (await call(t.app, 'GET', '/api/personalCenter/getMyOrnamentPage', {}, p.token)).data;
@@ -201,7 +294,7 @@ describe('free boxes', () => {
     expect(toInt(spent!.n)).toBe(0);
 
     await reset(p);
-    expectVerifiable(await verify(res.data.results[0].verifyId));
+    expectVerifiable(await verify(p, res.data.results[0].verifyId));
     await expectBooksBalanced(db());
   });
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { clientSeedHistorySchema, currentSeedsSchema, emptyParams, pageSchema, pagingParams, resetSeedParams, revealedSeedSchema, rollRecordSchema, verifyIdParams } from '@skinfair/contract';
+import { clientSeedHistorySchema, currentSeedsSchema, emptyParams, gameRecordSchema, pageSchema, pagingParams, resetSeedParams, revealedSeedSchema, rollRecordSchema, shareIdParams, verifyIdParams } from '@skinfair/contract';
 import type { Db } from '../../platform/db/client.js';
 import { apiRoute } from '../../platform/http/route.js';
-import { clientSeedHistory, currentKey, keyHistory, resetSeeds, rollRecord } from './service.js';
+import { clientSeedHistory, currentKey, gameRecords, keyHistory, resetSeeds, rollRecord } from './service.js';
 
 export function fairnessRoutes(deps: { db: Db }) {
   return async (app: FastifyInstance) => {
@@ -10,6 +10,9 @@ export function fairnessRoutes(deps: { db: Db }) {
     apiRoute(app, { method: 'POST', url: '/api/key/reset', auth: 'required', params: resetSeedParams, response: currentSeedsSchema, handler: ({ userId, params }) => resetSeeds(deps.db, userId, params.clientSeed) });
     apiRoute(app, { method: 'GET', url: '/api/key/keyHistory', auth: 'required', params: pagingParams, response: pageSchema(revealedSeedSchema), handler: ({ userId, params }) => keyHistory(deps.db, userId, params.page, params.pageSize) });
     apiRoute(app, { method: 'GET', url: '/api/key/clientSeedHistory', auth: 'required', params: pagingParams, response: pageSchema(clientSeedHistorySchema), handler: ({ userId, params }) => clientSeedHistory(deps.db, userId, params.page, params.pageSize) });
-    apiRoute(app, { method: 'GET', url: '/api/key/verifyById', params: verifyIdParams, response: rollRecordSchema, handler: ({ params }) => rollRecord(deps.db, params.verifyId) });
+    // The sequential id answers its owner only; anyone else (guests included) gets NOT_FOUND, as for a missing id.
+    apiRoute(app, { method: 'GET', url: '/api/key/verifyById', params: verifyIdParams, response: rollRecordSchema, handler: ({ userId, params }) => rollRecord(deps.db, { verifyId: params.verifyId }, userId) });
+    apiRoute(app, { method: 'GET', url: '/api/key/verifyByShareId', params: shareIdParams, response: rollRecordSchema, handler: ({ userId, params }) => rollRecord(deps.db, { shareId: params.shareId }, userId) });
+    apiRoute(app, { method: 'GET', url: '/api/key/gameRecords', auth: 'required', params: pagingParams, response: pageSchema(gameRecordSchema), handler: ({ userId, params }) => gameRecords(deps.db, userId, params.page, params.pageSize) });
   };
 }

@@ -1,5 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import { toPage, type RollRecord } from '@skinfair/contract';
+import { toPage, type GameBalance, type GameRecord, type RollRecord } from '@skinfair/contract';
 import type { Db, Executor, Tx } from '../../platform/db/client.js';
 import { toIso } from '../../platform/db/rows.js';
 import { runInTransaction } from '../../platform/db/tx.js';
@@ -64,24 +65,63 @@ export interface NewRoll {
   oddsHash?: string;
   itemId?: number;
   pricePaidFen: number;
-}
-
-/** Roll records are append-only; the id is the roll id a player verifies. */
-export async function recordRolls(tx: Tx, newRolls: NewRoll[]) {
-  return tx.insert(rolls).values(newRolls).returning();
+  /** The player's coins and points around the whole game (every roll of one opening shares them). */
+  balanceBefore: GameBalance;
+  balanceAfter: GameBalance;
 }
 
 /**
- * Everything a verifier needs, for anyone holding the roll id (a share link). The server seed appears
- * only once its pair is retired; an active seed never leaves the server.
+ * Balances around a game that spent `spent` (coins first, then points) and left `after`: read `after` in
+ * the game's transaction once the debit is done (the debit locked the rows, so nothing moved in between).
  */
-export async function rollRecord(ex: Executor, rollId: number): Promise<RollRecord> {
-  const [row] = await ex
-    .select({ roll: rolls, pair: seedPairs })
-    .from(rolls)
-    .innerJoin(seedPairs, eq(seedPairs.id, rolls.seedPairId))
-    .where(eq(rolls.id, rollId));
-  if (!row) throw new AppError('NOT_FOUND', `roll ${rollId}`);
+export function balancesAround(after: { coinFen: number; pointFen: number }, spent: { coinFen: number; pointFen: number } | null) {
+  return {
+    balanceBefore: { coin: after.coinFen + (spent?.coinFen ?? 0), point: after.pointFen + (spent?.pointFen ?? 0) },
+    balanceAfter: { coin: after.coinFen, point: after.pointFen },
+  };
+}
+
+/** 128 CSPRNG bits, base64url: what a share link carries instead of the countable roll id. */
+const newShareId = () => randomBytes(16).toString('base64url');
+
+/** Roll records are append-only; the id is the roll id its owner verifies, the public id is for sharing. */
+export async function recordRolls(tx: Tx, newRolls: NewRoll[]) {
+  return tx
+    .insert(rolls)
+    .values(
+      newRolls.map(({ balanceBefore, balanceAfter, ...roll }) => ({
+        ...roll,
+        publicId: newShareId(),
+        coinBeforeFen: balanceBefore.coin,
+        pointBeforeFen: balanceBefore.point,
+        coinAfterFen: balanceAfter.coin,
+        pointAfterFen: balanceAfter.point,
+      })),
+    )
+    .returning();
+}
+
+type RollRow = typeof rolls.$inferSelect;
+
+function balancesOf(roll: RollRow): { balanceBefore: GameBalance | null; balanceAfter: GameBalance | null } {
+  const known = roll.coinBeforeFen !== null && roll.pointBeforeFen !== null && roll.coinAfterFen !== null && roll.pointAfterFen !== null;
+  return known
+    ? { balanceBefore: { coin: roll.coinBeforeFen!, point: roll.pointBeforeFen! }, balanceAfter: { coin: roll.coinAfterFen!, point: roll.pointAfterFen! } }
+    : { balanceBefore: null, balanceAfter: null };
+}
+
+/** How a roll is asked for: by its sequential id (its owner only) or by its share id (anyone). */
+export type RollLookup = { verifyId: number } | { shareId: string };
+
+/**
+ * Everything a verifier needs. The sequential id answers only its owner: a guest or another player gets
+ * the answer of a missing id, so records cannot be walked by counting (security.md). The share id answers
+ * anyone. The server seed appears only once its pair is retired; an active seed never leaves the server.
+ */
+export async function rollRecord(ex: Executor, lookup: RollLookup, viewerId: number | null): Promise<RollRecord> {
+  const where = 'verifyId' in lookup ? and(eq(rolls.id, lookup.verifyId), eq(rolls.userId, viewerId ?? -1)) : eq(rolls.publicId, lookup.shareId);
+  const [row] = await ex.select({ roll: rolls, pair: seedPairs }).from(rolls).innerJoin(seedPairs, eq(seedPairs.id, rolls.seedPairId)).where(where);
+  if (!row) throw new AppError('NOT_FOUND', 'verifyId' in lookup ? `roll ${lookup.verifyId}` : 'roll by share id');
   const { roll, pair } = row;
   const revealed = pair.state === 'retired';
   const ranges =
@@ -90,7 +130,8 @@ export async function rollRecord(ex: Executor, rollId: number): Promise<RollReco
       : [];
   const [item] = roll.itemId ? await ex.select({ name: catalogItems.name }).from(catalogItems).where(eq(catalogItems.id, roll.itemId)) : [];
   return {
-    verifyId: roll.id,
+    verifyId: roll.userId === viewerId ? roll.id : null,
+    shareId: roll.publicId,
     game: roll.game,
     publicHash: pair.publicHash,
     clientSeed: pair.clientSeed ?? '',
@@ -108,6 +149,41 @@ export async function rollRecord(ex: Executor, rollId: number): Promise<RollReco
     secretSalt: revealed ? pair.secretSalt : null,
     createTime: toIso(roll.createdAt),
   };
+}
+
+/** The player's games, newest first: seeds, nonce, outcome and balances before and after (security.md). */
+export async function gameRecords(ex: Executor, userId: number, page: number, pageSize: number) {
+  const where = eq(rolls.userId, userId);
+  const [rows, [total]] = await Promise.all([
+    ex
+      .select({ roll: rolls, pair: seedPairs, boxName: catalogBoxes.name, itemName: catalogItems.name })
+      .from(rolls)
+      .innerJoin(seedPairs, eq(seedPairs.id, rolls.seedPairId))
+      .leftJoin(catalogBoxes, eq(catalogBoxes.id, rolls.caseId))
+      .leftJoin(catalogItems, eq(catalogItems.id, rolls.itemId))
+      .where(where)
+      .orderBy(desc(rolls.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    ex.select({ n: count() }).from(rolls).where(where),
+  ]);
+  const data: GameRecord[] = rows.map(({ roll, pair, boxName, itemName }) => ({
+    verifyId: roll.id,
+    shareId: roll.publicId,
+    game: roll.game,
+    caseId: roll.caseId,
+    boxName,
+    itemName,
+    pricePaid: roll.pricePaidFen,
+    publicHash: pair.publicHash,
+    clientSeed: pair.clientSeed ?? '',
+    nonce: roll.nonce,
+    rollCode: roll.rollCode,
+    serverSeed: pair.state === 'retired' ? pair.serverSeed : null,
+    ...balancesOf(roll),
+    createTime: toIso(roll.createdAt),
+  }));
+  return toPage(data, page, pageSize, total?.n ?? 0);
 }
 
 /** Open-box records with the spec's labels (§3): box, item, price paid, roll code and its range. */
@@ -136,6 +212,8 @@ export async function openRecords(ex: Executor, userId: number, page: number, pa
     rangeLow: roll.rangeLow,
     rangeHigh: roll.rangeHigh,
     verifyId: roll.id,
+    shareId: roll.publicId,
+    ...balancesOf(roll),
     createTime: toIso(roll.createdAt),
   }));
   return toPage(data, page, pageSize, total?.n ?? 0);

@@ -55,6 +55,8 @@ export function sandboxRoutes(ctx: AppContext) {
               sourceId: null,
               sourceName: '沙盒',
               sourceImage: null,
+              // Published by hand, not played: labelled demo and never counted (decision 0017).
+              demo: true,
             },
           ]),
         ),

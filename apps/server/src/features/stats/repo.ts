@@ -22,6 +22,7 @@ export function toDropItem(row: DropRow): DropItem {
     sourceName: row.sourceName,
     sourceImage: row.sourceImage,
     createTime: toIso(row.createdAt),
+    demo: row.demo,
   };
 }
 
@@ -40,14 +41,17 @@ export async function listRecentDrops(ex: Executor, limit: number, topOnly: bool
     .limit(limit);
 }
 
-/** Openings (21) and upgrades (22) count drops; battles (23) count distinct battles. */
+/**
+ * Openings (21) and upgrades (22) count drops; battles (23) count distinct battles. Demo rows (the seeded
+ * feed, the sandbox publisher) are never activity (decision 0017).
+ */
 export async function countBySource(ex: Executor, sourceType: number, sinceHours?: number): Promise<number> {
   const since = sinceHours ? [gte(liveDrops.createdAt, sql`now() - make_interval(hours => ${sinceHours})`)] : [];
   const measure = sourceType === 23 ? countDistinct(liveDrops.sourceId) : count();
   const [row] = await ex
     .select({ n: measure })
     .from(liveDrops)
-    .where(and(eq(liveDrops.sourceType, sourceType), ...since));
+    .where(and(eq(liveDrops.sourceType, sourceType), eq(liveDrops.demo, false), ...since));
   return row?.n ?? 0;
 }
 

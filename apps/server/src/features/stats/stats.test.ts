@@ -1,8 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { EventType, type DropItem } from '@skinfair/contract';
 import { runInTransaction } from '../../platform/db/tx.js';
+import { queryRows, toInt } from '../../platform/db/rows.js';
+import { attachLiveServer } from '../../platform/live/index.js';
+import { silentLogger } from '../../platform/live/logger.js';
+import { stompClient } from '../../platform/live/test-utils.js';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
-import { givenUser } from '../../testing/factories.js';
+import { givenSession, givenUser } from '../../testing/factories.js';
+import { call } from '../../testing/auth-helpers.js';
+import { seedDemoDrops } from '../../seed/index.js';
 import { recordDrops, type NewDrop } from './index.js';
 
 let t: TestApp;
@@ -93,5 +100,59 @@ describe('homepage stats', () => {
     await givenUser(t.database.db);
     const stat = (await get('/api/stat/homepage')).data;
     expect(stat).toMatchObject({ userTotal: 2, userTotal24: 2, boxCnt: 32, boxCnt24: 32, battleCnt: 1, upgradeCnt: 1, onlineCount: 0 });
+  });
+});
+
+describe('demo drops are never activity', () => {
+  let d: TestApp;
+  beforeAll(async () => {
+    d = await buildTestApp({ env: { SANDBOX_TOOLS: 'true' } });
+  });
+  afterAll(async () => d?.close());
+  const stat = async () => (await call(d.app, 'GET', '/api/stat/homepage')).data;
+
+  it('a fresh server with the seeded demo feed counts no openings and no players, and labels the drops demo', async () => {
+    expect(await seedDemoDrops(d.database.db)).toBe(40);
+    expect(await stat()).toMatchObject({ userTotal: 0, userTotal24: 0, boxCnt: 0, boxCnt24: 0, battleCnt: 0, upgradeCnt: 0 });
+    const feed = (await call(d.app, 'GET', '/api/stat/lastDrop')).data as DropItem[];
+    expect(feed).toHaveLength(20);
+    expect(feed.every((f) => f.demo)).toBe(true);
+  });
+
+  it('the sandbox drop publisher adds a demo drop: published with the flag, not counted', async () => {
+    const res = await call(d.app, 'POST', '/api/sandbox/publishDrop', { giftName: '★ 爪子刀', grade: 0, recoveryPrice: 1641129 });
+    expect(res.data).toEqual([expect.objectContaining({ giftName: '★ 爪子刀', demo: true })]);
+    expect(d.published.at(-1)).toMatchObject({ eventType: EventType.CASE_DROP, data: [{ giftName: '★ 爪子刀', demo: true }] });
+    expect(await stat()).toMatchObject({ boxCnt: 0, boxCnt24: 0 });
+  });
+
+  it('a real opening counts 1, and its feed row and event say it is not demo', async () => {
+    const [box] = await queryRows<{ id: unknown; price_fen: unknown }>(d.database.db, sql`SELECT id, price_fen FROM boxes WHERE box_type = 1 AND enabled ORDER BY price_fen, id LIMIT 1`);
+    const user = await givenUser(d.database.db, { coinsFen: toInt(box!.price_fen) });
+    const opened = await call(d.app, 'POST', '/api/case/openCase', { caseId: toInt(box!.id), number: 1 }, await givenSession(d.database.db, user.id));
+    expect(opened.status).toBe(0);
+    expect(await stat()).toMatchObject({ userTotal: 1, boxCnt: 1, boxCnt24: 1 });
+    const [newest] = (await call(d.app, 'GET', '/api/stat/lastDrop')).data as DropItem[];
+    expect(newest).toMatchObject({ userId: user.id, demo: false });
+    expect(d.published.at(-1)).toMatchObject({ eventType: EventType.CASE_DROP, data: [{ userId: user.id, demo: false }] });
+  });
+});
+
+describe('online count', () => {
+  it('counts the live WebSocket connection of a visitor on a real port', async () => {
+    const o = await buildTestApp();
+    try {
+      await o.app.listen({ host: '127.0.0.1', port: 0 });
+      const { port } = o.app.server.address() as { port: number };
+      const liveServer = attachLiveServer(o.app.server, o.live, { logger: silentLogger });
+      const visitor = stompClient(`ws://127.0.0.1:${port}/ws`);
+      await visitor.connected;
+      const answer = await (await fetch(`http://127.0.0.1:${port}/api/stat/homepage`)).json();
+      expect(answer.data.onlineCount).toBeGreaterThanOrEqual(1);
+      await visitor.client.deactivate();
+      await liveServer.close();
+    } finally {
+      await o.close();
+    }
   });
 });

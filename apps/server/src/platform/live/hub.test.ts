@@ -126,4 +126,30 @@ describe.skipIf(!process.env.REDIS_URL)('live hub across two nodes via Redis', (
     await nodeB.stop();
     await Promise.all([hubA.close(), hubB.close()]);
   });
+
+  it('sums the live connections of every node, and forgets a node that leaves', async () => {
+    const redisUrl = process.env.REDIS_URL!;
+    const presenceKey = `skinfair:live:online:test:${randomUUID()}`;
+    // A long interval: the test drives the syncs itself instead of waiting on the timer.
+    const options = { logger: silentLogger, redisUrl, channel: `skinfair:live:test:${randomUUID()}`, presenceKey, presenceIntervalMs: 60_000 };
+    const hubA = createLiveHub(options);
+    const hubB = createLiveHub(options);
+    const nodeA = await startNode({}, hubA);
+    const nodeB = await startNode({}, hubB);
+    const clients = [stompClient(nodeA.url), stompClient(nodeA.url), stompClient(nodeB.url)];
+    await Promise.all(clients.map((c) => c.connected));
+    await hubA.syncPresence();
+    await hubB.syncPresence();
+    await hubA.syncPresence();
+    expect(hubA.onlineCount()).toBe(3);
+    expect(hubB.onlineCount()).toBe(3);
+
+    await nodeB.stop();
+    await hubB.close();
+    await hubA.syncPresence();
+    expect(hubA.onlineCount()).toBe(2);
+    await nodeA.stop();
+    await hubA.close();
+  });
 });
+

@@ -15,6 +15,10 @@ export interface LiveHubOptions {
   logger: LiveLogger;
   /** Redis channel shared by all nodes. Default 'skinfair:live'. */
   channel?: string;
+  /** Redis hash where each node keeps its connection count. Default 'skinfair:live:online'. */
+  presenceKey?: string;
+  /** How often a node reports its count and reads the others'. Default 5000 ms. */
+  presenceIntervalMs?: number;
 }
 
 export interface LiveHub {
@@ -22,8 +26,13 @@ export interface LiveHub {
   publish(msg: LiveMessage): void;
   /** Receive every message published on any node; returns an unsubscribe function. */
   subscribe(fn: LiveListener): () => void;
-  /** Open live connections on this node. */
+  /**
+   * Open live connections: this node's, counted now, plus (with Redis) the other nodes' fresh reports
+   * as read at the last presence sync.
+   */
   onlineCount(): number;
+  /** Reports this node's count to Redis and reads the other nodes' now (runs on a timer; tests call it). */
+  syncPresence(): Promise<void>;
   /** Register a source of connection counts (the live server does this); returns an unregister function. */
   addConnectionSource(count: () => number): () => void;
   /** This node's id (tags messages sent through Redis). */
@@ -50,6 +59,34 @@ const isEnvelope = (v: unknown): v is Envelope => {
 };
 
 export const DEFAULT_CHANNEL = 'skinfair:live';
+export const DEFAULT_PRESENCE_KEY = 'skinfair:live:online';
+
+/**
+ * Writes this node's entry ("count:ms" stamped with the Redis clock, so node clocks need not agree),
+ * drops entries older than the TTL (nodes that died) and returns the sum of the other fresh entries.
+ * The whole hash expires too, should every node go away.
+ */
+const PRESENCE_SCRIPT = `
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local ttl = tonumber(ARGV[3])
+redis.call('HSET', KEYS[1], ARGV[1], ARGV[2] .. ':' .. now)
+redis.call('PEXPIRE', KEYS[1], ttl)
+local all = redis.call('HGETALL', KEYS[1])
+local others = 0
+for i = 1, #all, 2 do
+  local field, value = all[i], all[i + 1]
+  local sep = string.find(value, ':', 1, true)
+  local n = sep and tonumber(string.sub(value, 1, sep - 1))
+  local at = sep and tonumber(string.sub(value, sep + 1))
+  if not n or not at or now - at > ttl then
+    redis.call('HDEL', KEYS[1], field)
+  elseif field ~= ARGV[1] then
+    others = others + n
+  end
+end
+return others
+`;
 /** Publishes waiting on Redis beyond this are dropped (for other nodes only) instead of queued. */
 const MAX_IN_FLIGHT = 1000;
 
@@ -63,6 +100,17 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
   let inFlight = 0;
   let droppedWarned = false;
   let publishFailing = false; // log one warning per outage, not one per event
+  const presenceKey = options.presenceKey ?? DEFAULT_PRESENCE_KEY;
+  const presenceIntervalMs = options.presenceIntervalMs ?? 5_000;
+  // A node that misses three reports is gone: its connections are not counted any more.
+  const presenceTtlMs = presenceIntervalMs * 3;
+  let remoteOnline = 0;
+  let presenceTimer: ReturnType<typeof setInterval> | undefined;
+  const localOnline = (): number => {
+    let n = 0;
+    for (const count of sources) n += count();
+    return n;
+  };
 
   const deliverLocal = (msg: LiveMessage): void => {
     for (const fn of [...listeners]) {
@@ -118,6 +166,22 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
     });
   }
 
+  const syncPresence = async (): Promise<void> => {
+    if (!pub || closed) return;
+    try {
+      const others = await pub.eval(PRESENCE_SCRIPT, 1, presenceKey, nodeId, String(localOnline()), String(presenceTtlMs));
+      remoteOnline = Number(others) || 0;
+    } catch {
+      // Without Redis the other nodes are unknown: count this node only rather than a stale total.
+      remoteOnline = 0;
+    }
+  };
+  if (pub) {
+    void syncPresence();
+    presenceTimer = setInterval(() => void syncPresence(), presenceIntervalMs);
+    presenceTimer.unref();
+  }
+
   return {
     nodeId,
     publish(msg) {
@@ -163,10 +227,9 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
       };
     },
     onlineCount() {
-      let n = 0;
-      for (const count of sources) n += count();
-      return n;
+      return localOnline() + remoteOnline;
     },
+    syncPresence,
     addConnectionSource(count) {
       sources.add(count);
       return () => {
@@ -177,6 +240,9 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
       if (closed) return;
       closed = true;
       listeners.clear();
+      if (presenceTimer) clearInterval(presenceTimer);
+      // Leave the count at once instead of after the TTL.
+      if (pub?.status === 'ready') await pub.hdel(presenceKey, nodeId).catch(() => {});
       await Promise.all(
         [pub, sub].map(async (client) => {
           if (!client) return;

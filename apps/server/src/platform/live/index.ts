@@ -1,4 +1,4 @@
-export { createLiveHub, DEFAULT_CHANNEL } from './hub.js';
+export { createLiveHub, DEFAULT_CHANNEL, DEFAULT_PRESENCE_KEY } from './hub.js';
 export type { LiveHub, LiveHubOptions, LiveListener } from './hub.js';
 export { attachLiveServer, LIVE_DEFAULTS } from './server.js';
 export type { LiveServer, LiveServerOptions } from './server.js';

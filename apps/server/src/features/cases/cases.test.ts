@@ -59,7 +59,7 @@ describe('opening', () => {
     expect(won.rollCode).toBeGreaterThanOrEqual(1);
     const bag = (await call(t.app, 'GET', '/api/personalCenter/getMyOrnamentPage', {}, token)).data;
     expect(bag.pageData.map((o: { id: number }) => o.id)).toEqual([won.voucherId]);
-    const roll = (await call(t.app, 'GET', '/api/key/verifyById', { verifyId: won.verifyId })).data;
+    const roll = (await call(t.app, 'GET', '/api/key/verifyById', { verifyId: won.verifyId }, token)).data;
     expect(roll).toMatchObject({ rollCode: won.rollCode, nonce: 0, caseId: BOX, itemId: won.giftId, serverSeed: null });
     expect(roll.rangeLow).toBeLessThanOrEqual(won.rollCode);
     expect(roll.rangeHigh).toBeGreaterThanOrEqual(won.rollCode);

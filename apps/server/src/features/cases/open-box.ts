@@ -5,7 +5,7 @@ import { runInTransaction } from '../../platform/db/tx.js';
 import { AppError } from '../../platform/errors.js';
 import { getBalances, spend } from '../../platform/ledger/index.js';
 import { loadBoxForOpening } from '../catalog/index.js';
-import { recordRolls, takeNonces } from '../fairness/index.js';
+import { balancesAround, recordRolls, takeNonces } from '../fairness/index.js';
 import { grantItems } from '../backpack/index.js';
 import { recordDrops } from '../stats/index.js';
 import { assertCanSpend } from '../users/index.js';
@@ -41,9 +41,11 @@ export async function openBox(ctx: Ctx, req: OpenRequest) {
     const listTotalFen = free ? 0 : box.box.priceFen * req.count;
     const discountFen = !free && req.couponId !== undefined ? await applyCoupon(tx, req.userId, req.couponId, 1, listTotalFen) : 0;
     const amountPaid = listTotalFen - discountFen;
-    if (amountPaid > 0) {
-      await spend(tx, { userId: req.userId, amountFen: amountPaid, to: 'revenue', code: 'case_open', refType: 'box', refId: req.boxId });
-    }
+    const spent = amountPaid > 0 ? await spend(tx, { userId: req.userId, amountFen: amountPaid, to: 'revenue', code: 'case_open', refType: 'box', refId: req.boxId }) : null;
+    // The debit locked the coin and point rows, so this read is exactly what the game leaves; the roll
+    // records keep it with the balance before (security.md: games are recalled with both).
+    const balances = await getBalances(tx, req.userId);
+    const around = balancesAround(balances, spent);
     // Each roll records its share of what was paid; the first absorbs the rounding.
     const share = Math.floor(amountPaid / req.count);
     const pricePaidOf = (k: number) => share + (k === 0 ? amountPaid - share * req.count : 0);
@@ -70,6 +72,7 @@ export async function openBox(ctx: Ctx, req: OpenRequest) {
         oddsHash: box.oddsHash,
         itemId: o.item.id,
         pricePaidFen: pricePaidOf(o.nonce - pair.nonce),
+        ...around,
       })),
     );
     const granted = await grantItems(
@@ -110,7 +113,6 @@ export async function openBox(ctx: Ctx, req: OpenRequest) {
       verifyId: rolls[k]!.id,
       publicHash: pair.publicHash,
     }));
-    const balances = await getBalances(tx, req.userId);
     return { results, amountPaid, balance: balances.coinFen, integral: balances.pointFen };
   });
 }

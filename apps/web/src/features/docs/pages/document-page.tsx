@@ -1,18 +1,19 @@
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useT } from '../../../shared/i18n/use-t';
-import { EmptyState } from '../../../shared/ui/empty-state';
-import { PageShell } from '../../../shared/ui/page-shell';
-import { documentTitle } from '../documents';
+import { DocumentView } from '../components/document-view';
 
-/** Spec §2 /docs/help/{id} and /docs/support/{id}: one document; its content comes from the documents API later. */
+/** Spec §2 /docs/help/{id} and /docs/support/{id}: one server document by key (terms, privacy, …). */
 export default function DocumentPage({ section = 'help' }: { section?: 'help' | 'support' }) {
   const t = useT();
   const { id = '' } = useParams();
-  const known = documentTitle(id);
-  const sectionTitle = section === 'help' ? 'title.docsHelp' : 'title.docsSupport';
   return (
-    <PageShell titleId={known ?? sectionTitle} {...(known ? {} : { subtitle: t('doc.untitled', { id }) })}>
-      <EmptyState message={t('empty.docs')} />
-    </PageShell>
+    <section className="mx-auto flex w-full max-w-4xl flex-col gap-4 px-4 py-6 md:px-6">
+      <nav aria-label={t('doc.breadcrumb')} className="text-sm text-slate-400">
+        <Link to={section === 'help' ? '/docs/help' : '/docs/support'} className="hover:text-white">
+          {t(section === 'help' ? 'title.docsHelp' : 'title.docsSupport')}
+        </Link>
+      </nav>
+      <DocumentView key={id} docKey={id} />
+    </section>
   );
 }

@@ -1,26 +1,48 @@
-import { useSysConfig } from '../../../shared/api/common-queries';
+import { Link } from 'react-router';
 import { useT } from '../../../shared/i18n/use-t';
-import { EmptyState } from '../../../shared/ui/empty-state';
 import { PageShell } from '../../../shared/ui/page-shell';
+import { useCustomerService } from '../api/get-customer-service';
+import { DocumentView } from '../components/document-view';
 
-/** Spec §1/§2 /docs/support: the customer-service link from the system config. */
-export default function SupportPage() {
+/** The contact ways from common/customerService: a real channel, never a link back to this page. */
+function ContactCard() {
   const t = useT();
-  const url = useSysConfig().data?.customerServiceUrl;
+  const service = useCustomerService().data;
+  if (!service) return null;
   return (
-    <PageShell titleId="title.docsSupport">
-      <EmptyState message={t('empty.docs')}>
-        {url ? (
-          <a
-            href={url}
-            target="_blank"
-            rel="noreferrer"
-            className="text-accent-cyan underline hover:brightness-125"
-          >
-            {t('footer.support')}
+    <aside aria-label={t('support.ways')} className="flex flex-col gap-3 rounded-xl border border-accent-cyan/40 bg-panel px-5 py-4" data-testid="support-contact">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+        <dt className="text-slate-400">{t('support.email')}</dt>
+        <dd>
+          <a href={`mailto:${service.email}`} className="break-all text-accent-cyan underline" data-testid="support-email">
+            {service.email}
+          </a>
+        </dd>
+        <dt className="text-slate-400">{t('support.hours')}</dt>
+        <dd className="text-slate-200">{service.hours}</dd>
+        <dt className="text-slate-400">{t('support.reply')}</dt>
+        <dd className="text-slate-200">{t('support.replyWithin', { hours: service.replyWithinHours })}</dd>
+      </dl>
+      <div className="flex flex-wrap gap-2">
+        {service.chatUrl ? (
+          <a href={service.chatUrl} target="_blank" rel="noopener noreferrer" className="rounded-lg bg-accent-orange px-4 py-2 text-sm font-semibold text-black">
+            {t('support.chat')}
           </a>
         ) : null}
-      </EmptyState>
+        <Link to="/docs/help" className="rounded-lg border border-line bg-panel-2 px-4 py-2 text-sm text-white hover:brightness-125">
+          {t('support.helpCentre')}
+        </Link>
+      </div>
+    </aside>
+  );
+}
+
+/** Spec §1/§2 /docs/support: how to reach support (contact ways and the support document). */
+export default function SupportPage() {
+  return (
+    <PageShell titleId="title.docsSupport">
+      <ContactCard />
+      <DocumentView docKey="support" headingLevel={2} />
     </PageShell>
   );
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam } from './params.js';
+import { boolParam, idParam } from './params.js';
 
 export const virtualGoodSchema = z.object({
   id: z.number().int(),
@@ -11,5 +11,10 @@ export const virtualGoodSchema = z.object({
   /** For myVirtual: when the player's copy ends (null = forever); absent in the catalogue. */
   expireTime: z.string().nullable(),
   owned: z.boolean(),
+  /** Worn now: shown on the player's avatar (frame) or name (colour); at most one per kind. */
+  equipped: z.boolean(),
 });
+export type VirtualGood = z.infer<typeof virtualGoodSchema>;
 export const buyVirtualParams = z.object({ id: idParam });
+/** equipVirtual: wear an owned good (equip, the default) or take it off (equip=false). */
+export const equipVirtualParams = z.object({ id: idParam, equip: boolParam.default(true) });

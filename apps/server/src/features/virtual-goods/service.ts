@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../platform/db/client.js';
 import { toIso } from '../../platform/db/rows.js';
 import { runInTransaction } from '../../platform/db/tx.js';
@@ -35,6 +35,7 @@ export async function virtualCatalogue(ex: Executor, userId: number | null) {
     durationDays: g.durationDays,
     expireTime: byGood.has(g.id) ? (byGood.get(g.id)!.expiresAt ? toIso(byGood.get(g.id)!.expiresAt!) : null) : null,
     owned: byGood.has(g.id),
+    equipped: byGood.get(g.id)?.equipped ?? false,
   }));
 }
 
@@ -60,6 +61,28 @@ export async function buyVirtual(db: Db, userId: number, goodId: number) {
       .insert(userVirtualGoods)
       .values({ userId, goodId, expiresAt })
       .onConflictDoUpdate({ target: [userVirtualGoods.userId, userVirtualGoods.goodId], set: { expiresAt } });
+    return (await virtualCatalogue(tx, userId)).find((g) => g.id === goodId)!;
+  });
+}
+
+/**
+ * Wears an owned, unexpired good, taking off the other good of its kind, or takes it off. The player's
+ * rows are locked first, so two concurrent equips of two frames leave exactly one worn.
+ */
+export async function equipVirtual(db: Db, userId: number, goodId: number, equip: boolean) {
+  return runInTransaction(db, async ({ tx }) => {
+    const rows = await tx.select().from(userVirtualGoods).where(eq(userVirtualGoods.userId, userId)).orderBy(asc(userVirtualGoods.goodId)).for('update');
+    const own = rows.find((r) => r.goodId === goodId && (r.expiresAt === null || r.expiresAt.getTime() > Date.now()));
+    const [good] = await tx.select().from(virtualGoods).where(eq(virtualGoods.id, goodId));
+    if (!own || !good) throw new AppError('NOT_FOUND', `virtual good ${goodId} not owned`);
+    if (equip) {
+      const sameKind = await tx.select({ id: virtualGoods.id }).from(virtualGoods).where(eq(virtualGoods.kind, good.kind));
+      await tx
+        .update(userVirtualGoods)
+        .set({ equipped: false })
+        .where(and(eq(userVirtualGoods.userId, userId), inArray(userVirtualGoods.goodId, sameKind.map((g) => g.id))));
+    }
+    await tx.update(userVirtualGoods).set({ equipped: equip }).where(and(eq(userVirtualGoods.userId, userId), eq(userVirtualGoods.goodId, goodId)));
     return (await virtualCatalogue(tx, userId)).find((g) => g.id === goodId)!;
   });
 }

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
 import { expectBooksBalanced, givenSession, givenUser } from '../../testing/factories.js';
 import { call } from '../../testing/auth-helpers.js';
+import { usingPostgres } from '../../testing/test-db.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -39,5 +41,48 @@ describe('virtual goods', () => {
     expect((await call(t.app, 'POST', `${P}/buyVirtual`, { id: 4 }, rich.token)).data).toMatchObject({ owned: true, expireTime: null });
     expect((await call(t.app, 'POST', `${P}/buyVirtual`, { id: 4 }, rich.token)).status).toBe(1006);
     expect((await t.app.inject({ method: 'POST', url: `${P}/buyVirtual`, payload: { id: 1 } })).statusCode).toBe(401);
+  });
+});
+
+describe('equipping virtual goods', () => {
+  const worn = async (token: string) =>
+    (await call(t.app, 'GET', `${P}/myVirtual`, {}, token)).data.filter((g: { equipped: boolean }) => g.equipped).map((g: { id: number }) => g.id);
+
+  it('wears one frame and one name colour at a time, takes a good off, and refuses a good not owned', async () => {
+    const { token } = await player(100_000);
+    for (const id of [1, 2, 3]) await call(t.app, 'POST', `${P}/buyVirtual`, { id }, token);
+    expect(await worn(token)).toEqual([]);
+    expect((await call(t.app, 'POST', `${P}/equipVirtual`, { id: 1 }, token)).data).toMatchObject({ id: 1, equipped: true });
+    await call(t.app, 'POST', `${P}/equipVirtual`, { id: 3 }, token);
+    expect(await worn(token)).toEqual([1, 3]);
+    // Another frame replaces the first; the name colour stays.
+    await call(t.app, 'POST', `${P}/equipVirtual`, { id: 2 }, token);
+    expect(await worn(token)).toEqual([2, 3]);
+    expect((await call(t.app, 'POST', `${P}/equipVirtual`, { id: 3, equip: false }, token)).data.equipped).toBe(false);
+    expect(await worn(token)).toEqual([2]);
+    expect((await call(t.app, 'POST', `${P}/equipVirtual`, { id: 4 }, token)).status).toBe(1002);
+    expect((await call(t.app, 'POST', `${P}/equipVirtual`, { id: 1, equip: 'maybe' }, token)).status).not.toBe(0);
+    expect((await t.app.inject({ method: 'POST', url: `${P}/equipVirtual`, payload: { id: 1 } })).statusCode).toBe(401);
+  });
+
+  it('does not wear an expired good', async () => {
+    const { user, token } = await player(10_000);
+    await call(t.app, 'POST', `${P}/buyVirtual`, { id: 1 }, token);
+    await call(t.app, 'POST', `${P}/equipVirtual`, { id: 1 }, token);
+    await t.database.db.execute(sql`update user_virtual_goods set expires_at = now() - interval '1 day' where user_id = ${user.id}`);
+    expect(await worn(token)).toEqual([]);
+    expect((await call(t.app, 'POST', `${P}/equipVirtual`, { id: 1 }, token)).status).toBe(1002);
+  });
+});
+
+describe.skipIf(!usingPostgres())('equipping under concurrency (PostgreSQL)', () => {
+  it('leaves exactly one frame worn when two frames are equipped at once', async () => {
+    const { token } = await player(100_000);
+    for (const id of [1, 2]) await call(t.app, 'POST', `${P}/buyVirtual`, { id }, token);
+    for (let round = 0; round < 5; round++) {
+      await Promise.all([1, 2, 1, 2].map((id) => call(t.app, 'POST', `${P}/equipVirtual`, { id }, token)));
+      const goods = (await call(t.app, 'GET', `${P}/myVirtual`, {}, token)).data;
+      expect(goods.filter((g: { equipped: boolean }) => g.equipped)).toHaveLength(1);
+    }
   });
 });

@@ -17,6 +17,7 @@ export function givenDrop(id: number, grade = 3, overrides: Partial<DropItem> = 
     sourceName: '新手箱',
     sourceImage: null,
     createTime: '2025-01-01T00:00:00.000Z',
+    demo: false,
     ...overrides,
   };
 }

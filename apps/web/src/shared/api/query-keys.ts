@@ -11,8 +11,8 @@ export const queryKeys = {
   /** Shop (issue 4): the home tab previews the first page that /shop lists. */
   shop: ['shop'] as const,
   shopPage: (params: Record<string, string | number | undefined>) => ['shop', 'page', params] as const,
-  /** Fairness: public roll records. */
-  rollRecord: (verifyId: number) => ['fair', 'roll', verifyId] as const,
+  /** Fairness: a roll behind a share link (anyone may hold one). */
+  sharedRoll: (shareId: string) => ['fair', 'roll', shareId] as const,
   /** Everything under ['user'] belongs to the logged-in account and is dropped at logout. */
   user: ['user'] as const,
   userInfo: ['user', 'info'] as const,
@@ -32,6 +32,9 @@ export const queryKeys = {
   currentSeed: ['user', 'seeds', 'current'] as const,
   seedHistory: (page: number) => ['user', 'seeds', 'history', page] as const,
   clientSeedHistory: (page: number) => ['user', 'seeds', 'clientSeeds', page] as const,
+  /** A roll by its sequential id (its owner only) and the owner's game records; a rotation reveals seeds. */
+  rollRecord: (verifyId: number) => ['user', 'seeds', 'roll', verifyId] as const,
+  gameRecords: (page: number) => ['user', 'seeds', 'games', page] as const,
   /** Messages: the header bell (app/) and the message centre (features/messages) share these. */
   messages: ['user', 'message'] as const,
   unreadCount: ['user', 'message', 'unreadCount'] as const,

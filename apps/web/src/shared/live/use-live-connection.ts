@@ -24,7 +24,12 @@ export function useLiveConnection(factory?: StompFactory): void {
     if (!active) return;
     // Drops published between the first HTTP fetch (or a disconnect) and the subscription would be lost
     // otherwise: refetch the feed lists once subscribed; the reducer drops duplicate ids.
-    const onSubscribed = () => void queryClient.invalidateQueries({ queryKey: ['stat', 'lastDrop'] });
+    // The online count read at page load was taken before this socket existed (so a lone visitor saw 0):
+    // read it again now that this visitor is counted.
+    const onSubscribed = () => {
+      void queryClient.invalidateQueries({ queryKey: ['stat', 'lastDrop'] });
+      void queryClient.invalidateQueries({ queryKey: ['stat', 'homepage'] });
+    };
     const conn = createLiveConnection({ onBody: handleLiveBody, onSubscribed, ...(factory ? { factory } : {}) });
     connection.current = conn;
     conn.start();

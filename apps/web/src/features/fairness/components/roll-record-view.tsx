@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { RollRecord } from '@skinfair/contract';
 import { useT } from '../../../shared/i18n/use-t';
 import { checkInput, verifyRoll } from '../verify-roll';
+import { ShareLink } from './share-link';
 import { Check, VerifySteps } from './verify-steps';
 
 const mono = 'break-all font-mono text-xs text-slate-200';
@@ -18,7 +19,8 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 
 /**
  * /provably-fair/verify/{id}: the recorded roll, recomputed at once when the pair has been rotated; until
- * then the server seed is secret, so only the record and its public hash are shown.
+ * then the server seed is secret, so only the record and its public hash are shown. A visitor following a
+ * share link is not the owner, so the "rotate" hint sends them nowhere they could act.
  */
 export function RollRecordView({ record }: { record: RollRecord }) {
   const t = useT();
@@ -95,9 +97,19 @@ export function RollRecordView({ record }: { record: RollRecord }) {
           </Row>
         ) : null}
         <Row label={t('fair.time')}>{new Date(record.createTime).toLocaleString()}</Row>
+        {/* Only the owner sees the roll number, and only the owner is offered the link to share. */}
+        {record.verifyId !== null ? (
+          <Row label={t('fair.shareLink')}>
+            <ShareLink shareId={record.shareId} />
+          </Row>
+        ) : null}
       </dl>
 
-      {record.serverSeed ? null : (
+      {record.serverSeed ? null : record.verifyId === null ? (
+        <p className="rounded-xl border border-line bg-panel p-5 text-slate-300" data-testid="not-revealed">
+          {t('fair.notRevealedShared')}
+        </p>
+      ) : (
         <div
           className="flex flex-col items-start gap-3 rounded-xl border border-accent-purple/40 bg-accent-purple/10 p-5"
           data-testid="not-revealed"

@@ -2,11 +2,12 @@ import { Link } from 'react-router';
 import { useT } from '../../../shared/i18n/use-t';
 import { LoginRequired } from '../../../shared/ui/login-required';
 import { PageShell } from '../../../shared/ui/page-shell';
+import { GameRecords } from '../components/game-records';
 import { PfExplainer } from '../components/pf-explainer';
 import { ClientSeedHistory, RevealedSeeds } from '../components/seed-history';
 import { SeedPanel } from '../components/seed-panel';
 
-/** Spec §2 /provably-fair: the user's seeds and their history (login), and how PF v1 works (everyone). */
+/** Spec §2 /provably-fair: the user's seeds, games and history (login), and how PF v1 works (everyone). */
 export default function FairConfigPage() {
   const t = useT();
   return (
@@ -20,6 +21,7 @@ export default function FairConfigPage() {
     >
       <LoginRequired>
         <SeedPanel />
+        <GameRecords />
         <RevealedSeeds />
         <ClientSeedHistory />
       </LoginRequired>

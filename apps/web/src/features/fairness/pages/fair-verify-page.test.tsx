@@ -1,11 +1,17 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import type { RollRecord } from '@skinfair/contract';
+import { setToken, removeToken } from '../../../shared/storage/token';
 import { renderWithProviders, stubApi } from '../../../test/render';
 import FairVerifyPage from './fair-verify-page';
 
-afterEach(() => vi.unstubAllGlobals());
+// The owner's view: a roll is opened by its number only when logged in (decision 0017).
+beforeEach(() => setToken('owner-token'));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  removeToken();
+});
 
 // shared/design/provably-fair.md TV1–TV3.
 const SERVER_SEED = 'c794c6117b935b80569767706298deaac5aadd8ffd185689b5cc6cd8e6ab84c7';
@@ -19,8 +25,10 @@ const ranges = [
   { itemId: 5005, low: 99741, high: 100000 },
 ];
 
+const SHARE_ID = 'q3Vt0mX_b9-LrK2aPz7wYg';
 const record = (overrides: Partial<RollRecord>): RollRecord => ({
   verifyId: 7,
+  shareId: SHARE_ID,
   game: 'case',
   publicHash: PUBLIC_HASH,
   clientSeed: 'lucky-Panda_2025',
@@ -144,4 +152,33 @@ describe('verify page (PF v1, recomputed in the browser)', () => {
     expect(alert.textContent).toContain('密盐需为 32 位小写十六进制字符');
     expect(screen.queryByTestId('verify-steps')).toBeNull();
   });
+
+  it('offers the owner a share link by the random id, never by the number', async () => {
+    stubApi({ '/api/key/verifyById': () => record({}) });
+    renderAt('/provably-fair/verify/7');
+    const link = (await screen.findByTestId('share-link')) as HTMLInputElement;
+    expect(link.value).toBe(`${window.location.origin}/provably-fair/verify/${SHARE_ID}`);
+    expect(screen.getByText('验证编号 7')).toBeTruthy();
+  });
+
+  it('opens a share link for a guest through verifyByShareId, without number or share link', async () => {
+    removeToken();
+    const fetchFn = stubApi({ '/api/key/verifyByShareId': () => record({ verifyId: null }) });
+    renderAt(`/provably-fair/verify/${SHARE_ID}`);
+    expect((await screen.findByTestId('computed-roll')).textContent).toBe('57824');
+    const asked = fetchFn.mock.calls.map(([u]) => new URL(String(u), 'http://x'));
+    expect(asked.find((u) => u.pathname === '/api/key/verifyByShareId')?.searchParams.get('shareId')).toBe(SHARE_ID);
+    expect(asked.some((u) => u.pathname === '/api/key/verifyById')).toBe(false);
+    expect(screen.queryByTestId('share-link')).toBeNull();
+    expect(screen.getByText('分享的验证记录')).toBeTruthy();
+  });
+
+  it('asks a guest to log in for a roll number instead of asking the server', async () => {
+    removeToken();
+    const fetchFn = stubApi({ '/api/key/verifyById': () => record({}) });
+    renderAt('/provably-fair/verify/7');
+    expect(await screen.findByTestId('login-required')).toBeTruthy();
+    expect(fetchFn.mock.calls.some(([u]) => String(u).includes('verifyById'))).toBe(false);
+  });
 });
+

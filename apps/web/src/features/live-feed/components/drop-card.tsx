@@ -3,7 +3,7 @@ import { useT } from '../../../shared/i18n/use-t';
 import { gradeColour, ItemImage } from '../../../shared/ui/item-image';
 import { Price } from '../../../shared/ui/price';
 
-/** One drop: item picture (grade-tinted), item name, player, value. */
+/** One drop: item picture (grade-tinted), item name, player, value; demo drops carry a badge. */
 export function DropCard({ drop }: { drop: DropItem }) {
   const t = useT();
   const colour = gradeColour(drop.grade);
@@ -12,10 +12,23 @@ export function DropCard({ drop }: { drop: DropItem }) {
       data-testid="drop-item"
       data-drop-id={drop.id}
       data-grade={drop.grade}
+      data-demo={drop.demo}
       className="flex w-40 shrink-0 flex-col gap-1 rounded-lg border border-line bg-panel-2 p-2"
       style={{ borderTopColor: colour, borderTopWidth: 3 }}
     >
-      <ItemImage src={drop.giftImage} name={drop.giftName} grade={drop.grade} className="h-20 w-full" />
+      <div className="relative">
+        <ItemImage src={drop.giftImage} name={drop.giftName} grade={drop.grade} className="h-20 w-full" />
+        {drop.demo ? (
+          // Seeded or sandbox data is never passed off as a real opening (decision 0017).
+          <span
+            data-testid="drop-demo"
+            title={t('feed.demoHint')}
+            className="absolute start-1 top-1 rounded bg-slate-900/80 px-1 text-[10px] leading-4 text-slate-300"
+          >
+            {t('feed.demo')}
+          </span>
+        ) : null}
+      </div>
       <p className="truncate text-xs font-medium" style={{ color: colour }} title={drop.giftName}>
         {drop.giftName}
       </p>

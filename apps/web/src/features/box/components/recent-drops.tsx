@@ -1,5 +1,6 @@
 import type { DropItem } from '@skinfair/contract';
 import { useT } from '../../../shared/i18n/use-t';
+import { DemoBadge } from '../../../shared/ui/demo-badge';
 import { gradeColour, ItemImage } from '../../../shared/ui/item-image';
 import { Price } from '../../../shared/ui/price';
 
@@ -20,10 +21,14 @@ export function RecentDrops({ drops }: { drops: readonly DropItem[] }) {
             key={drop.id}
             data-testid="box-recent-drop"
             data-drop-id={drop.id}
+            data-demo={drop.demo}
             className="flex w-36 shrink-0 flex-col gap-1 rounded-lg border border-line bg-panel-2 p-2"
             style={{ borderTopColor: colour, borderTopWidth: 3 }}
           >
-            <ItemImage src={drop.giftImage} name={drop.giftName} grade={drop.grade} className="h-16 w-full" />
+            <div className="relative">
+              <ItemImage src={drop.giftImage} name={drop.giftName} grade={drop.grade} className="h-16 w-full" />
+              {drop.demo ? <DemoBadge /> : null}
+            </div>
             <p className="truncate text-xs" style={{ color: colour }} title={drop.giftName}>
               {drop.giftName}
             </p>

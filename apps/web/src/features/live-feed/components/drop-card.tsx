@@ -1,5 +1,6 @@
 import type { DropItem } from '@skinfair/contract';
 import { useT } from '../../../shared/i18n/use-t';
+import { DemoBadge } from '../../../shared/ui/demo-badge';
 import { gradeColour, ItemImage } from '../../../shared/ui/item-image';
 import { Price } from '../../../shared/ui/price';
 
@@ -18,16 +19,8 @@ export function DropCard({ drop }: { drop: DropItem }) {
     >
       <div className="relative">
         <ItemImage src={drop.giftImage} name={drop.giftName} grade={drop.grade} className="h-20 w-full" />
-        {drop.demo ? (
-          // Seeded or sandbox data is never passed off as a real opening (decision 0017).
-          <span
-            data-testid="drop-demo"
-            title={t('feed.demoHint')}
-            className="absolute start-1 top-1 rounded bg-slate-900/80 px-1 text-[10px] leading-4 text-slate-300"
-          >
-            {t('feed.demo')}
-          </span>
-        ) : null}
+        {/* Seeded or sandbox data is never passed off as a real opening (decision 0017). */}
+        {drop.demo ? <DemoBadge /> : null}
       </div>
       <p className="truncate text-xs font-medium" style={{ color: colour }} title={drop.giftName}>
         {drop.giftName}

@@ -69,8 +69,8 @@ export const errorCatalogue = {
   LOGIN_FAILED: { status: 3110, zh: '手机号或密码错误', en: 'Wrong mobile number or password' },
   LOGIN_LOCKED: {
     status: 3111,
-    zh: '密码错误次数过多，请15分钟后再试或使用短信验证码登录',
-    en: 'Too many failed logins; try again in 15 minutes or log in by SMS',
+    zh: '密码错误次数过多，请稍后再试，或使用短信验证码登录',
+    en: 'Too many wrong passwords; wait a while or log in with an SMS code',
   },
   MOBILE_REGISTERED: { status: 3112, zh: '该手机号已注册，请直接登录', en: 'This number is registered, please log in' },
   MOBILE_NOT_REGISTERED: { status: 3113, zh: '该手机号尚未注册，请先注册', en: 'This number is not registered yet' },
@@ -98,6 +98,16 @@ export const errorCatalogue = {
   SECURITY_WAY_UNAVAILABLE: { status: 3131, zh: '该验证方式不可用', en: 'This verification method is unavailable' },
   MOBILE_SAME: { status: 3132, zh: '新手机号不能与原手机号相同', en: 'The new number is the same as the old one' },
   CERTIFY_PENDING: { status: 3133, zh: '实名认证处理中，请稍候', en: 'Verification in progress' },
+  PASSWORD_GUESS_LOCKED: {
+    status: 3141,
+    zh: '原密码错误次数过多，请稍后再试，或通过安全验证重设密码',
+    en: 'Too many wrong passwords; wait a while or reset it after a security check',
+  },
+  SECURITY_WAY_TOO_NEW: {
+    status: 3142,
+    zh: '该验证方式绑定未满7天，暂不能用于安全验证，请使用手机号验证',
+    en: 'This method was bound less than 7 days ago and cannot be used for security checks yet',
+  },
 
   // cases, backpack, shop, fairness (issue 4)
   BOX_NOT_FOUND: { status: 4001, zh: '箱子不存在', en: 'No such box' },

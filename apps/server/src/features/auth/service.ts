@@ -15,7 +15,7 @@ import {
   revokeUserSession,
   verifyPassword,
 } from '../../platform/auth/index.js';
-import { hitThrottle, peekThrottle, resetThrottle } from '../../platform/throttle/index.js';
+import { releaseThrottle, reserveGuess, resetThrottle, type GuessBudget } from '../../platform/throttle/index.js';
 import { createUser, findUserByInvitationCode, findUserByMobile, requireActiveUser, updateUser, type UserRow } from '../users/index.js';
 import { verifySmsCode } from '../verification/index.js';
 import { sendMessage } from '../messages/index.js';
@@ -23,19 +23,31 @@ import { welcomeMessage } from './welcome.js';
 import { recordInvitation } from '../promotion/index.js';
 import { grantWelcomeRedPacket } from '../vouchers/index.js';
 
-type Ctx = Pick<AppContext, 'db' | 'hash'>;
+type Ctx = Pick<AppContext, 'db' | 'hash' | 'config'>;
 export interface RequestMeta {
   ip: string;
   userAgent?: string;
+  deviceId?: string | null;
 }
 
-/** security.md: throttle per account and per address; the owner can always still get in by SMS. */
-const LOCK_WINDOW_MS = 15 * 60_000;
-const MAX_FAILS_PER_ACCOUNT = 5;
-const MAX_FAILS_PER_IP = 20;
+/**
+ * security.md "Brute force": every password guess is counted before it is checked, per number and per
+ * address, with doubling waits; SMS login never passes through these budgets (decisions/0015).
+ */
+const ACCOUNT_BUDGET: GuessBudget = { free: 5, firstWaitMs: 60_000, maxWaitMs: 24 * 3_600_000, forgetMs: 24 * 3_600_000 };
+const ADDRESS_BUDGET: GuessBudget = { free: 20, firstWaitMs: 60_000, maxWaitMs: 3_600_000, forgetMs: 3_600_000 };
+/** One budget per secret: login and changePassword guess the same password. */
+const passwordKey = (user: { id: number; mobile: string | null }) => (user.mobile ? accountKey(user.mobile) : `login-fail:user:${user.id}`);
+const accountKey = (mobile: string) => `login-fail:acct:${mobile}`;
 
-async function startSession(ex: Executor, user: UserRow, meta: RequestMeta, register = false): Promise<AuthResult> {
-  const { token } = await createSession(ex, user.id, { ip: meta.ip, ...(meta.userAgent ? { userAgent: meta.userAgent } : {}) });
+async function startSession(ctx: Ctx, ex: Executor, user: UserRow, meta: RequestMeta, register = false): Promise<AuthResult> {
+  const { token } = await createSession(ex, user.id, {
+    ip: meta.ip,
+    ...(meta.userAgent ? { userAgent: meta.userAgent } : {}),
+    ...(meta.deviceId ? { deviceId: meta.deviceId } : {}),
+    ttlDays: ctx.config.sessionTtlDays,
+    idleDays: ctx.config.sessionIdleDays,
+  });
   return { token, userId: user.id, register };
 }
 
@@ -72,7 +84,7 @@ export async function signUp(ctx: Ctx, params: SignUpParams, meta: RequestMeta):
       await sendMessage(tx, user.id, welcomeMessage(user.nickname));
       if (inviterId) await recordInvitation(tx, inviterId);
       await grantWelcomeRedPacket(tx, user.id);
-      return startSession(tx, user, meta, true);
+      return startSession(ctx, tx, user, meta, true);
     });
   } catch (err) {
     if (pgErrorCode(err) === '23505' && pgConstraint(err) === 'users_mobile') throw new AppError('MOBILE_REGISTERED');
@@ -81,21 +93,22 @@ export async function signUp(ctx: Ctx, params: SignUpParams, meta: RequestMeta):
 }
 
 export async function login(ctx: Ctx, params: { mobile: string; password: string }, meta: RequestMeta): Promise<AuthResult> {
-  const accountKey = `login-fail:acct:${params.mobile}`;
-  const ipKey = `login-fail:ip:${meta.ip}`;
-  const [byAccount, byIp] = await Promise.all([peekThrottle(ctx.db, accountKey, LOCK_WINDOW_MS), peekThrottle(ctx.db, ipKey, LOCK_WINDOW_MS)]);
-  if (byAccount.count >= MAX_FAILS_PER_ACCOUNT || byIp.count >= MAX_FAILS_PER_IP) throw new AppError('LOGIN_LOCKED');
+  const byAccount = accountKey(params.mobile);
+  const byAddress = `login-fail:ip:${meta.ip}`;
+  if (!(await reserveGuess(ctx.db, byAccount, ACCOUNT_BUDGET)).allowed) throw new AppError('LOGIN_LOCKED', 'account');
+  if (!(await reserveGuess(ctx.db, byAddress, ADDRESS_BUDGET)).allowed) {
+    await releaseThrottle(ctx.db, byAccount);
+    throw new AppError('LOGIN_LOCKED', 'address');
+  }
   const user = await findUserByMobile(ctx.db, params.mobile);
   // Same work whether or not the number exists, so neither the answer nor its timing tells.
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), params.password);
-  if (!user || !ok) {
-    await hitThrottle(ctx.db, accountKey, LOCK_WINDOW_MS, MAX_FAILS_PER_ACCOUNT);
-    await hitThrottle(ctx.db, ipKey, LOCK_WINDOW_MS, MAX_FAILS_PER_IP);
-    throw new AppError('LOGIN_FAILED');
-  }
+  if (!user || !ok) throw new AppError('LOGIN_FAILED');
   assertActive(user);
-  await resetThrottle(ctx.db, accountKey);
-  return startSession(ctx.db, user, meta);
+  // A right password gives its guesses back: the number's budget is whole again, the address's loses one.
+  await resetThrottle(ctx.db, byAccount);
+  await releaseThrottle(ctx.db, byAddress);
+  return startSession(ctx, ctx.db, user, meta);
 }
 
 export async function smsLogin(ctx: Ctx, params: { mobile: string; code: string }, meta: RequestMeta): Promise<AuthResult> {
@@ -103,8 +116,9 @@ export async function smsLogin(ctx: Ctx, params: { mobile: string; code: string 
   const user = await findUserByMobile(ctx.db, params.mobile);
   if (!user) throw new AppError('MOBILE_NOT_REGISTERED');
   assertActive(user);
-  await resetThrottle(ctx.db, `login-fail:acct:${params.mobile}`);
-  return startSession(ctx.db, user, meta);
+  // Proving the number is the owner's way in: it clears the password lock (decisions/0015).
+  await resetThrottle(ctx.db, accountKey(params.mobile));
+  return startSession(ctx, ctx.db, user, meta);
 }
 
 export async function logout(ctx: Ctx, sessionId: number): Promise<true> {
@@ -123,7 +137,7 @@ export async function findPassword(ctx: Ctx, params: { mobile: string; code: str
     await updateUser(tx, user.id, { passwordHash });
     await revokeOtherSessions(tx, user.id);
   });
-  await resetThrottle(ctx.db, `login-fail:acct:${params.mobile}`);
+  await resetThrottle(ctx.db, accountKey(params.mobile));
   return true;
 }
 
@@ -135,7 +149,10 @@ export async function changePassword(
 ): Promise<true> {
   if (params.newPassword !== params.confirmPassword) throw new AppError('PASSWORD_MISMATCH');
   const user = await requireActiveUser(ctx.db, userId);
+  // A stolen session must not be a way to guess the password: the same budget as the login.
+  if (!(await reserveGuess(ctx.db, passwordKey(user), ACCOUNT_BUDGET)).allowed) throw new AppError('PASSWORD_GUESS_LOCKED');
   if (!(await verifyPassword(user.passwordHash, params.oldPassword))) throw new AppError('OLD_PASSWORD_WRONG');
+  await resetThrottle(ctx.db, passwordKey(user));
   const passwordHash = await hashPassword(params.newPassword);
   await runInTransaction(ctx.db, async ({ tx }) => {
     await updateUser(tx, userId, { passwordHash });

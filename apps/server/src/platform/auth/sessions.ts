@@ -1,9 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { sessions } from './tables.js';
 
 export const SESSION_TTL_DAYS = 30;
+export const SESSION_IDLE_DAYS = 7;
+/** last_seen_at is written at most once a minute per session: one write per request would be a hot row. */
+const TOUCH_AFTER_S = 60;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -11,10 +14,11 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 export async function createSession(
   ex: Executor,
   userId: number,
-  meta: { ip?: string; userAgent?: string; ttlDays?: number } = {},
+  meta: { ip?: string; userAgent?: string; deviceId?: string; ttlDays?: number; idleDays?: number } = {},
 ): Promise<{ token: string; sessionId: number }> {
   const token = randomBytes(32).toString('base64url');
   const ttlDays = meta.ttlDays ?? SESSION_TTL_DAYS;
+  const idleDays = meta.idleDays ?? SESSION_IDLE_DAYS;
   const [row] = await ex
     .insert(sessions)
     .values({
@@ -23,19 +27,65 @@ export async function createSession(
       expiresAt: sql`now() + make_interval(days => ${ttlDays})`,
       ip: meta.ip ?? null,
       userAgent: meta.userAgent?.slice(0, 300) ?? null,
+      deviceId: meta.deviceId?.slice(0, 64) ?? null,
+      idleTimeoutS: Math.round(idleDays * 86_400),
     })
     .returning({ id: sessions.id });
   return { token, sessionId: row!.id };
 }
 
+/** A session not used for its idle timeout has ended, whatever its absolute expiry (issue 9 §12). */
+const live = () =>
+  and(
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, sql`now()`),
+    gt(sessions.lastSeenAt, sql`now() - make_interval(secs => ${sessions.idleTimeoutS})`),
+  );
+
 export async function resolveSession(ex: Executor, token: string): Promise<{ userId: number; sessionId: number } | null> {
   if (token.length < 16 || token.length > 200) return null;
   const [row] = await ex
-    .select({ userId: sessions.userId, sessionId: sessions.id })
+    .select({
+      userId: sessions.userId,
+      sessionId: sessions.id,
+      stale: sql<boolean>`${sessions.lastSeenAt} < now() - make_interval(secs => ${TOUCH_AFTER_S})`,
+    })
     .from(sessions)
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), live()))
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  if (row.stale) {
+    // The condition repeats the check, so concurrent requests of one session write at most once.
+    await ex
+      .update(sessions)
+      .set({ lastSeenAt: sql`now()` })
+      .where(and(eq(sessions.id, row.sessionId), sql`${sessions.lastSeenAt} < now() - make_interval(secs => ${TOUCH_AFTER_S})`));
+  }
+  return { userId: row.userId, sessionId: row.sessionId };
+}
+
+/**
+ * Whether this address or device has ever logged into the account (any session, ended ones too): such a
+ * requester is treated as the owner for the number's SMS quota (issue 9 §4).
+ */
+export async function hasLoggedInFrom(ex: Executor, userId: number, from: { ip: string; deviceId?: string | null }): Promise<boolean> {
+  const device = from.deviceId ? [eq(sessions.deviceId, from.deviceId)] : [];
+  const [row] = await ex
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), or(eq(sessions.ip, from.ip), ...device)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The user's session has not been revoked, expired or left idle. */
+export async function isSessionLive(ex: Executor, sessionId: number, userId: number): Promise<boolean> {
+  const [row] = await ex
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), live()))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function revokeSession(ex: Executor, sessionId: number): Promise<void> {
@@ -55,7 +105,7 @@ export async function listSessions(ex: Executor, userId: number) {
   return ex
     .select()
     .from(sessions)
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    .where(and(eq(sessions.userId, userId), live()))
     .orderBy(sql`${sessions.lastSeenAt} DESC`)
     .limit(50);
 }

@@ -1,1 +1,2 @@
 export * from './throttle.js';
+export * from './guess-budget.js';

@@ -25,7 +25,7 @@ export const routes: RouteObject[] = [
       { index: true, element: <RedirectKeepingQuery to="/home" /> },
       {
         path: 'home',
-        element: <P.Home liveFeed={<P.LiveFeed />} panels={{ box: <P.BoxThemesPreview />, shop: <P.ShopPreview /> }} />,
+        element: <P.Home liveFeed={<P.LiveFeed />} panels={{ box: <P.BoxThemesPreview />, shop: <P.ShopPreview />, account: <P.AccountOverview /> }} />,
       },
       { path: 'skin', element: <P.Skin /> },
       { path: 'box', element: <P.BoxList /> },
@@ -47,6 +47,7 @@ export const routes: RouteObject[] = [
       },
       { path: 'personal/vip', element: <P.PersonalVip /> },
       { path: 'personal/bag', element: <P.PersonalBag body={<P.Backpack />} /> },
+      { path: 'personal/virtual', element: <P.PersonalVirtual body={<P.VirtualGoods />} /> },
       { path: 'personal/promo', element: <P.PersonalPromo /> },
       { path: 'personal/transfer', element: <P.PersonalTransfer /> },
       { path: 'provably-fair', element: <P.FairConfig /> },

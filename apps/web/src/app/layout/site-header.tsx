@@ -75,20 +75,24 @@ function HeaderActions() {
         <button
           type="button"
           onClick={() => openOverlay('recharge')}
-          className="whitespace-nowrap rounded-lg bg-accent-orange px-3 py-1.5 text-sm font-semibold text-black hover:brightness-110"
+          aria-label={t('header.recharge')}
+          className="shrink-0 whitespace-nowrap rounded-lg bg-accent-orange px-2.5 py-1.5 text-sm font-semibold text-black hover:brightness-110 sm:px-3"
           data-testid="header-recharge"
         >
-          {t('header.recharge')}
+          <span aria-hidden="true" className="sm:hidden">
+            +
+          </span>
+          <span className="hidden sm:inline">{t('header.recharge')}</span>
         </button>
       ) : null}
       {config?.showPublicText ? (
-        <button type="button" className={iconButton} onClick={() => openOverlay('publicNotice')}>
+        <button type="button" className={`${iconButton} hidden sm:inline-flex`} onClick={() => openOverlay('publicNotice')}>
           {t('header.notice')}
         </button>
       ) : null}
       <button
         type="button"
-        className={iconButton}
+        className={`${iconButton} hidden sm:inline-flex`}
         onClick={() => openOverlay('language')}
         aria-label={t('header.language')}
       >
@@ -124,9 +128,9 @@ export function SiteHeader() {
   const t = useT();
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 md:px-6">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-3 sm:px-4 md:px-6">
         <MenuButton />
-        <Link to="/home" className="text-xl font-black tracking-tight text-white">
+        <Link to="/home" className="shrink-0 text-lg font-black tracking-tight text-white sm:text-xl">
           Skin<span className="text-accent-orange">fair</span>
         </Link>
         <nav aria-label={t('nav.main')} className="ms-6 hidden gap-1 md:flex">

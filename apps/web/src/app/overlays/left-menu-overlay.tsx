@@ -1,4 +1,7 @@
-import { NavLink } from 'react-router';
+import { Link, NavLink } from 'react-router';
+import { formatFen } from '@skinfair/contract';
+import { useSysConfig } from '../../shared/api/common-queries';
+import { useUserInfo } from '../../shared/api/user-queries';
 import { useT } from '../../shared/i18n/use-t';
 import { useOverlayStore } from '../../shared/stores/overlay-store';
 import { Dialog } from '../../shared/ui/dialog';
@@ -8,8 +11,31 @@ import { mainNav, menuExtras } from '../layout/nav-items';
 export function LeftMenuOverlay({ onClose }: { onClose: () => void }) {
   const t = useT();
   const openOverlay = useOverlayStore((s) => s.openOverlay);
+  const user = useUserInfo().data;
+  const showNotice = useSysConfig().data?.showPublicText ?? false;
   return (
     <Dialog title={t('overlay.leftMenu')} onClose={onClose} variant="drawer" testId="overlay-leftMenu">
+      {user ? (
+        // The balance is in the menu too (issue 9 item 22): coins, points and a way to top up.
+        <div className="mb-3 flex items-center justify-between gap-3 rounded-lg bg-panel-2 px-3 py-2.5" data-testid="left-menu-balance">
+          <Link to="/personal" onClick={onClose} className="flex flex-col text-sm leading-tight" aria-label={t('header.balances')}>
+            <span className="font-semibold text-accent-orange">
+              {t('account.balance')} {formatFen(user.balance)}
+            </span>
+            <span className="text-xs text-accent-cyan">{t('header.points', { points: formatFen(user.integral) })}</span>
+          </Link>
+          <button
+            type="button"
+            onClick={() => {
+              onClose();
+              openOverlay('recharge');
+            }}
+            className="rounded-lg bg-accent-orange px-3 py-1.5 text-sm font-semibold text-black"
+          >
+            {t('header.recharge')}
+          </button>
+        </div>
+      ) : null}
       <nav aria-label={t('nav.main')} className="flex flex-col gap-1">
         {[...menuExtras.slice(0, 1), ...mainNav, ...menuExtras.slice(1)].map((item) => (
           <NavLink
@@ -33,6 +59,18 @@ export function LeftMenuOverlay({ onClose }: { onClose: () => void }) {
         >
           {t('header.benefit')}
         </button>
+        {showNotice ? (
+          <button
+            type="button"
+            onClick={() => {
+              onClose();
+              openOverlay('publicNotice');
+            }}
+            className="rounded-lg px-3 py-2.5 text-start text-slate-200 hover:bg-panel-2"
+          >
+            {t('header.notice')}
+          </button>
+        ) : null}
         <button
           type="button"
           onClick={() => openOverlay('language')}

@@ -60,4 +60,7 @@ export const queryKeys = {
   redPackets: ['user', 'wallet', 'vouchers', 'redPackets'] as const,
   coupons: ['user', 'wallet', 'vouchers', 'coupons'] as const,
   promotionInfo: ['user', 'promotion'] as const,
+  /** Owned virtual goods (frames, name colours): the header, profile and the goods page show the worn ones. */
+  myVirtual: ['user', 'virtual'] as const,
+  virtualCatalogue: ['virtual', 'catalogue'] as const,
 };

@@ -20,6 +20,11 @@ describe('image-host prefixing (spec §3)', () => {
     }
   });
 
+  it('leaves a colour value (virtualImg of a name colour or frame) alone', () => {
+    expect(prefixImages({ virtualImg: '#ab6afc' })).toEqual({ virtualImg: '#ab6afc' });
+    expect(withImageHost('#fff')).toBe('#fff');
+  });
+
   it('walks objects and arrays and only touches the image fields', () => {
     const input = {
       giftImage: 'gifts/1.png',

@@ -3,7 +3,8 @@ import { imageFields } from '@skinfair/contract';
 /** The image host is a fixed constant, the same locally and in production (spec §7); the server serves /img/*. */
 export const IMAGE_HOST = '/img';
 
-const absolute = /^(?:https?:|data:|blob:|\/\/)/i;
+// A colour (#rrggbb) is left alone too: virtualImg of a name colour or frame is a colour, not a path.
+const absolute = /^(?:https?:|data:|blob:|\/\/|#[0-9a-f]{3,8}$)/i;
 const fieldSet: ReadonlySet<string> = new Set(imageFields);
 
 /** Spec §3: relative values get the image-host prefix; absolute URLs are left alone. Idempotent. */

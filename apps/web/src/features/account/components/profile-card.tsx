@@ -1,10 +1,12 @@
 import { formatFen, type UserInfo } from '@skinfair/contract';
+import { useEquippedLook } from '../../../shared/api/virtual-goods';
 import { useT } from '../../../shared/i18n/use-t';
 import { Avatar } from '../../../shared/ui/avatar';
 
 /** Avatar, nickname, masked mobile, verified badge and the three balances (fen → yuan, spec §5). */
 export function ProfileCard({ user }: { user: UserInfo }) {
   const t = useT();
+  const look = useEquippedLook();
   const balances = [
     { label: t('account.balance'), value: formatFen(user.balance), tone: 'text-accent-orange' },
     { label: t('account.integral'), value: formatFen(user.integral), tone: 'text-accent-cyan' },
@@ -13,10 +15,14 @@ export function ProfileCard({ user }: { user: UserInfo }) {
   return (
     <div className="flex flex-col gap-5 rounded-xl border border-line bg-panel p-5 md:flex-row md:items-center" data-testid="profile-card">
       <div className="flex items-center gap-4">
-        <Avatar src={user.avatar} name={user.nickname} className="size-16 text-2xl" />
+        <Avatar src={user.avatar} name={user.nickname} className="size-16 text-2xl" frameColor={look.frameColor} />
         <div className="flex flex-col gap-1">
           <div className="flex flex-wrap items-center gap-2">
-            <span className="text-lg font-semibold text-white" data-testid="profile-nickname">
+            <span
+              className="text-lg font-semibold text-white"
+              data-testid="profile-nickname"
+              style={look.nameColor ? { color: look.nameColor } : undefined}
+            >
               {user.nickname}
             </span>
             {user.verified ? (

@@ -7,8 +7,8 @@ import { EmptyState } from '../../../shared/ui/empty-state';
 import { PageFallback } from '../../../shared/ui/page-fallback';
 
 /**
- * Spec §2 /home tabs. The box and shop tabs show what app/ passes in (features never import each other);
- * the others show an honest empty state until their feature lands.
+ * Spec §2 /home tabs. The box, shop and account tabs show what app/ passes in (features never import each
+ * other); the others show an honest empty state until their feature lands.
  */
 const tabs: { key: string; label: MessageId; empty: MessageId }[] = [
   { key: 'box', label: 'home.tab.box', empty: 'empty.boxes' },
@@ -22,6 +22,8 @@ const tabs: { key: string; label: MessageId; empty: MessageId }[] = [
 export interface HomePanels {
   box?: ReactNode;
   shop?: ReactNode;
+  /** The logged-in player's account panel. */
+  account?: ReactNode;
 }
 
 function TabBody({ index, panels }: { index: number; panels: HomePanels }) {
@@ -44,7 +46,8 @@ function TabBody({ index, panels }: { index: number; panels: HomePanels }) {
       </EmptyState>
     );
   }
-  return <EmptyState message={t(tab.key === 'account' ? 'feature.comingSoon' : tab.empty)} />;
+  if (tab.key === 'account' && panels.account) return <>{panels.account}</>;
+  return <EmptyState message={t(tab.empty)} />;
 }
 
 /** WAI-ARIA tabs: arrow keys move between tabs, Home/End jump to the ends. */

@@ -6,6 +6,7 @@ import type { MessageId } from '../../../shared/i18n/zh-CN';
 const sections: { to: string; label: MessageId }[] = [
   { to: '/personal', label: 'title.personal' },
   { to: '/personal/bag', label: 'title.personalBag' },
+  { to: '/personal/virtual', label: 'title.personalVirtual' },
   { to: '/personal/flow', label: 'title.personalFlow' },
   { to: '/personal/vip', label: 'title.personalVip' },
   { to: '/personal/promo', label: 'title.personalPromo' },

@@ -332,6 +332,23 @@ describe.skipIf(!usingPostgres())('seed pairs under concurrency (PostgreSQL)', (
     await expectBooksBalanced(db());
   });
 
+  it('10 concurrent openings record balances that chain: each game starts where the previous one ended', async () => {
+    const start = boxPrice * 12;
+    const p = await newPlayer(start);
+    const results = await Promise.all(Array.from({ length: 10 }, () => call(t.app, 'POST', '/api/case/openCase', { caseId: boxId, number: 1 }, p.token)));
+    expect(results.map((r) => r.status)).toEqual(Array(10).fill(0));
+    const games = ((await gameRecords(p, { pageSize: 20 })).pageData as Array<{ nonce: number; balanceBefore: { coin: number }; balanceAfter: { coin: number } }>).sort((a, b) => a.nonce - b.nonce);
+    expect(games).toHaveLength(10);
+    let coin = start;
+    for (const g of games) {
+      expect(g.balanceBefore.coin).toBe(coin);
+      expect(g.balanceAfter.coin).toBe(coin - boxPrice);
+      coin -= boxPrice;
+    }
+    expect(await coins(p)).toBe(coin);
+    await expectBooksBalanced(db());
+  });
+
   // BUG (seeds.ts:77-78): rotatePair's `SELECT … WHERE state = 'active' FOR UPDATE` waits on a concurrent
   // rotation, then (READ COMMITTED re-check) finds the row retired and returns nothing; `active!.id` throws
   // a TypeError and the player gets 1000 "服务繁忙". Most of 10 simultaneous resets fail this way.

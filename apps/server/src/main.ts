@@ -20,12 +20,17 @@ async function main(): Promise<void> {
   const database = await openDatabase({
     ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: config.pgliteDir }),
     poolSize: config.dbPoolSize,
-    onPoolError: (err) => log.error({ err: err.message }, 'idle database connection lost'),
+    onPoolError: (err) => log.error({ err: err.message }, 'database connection lost; the pool replaces it'),
   });
-  await database.migrate();
-  await ensureBaseRows(database.db);
-  const seeded = config.seedDemo ? await seedDemoDrops(database.db) : 0;
-  if (config.seedDemo) await seedDemoGoldenCode(database.db);
+  // Seeding runs under the migration lock: nodes booting together on an empty database seed once.
+  let seeded = 0;
+  await database.migrate(async (db) => {
+    await ensureBaseRows(db);
+    if (config.seedDemo) {
+      seeded = await seedDemoDrops(db);
+      await seedDemoGoldenCode(db);
+    }
+  });
 
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false })

@@ -1,14 +1,11 @@
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from './testing/test-app.js';
 import { expectBooksBalanced } from './testing/factories.js';
 import { findChannel, signCallback } from './features/payments/index.js';
+import { startServerProcess } from './testing/server-process.js';
 
 /** Issue 9 §1, §7, §8, §10, §14: what a stranger on the internet can and cannot reach. */
 
@@ -137,31 +134,6 @@ describe('health and the ledger audit (issue 9 §10)', () => {
   });
 });
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-
-/** The server the way `npm start` runs it, in its own process. */
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/main.ts')], {
-    cwd: repoRoot,
-    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', WEB_DIST: '/nonexistent-web-dist', JOBS_ENABLED: 'false', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (c) => (output += String(c)));
-  child.stderr.on('data', (c) => (output += String(c)));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, exited, output: () => output };
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 const canConnect = (host: string, port: number) =>
   new Promise<boolean>((resolve) => {
     const socket = net.connect({ host, port, timeout: 1000 });
@@ -172,32 +144,24 @@ const canConnect = (host: string, port: number) =>
 
 describe('a real server process', () => {
   it('refuses to boot a sandbox on every interface, and says why', async () => {
-    const server = startServer({ HOST: '0.0.0.0', PORT: String(await freePort()) });
-    expect(await server.exited).toBe(1);
+    const server = await startServerProcess({ HOST: '0.0.0.0' });
+    expect((await server.exited).code).toBe(1);
     expect(server.output()).toMatch(/SANDBOX_TOOLS: the sandbox .* loopback/);
+    await server.stop();
   }, 30_000);
 
   it('listens on loopback only by default, and logs the sandbox loudly', async () => {
-    const port = await freePort();
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'skinfair-exposure-'));
-    const server = startServer({ PORT: String(port), DATA_DIR: dataDir });
+    const server = await startServerProcess({ JOBS_ENABLED: 'false' });
     try {
-      const started = Date.now();
-      while (!/Skinfair is ready/.test(server.output())) {
-        if (server.child.exitCode !== null) throw new Error(server.output());
-        if (Date.now() - started > 90_000) throw new Error(`did not start:\n${server.output()}`);
-        await new Promise((r) => setTimeout(r, 200));
-      }
+      await server.ready();
       expect(server.output()).toMatch(/SANDBOX MODE/);
-      expect(await canConnect('127.0.0.1', port)).toBe(true);
+      expect(await canConnect('127.0.0.1', server.port)).toBe(true);
       const outside = Object.values(os.networkInterfaces())
         .flat()
         .find((i) => i && i.family === 'IPv4' && !i.internal);
-      if (outside) expect(await canConnect(outside.address, port)).toBe(false);
+      if (outside) expect(await canConnect(outside.address, server.port)).toBe(false);
     } finally {
-      server.child.kill('SIGTERM');
-      await server.exited;
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await server.stop();
     }
   }, 120_000);
 });

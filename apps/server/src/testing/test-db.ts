@@ -18,18 +18,35 @@ export async function createTestDatabase(): Promise<Database> {
     templateBlob ??= new Blob([fs.readFileSync(inject('pgliteTemplatePath'))]);
     return openDatabase({ pgliteDir: 'memory://', pgliteTemplate: templateBlob });
   }
+  const { database } = await createPostgresTestDatabase(adminUrl);
+  return database;
+}
+
+/**
+ * A new PostgreSQL database copied from the run's migrated template, with its URL (so server processes
+ * can be started on it) — or, with `{ empty: true }`, a database with nothing in it at all.
+ */
+export async function createPostgresTestDatabase(adminUrl: string, options: { empty?: boolean } = {}) {
   const name = `skinfair_t_${inject('testRunId')}_${randomBytes(4).toString('hex')}`;
-  await createFromTemplate(adminUrl, name, inject('pgTemplateDatabase'));
+  if (options.empty) await createEmpty(adminUrl, name);
+  else await createFromTemplate(adminUrl, name, inject('pgTemplateDatabase'));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 20 });
-  return {
-    ...database,
+  const opened = await openDatabase({ databaseUrl: url.toString(), poolSize: 20 });
+  const database: Database = {
+    ...opened,
     close: async () => {
-      await database.close();
+      await opened.close();
       await dropDatabase(adminUrl, name);
     },
   };
+  return { database, url: url.toString(), name };
+}
+
+async function createEmpty(adminUrl: string, name: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`).finally(() => admin.end());
 }
 
 async function createFromTemplate(adminUrl: string, name: string, template: string): Promise<void> {

@@ -21,8 +21,11 @@ export interface Database {
   engine: Engine;
   /** PGlite handle, for dumpDataDir in tests; undefined on PostgreSQL. */
   pglite?: PGlite;
-  /** Applies the committed SQL migrations; on PostgreSQL under an advisory lock so nodes can boot together. */
-  migrate(): Promise<void>;
+  /**
+   * Applies the committed SQL migrations, then `seed` (base rows, demo data); on PostgreSQL both under one
+   * advisory lock, so nodes booting together on an empty database migrate and seed exactly once.
+   */
+  migrate(seed?: (db: Db) => Promise<void>): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -54,7 +57,10 @@ async function openPglite(dir: string, template?: Blob): Promise<Database> {
     db,
     engine: 'pglite',
     pglite,
-    migrate: () => migratePglite(drizzlePglite(pglite), { migrationsFolder }),
+    migrate: async (seed) => {
+      await migratePglite(drizzlePglite(pglite), { migrationsFolder });
+      await seed?.(db);
+    },
     close: () => pglite.close(),
   };
 }
@@ -62,16 +68,20 @@ async function openPglite(dir: string, template?: Blob): Promise<Database> {
 async function openPostgres(url: string, max: number, onPoolError?: (err: Error) => void): Promise<Database> {
   // A pool of ~20 per process: request concurrency must never become connections (ARCHITECTURE §10).
   const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000 });
-  // An idle client losing its server must not crash the process; the pool replaces it by itself.
+  // A client losing its server must not crash the process, idle (the pool's 'error') or checked out (the
+  // client's own 'error', which has no listener while a query runs): the query in flight fails, the pool
+  // drops the broken client and opens a new one on demand (issue 10 §1).
   pool.on('error', (err) => onPoolError?.(err));
+  pool.on('connect', (client) => client.on('error', (err) => onPoolError?.(err)));
   const client = await pool.connect();
   client.release();
   const db = drizzlePg(pool) as unknown as Db;
-  const migrate = async () => {
+  const migrate = async (seed?: (db: Db) => Promise<void>) => {
     const conn = await pool.connect();
     try {
       await conn.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
       await migratePg(drizzlePg(conn), { migrationsFolder });
+      await seed?.(db);
     } finally {
       await conn.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
       conn.release();

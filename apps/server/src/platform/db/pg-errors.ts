@@ -30,7 +30,7 @@ export function isConnectionError(err: unknown): boolean {
       if (CONNECTION_CODES.has(code) || code.startsWith('08') || code === '57P01' || code === '57P03') return true;
     }
     const message = (current as { message?: unknown }).message;
-    if (typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect/i.test(message))
+    if (typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect|connection error and is not queryable|Client was closed and is not queryable/i.test(message))
       return true;
     current = (current as { cause?: unknown }).cause;
   }

@@ -29,6 +29,8 @@ export const CloseCode = {
   GOING_AWAY: 1001,
   PROTOCOL_ERROR: 1002,
   POLICY_VIOLATION: 1008,
+  /** RFC 6455 registry: "Service Restart" — the client should reconnect (to another node) shortly. */
+  SERVICE_RESTART: 1012,
 } as const;
 
 type State = 'awaiting-connect' | 'connected' | 'closed';

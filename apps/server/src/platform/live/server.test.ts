@@ -113,7 +113,7 @@ describe('live server with a STOMP client', () => {
     await node.live.close();
     expect(node.live.connectionCount()).toBe(0);
     await waitFor(() => probe.closes[0], 5000, 'client close');
-    expect(probe.closes[0]).toBe(1001);
+    expect(probe.closes[0]).toBe(1012); // Service Restart: the reconnect hint
   });
 });
 

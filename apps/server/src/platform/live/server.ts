@@ -4,7 +4,7 @@ import type { Duplex } from 'node:stream';
 import { live } from '@skinfair/contract';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { clientIp, IpLimiter, type TrustProxy } from './client-ip.js';
-import { StompConnection } from './connection.js';
+import { CloseCode, StompConnection } from './connection.js';
 import type { LiveHub } from './hub.js';
 import type { LiveLogger } from './logger.js';
 
@@ -142,7 +142,8 @@ export function attachLiveServer(server: Server, hub: LiveHub, options: LiveServ
       unsubscribe();
       removeSource();
       const pending = [...connections];
-      for (const conn of pending) conn.close();
+      // The reconnect hint: 1012 tells clients the service restarts, so they come back (to another node).
+      for (const conn of pending) conn.close(CloseCode.SERVICE_RESTART, 'server restarting, reconnect');
       const deadline = Date.now() + LIVE_DEFAULTS.closeGraceMs;
       while (connections.size > 0 && Date.now() < deadline) {
         await new Promise((r) => setTimeout(r, 20));

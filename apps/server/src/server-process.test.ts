@@ -1,0 +1,160 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import WebSocket from 'ws';
+import { givenSession, givenUser, expectBooksBalanced } from './testing/factories.js';
+import { createPostgresTestDatabase } from './testing/test-db.js';
+import { startServerProcess, type ServerProcess } from './testing/server-process.js';
+import { queryRows, toInt } from './platform/db/rows.js';
+
+/**
+ * Issue 10: what only real server processes show — signals, lost database connections, nodes booting
+ * together. The PostgreSQL cases run when TEST_DATABASE_URL is set (CI's second run).
+ */
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+const servers: ServerProcess[] = [];
+const cleanups: Array<() => Promise<void>> = [];
+afterAll(async () => {
+  await Promise.all(servers.map((s) => s.stop(2_000)));
+  for (const c of cleanups) await c();
+});
+
+async function server(env: Record<string, string>) {
+  const s = await startServerProcess({ JOBS_ENABLED: 'false', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '1000000', ...env });
+  servers.push(s);
+  await s.ready();
+  return s;
+}
+
+/** Keeps `n` keep-alive HTTP loops busy until stopped; counts answers by kind. */
+function traffic(n: number, request: (i: number) => Promise<Response>) {
+  const counts = { ok: 0, refused: 0, busy: 0, internal: 0, transport: 0, other: [] as unknown[] };
+  let running = true;
+  const loops = Array.from({ length: n }, async (_, i) => {
+    while (running) {
+      try {
+        const res = await request(i);
+        const text = await res.text();
+        if (res.status === 503) counts.refused++;
+        else {
+          const body = JSON.parse(text) as { status: number };
+          if (body.status === 0) counts.ok++;
+          else if (body.status === 1008) counts.busy++;
+          else if (body.status === 1000 || res.status >= 500) counts.internal++;
+          else counts.other.push(body);
+        }
+      } catch {
+        counts.transport++;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    }
+  });
+  return {
+    counts,
+    async stop() {
+      running = false;
+      await Promise.all(loops);
+    },
+  };
+}
+
+function liveSocket(url: string) {
+  const ws = new WebSocket(url.replace('http', 'ws') + '/ws', ['v12.stomp']);
+  const state = { open: false, closeCode: undefined as number | undefined };
+  ws.on('open', () => {
+    state.open = true;
+    ws.send('CONNECT\naccept-version:1.2\nhost:skinfair\nheart-beat:0,0\n\n\0');
+  });
+  ws.on('close', (code) => (state.closeCode = code));
+  ws.on('error', () => {});
+  return state;
+}
+
+async function until(check: () => boolean, ms: number, what: string) {
+  const started = Date.now();
+  while (!check()) {
+    if (Date.now() - started > ms) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+describe('SIGTERM under traffic (issue 10 §5)', () => {
+  it('stops accepting, finishes what is in flight, closes live sockets with a reconnect hint and exits 0', async () => {
+    const s = await server({});
+    const sockets = Array.from({ length: 5 }, () => liveSocket(s.url));
+    await until(() => sockets.every((w) => w.open), 10_000, 'live sockets');
+    const load = traffic(20, () => fetch(`${s.url}/api/common/getBoxThemeList`));
+    await until(() => load.counts.ok > 50, 20_000, 'traffic');
+    const started = Date.now();
+    s.child.kill('SIGTERM');
+    const { code } = await s.exited;
+    const tookMs = Date.now() - started;
+    await load.stop();
+    expect(code).toBe(0);
+    expect(tookMs).toBeLessThan(10_000);
+    expect(load.counts.internal).toBe(0);
+    await until(() => sockets.every((w) => w.closeCode !== undefined), 5_000, 'socket closes');
+    expect(sockets.map((w) => w.closeCode)).toEqual(Array(5).fill(1012));
+  }, 120_000);
+});
+
+describe.runIf(adminUrl)('on PostgreSQL', () => {
+  async function freshDatabase(options: { empty?: boolean } = {}) {
+    const made = await createPostgresTestDatabase(adminUrl!, options);
+    cleanups.push(() => made.database.close());
+    return made;
+  }
+
+  it('survives its database connections being terminated mid-opening, and recovers by itself (issue 10 §1)', async () => {
+    const { database, url, name } = await freshDatabase();
+    const players = await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        const user = await givenUser(database.db, { coinsFen: 100_000_000 });
+        return givenSession(database.db, user.id);
+      }),
+    );
+    const s = await server({ DATABASE_URL: url, DB_POOL_SIZE: '10', SEED_DEMO: 'false' });
+    const open = (i: number) =>
+      fetch(`${s.url}/api/case/openCase`, {
+        method: 'POST',
+        headers: { token: players[i]!, 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'caseId=3&number=1',
+      });
+    const load = traffic(20, open);
+    await until(() => load.counts.ok > 30, 30_000, 'openings');
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    for (let round = 0; round < 3; round++) {
+      await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [name]);
+      await new Promise((r) => setTimeout(r, 300));
+    }
+    await admin.end();
+    const okBefore = load.counts.ok;
+    // Within seconds the pool has new connections and openings succeed again.
+    await until(() => load.counts.ok > okBefore + 30, 10_000, 'recovery');
+    await load.stop();
+    expect(s.child.exitCode).toBeNull();
+    if (load.counts.internal) console.log(s.output().split('\n').filter((l) => /unhandled/.test(l)).slice(0, 5).join('\n'));
+    expect(load.counts.internal).toBe(0);
+    expect(load.counts.other).toEqual([]);
+    // The books balance: what failed rolled back whole.
+    await expectBooksBalanced(database.db);
+    const [rolls] = await queryRows<{ n: unknown }>(database.db, sql`SELECT count(*) AS n FROM rolls`);
+    const [items] = await queryRows<{ n: unknown }>(database.db, sql`SELECT count(*) AS n FROM inventory_items`);
+    expect(toInt(items?.n)).toBe(toInt(rolls?.n));
+  }, 180_000);
+
+  it('seeds the catalogue once when two nodes boot together on an empty database (issue 10 §6)', async () => {
+    const { database, url } = await freshDatabase({ empty: true });
+    const env = { DATABASE_URL: url, SEED_DEMO: 'true' };
+    const [a, b] = await Promise.all([server(env), server(env)]);
+    expect(a.child.exitCode).toBeNull();
+    expect(b.child.exitCode).toBeNull();
+    const [boxes] = await queryRows<{ n: unknown; names: unknown }>(database.db, sql`SELECT count(*) AS n, count(DISTINCT name) AS names FROM boxes`);
+    expect(toInt(boxes?.n)).toBeGreaterThan(0);
+    expect(toInt(boxes?.n)).toBe(toInt(boxes?.names));
+    const [drops] = await queryRows<{ n: unknown }>(database.db, sql`SELECT count(*) AS n FROM live_drops`);
+    expect(toInt(drops?.n)).toBe(40);
+  }, 180_000);
+});

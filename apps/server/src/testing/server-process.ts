@@ -1,0 +1,87 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+export interface ServerProcess {
+  child: ChildProcess;
+  port: number;
+  url: string;
+  output(): string;
+  /** Resolves with the exit code (null when killed by a signal) once the process has ended. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** Waits until the readiness probe answers (or fails if the process exits first). */
+  ready(timeoutMs?: number): Promise<void>;
+  /** SIGTERM and wait; SIGKILL if it has not exited in `graceMs`. Removes the data folder it made. */
+  stop(graceMs?: number): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * The server as `npm start` runs it (main.ts in its own Node process), for tests of what only a real
+ * process shows: boot refusals, signals, crashes, several nodes on one database.
+ */
+export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
+  const port = env.PORT ? Number(env.PORT) : await freePort();
+  const ownDataDir = env.DATA_DIR ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'skinfair-proc-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/main.ts')], {
+    cwd: repoRoot,
+    env: {
+      PATH: process.env.PATH ?? '',
+      LOG_LEVEL: 'info',
+      WEB_DIST: '/nonexistent-web-dist',
+      ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}),
+      ...env,
+      PORT: String(port),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (c) => (output += String(c)));
+  child.stderr?.on('data', (c) => (output += String(c)));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  const cleanup = () => ownDataDir && fs.rmSync(ownDataDir, { recursive: true, force: true });
+  return {
+    child,
+    port,
+    url: `http://127.0.0.1:${port}`,
+    output: () => output,
+    exited,
+    async ready(timeoutMs = 90_000) {
+      const started = Date.now();
+      for (;;) {
+        if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited before ready:\n${output}`);
+        if (Date.now() - started > timeoutMs) throw new Error(`server not ready in ${timeoutMs} ms:\n${output}`);
+        const ready = await fetch(`http://127.0.0.1:${port}/health/ready`).then((r) => r.ok, () => false);
+        if (ready) return;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    },
+    async stop(graceMs = 20_000) {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+        const result = await exited;
+        clearTimeout(timer);
+        cleanup();
+        return result;
+      }
+      cleanup();
+      return exited;
+    },
+  };
+}

@@ -33,6 +33,7 @@ import { promotionRoutes } from './features/promotion/index.js';
 import { goldenCodeRoutes } from './features/golden-code/index.js';
 import { voucherRoutes } from './features/vouchers/index.js';
 import { virtualGoodsRoutes } from './features/virtual-goods/index.js';
+import { trackDevices } from './features/bonus-claims/index.js';
 import type { JobRunner } from './platform/jobs/index.js';
 
 export interface AppDeps {
@@ -80,6 +81,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.redis ? { redis: deps.redis } : {}),
   });
 
+  trackDevices(app, ctx.db);
   await app.register(healthRoute({ database, live }));
   await app.register(commonRoutes({ db: ctx.db, env: { beaconSource: config.beaconSource, sandbox: config.sandboxTools } }));
   await app.register(statsRoutes({ db: ctx.db, live }));

@@ -16,6 +16,8 @@ export const gradeInfoSchema = z.object({
       name: z.string(),
       expMin: z.number().int(),
       levelReward: z.number().int(),
+      /** Points granted on reaching the grade (fen; spent in games after coins). */
+      levelPoints: z.number().int().default(0),
       freeBoxes: z.number().int(),
       rechargeBonusBp: z.number().int(),
       rebateBoostBp: z.number().int(),

@@ -5,6 +5,7 @@ import { toIso } from '../../platform/db/rows.js';
 import { AppError } from '../../platform/errors.js';
 import { catalogBoxes } from '../catalog/index.js';
 import { findUser } from '../users/index.js';
+import { claimBonus } from '../bonus-claims/index.js';
 import { freeBoxGrants } from './tables.js';
 
 /**
@@ -62,14 +63,19 @@ export async function freeBoxPage(ex: Executor, userId: number, page: number, pa
   return toPage(data, page, pageSize, total?.n ?? 0);
 }
 
-/** Spends a grant inside the opening's transaction: at most once, only its owner, only before expiry. */
-export async function useFreeBoxGrant(tx: Tx, userId: number, grantId: number, boxId: number): Promise<void> {
-  const used = await tx
+/**
+ * Spends a grant inside the opening's transaction: at most once, only its owner, only before expiry,
+ * and each grant key (today's daily box, a level's box…) once per device and per real-name identity
+ * (docs/decisions/0016).
+ */
+export async function useFreeBoxGrant(tx: Tx, userId: number, grantId: number, boxId: number, deviceId: string | null = null): Promise<void> {
+  const [used] = await tx
     .update(freeBoxGrants)
     .set({ usedAt: sql`now()` })
     .where(and(eq(freeBoxGrants.id, grantId), eq(freeBoxGrants.userId, userId), eq(freeBoxGrants.boxId, boxId), isNull(freeBoxGrants.usedAt), gt(freeBoxGrants.expiresAt, sql`now()`)))
-    .returning({ id: freeBoxGrants.id });
-  if (used.length === 0) throw new AppError('FREE_BOX_UNAVAILABLE');
+    .returning({ grantKey: freeBoxGrants.grantKey });
+  if (!used) throw new AppError('FREE_BOX_UNAVAILABLE');
+  await claimBonus(tx, { kind: `free_box:${used.grantKey}`, userId, deviceId });
 }
 
 export async function grantBoxOf(ex: Executor, userId: number, grantId: number): Promise<number> {

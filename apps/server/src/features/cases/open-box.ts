@@ -22,6 +22,8 @@ export interface OpenRequest {
   freeGrantId?: number;
   /** A box coupon (couponType 1) taken off the total. */
   couponId?: number | undefined;
+  /** The caller's device id, for the free-box cap per device (docs/decisions/0016). */
+  deviceId?: string | null;
 }
 
 /**
@@ -36,7 +38,7 @@ export async function openBox(ctx: Ctx, req: OpenRequest) {
     const box = await loadBoxForOpening(tx, req.boxId);
     if (!box.box.enabled) throw new AppError('BOX_DISABLED', `box ${req.boxId}`);
     const free = req.freeGrantId !== undefined;
-    if (free) await useFreeBoxGrant(tx, req.userId, req.freeGrantId!, req.boxId);
+    if (free) await useFreeBoxGrant(tx, req.userId, req.freeGrantId!, req.boxId, req.deviceId ?? null);
     else if (box.box.boxType === 0) throw new AppError('BOX_DISABLED', 'free box without a grant');
     const listTotalFen = free ? 0 : box.box.priceFen * req.count;
     const discountFen = !free && req.couponId !== undefined ? await applyCoupon(tx, req.userId, req.couponId, 1, listTotalFen) : 0;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { dropItemSchema, freeBoxSchema, openCaseParams, openCaseResultSchema, openFreeBoxParams, openRecordSchema, pageSchema, pagingParams, recentCaseGiftParams } from '@skinfair/contract';
 import type { AppContext } from '../../app-context.js';
 import { apiRoute } from '../../platform/http/route.js';
+import { deviceIdOf } from '../../platform/http/device-id.js';
 import { lastBoxDrops } from '../stats/index.js';
 import { openRecords } from '../fairness/index.js';
 import { openBox } from './open-box.js';
@@ -41,8 +42,8 @@ export function caseRoutes(ctx: AppContext) {
       auth: 'required',
       params: openFreeBoxParams,
       response: openCaseResultSchema,
-      handler: async ({ userId, params }) =>
-        openBox(ctx, { userId, boxId: await grantBoxOf(ctx.db, userId, params.id), count: 1, freeGrantId: params.id }),
+      handler: async ({ userId, params, request }) =>
+        openBox(ctx, { userId, boxId: await grantBoxOf(ctx.db, userId, params.id), count: 1, freeGrantId: params.id, deviceId: deviceIdOf(request) }),
     });
     apiRoute(app, {
       method: 'GET',

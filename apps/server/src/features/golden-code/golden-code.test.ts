@@ -26,9 +26,10 @@ const freshIp = () => {
   const n = ++ipCounter + (process.pid % 200) * 1000;
   return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 };
+// Each player on their own device too: a code is once per device as well (docs/decisions/0016; its own tests).
 async function player(ip = freshIp()) {
   const user = await givenUser(db());
-  return { user, token: await givenSession(db(), user.id), ip };
+  return { user, token: await givenSession(db(), user.id), ip, device: `test-device-${process.pid}-${user.id}` };
 }
 type Player = Awaited<ReturnType<typeof player>>;
 
@@ -36,7 +37,7 @@ async function redeem(p: Player, code: unknown, headers: Record<string, string> 
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/redPacket/receive',
-    headers: { token: p.token, 'content-type': 'application/json', ...headers },
+    headers: { token: p.token, 'device-id': p.device, 'content-type': 'application/json', ...headers },
     payload: JSON.stringify({ code }),
     remoteAddress: p.ip,
   });

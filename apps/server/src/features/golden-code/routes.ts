@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { pageSchema } from '@skinfair/contract';
 import type { AppContext } from '../../app-context.js';
 import { apiRoute } from '../../platform/http/route.js';
+import { deviceIdOf } from '../../platform/http/device-id.js';
 import {
   goldenCodePageParams,
   goldenCodeReceiveParams,
@@ -22,7 +23,7 @@ export function goldenCodeRoutes(ctx: AppContext) {
       bodyLimit: 1024,
       params: goldenCodeReceiveParams,
       response: goldenCodeRewardSchema,
-      handler: ({ userId, params, ip }) => redeemGoldenCode(ctx, userId, params.code, ip),
+      handler: ({ userId, params, ip, request }) => redeemGoldenCode(ctx, userId, params.code, ip, deviceIdOf(request)),
     });
     apiRoute(app, {
       method: 'GET',

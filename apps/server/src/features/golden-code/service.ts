@@ -12,6 +12,7 @@ import { grantFreeBox } from '../cases/index.js';
 import { itemsByIds } from '../catalog/index.js';
 import { sendMessage } from '../messages/index.js';
 import { requireActiveUser } from '../users/index.js';
+import { claimBonus } from '../bonus-claims/index.js';
 import { GOLDEN_CODE_PATTERN, type GoldenCodeRecord, type GoldenCodeReward } from '@skinfair/contract';
 import {
   findBox,
@@ -223,6 +224,7 @@ export async function redeemGoldenCode(
   userId: number,
   code: string,
   ip: string,
+  deviceId: string | null = null,
 ): Promise<GoldenCodeReward> {
   const normalized = code.trim().toUpperCase();
   const counters = [
@@ -244,6 +246,8 @@ export async function redeemGoldenCode(
       if (!row) throw new AppError(await refusalFor(tx, normalized, userId));
       const redemption = await insertRedemption(tx, row.id, userId);
       if (!redemption) throw new AppError(goldenCodeRefusals.alreadyRedeemed, 'concurrent repeat');
+      // Once per device and per real-name identity too (docs/decisions/0016), not once per phone number.
+      await claimBonus(tx, { kind: `golden:${row.id}`, userId, deviceId });
       const granted = await grantReward(tx, row, userId, redemption.id);
       await sendMessage(tx, userId, {
         type: 'reward',

@@ -15,8 +15,10 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const db = () => t.database.db;
+/** A real-name-verified player: the first-deposit bonus is theirs only (docs/decisions/0016; its own tests). */
 async function player() {
   const user = await givenUser(db());
+  await db().execute(sql`UPDATE users SET verified_at = now() WHERE id = ${user.id}`);
   return { user, token: await givenSession(db(), user.id) };
 }
 const balance = async (token: string) => (await call(t.app, 'GET', '/api/personalCenter/userInfo', {}, token)).data.balance as number;
@@ -72,11 +74,12 @@ describe('deposit orders', () => {
     const flows = (await call(t.app, 'GET', '/api/personalCenter/getMyBalanceLog', {}, token)).data.pageData;
     expect(flows.map((f: { actionType: string; changeAmount: number; balanceAfter: number }) => [f.actionType, f.changeAmount, f.balanceAfter])).toEqual([
       ['deposit', 5_000, 17_200],
+      ['vip_points', 500, 500],
       ['vip_reward', 200, 12_200],
       ['deposit_bonus', 2_000, 12_000],
       ['deposit', 10_000, 10_000],
     ]);
-    expect(flows[2].actionName).toBe('首充奖励');
+    expect(flows[3].actionName).toBe('首充奖励');
     const onlyBonus = (await call(t.app, 'GET', '/api/personalCenter/getMyBalanceLog', { actionType: 'deposit_bonus' }, token)).data;
     expect(onlyBonus.totalRows).toBe(1);
     const records = (await call(t.app, 'GET', '/api/personalCenter/getMyPaymentPage', {}, token)).data;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { formatFen, toPage, type PaymentState } from '@skinfair/contract';
+import { errorMessage, formatFen, toPage, type PaymentState } from '@skinfair/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Db, Tx } from '../../platform/db/client.js';
 import { toIso } from '../../platform/db/rows.js';
@@ -13,6 +13,7 @@ import { sendMessage } from '../messages/index.js';
 import { addDepositExperience, rechargeBonusBp } from '../vip/index.js';
 import { payInviterRebate } from '../promotion/index.js';
 import { applyCoupon, releaseCoupon } from '../vouchers/index.js';
+import { lastDeviceOf, tryClaimBonus, type ClaimRefusal } from '../bonus-claims/index.js';
 import { findChannel, findCurrency, findOrderById, findOrderByNo, hasPaidDeposit, insertOrder, listChannels, listCurrencies, markCancelled, markPaid, pageOrders, setOrderBonus, type DepositOrder } from './repo.js';
 
 export const DEPOSIT_EXPIRE_JOB = 'deposit.expire';
@@ -74,7 +75,8 @@ export async function applyCallback(ctx: Pick<AppContext, 'db' | 'live'>, channe
     const first = !(await hasPaidDeposit(tx, order.userId, order.id));
     if (!(await markPaid(tx, order.id, body.providerTxnId))) return 'ignored' as const;
     await credit(tx, { userId: order.userId, kind: 'coin', amountFen: order.creditFen, from: 'payment_clearing', code: 'deposit', refType: 'deposit', refId: order.id, idempotencyKey: `deposit:${order.id}` });
-    const bonusFen = first ? await firstDepositBonus(tx, order, settings.firstDepositBonusPercent) : 0;
+    const bonus = first ? await firstDepositBonus(tx, order, settings.firstDepositBonusPercent) : { fen: 0, refusal: null };
+    const bonusFen = bonus.fen;
     const vipBonusFen = await vipRechargeBonus(tx, order);
     if (order.couponBonusFen > 0) {
       await credit(tx, { userId: order.userId, kind: 'coin', amountFen: order.couponBonusFen, from: 'promotions', code: 'recharge_coupon_bonus', refType: 'deposit', refId: order.id, idempotencyKey: `coupon-bonus:${order.id}` });
@@ -82,20 +84,26 @@ export async function applyCallback(ctx: Pick<AppContext, 'db' | 'live'>, channe
     // Experience and the inviter's rebate follow the credited amount; a level-up grants its reward once.
     await addDepositExperience(tx, order.userId, order.creditFen);
     await payInviterRebate(tx, order.userId, order.creditFen, order.id);
-    const bonusText = `${bonusFen ? `，首充奖励 ${formatFen(bonusFen)} 金币` : ''}${vipBonusFen ? `，VIP加赠 ${formatFen(vipBonusFen)} 金币` : ''}`;
+    const bonusText = `${bonusFen ? `，首充奖励 ${formatFen(bonusFen)} 金币` : ''}${vipBonusFen ? `，VIP加赠 ${formatFen(vipBonusFen)} 金币` : ''}${bonus.refusal ? `。首充奖励未发放：${errorMessage(bonus.refusal)}` : ''}`;
     await sendMessage(tx, order.userId, { type: 'reward', title: '充值成功', content: `您的充值已到账：${formatFen(order.creditFen)} 金币${bonusText}。` });
     return 'ok' as const;
   });
 }
 
-/** +N % on the first deposit, once per user whatever races: the ledger key makes a second one a no-op. */
-async function firstDepositBonus(tx: Tx, order: DepositOrder, percent: number): Promise<number> {
+/**
+ * +N % on the account's first deposit, for real-name-verified players only, once per identity and per
+ * device (docs/decisions/0016) and once per user whatever races (the ledger key). A refused bonus never
+ * holds up the deposit itself.
+ */
+async function firstDepositBonus(tx: Tx, order: DepositOrder, percent: number): Promise<{ fen: number; refusal: ClaimRefusal | null }> {
   const bonus = Math.floor((order.creditFen * percent) / 100);
-  if (bonus <= 0) return 0;
+  if (bonus <= 0) return { fen: 0, refusal: null };
+  const refusal = await tryClaimBonus(tx, { kind: 'first_deposit', userId: order.userId, deviceId: await lastDeviceOf(tx, order.userId), needsIdentity: true });
+  if (refusal) return { fen: 0, refusal };
   const t = await credit(tx, { userId: order.userId, kind: 'coin', amountFen: bonus, from: 'promotions', code: 'deposit_bonus', refType: 'deposit', refId: order.id, idempotencyKey: `first-deposit:${order.userId}` });
-  if (t.duplicate) return 0;
+  if (t.duplicate) return { fen: 0, refusal: null };
   await setOrderBonus(tx, order.id, bonus);
-  return bonus;
+  return { fen: bonus, refusal: null };
 }
 
 /** The VIP grade's recharge bonus (the "recharge discount"), its own ledger kind. */

@@ -29,16 +29,18 @@ describe('promotion', () => {
     expect(p).toMatchObject({ promotionGrade: 1, promotionGradeName: '推广员', rebateRate: 100, nextPromotionExp: 500_000, accumulatedRegisterCount: 0, upInvitationCode: null, codeChangeable: true });
   });
 
-  it('pays the inviter a rebate on each deposit of an invitee who signed up with the code', async () => {
+  it('pays the inviter a rebate into the secondary balance on each deposit of a verified invitee who signed up with the code', async () => {
     const inviter = await registerUser(t.app, db());
     const code = await codeOf(inviter.userId);
     const invitee = await registerUser(t.app, db(), { invitationCode: code });
+    // Only a real-name-verified invitee earns rebates (docs/decisions/0016; the refusals have their own tests).
+    await db().execute(sql`UPDATE users SET verified_at = now() WHERE id = ${invitee.userId}`);
     await deposit(t, invitee.token, 10_000);
     await deposit(t, invitee.token, 30_000);
     const p = await promo(inviter.token);
     expect(p).toMatchObject({ accumulatedRegisterCount: 1, accumulatedRechargeAmount: 40_000, accumulatedRebateAmount: 400 });
     const flows = (await call(t.app, 'GET', '/api/personalCenter/getMyBalanceLog', { actionType: 'promotion_rebate' }, inviter.token)).data;
-    expect(flows.pageData.map((f: { changeAmount: number }) => f.changeAmount)).toEqual([300, 100]);
+    expect(flows.pageData.map((f: { balanceType: number; changeAmount: number }) => [f.balanceType, f.changeAmount])).toEqual([[2, 300], [2, 100]]);
     expect((await promo(invitee.token)).upInvitationCode).toBe(code);
     await expectBooksBalanced(db());
   });

@@ -6,6 +6,7 @@ import { AppError } from '../../platform/errors.js';
 import { credit } from '../../platform/ledger/index.js';
 import { findUser, findUserByInvitationCode, requireActiveUser, setInviterOnce, updateUser } from '../users/index.js';
 import { rebateBoostBp } from '../vip/index.js';
+import { lastDeviceOf, shareDeviceOrIdentity, tryClaimBonus } from '../bonus-claims/index.js';
 import { promotionChannels, promotionLevels, promotionStats } from './tables.js';
 
 export const defaultPromotionLevels = [
@@ -44,13 +45,18 @@ export async function recordInvitation(ex: Executor, inviterId: number): Promise
 }
 
 /**
- * An invitee's completed deposit pays the inviter the rebate of their level (plus their VIP boost),
- * through the ledger, once per deposit (the idempotency key is the order).
+ * An invitee's completed deposit pays the inviter the rebate of their level (plus their VIP boost) into
+ * the inviter's secondary balance (docs/decisions/0016), through the ledger, once per deposit (the
+ * idempotency key is the order). Only a real-name-verified invitee earns rebates, one account per
+ * identity and per device, and never for an inviter on the same device or the same identity; such
+ * deposits do not count toward the inviter's level either.
  */
 export async function payInviterRebate(tx: Tx, inviteeId: number, creditFen: number, orderId: number): Promise<number> {
   const invitee = await findUser(tx, inviteeId);
   if (!invitee?.inviterId) return 0;
   const inviterId = invitee.inviterId;
+  if (await shareDeviceOrIdentity(tx, inviterId, inviteeId)) return 0;
+  if (await tryClaimBonus(tx, { kind: 'invitee_rebate', userId: inviteeId, deviceId: await lastDeviceOf(tx, inviteeId), needsIdentity: true })) return 0;
   const [stats] = await tx
     .insert(promotionStats)
     .values({ userId: inviterId, totalRechargeFen: creditFen })
@@ -61,7 +67,7 @@ export async function payInviterRebate(tx: Tx, inviteeId: number, creditFen: num
   const rebate = Math.floor((creditFen * rateBp) / 10_000);
   await tx.update(promotionStats).set({ level: level.level, totalRebateFen: sql`${promotionStats.totalRebateFen} + ${rebate}` }).where(eq(promotionStats.userId, inviterId));
   if (rebate > 0) {
-    await credit(tx, { userId: inviterId, kind: 'coin', amountFen: rebate, from: 'promotions', code: 'promotion_rebate', refType: 'deposit', refId: orderId, idempotencyKey: `rebate:${orderId}` });
+    await credit(tx, { userId: inviterId, kind: 'secondary', amountFen: rebate, from: 'promotions', code: 'promotion_rebate', refType: 'deposit', refId: orderId, idempotencyKey: `rebate:${orderId}` });
   }
   return rebate;
 }

@@ -18,6 +18,13 @@ export const defaultVipGrades = [
   { grade: 6, name: '王者', expMin: 20_000_000, levelRewardFen: 188_800, freeBoxes: 8, rechargeBonusBp: 300, rebateBoostBp: 80 },
 ];
 
+/**
+ * Points granted on reaching a grade, in fen (docs/decisions/0016): the VIP perk that is the points
+ * balance's source. Points play like coins in games (spent after them) but never become coins.
+ */
+const LEVEL_POINTS_FEN = [0, 500, 1_000, 3_000, 10_000, 30_000, 100_000];
+export const levelPointsFor = (grade: number) => LEVEL_POINTS_FEN[grade] ?? 0;
+
 /** Grade 2 and up also bring a red packet: ¥1.88 × grade. */
 export const redPacketFor = (grade: number) => (grade >= 2 ? 188 * grade : 0);
 
@@ -66,6 +73,10 @@ async function grantLevelReward(tx: Tx, userId: number, g: (typeof defaultVipGra
   if (g.levelRewardFen > 0) {
     await credit(tx, { userId, kind: 'coin', amountFen: g.levelRewardFen, from: 'promotions', code: 'vip_reward', refType: 'vip', refId: g.grade, idempotencyKey: `vip:${userId}:${g.grade}` });
   }
+  const pointsFen = levelPointsFor(g.grade);
+  if (pointsFen > 0) {
+    await credit(tx, { userId, kind: 'point', amountFen: pointsFen, from: 'promotions', code: 'vip_points', refType: 'vip', refId: g.grade, idempotencyKey: `vip-points:${userId}:${g.grade}` });
+  }
   // The red-packet perk: a level-up red packet to open from the rewards panel (useRewardVoucher).
   const redPacketFen = redPacketFor(g.grade);
   if (redPacketFen > 0) {
@@ -78,7 +89,7 @@ async function grantLevelReward(tx: Tx, userId: number, g: (typeof defaultVipGra
   await sendMessage(tx, userId, {
     type: 'reward',
     title: `恭喜升级为 VIP${g.grade} ${g.name}`,
-    content: `升级奖励：${formatFen(g.levelRewardFen)} 金币${g.freeBoxes ? `，免费箱子 ×${g.freeBoxes}（30天内有效）` : ''}${redPacketFen ? `，升级红包 ${formatFen(redPacketFen)}（请在福利中心领取）` : ''}。`,
+    content: `升级奖励：${formatFen(g.levelRewardFen)} 金币${pointsFen ? `，${formatFen(pointsFen)} 积分` : ''}${g.freeBoxes ? `，免费箱子 ×${g.freeBoxes}（30天内有效）` : ''}${redPacketFen ? `，升级红包 ${formatFen(redPacketFen)}（请在福利中心领取）` : ''}。`,
   });
 }
 
@@ -98,6 +109,7 @@ export async function gradeInfo(ex: Executor, userId: number) {
       name: g.name,
       expMin: g.expMin,
       levelReward: g.levelRewardFen,
+      levelPoints: levelPointsFor(g.grade),
       freeBoxes: g.freeBoxes,
       rechargeBonusBp: g.rechargeBonusBp,
       rebateBoostBp: g.rebateBoostBp,

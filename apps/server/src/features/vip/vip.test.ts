@@ -38,6 +38,9 @@ describe('VIP grades', () => {
     expect(g).toMatchObject({ grade: 2, exp: 60_000, nextGrade: 3, nextExp: 200_000 });
     expect(g.grades.filter((x: { received: boolean }) => x.received).map((x: { grade: number }) => x.grade)).toEqual([1, 2]);
     expect(await countCode(user.id, 'vip_reward')).toBe(2);
+    // The points perk (docs/decisions/0016): ¥5 at grade 1 and ¥10 at grade 2, into the points balance.
+    expect(await countCode(user.id, 'vip_points')).toBe(2);
+    expect(g.grades.slice(1, 3).map((x: { levelPoints: number }) => x.levelPoints)).toEqual([500, 1_000]);
     const packets = (await call(t.app, 'GET', '/api/personalCenter/getMyRewardPage', {}, token)).data.pageData;
     expect(packets.map((v: { voucherName: string; amount: number }) => [v.voucherName, v.amount])).toEqual([['VIP2 升级红包', 376]]);
     const free = (await call(t.app, 'GET', '/api/personalCenter/getMyFreeBoxPage', {}, token)).data;
@@ -46,8 +49,9 @@ describe('VIP grades', () => {
     expect(await countCode(user.id, 'vip_reward')).toBe(2);
     expect(await countCode(user.id, 'vip_recharge_bonus')).toBe(1);
     const me = (await call(t.app, 'GET', '/api/personalCenter/userInfo', {}, token)).data;
-    // 60000 + 20 % first-deposit bonus + rewards 200 + 800 + second deposit 1000 + 0.5 % of it
-    expect(me).toMatchObject({ grade: 2, balance: 60_000 + 12_000 + 200 + 800 + 1_000 + 5 });
+    // 60000 + rewards 200 + 800 + second deposit 1000 + 0.5 % of it (no first-deposit bonus: not verified)
+    expect(me).toMatchObject({ grade: 2, balance: 60_000 + 200 + 800 + 1_000 + 5, integral: 1_500 });
+    expect(await countCode(user.id, 'vip_points')).toBe(2);
     await expectBooksBalanced(t.database.db);
   });
 

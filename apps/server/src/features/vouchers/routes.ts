@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { couponListParams, couponPageParams, pageSchema, useRewardVoucherParams, useRewardVoucherResultSchema, voucherCountSchema, voucherPageParams, voucherSchema } from '@skinfair/contract';
 import type { AppContext } from '../../app-context.js';
 import { apiRoute } from '../../platform/http/route.js';
+import { deviceIdOf } from '../../platform/http/device-id.js';
 import { couponPage, rewardPage, usableCoupons, useRewardVouchers, voucherPage } from './service.js';
 
 const P = '/api/personalCenter';
@@ -27,7 +28,7 @@ export function voucherRoutes(ctx: AppContext) {
       idempotent: { db: ctx.db },
       params: useRewardVoucherParams,
       response: useRewardVoucherResultSchema,
-      handler: ({ userId, params }) => useRewardVouchers(ctx.db, userId, params.rewardVoucherIds),
+      handler: ({ userId, params, request }) => useRewardVouchers(ctx.db, userId, params.rewardVoucherIds, deviceIdOf(request)),
     });
   };
 }

@@ -6,6 +6,7 @@ import { runInTransaction } from '../../platform/db/tx.js';
 import { AppError } from '../../platform/errors.js';
 import { credit, getBalances } from '../../platform/ledger/index.js';
 import { requireActiveUser } from '../users/index.js';
+import { claimBonus } from '../bonus-claims/index.js';
 import { rewardVouchers } from './tables.js';
 
 type Row = typeof rewardVouchers.$inferSelect;
@@ -81,9 +82,10 @@ export async function usableCoupons(ex: Executor, userId: number, couponType: nu
 
 /**
  * useRewardVoucher: red packets into coins, all or nothing, each voucher once (a conditional update on
- * owner, type, state and expiry), through the ledger.
+ * owner, type, state and expiry), through the ledger. The welcome red packet opens once per device and
+ * once per real-name identity (docs/decisions/0016), whichever phone number the account has.
  */
-export async function useRewardVouchers(db: Db, userId: number, ids: number[]) {
+export async function useRewardVouchers(db: Db, userId: number, ids: number[], deviceId: string | null = null) {
   const unique = [...new Set(ids)];
   return runInTransaction(db, async ({ tx }) => {
     await requireActiveUser(tx, userId);
@@ -93,6 +95,7 @@ export async function useRewardVouchers(db: Db, userId: number, ids: number[]) {
       .where(and(inArray(rewardVouchers.id, unique), eq(rewardVouchers.userId, userId), eq(rewardVouchers.voucherType, 0), eq(rewardVouchers.state, 0), gt(rewardVouchers.expiresAt, sql`now()`)))
       .returning();
     if (used.length !== unique.length) throw new AppError('VOUCHER_UNAVAILABLE', `${used.length}/${unique.length}`);
+    if (used.some((v) => v.source === 'welcome')) await claimBonus(tx, { kind: 'welcome', userId, deviceId });
     const amountFen = used.reduce((s, v) => s + v.rewardFen, 0);
     await credit(tx, { userId, kind: 'coin', amountFen, from: 'promotions', code: 'red_packet', refType: 'voucher', refId: used.map((v) => v.id).join(',') });
     return { quantity: used.length, amount: amountFen, balance: (await getBalances(tx, userId)).coinFen };

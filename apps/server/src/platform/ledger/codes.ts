@@ -20,6 +20,7 @@ export const transferCodes = {
   promotion_rebate: '推广返利',
   golden_code: 'Golden Code',
   vip_reward: 'VIP奖励',
+  vip_points: 'VIP积分奖励',
   red_packet: '红包',
   secondary_transfer: '余额转换',
   demo_credit: '体验金',

@@ -4,6 +4,7 @@ import { limits } from '@skinfair/contract';
 import { prefixImages } from '../format/image-url';
 import { currentLocale } from '../i18n/locale-store';
 import { getToken } from '../storage/token';
+import { getDeviceId } from '../storage/device-id';
 import { ApiError } from './api-error';
 import { startLoginFlow } from './login-flow';
 
@@ -37,7 +38,7 @@ export function encodeParams(params: Params = {}): URLSearchParams {
 
 /** Spec §7: token and lang on every call; POSTs are form-encoded and carry the page address. */
 function buildHeaders(method: 'GET' | 'POST', multipart = false): Record<string, string> {
-  const headers: Record<string, string> = { lang: currentLocale(), Accept: 'application/json' };
+  const headers: Record<string, string> = { lang: currentLocale(), Accept: 'application/json', 'device-id': getDeviceId() };
   const token = getToken();
   if (token) headers.token = token;
   if (method === 'POST') {

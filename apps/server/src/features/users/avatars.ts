@@ -54,12 +54,22 @@ export async function storeUploadedAvatar(imageDir: string, userId: number, byte
   if (bytes.length === 0 || bytes.length > AVATAR_MAX_BYTES) throw new AppError('IMAGE_INVALID', `size ${bytes.length}`);
   let format: string | undefined;
   try {
-    format = (await sharp(bytes).metadata()).format;
+    format = (await sharp(bytes, { failOn: 'truncated' }).metadata()).format;
   } catch {
     throw new AppError('IMAGE_INVALID', 'undecodable');
   }
   if (!format || !ACCEPTED.has(format)) throw new AppError('IMAGE_INVALID', `format ${format}`);
-  const encoded = await sharp(bytes, { limitInputPixels: 40_000_000 }).rotate().resize(256, 256, { fit: 'cover' }).webp({ quality: 85 }).toBuffer();
+  let encoded: Buffer;
+  try {
+    // The header can be sound while the pixels are not (a truncated or damaged file): decoding is the test.
+    encoded = await sharp(bytes, { limitInputPixels: 40_000_000, failOn: 'truncated' })
+      .rotate()
+      .resize(256, 256, { fit: 'cover' })
+      .webp({ quality: 85 })
+      .toBuffer();
+  } catch (err) {
+    throw new AppError('IMAGE_INVALID', `undecodable: ${err instanceof Error ? err.message.slice(0, 120) : 'unknown'}`);
+  }
   const relative = `avatars/u/${userId}-${randomBytes(8).toString('hex')}.webp`;
   const file = path.join(imageDir, relative);
   fs.mkdirSync(path.dirname(file), { recursive: true });

@@ -142,6 +142,21 @@ describe('nickname and avatar', () => {
     expect(await post(p, 'uploadAvatar')).toEqual(refused('IMAGE_INVALID'));
     expect((await info(p)).avatar).toBe(before);
   });
+
+  it('answers a damaged image (a sound header, broken pixels) and a broken form as an invalid image, not an internal error', async () => {
+    const before = (await info(p)).avatar;
+    const noise = Buffer.from(Array.from({ length: 200 * 200 * 3 }, (_, i) => (i * 7919) % 251));
+    for (const [format, type] of [['jpeg', 'image/jpeg'], ['png', 'image/png'], ['webp', 'image/webp']] as const) {
+      const whole = await sharp(noise, { raw: { width: 200, height: 200, channels: 3 } }).toFormat(format).toBuffer();
+      const damaged = Buffer.concat([whole.subarray(0, Math.floor(whole.length / 2)), Buffer.alloc(64, 0xff)]);
+      expect(await upload(p, multipartFile(damaged, `broken.${format}`, type)), format).toEqual(refused('IMAGE_INVALID'));
+    }
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0f0' } }).png().toBuffer();
+    const unterminated = multipartFile(png, 'me.png', 'image/png');
+    unterminated.payload = unterminated.payload.subarray(0, unterminated.payload.length - 20);
+    expect((await upload(p, unterminated)).status).toBe(errorCatalogue.IMAGE_INVALID.status);
+    expect((await info(p)).avatar).toBe(before);
+  });
 });
 
 describe('trade URL', () => {

@@ -45,10 +45,13 @@ export function userRoutes(ctx: AppContext) {
       rateLimit: { max: 10, timeWindowMs: 60_000 },
       handler: async ({ userId, request }) => {
         if (!request.isMultipart()) throw new AppError('IMAGE_INVALID', 'not multipart');
-        const file = await request.file();
+        // A malformed form (cut short, a bad boundary) is a bad upload, not a server fault.
+        const file = await request.file().catch((err: unknown) => {
+          throw new AppError('IMAGE_INVALID', `multipart: ${err instanceof Error ? err.message.slice(0, 80) : 'unreadable'}`);
+        });
         if (!file) throw new AppError('IMAGE_INVALID', 'no file');
         const bytes = await file.toBuffer().catch(() => {
-          throw new AppError('IMAGE_INVALID', 'too large');
+          throw new AppError('IMAGE_INVALID', 'too large or cut short');
         });
         if (file.file.truncated) throw new AppError('IMAGE_INVALID', 'truncated');
         return profile.setUploadedAvatar(ctx, userId, () => storeUploadedAvatar(ctx.config.imageDir, userId, bytes));

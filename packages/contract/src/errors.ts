@@ -66,6 +66,11 @@ export const errorCatalogue = {
   SMS_DAILY_LIMIT: { status: 3107, zh: '今日验证码发送次数已达上限', en: 'Daily code limit reached' },
   SLIDER_FAILED: { status: 3108, zh: '滑块验证未通过，请重试', en: 'Slider check failed, try again' },
   SLIDER_EXPIRED: { status: 3109, zh: '滑块验证已失效，请重新验证', en: 'Slider check expired, try again' },
+  SLIDER_RANGE_LIMITED: {
+    status: 3150,
+    zh: '您所在网络的滑块验证次数过多，请1小时后再试',
+    en: 'Too many slider checks from your network; try again in an hour',
+  },
   LOGIN_FAILED: { status: 3110, zh: '手机号或密码错误', en: 'Wrong mobile number or password' },
   LOGIN_LOCKED: {
     status: 3111,

@@ -18,14 +18,14 @@ export async function call(app: FastifyInstance, method: 'GET' | 'POST', url: st
   return (await app.inject({ method, url, headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, payload: body })).json();
 }
 
-/** A drag a person would make: accelerating, then slowing onto the target. */
+/** A drag a person would make ([x, y drift, ms] samples): accelerating, then slowing onto the target. */
 export function humanTrail(x: number): string {
-  const points: Array<[number, number]> = [];
+  const points: Array<[number, number, number]> = [];
   const steps = 24;
   for (let i = 0; i <= steps; i++) {
     const p = i / steps;
     const eased = p < 0.5 ? 2 * p * p : 1 - (-2 * p + 2) ** 2 / 2;
-    points.push([Math.round(x * eased), Math.round(i * 35 + (i % 3) * 4)]);
+    points.push([Math.round(x * eased), (i * 7) % 3 - 1, Math.round(i * 35 + (i % 3) * 4)]);
   }
   return JSON.stringify(points);
 }

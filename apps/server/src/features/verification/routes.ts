@@ -11,7 +11,7 @@ import {
 } from '@skinfair/contract';
 import type { AppContext } from '../../app-context.js';
 import { apiRoute } from '../../platform/http/route.js';
-import { answerSliderChallenge, createSliderChallenge } from './slider.js';
+import { answerSliderChallenge, createSliderChallenge, sliderPuzzleProvider } from './slider.js';
 import { sendMailCode, sendSmsCode, sendUserSmsCode } from './service.js';
 
 export function verificationRoutes(ctx: AppContext) {
@@ -19,13 +19,15 @@ export function verificationRoutes(ctx: AppContext) {
     // Per-address caps on the puzzle itself, on top of the send limits (guessing costs a fresh puzzle).
     const sliderLimit = { max: ctx.config.sensitiveRateLimitPerMinute, timeWindowMs: 60_000 };
     const vctx = { ...ctx, log: app.log };
+    // Our own puzzle; a captcha vendor would be another CaptchaProvider here (decision 0014).
+    const gate = { db: ctx.db, hash: ctx.hash, config: ctx.config, captcha: sliderPuzzleProvider(ctx.db) };
     apiRoute(app, {
       method: 'GET',
       url: '/api/common/sliderCaptcha',
       params: emptyParams,
       response: sliderChallengeSchema,
       rateLimit: sliderLimit,
-      handler: ({ ip }) => createSliderChallenge(ctx.db, ip),
+      handler: ({ ip }) => createSliderChallenge(gate, ip),
     });
     apiRoute(app, {
       method: 'POST',
@@ -33,7 +35,7 @@ export function verificationRoutes(ctx: AppContext) {
       params: sliderVerifyParams,
       response: sliderVerifyResultSchema,
       rateLimit: sliderLimit,
-      handler: ({ params }) => answerSliderChallenge(ctx.db, ctx.hash, params),
+      handler: ({ params, ip }) => answerSliderChallenge(gate, { ...params, ip }),
     });
     apiRoute(app, {
       method: ['GET', 'POST'],

@@ -6,7 +6,7 @@ import { useLocaleStore } from '../i18n/locale-store';
 import { useT } from '../i18n/use-t';
 import { Dialog } from '../ui/dialog';
 import { useSliderCaptcha } from './api/get-slider-captcha';
-import { useVerifySlider } from './api/verify-slider';
+import { useVerifySlider, type TrailSample } from './api/verify-slider';
 
 interface SliderCaptchaProps {
   /** Called with the single-use token once the puzzle is solved. */
@@ -16,11 +16,15 @@ interface SliderCaptchaProps {
 
 const clamp = (value: number, max: number) => Math.min(Math.max(value, 0), max);
 
+/** The server's own words when it refuses a puzzle (e.g. too many from this network), else nothing. */
+const loadRefusal = (failure: unknown) => (isApiError(failure) && failure.kind === 'envelope' && failure.message ? failure.message : null);
+
 /**
  * Spec §5: the slider check that must pass before any SMS is sent. The user drags the handle (mouse,
- * touch or pen through pointer events, or the arrow keys and Enter) and the piece follows; every move
- * is recorded as [x, ms since the drag started] and sent with the final x. A refusal shows the server's
- * message and loads a new puzzle.
+ * touch or pen through pointer events, or the arrow keys and Enter) and the piece follows. Every pointer
+ * move is recorded as [x, y drift, ms since the press] and every key press as [x, ms]; the server judges
+ * the trail as a hand's or a keyboard's (decision 0014). A refusal shows the server's message and loads
+ * a new puzzle.
  */
 export function SliderCaptcha({ onPassed, onClose }: SliderCaptchaProps) {
   const t = useT();
@@ -29,15 +33,17 @@ export function SliderCaptcha({ onPassed, onClose }: SliderCaptchaProps) {
   const verify = useVerifySlider();
   const [x, setX] = useState(0);
   const [error, setError] = useState<string | null>(null);
-  const trail = useRef<[number, number][]>([]);
+  const trail = useRef<TrailSample[]>([]);
   const startedAt = useRef<number | null>(null);
 
   const data = challenge.data;
   const max = data ? data.width - data.pieceSize : 0;
 
-  const sample = (value: number) => {
+  /** `drift` is the pointer's vertical movement since the press; key presses have none. */
+  const sample = (value: number, drift?: number) => {
     if (startedAt.current === null) startedAt.current = performance.now();
-    trail.current.push([Math.round(value), Math.round(performance.now() - startedAt.current)]);
+    const ms = Math.round(performance.now() - startedAt.current);
+    trail.current.push(drift === undefined ? [Math.round(value), ms] : [Math.round(value), Math.round(drift), ms]);
   };
 
   const reset = () => {
@@ -72,12 +78,13 @@ export function SliderCaptcha({ onPassed, onClose }: SliderCaptchaProps) {
     trail.current = [];
     startedAt.current = null;
     const originX = event.clientX;
+    const originY = event.clientY;
     let current = 0;
-    sample(0);
+    sample(0, 0);
     const move = (e: PointerEvent) => {
       current = clamp(e.clientX - originX, max);
       setX(current);
-      sample(current);
+      sample(current, e.clientY - originY);
     };
     const up = (e: PointerEvent) => {
       window.removeEventListener('pointermove', move);
@@ -88,7 +95,7 @@ export function SliderCaptcha({ onPassed, onClose }: SliderCaptchaProps) {
         return;
       }
       current = clamp(e.clientX - originX, max);
-      sample(current);
+      sample(current, e.clientY - originY);
       setX(current);
       submit(current);
     };
@@ -185,7 +192,7 @@ export function SliderCaptcha({ onPassed, onClose }: SliderCaptchaProps) {
           </div>
         ) : (
           <div className="flex h-40 items-center justify-center text-slate-400">
-            {challenge.isError ? t('slider.loadFailed') : <Spinner className="size-8" />}
+            {challenge.isError ? loadRefusal(challenge.error) ?? t('slider.loadFailed') : <Spinner className="size-8" />}
           </div>
         )}
         {error ? (

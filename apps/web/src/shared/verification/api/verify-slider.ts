@@ -2,11 +2,13 @@ import { useMutation } from '@tanstack/react-query';
 import { sliderVerifyResultSchema } from '@skinfair/contract';
 import { apiPost } from '../../api/client';
 
+export type TrailSample = [number, number] | [number, number, number];
+
 export interface SliderAnswer {
   captchaId: string;
   x: number;
-  /** [[x, msSinceDragStart], …] samples of the drag. */
-  trail: [number, number][];
+  /** Pointer samples [x, yDrift, msSincePress] or key presses [x, msSinceFirstKey]. */
+  trail: TrailSample[];
 }
 
 /** POST /api/common/sliderVerify → a single-use captchaVerification for one SMS send (spec §5). */

@@ -12,6 +12,8 @@ export interface RechargeDraft {
   currency: string | null;
   presetMinor: number | null;
   custom: string;
+  /** A recharge coupon (couponType 2): extra credit when the order is paid. */
+  couponId?: number | null;
 }
 
 /** The amount in the currency's minor unit: the typed amount when there is one, else the preset. */

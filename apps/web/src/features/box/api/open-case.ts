@@ -3,10 +3,10 @@ import { openCaseResultSchema } from '@skinfair/contract';
 import { apiPost } from '../../../shared/api/client';
 
 /**
- * POST /api/case/openCase {caseId, number 1..10} (login). The server rolls, debits and stores the items
+ * POST /api/case/openCase {caseId, number 1..10, couponId (a box coupon)} (login). The server rolls, debits and stores the items
  * before answering: the reel only shows a result that already exists (PF v1 W12).
  */
-export const openCase = (params: { caseId: number; number: number }) =>
+export const openCase = (params: { caseId: number; number: number; couponId?: number | null }) =>
   apiPost('/api/case/openCase', params, { schema: openCaseResultSchema });
 
 export const useOpenCase = () => useMutation({ mutationFn: openCase });

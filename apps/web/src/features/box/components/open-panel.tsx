@@ -5,6 +5,9 @@ import { useT } from '../../../shared/i18n/use-t';
 import { useSettingsStore } from '../../../shared/stores/settings-store';
 import { useMoney } from '../../../shared/ui/price';
 import { SandboxCreditButton } from '../../../shared/ui/sandbox-credit-button';
+import { CouponPicker, useCouponValue } from '../../../shared/ui/coupon-picker';
+import { queryKeys } from '../../../shared/api/query-keys';
+import { useQueryClient } from '@tanstack/react-query';
 import { useOpenCase } from '../api/open-case';
 import type { Opening } from '../hooks/use-opening';
 import { OpenConfirmDialog } from './open-confirm-dialog';
@@ -21,14 +24,25 @@ export function OpenPanel({ box, opening }: { box: BoxDetail; opening: Opening }
   const [confirming, setConfirming] = useState(false);
   const skipConfirm = useSettingsStore((s) => s.skipOpenConfirm);
   const open = useOpenCase();
-  const totalFen = box.openPrice * count;
+  const [couponId, setCouponId] = useState<number | null>(null);
+  const queryClient = useQueryClient();
+  const listFen = box.openPrice * count;
+  // A box coupon (couponType 1) comes off the price, as the server takes it (docs/decisions/0012).
+  const totalFen = listFen - useCouponValue(1, couponId, listFen);
   const busy = open.isPending || opening.phase !== 'idle';
 
   const send = () => {
     setConfirming(false);
     open.mutate(
-      { caseId: box.id, number: count },
-      { onSuccess: (answer) => opening.begin(answer.results, box.gifts) },
+      { caseId: box.id, number: count, couponId },
+      {
+        onSuccess: (answer) => {
+          setCouponId(null);
+          opening.begin(answer.results, box.gifts);
+        },
+        // A spent (or refused) coupon leaves the list either way.
+        onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.coupons }),
+      },
     );
   };
   const onOpen = () => {
@@ -44,6 +58,13 @@ export function OpenPanel({ box, opening }: { box: BoxDetail; opening: Opening }
     <div className="flex flex-col gap-4">
       <QuantityPicker value={count} onChange={setCount} />
       <OpenToggles />
+      <CouponPicker couponType={1} totalFen={listFen} value={couponId} onChange={setCouponId} />
+      {totalFen < listFen ? (
+        <p className="text-sm text-slate-300" data-testid="coupon-payable">
+          <span className="text-slate-500 line-through">{formatMoney(listFen)}</span> {t('coupon.payable')}{' '}
+          <span className="font-semibold text-accent-orange">{formatMoney(totalFen)}</span>
+        </p>
+      ) : null}
       <div className="flex flex-wrap items-center gap-3">
         <button
           type="button"

@@ -1,4 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../../shared/api/query-keys';
 import { paymentResultSchema } from '@skinfair/contract';
 import { apiPost } from '../../../shared/api/client';
 
@@ -7,6 +8,8 @@ export interface MakePaymentParams {
   currencyCode: string;
   /** In the currency's minor unit (fen for CNY, cents for USD). */
   amount: number;
+  /** A recharge coupon, reserved with the order. */
+  couponId?: number | null;
 }
 
 /**
@@ -16,4 +19,8 @@ export interface MakePaymentParams {
 export const makePayment = (params: MakePaymentParams) =>
   apiPost('/api/recharge/makePayment', { ...params }, { schema: paymentResultSchema });
 
-export const useMakePayment = () => useMutation({ mutationFn: makePayment });
+export function useMakePayment() {
+  const queryClient = useQueryClient();
+  // A chosen coupon is reserved with the order: it leaves the usable list.
+  return useMutation({ mutationFn: makePayment, onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.coupons }) });
+}

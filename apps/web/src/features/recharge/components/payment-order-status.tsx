@@ -1,11 +1,12 @@
 import { useSearchParams } from 'react-router';
 import { useT } from '../../../shared/i18n/use-t';
 import { usePaymentState } from '../api/get-payment-state';
-import { PaymentOutcome } from './payment-outcome';
+import { recallOrder } from '../order-context';
+import { SettledPayment } from './settled-payment';
 
 /**
  * /personal/flow?orderId=… (where the sandbox checkout lands): the order's state, polled until it
- * settles, with the credited amount and the first-deposit bonus. Closing it drops the parameter.
+ * settles, with everything the deposit credited (issue 9 item 22). Closing it drops the parameter.
  */
 export default function PaymentOrderStatus() {
   const t = useT();
@@ -30,7 +31,7 @@ export default function PaymentOrderStatus() {
         {t('dialog.close')}
       </button>
       {payment.data ? (
-        <PaymentOutcome payment={payment.data} />
+        <SettledPayment payment={payment.data} context={recallOrder(orderId)} />
       ) : (
         <p className="text-sm text-slate-400">{payment.isError ? t('recharge.orderMissing') : t('recharge.loadingOrder')}</p>
       )}

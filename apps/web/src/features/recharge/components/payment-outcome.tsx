@@ -46,7 +46,7 @@ export function PaymentOutcome({
     );
   }
   const levelTotal = levelUps.reduce((sum, g) => sum + g.levelReward, 0);
-  const total = payment.creditAmount + payment.bonusAmount + vipBonus + levelTotal;
+  const total = payment.creditAmount + payment.bonusAmount + payment.couponBonusAmount + vipBonus + levelTotal;
   return (
     <div role="status" className="flex flex-col gap-3" data-testid="payment-result">
       <p className="flex items-center gap-2 text-lg font-bold text-emerald-400">
@@ -67,6 +67,14 @@ export function PaymentOutcome({
             <dt className="text-slate-400">{t('recharge.firstBonus')}</dt>
             <dd className="text-end font-semibold text-accent-purple" data-testid="result-bonus">
               +{money(payment.bonusAmount)}
+            </dd>
+          </>
+        ) : null}
+        {payment.couponBonusAmount > 0 ? (
+          <>
+            <dt className="text-slate-400">{t('coupon.bonus')}</dt>
+            <dd className="text-end font-semibold text-accent-cyan" data-testid="result-coupon-bonus">
+              +{money(payment.couponBonusAmount)}
             </dd>
           </>
         ) : null}

@@ -4,6 +4,7 @@ import { catalogueText } from '../../../shared/forms/validate';
 import { useLocaleStore } from '../../../shared/i18n/locale-store';
 import { useT } from '../../../shared/i18n/use-t';
 import { useMoney } from '../../../shared/ui/price';
+import { CouponPicker, useCouponValue } from '../../../shared/ui/coupon-picker';
 import {
   amountMinor,
   creditFen,
@@ -29,15 +30,15 @@ interface Props {
 const fieldLabel = 'text-sm font-medium text-slate-300';
 const errorText = 'text-xs text-accent-red';
 
-/** What the deposit will credit: coins, the first-deposit bonus and the VIP bonus, in fen. */
-export function previewOf(config: RechargeConfig, draft: RechargeDraft, vipBp: number) {
+/** What the deposit will credit: coins, the first-deposit, VIP and coupon bonuses, in fen. */
+export function previewOf(config: RechargeConfig, draft: RechargeDraft, vipBp: number, couponBonus = 0) {
   const rate = findRate(config, draft.currency);
   const minor = amountMinor(draft);
   if (!rate || minor === null) return null;
   const credit = creditFen(minor, rate);
   const bonus = firstDepositBonusFen(credit, config.firstDepositBonusPercent, config.hasRecharged);
   const vipBonus = vipRechargeBonusFen(credit, vipBp);
-  return { rate, minor, credit, bonus, vipBonus, total: credit + bonus + vipBonus };
+  return { rate, minor, credit, bonus, vipBonus, couponBonus, total: credit + bonus + vipBonus + couponBonus };
 }
 
 /** Channel cards, currency, presets and a custom amount, with the credit preview (spec §5). */
@@ -48,7 +49,8 @@ export function RechargeForm({ config, draft, onChange, errors, vip, onSubmit }:
   const ids = { channel: useId(), currency: useId(), amount: useId(), custom: useId() };
   const channel = findChannel(config, draft.channelId);
   const rate = findRate(config, draft.currency);
-  const preview = previewOf(config, draft, vip?.bp ?? 0);
+  const base = previewOf(config, draft, vip?.bp ?? 0);
+  const preview = previewOf(config, draft, vip?.bp ?? 0, useCouponValue(2, draft.couponId ?? null, base?.credit ?? 0));
   const symbol = rate?.symbol ?? '¥';
   const currencies = channel ? channel.currencyCodeList : config.currencyRateVoList.map((r) => r.currency);
   const err = (code: RechargeErrors[keyof RechargeErrors]) => (code ? catalogueText(code, locale) : null);
@@ -199,6 +201,13 @@ export function RechargeForm({ config, draft, onChange, errors, vip, onSubmit }:
         ) : null}
       </fieldset>
 
+      <CouponPicker
+        couponType={2}
+        totalFen={preview?.credit ?? 0}
+        value={draft.couponId ?? null}
+        onChange={(couponId) => onChange({ ...draft, couponId })}
+      />
+
       {preview ? (
         <dl className="grid grid-cols-[1fr_auto] gap-y-1 [&_dt]:pe-4 rounded-xl bg-surface px-4 py-3 text-sm" data-testid="recharge-preview">
           <dt className="text-slate-400">{t('recharge.credit')}</dt>
@@ -215,6 +224,12 @@ export function RechargeForm({ config, draft, onChange, errors, vip, onSubmit }:
             <>
               <dt className="text-slate-400">{t('recharge.vipBonus')}</dt>
               <dd className="text-end font-semibold text-accent-cyan">+{money(preview.vipBonus)}</dd>
+            </>
+          ) : null}
+          {preview.couponBonus > 0 ? (
+            <>
+              <dt className="text-slate-400">{t('coupon.bonus')}</dt>
+              <dd className="text-end font-semibold text-accent-cyan">+{money(preview.couponBonus)}</dd>
             </>
           ) : null}
           <dt className="border-t border-line pt-1 text-slate-300">{t('recharge.total')}</dt>

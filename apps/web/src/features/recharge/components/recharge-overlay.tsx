@@ -7,19 +7,19 @@ import { useT } from '../../../shared/i18n/use-t';
 import { Dialog } from '../../../shared/ui/dialog';
 import { LoginRequired } from '../../../shared/ui/login-required';
 import { useMoney } from '../../../shared/ui/price';
+import { useCouponValue } from '../../../shared/ui/coupon-picker';
 import { useMakePayment } from '../api/make-payment';
 import { usePaymentState } from '../api/get-payment-state';
 import {
-  crossedGrades,
   findChannel,
   initialDraft,
   validateRecharge,
-  vipRechargeBonusFen,
   type RechargeConfig,
   type RechargeDraft,
   type RechargeErrors,
 } from '../recharge-math';
-import { PaymentOutcome } from './payment-outcome';
+import { rememberOrder } from '../order-context';
+import { SettledPayment } from './settled-payment';
 import { previewOf, RechargeForm } from './recharge-form';
 
 type Step = 'form' | 'confirm' | 'waiting';
@@ -47,22 +47,11 @@ function openBlankTab(): Window | null {
 function Waiting({ order, onRestart }: { order: Order; onRestart: () => void }) {
   const t = useT();
   const payment = usePaymentState(order.orderId);
-  const grade = useGradeInfo();
   const state = payment.data?.state ?? 0;
   if (payment.data && state !== 0) {
-    const settledGrade = grade.isFetching ? null : (grade.data ?? null);
-    const levelUps =
-      settledGrade && order.gradeBefore !== null
-        ? crossedGrades(order.gradeBefore, settledGrade.grade, settledGrade.grades)
-        : [];
     return (
       <div className="flex flex-col gap-4">
-        <PaymentOutcome
-          payment={payment.data}
-          vipBonus={state === 1 ? vipRechargeBonusFen(payment.data.creditAmount, order.bonusBp) : 0}
-          levelUps={state === 1 ? levelUps : []}
-          vipPending={state === 1 && grade.isFetching}
-        />
+        <SettledPayment payment={payment.data} context={order} />
         {state === 2 ? (
           <Button onClick={onRestart} testId="recharge-again">
             {t('recharge.again')}
@@ -107,7 +96,8 @@ function Confirm({
 }) {
   const t = useT();
   const money = useMoney();
-  const preview = previewOf(config, draft, bonusBp);
+  const base = previewOf(config, draft, bonusBp);
+  const preview = previewOf(config, draft, bonusBp, useCouponValue(2, draft.couponId ?? null, base?.credit ?? 0));
   const channel = findChannel(config, draft.channelId);
   if (!preview || !channel) return null;
   return (
@@ -133,6 +123,12 @@ function Confirm({
           <>
             <dt className="text-slate-400">{t('recharge.vipBonus')}</dt>
             <dd className="text-end text-accent-cyan">+{money(preview.vipBonus)}</dd>
+          </>
+        ) : null}
+        {preview.couponBonus > 0 ? (
+          <>
+            <dt className="text-slate-400">{t('coupon.bonus')}</dt>
+            <dd className="text-end text-accent-cyan">+{money(preview.couponBonus)}</dd>
           </>
         ) : null}
         <dt className="border-t border-line pt-1.5 text-slate-300">{t('recharge.total')}</dt>
@@ -188,14 +184,16 @@ function RechargeBody() {
     if (!preview || current.channelId === null) return;
     const tab = openBlankTab();
     makePayment.mutate(
-      { rechargeChannelId: current.channelId, currencyCode: preview.rate.currency, amount: preview.minor },
+      { rechargeChannelId: current.channelId, currencyCode: preview.rate.currency, amount: preview.minor, couponId: current.couponId ?? null },
       {
         onSuccess: ({ orderId, payUrl }) => {
           if (tab) {
             tab.opener = null;
             tab.location.href = payUrl;
           }
-          setOrder({ orderId, payUrl, gradeBefore: grade.data?.grade ?? null, bonusBp: vip?.bp ?? 0 });
+          const context = { gradeBefore: grade.data?.grade ?? null, bonusBp: vip?.bp ?? 0 };
+          rememberOrder(orderId, context);
+          setOrder({ orderId, payUrl, ...context });
           setStep('waiting');
         },
         onError: () => tab?.close(),

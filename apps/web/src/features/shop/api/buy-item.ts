@@ -4,7 +4,7 @@ import { apiPost } from '../../../shared/api/client';
 import { queryKeys } from '../../../shared/api/query-keys';
 
 /** POST /api/shop/buy {id, quantity 1..10} (login): the items go to the backpack. Errors 2001, 4005. */
-export const buyItem = (params: { id: number; quantity: number }) =>
+export const buyItem = (params: { id: number; quantity: number; couponId?: number | null }) =>
   apiPost('/api/shop/buy', params, { schema: shopBuyResultSchema });
 
 export function useBuyItem() {
@@ -13,7 +13,7 @@ export function useBuyItem() {
     mutationFn: buyItem,
     onSettled: () =>
       Promise.all(
-        [queryKeys.userInfo, queryKeys.backpack, queryKeys.shop].map((queryKey) =>
+        [queryKeys.userInfo, queryKeys.backpack, queryKeys.shop, queryKeys.coupons].map((queryKey) =>
           queryClient.invalidateQueries({ queryKey }),
         ),
       ),

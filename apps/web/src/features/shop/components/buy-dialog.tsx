@@ -6,6 +6,7 @@ import { Dialog } from '../../../shared/ui/dialog';
 import { ItemImage } from '../../../shared/ui/item-image';
 import { useMoney } from '../../../shared/ui/price';
 import { SandboxCreditButton } from '../../../shared/ui/sandbox-credit-button';
+import { CouponPicker, useCouponValue } from '../../../shared/ui/coupon-picker';
 import { useBuyItem } from '../api/buy-item';
 
 /** Quantity (1..min(10, stock)), the total, then a confirm step before the money is spent. */
@@ -16,12 +17,15 @@ export function BuyDialog({ item, onClose }: { item: ShopItem; onClose: () => vo
   const max = Math.max(1, Math.min(10, item.stock));
   const [quantity, setQuantity] = useState(1);
   const [confirming, setConfirming] = useState(false);
-  const total = item.price * quantity;
+  const [couponId, setCouponId] = useState<number | null>(null);
+  const listTotal = item.price * quantity;
+  // A shop coupon (couponType 0) comes off the price, as the server takes it (docs/decisions/0012).
+  const total = listTotal - useCouponValue(0, couponId, listTotal);
   const clamp = (n: number) => Math.min(max, Math.max(1, Number.isFinite(n) ? Math.round(n) : 1));
 
   const submit = () =>
     buy.mutate(
-      { id: item.id, quantity },
+      { id: item.id, quantity, couponId },
       {
         onSuccess: () => {
           toast.success(t('shop.bought', { count: quantity }));
@@ -76,9 +80,15 @@ export function BuyDialog({ item, onClose }: { item: ShopItem; onClose: () => vo
             </span>
           </label>
         )}
+        {confirming ? null : <CouponPicker couponType={0} totalFen={listTotal} value={couponId} onChange={setCouponId} />}
         <div className="flex items-center justify-between">
           <span className="text-sm text-slate-400">{t('shop.total')}</span>
-          <span className="text-xl font-bold text-accent-orange">{money(total)}</span>
+          <span className="flex items-baseline gap-2">
+            {total < listTotal ? <span className="text-sm text-slate-500 line-through">{money(listTotal)}</span> : null}
+            <span className="text-xl font-bold text-accent-orange" data-testid="buy-total">
+              {money(total)}
+            </span>
+          </span>
         </div>
         <SandboxCreditButton neededFen={total} />
         <div className="flex justify-end gap-3">

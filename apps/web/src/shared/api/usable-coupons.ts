@@ -1,0 +1,32 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { voucherSchema, type Voucher } from '@skinfair/contract';
+import { useIsLoggedIn } from '../storage/use-is-logged-in';
+import { apiGet } from './client';
+import { queryKeys } from './query-keys';
+
+/** Coupon types of the checkouts (getMyCoupons couponType): 0 shop, 1 box, 2 recharge. */
+export type CouponType = 0 | 1 | 2;
+
+/** GET /api/personalCenter/getMyCoupons {couponType} (login): the usable coupons a checkout offers. */
+export const usableCouponsQuery = (couponType: CouponType) =>
+  queryOptions({
+    queryKey: [...queryKeys.coupons, 'usable', couponType],
+    queryFn: ({ signal }) =>
+      apiGet('/api/personalCenter/getMyCoupons', { couponType }, { schema: z.array(voucherSchema), signal, skipErrorToast: true }),
+  });
+
+export function useUsableCoupons(couponType: CouponType) {
+  const loggedIn = useIsLoggedIn();
+  return useQuery({ ...usableCouponsQuery(couponType), enabled: loggedIn });
+}
+
+/**
+ * What a coupon is worth on a total, as the server computes it (docs/decisions/0012): floor(total × bp /
+ * 10000), and nothing below the coupon's minimum spend. Box and shop coupons take it off the price;
+ * recharge coupons add it to the credit.
+ */
+export function couponValueFen(coupon: Pick<Voucher, 'discountBp' | 'minSpend'>, totalFen: number): number | null {
+  if (totalFen < coupon.minSpend) return null;
+  return Math.floor((totalFen * coupon.discountBp) / 10_000);
+}

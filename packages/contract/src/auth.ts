@@ -93,13 +93,17 @@ export const steamLoginParams = z.object({
   callbackUrl: z.string().max(500).default('/'),
   promoteCode: optionalCode,
   channelCode: optionalChannel,
-  /** From POST /api/auth/steamBindTicket: link Steam to the logged-in account instead of logging in. */
-  bindTicket: z.string().max(100).optional(),
   /** The 18+ and terms confirmation ticked in the panel: needed when the Steam account is new here. */
   adult: boolParam.default(false),
 });
 export const steamExchangeParams = z.object({ code: z.string().min(16).max(100) });
-export const steamBindTicketSchema = z.object({ ticket: z.string() });
+/**
+ * POST /api/auth/steamBind (logged in): linking Steam starts only from the account's own session, never
+ * from a link (login CSRF, issue 9 §6). The answer's URL goes to Steam; a state cookie ties the return
+ * to this browser and session.
+ */
+export const steamBindParams = z.object({ callbackUrl: z.string().max(500).default('/personal') });
+export const steamBindStartSchema = z.object({ redirectUrl: z.string() });
 
 /** Chinese real name: 2–20 Han characters, with the middle dot of minority names. */
 export const realNameSchema = z.string().trim().regex(/^[\u4e00-\u9fa5·]{2,20}$/, text('REAL_NAME_INVALID'));

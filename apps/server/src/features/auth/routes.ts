@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import { z } from 'zod';
 import {
@@ -16,7 +16,8 @@ import {
   sessionInfoSchema,
   signUpParams,
   smsLoginParams,
-  steamBindTicketSchema,
+  steamBindParams,
+  steamBindStartSchema,
   steamExchangeParams,
   steamLoginParams,
   verifyParams,
@@ -32,7 +33,12 @@ import * as certify from './certify.js';
 
 const A = '/api/auth';
 const done = z.literal(true);
-const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] ?? '' });
+/** The web app's device id (a random value it keeps); a hint only, ignored when malformed. */
+const deviceIdOf = (request: FastifyRequest) => {
+  const value = request.headers['device-id'];
+  return typeof value === 'string' && /^[A-Za-z0-9_-]{16,64}$/.test(value) ? value : null;
+};
+const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] ?? '', deviceId: deviceIdOf(request) });
 
 export function authRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
@@ -63,12 +69,31 @@ export function authRoutes(ctx: AppContext) {
     });
 
     apiRoute(app, { method: 'POST', url: `${A}/steamExchange`, params: steamExchangeParams, response: authResultSchema, rateLimit: credentialLimit, handler: ({ params, request }) => steam.exchangeSteamCode(ctx, params.code, meta(request)) });
-    apiRoute(app, { method: 'POST', url: `${A}/steamBindTicket`, auth: 'required', params: emptyParams, response: steamBindTicketSchema, handler: ({ userId }) => steam.steamBindTicket(ctx, userId) });
+    // apiRoute handlers see no reply: the bind's state cookie is set as its answer goes out.
+    const pendingState = new WeakMap<FastifyRequest, string>();
+    app.addHook('onSend', async (request, reply) => {
+      const state = pendingState.get(request);
+      if (state && reply.statusCode === 200) setStateCookie(reply, state);
+    });
+    const setStateCookie = (reply: FastifyReply, state: string) =>
+      reply.setCookie(steam.STATE_COOKIE, state, { path: '/api/auth', httpOnly: true, sameSite: 'lax', secure: ctx.config.publicUrl.startsWith('https:'), maxAge: 600 });
+    apiRoute(app, {
+      method: 'POST',
+      url: `${A}/steamBind`,
+      auth: 'required',
+      params: steamBindParams,
+      response: steamBindStartSchema,
+      handler: async ({ userId, sessionId, params, request }) => {
+        const { redirectUrl, state } = await steam.startSteamBind(ctx, userId, sessionId, params.callbackUrl);
+        pendingState.set(request, state);
+        return { redirectUrl };
+      },
+    });
     app.get(`${A}/steamLogin`, async (request, reply) => {
       try {
         const params = parseInput(steamLoginParams, mergeParams(request.query, undefined), request.lang);
         const { redirectUrl, state } = await steam.startSteamLogin(ctx, params);
-        reply.setCookie(steam.STATE_COOKIE, state, { path: '/api/auth', httpOnly: true, sameSite: 'lax', secure: ctx.config.publicUrl.startsWith('https:'), maxAge: 600 });
+        setStateCookie(reply, state);
         return reply.redirect(redirectUrl, 302);
       } catch (err) {
         return reply.redirect(steamError(err, request), 302);

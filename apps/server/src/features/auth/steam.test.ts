@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
 import { startFakeOpenIdProvider, type FakeOpenIdProvider } from '../../testing/fake-openid-provider.js';
 import { call, registerUser } from '../../testing/auth-helpers.js';
@@ -115,19 +116,64 @@ describe('Steam OpenID login', () => {
     expect(JSON.parse(landing.searchParams.get('params')!).redirectUrl).toBe('/');
   });
 
-  it('links Steam to the logged-in account, once per Steam account', async () => {
+  /** Step 1 of a link as the web app does it: an authenticated POST; the state cookie comes back with it. */
+  async function startBind(token: string) {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/steamBind', headers: { token }, payload: { callbackUrl: '/personal' } });
+    expect(res.json().status).toBe(0);
+    const location = new URL(res.json().data.redirectUrl as string);
+    return { returnTo: location.searchParams.get('openid.return_to')!, cookie: String(res.headers['set-cookie']).split(';')[0]! };
+  }
+  const steamIdOf = async (token: string) => (await call(t.app, 'GET', '/api/personalCenter/userInfo', {}, token)).data.steamId;
+
+  it('links Steam to the logged-in account from its own session, once per Steam account', async () => {
     const user = await registerUser(t.app, t.database.db);
     const steamId = nextSteamId();
-    const ticket = (await call(t.app, 'POST', '/api/auth/steamBindTicket', {}, user.token)).data.ticket;
-    const { returnTo, cookie } = await start(`bindTicket=${ticket}&callbackUrl=%2Fpersonal`);
-    const linked = await exchange(await followBack(provider.approve(returnTo, steamId), cookie));
-    expect(linked.data).toMatchObject({ userId: user.userId, register: false });
-    expect((await call(t.app, 'GET', '/api/personalCenter/userInfo', {}, user.token)).data.steamId).toBe(steamId);
+    const { returnTo, cookie } = await startBind(user.token);
+    expect(cookie).toMatch(/^sf_openid_state=/);
+    const landing = await followBack(provider.approve(returnTo, steamId), cookie);
+    expect(`${landing.pathname}${landing.search}`).toBe('/personal?steamBound=1');
+    expect(await steamIdOf(user.token)).toBe(steamId);
 
     const other = await registerUser(t.app, t.database.db);
-    const otherTicket = (await call(t.app, 'POST', '/api/auth/steamBindTicket', {}, other.token)).data.ticket;
-    const again = await start(`bindTicket=${otherTicket}`);
-    const landing = await followBack(provider.approve(again.returnTo, steamId), again.cookie);
-    expect(landing.searchParams.get('error')).toBe('该 Steam 账号已绑定其他账号');
+    const again = await startBind(other.token);
+    const refusedLanding = await followBack(provider.approve(again.returnTo, steamId), again.cookie);
+    expect(refusedLanding.searchParams.get('error')).toBe('该 Steam 账号已绑定其他账号');
+    expect(await steamIdOf(other.token)).toBeNull();
+  });
+
+  it('starts a link only from a logged-in POST', async () => {
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/steamBind', payload: {} })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/steamBind' })).statusCode).toBe(404);
+  });
+
+  it('login CSRF: a victim who completes the attacker\'s Steam round trip links nothing to the attacker', async () => {
+    const attacker = await registerUser(t.app, t.database.db);
+    const victimSteamId = nextSteamId();
+    // The attacker starts a link and sends the Steam URL to the victim, whose browser has no state cookie.
+    const { returnTo } = await startBind(attacker.token);
+    const landing = await followBack(provider.approve(returnTo, victimSteamId), 'sf_other=1');
+    expect(landing.searchParams.get('error')).toBeTruthy();
+    expect(await steamIdOf(attacker.token)).toBeNull();
+  });
+
+  it('login CSRF: a link in a GET URL (the old bind ticket) logs in at most, it never links', async () => {
+    const attacker = await registerUser(t.app, t.database.db);
+    const victimSteamId = nextSteamId();
+    // Whatever an attacker puts in the steamLogin URL, the victim's browser only ever logs in.
+    const { returnTo, cookie } = await start(`bindTicket=${'x'.repeat(43)}&bindUserId=${attacker.userId}&callbackUrl=%2Fpersonal&adult=true`);
+    const landing = await followBack(provider.approve(returnTo, victimSteamId), cookie);
+    const auth = await exchange(landing);
+    expect(auth.data.userId).not.toBe(attacker.userId);
+    expect(await steamIdOf(attacker.token)).toBeNull();
+  });
+
+  it('refuses to link once the session that started it has ended', async () => {
+    const user = await registerUser(t.app, t.database.db);
+    const { returnTo, cookie } = await startBind(user.token);
+    expect((await call(t.app, 'POST', '/api/auth/logout', {}, user.token)).status).toBe(0);
+    const landing = await followBack(provider.approve(returnTo, nextSteamId()), cookie);
+    expect(landing.searchParams.get('error')).toBe('Steam 登录验证失败，请重试');
+    const [row] = await t.database.db.execute(sql`SELECT steam_id FROM users WHERE id = ${user.userId}`).then((r) => (r as unknown as { rows: Array<{ steam_id: string | null }> }).rows);
+    expect(row!.steam_id).toBeNull();
   });
 });

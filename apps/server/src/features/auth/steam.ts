@@ -5,7 +5,8 @@ import type { AppContext } from '../../app-context.js';
 import { queryRows } from '../../platform/db/rows.js';
 import { runInTransaction } from '../../platform/db/tx.js';
 import { AppError } from '../../platform/errors.js';
-import { consumeTicket, createSession, issueTicket } from '../../platform/auth/index.js';
+import { consumeTicket, createSession, isSessionLive, issueTicket } from '../../platform/auth/index.js';
+import { pgConstraint, pgErrorCode } from '../../platform/db/pg-errors.js';
 import { createUser, findUser, findUserByInvitationCode, findUserBySteamId, updateUser } from '../users/index.js';
 import { sendMessage } from '../messages/index.js';
 import { welcomeMessage } from './welcome.js';
@@ -27,31 +28,13 @@ export interface SteamStart {
   callbackUrl: string;
   promoteCode?: string | undefined;
   channelCode?: string | undefined;
-  bindTicket?: string | undefined;
   adult?: boolean;
 }
 
 const returnToFor = (ctx: Ctx, state: string) => `${ctx.config.publicUrl}/api/auth/steamReturn?state=${encodeURIComponent(state)}`;
 
-/** Step 1: remember the round trip in a state ticket (also set as a cookie) and go to the provider. */
-export async function startSteamLogin(ctx: Ctx, input: SteamStart): Promise<{ redirectUrl: string; state: string }> {
-  let bindUserId: number | null = null;
-  if (input.bindTicket) {
-    const ticket = await consumeTicket(ctx.db, 'steam_bind', input.bindTicket);
-    if (!ticket?.userId) throw new AppError('STEAM_LOGIN_FAILED', 'bad bind ticket');
-    bindUserId = ticket.userId;
-  }
-  const state = await issueTicket(ctx.db, {
-    kind: 'steam_state',
-    ttlSeconds: STATE_TTL_S,
-    payload: {
-      callbackUrl: safeCallbackPath(input.callbackUrl),
-      promoteCode: input.promoteCode ?? null,
-      channelCode: input.channelCode ?? null,
-      bindUserId,
-      adult: input.adult === true,
-    },
-  });
+async function redirectToProvider(ctx: Ctx, payload: StatePayload): Promise<{ redirectUrl: string; state: string }> {
+  const state = await issueTicket(ctx.db, { kind: 'steam_state', ttlSeconds: STATE_TTL_S, payload: { ...payload } });
   const query = new URLSearchParams({
     'openid.ns': OPENID_NS,
     'openid.mode': 'checkid_setup',
@@ -61,6 +44,34 @@ export async function startSteamLogin(ctx: Ctx, input: SteamStart): Promise<{ re
     'openid.claimed_id': IDENTIFIER_SELECT,
   });
   return { redirectUrl: `${ctx.steam.endpoint}?${query}`, state };
+}
+
+/** Step 1 of a login: remember the round trip in a state ticket (also set as a cookie), go to Steam. */
+export function startSteamLogin(ctx: Ctx, input: SteamStart): Promise<{ redirectUrl: string; state: string }> {
+  return redirectToProvider(ctx, {
+    callbackUrl: safeCallbackPath(input.callbackUrl),
+    promoteCode: input.promoteCode ?? null,
+    channelCode: input.channelCode ?? null,
+    bindUserId: null,
+    bindSessionId: null,
+    adult: input.adult === true,
+  });
+}
+
+/**
+ * Step 1 of linking Steam to an account: only from that account's logged-in session (an authenticated
+ * POST a link cannot forge). The state remembers the session, and the state cookie goes to this browser
+ * only, so a victim who follows an attacker's Steam URL returns without it and nothing is linked.
+ */
+export function startSteamBind(ctx: Ctx, userId: number, sessionId: number, callbackUrl: string) {
+  return redirectToProvider(ctx, {
+    callbackUrl: safeCallbackPath(callbackUrl),
+    promoteCode: null,
+    channelCode: null,
+    bindUserId: userId,
+    bindSessionId: sessionId,
+    adult: false,
+  });
 }
 
 const sameText = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
@@ -94,6 +105,8 @@ interface StatePayload {
   promoteCode: string | null;
   channelCode: string | null;
   bindUserId: number | null;
+  /** The session that started a link; it must still be live when Steam answers. */
+  bindSessionId: number | null;
   adult: boolean;
 }
 
@@ -109,19 +122,33 @@ export async function finishSteamLogin(ctx: Ctx, query: Record<string, string>, 
   const openid = Object.fromEntries(Object.entries(query).filter(([k]) => k.startsWith('openid.')));
   const valid = await ctx.steam.checkAuthentication(openid).catch(() => false);
   if (!valid) throw new AppError('STEAM_LOGIN_FAILED', 'check_authentication');
+  if (payload.bindUserId) return bindSteam(ctx, steamId, payload);
   const { userId, register } = await resolveSteamUser(ctx, steamId, payload);
   const code = await issueTicket(ctx.db, { kind: 'steam_exchange', userId, payload: { register }, ttlSeconds: 120 });
   const params = { redirectUrl: payload.callbackUrl, promoteCode: payload.promoteCode, channelCode: payload.channelCode };
   return `/login/steamCallback?code=${encodeURIComponent(code)}&params=${encodeURIComponent(JSON.stringify(params))}`;
 }
 
+/** Links the Steam account and goes back to the page that asked; the browser keeps its session. */
+async function bindSteam(ctx: Ctx, steamId: string, payload: StatePayload): Promise<string> {
+  const userId = payload.bindUserId!;
+  if (!payload.bindSessionId || !(await isSessionLive(ctx.db, payload.bindSessionId, userId))) {
+    throw new AppError('STEAM_LOGIN_FAILED', 'bind session ended');
+  }
+  const owner = await findUserBySteamId(ctx.db, steamId);
+  if (owner && owner.id !== userId) throw new AppError('STEAM_BOUND_ELSEWHERE');
+  try {
+    await updateUser(ctx.db, userId, { steamId });
+  } catch (err) {
+    if (pgErrorCode(err) === '23505' && pgConstraint(err) === 'users_steam_id') throw new AppError('STEAM_BOUND_ELSEWHERE');
+    throw err;
+  }
+  const back = payload.callbackUrl;
+  return `${back}${back.includes('?') ? '&' : '?'}steamBound=1`;
+}
+
 async function resolveSteamUser(ctx: Ctx, steamId: string, payload: StatePayload): Promise<{ userId: number; register: boolean }> {
   const owner = await findUserBySteamId(ctx.db, steamId);
-  if (payload.bindUserId) {
-    if (owner && owner.id !== payload.bindUserId) throw new AppError('STEAM_BOUND_ELSEWHERE');
-    await updateUser(ctx.db, payload.bindUserId, { steamId });
-    return { userId: payload.bindUserId, register: false };
-  }
   if (owner) {
     if (owner.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
     return { userId: owner.id, register: false };
@@ -145,15 +172,18 @@ async function resolveSteamUser(ctx: Ctx, steamId: string, payload: StatePayload
 }
 
 /** Step 3: the callback page trades its one-time code for a session token (never in the URL). */
-export async function exchangeSteamCode(ctx: Ctx, code: string, meta: { ip: string; userAgent?: string }): Promise<AuthResult> {
+export async function exchangeSteamCode(ctx: Ctx, code: string, meta: { ip: string; userAgent?: string; deviceId?: string | null }): Promise<AuthResult> {
   const ticket = await consumeTicket(ctx.db, 'steam_exchange', code);
   if (!ticket?.userId) throw new AppError('STEAM_LOGIN_FAILED', 'exchange code');
   const user = await findUser(ctx.db, ticket.userId);
   if (!user || user.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
-  const { token } = await createSession(ctx.db, user.id, { ip: meta.ip, ...(meta.userAgent ? { userAgent: meta.userAgent } : {}) });
+  const { token } = await createSession(ctx.db, user.id, {
+    ip: meta.ip,
+    ...(meta.userAgent ? { userAgent: meta.userAgent } : {}),
+    ...(meta.deviceId ? { deviceId: meta.deviceId } : {}),
+    ttlDays: ctx.config.sessionTtlDays,
+    idleDays: ctx.config.sessionIdleDays,
+  });
   return { token, userId: user.id, register: ticket.payload.register === true };
 }
 
-export const steamBindTicket = async (ctx: Ctx, userId: number) => ({
-  ticket: await issueTicket(ctx.db, { kind: 'steam_bind', userId, ttlSeconds: 300 }),
-});

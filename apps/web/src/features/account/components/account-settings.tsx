@@ -3,11 +3,11 @@ import { useSearchParams } from 'react-router';
 import { useUserInfo } from '../../../shared/api/user-queries';
 import { Button, Spinner } from '../../../shared/forms/fields';
 import { useT } from '../../../shared/i18n/use-t';
-import { browserNavigation, steamLoginUrl } from '../../../shared/routing/steam-login';
+import { browserNavigation } from '../../../shared/routing/steam-login';
 import { useOverlayStore } from '../../../shared/stores/overlay-store';
 import { LoginRequired } from '../../../shared/ui/login-required';
 import { useCertifyResult } from '../api/certify-result';
-import { useSteamBindTicket } from '../api/steam-bind-ticket';
+import { useStartSteamBind } from '../api/steam-bind';
 import { AvatarForm } from './avatar-form';
 import { CancelAccountDialog } from './cancel-account-dialog';
 import { EmailForm } from './email-form';
@@ -52,18 +52,13 @@ function CertifyBanner() {
 
 function SteamBind({ steamId }: { steamId: string | null }) {
   const t = useT();
-  const ticket = useSteamBindTicket();
+  const bind = useStartSteamBind();
   if (steamId) return <span>{t('account.steamBound', { steamId })}</span>;
   return (
     <Button
       variant="steam"
-      pending={ticket.isPending}
-      onClick={() =>
-        ticket.mutate(undefined, {
-          onSuccess: ({ ticket: bindTicket }) =>
-            browserNavigation.assign(steamLoginUrl({ callbackUrl: '/personal', bindTicket })),
-        })
-      }
+      pending={bind.isPending}
+      onClick={() => bind.mutate('/personal', { onSuccess: ({ redirectUrl }) => browserNavigation.assign(redirectUrl) })}
     >
       {t('account.steamBind')}
     </Button>

@@ -186,6 +186,31 @@ describe('rate limiting', () => {
     await limited.close();
   });
 
+  it('keeps limiting per node while Redis is unreachable, instead of failing open (issue 10 §8)', async () => {
+    const down = new Redis('redis://127.0.0.1:1', { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0, retryStrategy: () => null });
+    down.on('error', () => {});
+    const node = await platformApp({ rateLimitPerMinute: 3, redis: down });
+    const statuses = [];
+    for (let i = 0; i < 5; i++) statuses.push((await node.inject({ method: 'GET', url: '/api/test/echo?page=1' })).json().status);
+    expect(statuses).toEqual([0, 0, 0, 1004, 1004]);
+    await node.close();
+    down.disconnect();
+  });
+
+  it.skipIf(!process.env.REDIS_URL)('falls back to per-node counters when Redis drops mid-way', async () => {
+    const redis = new Redis(process.env.REDIS_URL!);
+    redis.on('error', () => {});
+    await redis.ping();
+    const node = await platformApp({ rateLimitPerMinute: 3, redis });
+    expect((await node.inject({ method: 'GET', url: '/api/test/echo?page=1' })).json().status).toBe(0);
+    redis.disconnect();
+    while (redis.status !== 'end') await new Promise((r) => setTimeout(r, 5));
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await node.inject({ method: 'GET', url: '/api/test/echo?page=1' })).json().status);
+    expect(statuses).toEqual([0, 0, 0, 1004]);
+    await node.close();
+  });
+
   it.skipIf(!process.env.REDIS_URL)('shares the counters between two nodes through Redis', async () => {
     const redisA = new Redis(process.env.REDIS_URL!);
     const redisB = new Redis(process.env.REDIS_URL!);

@@ -8,6 +8,7 @@ import { AppError } from '../errors.js';
 import { installErrorHandler, sendError } from './error-handler.js';
 import { genReqId, installRequestContext } from './request-context.js';
 import { addressKey, trustFunction } from './exposure.js';
+import { redisStoreWithFallback } from './rate-limit-store.js';
 
 export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply>;
 
@@ -66,9 +67,9 @@ export async function createPlatformServer(options: PlatformServerOptions): Prom
     global: true,
     max: options.rateLimitPerMinute,
     timeWindow: 60_000,
-    ...(options.redis ? { redis: options.redis, nameSpace: 'skinfair-rl:' } : {}),
-    // Redis down must not take the site down; money safety lives in the database, not here.
-    skipOnError: true,
+    // Shared between nodes through Redis; while Redis is down, per node rather than none (issue 10 §8).
+    ...(options.redis ? { store: redisStoreWithFallback(options.redis, 'skinfair-rl:', warnFallback(app)) } : {}),
+    skipOnError: false,
     // One page load fetches dozens of static files and images: only API calls count (issue 9 §14).
     allowList: (request) => !isApiPath(request.url),
     keyGenerator: (request) => addressKey(request.ip),
@@ -119,5 +120,15 @@ function securityHeaders(options: PlatformServerOptions) {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
     strictTransportSecurity: options.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     xFrameOptions: { action: 'deny' as const },
+  };
+}
+
+/** One warning a minute at most while rate limits run per node. */
+function warnFallback(app: FastifyInstance) {
+  let lastWarnAt = 0;
+  return (err: Error | null) => {
+    if (Date.now() - lastWarnAt < 60_000) return;
+    lastWarnAt = Date.now();
+    app.log.warn({ err: err?.message ?? 'redis not ready' }, 'rate limits fall back to per-node counters while Redis is unavailable');
   };
 }

@@ -16,4 +16,5 @@ if [ ${#need_install[@]} -gt 0 ]; then
 fi
 
 npm run build -w @skinfair/web
+# Every e2e/*.e2e.ts runs, desktop (1366 px) and the phone run e2e/mobile.e2e.ts (390×844, touch).
 npx vitest run --config e2e/vitest.config.ts

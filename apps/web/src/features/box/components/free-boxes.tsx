@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { BoxDetail } from '@skinfair/contract';
 import { useT } from '../../../shared/i18n/use-t';
+import type { MessageId } from '../../../shared/i18n/zh-CN';
 import { Dialog } from '../../../shared/ui/dialog';
 import { ItemImage } from '../../../shared/ui/item-image';
 import { caseDetailQuery } from '../api/get-case-detail';
@@ -9,6 +10,14 @@ import { useOpenFreeBox } from '../api/open-free-box';
 import { useOpening } from '../hooks/use-opening';
 import { OpeningStage } from './opening-stage';
 import { ResultDialog } from './result-dialog';
+
+/** Why a free box was granted, in the catalogue's words: the server's reason code is never shown raw. */
+const reasonLabels: Record<string, MessageId> = {
+  daily: 'box.freeReason.daily',
+  vip: 'box.freeReason.vip',
+  golden_code: 'box.freeReason.goldenCode',
+};
+export const freeReasonLabel = (reason: string): MessageId => reasonLabels[reason] ?? 'box.freeReason.other';
 
 /** /box 免费箱子 (logged in): the user's free-box grants, each opened with the same reel and dialog. */
 export function FreeBoxes() {
@@ -46,7 +55,9 @@ export function FreeBoxes() {
             >
               <ItemImage src={grant.boxImage} name={grant.boxName} grade={3} className="h-24 w-full" />
               <p className="line-clamp-1 text-sm text-white">{grant.boxName}</p>
-              <p className="line-clamp-1 text-xs text-slate-400">{grant.reason}</p>
+              <p className="line-clamp-1 text-xs text-slate-400" data-testid="free-box-reason">
+                {t(freeReasonLabel(grant.reason))}
+              </p>
               <p className="text-[11px] text-slate-500">
                 {t('box.expires', { time: new Date(grant.expireTime).toLocaleString() })}
               </p>

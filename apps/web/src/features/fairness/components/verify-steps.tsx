@@ -56,7 +56,7 @@ export function VerifySteps({
           <Check ok={outcome.commitmentOk} testId="commitment-check" />
         </p>
         {publicHash ? (
-          <p className="text-xs text-slate-500">{t('fair.publishedHash', { hash: publicHash })}</p>
+          <p className="break-all text-xs text-slate-500">{t('fair.publishedHash', { hash: publicHash })}</p>
         ) : null}
       </Step>
       <Step n={2} title={t('fair.step.hmac')}>
@@ -67,7 +67,7 @@ export function VerifySteps({
             <p>
               {t('fair.step.message')}{' '}
               <code
-                className="rounded bg-panel-2 px-1.5 py-0.5 font-mono text-xs text-accent-cyan"
+                className="break-all rounded bg-panel-2 px-1.5 py-0.5 font-mono text-xs text-accent-cyan"
                 data-testid="hmac-message"
               >
                 {message}
@@ -81,37 +81,39 @@ export function VerifySteps({
       </Step>
       <Step n={3} title={t('fair.step.u32')}>
         <p>{t('fair.step.u32Body')}</p>
-        <table className="w-full text-start text-xs">
-          <thead className="text-slate-500">
-            <tr>
-              <th className="py-1 text-start">{t('fair.col.block')}</th>
-              <th className="py-1 text-start">{t('fair.col.offset')}</th>
-              <th className="py-1 text-start">u32</th>
-              <th className="py-1 text-start">{t('fair.col.result')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {trace.steps.map((step) => (
-              <tr
-                key={`${step.block}-${step.offset}`}
-                data-testid="u32-step"
-                data-accepted={step.accepted}
-                className="border-t border-line"
-              >
-                <td className="py-1 font-mono">{step.block}</td>
-                <td className="py-1 font-mono">{step.offset}</td>
-                <td className="py-1 font-mono text-slate-100">{step.value}</td>
-                <td className={`py-1 ${step.accepted ? 'text-emerald-400' : 'text-accent-red'}`}>
-                  {step.accepted ? t('fair.accepted') : t('fair.rejected')}
-                </td>
+        <div className="max-w-full overflow-x-auto">
+          <table className="w-full text-start text-xs">
+            <thead className="text-slate-500">
+              <tr>
+                <th className="py-1 text-start">{t('fair.col.block')}</th>
+                <th className="py-1 text-start">{t('fair.col.offset')}</th>
+                <th className="py-1 text-start">u32</th>
+                <th className="py-1 text-start">{t('fair.col.result')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {trace.steps.map((step) => (
+                <tr
+                  key={`${step.block}-${step.offset}`}
+                  data-testid="u32-step"
+                  data-accepted={step.accepted}
+                  className="border-t border-line"
+                >
+                  <td className="py-1 font-mono">{step.block}</td>
+                  <td className="py-1 font-mono">{step.offset}</td>
+                  <td className="py-1 font-mono text-slate-100">{step.value}</td>
+                  <td className={`py-1 ${step.accepted ? 'text-emerald-400' : 'text-accent-red'}`}>
+                    {step.accepted ? t('fair.accepted') : t('fair.rejected')}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </Step>
       <Step n={4} title={t('fair.step.roll')}>
         {accepted ? (
-          <p className="font-mono text-xs">
+          <p className="break-all font-mono text-xs">
             {accepted.value} mod 100000 + 1 ={' '}
             <span className="text-base font-bold text-accent-orange" data-testid="computed-roll">
               {trace.rollCode}

@@ -25,6 +25,7 @@ import {
 import type { AppContext } from '../../app-context.js';
 import { isAppError } from '../../platform/errors.js';
 import { apiRoute } from '../../platform/http/route.js';
+import { deviceIdOf } from '../../platform/http/device-id.js';
 import { mergeParams } from '../../platform/http/params.js';
 import { parseInput } from '../../platform/http/validate.js';
 import * as auth from './service.js';
@@ -33,11 +34,6 @@ import * as certify from './certify.js';
 
 const A = '/api/auth';
 const done = z.literal(true);
-/** The web app's device id (a random value it keeps); a hint only, ignored when malformed. */
-const deviceIdOf = (request: FastifyRequest) => {
-  const value = request.headers['device-id'];
-  return typeof value === 'string' && /^[A-Za-z0-9_-]{16,64}$/.test(value) ? value : null;
-};
 const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] ?? '', deviceId: deviceIdOf(request) });
 
 export function authRoutes(ctx: AppContext) {

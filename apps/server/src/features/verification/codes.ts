@@ -12,6 +12,11 @@ export type CodeChannel = 'sms' | 'mail';
 /** security.md "SMS codes": 60 s between sends, 10 a day per number (per address: configuration). */
 export const CODE_TTL_S = 300;
 export const MAX_PER_DAY = 10;
+/**
+ * Requests from addresses and devices that never logged into the number's account draw on a separate,
+ * smaller daily quota (and their own 60 s gap), so strangers cannot spend the owner's (issue 9 §4).
+ */
+export const STRANGER_PER_DAY = 5;
 export const MAX_WRONG_TRIES = 5;
 
 const HOUR_MS = 3_600_000;
@@ -25,10 +30,18 @@ export interface IssueLimits {
 }
 
 /** Throttles first (shared by every node, fail closed), then a fresh code replaces any earlier one. */
-export async function checkSendLimits(ex: Executor, channel: CodeChannel, target: string, ip: string, limits: IssueLimits) {
-  const gap = await hitThrottle(ex, `${channel}:gap:${target}`, limits.resendAfterS * 1000, 1);
+export async function checkSendLimits(
+  ex: Executor,
+  channel: CodeChannel,
+  target: string,
+  requester: { ip: string; owner: boolean },
+  limits: IssueLimits,
+) {
+  const { ip } = requester;
+  const [suffix, perDay] = requester.owner ? ['', MAX_PER_DAY] : ['-stranger', STRANGER_PER_DAY];
+  const gap = await hitThrottle(ex, `${channel}:gap${suffix}:${target}`, limits.resendAfterS * 1000, 1);
   if (!gap.allowed) throw new AppError('SMS_TOO_FREQUENT', `${Math.ceil(gap.retryAfterMs / 1000)}s left`);
-  if (!(await hitThrottle(ex, `${channel}:day:${target}`, DAY_MS, MAX_PER_DAY)).allowed) throw new AppError('SMS_DAILY_LIMIT');
+  if (!(await hitThrottle(ex, `${channel}:day${suffix}:${target}`, DAY_MS, perDay)).allowed) throw new AppError('SMS_DAILY_LIMIT');
   if (!(await hitThrottle(ex, `${channel}:ip:${ip}`, HOUR_MS, limits.perIpHour)).allowed) throw new AppError('SMS_TOO_FREQUENT', 'ip');
   const day = new Date().toISOString().slice(0, 10);
   const global = await hitThrottle(ex, `${channel}:global:${day}`, DAY_MS, limits.dailyBudget);

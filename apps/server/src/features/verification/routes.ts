@@ -11,6 +11,7 @@ import {
 } from '@skinfair/contract';
 import type { AppContext } from '../../app-context.js';
 import { apiRoute } from '../../platform/http/route.js';
+import { deviceIdOf } from '../../platform/http/device-id.js';
 import { answerSliderChallenge, createSliderChallenge, sliderPuzzleProvider } from './slider.js';
 import { sendMailCode, sendSmsCode, sendUserSmsCode } from './service.js';
 
@@ -42,7 +43,7 @@ export function verificationRoutes(ctx: AppContext) {
       url: '/api/common/smsCode',
       params: smsCodeParams,
       response: smsSentSchema,
-      handler: ({ params, ip }) => sendSmsCode(vctx, { ...params, ip }),
+      handler: ({ params, ip, request }) => sendSmsCode(vctx, { ...params, ip, deviceId: deviceIdOf(request) }),
     });
     apiRoute(app, {
       method: ['GET', 'POST'],

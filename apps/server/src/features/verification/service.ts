@@ -1,6 +1,7 @@
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../platform/errors.js';
-import { findUser } from '../users/index.js';
+import { hasLoggedInFrom } from '../../platform/auth/index.js';
+import { findUser, findUserByMobile } from '../users/index.js';
 import { checkSendLimits, consumeCode, createCode, type CodeChannel } from './codes.js';
 import { consumeSliderPass } from './slider.js';
 
@@ -20,8 +21,8 @@ const purposeText: Record<string, string> = {
   bindMail: '绑定邮箱',
 };
 
-async function issue(ctx: VerificationContext, channel: CodeChannel, target: string, purpose: string, ip: string) {
-  await checkSendLimits(ctx.db, channel, target, ip, {
+async function issue(ctx: VerificationContext, channel: CodeChannel, target: string, purpose: string, ip: string, owner: boolean) {
+  await checkSendLimits(ctx.db, channel, target, { ip, owner }, {
     resendAfterS: ctx.config.smsResendSeconds,
     perIpHour: ctx.config.smsMaxPerIpHour,
     dailyBudget: ctx.config.smsDailyBudget,
@@ -44,9 +45,21 @@ async function issue(ctx: VerificationContext, channel: CodeChannel, target: str
  * Guest codes (sign-up, SMS login, find password, a new number). The reply is the same whether or not
  * the number is registered (security.md), and each send spends one slider pass.
  */
-export async function sendSmsCode(ctx: VerificationContext, input: { phone: string; type: string; captchaVerification: string; ip: string }) {
+export async function sendSmsCode(
+  ctx: VerificationContext,
+  input: { phone: string; type: string; captchaVerification: string; ip: string; deviceId?: string | null },
+) {
   await consumeSliderPass(ctx.db, ctx.hash, input.captchaVerification);
-  return issue(ctx, 'sms', input.phone, input.type, input.ip);
+  return issue(ctx, 'sms', input.phone, input.type, input.ip, await isOwnerRequest(ctx, input.phone, input));
+}
+
+/**
+ * The owner asks from somewhere the account has logged in before (address or device). The lookup runs
+ * for unregistered numbers too, so the answer's timing does not tell whether a number is registered.
+ */
+async function isOwnerRequest(ctx: VerificationContext, phone: string, from: { ip: string; deviceId?: string | null }): Promise<boolean> {
+  const user = await findUserByMobile(ctx.db, phone);
+  return hasLoggedInFrom(ctx.db, user?.id ?? 0, from);
 }
 
 /** Codes to the logged-in user's own number (change phone, security checks, cancellation, real name). */
@@ -54,7 +67,8 @@ export async function sendUserSmsCode(ctx: VerificationContext, userId: number, 
   const user = await findUser(ctx.db, userId);
   if (!user?.mobile) throw new AppError('SECURITY_WAY_UNAVAILABLE', 'no mobile');
   await consumeSliderPass(ctx.db, ctx.hash, input.captchaVerification);
-  return issue(ctx, 'sms', user.mobile, input.type, input.ip);
+  // The caller holds a session of this account: the owner's quota.
+  return issue(ctx, 'sms', user.mobile, input.type, input.ip, true);
 }
 
 /** A security-check code goes only to the address already on the account. */
@@ -63,7 +77,7 @@ export async function sendMailCode(ctx: VerificationContext, userId: number, inp
     const user = await findUser(ctx.db, userId);
     if (!user?.email || user.email !== input.email) throw new AppError('SECURITY_WAY_UNAVAILABLE', 'mail');
   }
-  return issue(ctx, 'mail', input.email, input.purpose, input.ip);
+  return issue(ctx, 'mail', input.email, input.purpose, input.ip, true);
 }
 
 export const verifySmsCode = (ctx: Pick<AppContext, 'db' | 'hash'>, phone: string, purpose: string, code: string) =>

@@ -149,6 +149,35 @@ describe('envelope and parameters', () => {
   });
 });
 
+describe('strict inputs (issue 10 §9)', () => {
+  const post = (payload: string, contentType = 'application/json') =>
+    app.inject({ method: 'POST', url: '/api/test/echo', headers: { 'content-type': contentType }, payload }).then((r) => r.json());
+
+  it('refuses a deeply nested JSON body before parsing it', async () => {
+    const deep = `{"page":1,"x":${'['.repeat(10_000)}${']'.repeat(10_000)}}`;
+    expect(await post(deep)).toMatchObject({ status: 1001 });
+    expect(await post(`{"page":1,"x":[[[[1]]]]}`)).toMatchObject({ status: 1001 });
+    expect(await post(`{"page":1,"x":[[[1]]]}`)).toMatchObject({ status: 0 });
+    // Brackets inside strings are text, not nesting.
+    expect(await post(`{"page":1,"name":"[[[\\"["}`)).toMatchObject({ status: 0, data: { page: 1, name: '[[["[' } });
+  });
+
+  it('refuses bodies larger than any parameter set needs', async () => {
+    const big = JSON.stringify({ page: 1, pad: 'x'.repeat(70 * 1024) });
+    expect((await post(big)).msg).toBe(errorMessage('PAYLOAD_TOO_LARGE'));
+  });
+
+  it('refuses a flood of parameter names', async () => {
+    const keys = Array.from({ length: 100 }, (_, i) => `k${i}=1`).join('&');
+    expect(await post(`page=1&${keys}`, 'application/x-www-form-urlencoded')).toMatchObject({ status: 1001 });
+  });
+
+  it('ignores unknown keys instead of writing them', async () => {
+    expect(await post(JSON.stringify({ page: 2, balance: 999, role: 'admin' }))).toMatchObject({ status: 0, data: { page: 2 } });
+    expect((await post(JSON.stringify({ page: 2, balance: 999 }))).data).not.toHaveProperty('balance');
+  });
+});
+
 describe('login guard and token header', () => {
   it('answers HTTP 401 with the envelope without a token, or with an unknown one', async () => {
     for (const headers of [{}, { token: 'not-a-real-token-at-all-xxxxxxxx' }]) {

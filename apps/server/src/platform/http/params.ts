@@ -2,6 +2,8 @@ import { AppError } from '../errors.js';
 
 /** Names that could reach Object.prototype if an input object is ever spread or merged carelessly. */
 const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+/** No route takes more than a dozen parameters; a flood of keys is refused before any schema runs. */
+const MAX_KEYS = 64;
 
 function copyInto(target: Record<string, unknown>, source: unknown): void {
   if (!source || typeof source !== 'object' || Array.isArray(source)) return;
@@ -27,6 +29,7 @@ export function mergeParams(query: unknown, body: unknown): Record<string, unkno
   const merged: Record<string, unknown> = Object.create(null);
   copyInto(merged, query);
   copyInto(merged, body);
+  if (Object.keys(merged).length > MAX_KEYS) throw new AppError('PARAM_INVALID', 'too many parameters');
   assertNoUnsafeKeys(merged);
   return merged;
 }

@@ -44,7 +44,8 @@ export async function createPlatformServer(options: PlatformServerOptions): Prom
     // Limits Fastify leaves open by default (security.md "Every request").
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
-    bodyLimit: 1024 * 1024,
+    // Parameters are a few short fields; routes that take files (the avatar) set their own limit.
+    bodyLimit: 64 * 1024,
     return503OnClosing: true,
   });
   installErrorHandler(app);
@@ -55,6 +56,8 @@ export async function createPlatformServer(options: PlatformServerOptions): Prom
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     const text = String(body);
     if (text.trim() === '') return done(null, undefined);
+    // Our parameters are flat; refuse deep nesting before JSON.parse builds it (issue 10 §9).
+    if (nestingExceeds(text, MAX_JSON_DEPTH)) return done(new AppError('PARAM_INVALID', 'JSON nested too deep'), undefined);
     try {
       done(null, JSON.parse(text));
     } catch {
@@ -131,4 +134,24 @@ function warnFallback(app: FastifyInstance) {
     lastWarnAt = Date.now();
     app.log.warn({ err: err?.message ?? 'redis not ready' }, 'rate limits fall back to per-node counters while Redis is unavailable');
   };
+}
+
+/** Arrays of objects are the deepest inputs any route takes. */
+const MAX_JSON_DEPTH = 4;
+
+/** True when brackets outside strings nest deeper than `max`; one pass, no allocation. */
+export function nestingExceeds(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92 /* \\ */) i++;
+      else if (c === 34 /* " */) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 123 /* { */ || c === 91 /* [ */) {
+      if (++depth > max) return true;
+    } else if (c === 125 /* } */ || c === 93 /* ] */) depth--;
+  }
+  return false;
 }

@@ -13,6 +13,8 @@ export const idempotentRequests = pgTable(
     /** null while the first request is still running. */
     response: jsonb('response'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the running attempt took the key; a key without an answer is free again after a lease. */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );

@@ -1,0 +1,1 @@
+ALTER TABLE "idempotent_requests" ADD COLUMN "claimed_at" timestamp with time zone DEFAULT now() NOT NULL;

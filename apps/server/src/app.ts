@@ -11,10 +11,15 @@ import {
   createSandboxMailProvider,
   createSandboxSmsProvider,
   createSteamOpenIdProvider,
+  createUnconfiguredCertificationProvider,
+  createUnconfiguredFulfilmentProvider,
+  createUnconfiguredMailProvider,
+  createUnconfiguredSmsProvider,
 } from './platform/providers/index.js';
 import { createPlatformServer } from './platform/http/server.js';
 import { registerStaticFiles } from './platform/http/static-files.js';
 import { healthRoute } from './platform/health.js';
+import { opsAuditRoute } from './platform/ops-audit.js';
 import { commonRoutes } from './features/common/index.js';
 import { statsRoutes } from './features/stats/index.js';
 import { sandboxRoutes } from './features/sandbox/index.js';
@@ -27,7 +32,7 @@ import { caseRoutes } from './features/cases/index.js';
 import { backpackRoutes, retrievalJob, RETRIEVAL_JOB } from './features/backpack/index.js';
 import { shopRoutes } from './features/shop/index.js';
 import { fairnessRoutes } from './features/fairness/index.js';
-import { DEPOSIT_EXPIRE_JOB, expireOrder, paymentRoutes } from './features/payments/index.js';
+import { DEPOSIT_EXPIRE_JOB, expireOrder, paymentRoutes, setSandboxChannelsEnabled } from './features/payments/index.js';
 import { vipRoutes } from './features/vip/index.js';
 import { promotionRoutes } from './features/promotion/index.js';
 import { goldenCodeRoutes } from './features/golden-code/index.js';
@@ -50,16 +55,18 @@ export interface AppDeps {
 
 export function createAppContext(deps: AppDeps): AppContext {
   const { config, database } = deps;
+  // Sandbox providers only in sandbox mode (loopback, never production); otherwise fail closed.
+  const sandbox = config.sandboxTools;
   return {
     db: database.db,
     config,
     live: deps.live,
     hash: createHasher(resolveAppSecret(config.appSecret, config.dataDir)),
-    sms: deps.providers?.sms ?? createSandboxSmsProvider(database.db),
-    mail: deps.providers?.mail ?? createSandboxMailProvider(database.db),
-    certification: deps.providers?.certification ?? createSandboxCertificationProvider(),
+    sms: deps.providers?.sms ?? (sandbox ? createSandboxSmsProvider(database.db) : createUnconfiguredSmsProvider()),
+    mail: deps.providers?.mail ?? (sandbox ? createSandboxMailProvider(database.db) : createUnconfiguredMailProvider()),
+    certification: deps.providers?.certification ?? (sandbox ? createSandboxCertificationProvider() : createUnconfiguredCertificationProvider()),
     steam: deps.providers?.steam ?? createSteamOpenIdProvider(config.steamOpenIdEndpoint),
-    fulfilment: deps.providers?.fulfilment ?? createSandboxFulfilmentProvider(config.fulfilmentStepMs),
+    fulfilment: deps.providers?.fulfilment ?? (sandbox ? createSandboxFulfilmentProvider(config.fulfilmentStepMs) : createUnconfiguredFulfilmentProvider()),
   };
 }
 
@@ -76,13 +83,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = await createPlatformServer({
     db: ctx.db,
     logLevel: config.logLevel,
-    trustProxyHops: config.trustProxy,
+    trustProxy: config.trustProxy,
     rateLimitPerMinute: config.rateLimitPerMinute,
+    imageOrigins: [new URL(config.imageUpstream).origin],
+    https: config.publicUrl.startsWith('https:'),
+    idempotencyLeaseS: config.idempotencyLeaseS,
     ...(deps.redis ? { redis: deps.redis } : {}),
   });
 
   trackDevices(app, ctx.db);
-  await app.register(healthRoute({ database, live }));
+  await app.register(healthRoute({ database, ...(deps.redis ? { redis: deps.redis } : {}) }));
+  await app.register(opsAuditRoute({ database, opsToken: config.opsToken }));
   await app.register(commonRoutes({ db: ctx.db, env: { beaconSource: config.beaconSource, sandbox: config.sandboxTools } }));
   await app.register(statsRoutes({ db: ctx.db, live }));
   await app.register(verificationRoutes(ctx));
@@ -101,6 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(voucherRoutes(ctx));
   await app.register(virtualGoodsRoutes(ctx));
   await app.register((await import('./features/content/index.js')).contentRoutes({ db: ctx.db }));
+  await setSandboxChannelsEnabled(ctx.db, config.sandboxTools);
   if (config.sandboxTools) await app.register(sandboxRoutes(ctx));
 
   ensureDefaultAvatars(config.imageDir);

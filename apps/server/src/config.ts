@@ -37,6 +37,8 @@ const envSchema = z.object({
    * is a working demo; only ever on a loopback HOST and a local PUBLIC_URL; refused in production.
    */
   SANDBOX_TOOLS: flag.optional(),
+  /** Seconds an Idempotency-Key without an answer stays with its attempt (longer than any request). */
+  IDEMPOTENCY_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** Bearer token for operator-only endpoints (the ledger audit). Unset: those endpoints are off. */
   OPS_TOKEN: z.string().optional(),
   /** Key for HMACs (codes, ID numbers, tickets). Required in production; dev persists one in DATA_DIR. */
@@ -88,6 +90,7 @@ export interface Config {
    */
   sandboxTools: boolean;
   opsToken: string | undefined;
+  idempotencyLeaseS: number;
   appSecret: string | undefined;
   publicUrl: string;
   steamOpenIdEndpoint: string;
@@ -152,6 +155,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     beaconSource: env.BEACON_SOURCE,
     sandboxTools: sandbox,
     opsToken: env.OPS_TOKEN || undefined,
+    idempotencyLeaseS: env.IDEMPOTENCY_LEASE_SECONDS,
     appSecret: env.APP_SECRET,
     publicUrl,
     steamOpenIdEndpoint: env.STEAM_OPENID_ENDPOINT,

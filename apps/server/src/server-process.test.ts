@@ -145,6 +145,46 @@ describe.runIf(adminUrl)('on PostgreSQL', () => {
     expect(toInt(items?.n)).toBe(toInt(rolls?.n));
   }, 180_000);
 
+  it('resolves every Idempotency-Key after a kill -9 in the middle of idempotent openings (issue 10 §2)', async () => {
+    const { database, url } = await freshDatabase();
+    const players = await Promise.all(
+      Array.from({ length: 20 }, async () => givenSession(database.db, (await givenUser(database.db, { coinsFen: 100_000_000 })).id)),
+    );
+    const env = { DATABASE_URL: url, SEED_DEMO: 'false', IDEMPOTENCY_LEASE_SECONDS: '2' };
+    const keyed = (s: ServerProcess, i: number) =>
+      fetch(`${s.url}/api/case/openCase`, {
+        method: 'POST',
+        headers: { token: players[i % 20]!, 'idempotency-key': `kill9-open-${i.toString().padStart(4, '0')}`, 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'caseId=3&number=1',
+      }).then(async (r) => (await r.json()) as { status: number; data: unknown });
+    const a = await server(env);
+    const first = new Map<number, unknown>();
+    let next = 0;
+    const workers = Array.from({ length: 20 }, async () => {
+      while (next < 200) {
+        const i = next++;
+        try {
+          const body = await keyed(a, i);
+          if (body.status === 0) first.set(i, body.data);
+        } catch {
+          return; // the node is gone
+        }
+        if (first.size === 80) a.child.kill('SIGKILL');
+      }
+    });
+    await Promise.all(workers);
+    await a.exited;
+    const b = await server(env);
+    await new Promise((r) => setTimeout(r, 2_500)); // the dead node's leases run out
+    const answers = await Promise.all(Array.from({ length: 200 }, (_, i) => keyed(b, i)));
+    expect(answers.filter((x) => x.status !== 0)).toEqual([]);
+    for (const [i, data] of first) expect(answers[i]!.data).toEqual(data);
+    // Each key's opening happened exactly once, and the books balance.
+    const [rolls] = await queryRows<{ n: unknown }>(database.db, sql`SELECT count(*) AS n FROM rolls`);
+    expect(toInt(rolls?.n)).toBe(200);
+    await expectBooksBalanced(database.db);
+  }, 240_000);
+
   it('seeds the catalogue once when two nodes boot together on an empty database (issue 10 §6)', async () => {
     const { database, url } = await freshDatabase({ empty: true });
     const env = { DATABASE_URL: url, SEED_DEMO: 'true' };

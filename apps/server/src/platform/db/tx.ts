@@ -1,5 +1,16 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Db, Tx } from './client.js';
 import { pgErrorCode } from './pg-errors.js';
+
+/**
+ * Work to do inside every transaction of the current request, just before it commits: the idempotency
+ * layer records the answer to its key there, so a key and its effect commit together or not at all.
+ */
+export interface CommitHook {
+  beforeCommit(tx: Tx, result: unknown): Promise<void>;
+  afterCommit(): void;
+}
+export const commitHooks = new AsyncLocalStorage<CommitHook>();
 
 export interface TxScope {
   tx: Tx;
@@ -18,9 +29,13 @@ export async function runInTransaction<T>(db: Db, work: (scope: TxScope) => Prom
   for (let attempt = 1; ; attempt++) {
     const callbacks: Array<() => void | Promise<void>> = [];
     try {
-      const result = await db.transaction(async (tx) =>
-        work({ tx: tx as unknown as Tx, afterCommit: (fn) => callbacks.push(fn) }),
-      );
+      const hook = commitHooks.getStore();
+      const result = await db.transaction(async (tx) => {
+        const value = await work({ tx: tx as unknown as Tx, afterCommit: (fn) => callbacks.push(fn) });
+        if (hook) await hook.beforeCommit(tx as unknown as Tx, value);
+        return value;
+      });
+      hook?.afterCommit();
       await Promise.allSettled(callbacks.map(async (fn) => fn()));
       return result;
     } catch (err) {

@@ -20,6 +20,8 @@ export interface ApiRouteInfo {
 declare module 'fastify' {
   interface FastifyInstance {
     apiRoutes: ApiRouteInfo[];
+    /** Seconds an Idempotency-Key without an answer stays with its attempt (IDEMPOTENCY_LEASE_SECONDS). */
+    idempotencyLeaseS: number;
   }
 }
 
@@ -86,7 +88,7 @@ export function apiRoute<S extends z.ZodType, R>(app: FastifyInstance, def: Rout
       const key = request.headers['idempotency-key'];
       const data =
         def.idempotent && request.userId !== null
-          ? await withIdempotency(def.idempotent.db, { userId: request.userId, key: typeof key === 'string' ? key : undefined, url: def.url, params }, run)
+          ? await withIdempotency(def.idempotent.db, { userId: request.userId, key: typeof key === 'string' ? key : undefined, url: def.url, params, leaseS: app.idempotencyLeaseS }, run)
           : await run();
       const checked = def.response.safeParse(data);
       if (!checked.success) {

@@ -9,6 +9,7 @@ import { installErrorHandler, sendError } from './error-handler.js';
 import { genReqId, installRequestContext } from './request-context.js';
 import { addressKey, trustFunction } from './exposure.js';
 import { redisStoreWithFallback } from './rate-limit-store.js';
+import { DEFAULT_IDEMPOTENCY_LEASE_S } from './idempotency.js';
 
 export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply>;
 
@@ -30,6 +31,8 @@ export interface PlatformServerOptions {
   imageOrigins?: readonly string[];
   /** Send HSTS: only when the site is served over https (PUBLIC_URL). */
   https?: boolean;
+  /** How long an Idempotency-Key without an answer belongs to its attempt. Default 60 s. */
+  idempotencyLeaseS?: number;
 }
 
 /** Fastify with the platform's rules and none of the features: envelope errors, params, headers, limits. */
@@ -50,6 +53,7 @@ export async function createPlatformServer(options: PlatformServerOptions): Prom
   });
   installErrorHandler(app);
   app.decorate('apiRoutes', []);
+  app.decorate('idempotencyLeaseS', options.idempotencyLeaseS ?? DEFAULT_IDEMPOTENCY_LEASE_S);
   // JSON.parse keeps "__proto__" as a plain own key (no pollution); mergeParams then refuses it by name,
   // the same way as in a query string or a form.
   app.removeContentTypeParser('application/json');

@@ -100,13 +100,21 @@ describe('SMS codes', () => {
     expect(again).toEqual({ status: 3106, msg: '发送过于频繁，请稍后再试', data: null });
   });
 
-  it('allows ten sends a day per number', async () => {
+  it('allows five sends a day per number to strangers, and ten to the owner from where they logged in', async () => {
     const phone = freshMobile();
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < 5; i++) {
       await smsCodeFor(t.app, db(), phone, 'smsLogin');
       await skipResendGap(phone);
     }
-    const eleventh = await call(t.app, 'POST', '/api/common/smsCode', { phone, type: 'smsLogin', captchaVerification: await passSlider(t.app, db()) });
+    const sixth = await call(t.app, 'POST', '/api/common/smsCode', { phone, type: 'smsLogin', captchaVerification: await passSlider(t.app, db()) });
+    expect(sixth.status).toBe(3107);
+
+    const { mobile } = await registerUser(t.app, db());
+    for (let i = 0; i < 10; i++) {
+      await smsCodeFor(t.app, db(), mobile, 'smsLogin');
+      await skipResendGap(mobile);
+    }
+    const eleventh = await call(t.app, 'POST', '/api/common/smsCode', { phone: mobile, type: 'smsLogin', captchaVerification: await passSlider(t.app, db()) });
     expect(eleventh.status).toBe(3107);
   });
 

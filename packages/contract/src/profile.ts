@@ -41,7 +41,11 @@ export const avatarResultSchema = z.object({ avatar: z.string() });
 export const emailSchema = z.string().trim().toLowerCase().max(100).email(text('EMAIL_INVALID'));
 /** bindMail: a code to a new address; security: a code to the user's own address for a security check. */
 export const mailCodeParams = z.object({ email: emailSchema, type: z.enum(['bindMail', 'security']).default('bindMail') });
-export const bindMailParams = z.object({ email: emailSchema, code: smsCodeSchema });
+/**
+ * Binding or changing the email needs the mail code AND a security check passed with the bound phone
+ * (issue 9 §5); only an account with no phone binds its first email on the mail code alone.
+ */
+export const bindMailParams = z.object({ email: emailSchema, code: smsCodeSchema, securityToken: z.string().min(1).max(100).optional() });
 export const changeMailParams = z.object({ email: emailSchema, code: smsCodeSchema, securityToken: z.string().min(1).max(100) });
 
 /** Old number's code (userSmsCode type changePhone) and the new number's code (smsCode type bindPhone). */

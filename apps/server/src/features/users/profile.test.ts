@@ -187,13 +187,13 @@ describe('mail and security checks', () => {
     const p = await newPlayer();
     const address = email();
     const code = await mailCode(p, address);
-    expect(await post(p, 'bindMail', { email: address, code: wrong(code) })).toEqual(refused('SMS_CODE_INVALID'));
+    expect(await post(p, 'bindMail', { email: address, code: wrong(code), securityToken: await securityToken(p) })).toEqual(refused('SMS_CODE_INVALID'));
     expect((await info(p)).email).toBeNull();
-    expect(await post(p, 'bindMail', { email: address, code })).toEqual({ status: 0, msg: '', data: true });
+    expect(await post(p, 'bindMail', { email: address, code, securityToken: await securityToken(p) })).toEqual({ status: 0, msg: '', data: true });
     expect((await info(p)).email).toBe(`${address[0]}***@example.com`);
 
     const other = email();
-    expect(await post(p, 'bindMail', { email: other, code: await mailCode(p, other) })).toEqual(refused('SECURITY_CHECK_REQUIRED'));
+    expect(await post(p, 'bindMail', { email: other, code: await mailCode(p, other), securityToken: await securityToken(p) })).toEqual(refused('SECURITY_CHECK_REQUIRED'));
     expect((await info(p)).email).toBe(`${address[0]}***@example.com`);
   });
 
@@ -208,7 +208,7 @@ describe('mail and security checks', () => {
     expect((await get(p, 'getAvailableSecurityWay')).data).toEqual([{ type: 0, target: masked(p.mobile), preferred: true }]);
 
     const address = email();
-    await post(p, 'bindMail', { email: address, code: await mailCode(p, address) });
+    await post(p, 'bindMail', { email: address, code: await mailCode(p, address), securityToken: await securityToken(p) });
     const ways = (await get(p, 'getAvailableSecurityWay')).data;
     expect(ways).toEqual([
       { type: 0, target: masked(p.mobile), preferred: true },
@@ -225,7 +225,7 @@ describe('mail and security checks', () => {
   it('changes the mail address only with a fresh security token and the new address code', async () => {
     const p = await newPlayer();
     const first = email();
-    await post(p, 'bindMail', { email: first, code: await mailCode(p, first) });
+    await post(p, 'bindMail', { email: first, code: await mailCode(p, first), securityToken: await securityToken(p) });
     const next = email();
     const code = await mailCode(p, next);
     expect(await post(p, 'changeMail', { email: next, code, securityToken: 'not-a-real-token-000000' })).toEqual(refused('SECURITY_CHECK_REQUIRED'));

@@ -7,7 +7,7 @@ import { AppError } from '../../platform/errors.js';
 import { consumeTicket, hashPassword, issueTicket, revokeOtherSessions } from '../../platform/auth/index.js';
 import { getBalances } from '../../platform/ledger/index.js';
 import { verifyMailCode, verifySmsCode } from '../verification/index.js';
-import { findUser, findUserByMobile, updateUser } from './repo.js';
+import { findUser, findUserByMobile, updateUser, type UserRow } from './repo.js';
 import { canSpend, maskEmail, maskMobile, requireActiveUser } from './service.js';
 import { defaultAvatarPaths } from './avatars.js';
 
@@ -66,25 +66,45 @@ export async function modifyTradeUrl(ctx: Ctx, userId: number, tradeUrl: string)
   return true;
 }
 
-export async function bindMail(ctx: Ctx, userId: number, email: string, code: string) {
+/** A way bound this recently cannot vouch for changes: a stolen session could have bound it (issue 9 §5). */
+export const FRESH_WAY_DAYS = 7;
+const isFresh = (boundAt: Date | null) => boundAt !== null && boundAt.getTime() > Date.now() - FRESH_WAY_DAYS * 86_400_000;
+
+type SecurityWay = 0 | 1;
+
+/** Spends a security-check token and tells which way passed it. */
+async function spendSecurityToken(ctx: Ctx, userId: number, token: string | undefined): Promise<SecurityWay> {
+  const ticket = token ? await consumeTicket(ctx.db, 'security', token, userId) : null;
+  if (!ticket) throw new AppError('SECURITY_CHECK_REQUIRED');
+  return ticket.payload.way === 1 ? 1 : 0;
+}
+
+/**
+ * Binding or changing a credential needs the one already there: with a phone on the account, a security
+ * check passed by that phone. An account without a phone has nothing stronger than the mail itself.
+ */
+async function requireExistingCredential(ctx: Ctx, user: UserRow, token: string | undefined): Promise<void> {
+  if (!user.mobile && !user.email) return;
+  const way = await spendSecurityToken(ctx, user.id, token);
+  if (user.mobile && way !== 0) throw new AppError('SECURITY_CHECK_REQUIRED', 'phone check needed');
+}
+
+export async function bindMail(ctx: Ctx, userId: number, input: { email: string; code: string; securityToken?: string | undefined }) {
   const user = await requireActiveUser(ctx.db, userId);
-  // Replacing an address is changeMail, which asks for a security check first.
+  // Replacing an address is changeMail.
   if (user.email) throw new AppError('SECURITY_CHECK_REQUIRED', 'email already bound');
-  await verifyMailCode(ctx, email, 'bindMail', code);
-  await updateUser(ctx.db, userId, { email });
+  // The code the user just typed is checked first, so a typo does not cost the security check.
+  await verifyMailCode(ctx, input.email, 'bindMail', input.code);
+  await requireExistingCredential(ctx, user, input.securityToken);
+  await updateUser(ctx.db, userId, { email: input.email, emailBoundAt: new Date() });
   return true;
 }
 
-async function spendSecurityToken(ctx: Ctx, userId: number, token: string) {
-  if (!(await consumeTicket(ctx.db, 'security', token, userId))) throw new AppError('SECURITY_CHECK_REQUIRED');
-}
-
 export async function changeMail(ctx: Ctx, userId: number, input: { email: string; code: string; securityToken: string }) {
-  await requireActiveUser(ctx.db, userId);
-  // The code the user just typed is checked first, so a typo does not cost the security check.
+  const user = await requireActiveUser(ctx.db, userId);
   await verifyMailCode(ctx, input.email, 'bindMail', input.code);
-  await spendSecurityToken(ctx, userId, input.securityToken);
-  await updateUser(ctx.db, userId, { email: input.email });
+  await requireExistingCredential(ctx, user, input.securityToken);
+  await updateUser(ctx.db, userId, { email: input.email, emailBoundAt: new Date() });
   return true;
 }
 
@@ -98,7 +118,7 @@ export async function changePhone(ctx: Ctx, userId: number, sessionId: number, i
   if (await findUserByMobile(ctx.db, input.mobile)) throw new AppError('MOBILE_REGISTERED');
   try {
     await runInTransaction(ctx.db, async ({ tx }) => {
-      await updateUser(tx, userId, { mobile: input.mobile });
+      await updateUser(tx, userId, { mobile: input.mobile, phoneBoundAt: new Date() });
       await revokeOtherSessions(tx, userId, sessionId);
     });
   } catch (err) {
@@ -113,9 +133,10 @@ export async function securityCheck(ctx: Ctx, userId: number, input: { type: 0 |
   const user = await requireActiveUser(ctx.db, userId);
   const target = input.type === 0 ? user.mobile : user.email;
   if (!target) throw new AppError('SECURITY_WAY_UNAVAILABLE');
+  if (isFresh(input.type === 0 ? user.phoneBoundAt : user.emailBoundAt)) throw new AppError('SECURITY_WAY_TOO_NEW');
   if (input.type === 0) await verifySmsCode(ctx, target, 'security', input.code);
   else await verifyMailCode(ctx, target, 'security', input.code);
-  const securityToken = await issueTicket(ctx.db, { kind: 'security', userId, ttlSeconds: 600 });
+  const securityToken = await issueTicket(ctx.db, { kind: 'security', userId, payload: { way: input.type }, ttlSeconds: 600 });
   return { securityToken, expiresIn: 600 };
 }
 

@@ -60,7 +60,7 @@ export function userRoutes(ctx: AppContext) {
     for (const name of ['modifyTradeUrl', 'updateTradeUrl']) {
       apiRoute(app, { method: 'POST', url: `${P}/${name}`, auth: 'required', params: tradeUrlParams, response: done, handler: ({ userId, params }) => profile.modifyTradeUrl(ctx, userId, params.tradeUrl) });
     }
-    apiRoute(app, { method: 'POST', url: `${P}/bindMail`, auth: 'required', params: bindMailParams, response: done, handler: ({ userId, params }) => profile.bindMail(ctx, userId, params.email, params.code) });
+    apiRoute(app, { method: 'POST', url: `${P}/bindMail`, auth: 'required', params: bindMailParams, response: done, handler: ({ userId, params }) => profile.bindMail(ctx, userId, params) });
     apiRoute(app, { method: 'POST', url: `${P}/changeMail`, auth: 'required', params: changeMailParams, response: done, handler: ({ userId, params }) => profile.changeMail(ctx, userId, params) });
     apiRoute(app, { method: 'POST', url: `${P}/changePhone`, auth: 'required', params: changePhoneParams, response: done, handler: ({ userId, sessionId, params }) => profile.changePhone(ctx, userId, sessionId, params) });
     apiRoute(app, { method: 'POST', url: `${P}/securityCheck`, auth: 'required', params: securityCheckParams, response: securityTokenSchema, handler: ({ userId, params }) => profile.securityCheck(ctx, userId, params) });

@@ -91,7 +91,7 @@ function Settings() {
           {(done) => <AvatarForm done={done} />}
         </SettingsSection>
         <SettingsSection title={t('account.email')} value={u.email ?? none} actionLabel={u.email ? t('account.change') : t('account.bind')} testId="section-email">
-          {(done) => <EmailForm bound={Boolean(u.email)} done={done} />}
+          {(done) => <EmailForm bound={Boolean(u.email)} hasPhone={Boolean(u.mobile)} done={done} />}
         </SettingsSection>
         <SettingsSection title={t('account.phone')} value={u.mobile ?? none} actionLabel={t('account.change')} testId="section-phone">
           {(done) => <PhoneForm done={done} />}

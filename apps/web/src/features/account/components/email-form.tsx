@@ -10,8 +10,11 @@ import { useBindMail } from '../api/bind-mail';
 import { useChangeMail } from '../api/change-mail';
 import { SecurityCheck } from './security-check';
 
-/** Spec §5: email is entered when editing. Binding needs a mail code; changing also a security check. */
-export function EmailForm({ bound, done }: { bound: boolean; done: () => void }) {
+/**
+ * Spec §5: email is entered when editing. Binding or changing it needs the new address's code and, first,
+ * a security check by the bound phone (issue 9 §5); an account without a phone binds on the mail code.
+ */
+export function EmailForm({ bound, hasPhone, done }: { bound: boolean; hasPhone: boolean; done: () => void }) {
   const t = useT();
   const validate = useValidate();
   const [securityToken, setSecurityToken] = useState<string | null>(null);
@@ -21,7 +24,7 @@ export function EmailForm({ bound, done }: { bound: boolean; done: () => void })
   const bind = useBindMail();
   const change = useChangeMail();
 
-  if (bound && !securityToken) return <SecurityCheck onPassed={setSecurityToken} />;
+  if ((bound || hasPhone) && !securityToken) return <SecurityCheck phoneOnly={hasPhone} onPassed={setSecurityToken} />;
 
   const checkEmail = () => {
     const error = validate(emailSchema, email);
@@ -38,8 +41,8 @@ export function EmailForm({ bound, done }: { bound: boolean; done: () => void })
     setErrors(next);
     if (hasErrors(next)) return;
     const params = { email: email.trim().toLowerCase(), code };
-    if (securityToken) change.mutate({ ...params, securityToken }, { onSuccess });
-    else bind.mutate(params, { onSuccess });
+    if (bound && securityToken) change.mutate({ ...params, securityToken }, { onSuccess });
+    else bind.mutate(securityToken ? { ...params, securityToken } : params, { onSuccess });
   };
 
   return (

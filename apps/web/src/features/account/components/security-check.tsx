@@ -10,9 +10,10 @@ import { useSecurityWays } from '../api/get-security-ways';
 
 /**
  * The security check before sensitive changes (changing mail, setting a password): a code to the bound
- * phone (type 0, preferred) or mail (type 1) → a short-lived securityToken.
+ * phone (type 0, preferred) or mail (type 1) → a short-lived securityToken. Binding or changing a
+ * credential accepts only the phone (`phoneOnly`, issue 9 §5).
  */
-export function SecurityCheck({ onPassed }: { onPassed: (securityToken: string) => void }) {
+export function SecurityCheck({ onPassed, phoneOnly = false }: { onPassed: (securityToken: string) => void; phoneOnly?: boolean }) {
   const t = useT();
   const validate = useValidate();
   const ways = useSecurityWays();
@@ -23,7 +24,7 @@ export function SecurityCheck({ onPassed }: { onPassed: (securityToken: string) 
   const check = useSecurityCheck();
 
   if (ways.isPending) return <Spinner className="size-5 text-slate-400" />;
-  const list = ways.data ?? [];
+  const list = (ways.data ?? []).filter((w) => !phoneOnly || w.type === 0);
   if (list.length === 0) return <p className="text-sm text-slate-400">{t('account.noSecurityWay')}</p>;
   const preferred = list.find((w) => w.preferred) ?? list[0];
   const type = (chosen ?? preferred?.type ?? 0) === 1 ? 1 : 0;

@@ -1,14 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { PaymentState, ShopItem, Voucher } from '@skinfair/contract';
-import { callsTo, renderWithProviders, stubApi } from '../../test/render';
-import { sysConfigFixture } from '../../test/fake-server';
-import { rechargeConfigFixture } from '../../test/factories';
-import { setToken } from '../../shared/storage/token';
-import { BuyDialog } from '../shop/components/buy-dialog';
-import PaymentOrderStatus from './components/payment-order-status';
-import { RechargeOverlay } from './components/recharge-overlay';
-import { rememberOrder } from './order-context';
+import { callsTo, renderWithProviders, stubApi } from '../test/render';
+import { sysConfigFixture } from '../test/fake-server';
+import { rechargeConfigFixture } from '../test/factories';
+import { setToken } from '../shared/storage/token';
+import { BuyDialog } from '../features/shop/components/buy-dialog';
+import PaymentOrderStatus from '../features/recharge/components/payment-order-status';
+import { RechargeOverlay } from '../features/recharge/components/recharge-overlay';
+import { rememberOrder } from '../features/recharge/order-context';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,14 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserInfo, VirtualGood } from '@skinfair/contract';
-import { callsTo, renderWithProviders, stubApi } from '../../test/render';
-import { sysConfigFixture } from '../../test/fake-server';
-import { setToken } from '../../shared/storage/token';
-import { UserMenu } from '../../app/layout/user-menu';
-import { LeftMenuOverlay } from '../../app/overlays/left-menu-overlay';
-import { HomeTabs } from '../home/components/home-tabs';
-import AccountOverview from '../account/components/account-overview';
-import VirtualGoodsPanel from './components/virtual-goods-panel';
+import { callsTo, renderWithProviders, stubApi } from '../test/render';
+import { sysConfigFixture } from '../test/fake-server';
+import { setToken } from '../shared/storage/token';
+import { UserMenu } from './layout/user-menu';
+import { LeftMenuOverlay } from './overlays/left-menu-overlay';
+import { HomeTabs } from '../features/home/components/home-tabs';
+import AccountOverview from '../features/account/components/account-overview';
+import VirtualGoodsPanel from '../features/virtual-goods/components/virtual-goods-panel';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
-import { expectBooksBalanced } from '../../testing/factories.js';
 import { writeSetting } from './index.js';
 
 let t: TestApp;

@@ -15,7 +15,6 @@ import { apiRoute } from './route.js';
 let database: Database;
 let app: FastifyInstance;
 let token: string;
-let userId: number;
 
 const effects = async () => toInt((await queryRows<{ n: unknown }>(database.db, sql`SELECT count(*) AS n FROM idem_probe`))[0]?.n);
 
@@ -44,7 +43,6 @@ beforeAll(async () => {
   });
   await app.ready();
   const user = await givenUser(database.db);
-  userId = user.id;
   token = await givenSession(database.db, user.id);
 });
 afterAll(async () => {

@@ -166,6 +166,8 @@ describe('the slider against a script (issue 9, item 2)', () => {
       expect(res.status, `${name}: ${res.msg}`).toBe(0);
       expect(res.data.captchaVerification.length).toBeGreaterThan(20);
     }
+    // Every target, including those a held Shift+arrow reaches exactly (multiples of 10), for keys too.
+    for (let x = 60; x <= 240; x++) expect(judgeTrail(trails.keyboard!(x), x), `keyboard to ${x}`).toEqual({ ok: true });
   });
 });
 

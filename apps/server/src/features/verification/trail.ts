@@ -101,8 +101,8 @@ function judgeKeys(presses: Array<{ x: number; t: number }>, finalX: number): Tr
     const dt = presses[i]!.t - presses[i - 1]!.t;
     const jump = presses[i]!.x === 0 || presses[i]!.x === TRACK_MAX;
     if (dx > 10 && !jump) return refuse('key step');
-    if (i === 1) continue;
-    if (dt < 15) return refuse('key rhythm');
+    // The wait before the first press is a person's pause, however evenly the held key repeats after it.
+    if (i > 1 && dt < 15) return refuse('key rhythm');
     gaps.add(Math.round(dt / 10));
   }
   // A held key repeats evenly, but only after the first press's longer delay; a metronome never pauses.

@@ -39,6 +39,17 @@ describe('deposits, rewards and VIP (issue 5)', () => {
     expect(await balance()).toBe(0);
   });
 
+  it('verifies the real name on the certification page (the first-deposit bonus needs it, decision 0016)', async () => {
+    const started = await userPost(server.baseUrl, token, '/api/auth/certify', { realName: '张三', idCard: '11010519491231002X' });
+    expect(started.status).toBe(0);
+    const { certifyId, redirectUrl } = started.data as { certifyId: string; redirectUrl: string };
+    await page.goto(`${server.baseUrl}${redirectUrl}`);
+    await page.getByRole('button', { name: '认证通过' }).click();
+    await page.waitForURL(/\/personal\?certifyId=/);
+    const result = await userGet<{ state: string; verified: boolean }>(server.baseUrl, token, `/api/auth/certifyResult?certifyId=${certifyId}`);
+    expect(result).toMatchObject({ state: 'passed', verified: true });
+  });
+
   it('deposits ¥100 through the sandbox checkout in a new tab and shows the result with the bonuses', async () => {
     await page.getByTestId('header-recharge').click();
     const overlay = page.getByRole('dialog', { name: '充值' });

@@ -21,12 +21,16 @@ export interface Database {
   engine: Engine;
   /** PGlite handle, for dumpDataDir in tests; undefined on PostgreSQL. */
   pglite?: PGlite;
+  /** The PostgreSQL pool's clients: open, idle, and requests waiting for one (undefined on PGlite). */
+  poolStats?(): { total: number; idle: number; waiting: number; max: number };
   /**
    * Applies the committed SQL migrations, then `seed` (base rows, demo data); on PostgreSQL both under one
    * advisory lock, so nodes booting together on an empty database migrate and seed exactly once.
    */
   migrate(seed?: (db: Db) => Promise<void>): Promise<void>;
   close(): Promise<void>;
+  /** Calls `observer` with how long each request for a pooled connection waited (failed ones too); PostgreSQL only. */
+  onPoolAcquire?(observer: (waitMs: number) => void): () => void;
 }
 
 const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
@@ -39,11 +43,13 @@ export interface DatabaseOptions {
   /** A dumped data dir (tar) to start from instead of running initdb: ~0.9 s instead of 6–9 s. */
   pgliteTemplate?: Blob;
   poolSize?: number;
+  /** How long a query waits for a free pooled connection before failing as "busy". Default 2000 ms. */
+  acquireTimeoutMs?: number;
   onPoolError?: (err: Error) => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 20, options.onPoolError);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 20, options.acquireTimeoutMs ?? 2_000, options.onPoolError);
   return openPglite(options.pgliteDir ?? 'memory://', options.pgliteTemplate);
 }
 
@@ -65,14 +71,17 @@ async function openPglite(dir: string, template?: Blob): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string, max: number, onPoolError?: (err: Error) => void): Promise<Database> {
+async function openPostgres(url: string, max: number, acquireTimeoutMs: number, onPoolError?: (err: Error) => void): Promise<Database> {
   // A pool of ~20 per process: request concurrency must never become connections (ARCHITECTURE §10).
-  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000 });
+  // A request waits at most acquireTimeoutMs for a connection, then gets a fast "busy, retry" (issue 10 §3).
+  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000, connectionTimeoutMillis: acquireTimeoutMs });
   // A client losing its server must not crash the process, idle (the pool's 'error') or checked out (the
   // client's own 'error', which has no listener while a query runs): the query in flight fails, the pool
   // drops the broken client and opens a new one on demand (issue 10 §1).
   pool.on('error', (err) => onPoolError?.(err));
   pool.on('connect', (client) => client.on('error', (err) => onPoolError?.(err)));
+  const acquireObservers = new Set<(waitMs: number) => void>();
+  timeAcquisitions(pool, (ms) => acquireObservers.forEach((observe) => observe(ms)));
   const client = await pool.connect();
   client.release();
   const db = drizzlePg(pool) as unknown as Db;
@@ -87,5 +96,36 @@ async function openPostgres(url: string, max: number, onPoolError?: (err: Error)
       conn.release();
     }
   };
-  return { db, engine: 'postgres', migrate, close: () => pool.end() };
+  return {
+    db,
+    engine: 'postgres',
+    migrate,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
+    close: () => pool.end(),
+    onPoolAcquire: (observer) => {
+      acquireObservers.add(observer);
+      return () => acquireObservers.delete(observer);
+    },
+  };
+}
+
+type ConnectCallback = (err: Error | undefined, client: pg.PoolClient | undefined, release: (err?: Error | boolean) => void) => void;
+
+/**
+ * Times every checkout, including the ones pg makes itself for `pool.query` (it calls `this.connect`, which
+ * this own property shadows): waiting for a connection is where an exhausted pool shows first.
+ */
+function timeAcquisitions(pool: pg.Pool, observe: (waitMs: number) => void): void {
+  const connect = pool.connect.bind(pool) as (cb?: ConnectCallback) => Promise<pg.PoolClient> | undefined;
+  const timed = (cb?: ConnectCallback) => {
+    const started = performance.now();
+    if (cb) {
+      return connect((err, client, release) => {
+        observe(performance.now() - started);
+        cb(err, client, release);
+      });
+    }
+    return (connect() as Promise<pg.PoolClient>).finally(() => observe(performance.now() - started));
+  };
+  pool.connect = timed as typeof pool.connect;
 }

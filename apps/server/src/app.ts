@@ -20,6 +20,7 @@ import { createPlatformServer } from './platform/http/server.js';
 import { registerStaticFiles } from './platform/http/static-files.js';
 import { healthRoute } from './platform/health.js';
 import { opsAuditRoute } from './platform/ops-audit.js';
+import { installMetrics } from './platform/metrics/index.js';
 import { commonRoutes } from './features/common/index.js';
 import { statsRoutes } from './features/stats/index.js';
 import { sandboxRoutes } from './features/sandbox/index.js';
@@ -51,6 +52,8 @@ export interface AppDeps {
   providers?: Partial<Pick<AppContext, 'sms' | 'mail' | 'certification' | 'steam' | 'fulfilment'>>;
   /** A context made earlier with createAppContext (main.ts shares it with the job runner). */
   ctx?: AppContext;
+  /** Live-channel sockets open on this node, for /metrics (the live server exists only after the app). */
+  liveConnections?: () => number;
 }
 
 export function createAppContext(deps: AppDeps): AppContext {
@@ -92,6 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   trackDevices(app, ctx.db);
+  installMetrics(app, { database, opsToken: config.opsToken, ...(deps.liveConnections ? { liveConnections: deps.liveConnections } : {}) });
   await app.register(healthRoute({ database, ...(deps.redis ? { redis: deps.redis } : {}) }));
   await app.register(opsAuditRoute({ database, opsToken: config.opsToken }));
   await app.register(commonRoutes({ db: ctx.db, env: { beaconSource: config.beaconSource, sandbox: config.sandboxTools } }));

@@ -2,7 +2,7 @@ import { Redis } from 'ioredis';
 import { ConfigError, loadConfig } from './config.js';
 import { buildApp, createAppContext, registerJobHandlers } from './app.js';
 import { openDatabase } from './platform/db/client.js';
-import { createLiveHub, attachLiveServer, type LiveHub } from './platform/live/index.js';
+import { createLiveHub, attachLiveServer, type LiveHub, type LiveServer } from './platform/live/index.js';
 import type { LivePublisher } from './platform/live-publisher.js';
 import { createJobRunner } from './platform/jobs/index.js';
 import { trustFunction } from './platform/http/exposure.js';
@@ -44,7 +44,9 @@ async function main(): Promise<void> {
     onlineCount: () => hubRef.current?.onlineCount() ?? 0,
   };
   const ctx = createAppContext({ config, database, live });
-  const app = await buildApp({ config, database, live, ctx, ...(redis ? { redis } : {}) });
+  const liveServerRef: { current?: LiveServer } = {};
+  const liveConnections = () => liveServerRef.current?.connectionCount() ?? 0;
+  const app = await buildApp({ config, database, live, ctx, liveConnections, ...(redis ? { redis } : {}) });
   log = app.log;
   const hub = createLiveHub({ logger: app.log, ...(config.redisUrl ? { redisUrl: config.redisUrl } : {}) });
   hubRef.current = hub;
@@ -53,6 +55,7 @@ async function main(): Promise<void> {
     maxConnectionsPerIp: config.wsMaxConnectionsPerIp,
     trustProxy: trustFunction(config.trustProxy),
   });
+  liveServerRef.current = liveServer;
   const jobs = createJobRunner({ db: database.db, logger: app.log, pollMs: config.jobs.pollMs });
   registerJobHandlers(jobs, ctx);
   if (config.jobs.enabled) jobs.start();

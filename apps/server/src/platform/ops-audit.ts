@@ -26,7 +26,7 @@ export function opsAuditRoute(deps: { database: Database; opsToken: string | und
 }
 
 /** Constant-time, and the same answer as a missing route when wrong: the endpoint does not announce itself. */
-function bearerMatches(request: FastifyRequest, expected: string): boolean {
+export function bearerMatches(request: FastifyRequest, expected: string): boolean {
   const header = request.headers.authorization ?? '';
   const given = header.startsWith('Bearer ') ? header.slice(7) : '';
   const digest = (s: string) => createHash('sha256').update(s).digest();

@@ -91,6 +91,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     imageOrigins: [new URL(config.imageUpstream).origin],
     https: config.publicUrl.startsWith('https:'),
     idempotencyLeaseS: config.idempotencyLeaseS,
+    userLimits: config.userLimits,
+    shedding: { ...config.shedding, ...(database.poolStats ? { poolStats: database.poolStats } : {}) },
     ...(deps.redis ? { redis: deps.redis } : {}),
   });
 

@@ -37,6 +37,15 @@ const envSchema = z.object({
    * is a working demo; only ever on a loopback HOST and a local PUBLIC_URL; refused in production.
    */
   SANDBOX_TOOLS: flag.optional(),
+  /** Money calls one player may start per second on a node (bursts to twice this), and run at once. */
+  MONEY_CALLS_PER_USER_PER_SECOND: z.coerce.number().int().min(1).default(20),
+  MONEY_CALLS_IN_FLIGHT_PER_USER: z.coerce.number().int().min(1).default(4),
+  /** How long a request waits for a pooled database connection before a fast "busy" answer. */
+  DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(2_000),
+  /** Load shedding: refuse new API calls while more queries than this wait for a connection (default 2× pool). */
+  SHED_POOL_WAITING: z.coerce.number().int().min(1).optional(),
+  /** Load shedding: refuse new API calls while the event loop lags more than this. */
+  SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(10).default(1_000),
   /** Seconds an Idempotency-Key without an answer stays with its attempt (longer than any request). */
   IDEMPOTENCY_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** Bearer token for operator-only endpoints (the ledger audit). Unset: those endpoints are off. */
@@ -91,6 +100,9 @@ export interface Config {
   sandboxTools: boolean;
   opsToken: string | undefined;
   idempotencyLeaseS: number;
+  userLimits: { perSecond: number; inFlight: number };
+  dbAcquireTimeoutMs: number;
+  shedding: { maxPoolWaiting: number; maxEventLoopDelayMs: number };
   appSecret: string | undefined;
   publicUrl: string;
   steamOpenIdEndpoint: string;
@@ -156,6 +168,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     sandboxTools: sandbox,
     opsToken: env.OPS_TOKEN || undefined,
     idempotencyLeaseS: env.IDEMPOTENCY_LEASE_SECONDS,
+    userLimits: { perSecond: env.MONEY_CALLS_PER_USER_PER_SECOND, inFlight: env.MONEY_CALLS_IN_FLIGHT_PER_USER },
+    dbAcquireTimeoutMs: env.DB_ACQUIRE_TIMEOUT_MS,
+    shedding: { maxPoolWaiting: env.SHED_POOL_WAITING ?? env.DB_POOL_SIZE * 2, maxEventLoopDelayMs: env.SHED_EVENT_LOOP_DELAY_MS },
     appSecret: env.APP_SECRET,
     publicUrl,
     steamOpenIdEndpoint: env.STEAM_OPENID_ENDPOINT,

@@ -20,6 +20,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({
     ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: config.pgliteDir }),
     poolSize: config.dbPoolSize,
+    acquireTimeoutMs: config.dbAcquireTimeoutMs,
     onPoolError: (err) => log.error({ err: err.message }, 'database connection lost; the pool replaces it'),
   });
   // Seeding runs under the migration lock: nodes booting together on an empty database seed once.

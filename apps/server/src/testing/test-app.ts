@@ -27,6 +27,9 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     RATE_LIMIT_PER_MINUTE: '100000',
     SMS_MAX_PER_IP_HOUR: '100000',
     RATE_LIMIT_SENSITIVE_PER_MINUTE: '100000',
+    // Race tests fire hundreds of money calls from one player; the per-player limits have their own tests.
+    MONEY_CALLS_PER_USER_PER_SECOND: '100000',
+    MONEY_CALLS_IN_FLIGHT_PER_USER: '100000',
     APP_SECRET: 'test-secret-0123456789abcdef0123456789abcdef',
     ...overrides,
   });

@@ -149,6 +149,23 @@ describe('envelope and parameters', () => {
   });
 });
 
+describe('load shedding (issue 10 §3)', () => {
+  it('answers API calls "busy" at once while the pool queue is long, and keeps probes and pages up', async () => {
+    let waiting = 0;
+    const node = await createPlatformServer({ db: database.db, logLevel: 'silent', trustProxy: [], rateLimitPerMinute: 10_000, shedding: { poolStats: () => ({ waiting }), maxPoolWaiting: 5 } });
+    apiRoute(node, { method: 'GET', url: '/api/test/echo', params: echoParams, response: echoParams, handler: async ({ params }) => params });
+    node.get('/health', async () => ({ ok: true }));
+    await node.ready();
+    expect((await node.inject({ method: 'GET', url: '/api/test/echo?page=1' })).json().status).toBe(0);
+    waiting = 6;
+    expect((await node.inject({ method: 'GET', url: '/api/test/echo?page=1' })).json()).toMatchObject({ status: 1008, msg: errorMessage('DB_UNAVAILABLE') });
+    expect((await node.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
+    waiting = 0;
+    expect((await node.inject({ method: 'GET', url: '/api/test/echo?page=1' })).json().status).toBe(0);
+    await node.close();
+  });
+});
+
 describe('strict inputs (issue 10 §9)', () => {
   const post = (payload: string, contentType = 'application/json') =>
     app.inject({ method: 'POST', url: '/api/test/echo', headers: { 'content-type': contentType }, payload }).then((r) => r.json());

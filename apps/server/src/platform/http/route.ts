@@ -6,6 +6,7 @@ import { ok } from './envelope.js';
 import { mergeParams } from './params.js';
 import { parseInput } from './validate.js';
 import { withIdempotency } from './idempotency.js';
+import type { UserMoneyLimiter } from './user-limits.js';
 import type { Db } from '../db/client.js';
 
 /** What docs/API.md is generated from. */
@@ -22,6 +23,8 @@ declare module 'fastify' {
     apiRoutes: ApiRouteInfo[];
     /** Seconds an Idempotency-Key without an answer stays with its attempt (IDEMPOTENCY_LEASE_SECONDS). */
     idempotencyLeaseS: number;
+    /** Per-player limits on money calls (the routes marked `idempotent`). */
+    userMoneyLimiter: UserMoneyLimiter;
   }
 }
 
@@ -86,10 +89,16 @@ export function apiRoute<S extends z.ZodType, R>(app: FastifyInstance, def: Rout
       };
       const run = () => (def.handler as (c: typeof ctx) => Promise<R>)(ctx);
       const key = request.headers['idempotency-key'];
-      const data =
-        def.idempotent && request.userId !== null
-          ? await withIdempotency(def.idempotent.db, { userId: request.userId, key: typeof key === 'string' ? key : undefined, url: def.url, params, leaseS: app.idempotencyLeaseS }, run)
-          : await run();
+      let data: R;
+      if (def.idempotent && request.userId !== null) {
+        // Money calls: one player's flood must not take everyone's connections (issue 10 §3).
+        const release = app.userMoneyLimiter.acquire(request.userId);
+        try {
+          data = await withIdempotency(def.idempotent.db, { userId: request.userId, key: typeof key === 'string' ? key : undefined, url: def.url, params, leaseS: app.idempotencyLeaseS }, run);
+        } finally {
+          release();
+        }
+      } else data = await run();
       const checked = def.response.safeParse(data);
       if (!checked.success) {
         request.log.error({ issues: checked.error.issues.slice(0, 3), url: def.url }, 'response failed its schema');

@@ -10,6 +10,8 @@ import { genReqId, installRequestContext } from './request-context.js';
 import { addressKey, trustFunction } from './exposure.js';
 import { redisStoreWithFallback } from './rate-limit-store.js';
 import { DEFAULT_IDEMPOTENCY_LEASE_S } from './idempotency.js';
+import { installLoadShedding, type SheddingOptions } from './load-shedding.js';
+import { UserMoneyLimiter, type UserLimits } from './user-limits.js';
 
 export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply>;
 
@@ -33,6 +35,10 @@ export interface PlatformServerOptions {
   https?: boolean;
   /** How long an Idempotency-Key without an answer belongs to its attempt. Default 60 s. */
   idempotencyLeaseS?: number;
+  /** Per-player limits on money calls (routes marked idempotent). Default 20/s, 4 at once. */
+  userLimits?: UserLimits;
+  /** Load shedding: the pool's state and the thresholds. Default: event-loop lag only, 1 s. */
+  shedding?: Partial<SheddingOptions>;
 }
 
 /** Fastify with the platform's rules and none of the features: envelope errors, params, headers, limits. */
@@ -54,6 +60,7 @@ export async function createPlatformServer(options: PlatformServerOptions): Prom
   installErrorHandler(app);
   app.decorate('apiRoutes', []);
   app.decorate('idempotencyLeaseS', options.idempotencyLeaseS ?? DEFAULT_IDEMPOTENCY_LEASE_S);
+  app.decorate('userMoneyLimiter', new UserMoneyLimiter(options.userLimits ?? { perSecond: 20, inFlight: 4 }));
   // JSON.parse keeps "__proto__" as a plain own key (no pollution); mergeParams then refuses it by name,
   // the same way as in a query string or a form.
   app.removeContentTypeParser('application/json');
@@ -70,6 +77,11 @@ export async function createPlatformServer(options: PlatformServerOptions): Prom
   });
   await app.register(formbody);
   await app.register(helmet, securityHeaders(options));
+  await installLoadShedding(app, {
+    maxPoolWaiting: options.shedding?.maxPoolWaiting ?? 40,
+    maxEventLoopDelayMs: options.shedding?.maxEventLoopDelayMs ?? 1_000,
+    ...(options.shedding?.poolStats ? { poolStats: options.shedding.poolStats } : {}),
+  });
   await app.register(rateLimit, {
     global: true,
     max: options.rateLimitPerMinute,

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import underPressure from '@fastify/under-pressure';
+import { AppError } from '../errors.js';
+
+export interface SheddingOptions {
+  /** The database pool's state (PostgreSQL); absent on PGlite, which queues inside its one connection. */
+  poolStats?: () => { waiting: number };
+  /** Refuse new API calls while more than this many queries wait for a connection. */
+  maxPoolWaiting: number;
+  /** Refuse new API calls while the event loop lags more than this (ms). */
+  maxEventLoopDelayMs: number;
+}
+
+const isApi = (url: string) => url.startsWith('/api/');
+
+/**
+ * Load shedding (issue 10 §3): when this node is saturated, a new API call gets an immediate "服务暂时不可用，
+ * 请稍后再试" (status 1008) instead of joining a queue it would time out in; calls already admitted
+ * finish. Probes, static files and the live channel are never shed.
+ */
+export async function installLoadShedding(app: FastifyInstance, options: SheddingOptions): Promise<void> {
+  await app.register(underPressure, {
+    maxEventLoopDelay: options.maxEventLoopDelayMs,
+    exposeStatusRoute: false,
+    // A rejected promise reaches the error handler (the envelope); anything else lets the request through.
+    pressureHandler: async (request) => {
+      if (isApi(request.url)) throw new AppError('DB_UNAVAILABLE', 'event loop overloaded');
+    },
+  });
+  const stats = options.poolStats;
+  if (!stats) return;
+  app.addHook('onRequest', async (request) => {
+    if (isApi(request.url) && stats().waiting > options.maxPoolWaiting) throw new AppError('DB_UNAVAILABLE', 'connection pool saturated');
+  });
+}

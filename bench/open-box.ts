@@ -25,7 +25,7 @@ async function main() {
   const db = database.db;
   await database.migrate();
   await ensureBaseRows(db);
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/skinfair-bench', WEB_DIST: '/nonexistent', RATE_LIMIT_PER_MINUTE: '100000000', MONEY_CALLS_PER_USER_PER_SECOND: '1000000', MONEY_CALLS_IN_FLIGHT_PER_USER: '1000', APP_SECRET: 'bench-secret-0123456789abcdef0123456789abcdef' });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/skinfair-bench', WEB_DIST: '/nonexistent', RATE_LIMIT_PER_MINUTE: '100000000', MONEY_CALLS_PER_USER_PER_SECOND: '1000000', MONEY_CALLS_IN_FLIGHT_PER_USER: '1000', TOKEN_CALLS_PER_SECOND: '1000000', APP_SECRET: 'bench-secret-0123456789abcdef0123456789abcdef' });
   const live = createLiveHub({ logger: { info() {}, warn() {}, error() {}, debug() {} } });
   const app = await buildApp({ config, database, live });
   await app.listen({ host: '127.0.0.1', port: 0 });

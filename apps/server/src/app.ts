@@ -92,6 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     https: config.publicUrl.startsWith('https:'),
     idempotencyLeaseS: config.idempotencyLeaseS,
     userLimits: config.userLimits,
+    tokenCallsPerSecond: config.tokenCallsPerSecond,
     shedding: { ...config.shedding, ...(database.poolStats ? { poolStats: database.poolStats } : {}) },
     ...(deps.redis ? { redis: deps.redis } : {}),
   });

@@ -13,6 +13,24 @@ afterAll(async () => t?.close());
 
 const open = (token: string) => call(t.app, 'POST', '/api/case/openCase', { caseId: 3, number: 1 }, token);
 
+describe('per-token limit on API calls', () => {
+  it('refuses a flood under one token before looking the session up, and serves another token', async () => {
+    const limited = await buildTestApp({ env: { TOKEN_CALLS_PER_SECOND: '2' } });
+    try {
+      const a = await givenSession(limited.database.db, (await givenUser(limited.database.db)).id);
+      const b = await givenSession(limited.database.db, (await givenUser(limited.database.db)).id);
+      const info = (token: string) => call(limited.app, 'GET', '/api/personalCenter/userInfo', {}, token);
+      const statuses: number[] = [];
+      for (let i = 0; i < 8; i++) statuses.push((await info(a)).status);
+      expect(statuses.filter((s) => s === 0).length).toBeLessThanOrEqual(5);
+      expect(statuses.filter((s) => s === 1004).length).toBeGreaterThanOrEqual(3);
+      expect((await info(b)).status).toBe(0);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('per-player limits on money calls', () => {
   it('refuses a flood of concurrent money calls from one player with a Chinese message, and serves another player', async () => {
     const flooder = await givenSession(t.database.db, (await givenUser(t.database.db, { coinsFen: 100_000_000 })).id);

@@ -21,7 +21,7 @@ afterAll(async () => {
 });
 
 async function server(env: Record<string, string>) {
-  const s = await startServerProcess({ JOBS_ENABLED: 'false', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '1000000', MONEY_CALLS_PER_USER_PER_SECOND: '100000', ...env });
+  const s = await startServerProcess({ JOBS_ENABLED: 'false', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '1000000', MONEY_CALLS_PER_USER_PER_SECOND: '100000', TOKEN_CALLS_PER_SECOND: '100000', ...env });
   servers.push(s);
   await s.ready();
   return s;

@@ -30,6 +30,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     // Race tests fire hundreds of money calls from one player; the per-player limits have their own tests.
     MONEY_CALLS_PER_USER_PER_SECOND: '100000',
     MONEY_CALLS_IN_FLIGHT_PER_USER: '100000',
+    TOKEN_CALLS_PER_SECOND: '100000',
     APP_SECRET: 'test-secret-0123456789abcdef0123456789abcdef',
     ...overrides,
   });

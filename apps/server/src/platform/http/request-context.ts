@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { langFromHeader, type Lang } from '@skinfair/contract';
 import type { Db } from '../db/client.js';
 import { resolveSession } from '../auth/sessions.js';
+import type { TokenLimiter } from './user-limits.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -21,7 +22,7 @@ export function genReqId(req: { headers: Record<string, string | string[] | unde
 }
 
 /** Reads the `lang` and `token` headers of spec §7 into the request, and logs each finished request. */
-export function installRequestContext(app: FastifyInstance, db: Db): void {
+export function installRequestContext(app: FastifyInstance, db: Db, tokenLimiter?: TokenLimiter): void {
   app.decorateRequest('lang', 'zh');
   app.decorateRequest('userId', null);
   app.decorateRequest('sessionId', null);
@@ -30,6 +31,10 @@ export function installRequestContext(app: FastifyInstance, db: Db): void {
     request.lang = langFromHeader(request.headers.lang as string | undefined);
     const token = request.headers.token;
     if (typeof token === 'string' && token.length > 0 && request.url.startsWith('/api/')) {
+      // No real token is longer; a longer one is nobody's and costs no lookup.
+      if (token.length > 128) return;
+      // One token's flood is refused here, before it costs a session query (issue 10 §3).
+      tokenLimiter?.acquire(token)();
       const session = await resolveSession(db, token);
       if (session) {
         request.userId = session.userId;

@@ -11,7 +11,7 @@ import { addressKey, trustFunction } from './exposure.js';
 import { redisStoreWithFallback } from './rate-limit-store.js';
 import { DEFAULT_IDEMPOTENCY_LEASE_S } from './idempotency.js';
 import { installLoadShedding, type SheddingOptions } from './load-shedding.js';
-import { UserMoneyLimiter, type UserLimits } from './user-limits.js';
+import { TokenLimiter, UserMoneyLimiter, type UserLimits } from './user-limits.js';
 
 export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply>;
 
@@ -37,6 +37,8 @@ export interface PlatformServerOptions {
   idempotencyLeaseS?: number;
   /** Per-player limits on money calls (routes marked idempotent). Default 20/s, 4 at once. */
   userLimits?: UserLimits;
+  /** API calls per second one session token may make (bursts to twice this). Default 30. */
+  tokenCallsPerSecond?: number;
   /** Load shedding: the pool's state and the thresholds. Default: event-loop lag only, 1 s. */
   shedding?: Partial<SheddingOptions>;
 }
@@ -94,7 +96,7 @@ export async function createPlatformServer(options: PlatformServerOptions): Prom
     keyGenerator: (request) => addressKey(request.ip),
     errorResponseBuilder: () => ({ statusCode: 429, code: 'RATE_LIMITED', message: 'rate limited' }),
   });
-  installRequestContext(app, options.db);
+  installRequestContext(app, options.db, new TokenLimiter({ perSecond: options.tokenCallsPerSecond ?? 30, inFlight: Number.MAX_SAFE_INTEGER }));
   let fallback: NotFoundFallback | null = null;
   app.setNotFoundHandler((request, reply) => {
     if (request.url === '/api' || request.url.startsWith('/api/') || !fallback) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { errorCatalogue } from './errors.js';
-import { boolParam, idParam, intParam } from './params.js';
+import { boolParam, idParam, intParam, tokenParam } from './params.js';
 
 const text = (code: keyof typeof errorCatalogue) => ({ error: errorCatalogue[code].zh });
 
@@ -67,7 +67,7 @@ export type SliderChallenge = z.infer<typeof sliderChallengeSchema>;
 
 /** trail: JSON array of [x, msSinceStart] samples of the drag. */
 export const sliderVerifyParams = z.object({
-  captchaId: z.string().min(8).max(64),
+  captchaId: tokenParam(8, 64),
   x: intParam(0, 1000),
   trail: z.string().max(20_000),
 });
@@ -110,7 +110,7 @@ export const realNameSchema = z.string().trim().regex(/^[\u4e00-\u9fa5·]{2,20}$
 export const idCardSchema = z.string().trim().toUpperCase().regex(/^\d{17}[\dX]$/, text('ID_CARD_INVALID'));
 export const certifyParams = z.object({ realName: realNameSchema, idCard: idCardSchema });
 export const certifyStartSchema = z.object({ certifyId: z.string(), redirectUrl: z.string() });
-export const certifyIdParams = z.object({ certifyId: z.string().min(8).max(64) });
+export const certifyIdParams = z.object({ certifyId: tokenParam(8, 64) });
 export const certifyResultSchema = z.object({
   certifyId: z.string(),
   state: z.enum(['pending', 'passed', 'failed']),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pagingParams, boolParam, intParam } from './params.js';
+import { pagingParams, boolParam, intParam, intIdParam, idParam, smallFilterParam, tokenParam } from './params.js';
 import { lastDropParams } from './stats.js';
 import { errorCatalogue, errorMessage, langFromHeader } from './errors.js';
 
@@ -17,6 +17,21 @@ describe('parameter parsing', () => {
     expect(boolParam.safeParse('yes').success).toBe(false);
     expect(intParam(1, 5).safeParse('6').success).toBe(false);
     expect(intParam(1, 5).safeParse('2.5').success).toBe(false);
+  });
+  it('bounds numbers by the column they meet: smallint, integer, bigint within a safe integer', () => {
+    expect(smallFilterParam.parse('32767')).toBe(32_767);
+    expect(smallFilterParam.safeParse('32768').success).toBe(false);
+    expect(smallFilterParam.safeParse('-2').success).toBe(false);
+    expect(intIdParam.parse('2147483647')).toBe(2_147_483_647);
+    expect(intIdParam.safeParse('2147483648').success).toBe(false);
+    expect(idParam.parse('9007199254740991')).toBe(Number.MAX_SAFE_INTEGER);
+    expect(idParam.safeParse('9007199254740992').success).toBe(false);
+    expect(idParam.safeParse('12345678901234567890').success).toBe(false);
+  });
+  it('takes minted ids of letters, digits, _ and - only', () => {
+    expect(tokenParam(8, 64).parse('D20250610a1b2c3d4e5f60718')).toBe('D20250610a1b2c3d4e5f60718');
+    expect(tokenParam(8, 64).safeParse('abcdefgh\u0000').success).toBe(false);
+    expect(tokenParam(8, 64).safeParse('abc def gh').success).toBe(false);
   });
   it('defaults lastDrop to 20 entries of every grade', () => {
     expect(lastDropParams.parse({})).toEqual({ limit: 20, isTop: false });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { errorCatalogue } from './errors.js';
-import { filterParam, intParam, pagingParams } from './params.js';
+import { filterParam, intParam, INTEGER_MAX, pagingParams, tokenParam } from './params.js';
 import { optionalCouponId } from './cases.js';
 
 export const rechargeChannelSchema = z.object({
@@ -25,7 +25,7 @@ export const rechargeConfigSchema = z.object({
 export const makePaymentParams = z.object({
   rechargeChannelId: z.preprocess(
     (v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? Number(v) : v),
-    z.number({ error: errorCatalogue.PAYMENT_CHANNEL_REQUIRED.zh }).int({ error: errorCatalogue.PAYMENT_CHANNEL_REQUIRED.zh }).min(1),
+    z.number({ error: errorCatalogue.PAYMENT_CHANNEL_REQUIRED.zh }).int({ error: errorCatalogue.PAYMENT_CHANNEL_REQUIRED.zh }).min(1).max(INTEGER_MAX),
   ),
   currencyCode: z.preprocess(
     (v) => (v === '' ? undefined : v),
@@ -36,7 +36,7 @@ export const makePaymentParams = z.object({
   couponId: optionalCouponId,
 });
 export const paymentResultSchema = z.object({ orderId: z.string(), payUrl: z.string() });
-export const paymentStateParams = z.object({ orderId: z.string().min(8).max(64) });
+export const paymentStateParams = z.object({ orderId: tokenParam(8, 64) });
 export const paymentStateSchema = z.object({
   orderId: z.string(),
   /** 0 processing, 1 completed, 2 cancelled. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, intParam, pagingParams } from './params.js';
+import { idParam, intParam, noNul, pagingParams } from './params.js';
 import { optionalCouponId } from './cases.js';
 
 /** Shop filters of spec §2: dagger, AWP, M4, AK, pistol. */
@@ -8,7 +8,7 @@ export const shopPageParams = pagingParams.extend({
   /** 0 default, 1 price high→low, 2 price low→high. */
   sort: intParam(0, 2).default(0),
   category: z.preprocess((v) => (v === '' || v === '-1' ? undefined : v), z.enum(shopCategories).optional()),
-  name: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().max(40).optional()),
+  name: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().max(40).refine(noNul).optional()),
 });
 export const shopItemSchema = z.object({
   id: z.number().int(),

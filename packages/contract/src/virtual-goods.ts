@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boolParam, idParam } from './params.js';
+import { boolParam, intIdParam } from './params.js';
 
 export const virtualGoodSchema = z.object({
   id: z.number().int(),
@@ -15,6 +15,6 @@ export const virtualGoodSchema = z.object({
   equipped: z.boolean(),
 });
 export type VirtualGood = z.infer<typeof virtualGoodSchema>;
-export const buyVirtualParams = z.object({ id: idParam });
+export const buyVirtualParams = z.object({ id: intIdParam });
 /** equipVirtual: wear an owned good (equip, the default) or take it off (equip=false). */
-export const equipVirtualParams = z.object({ id: idParam, equip: boolParam.default(true) });
+export const equipVirtualParams = z.object({ id: intIdParam, equip: boolParam.default(true) });

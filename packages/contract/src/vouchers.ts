@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { filterParam, pagingParams } from './params.js';
+import { filterParam, pagingParams, smallFilterParam } from './params.js';
 import { idListParam } from './cases.js';
 
 export const voucherSchema = z.object({
@@ -21,8 +21,8 @@ export type Voucher = z.infer<typeof voucherSchema>;
 
 /** stat: -1 all, 0 usable, 1 used, 2 expired. */
 export const voucherPageParams = pagingParams.extend({ stat: filterParam.default(-1) });
-export const couponPageParams = pagingParams.extend({ couponType: filterParam.default(-1), stat: filterParam.default(-1) });
-export const couponListParams = z.object({ couponType: filterParam.default(-1) });
+export const couponPageParams = pagingParams.extend({ couponType: smallFilterParam.default(-1), stat: filterParam.default(-1) });
+export const couponListParams = z.object({ couponType: smallFilterParam.default(-1) });
 export const voucherCountSchema = z.object({ totalCount: z.number().int(), totalPrice: z.number().int() });
 export const useRewardVoucherParams = z.object({ rewardVoucherIds: idListParam });
 export const useRewardVoucherResultSchema = z.object({ quantity: z.number().int(), amount: z.number().int(), balance: z.number().int() });

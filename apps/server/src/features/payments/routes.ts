@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { dailyTopUpClaimSchema, dailyTopUpSchema, balanceLogParams, balanceLogSchema, emptyParams, makePaymentParams, pageSchema, pagingParams, paymentRecordSchema, paymentResultSchema, paymentStateParams, paymentStateSchema, rechargeConfigSchema, toPage } from '@skinfair/contract';
+import { dailyTopUpClaimSchema, dailyTopUpSchema, balanceLogParams, balanceLogSchema, emptyParams, INTEGER_MAX, makePaymentParams, pageSchema, pagingParams, paymentRecordSchema, paymentResultSchema, paymentStateParams, paymentStateSchema, rechargeConfigSchema, toPage } from '@skinfair/contract';
 import type { AppContext } from '../../app-context.js';
 import { apiRoute } from '../../platform/http/route.js';
 import { flowRecords } from '../../platform/ledger/index.js';
@@ -18,6 +18,13 @@ const callbackBody = z.object({
   currency: z.string().regex(/^[A-Z]{3}$/),
   status: z.enum(['paid', 'cancelled']),
 });
+
+/** A channel id as the path spells it, or null when it cannot name a row of the integer column (issue 10 §7). */
+function channelIdOf(text: string): number | null {
+  if (!/^[1-9]\d{0,9}$/.test(text)) return null;
+  const id = Number(text);
+  return id <= INTEGER_MAX ? id : null;
+}
 
 export function paymentRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
@@ -59,9 +66,9 @@ function callbackRoute(ctx: AppContext) {
     app.removeContentTypeParser('application/json');
     app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_req, body, done) => done(null, body));
     app.post('/api/callback/:channelId', async (request, reply) => {
-      const channelId = Number((request.params as { channelId: string }).channelId);
+      const channelId = channelIdOf((request.params as { channelId: string }).channelId);
       const raw = typeof request.body === 'string' ? request.body : '';
-      const channel = Number.isInteger(channelId) ? await findChannel(ctx.db, channelId) : null;
+      const channel = channelId === null ? null : await findChannel(ctx.db, channelId);
       const ts = request.headers['x-timestamp'];
       const sig = request.headers['x-signature'];
       // A disabled channel (the sandbox one outside sandbox mode) takes no callbacks, signed or not.

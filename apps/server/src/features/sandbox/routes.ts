@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { dropItemSchema, emailSchema, EventType, intParam, mobileSchema } from '@skinfair/contract';
+import { dropItemSchema, emailSchema, EventType, intParam, mobileSchema, noNul, tokenParam } from '@skinfair/contract';
 import type { AppContext } from '../../app-context.js';
 import { runInTransaction } from '../../platform/db/tx.js';
 import { AppError } from '../../platform/errors.js';
@@ -17,10 +17,10 @@ import { certifyPage } from './certify-page.js';
 import { sandboxCheckoutRoutes } from './checkout.js';
 
 const publishDropParams = z.object({
-  giftName: z.string().min(1).max(80),
+  giftName: z.string().min(1).max(80).refine(noNul),
   grade: intParam(0, 3),
   recoveryPrice: intParam(0, 100_000_000),
-  nickname: z.string().min(1).max(30).default('沙盒玩家'),
+  nickname: z.string().min(1).max(30).refine(noNul).default('沙盒玩家'),
   sourceType: z.union([z.literal(21), z.literal(22), z.literal(23)]).default(EventType.CASE_DROP),
 });
 
@@ -97,7 +97,7 @@ export function sandboxRoutes(ctx: AppContext) {
     apiRoute(app, {
       method: 'GET',
       url: '/api/sandbox/sliderAnswer',
-      params: z.object({ captchaId: z.string().min(8).max(64) }),
+      params: z.object({ captchaId: tokenParam(8, 64) }),
       response: z.object({ x: z.number().int() }),
       handler: async ({ params }) => {
         const x = await sliderAnswer(ctx.db, params.captchaId);

@@ -98,7 +98,6 @@ describe('cases (issue 4)', () => {
     const reel = page.getByTestId('reel');
     await reel.waitFor();
     expect(await reel.getAttribute('data-state')).toBe('spinning');
-    await page.waitForTimeout(1500);
     await shot('4-reel');
     const dialog = page.getByRole('dialog', { name: '恭喜获得' });
     await dialog.waitFor({ timeout: 15_000 });

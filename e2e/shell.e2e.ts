@@ -43,11 +43,10 @@ describe('web shell', () => {
     const recent = page.getByTestId('live-feed-recent');
     await expect.poll(() => recent.getByTestId('drop-item').count(), { timeout: 45_000 }).toBeGreaterThan(0);
 
-    // Wait until the socket is up (the page connects after it reports loaded), then publish.
+    // Wait for the event that the page is subscribed to the live topic (not for time), then publish.
     const name = `★ 爪子刀 | 多普勒 E2E-${Date.now()}`;
-    await expect
-      .poll(async () => (await (await fetch(`${server.baseUrl}/api/stat/homepage`)).json()).data.onlineCount, { timeout: 45_000 })
-      .toBeGreaterThan(0);
+    await page.waitForSelector('html[data-live="subscribed"]', { timeout: 45_000 });
+    expect((await (await fetch(`${server.baseUrl}/api/stat/homepage`)).json()).data.onlineCount).toBeGreaterThan(0);
     await publishDrop(name, 0);
     await expect.poll(() => recent.innerText(), { timeout: 45_000 }).toContain(name);
     await expect.poll(() => page.getByTestId('live-feed-top').innerText(), { timeout: 45_000 }).toContain(name);

@@ -43,8 +43,11 @@ describe('online count (issue 9 item 16)', () => {
     usePageLoadedStore.getState().reportLoaded();
     renderWithProviders(<Online />);
     expect((await screen.findByText('0')).dataset.testid).toBe('online');
+    expect(document.documentElement.dataset.live).not.toBe('subscribed');
     sockets = 1;
     act(() => connect?.());
     expect((await screen.findByText('1')).dataset.testid).toBe('online');
+    // The page says when events flow, so tests (and people) wait for that, not for time.
+    expect(document.documentElement.dataset.live).toBe('subscribed');
   });
 });

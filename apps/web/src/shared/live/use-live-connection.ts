@@ -27,6 +27,8 @@ export function useLiveConnection(factory?: StompFactory): void {
     // The online count read at page load was taken before this socket existed (so a lone visitor saw 0):
     // read it again now that this visitor is counted.
     const onSubscribed = () => {
+      // Observable state for people and tests alike: <html data-live="subscribed"> while events flow.
+      document.documentElement.dataset.live = 'subscribed';
       void queryClient.invalidateQueries({ queryKey: ['stat', 'lastDrop'] });
       void queryClient.invalidateQueries({ queryKey: ['stat', 'homepage'] });
     };
@@ -39,6 +41,7 @@ export function useLiveConnection(factory?: StompFactory): void {
     document.addEventListener('visibilitychange', onVisibility);
     return () => {
       document.removeEventListener('visibilitychange', onVisibility);
+      document.documentElement.dataset.live = 'off';
       conn.stop();
       connection.current = null;
     };

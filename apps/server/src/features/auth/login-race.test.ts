@@ -110,3 +110,14 @@ describe('changePassword shares the budget', () => {
     expect(await attempt(PASSWORD)).toEqual({ status: 3141, msg: '原密码错误次数过多，请稍后再试，或通过安全验证重设密码', data: null });
   });
 });
+
+describe('the per-address guess budget on IPv6', () => {
+  it('counts a whole /64 as one address, so rotating within it buys no extra guesses', async () => {
+    const statuses: number[] = [];
+    for (let i = 1; i <= 22; i++) statuses.push(await loginFrom(`2001:db8:77:1::${i.toString(16)}`, `1390000${(1000 + i).toString()}`, 'Wrong-guess-1'));
+    expect(tally(statuses.slice(0, 20))).toEqual({ failed: 20, locked: 0, other: 0 });
+    expect(tally(statuses.slice(20))).toEqual({ failed: 0, locked: 2, other: 0 });
+    // Another /64 has its own budget.
+    expect(await loginFrom('2001:db8:77:2::1', '13900002000', 'Wrong-guess-1')).toBe(FAILED);
+  });
+});

@@ -22,6 +22,7 @@ import { sendMessage } from '../messages/index.js';
 import { welcomeMessage } from './welcome.js';
 import { recordInvitation } from '../promotion/index.js';
 import { grantWelcomeRedPacket } from '../vouchers/index.js';
+import { addressKey } from '../../platform/http/exposure.js';
 
 type Ctx = Pick<AppContext, 'db' | 'hash' | 'config'>;
 export interface RequestMeta {
@@ -94,7 +95,7 @@ export async function signUp(ctx: Ctx, params: SignUpParams, meta: RequestMeta):
 
 export async function login(ctx: Ctx, params: { mobile: string; password: string }, meta: RequestMeta): Promise<AuthResult> {
   const byAccount = accountKey(params.mobile);
-  const byAddress = `login-fail:ip:${meta.ip}`;
+  const byAddress = `login-fail:ip:${addressKey(meta.ip)}`;
   if (!(await reserveGuess(ctx.db, byAccount, ACCOUNT_BUDGET)).allowed) throw new AppError('LOGIN_LOCKED', 'account');
   if (!(await reserveGuess(ctx.db, byAddress, ADDRESS_BUDGET)).allowed) {
     await releaseThrottle(ctx.db, byAccount);

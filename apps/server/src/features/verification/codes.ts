@@ -6,6 +6,7 @@ import { AppError } from '../../platform/errors.js';
 import type { Hasher } from '../../platform/secret.js';
 import { hitThrottle } from '../../platform/throttle/index.js';
 import { verificationCodes } from './tables.js';
+import { addressKey } from '../../platform/http/exposure.js';
 
 export type CodeChannel = 'sms' | 'mail';
 
@@ -42,7 +43,8 @@ export async function checkSendLimits(
   const gap = await hitThrottle(ex, `${channel}:gap${suffix}:${target}`, limits.resendAfterS * 1000, 1);
   if (!gap.allowed) throw new AppError('SMS_TOO_FREQUENT', `${Math.ceil(gap.retryAfterMs / 1000)}s left`);
   if (!(await hitThrottle(ex, `${channel}:day${suffix}:${target}`, DAY_MS, perDay)).allowed) throw new AppError('SMS_DAILY_LIMIT');
-  if (!(await hitThrottle(ex, `${channel}:ip:${ip}`, HOUR_MS, limits.perIpHour)).allowed) throw new AppError('SMS_TOO_FREQUENT', 'ip');
+  // An IPv6 client counts per /64, as every per-address limit does (decision 0013).
+  if (!(await hitThrottle(ex, `${channel}:ip:${addressKey(ip)}`, HOUR_MS, limits.perIpHour)).allowed) throw new AppError('SMS_TOO_FREQUENT', 'ip');
   const day = new Date().toISOString().slice(0, 10);
   const global = await hitThrottle(ex, `${channel}:global:${day}`, DAY_MS, limits.dailyBudget);
   if (global.count >= limits.dailyBudget * 0.8) limits.onBudgetAlarm(global.count);

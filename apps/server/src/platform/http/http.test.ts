@@ -184,6 +184,12 @@ describe('strict inputs (issue 10 §9)', () => {
     expect((await post(big)).msg).toBe(errorMessage('PAYLOAD_TOO_LARGE'));
   });
 
+  it('refuses a NUL character in any parameter, from the query, a form or JSON', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/test/echo?page=1&name=a%00b' })).json()).toMatchObject({ status: 1001 });
+    expect(await post('page=1&name=a%00b', 'application/x-www-form-urlencoded')).toMatchObject({ status: 1001 });
+    expect(await post(JSON.stringify({ page: 1, name: 'a\u0000b' }))).toMatchObject({ status: 1001 });
+  });
+
   it('refuses a flood of parameter names', async () => {
     const keys = Array.from({ length: 100 }, (_, i) => `k${i}=1`).join('&');
     expect(await post(`page=1&${keys}`, 'application/x-www-form-urlencoded')).toMatchObject({ status: 1001 });

@@ -14,6 +14,11 @@ function copyInto(target: Record<string, unknown>, source: unknown): void {
 }
 
 function assertNoUnsafeKeys(value: unknown, depth = 0): void {
+  // PostgreSQL text cannot hold NUL: refuse it here for every parameter of every route (issue 10 §7).
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) throw new AppError('PARAM_INVALID', 'NUL in a parameter');
+    return;
+  }
   if (!value || typeof value !== 'object' || depth > 20) return;
   for (const key of Object.keys(value)) {
     if (UNSAFE_KEYS.has(key)) throw new AppError('UNSAFE_PARAM_NAME', key);

@@ -16,5 +16,6 @@ if [ ${#need_install[@]} -gt 0 ]; then
 fi
 
 npm run build -w @skinfair/web
+[ -z "${E2E_BUILD_ONLY:-}" ] || exit 0
 # Every e2e/*.e2e.ts runs, desktop (1366 px) and the phone run e2e/mobile.e2e.ts (390×844, touch).
 npx vitest run --config e2e/vitest.config.ts

@@ -82,8 +82,18 @@ if [ "$FRESH" = 1 ]; then
   SRC=$work/src
   say "clean clone of HEAD into $SRC"
   git clone --quiet "$ROOT" "$SRC"
-  (cd "$SRC" && npm ci --no-audit --no-fund --loglevel=error && npm run build --silent) > "$work/build.log" 2>&1 ||
-    { tail -30 "$work/build.log"; exit 1; }
+  # DEPLOY.md "Build": npm 11 refuses this lock file (it lacks optional platform bindings npm 10 never
+  # wrote); Node 20's own npm 10 installs it as locked.
+  (
+    cd "$SRC"
+    if ! npm ci --no-audit --no-fund --loglevel=error; then
+      echo "npm $(npm -v) ci refused the lock file; npm 10 (Node 20's own) installs it"
+      npx -y npm@10 ci --no-audit --no-fund --loglevel=error
+    fi
+    npm run build --silent
+  ) > "$work/build.log" 2>&1 || { tail -30 "$work/build.log"; exit 1; }
+  grep -q 'refused the lock file' "$work/build.log" && say "npm $(npm -v) ci refused the lock file; installed with npm 10 instead (DEPLOY.md \"Build\")"
+  true
   say "npm ci and npm run build done in $((SECONDS - started_at)) s"
   WEB_DIST=$SRC/apps/web/dist
 else
@@ -170,6 +180,10 @@ check "readiness GET /health/ready reports database and Redis ok" \
   sh -c "curl -s '$proxy/health/ready' | grep -q '\"database\":{\"ok\":true' && curl -s '$proxy/health/ready' | grep -q '\"redis\":{\"ok\":true'"
 check "production mode through nginx: drand beacon, no sandbox" \
   sh -c "curl -s '$proxy/api/common/sysConfig' | grep -q '\"beaconSource\":\"drand\"' && curl -s '$proxy/api/common/sysConfig' | grep -q '\"sandbox\":false'"
+
+if [ -f "$WEB_DIST/index.html" ]; then
+  check "the built web app is served through nginx" sh -c "curl -sf '$proxy/' | grep -q '<div id=\"root\"'"
+fi
 
 # --- 7. Traffic through nginx reaches both nodes ---------------------------------------------------------
 for _ in $(seq 1 20); do curl -s -o /dev/null "$proxy/api/common/sysConfig"; done

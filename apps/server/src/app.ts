@@ -93,6 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     idempotencyLeaseS: config.idempotencyLeaseS,
     userLimits: config.userLimits,
     tokenCallsPerSecond: config.tokenCallsPerSecond,
+    limitRefusalDelayMs: config.limitRefusalDelayMs,
     shedding: { ...config.shedding, ...(database.poolStats ? { poolStats: database.poolStats } : {}) },
     ...(deps.redis ? { redis: deps.redis } : {}),
   });

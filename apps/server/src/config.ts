@@ -38,10 +38,12 @@ const envSchema = z.object({
    */
   SANDBOX_TOOLS: flag.optional(),
   /** Money calls one player may start per second on a node (bursts to twice this), and run at once. */
-  MONEY_CALLS_PER_USER_PER_SECOND: z.coerce.number().int().min(1).default(20),
+  MONEY_CALLS_PER_USER_PER_SECOND: z.coerce.number().int().min(1).default(10),
   MONEY_CALLS_IN_FLIGHT_PER_USER: z.coerce.number().int().min(1).default(4),
   /** API calls per second one session token may make on a node (bursts to twice this). */
   TOKEN_CALLS_PER_SECOND: z.coerce.number().int().min(1).default(30),
+  /** How long those two refusals wait before they are answered (slows a client flooding in a loop). */
+  LIMIT_REFUSAL_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(1_000),
   /** How long a request waits for a pooled database connection before a fast "busy" answer. */
   DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(2_000),
   /** Load shedding: refuse new API calls while more queries than this wait for a connection (default 2× pool). */
@@ -104,6 +106,7 @@ export interface Config {
   idempotencyLeaseS: number;
   userLimits: { perSecond: number; inFlight: number };
   tokenCallsPerSecond: number;
+  limitRefusalDelayMs: number;
   dbAcquireTimeoutMs: number;
   shedding: { maxPoolWaiting: number; maxEventLoopDelayMs: number };
   appSecret: string | undefined;
@@ -173,6 +176,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     idempotencyLeaseS: env.IDEMPOTENCY_LEASE_SECONDS,
     userLimits: { perSecond: env.MONEY_CALLS_PER_USER_PER_SECOND, inFlight: env.MONEY_CALLS_IN_FLIGHT_PER_USER },
     tokenCallsPerSecond: env.TOKEN_CALLS_PER_SECOND,
+    limitRefusalDelayMs: env.LIMIT_REFUSAL_DELAY_MS,
     dbAcquireTimeoutMs: env.DB_ACQUIRE_TIMEOUT_MS,
     shedding: { maxPoolWaiting: env.SHED_POOL_WAITING ?? env.DB_POOL_SIZE * 2, maxEventLoopDelayMs: env.SHED_EVENT_LOOP_DELAY_MS },
     appSecret: env.APP_SECRET,

@@ -31,6 +31,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     MONEY_CALLS_PER_USER_PER_SECOND: '100000',
     MONEY_CALLS_IN_FLIGHT_PER_USER: '100000',
     TOKEN_CALLS_PER_SECOND: '100000',
+    LIMIT_REFUSAL_DELAY_MS: '0',
     APP_SECRET: 'test-secret-0123456789abcdef0123456789abcdef',
     ...overrides,
   });

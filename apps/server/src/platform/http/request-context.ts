@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { langFromHeader, type Lang } from '@skinfair/contract';
 import type { Db } from '../db/client.js';
 import { resolveSession } from '../auth/sessions.js';
-import type { TokenLimiter } from './user-limits.js';
+import { acquireOrRefuseSlowly, type TokenLimiter } from './user-limits.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -22,7 +22,7 @@ export function genReqId(req: { headers: Record<string, string | string[] | unde
 }
 
 /** Reads the `lang` and `token` headers of spec §7 into the request, and logs each finished request. */
-export function installRequestContext(app: FastifyInstance, db: Db, tokenLimiter?: TokenLimiter): void {
+export function installRequestContext(app: FastifyInstance, db: Db, limits?: { tokenLimiter: TokenLimiter; refusalDelayMs: number }): void {
   app.decorateRequest('lang', 'zh');
   app.decorateRequest('userId', null);
   app.decorateRequest('sessionId', null);
@@ -34,7 +34,7 @@ export function installRequestContext(app: FastifyInstance, db: Db, tokenLimiter
       // No real token is longer; a longer one is nobody's and costs no lookup.
       if (token.length > 128) return;
       // One token's flood is refused here, before it costs a session query (issue 10 §3).
-      tokenLimiter?.acquire(token)();
+      if (limits) (await acquireOrRefuseSlowly(() => limits.tokenLimiter.acquire(token), limits.refusalDelayMs))();
       const session = await resolveSession(db, token);
       if (session) {
         request.userId = session.userId;

@@ -6,7 +6,7 @@ import { ok } from './envelope.js';
 import { mergeParams } from './params.js';
 import { parseInput } from './validate.js';
 import { withIdempotency } from './idempotency.js';
-import type { UserMoneyLimiter } from './user-limits.js';
+import { acquireOrRefuseSlowly, type UserMoneyLimiter } from './user-limits.js';
 import type { Db } from '../db/client.js';
 
 /** What docs/API.md is generated from. */
@@ -25,6 +25,8 @@ declare module 'fastify' {
     idempotencyLeaseS: number;
     /** Per-player limits on money calls (the routes marked `idempotent`). */
     userMoneyLimiter: UserMoneyLimiter;
+    /** Delay before a per-token or per-player refusal is answered. */
+    limitRefusalDelayMs: number;
   }
 }
 
@@ -92,7 +94,8 @@ export function apiRoute<S extends z.ZodType, R>(app: FastifyInstance, def: Rout
       let data: R;
       if (def.idempotent && request.userId !== null) {
         // Money calls: one player's flood must not take everyone's connections (issue 10 §3).
-        const release = app.userMoneyLimiter.acquire(request.userId);
+        const userId = request.userId;
+        const release = await acquireOrRefuseSlowly(() => app.userMoneyLimiter.acquire(userId), app.limitRefusalDelayMs);
         try {
           data = await withIdempotency(def.idempotent.db, { userId: request.userId, key: typeof key === 'string' ? key : undefined, url: def.url, params, leaseS: app.idempotencyLeaseS }, run);
         } finally {

@@ -35,10 +35,12 @@ export interface PlatformServerOptions {
   https?: boolean;
   /** How long an Idempotency-Key without an answer belongs to its attempt. Default 60 s. */
   idempotencyLeaseS?: number;
-  /** Per-player limits on money calls (routes marked idempotent). Default 20/s, 4 at once. */
+  /** Per-player limits on money calls (routes marked idempotent). Default 10/s, 4 at once. */
   userLimits?: UserLimits;
   /** API calls per second one session token may make (bursts to twice this). Default 30. */
   tokenCallsPerSecond?: number;
+  /** How long a per-token or per-player refusal waits before it is sent (slows a looping flooder). */
+  limitRefusalDelayMs?: number;
   /** Load shedding: the pool's state and the thresholds. Default: event-loop lag only, 1 s. */
   shedding?: Partial<SheddingOptions>;
 }
@@ -62,7 +64,8 @@ export async function createPlatformServer(options: PlatformServerOptions): Prom
   installErrorHandler(app);
   app.decorate('apiRoutes', []);
   app.decorate('idempotencyLeaseS', options.idempotencyLeaseS ?? DEFAULT_IDEMPOTENCY_LEASE_S);
-  app.decorate('userMoneyLimiter', new UserMoneyLimiter(options.userLimits ?? { perSecond: 20, inFlight: 4 }));
+  app.decorate('userMoneyLimiter', new UserMoneyLimiter(options.userLimits ?? { perSecond: 10, inFlight: 4 }));
+  app.decorate('limitRefusalDelayMs', options.limitRefusalDelayMs ?? 1_000);
   // JSON.parse keeps "__proto__" as a plain own key (no pollution); mergeParams then refuses it by name,
   // the same way as in a query string or a form.
   app.removeContentTypeParser('application/json');
@@ -96,7 +99,10 @@ export async function createPlatformServer(options: PlatformServerOptions): Prom
     keyGenerator: (request) => addressKey(request.ip),
     errorResponseBuilder: () => ({ statusCode: 429, code: 'RATE_LIMITED', message: 'rate limited' }),
   });
-  installRequestContext(app, options.db, new TokenLimiter({ perSecond: options.tokenCallsPerSecond ?? 30, inFlight: Number.MAX_SAFE_INTEGER }));
+  installRequestContext(app, options.db, {
+    tokenLimiter: new TokenLimiter({ perSecond: options.tokenCallsPerSecond ?? 30, inFlight: Number.MAX_SAFE_INTEGER }),
+    refusalDelayMs: app.limitRefusalDelayMs,
+  });
   let fallback: NotFoundFallback | null = null;
   app.setNotFoundHandler((request, reply) => {
     if (request.url === '/api' || request.url.startsWith('/api/') || !fallback) {

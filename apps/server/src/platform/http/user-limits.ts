@@ -64,3 +64,18 @@ export class UserMoneyLimiter extends KeyedLimiter<number> {}
  * refused without a database round trip (the money limit needs the user, which costs a query).
  */
 export class TokenLimiter extends KeyedLimiter<string> {}
+
+/**
+ * Runs `take` (a limiter's acquire) and, when it refuses, answers the refusal only after `delayMs`: a
+ * client that floods in a loop then waits instead of costing this node a request per microsecond, while
+ * the wait itself holds no connection from the pool and no slot of any limit.
+ */
+export async function acquireOrRefuseSlowly<T>(take: () => T, delayMs: number): Promise<T> {
+  try {
+    return take();
+  } catch (err) {
+    // Jittered (½ to 1½ × delayMs) so a flooder's connections do not come back in one synchronized wave.
+    if (delayMs > 0) await new Promise((r) => setTimeout(r, delayMs * (0.5 + Math.random())));
+    throw err;
+  }
+}

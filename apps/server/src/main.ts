@@ -84,7 +84,7 @@ async function main(): Promise<void> {
     force.unref();
     await jobs.stop();
     await liveServer.close();
-    await app.close();
+    await closeHttp(app);
     await hub.close();
     redis?.disconnect();
     await database.close();
@@ -92,6 +92,19 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+/**
+ * Stop accepting, let the requests in flight finish (up to 10 s), then drop every connection left: idle
+ * keep-alive sockets, and sockets that never completed a request (a silent or slow client), which would
+ * otherwise hold `server.close()` until the force timer and end the process with code 1 (issue 10 §5).
+ */
+async function closeHttp(app: Awaited<ReturnType<typeof buildApp>>): Promise<void> {
+  const closed = app.close();
+  const started = Date.now();
+  while (app.inFlightRequests() > 0 && Date.now() - started < 10_000) await new Promise((r) => setTimeout(r, 20));
+  app.server.closeAllConnections();
+  await closed;
 }
 
 main().catch((err: unknown) => {

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -82,17 +83,20 @@ async function until(check: () => boolean, ms: number, what: string) {
 describe('SIGTERM under traffic (issue 10 §5)', () => {
   it('stops accepting, finishes what is in flight, closes live sockets with a reconnect hint and exits 0', async () => {
     const s = await server({});
+    // Two clients that never finish a request: one sent half its headers, one sent nothing at all.
+    const stalled = [net.connect(s.port, '127.0.0.1'), net.connect(s.port, '127.0.0.1')];
+    for (const c of stalled) c.on('error', () => {});
+    await Promise.all(stalled.map((c) => new Promise((r) => c.once('connect', r))));
+    stalled[0]!.write('GET /api/common/sysConfig HTTP/1.1\r\nHost: skinfair\r\n');
     const sockets = Array.from({ length: 5 }, () => liveSocket(s.url));
     await until(() => sockets.every((w) => w.open), 10_000, 'live sockets');
     const load = traffic(20, () => fetch(`${s.url}/api/common/getBoxThemeList`));
     await until(() => load.counts.ok > 50, 20_000, 'traffic');
-    const started = Date.now();
     s.child.kill('SIGTERM');
+    // Exit code 1 would mean the 15 s force timer had to end it.
     const { code } = await s.exited;
-    const tookMs = Date.now() - started;
     await load.stop();
     expect(code).toBe(0);
-    expect(tookMs).toBeLessThan(10_000);
     expect(load.counts.internal).toBe(0);
     await until(() => sockets.every((w) => w.closeCode !== undefined), 5_000, 'socket closes');
     expect(sockets.map((w) => w.closeCode)).toEqual(Array(5).fill(1012));

@@ -19,6 +19,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Non-API paths nothing else serves (the web app's SPA fallback). */
     setNotFoundFallback(handler: NotFoundFallback): void;
+    /** Requests received and not yet answered (graceful shutdown waits for them). */
+    inFlightRequests(): number;
   }
 }
 
@@ -62,6 +64,12 @@ export async function createPlatformServer(options: PlatformServerOptions): Prom
     return503OnClosing: true,
   });
   installErrorHandler(app);
+  // A set, not a counter: an aborted request may also reach onResponse, and must not count twice.
+  const inFlight = new Set<string>();
+  app.decorate('inFlightRequests', () => inFlight.size);
+  app.addHook('onRequest', async (request) => void inFlight.add(request.id));
+  app.addHook('onResponse', async (request) => void inFlight.delete(request.id));
+  app.addHook('onRequestAbort', async (request) => void inFlight.delete(request.id));
   app.decorate('apiRoutes', []);
   app.decorate('idempotencyLeaseS', options.idempotencyLeaseS ?? DEFAULT_IDEMPOTENCY_LEASE_S);
   app.decorate('userMoneyLimiter', new UserMoneyLimiter(options.userLimits ?? { perSecond: 10, inFlight: 4 }));

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from './testing/test-app.js';
 import { expectBooksBalanced } from './testing/factories.js';
-import { findChannel, signCallback } from './features/payments/index.js';
+import { postSignedCallback } from './testing/payment-helpers.js';
 import { startServerProcess } from './testing/server-process.js';
 
 /** Issue 9 §1, §7, §8, §10, §14: what a stranger on the internet can and cannot reach. */
@@ -24,15 +24,7 @@ describe('sandbox off', () => {
     expect(outbox.json()).toMatchObject({ status: 1003 });
     const config = (await t.app.inject({ method: 'GET', url: '/api/recharge/rechargeConfig' })).json();
     expect(config.data.rechargeChannelList.filter((c: { channelType: number }) => c.channelType === 9)).toEqual([]);
-    const channel = (await findChannel(t.database.db, 1))!;
-    const body = JSON.stringify({ orderId: 'D1', providerTxnId: 'X', amount: 100, currency: 'CNY', status: 'paid' });
-    const timestamp = String(Math.floor(Date.now() / 1000));
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/callback/1',
-      headers: { 'content-type': 'application/json', 'x-timestamp': timestamp, 'x-signature': signCallback(channel.secret, timestamp, body) },
-      payload: body,
-    });
+    const res = await postSignedCallback(t, 1, { orderId: 'D1', providerTxnId: 'X', amount: 100, currency: 'CNY', status: 'paid' });
     expect(res.statusCode).toBe(401);
   });
 

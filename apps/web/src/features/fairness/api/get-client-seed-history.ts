@@ -1,22 +1,13 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { clientSeedHistorySchema, pageSchema } from '@skinfair/contract';
-import { apiGet } from '../../../shared/api/client';
+import { useQuery } from '@tanstack/react-query';
+import { clientSeedHistorySchema } from '@skinfair/contract';
+import { pageQuery } from '../../../shared/api/page-query';
 import { queryKeys } from '../../../shared/api/query-keys';
 import { useIsLoggedIn } from '../../../shared/storage/use-is-logged-in';
 import { SEED_PAGE_SIZE } from './get-seed-history';
 
 /** GET /api/key/clientSeedHistory {page, pageSize} (login). */
 export const clientSeedHistoryQuery = (page: number) =>
-  queryOptions({
-    queryKey: queryKeys.clientSeedHistory(page),
-    queryFn: ({ signal }) =>
-      apiGet(
-        '/api/key/clientSeedHistory',
-        { page, pageSize: SEED_PAGE_SIZE },
-        { schema: pageSchema(clientSeedHistorySchema), signal },
-      ),
-    placeholderData: keepPreviousData,
-  });
+  pageQuery({ queryKey: queryKeys.clientSeedHistory(page), path: '/api/key/clientSeedHistory', params: { page, pageSize: SEED_PAGE_SIZE }, item: clientSeedHistorySchema });
 
 export function useClientSeedHistory(page: number) {
   const loggedIn = useIsLoggedIn();

@@ -1,6 +1,6 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { gameRecordSchema, pageSchema } from '@skinfair/contract';
-import { apiGet } from '../../../shared/api/client';
+import { useQuery } from '@tanstack/react-query';
+import { gameRecordSchema } from '@skinfair/contract';
+import { pageQuery } from '../../../shared/api/page-query';
 import { queryKeys } from '../../../shared/api/query-keys';
 import { useIsLoggedIn } from '../../../shared/storage/use-is-logged-in';
 
@@ -8,16 +8,7 @@ export const GAME_PAGE_SIZE = 10;
 
 /** GET /api/key/gameRecords {page, pageSize} (login): the player's games with seeds and balances. */
 export const gameRecordsQuery = (page: number) =>
-  queryOptions({
-    queryKey: queryKeys.gameRecords(page),
-    queryFn: ({ signal }) =>
-      apiGet(
-        '/api/key/gameRecords',
-        { page, pageSize: GAME_PAGE_SIZE },
-        { schema: pageSchema(gameRecordSchema), signal },
-      ),
-    placeholderData: keepPreviousData,
-  });
+  pageQuery({ queryKey: queryKeys.gameRecords(page), path: '/api/key/gameRecords', params: { page, pageSize: GAME_PAGE_SIZE }, item: gameRecordSchema });
 
 export function useGameRecords(page: number) {
   const loggedIn = useIsLoggedIn();

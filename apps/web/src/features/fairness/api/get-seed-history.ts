@@ -1,6 +1,6 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { pageSchema, revealedSeedSchema } from '@skinfair/contract';
-import { apiGet } from '../../../shared/api/client';
+import { useQuery } from '@tanstack/react-query';
+import { revealedSeedSchema } from '@skinfair/contract';
+import { pageQuery } from '../../../shared/api/page-query';
 import { queryKeys } from '../../../shared/api/query-keys';
 import { useIsLoggedIn } from '../../../shared/storage/use-is-logged-in';
 
@@ -8,16 +8,7 @@ export const SEED_PAGE_SIZE = 10;
 
 /** GET /api/key/keyHistory {page, pageSize} (login): retired pairs with their revealed seed and salt. */
 export const seedHistoryQuery = (page: number) =>
-  queryOptions({
-    queryKey: queryKeys.seedHistory(page),
-    queryFn: ({ signal }) =>
-      apiGet(
-        '/api/key/keyHistory',
-        { page, pageSize: SEED_PAGE_SIZE },
-        { schema: pageSchema(revealedSeedSchema), signal },
-      ),
-    placeholderData: keepPreviousData,
-  });
+  pageQuery({ queryKey: queryKeys.seedHistory(page), path: '/api/key/keyHistory', params: { page, pageSize: SEED_PAGE_SIZE }, item: revealedSeedSchema });
 
 export function useSeedHistory(page: number) {
   const loggedIn = useIsLoggedIn();

@@ -103,6 +103,34 @@ describe('SIGTERM under traffic (issue 10 §5)', () => {
   }, 120_000);
 });
 
+describe('bad input and a dead Redis against a real process (issue 10 §7, §8, §9)', () => {
+  it('refuses deep JSON and an out-of-range webhook id, and keeps limiting per node while Redis is unreachable', async () => {
+    const s = await startServerProcess({ JOBS_ENABLED: 'false', LOG_LEVEL: 'warn', REDIS_URL: 'redis://127.0.0.1:1', RATE_LIMIT_PER_MINUTE: '3' });
+    servers.push(s);
+    await s.ready(90_000, '/health'); // not ready while Redis is away: that is the point
+    const deep = await fetch(`${s.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: `{"x":${'['.repeat(20_000)}${']'.repeat(20_000)}}`,
+    });
+    expect(((await deep.json()) as { status: number }).status).toBe(1001);
+    const webhook = await fetch(`${s.url}/api/callback/12345678901234567890`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(webhook.status).toBe(401);
+    // Redis is down: past 3 calls in the minute this address is still refused, by this node's own counter
+    // (the webhook call above may count towards the same budget).
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push(((await (await fetch(`${s.url}/api/common/sysConfig`)).json()) as { status: number }).status);
+    expect(statuses[0]).toBe(0);
+    expect(statuses.at(-1)).toBe(1004);
+    // Readiness says Redis is not there; liveness keeps the process in service.
+    const ready = await fetch(`${s.url}/health/ready`);
+    expect(ready.status).toBe(503);
+    expect(((await ready.json()) as { data: { redis: { ok: boolean } } }).data.redis.ok).toBe(false);
+    expect((await fetch(`${s.url}/health`)).status).toBe(200);
+    expect(s.child.exitCode).toBeNull();
+  }, 120_000);
+});
+
 describe.runIf(adminUrl)('on PostgreSQL', () => {
   async function freshDatabase(options: { empty?: boolean } = {}) {
     const made = await createPostgresTestDatabase(adminUrl!, options);

@@ -14,8 +14,8 @@ export interface ServerProcess {
   output(): string;
   /** Resolves with the exit code (null when killed by a signal) once the process has ended. */
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-  /** Waits until the readiness probe answers (or fails if the process exits first). */
-  ready(timeoutMs?: number): Promise<void>;
+  /** Waits until the readiness probe (or `probe`) answers 200 (or fails if the process exits first). */
+  ready(timeoutMs?: number, probe?: string): Promise<void>;
   /** SIGTERM and wait; SIGKILL if it has not exited in `graceMs`. Removes the data folder it made. */
   stop(graceMs?: number): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
@@ -61,12 +61,12 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
     url: `http://127.0.0.1:${port}`,
     output: () => output,
     exited,
-    async ready(timeoutMs = 90_000) {
+    async ready(timeoutMs = 90_000, probe = '/health/ready') {
       const started = Date.now();
       for (;;) {
         if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited before ready:\n${output}`);
         if (Date.now() - started > timeoutMs) throw new Error(`server not ready in ${timeoutMs} ms:\n${output}`);
-        const ready = await fetch(`http://127.0.0.1:${port}/health/ready`).then((r) => r.ok, () => false);
+        const ready = await fetch(`http://127.0.0.1:${port}${probe}`).then((r) => r.ok, () => false);
         if (ready) return;
         await new Promise((r) => setTimeout(r, 100));
       }

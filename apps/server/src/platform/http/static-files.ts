@@ -24,21 +24,29 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
     maxAge: '1d',
   });
   const indexFile = path.join(options.webDist, 'index.html');
+  const assetsDir = path.join(options.webDist, 'assets') + path.sep;
   const hasWeb = fs.existsSync(indexFile);
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: options.webDist,
       prefix: '/',
       index: false,
-      // Vite names assets by content hash, so they never change; index.html must always be revalidated.
-      setHeaders: (res, filePath) =>
-        res.setHeader('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+      // The build leaves .br/.gz beside each asset (apps/web/vite.config.ts); the plugin picks the one
+      // Accept-Encoding allows and falls back to the plain file.
+      preCompressed: true,
+      // The plugin's own Cache-Control (max-age=0) is written after setHeaders and would replace ours.
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        // Vite names assets by content hash, so they never change; index.html must always be revalidated.
+        const hashed = filePath.startsWith(assetsDir);
+        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('vary', 'accept-encoding');
+      },
     });
   }
-  const indexHtml = hasWeb ? fs.readFileSync(indexFile) : null;
   const sendIndex = (reply: FastifyReply) =>
-    indexHtml
-      ? reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml)
+    hasWeb
+      ? reply.sendFile('index.html')
       : reply.type('text/plain; charset=utf-8').status(503).send('Web app not built yet: run `npm run build` (npm start does it for you).');
   // "/" is a directory to the static plugin; the SPA itself redirects it to /home (spec §2).
   app.get('/', (_request, reply) => sendIndex(reply));

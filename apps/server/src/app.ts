@@ -94,7 +94,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     userLimits: config.userLimits,
     tokenCallsPerSecond: config.tokenCallsPerSecond,
     limitRefusalDelayMs: config.limitRefusalDelayMs,
-    shedding: { ...config.shedding, ...(database.poolStats ? { poolStats: database.poolStats } : {}) },
+    // PGlite runs on this thread, so its own work shows up as event-loop lag: shed on lag only on PostgreSQL.
+    shedding: {
+      maxPoolWaiting: config.shedding.maxPoolWaiting,
+      maxEventLoopDelayMs: database.engine === 'postgres' ? config.shedding.maxEventLoopDelayMs : 0,
+      ...(database.poolStats ? { poolStats: database.poolStats } : {}),
+    },
     ...(deps.redis ? { redis: deps.redis } : {}),
   });
 

@@ -48,8 +48,8 @@ const envSchema = z.object({
   DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(2_000),
   /** Load shedding: refuse new API calls while more queries than this wait for a connection (default 2× pool). */
   SHED_POOL_WAITING: z.coerce.number().int().min(1).optional(),
-  /** Load shedding: refuse new API calls while the event loop lags more than this. */
-  SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(10).default(1_000),
+  /** Load shedding: refuse new API calls while the event loop lags more than this (0: never; PostgreSQL only). */
+  SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1_000),
   /** Seconds an Idempotency-Key without an answer stays with its attempt (longer than any request). */
   IDEMPOTENCY_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** Bearer token for operator-only endpoints (the ledger audit). Unset: those endpoints are off. */

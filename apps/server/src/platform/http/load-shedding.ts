@@ -7,8 +7,10 @@ export interface SheddingOptions {
   poolStats?: () => { waiting: number };
   /** Refuse new API calls while more than this many queries wait for a connection. */
   maxPoolWaiting: number;
-  /** Refuse new API calls while the event loop lags more than this (ms). */
+  /** Refuse new API calls while the event loop lags more than this (ms); 0 never. */
   maxEventLoopDelayMs: number;
+  /** How often the lag is sampled (ms). Default 1000. */
+  sampleIntervalMs?: number;
 }
 
 const isApi = (url: string) => url.startsWith('/api/');
@@ -19,17 +21,22 @@ const isApi = (url: string) => url.startsWith('/api/');
  * finish. Probes, static files and the live channel are never shed.
  */
 export async function installLoadShedding(app: FastifyInstance, options: SheddingOptions): Promise<void> {
+  if (options.maxEventLoopDelayMs > 0) await shedOnEventLoopLag(app, options.maxEventLoopDelayMs, options.sampleIntervalMs ?? 1_000);
+  const stats = options.poolStats;
+  if (!stats) return;
+  app.addHook('onRequest', async (request) => {
+    if (isApi(request.url) && stats().waiting > options.maxPoolWaiting) throw new AppError('DB_UNAVAILABLE', 'connection pool saturated');
+  });
+}
+
+async function shedOnEventLoopLag(app: FastifyInstance, maxEventLoopDelayMs: number, sampleIntervalMs: number): Promise<void> {
   await app.register(underPressure, {
-    maxEventLoopDelay: options.maxEventLoopDelayMs,
+    maxEventLoopDelay: maxEventLoopDelayMs,
+    sampleInterval: sampleIntervalMs,
     exposeStatusRoute: false,
     // A rejected promise reaches the error handler (the envelope); anything else lets the request through.
     pressureHandler: async (request) => {
       if (isApi(request.url)) throw new AppError('DB_UNAVAILABLE', 'event loop overloaded');
     },
-  });
-  const stats = options.poolStats;
-  if (!stats) return;
-  app.addHook('onRequest', async (request) => {
-    if (isApi(request.url) && stats().waiting > options.maxPoolWaiting) throw new AppError('DB_UNAVAILABLE', 'connection pool saturated');
   });
 }

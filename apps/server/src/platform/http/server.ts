@@ -43,7 +43,7 @@ export interface PlatformServerOptions {
   tokenCallsPerSecond?: number;
   /** How long a per-token or per-player refusal waits before it is sent (slows a looping flooder). */
   limitRefusalDelayMs?: number;
-  /** Load shedding: the pool's state and the thresholds. Default: event-loop lag only, 1 s. */
+  /** Load shedding: the pool's state and the thresholds. Default: pool queue over 40 only. */
   shedding?: Partial<SheddingOptions>;
 }
 
@@ -90,11 +90,7 @@ export async function createPlatformServer(options: PlatformServerOptions): Prom
   });
   await app.register(formbody);
   await app.register(helmet, securityHeaders(options));
-  await installLoadShedding(app, {
-    maxPoolWaiting: options.shedding?.maxPoolWaiting ?? 40,
-    maxEventLoopDelayMs: options.shedding?.maxEventLoopDelayMs ?? 1_000,
-    ...(options.shedding?.poolStats ? { poolStats: options.shedding.poolStats } : {}),
-  });
+  await installLoadShedding(app, { maxPoolWaiting: 40, maxEventLoopDelayMs: 0, ...options.shedding });
   await app.register(rateLimit, {
     global: true,
     max: options.rateLimitPerMinute,

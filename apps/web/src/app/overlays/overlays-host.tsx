@@ -1,16 +1,13 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { UserVerifyOverlay } from '../../features/account';
-import { AuthPanel, LoginTip, RegisterTip } from '../../features/auth';
-import { MessageCenter } from '../../features/messages';
-import { RechargeOverlay } from '../../features/recharge';
-import { BenefitOverlay } from '../../features/rewards';
 import { useIsLoggedIn } from '../../shared/storage/use-is-logged-in';
 import type { MessageId } from '../../shared/i18n/zh-CN';
 import { overlayNames, useOverlayStore, type OverlayName } from '../../shared/stores/overlay-store';
 import { ComingSoonDialog } from '../../shared/ui/coming-soon-dialog';
+import { ErrorBoundary } from '../../shared/ui/error-boundary';
 import { LanguageOverlay } from './language-overlay';
 import { LeftMenuOverlay } from './left-menu-overlay';
+import { overlays as O } from './lazy-overlays';
 import { PublicNoticeOverlay } from './public-notice-overlay';
 
 function OverlayFor({ name, onClose }: { name: OverlayName; onClose: () => void }) {
@@ -20,15 +17,15 @@ function OverlayFor({ name, onClose }: { name: OverlayName; onClose: () => void 
     case 'findPassword':
     case 'smsLogin':
     case 'steamLogin':
-      return <AuthPanel name={name} />;
+      return <O.AuthPanel name={name} />;
     case 'loginTip':
-      return <LoginTip />;
+      return <O.LoginTip />;
     case 'registerTip':
-      return <RegisterTip />;
+      return <O.RegisterTip />;
     case 'userVerify':
-      return <UserVerifyOverlay onClose={onClose} />;
+      return <O.UserVerify onClose={onClose} />;
     case 'messages':
-      return <MessageCenter onClose={onClose} />;
+      return <O.MessageCenter onClose={onClose} />;
     case 'language':
       return <LanguageOverlay onClose={onClose} />;
     case 'publicNotice':
@@ -36,9 +33,9 @@ function OverlayFor({ name, onClose }: { name: OverlayName; onClose: () => void 
     case 'leftMenu':
       return <LeftMenuOverlay onClose={onClose} />;
     case 'recharge':
-      return <RechargeOverlay onClose={onClose} />;
+      return <O.Recharge onClose={onClose} />;
     case 'benefit':
-      return <BenefitOverlay onClose={onClose} />;
+      return <O.Benefit onClose={onClose} />;
     default:
       // battle open, user info, skin: frames until their features land.
       return (
@@ -72,7 +69,12 @@ export function OverlaysHost() {
       {overlayNames
         .filter((name) => open[name])
         .map((name) => (
-          <OverlayFor key={name} name={name} onClose={() => closeOverlay(name)} />
+          // An overlay's chunk that fails to load shows its named error in place of the overlay (spec §8).
+          <ErrorBoundary key={name}>
+            <Suspense fallback={null}>
+              <OverlayFor name={name} onClose={() => closeOverlay(name)} />
+            </Suspense>
+          </ErrorBoundary>
         ))}
     </>
   );

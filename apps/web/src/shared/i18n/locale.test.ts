@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyDocumentLocale, directionFor, messagesFor, readStoredLocale, resolveLocale } from './locale';
+import { applyDocumentLocale, directionFor, loadMessages, messagesFor, readStoredLocale, resolveLocale } from './locale';
 import { useLocaleStore } from './locale-store';
 import { zhCN } from './zh-CN';
 import { enUS } from './en-US';
@@ -30,8 +30,11 @@ describe('locale selection (spec §1)', () => {
     expect(document.documentElement.dir).toBe('ltr');
   });
 
-  it('falls back to the complete zh-CN catalogue for languages without one', () => {
+  it('falls back to the complete zh-CN catalogue for languages without one', async () => {
     expect(messagesFor('ja-JP')).toBe(zhCN);
+    // Only zh-CN ships in the entry chunk (issue 11); en-US is fetched when first needed.
+    expect(messagesFor('en-US')).toBeUndefined();
+    expect(await loadMessages('en-US')).toBe(enUS);
     expect(messagesFor('en-US')).toBe(enUS);
     expect(Object.keys(enUS).sort()).toEqual(Object.keys(zhCN).sort());
   });

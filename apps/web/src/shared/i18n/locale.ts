@@ -1,16 +1,22 @@
 import { isRtlLocale, languages } from '@skinfair/contract';
 import { readItem } from '../storage/local';
-import { enUS } from './en-US';
+import { loadChunk } from '../chunk/lazy-chunk';
 import { zhCN, type Messages } from './zh-CN';
 
 /** Spec §1: the locale lives in localStorage `umi_locale`, default zh-CN. */
 export const LOCALE_KEY = 'umi_locale';
 export const DEFAULT_LOCALE = 'zh-CN';
 
-/** Locales with a catalogue of their own; any other listed language reads the zh-CN catalogue. */
-const catalogues: Record<string, Messages> = { 'zh-CN': zhCN, 'en-US': enUS };
+/**
+ * Locales with a catalogue of their own; any other listed language reads the zh-CN catalogue. Only the
+ * default ships in the entry chunk; the others are fetched when chosen (issue 11: a light first visit).
+ */
+const loaders: Record<string, () => Promise<Messages>> = {
+  'en-US': () => import('./en-US').then((m) => m.enUS),
+};
+const loaded = new Map<string, Messages>([[DEFAULT_LOCALE, zhCN]]);
 
-export const hasCatalogue = (locale: string) => locale in catalogues;
+export const hasCatalogue = (locale: string) => loaded.has(locale) || locale in loaders;
 
 /** A listed language code (any case) → its canonical spelling; anything else → zh-CN. */
 export function resolveLocale(value: string | null | undefined): string {
@@ -21,7 +27,17 @@ export function resolveLocale(value: string | null | undefined): string {
 
 export const readStoredLocale = (): string => resolveLocale(readItem(LOCALE_KEY));
 
-export const messagesFor = (locale: string): Messages => catalogues[locale] ?? zhCN;
+/** The catalogue to show `locale` in, or undefined while its own catalogue has not been fetched yet. */
+export const messagesFor = (locale: string): Messages | undefined => (hasCatalogue(locale) ? loaded.get(locale) : zhCN);
+
+/** Fetches (once) the catalogue of `locale`; a failed fetch rejects with a named chunk error (spec §8). */
+export async function loadMessages(locale: string): Promise<Messages> {
+  const ready = messagesFor(locale);
+  if (ready) return ready;
+  const messages = await loadChunk(`i18n-${locale}`, loaders[locale] as () => Promise<Messages>);
+  loaded.set(locale, messages);
+  return messages;
+}
 
 /** Spec §1: right-to-left for he, ar, fa and ku. */
 export const directionFor = (locale: string): 'rtl' | 'ltr' => (isRtlLocale(locale) ? 'rtl' : 'ltr');

@@ -9,8 +9,10 @@ import { OverlaysHost } from '../../../app/overlays/overlays-host';
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
-function openPanel(name: 'login' | 'register' | 'smsLogin') {
+/** Overlays are lazy chunks (issue 11): wait until the panel has rendered. */
+async function openPanel(name: 'login' | 'register' | 'smsLogin') {
   act(() => useOverlayStore.getState().openOverlay(name));
+  await screen.findByRole('dialog');
 }
 
 beforeEach(() => {
@@ -23,7 +25,7 @@ describe('register form validation (contract schemas, spec §5/§8)', () => {
   it('shows the catalogue texts for a bad mobile, a weak password and the unticked boxes', async () => {
     const fetchFn = stubApi({ '/api/common/sysConfig': () => sysConfigFixture });
     renderWithProviders(<OverlaysHost />);
-    openPanel('register');
+    await openPanel('register');
     type('手机号', '12345');
     type('密码', 'abcdefgh');
     fireEvent.click(screen.getByTestId('register-submit'));
@@ -46,8 +48,9 @@ describe('register form validation (contract schemas, spec §5/§8)', () => {
     const { useLocaleStore } = await import('../../../shared/i18n/locale-store');
     act(() => useLocaleStore.getState().setLocale('en-US'));
     renderWithProviders(<OverlaysHost />);
-    openPanel('register');
-    fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '999' } });
+    await openPanel('register');
+    // en-US is its own chunk, fetched when chosen.
+    fireEvent.change(await screen.findByLabelText('Mobile number'), { target: { value: '999' } });
     fireEvent.click(screen.getByTestId('register-submit'));
     expect(screen.getAllByRole('alert')[0]?.textContent).toBe('Enter a correct mobile number');
   });
@@ -69,7 +72,7 @@ describe('register form validation (contract schemas, spec §5/§8)', () => {
       '/api/common/smsCode': () => ({ countdown: 60 }),
     });
     renderWithProviders(<OverlaysHost />);
-    openPanel('register');
+    await openPanel('register');
     type('手机号', '1391234');
     fireEvent.click(screen.getByTestId('send-code'));
     expect(screen.getByRole('alert').textContent).toBe('请输入正确的手机号');
@@ -94,7 +97,7 @@ describe('register form validation (contract schemas, spec §5/§8)', () => {
       '/api/auth/signUp': () => ({ token: 'tok-new', userId: 7, register: true }),
     });
     renderWithProviders(<OverlaysHost />);
-    openPanel('register');
+    await openPanel('register');
     expect((screen.getByLabelText('邀请码（选填）') as HTMLInputElement).value).toBe('FRIEND88');
     type('手机号', '13912345678');
     type('短信验证码', '123456');
@@ -120,10 +123,10 @@ describe('register form validation (contract schemas, spec §5/§8)', () => {
 });
 
 describe('login-type panels (spec §2)', () => {
-  it('shows one login-type panel at a time when switching from the panel links', () => {
+  it('shows one login-type panel at a time when switching from the panel links', async () => {
     stubApi({ '/api/common/sysConfig': () => sysConfigFixture });
     renderWithProviders(<OverlaysHost />);
-    openPanel('login');
+    await openPanel('login');
     fireEvent.click(screen.getByTestId('switch-smsLogin'));
     expect(screen.getAllByRole('dialog').map((d) => d.getAttribute('data-testid'))).toEqual(['overlay-smsLogin']);
     fireEvent.click(screen.getByTestId('switch-findPassword'));
@@ -139,7 +142,7 @@ describe('login-type panels (spec §2)', () => {
       '/api/auth/login': () => ({ token: 'tok-1', userId: 1, register: false }),
     });
     const { router } = renderWithProviders(<OverlaysHost />, '/home');
-    openPanel('login');
+    await openPanel('login');
     type('手机号', '13912345678');
     type('密码', 'abc12345');
     fireEvent.submit(screen.getByTestId('login-form'));
@@ -156,7 +159,7 @@ describe('login-type panels (spec §2)', () => {
       '/api/auth/login': () => ({ token: 'tok-2', userId: 1, register: false }),
     });
     const { router } = renderWithProviders(<OverlaysHost />, '/shop');
-    openPanel('login');
+    await openPanel('login');
     type('手机号', '13912345678');
     type('密码', 'x');
     fireEvent.submit(screen.getByTestId('login-form'));

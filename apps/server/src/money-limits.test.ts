@@ -21,9 +21,12 @@ describe('per-token limit on API calls', () => {
       const b = await givenSession(limited.database.db, (await givenUser(limited.database.db)).id);
       const info = (token: string) => call(limited.app, 'GET', '/api/personalCenter/userInfo', {}, token);
       const statuses: number[] = [];
+      const started = Date.now();
       for (let i = 0; i < 8; i++) statuses.push((await info(a)).status);
-      expect(statuses.filter((s) => s === 0).length).toBeLessThanOrEqual(5);
-      expect(statuses.filter((s) => s === 1004).length).toBeGreaterThanOrEqual(3);
+      // The burst (twice 2/s) plus what refilled meanwhile, however slow this machine is.
+      const allowed = 4 + 2 * Math.ceil((Date.now() - started) / 1000);
+      expect(statuses.filter((s) => s === 0).length).toBeLessThanOrEqual(Math.min(allowed, 7));
+      expect(statuses.every((s) => s === 0 || s === 1004)).toBe(true);
       expect((await info(b)).status).toBe(0);
     } finally {
       await limited.close();
@@ -35,13 +38,14 @@ describe('per-player limits on money calls', () => {
   it('refuses a flood of concurrent money calls from one player with a Chinese message, and serves another player', async () => {
     const flooder = await givenSession(t.database.db, (await givenUser(t.database.db, { coinsFen: 100_000_000 })).id);
     const other = await givenSession(t.database.db, (await givenUser(t.database.db, { coinsFen: 100_000_000 })).id);
+    const started = Date.now();
     const answers = await Promise.all([...Array.from({ length: 12 }, () => open(flooder)), open(other)]);
     const mine = answers.slice(0, 12);
-    // About the burst (twice 1/s, plus what refilled meanwhile) got through; the rest were refused
-    // before touching the database.
-    expect(mine.filter((a) => a.status === 0).length).toBeLessThanOrEqual(5);
+    // At most the burst (twice 1/s) plus what refilled while they ran got through (however slow this
+    // machine is); the rest were refused before touching the database.
+    const allowed = 2 + Math.ceil((Date.now() - started) / 1000);
+    expect(mine.filter((a) => a.status === 0).length).toBeLessThanOrEqual(Math.min(allowed, 11));
     expect(mine.filter((a) => a.status !== 0).every((a) => a.status === 1004 && a.msg === '操作过于频繁，请稍后再试')).toBe(true);
-    expect(mine.filter((a) => a.status === 1004).length).toBeGreaterThanOrEqual(7);
     expect(answers[12]!.status).toBe(0);
     await expectBooksBalanced(t.database.db);
   });
@@ -49,6 +53,7 @@ describe('per-player limits on money calls', () => {
   it('limits the rate of one player even one call at a time, whatever address it comes from', async () => {
     const token = await givenSession(t.database.db, (await givenUser(t.database.db, { coinsFen: 100_000_000 })).id);
     const statuses: number[] = [];
+    const started = Date.now();
     for (let i = 0; i < 14; i++) {
       const res = await t.app.inject({
         method: 'POST',
@@ -60,8 +65,9 @@ describe('per-player limits on money calls', () => {
       statuses.push(res.json().status);
     }
     // A burst of twice the per-second rate, then refusals until tokens come back.
+    const allowed = 2 + Math.ceil((Date.now() - started) / 1000);
     expect(statuses.filter((s) => s === 0).length).toBeGreaterThanOrEqual(2);
-    expect(statuses.filter((s) => s === 1004).length).toBeGreaterThanOrEqual(7);
+    expect(statuses.filter((s) => s === 0).length).toBeLessThanOrEqual(Math.min(allowed, 13));
     expect(statuses.every((s) => s === 0 || s === 1004)).toBe(true);
   });
 });

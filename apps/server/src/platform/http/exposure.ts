@@ -58,7 +58,7 @@ export function trustFunction(proxies: readonly string[]): (address: string, hop
  * subscriber usually holds a whole /64, so per-address limits on IPv6 would be free to dodge).
  */
 export function addressKey(ip: string): string {
-  const plain = ip.startsWith('::ffff:') && net.isIPv4(ip.slice(7)) ? ip.slice(7) : ip;
+  const plain = ip.toLowerCase().startsWith('::ffff:') && net.isIPv4(ip.slice(7)) ? ip.slice(7) : ip;
   if (!net.isIPv6(plain)) return plain;
   return `${expandIpv6(plain).slice(0, 4).join(':')}::/64`;
 }

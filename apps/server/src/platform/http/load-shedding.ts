@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import underPressure from '@fastify/under-pressure';
 import { AppError } from '../errors.js';
+import { isApiPath } from './api-path.js';
 
 export interface SheddingOptions {
   /** The database pool's state (PostgreSQL); absent on PGlite, which queues inside its one connection. */
@@ -13,7 +14,6 @@ export interface SheddingOptions {
   sampleIntervalMs?: number;
 }
 
-const isApi = (url: string) => url.startsWith('/api/');
 
 /**
  * Load shedding (issue 10 §3): when this node is saturated, a new API call gets an immediate "服务暂时不可用，
@@ -25,7 +25,7 @@ export async function installLoadShedding(app: FastifyInstance, options: Sheddin
   const stats = options.poolStats;
   if (!stats) return;
   app.addHook('onRequest', async (request) => {
-    if (isApi(request.url) && stats().waiting > options.maxPoolWaiting) throw new AppError('DB_UNAVAILABLE', 'connection pool saturated');
+    if (isApiPath(request.url) && stats().waiting > options.maxPoolWaiting) throw new AppError('DB_UNAVAILABLE', 'connection pool saturated');
   });
 }
 
@@ -36,7 +36,7 @@ async function shedOnEventLoopLag(app: FastifyInstance, maxEventLoopDelayMs: num
     exposeStatusRoute: false,
     // A rejected promise reaches the error handler (the envelope); anything else lets the request through.
     pressureHandler: async (request) => {
-      if (isApi(request.url)) throw new AppError('DB_UNAVAILABLE', 'event loop overloaded');
+      if (isApiPath(request.url)) throw new AppError('DB_UNAVAILABLE', 'event loop overloaded');
     },
   });
 }

@@ -4,6 +4,7 @@ import { langFromHeader, type Lang } from '@skinfair/contract';
 import type { Db } from '../db/client.js';
 import { resolveSession } from '../auth/sessions.js';
 import { acquireOrRefuseSlowly, type TokenLimiter } from './user-limits.js';
+import { isApiPath } from './api-path.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -30,7 +31,7 @@ export function installRequestContext(app: FastifyInstance, db: Db, limits?: { t
     reply.header('x-request-id', request.id);
     request.lang = langFromHeader(request.headers.lang as string | undefined);
     const token = request.headers.token;
-    if (typeof token === 'string' && token.length > 0 && request.url.startsWith('/api/')) {
+    if (typeof token === 'string' && token.length > 0 && isApiPath(request.url)) {
       // No real token is longer; a longer one is nobody's and costs no lookup.
       if (token.length > 128) return;
       // One token's flood is refused here, before it costs a session query (issue 10 §3).

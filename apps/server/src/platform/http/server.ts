@@ -8,6 +8,7 @@ import { AppError } from '../errors.js';
 import { installErrorHandler, sendError } from './error-handler.js';
 import { genReqId, installRequestContext } from './request-context.js';
 import { addressKey, trustFunction } from './exposure.js';
+import { isApiPath } from './api-path.js';
 import { redisStoreWithFallback } from './rate-limit-store.js';
 import { DEFAULT_IDEMPOTENCY_LEASE_S } from './idempotency.js';
 import { installLoadShedding, type SheddingOptions } from './load-shedding.js';
@@ -109,7 +110,7 @@ export async function createPlatformServer(options: PlatformServerOptions): Prom
   });
   let fallback: NotFoundFallback | null = null;
   app.setNotFoundHandler((request, reply) => {
-    if (request.url === '/api' || request.url.startsWith('/api/') || !fallback) {
+    if (isApiPath(request.url) || !fallback) {
       return sendError(request, reply, 'ROUTE_NOT_FOUND', { httpStatus: 404 });
     }
     return fallback(request, reply);
@@ -117,8 +118,6 @@ export async function createPlatformServer(options: PlatformServerOptions): Prom
   app.decorate('setNotFoundFallback', (handler: NotFoundFallback) => void (fallback = handler));
   return app;
 }
-
-const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 /**
  * security.md "Every request": a strict CSP (no inline scripts, no framing), nosniff, a referrer policy,

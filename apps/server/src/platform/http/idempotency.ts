@@ -51,19 +51,24 @@ export async function withIdempotency<R>(
     if (takenOver.length === 0) throw new AppError('DUPLICATE_REQUEST', 'first request still running');
   }
   let committed = false;
+  let pending: unknown;
+  let answered: unknown;
   const record = async (ex: Db | Tx, response: unknown) => {
     await ex.update(idempotentRequests).set({ response: response as object }).where(where);
   };
   try {
     const result = await commitHooks.run(
       {
-        beforeCommit: (tx, value) => record(tx, value ?? null),
-        afterCommit: () => void (committed = true),
+        beforeCommit: (tx, value) => record(tx, (pending = value ?? null)),
+        afterCommit: () => {
+          committed = true;
+          answered = pending;
+        },
       },
       work,
     );
-    // The route's own answer, in case it is more than its last transaction returned.
-    await record(db, result);
+    // The route's own answer, when it is more than its last transaction already recorded.
+    if (!committed || answered !== result) await record(db, result);
     return result;
   } catch (err) {
     // An effect that committed keeps its key and answer; only an attempt that changed nothing frees it.

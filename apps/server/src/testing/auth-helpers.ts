@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { desc, eq, sql } from 'drizzle-orm';
+import { errorCatalogue, type ErrorCode } from '@skinfair/contract';
 import type { Db } from '../platform/db/client.js';
 import { smsOutbox, mailOutbox } from '../platform/providers/tables.js';
 import { sliderAnswer } from '../features/verification/index.js';
@@ -88,3 +89,6 @@ export async function registerUser(app: FastifyInstance, db: Db, extra: Record<s
   await skipResendGap(db, mobile);
   return { token: res.data.token as string, userId: res.data.userId as number, mobile };
 }
+
+/** The envelope a refusal with `code` answers: the catalogue's status and Chinese message, no data. */
+export const refused = (code: ErrorCode) => ({ status: errorCatalogue[code].status, msg: errorCatalogue[code].zh, data: null });

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { errorCatalogue, type ErrorCode } from '@skinfair/contract';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
-import { call, registerUser, userSmsCodeFor } from '../../testing/auth-helpers.js';
+import { call, refused, registerUser, userSmsCodeFor } from '../../testing/auth-helpers.js';
 import { idCardCheckChar, todayInChina } from './id-card.js';
 
 let t: TestApp;
@@ -34,7 +33,6 @@ const verifyCode = async (p: Player) => {
 };
 const verify = (p: Player, realName: string, idCard: string, smsCode: string) => call(t.app, 'POST', '/api/auth/verify', { realName, idCard, smsCode }, p.token);
 const info = async (p: Player) => (await call(t.app, 'GET', '/api/personalCenter/userInfo', {}, p.token)).data;
-const refused = (code: ErrorCode) => ({ status: errorCatalogue[code].status, msg: errorCatalogue[code].zh, data: null });
 const verified = { status: 0, msg: '', data: { verified: true } };
 
 describe('real-name check with an SMS code', () => {

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { errorCatalogue, type ErrorCode } from '@skinfair/contract';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
 import { usingPostgres } from '../../testing/test-db.js';
 import { expectBooksBalanced, givenSession, givenUser } from '../../testing/factories.js';
-import { call } from '../../testing/auth-helpers.js';
+import { call, refused } from '../../testing/auth-helpers.js';
 import { queryRows, toInt } from '../../platform/db/rows.js';
 import { createJobRunner, enqueueJob, type JobRunner } from '../../platform/jobs/index.js';
 import { createAppContext, registerJobHandlers } from '../../app.js';
@@ -30,7 +29,6 @@ const P = '/api/personalCenter';
 const GOOD_TRADE_URL = 'https://steamcommunity.com/tradeoffer/new/?partner=123&token=AbCdEf12';
 const FAILING_TRADE_URL = 'https://steamcommunity.com/tradeoffer/new/?partner=456&token=failXy99';
 
-const refused = (code: ErrorCode) => ({ status: errorCatalogue[code].status, msg: errorCatalogue[code].zh, data: null });
 
 async function newPlayer(coinsFen = 10_000_000): Promise<Player> {
   const user = await givenUser(db(), { coinsFen });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { errorCatalogue, type ErrorCode } from '@skinfair/contract';
+import { errorCatalogue } from '@skinfair/contract';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
 import { expectBooksBalanced, givenSession, givenUser } from '../../testing/factories.js';
 import { deposit } from '../../testing/payment-helpers.js';
@@ -10,6 +10,7 @@ import { queryRows, toInt } from '../../platform/db/rows.js';
 import { runInTransaction } from '../../platform/db/tx.js';
 import { createGoldenCode } from '../golden-code/index.js';
 import { grantWelcomeRedPacket } from '../vouchers/index.js';
+import { refused } from '../../testing/auth-helpers.js';
 
 let t: TestApp;
 let freeBoxId: number;
@@ -22,7 +23,6 @@ afterAll(async () => t?.close());
 
 const db = () => t.database.db;
 type Player = { token: string; userId: number };
-const refused = (code: ErrorCode) => ({ status: errorCatalogue[code].status, msg: errorCatalogue[code].zh, data: null });
 const newDevice = () => randomBytes(16).toString('hex');
 
 /** A call as the web app makes it: the token and, when given, the device id header. */

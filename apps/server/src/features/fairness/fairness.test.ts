@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { caseRoll, oddsHash, pickByRoll, publicHash } from '@skinfair/fairness';
-import { errorCatalogue, type ErrorCode } from '@skinfair/contract';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
 import { usingPostgres } from '../../testing/test-db.js';
 import { expectBooksBalanced, givenSession, givenUser } from '../../testing/factories.js';
-import { call } from '../../testing/auth-helpers.js';
+import { call, refused } from '../../testing/auth-helpers.js';
 import { queryRows, toInt } from '../../platform/db/rows.js';
 
 let t: TestApp;
@@ -30,7 +29,6 @@ type Roll = {
   serverSeed: string | null; secretSalt: string | null;
 };
 
-const refused = (code: ErrorCode) => ({ status: errorCatalogue[code].status, msg: errorCatalogue[code].zh, data: null });
 const HEX64 = /[0-9a-f]{64}/g;
 
 async function newPlayer(coinsFen = 5_000_000): Promise<Player> {

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { errorCatalogue, type ErrorCode } from '@skinfair/contract';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
-import { call, registerUser } from '../../testing/auth-helpers.js';
+import { call, refused, registerUser } from '../../testing/auth-helpers.js';
 import { sendMessage } from './index.js';
 
 let t: TestApp;
@@ -23,7 +22,6 @@ const M = '/api/message';
 const list = (p: Player, params: Record<string, unknown> = {}) => call(t.app, 'GET', `${M}/listMessage`, params, p.token);
 const detail = (p: Player, id: unknown) => call(t.app, 'GET', `${M}/getMessageDetail`, { id }, p.token);
 const unread = async (p: Player) => (await call(t.app, 'GET', `${M}/countUserUnreadMessage`, {}, p.token)).data as number;
-const refused = (code: ErrorCode) => ({ status: errorCatalogue[code].status, msg: errorCatalogue[code].zh, data: null });
 /** Sends `n` system messages titled 通知 1..n, oldest first. */
 const sendSystem = async (p: Player, n: number) => {
   for (let i = 1; i <= n; i++) await sendMessage(db(), p.userId, { type: 'system', title: `通知 ${i}`, content: `第 ${i} 条系统通知` });

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { errorCatalogue, shopCategories, type ErrorCode } from '@skinfair/contract';
+import { shopCategories } from '@skinfair/contract';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
 import { usingPostgres } from '../../testing/test-db.js';
 import { expectBooksBalanced, givenSession, givenUser } from '../../testing/factories.js';
-import { call } from '../../testing/auth-helpers.js';
+import { call, refused } from '../../testing/auth-helpers.js';
 import { queryRows, toInt } from '../../platform/db/rows.js';
 
 let t: TestApp;
@@ -17,7 +17,6 @@ const db = () => t.database.db;
 type Player = { userId: number; token: string };
 type ShopItem = { id: number; giftId: number; giftName: string; category: string | null; price: number; stock: number };
 
-const refused = (code: ErrorCode) => ({ status: errorCatalogue[code].status, msg: errorCatalogue[code].zh, data: null });
 
 async function newPlayer(money: { coinsFen?: number; pointsFen?: number } = {}): Promise<Player> {
   const user = await givenUser(db(), money);

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { errorCatalogue, type ErrorCode } from '@skinfair/contract';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
-import { call, latestMailCode, PASSWORD, registerUser, userSmsCodeFor } from '../../testing/auth-helpers.js';
+import { call, latestMailCode, PASSWORD, refused, registerUser, userSmsCodeFor } from '../../testing/auth-helpers.js';
 
 /**
  * Issue 9 §5: a stolen session must not turn into the account. Binding or changing a credential needs
@@ -25,7 +24,6 @@ const newPlayer = async (): Promise<Player> => {
   return registerUser(t.app, db());
 };
 const post = (p: Player, name: string, params: Record<string, unknown> = {}) => call(t.app, 'POST', `${P}/${name}`, params, p.token);
-const refused = (code: ErrorCode) => ({ status: errorCatalogue[code].status, msg: errorCatalogue[code].zh, data: null });
 const email = () => `c${randomBytes(4).toString('hex')}@example.com`;
 const mailCode = async (p: Player, address: string, type = 'bindMail') => {
   await clearSendLimits();

@@ -4,10 +4,10 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { errorCatalogue, type ErrorCode } from '@skinfair/contract';
+import { errorCatalogue } from '@skinfair/contract';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
 import { expectBooksBalanced } from '../../testing/factories.js';
-import { call, freshMobile, latestMailCode, PASSWORD, registerUser, smsCodeFor, userSmsCodeFor } from '../../testing/auth-helpers.js';
+import { call, freshMobile, latestMailCode, PASSWORD, refused, registerUser, smsCodeFor, userSmsCodeFor } from '../../testing/auth-helpers.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -48,7 +48,6 @@ const securityToken = async (p: Player): Promise<string> => {
 };
 const login = (mobile: string, password: string) => call(t.app, 'POST', '/api/auth/login', { mobile, password });
 const httpStatusOf = async (token: string) => (await t.app.inject({ method: 'GET', url: `${P}/userInfo`, headers: { token } })).statusCode;
-const refused = (code: ErrorCode) => ({ status: errorCatalogue[code].status, msg: errorCatalogue[code].zh, data: null });
 const masked = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(-4)}`;
 const wrong = (code: string) => (code === '000000' ? '111111' : '000000');
 const email = () => `m${randomBytes(4).toString('hex')}@example.com`;

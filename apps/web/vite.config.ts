@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { precompileMessages } from './vite-plugins/precompile-messages';
 import { precompress } from './vite-plugins/precompress';
+import { codeSplitting } from './vite-plugins/code-splitting';
 
 // Same origin in production (the server serves dist/ with an SPA fallback); in development every server
 // path is proxied to the API on :8080 so the browser never sees a second origin.
@@ -27,6 +28,7 @@ export default defineConfig({
       // The contract declares every schema at module level; a zod builder call has no side effect, so an
       // unused schema can be dropped (issue 11: the entry chunk carried every schema of a contract module).
       treeshake: { manualPureFunctions: ['z'] },
+      output: { codeSplitting },
     },
   },
 });

@@ -23,6 +23,8 @@ beforeAll(async () => {
   write('assets/app-abc123.js', script);
   write('index.html', html);
   fs.writeFileSync(path.join(dist, 'assets/tiny-def456.css'), 'a{}');
+  // An SVG opened on its own is a document that can run script: it keeps the page's headers.
+  fs.writeFileSync(path.join(dist, 'assets/logo-0a1b2c.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await buildTestApp({ env: { WEB_DIST: dist } });
 });
 
@@ -103,5 +105,48 @@ describe('the page itself', () => {
     const res = await get('/api/nope', 'br');
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('security headers', () => {
+  const documentOnly = [
+    'content-security-policy',
+    'cross-origin-opener-policy',
+    'origin-agent-cluster',
+    'referrer-policy',
+    'x-dns-prefetch-control',
+    'x-download-options',
+    'x-frame-options',
+    'x-permitted-cross-domain-policies',
+    'x-xss-protection',
+  ];
+
+  it('leaves the document-only ones off hashed scripts and style sheets, in every encoding, keeping nosniff and CORP', async () => {
+    for (const [url, accept] of [
+      ['/assets/app-abc123.js', 'br'],
+      ['/assets/app-abc123.js', 'gzip'],
+      ['/assets/app-abc123.js', undefined],
+      ['/assets/tiny-def456.css', 'br, gzip'],
+    ] as const) {
+      const res = await get(url, accept);
+      const label = `${url} ${accept ?? 'identity'}`;
+      expect(res.statusCode, label).toBe(200);
+      expect(res.headers['x-content-type-options'], label).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy'], label).toBe('same-site');
+      expect(res.headers['cache-control'], label).toBe(yearLong);
+      for (const name of documentOnly) expect(res.headers[name], `${label}: ${name}`).toBeUndefined();
+    }
+  });
+
+  it('sends all of them with the page and with any other asset', async () => {
+    for (const url of ['/home', '/index.html', '/assets/logo-0a1b2c.svg']) {
+      const res = await get(url, 'br');
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-security-policy'], url).toMatch(/default-src 'self'/);
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      expect(res.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      for (const name of documentOnly) expect(res.headers[name], `${url}: ${name}`).toBeDefined();
+    }
   });
 });

@@ -4,6 +4,31 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { NotFoundFallback } from './server.js';
 import fastifyStatic from '@fastify/static';
 
+/** Scripts and style sheets, plain or precompressed: only ever run as subresources of the page. */
+const SUBRESOURCE = /\.(js|css)(\.br|\.gz)?$/;
+
+/**
+ * Security headers (server.ts securityHeaders) that only a document or a worker obeys. A script or style
+ * sheet loaded by the page ignores them, and opened on its own it is shown as plain text (nosniff forbids
+ * reading it as anything but its script or CSS type), so on hashed js/css they are about 600 bytes of
+ * every response for nothing (issue 11, docs/decisions/0021).
+ * Kept there: X-Content-Type-Options (enforced on scripts and styles), Cross-Origin-Resource-Policy
+ * (enforced on subresources) and HSTS (honoured from any https response). The Referrer-Policy a module
+ * script or style sheet could carry equals the page's own, which its fetches inherit without it.
+ * A worker script would need the CSP: serve workers under another path, or drop them from this rule.
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
 export interface StaticOptions {
   webDist: string;
   imageDir: string;
@@ -41,6 +66,7 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
         const hashed = filePath.startsWith(assetsDir);
         res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
         res.setHeader('vary', 'accept-encoding');
+        if (hashed && SUBRESOURCE.test(filePath)) for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);
       },
     });
   }

@@ -1,5 +1,11 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 describe('configuration', () => {
   it('starts with nothing set: port 8080, embedded database under ./data', () => {
@@ -125,5 +131,18 @@ describe('trusted proxies (issue 9 §8)', () => {
   it('refuses hop counts and nonsense', () => {
     expect(problemsOf({ TRUST_PROXY: '2' })).toMatch(/hop count/);
     expect(problemsOf({ TRUST_PROXY: '10.0.0.0/99' })).toMatch(/TRUST_PROXY/);
+  });
+});
+
+describe('run-time paths (issue 11, decisions/0022)', () => {
+  it('finds the built web app in this repository whatever the working directory', () => {
+    const cwd = process.cwd();
+    process.chdir(os.tmpdir());
+    try {
+      expect(loadConfig({}).webDist).toBe(path.join(repoRoot, 'apps/web/dist'));
+      expect(loadConfig({ WEB_DIST: 'elsewhere/dist' }).webDist).toBe(path.join(fs.realpathSync(os.tmpdir()), 'elsewhere/dist'));
+    } finally {
+      process.chdir(cwd);
+    }
   });
 });

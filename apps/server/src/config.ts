@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { isLocalUrl, isLoopbackHost, parseTrustedProxies } from './platform/http/exposure.js';
 import { secretStrengthProblem } from './platform/secret-strength.js';
+import { serverPaths } from './platform/paths.js';
 
 /**
  * The only reader of process.env (conventions: "config is read once"). Every variable is listed in
@@ -21,7 +22,8 @@ const envSchema = z.object({
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(20),
   REDIS_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  WEB_DIST: z.string().min(1).default('./apps/web/dist'),
+  /** Default: this repository's apps/web/dist, whatever the working directory. */
+  WEB_DIST: z.string().min(1).optional(),
   IMAGE_UPSTREAM: z.string().url().default('https://cdn.cstrike.app'),
   /** Addresses or CIDRs of the reverse proxies whose X-Forwarded-For is believed (comma list; empty = none). */
   TRUST_PROXY: z.string().default(''),
@@ -162,7 +164,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dbPoolSize: env.DB_POOL_SIZE,
     redisUrl: env.REDIS_URL,
     logLevel: env.LOG_LEVEL,
-    webDist: path.resolve(env.WEB_DIST),
+    webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : serverPaths.webDist,
     imageDir: path.join(dataDir, 'img'),
     imageUpstream: env.IMAGE_UPSTREAM.replace(/\/$/, ''),
     trustProxy: typeof trustProxy === 'string' ? [] : trustProxy,

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { serverPaths } from '../platform/paths.js';
 
 /**
  * The shipped CS2 catalogue (MIT, @ianlucas/cs2-lib; see cs2-data/LICENSE-cs2-lib.txt and NOTICE).
@@ -32,7 +33,7 @@ export interface CatalogueCase {
   specials: number[];
 }
 
-const dataFile = (name: string) => fileURLToPath(new URL(`./cs2-data/${name}`, import.meta.url));
+const dataFile = (name: string) => path.join(serverPaths.catalogueData, name);
 const readJson = <T>(name: string): T => JSON.parse(fs.readFileSync(dataFile(name), 'utf8')) as T;
 
 export const loadItems = () => readJson<{ items: CatalogueItem[] }>('cs2-items.json').items;

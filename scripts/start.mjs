@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// `npm start`: build the web app when it is missing or older than its sources, then run the server
-// (which migrates and seeds the embedded database itself). Everything else comes from the environment.
+// `npm start`: build the web app and the server when either is missing or older than its sources, then run
+// the compiled server (which migrates and seeds the database itself, and with WORKERS > 1 forks its
+// workers). Everything else comes from the environment.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureServerBuild } from '../apps/server/build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
@@ -27,7 +29,15 @@ if (builtAt === 0 || sourcesAt > builtAt) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+let serverBundle;
+try {
+  serverBundle = await ensureServerBuild();
+} catch (err) {
+  console.error(`Server build failed: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+}
+
+const server = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
   cwd: root,
   stdio: 'inherit',
   env: process.env,

@@ -29,15 +29,26 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** The compiled server (`npm run build -w @skinfair/server`), as `npm start` and the deployments run it. */
+export const serverBundle = path.join(repoRoot, 'apps/server/dist/main.js');
+
+export interface ServerProcessOptions {
+  /** Run dist/main.js (built beforehand) instead of the TypeScript sources through tsx. */
+  compiled?: boolean;
+  /** Working directory; default the repository. */
+  cwd?: string;
+}
+
 /**
- * The server as `npm start` runs it (main.ts in its own Node process), for tests of what only a real
- * process shows: boot refusals, signals, crashes, several nodes on one database.
+ * The server in its own Node process (main.ts through tsx, or the compiled bundle), for tests of what only
+ * a real process shows: boot refusals, signals, crashes, several nodes on one database.
  */
-export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
+export async function startServerProcess(env: Record<string, string> = {}, options: ServerProcessOptions = {}): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const ownDataDir = env.DATA_DIR ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'skinfair-proc-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/main.ts')], {
-    cwd: repoRoot,
+  const program = options.compiled ? ['--enable-source-maps', serverBundle] : ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/main.ts')];
+  const child = spawn(process.execPath, program, {
+    cwd: options.cwd ?? repoRoot,
     env: {
       PATH: process.env.PATH ?? '',
       LOG_LEVEL: 'info',

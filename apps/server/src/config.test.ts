@@ -134,7 +134,25 @@ describe('trusted proxies (issue 9 §8)', () => {
   });
 });
 
-describe('run-time paths (issue 11, decisions/0022)', () => {
+describe('server processes and run-time paths (issue 11, decisions/0022)', () => {
+  const pg = 'postgres://u@127.0.0.1:5432/db';
+  const redis = 'redis://127.0.0.1:6379';
+
+  it('runs one process per core with PostgreSQL and Redis, and one process otherwise', () => {
+    expect(loadConfig({ DATABASE_URL: pg, REDIS_URL: redis }).workers).toBe(os.availableParallelism());
+    expect(loadConfig({}).workers).toBe(1);
+    // Without Redis a second process would show only its own drops on the live feed.
+    expect(loadConfig({ DATABASE_URL: pg }).workers).toBe(1);
+    expect(loadConfig({ DATABASE_URL: pg, WORKERS: '3' }).workers).toBe(3);
+    expect(loadConfig({ DATABASE_URL: pg, REDIS_URL: redis, WORKERS: '1' }).workers).toBe(1);
+  });
+
+  it('refuses more than one process on the embedded PGlite, saying what to set', () => {
+    expect(() => loadConfig({ WORKERS: '2' })).toThrow(/WORKERS: 2 processes need PostgreSQL \(DATABASE_URL\)/);
+    expect(() => loadConfig({ WORKERS: '0' })).toThrow(/WORKERS/);
+    expect(loadConfig({ WORKERS: '1' }).workers).toBe(1);
+  });
+
   it('finds the built web app in this repository whatever the working directory', () => {
     const cwd = process.cwd();
     process.chdir(os.tmpdir());

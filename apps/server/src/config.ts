@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { isLocalUrl, isLoopbackHost, parseTrustedProxies } from './platform/http/exposure.js';
@@ -20,6 +21,11 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().url().optional(),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(20),
+  /**
+   * Server processes sharing the port (node:cluster, decisions/0022). Default: one per available core with
+   * PostgreSQL and Redis, else 1. PGlite admits one process, so more than 1 needs DATABASE_URL.
+   */
+  WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   REDIS_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Default: this repository's apps/web/dist, whatever the working directory. */
@@ -87,6 +93,8 @@ export interface Config {
   pgliteDir: string;
   databaseUrl: string | undefined;
   dbPoolSize: number;
+  /** Server processes (1: no cluster primary, main.ts serves by itself). */
+  workers: number;
   redisUrl: string | undefined;
   logLevel: Env['LOG_LEVEL'];
   webDist: string;
@@ -148,6 +156,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         `(now HOST=${host}, PUBLIC_URL=${publicUrl}). Listen on 127.0.0.1, or set SANDBOX_TOOLS=false.`,
     );
   }
+  if (env.WORKERS !== undefined && env.WORKERS > 1 && !env.DATABASE_URL)
+    problems.push(
+      `WORKERS: ${env.WORKERS} processes need PostgreSQL (DATABASE_URL); the embedded PGlite keeps its files for one ` +
+        `process only. Set DATABASE_URL, or WORKERS=1.`,
+    );
   if (env.OPS_TOKEN !== undefined && env.OPS_TOKEN !== '') {
     const weak = secretStrengthProblem(env.OPS_TOKEN);
     if (weak) problems.push(`OPS_TOKEN: ${weak}`);
@@ -162,6 +175,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     pgliteDir: path.join(dataDir, 'pg'),
     databaseUrl: env.DATABASE_URL,
     dbPoolSize: env.DB_POOL_SIZE,
+    // Without Redis each process would show only its own drops on the live feed and count rate limits
+    // alone, so the default stays 1 there; an explicit WORKERS is honoured with a warning (decisions/0022).
+    workers: env.WORKERS ?? (env.DATABASE_URL && env.REDIS_URL ? os.availableParallelism() : 1),
     redisUrl: env.REDIS_URL,
     logLevel: env.LOG_LEVEL,
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : serverPaths.webDist,

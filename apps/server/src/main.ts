@@ -1,17 +1,33 @@
-import { Redis } from 'ioredis';
-import { ConfigError, loadConfig } from './config.js';
-import { buildApp, createAppContext, registerJobHandlers } from './app.js';
-import { openDatabase } from './platform/db/client.js';
-import { createLiveHub, attachLiveServer, type LiveHub, type LiveServer } from './platform/live/index.js';
+import cluster from 'node:cluster';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { runPrimary } from './cluster.js';
+import type { buildApp as BuildApp } from './app.js';
+import type { LiveHub, LiveServer } from './platform/live/index.js';
 import type { LivePublisher } from './platform/live-publisher.js';
-import { createJobRunner } from './platform/jobs/index.js';
-import { trustFunction } from './platform/http/exposure.js';
-import { ensureBaseRows, seedDemoDrops } from './seed/index.js';
-import { seedDemoGoldenCode } from './features/golden-code/index.js';
 
-async function main(): Promise<void> {
-  const config = loadConfig();
+async function main(config: Config): Promise<void> {
   const bootStarted = Date.now();
+  // Imported here rather than at the top: a cluster primary runs this file too and needs none of it (the
+  // app, its drivers and native modules would cost it ~75 MB and half a second before the first fork).
+  const [
+    { Redis },
+    { buildApp, createAppContext, registerJobHandlers },
+    { openDatabase },
+    { createLiveHub, attachLiveServer },
+    { createJobRunner },
+    { trustFunction },
+    { ensureBaseRows, seedDemoDrops },
+    { seedDemoGoldenCode },
+  ] = await Promise.all([
+    import('ioredis'),
+    import('./app.js'),
+    import('./platform/db/client.js'),
+    import('./platform/live/index.js'),
+    import('./platform/jobs/index.js'),
+    import('./platform/http/exposure.js'),
+    import('./seed/index.js'),
+    import('./features/golden-code/index.js'),
+  ]);
   // Until the app (and its logger) exists, early faults go to the console.
   let log: { error: (o: object, m: string) => void; warn: (o: object, m: string) => void } = {
     error: (o, m) => console.error(m, o),
@@ -99,7 +115,7 @@ async function main(): Promise<void> {
  * keep-alive sockets, and sockets that never completed a request (a silent or slow client), which would
  * otherwise hold `server.close()` until the force timer and end the process with code 1 (issue 10 §5).
  */
-async function closeHttp(app: Awaited<ReturnType<typeof buildApp>>): Promise<void> {
+async function closeHttp(app: Awaited<ReturnType<typeof BuildApp>>): Promise<void> {
   const closed = app.close();
   const started = Date.now();
   while (app.inFlightRequests() > 0 && Date.now() - started < 10_000) await new Promise((r) => setTimeout(r, 20));
@@ -107,7 +123,14 @@ async function closeHttp(app: Awaited<ReturnType<typeof buildApp>>): Promise<voi
   await closed;
 }
 
-main().catch((err: unknown) => {
+async function start(): Promise<void> {
+  const config = loadConfig();
+  // WORKERS > 1: this process only forks and watches the workers (cluster.ts); each worker runs main().
+  if (cluster.isPrimary && config.workers > 1) runPrimary(config);
+  else await main(config);
+}
+
+start().catch((err: unknown) => {
   if (err instanceof ConfigError) console.error(err.message);
   else console.error('Skinfair failed to start:', err);
   process.exit(1);

@@ -41,7 +41,8 @@ export interface ServerProcessOptions {
 
 /**
  * The server in its own Node process (main.ts through tsx, or the compiled bundle), for tests of what only
- * a real process shows: boot refusals, signals, crashes, several nodes on one database.
+ * a real process shows: boot refusals, signals, crashes, several nodes on one database, cluster workers.
+ * One process unless `env.WORKERS` says otherwise.
  */
 export async function startServerProcess(env: Record<string, string> = {}, options: ServerProcessOptions = {}): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
@@ -52,6 +53,7 @@ export async function startServerProcess(env: Record<string, string> = {}, optio
     env: {
       PATH: process.env.PATH ?? '',
       LOG_LEVEL: 'info',
+      WORKERS: '1',
       WEB_DIST: '/nonexistent-web-dist',
       ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}),
       ...env,

@@ -91,6 +91,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     imageOrigins: [new URL(config.imageUpstream).origin],
     https: config.publicUrl.startsWith('https:'),
     idempotencyLeaseS: config.idempotencyLeaseS,
+    sessionCacheMs: config.sessionCacheMs,
+    checkResponses: config.checkResponses,
     userLimits: config.userLimits,
     tokenCallsPerSecond: config.tokenCallsPerSecond,
     limitRefusalDelayMs: config.limitRefusalDelayMs,

@@ -60,6 +60,10 @@ const envSchema = z.object({
   SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1_000),
   /** Seconds an Idempotency-Key without an answer stays with its attempt (longer than any request). */
   IDEMPOTENCY_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** How long a token's session is trusted without a query (revocations reach every node at once). 0: off. */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+  /** Parse the hot routes' answers against their schemas too (tests do; the hot path need not). */
+  CHECK_RESPONSES: flag.optional(),
   /** Bearer token for operator-only endpoints (the ledger audit). Unset: those endpoints are off. */
   OPS_TOKEN: z.string().optional(),
   /** Key for HMACs (codes, ID numbers, tickets). Required in production; dev persists one in DATA_DIR. */
@@ -114,6 +118,8 @@ export interface Config {
   sandboxTools: boolean;
   opsToken: string | undefined;
   idempotencyLeaseS: number;
+  sessionCacheMs: number;
+  checkResponses: boolean;
   userLimits: { perSecond: number; inFlight: number };
   tokenCallsPerSecond: number;
   limitRefusalDelayMs: number;
@@ -192,6 +198,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     sandboxTools: sandbox,
     opsToken: env.OPS_TOKEN || undefined,
     idempotencyLeaseS: env.IDEMPOTENCY_LEASE_SECONDS,
+    sessionCacheMs: env.SESSION_CACHE_MS,
+    checkResponses: env.CHECK_RESPONSES ?? env.NODE_ENV === 'test',
     userLimits: { perSecond: env.MONEY_CALLS_PER_USER_PER_SECOND, inFlight: env.MONEY_CALLS_IN_FLIGHT_PER_USER },
     tokenCallsPerSecond: env.TOKEN_CALLS_PER_SECOND,
     limitRefusalDelayMs: env.LIMIT_REFUSAL_DELAY_MS,

@@ -33,6 +33,7 @@ export async function freePort(): Promise<number> {
 export const serverBundle = path.join(repoRoot, 'apps/server/dist/main.js');
 
 export interface ServerProcessOptions {
+  nodeArgs?: string[];
   /** Run dist/main.js (built beforehand) instead of the TypeScript sources through tsx. */
   compiled?: boolean;
   /** Working directory; default the repository. */
@@ -48,7 +49,7 @@ export async function startServerProcess(env: Record<string, string> = {}, optio
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const ownDataDir = env.DATA_DIR ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'skinfair-proc-'));
   const program = options.compiled ? ['--enable-source-maps', serverBundle] : ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/main.ts')];
-  const child = spawn(process.execPath, program, {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...program], {
     cwd: options.cwd ?? repoRoot,
     env: {
       PATH: process.env.PATH ?? '',

@@ -7,7 +7,8 @@ import { queryRows } from '../../platform/db/rows.js';
 /** Issue 9 §12: sessions end when unused for SESSION_IDLE_DAYS; last_seen_at is kept, at most one write a minute. */
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ env: { SESSION_IDLE_DAYS: '7', SESSION_TTL_DAYS: '30' } });
+  // These tests move last_seen_at and expiry behind the server's back: no session cache between their calls.
+  t = await buildTestApp({ env: { SESSION_IDLE_DAYS: '7', SESSION_TTL_DAYS: '30', SESSION_CACHE_MS: '0' } });
 });
 afterAll(async () => t?.close());
 

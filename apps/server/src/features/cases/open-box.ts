@@ -1,16 +1,16 @@
-import { caseRoll, pickByRoll } from '@skinfair/fairness';
-import { EventType, type OpenResult } from '@skinfair/contract';
+import { caseRoll, MAX_NONCE, pickByRoll } from '@skinfair/fairness';
+import { EventType, type DropItem, type OpenResult } from '@skinfair/contract';
 import type { AppContext } from '../../app-context.js';
-import { runInTransaction } from '../../platform/db/tx.js';
+import { runRawTransaction, type RawScope } from '../../platform/db/tx.js';
+import { toInt, toIso } from '../../platform/db/rows.js';
 import { AppError } from '../../platform/errors.js';
-import { getBalances, spend } from '../../platform/ledger/index.js';
-import { loadBoxForOpening } from '../catalog/index.js';
-import { balancesAround, recordRolls, takeNonces } from '../fairness/index.js';
-import { grantItems } from '../backpack/index.js';
-import { recordDrops } from '../stats/index.js';
-import { assertCanSpend } from '../users/index.js';
+import { houseAccountId } from '../../platform/ledger/index.js';
+import { boxForOpening, freshBoxForOpening, type LoadedBox } from '../catalog/index.js';
+import { newShareId, takeNonces, type ActivePair } from '../fairness/index.js';
+import { announceDrops } from '../stats/index.js';
 import { applyCoupon } from '../vouchers/index.js';
 import { useFreeBoxGrant } from './free-boxes.js';
+import { LOCK_AND_TAKE_NONCES, WRITE_OPENING, type LockedForOpening, type WrittenOpening } from './open-statements.js';
 
 type Ctx = Pick<AppContext, 'db' | 'live'>;
 
@@ -30,78 +30,91 @@ export interface OpenRequest {
  * One opening, one transaction (issue 4, PF v1 §4): the money (coins, then points), the nonces of the
  * locked seed pair, the rolls, the backpack items and the feed rows commit together or not at all; the
  * live event goes out after the commit. The outcome is decided here, never by the reel animation.
+ * Two statements do the work (open-statements.ts, issue 11): the first locks and takes the nonces, the
+ * roll is computed here, the second writes everything else.
  */
 export async function openBox(ctx: Ctx, req: OpenRequest) {
-  return runInTransaction(ctx.db, async (scope) => {
-    const { tx } = scope;
-    const user = await assertCanSpend(tx, req.userId);
-    const box = await loadBoxForOpening(tx, req.boxId);
+  let box = await boxForOpening(ctx.db, req.boxId);
+  return runRawTransaction(ctx.db, async (scope) => {
+    const { conn } = scope;
+    const [locked] = await conn.query<LockedForOpening>(LOCK_AND_TAKE_NONCES, [
+      req.userId,
+      req.count,
+      MAX_NONCE,
+      req.boxId,
+      box.version,
+      box.box.priceFen,
+      box.box.boxType,
+    ]);
+    if (!locked || locked.status !== 'active') throw new AppError('ACCOUNT_DISABLED', `user ${req.userId}`);
+    if (locked.minor) throw new AppError('SPENDING_BLOCKED', 'minor');
+    if (locked.coin_id === null || locked.point_id === null) throw new AppError('ACCOUNT_MISSING', `user ${req.userId}`);
+    // The hint was stale (a new price, version or state): read the box again inside this transaction.
+    if (!locked.box_current) box = await freshBoxForOpening(conn.drizzle(), req.boxId);
     if (!box.box.enabled) throw new AppError('BOX_DISABLED', `box ${req.boxId}`);
     const free = req.freeGrantId !== undefined;
-    if (free) await useFreeBoxGrant(tx, req.userId, req.freeGrantId!, req.boxId, req.deviceId ?? null);
+    if (free) await useFreeBoxGrant(conn.drizzle(), req.userId, req.freeGrantId!, req.boxId, req.deviceId ?? null);
     else if (box.box.boxType === 0) throw new AppError('BOX_DISABLED', 'free box without a grant');
     const listTotalFen = free ? 0 : box.box.priceFen * req.count;
-    const discountFen = !free && req.couponId !== undefined ? await applyCoupon(tx, req.userId, req.couponId, 1, listTotalFen) : 0;
+    const discountFen = !free && req.couponId !== undefined ? await applyCoupon(conn.drizzle(), req.userId, req.couponId, 1, listTotalFen) : 0;
     const amountPaid = listTotalFen - discountFen;
-    const spent = amountPaid > 0 ? await spend(tx, { userId: req.userId, amountFen: amountPaid, to: 'revenue', code: 'case_open', refType: 'box', refId: req.boxId }) : null;
-    // The debit locked the coin and point rows, so this read is exactly what the game leaves; the roll
-    // records keep it with the balance before (security.md: games are recalled with both).
-    const balances = await getBalances(tx, req.userId);
-    const around = balancesAround(balances, spent);
-    // Each roll records its share of what was paid; the first absorbs the rounding.
-    const share = Math.floor(amountPaid / req.count);
-    const pricePaidOf = (k: number) => share + (k === 0 ? amountPaid - share * req.count : 0);
-    const pair = await takeNonces(tx, req.userId, req.count);
-    const outcomes = Array.from({ length: req.count }, (_, k) => {
-      const nonce = pair.nonce + k;
-      const { rollCode } = caseRoll(pair.serverSeed, pair.clientSeed, nonce);
-      const range = pickByRoll(box.ranges, rollCode);
-      return { nonce, rollCode, range, item: box.items.get(range.itemId)! };
-    });
+    // Coins first, then points (spec §1); the rows are locked, so this split is what the debit will find.
+    const coinBefore = toInt(locked.coin_fen);
+    const pointBefore = toInt(locked.point_fen);
+    if (coinBefore + pointBefore < amountPaid) throw new AppError('INSUFFICIENT_BALANCE');
+    const coinFen = Math.min(coinBefore, amountPaid);
+    const pointFen = amountPaid - coinFen;
+    // No pair taken: a first roll (no pairs yet) or a pair about to pass MAX_NONCE (W8), which the
+    // fairness feature makes or rotates; the accounts are already locked, so the lock order holds.
+    const pair: ActivePair =
+      locked.pair_id === null
+        ? await takeNonces(conn.drizzle(), req.userId, req.count)
+        : { id: toInt(locked.pair_id), serverSeed: locked.server_seed!, clientSeed: locked.client_seed!, publicHash: locked.public_hash!, nonce: toInt(locked.first_nonce) };
     const game = free ? ('free_case' as const) : ('case' as const);
-    const rolls = await recordRolls(
-      tx,
-      outcomes.map((o) => ({
-        userId: req.userId,
-        game,
-        seedPairId: pair.id,
-        nonce: o.nonce,
-        rollCode: o.rollCode,
-        rangeLow: o.range.low,
-        rangeHigh: o.range.high,
-        caseId: req.boxId,
-        caseVersion: box.version,
-        oddsHash: box.oddsHash,
-        itemId: o.item.id,
-        pricePaidFen: pricePaidOf(o.nonce - pair.nonce),
-        ...around,
-      })),
-    );
-    const granted = await grantItems(
-      tx,
+    const outcomes = rollOutcomes(box, pair, req.count, amountPaid);
+    const [written] = await conn.query<WrittenOpening>(WRITE_OPENING, [
       req.userId,
-      outcomes.map((o) => ({ itemId: o.item.id, recoveryPriceFen: o.item.recoveryPriceFen })),
-      { sourceType: game, sourceId: req.boxId },
-    );
-    await recordDrops(
-      scope,
-      ctx.live,
-      outcomes.map((o) => ({
-        userId: req.userId,
-        nickname: user.nickname,
-        headPic: user.avatar,
-        giftName: o.item.name,
-        giftImage: o.item.image,
-        grade: o.item.grade,
-        recoveryPriceFen: o.item.recoveryPriceFen,
-        sourceType: EventType.CASE_DROP,
-        sourceId: req.boxId,
-        sourceName: box.box.name,
-        sourceImage: box.box.image,
-      })),
-    );
+      locked.coin_id,
+      coinFen,
+      locked.point_id,
+      pointFen,
+      houseAccountId('revenue', req.userId),
+      String(req.boxId),
+      game,
+      pair.id,
+      outcomes.map((o) => o.nonce),
+      outcomes.map((o) => o.rollCode),
+      outcomes.map((o) => o.range.low),
+      outcomes.map((o) => o.range.high),
+      req.boxId,
+      box.version,
+      box.oddsHash,
+      outcomes.map((o) => o.item.id),
+      outcomes.map((o) => o.pricePaidFen),
+      outcomes.map(() => newShareId()),
+      coinBefore,
+      pointBefore,
+      coinBefore - coinFen,
+      pointBefore - pointFen,
+      outcomes.map((o) => o.item.recoveryPriceFen),
+      locked.nickname,
+      locked.avatar,
+      outcomes.map((o) => o.item.name),
+      outcomes.map((o) => o.item.image),
+      outcomes.map((o) => o.item.grade),
+      EventType.CASE_DROP,
+      box.box.name,
+      box.box.image,
+    ]);
+    const rollIds = (written?.roll_ids ?? []).map(toInt);
+    const itemIds = (written?.item_ids ?? []).map(toInt);
+    const dropIds = (written?.drop_ids ?? []).map(toInt);
+    const expectedTransfers = (coinFen > 0 ? 1 : 0) + (pointFen > 0 ? 1 : 0);
+    if (toInt(written?.transfers) !== expectedTransfers) throw new AppError('INSUFFICIENT_BALANCE', 'debit refused');
+    if (rollIds.length !== req.count || itemIds.length !== req.count || dropIds.length !== req.count) throw new AppError('INTERNAL', 'opening rows');
+    announce(scope, ctx, req, box, locked, outcomes, dropIds, toIso(written!.created_at));
     const results: OpenResult[] = outcomes.map((o, k) => ({
-      id: rolls[k]!.id,
+      id: rollIds[k]!,
       boxId: req.boxId,
       boxName: box.box.name,
       giftId: o.item.id,
@@ -109,12 +122,52 @@ export async function openBox(ctx: Ctx, req: OpenRequest) {
       giftImage: o.item.image,
       grade: o.item.grade,
       recoveryPrice: o.item.recoveryPriceFen,
-      voucherId: granted[k]!.id,
+      voucherId: itemIds[k]!,
       rollCode: o.rollCode,
       round: o.nonce,
-      verifyId: rolls[k]!.id,
+      verifyId: rollIds[k]!,
       publicHash: pair.publicHash,
     }));
-    return { results, amountPaid, balance: balances.coinFen, integral: balances.pointFen };
+    return { results, amountPaid, balance: coinBefore - coinFen, integral: pointBefore - pointFen };
   });
+}
+
+/** The rolls of `count` consecutive nonces; each records its share of what was paid, the first the rounding. */
+function rollOutcomes(box: LoadedBox, pair: ActivePair, count: number, amountPaid: number) {
+  const share = Math.floor(amountPaid / count);
+  return Array.from({ length: count }, (_, k) => {
+    const nonce = pair.nonce + k;
+    const { rollCode } = caseRoll(pair.serverSeed, pair.clientSeed, nonce);
+    const range = pickByRoll(box.ranges, rollCode);
+    return { nonce, rollCode, range, item: box.items.get(range.itemId)!, pricePaidFen: share + (k === 0 ? amountPaid - share * count : 0) };
+  });
+}
+
+function announce(
+  scope: RawScope,
+  ctx: Ctx,
+  req: OpenRequest,
+  box: LoadedBox,
+  locked: LockedForOpening,
+  outcomes: ReturnType<typeof rollOutcomes>,
+  dropIds: number[],
+  createTime: string,
+): void {
+  const drops: DropItem[] = outcomes.map((o, k) => ({
+    id: dropIds[k]!,
+    userId: req.userId,
+    nickname: locked.nickname,
+    headPic: locked.avatar,
+    giftName: o.item.name,
+    giftImage: o.item.image,
+    grade: o.item.grade,
+    recoveryPrice: o.item.recoveryPriceFen,
+    sourceType: EventType.CASE_DROP,
+    sourceId: req.boxId,
+    sourceName: box.box.name,
+    sourceImage: box.box.image,
+    createTime,
+    demo: false,
+  }));
+  announceDrops(scope.afterCommit, ctx.live, drops);
 }

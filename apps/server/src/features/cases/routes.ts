@@ -15,6 +15,7 @@ export function caseRoutes(ctx: AppContext) {
       method: 'POST',
       url: '/api/case/openCase',
       idempotent: { db: ctx.db },
+      exactResponse: true,
       auth: 'required',
       params: openCaseParams,
       response: openCaseResultSchema,

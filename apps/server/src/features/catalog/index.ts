@@ -1,5 +1,5 @@
 export { catalogRoutes } from './routes.js';
-export { publishBoxVersion, boxDetail, loadBoxForOpening, type LoadedBox } from './service.js';
+export { publishBoxVersion, boxDetail, loadBoxForOpening, boxForOpening, freshBoxForOpening, type LoadedBox } from './service.js';
 export {
   countItems,
   upsertItems,

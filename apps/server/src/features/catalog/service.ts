@@ -113,3 +113,25 @@ export async function loadBoxForOpening(ex: Executor, boxId: number): Promise<Lo
   }
   return { box: found.box, version, ...cached };
 }
+
+/**
+ * The box as openings last read it, kept for a few seconds so an opening does not read it again. It is a
+ * hint, never the truth: the opening's own locking statement checks that the price, version, type and
+ * state still match the row (cases/open-statements.ts) and reads it afresh when they do not, so a stale
+ * entry costs one extra read, never a wrong price or odds.
+ */
+const boxHints = new Map<number, { loaded: LoadedBox; until: number }>();
+const BOX_HINT_MS = 5_000;
+
+export async function boxForOpening(ex: Executor, boxId: number): Promise<LoadedBox> {
+  const hint = boxHints.get(boxId);
+  if (hint && hint.until > Date.now()) return hint.loaded;
+  return freshBoxForOpening(ex, boxId);
+}
+
+export async function freshBoxForOpening(ex: Executor, boxId: number): Promise<LoadedBox> {
+  const loaded = await loadBoxForOpening(ex, boxId);
+  boxHints.set(boxId, { loaded, until: Date.now() + BOX_HINT_MS });
+  return loaded;
+}
+

@@ -1,3 +1,3 @@
 export { fairnessRoutes } from './routes.js';
 export { takeNonces, rotatePair, ensurePairs, type ActivePair } from './seeds.js';
-export { recordRolls, rollRecord, openRecords, balancesAround, type NewRoll } from './service.js';
+export { recordRolls, rollRecord, openRecords, balancesAround, newShareId, type NewRoll } from './service.js';

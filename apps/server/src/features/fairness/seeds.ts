@@ -69,7 +69,8 @@ export async function lockActivePair(tx: Tx, userId: number): Promise<ActivePair
  */
 export async function takeNonces(tx: Tx, userId: number, count: number): Promise<ActivePair> {
   let pair = await lockActivePair(tx, userId);
-  if (pair.nonce + count - 1 > MAX_NONCE) {
+  // The stored nonce is the next one to use; it must stay a valid nonce itself (an int4, ≤ MAX_NONCE).
+  if (pair.nonce + count > MAX_NONCE) {
     await rotatePair(tx, userId, pair.clientSeed);
     pair = await lockActivePair(tx, userId);
   }

@@ -82,7 +82,7 @@ export function balancesAround(after: { coinFen: number; pointFen: number }, spe
 }
 
 /** 128 CSPRNG bits, base64url: what a share link carries instead of the countable roll id. */
-const newShareId = () => randomBytes(16).toString('base64url');
+export const newShareId = () => randomBytes(16).toString('base64url');
 
 /** Roll records are append-only; the id is the roll id its owner verifies, the public id is for sharing. */
 export async function recordRolls(tx: Tx, newRolls: NewRoll[]) {

@@ -1,4 +1,4 @@
 export { statsRoutes } from './routes.js';
-export { recordDrops, lastDrops, lastBoxDrops } from './service.js';
+export { recordDrops, announceDrops, lastDrops, lastBoxDrops } from './service.js';
 // The seed writes the demo feed without publishing: nobody is connected before the server starts.
 export { insertDrops, countDrops, type NewDrop } from './repo.js';

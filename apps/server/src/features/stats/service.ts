@@ -17,10 +17,18 @@ const dropEventFor: Record<number, EventTypeCode> = {
  */
 export async function recordDrops(scope: TxScope, live: LivePublisher, drops: NewDrop[]): Promise<DropItem[]> {
   const rows = await insertDrops(scope.tx, drops);
-  const items = rows.map(toDropItem).sort((a, b) => b.id - a.id);
+  return announceDrops(scope.afterCommit, live, rows.map(toDropItem));
+}
+
+/**
+ * For games that write their feed rows in their own statement (the opening's hot path): the live event
+ * goes out after the commit, one per source type, newest first.
+ */
+export function announceDrops(afterCommit: (fn: () => void) => void, live: LivePublisher, drops: DropItem[]): DropItem[] {
+  const items = [...drops].sort((a, b) => b.id - a.id);
   const bySource = new Map<number, DropItem[]>();
   for (const item of items) bySource.set(item.sourceType, [...(bySource.get(item.sourceType) ?? []), item]);
-  scope.afterCommit(() => {
+  afterCommit(() => {
     for (const [sourceType, data] of bySource) {
       const eventType = dropEventFor[sourceType];
       if (eventType) live.publish({ eventType, data });

@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
+import { queryRows } from '../db/rows.js';
 import { sessions } from './tables.js';
+import { evictUserSessionsLocally, SESSION_REVOKED_CHANNEL, type SessionCache } from './session-cache.js';
 
 export const SESSION_TTL_DAYS = 30;
 export const SESSION_IDLE_DAYS = 7;
@@ -42,8 +44,11 @@ const live = () =>
     gt(sessions.lastSeenAt, sql`now() - make_interval(secs => ${sessions.idleTimeoutS})`),
   );
 
-export async function resolveSession(ex: Executor, token: string): Promise<{ userId: number; sessionId: number } | null> {
+export async function resolveSession(ex: Executor, token: string, cache?: SessionCache): Promise<{ userId: number; sessionId: number } | null> {
   if (token.length < 16 || token.length > 200) return null;
+  const tokenHash = hashToken(token);
+  const cached = cache?.get(tokenHash);
+  if (cached) return cached;
   const [row] = await ex
     .select({
       userId: sessions.userId,
@@ -51,9 +56,10 @@ export async function resolveSession(ex: Executor, token: string): Promise<{ use
       stale: sql<boolean>`${sessions.lastSeenAt} < now() - make_interval(secs => ${TOUCH_AFTER_S})`,
     })
     .from(sessions)
-    .where(and(eq(sessions.tokenHash, hashToken(token)), live()))
+    .where(and(eq(sessions.tokenHash, tokenHash), live()))
     .limit(1);
   if (!row) return null;
+  cache?.set(tokenHash, { userId: row.userId, sessionId: row.sessionId });
   if (row.stale) {
     // The condition repeats the check, so concurrent requests of one session write at most once.
     await ex
@@ -88,17 +94,28 @@ export async function isSessionLive(ex: Executor, sessionId: number, userId: num
   return row !== undefined;
 }
 
+/**
+ * Ends sessions matching `where`, and tells every node's session cache (session-cache.ts): this process at
+ * once, the others by a NOTIFY that PostgreSQL delivers when the transaction commits.
+ */
+async function revokeWhere(ex: Executor, where: SQL): Promise<number[]> {
+  const rows = await queryRows<{ id: unknown; user_id: unknown }>(
+    ex,
+    sql`WITH ended AS (UPDATE sessions SET revoked_at = now() WHERE revoked_at IS NULL AND ${where} RETURNING id, user_id),
+        told AS (SELECT pg_notify(${SESSION_REVOKED_CHANNEL}, u::text) FROM (SELECT DISTINCT user_id AS u FROM ended) x)
+        SELECT ended.id, ended.user_id, (SELECT count(*) FROM told) AS told FROM ended`,
+  );
+  for (const userId of new Set(rows.map((r) => Number(r.user_id)))) evictUserSessionsLocally(userId);
+  return rows.map((r) => Number(r.id));
+}
+
 export async function revokeSession(ex: Executor, sessionId: number): Promise<void> {
-  await ex.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await revokeWhere(ex, sql`id = ${sessionId}`);
 }
 
 /** A password change ends the user's other sessions (security.md "Accounts"). */
 export async function revokeOtherSessions(ex: Executor, userId: number, keepSessionId?: number): Promise<void> {
-  const keep = keepSessionId === undefined ? [] : [ne(sessions.id, keepSessionId)];
-  await ex
-    .update(sessions)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ...keep));
+  await revokeWhere(ex, keepSessionId === undefined ? sql`user_id = ${userId}` : sql`user_id = ${userId} AND id <> ${keepSessionId}`);
 }
 
 export async function listSessions(ex: Executor, userId: number) {
@@ -112,10 +129,5 @@ export async function listSessions(ex: Executor, userId: number) {
 
 /** Revokes one of the user's own sessions; another user's id changes nothing. */
 export async function revokeUserSession(ex: Executor, userId: number, sessionId: number): Promise<boolean> {
-  const rows = await ex
-    .update(sessions)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
-    .returning({ id: sessions.id });
-  return rows.length === 1;
+  return (await revokeWhere(ex, sql`id = ${sessionId} AND user_id = ${userId}`)).length === 1;
 }

@@ -8,6 +8,8 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import { serverPaths } from '../paths.js';
+import { pgRawRunner, pgliteRawRunner, registerRawRunner } from './raw.js';
+import { pgNotifier, pgliteNotifier, registerNotifier } from './notifications.js';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 export type Tx = PgTransaction<PgQueryResultHKT, Record<string, never>, ExtractTablesWithRelations<Record<string, never>>>;
@@ -59,6 +61,8 @@ async function openPglite(dir: string, template?: Blob): Promise<Database> {
   const pglite = new PGlite({ dataDir: dir, ...(template ? { loadDataDir: template } : {}) });
   await pglite.waitReady;
   const db = drizzlePglite(pglite) as unknown as Db;
+  registerRawRunner(db, pgliteRawRunner(pglite));
+  registerNotifier(db, pgliteNotifier(pglite));
   return {
     db,
     engine: 'pglite',
@@ -85,6 +89,8 @@ async function openPostgres(url: string, max: number, acquireTimeoutMs: number, 
   const client = await pool.connect();
   client.release();
   const db = drizzlePg(pool) as unknown as Db;
+  registerRawRunner(db, pgRawRunner(pool));
+  registerNotifier(db, pgNotifier(url));
   const migrate = async (seed?: (db: Db) => Promise<void>) => {
     const conn = await pool.connect();
     try {

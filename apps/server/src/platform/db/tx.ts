@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Db, Tx } from './client.js';
 import { pgErrorCode } from './pg-errors.js';
+import { rawRunnerOf, type RawConnection } from './raw.js';
 
 /**
  * Work to do inside every transaction of the current request, just before it commits: the idempotency
@@ -26,21 +27,45 @@ const MAX_ATTEMPTS = 3;
  * whole unit of work, so every unit must be safe to run again from the start (it is: nothing escaped).
  */
 export async function runInTransaction<T>(db: Db, work: (scope: TxScope) => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
+  return withRetriesAndHooks((hook, afterCommit) =>
+    db.transaction(async (tx) => {
+      const value = await work({ tx: tx as unknown as Tx, afterCommit });
+      if (hook) await hook.beforeCommit(tx as unknown as Tx, value);
+      return value;
+    }),
+  );
+}
+
+export interface RawScope {
+  conn: RawConnection;
+  /** Runs after the transaction commits; never if it rolls back. */
+  afterCommit(fn: () => void | Promise<void>): void;
+}
+
+/** runInTransaction for the hot paths' hand-written statements (platform/db/raw.ts). */
+export async function runRawTransaction<T>(db: Db, work: (scope: RawScope) => Promise<T>): Promise<T> {
+  const runner = rawRunnerOf(db);
+  return withRetriesAndHooks((hook, afterCommit) =>
+    runner.transaction(async (conn) => {
+      const value = await work({ conn, afterCommit });
+      if (hook) await hook.beforeCommit(conn.drizzle(), value);
+      return value;
+    }),
+  );
+}
+
+async function withRetriesAndHooks<T>(attempt: (hook: CommitHook | undefined, afterCommit: (fn: () => void | Promise<void>) => void) => Promise<T>): Promise<T> {
+  for (let n = 1; ; n++) {
     const callbacks: Array<() => void | Promise<void>> = [];
     try {
       const hook = commitHooks.getStore();
-      const result = await db.transaction(async (tx) => {
-        const value = await work({ tx: tx as unknown as Tx, afterCommit: (fn) => callbacks.push(fn) });
-        if (hook) await hook.beforeCommit(tx as unknown as Tx, value);
-        return value;
-      });
+      const result = await attempt(hook, (fn) => callbacks.push(fn));
       hook?.afterCommit();
       await Promise.allSettled(callbacks.map(async (fn) => fn()));
       return result;
     } catch (err) {
       const code = pgErrorCode(err);
-      if (code && RETRYABLE.has(code) && attempt < MAX_ATTEMPTS) continue;
+      if (code && RETRYABLE.has(code) && n < MAX_ATTEMPTS) continue;
       throw err;
     }
   }

@@ -147,6 +147,28 @@ describe('envelope and parameters', () => {
     const res = await app.inject({ method: 'GET', url: '/api/test/bad-output' });
     expect(res.json()).toMatchObject({ status: 1000, data: null });
   });
+
+  it('sends an exact hot route unparsed outside tests, and tests catch a field its schema lacks (issue 11)', async () => {
+    const leaky = async (checkResponses: boolean) => {
+      const node = await createPlatformServer({ db: database.db, logLevel: 'silent', trustProxy: [], rateLimitPerMinute: 10_000, checkResponses });
+      const response = z.object({ items: z.array(z.object({ id: z.number() })) });
+      const handler = async () => ({ items: [{ id: 1, secret: 'x' }] });
+      apiRoute(node, { method: 'GET', url: '/api/test/leaky', params: z.object({}), response, exactResponse: true, handler });
+      apiRoute(node, { method: 'GET', url: '/api/test/parsed', params: z.object({}), response, handler });
+      await node.ready();
+      const answers = [(await node.inject({ method: 'GET', url: '/api/test/leaky' })).json(), (await node.inject({ method: 'GET', url: '/api/test/parsed' })).json()];
+      await node.close();
+      return answers;
+    };
+    const [checkedLeaky, checkedParsed] = await leaky(true);
+    expect(checkedLeaky).toMatchObject({ status: 1000, data: null });
+    expect(checkedParsed).toEqual({ status: 0, msg: '', data: { items: [{ id: 1 }] } });
+    // Unchecked, an exact route's answer goes out as built (which is why tests must check it) and other
+    // routes are still parsed, so nothing outside their schema leaves.
+    const [sentLeaky, sentParsed] = await leaky(false);
+    expect(sentLeaky.data).toEqual({ items: [{ id: 1, secret: 'x' }] });
+    expect(sentParsed.data).toEqual({ items: [{ id: 1 }] });
+  });
 });
 
 describe('load shedding (issue 10 §3)', () => {

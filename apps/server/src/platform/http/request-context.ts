@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { langFromHeader, type Lang } from '@skinfair/contract';
 import type { Db } from '../db/client.js';
 import { resolveSession } from '../auth/sessions.js';
+import type { SessionCache } from '../auth/session-cache.js';
 import { acquireOrRefuseSlowly, type TokenLimiter } from './user-limits.js';
 import { isApiPath } from './api-path.js';
 
@@ -23,7 +24,7 @@ export function genReqId(req: { headers: Record<string, string | string[] | unde
 }
 
 /** Reads the `lang` and `token` headers of spec §7 into the request, and logs each finished request. */
-export function installRequestContext(app: FastifyInstance, db: Db, limits?: { tokenLimiter: TokenLimiter; refusalDelayMs: number }): void {
+export function installRequestContext(app: FastifyInstance, db: Db, limits?: { tokenLimiter: TokenLimiter; refusalDelayMs: number }, sessions?: SessionCache): void {
   app.decorateRequest('lang', 'zh');
   app.decorateRequest('userId', null);
   app.decorateRequest('sessionId', null);
@@ -36,7 +37,7 @@ export function installRequestContext(app: FastifyInstance, db: Db, limits?: { t
       if (token.length > 128) return;
       // One token's flood is refused here, before it costs a session query (issue 10 §3).
       if (limits) (await acquireOrRefuseSlowly(() => limits.tokenLimiter.acquire(token), limits.refusalDelayMs))();
-      const session = await resolveSession(db, token);
+      const session = await resolveSession(db, token, sessions);
       if (session) {
         request.userId = session.userId;
         request.sessionId = session.sessionId;

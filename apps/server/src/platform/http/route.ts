@@ -27,6 +27,8 @@ declare module 'fastify' {
     userMoneyLimiter: UserMoneyLimiter;
     /** Delay before a per-token or per-player refusal is answered. */
     limitRefusalDelayMs: number;
+    /** Whether `exactResponse` answers are still checked against their schemas (tests) or only serialized. */
+    checkResponses: boolean;
   }
 }
 
@@ -55,6 +57,12 @@ interface RouteBase<S extends z.ZodType, R> {
   bodyLimit?: number;
   /** Money-moving calls honour the Idempotency-Key header (needs the database and a logged-in user). */
   idempotent?: { db: Db };
+  /**
+   * A hot route whose service builds its answer field by field, exactly to the schema: outside tests the
+   * answer is sent without being parsed again (issue 11). Tests still parse it, and fail if it holds a
+   * field the schema does not (the parse would strip it; sending it unparsed would leak it).
+   */
+  exactResponse?: true;
 }
 
 type RouteDef<S extends z.ZodType, R> =
@@ -102,12 +110,27 @@ export function apiRoute<S extends z.ZodType, R>(app: FastifyInstance, def: Rout
           release();
         }
       } else data = await run();
+      if (def.exactResponse && !app.checkResponses) return ok(data);
       const checked = def.response.safeParse(data);
       if (!checked.success) {
         request.log.error({ issues: checked.error.issues.slice(0, 3), url: def.url }, 'response failed its schema');
         throw new AppError('INTERNAL', 'response schema');
       }
+      if (def.exactResponse && !sameKeys(checked.data, data)) {
+        request.log.error({ url: def.url }, 'response holds fields outside its schema');
+        throw new AppError('INTERNAL', 'response not exact');
+      }
       return ok(checked.data);
     },
   });
 }
+
+/** Whether `given` has no key that `parsed` (the schema's view of it, which drops unknown keys) lacks. */
+function sameKeys(parsed: unknown, given: unknown): boolean {
+  if (Array.isArray(given)) return Array.isArray(parsed) && given.every((g, i) => sameKeys(parsed[i], g));
+  if (given === null || typeof given !== 'object') return true;
+  if (parsed === null || typeof parsed !== 'object') return false;
+  const p = parsed as Record<string, unknown>;
+  return Object.entries(given).every(([k, v]) => k in p && sameKeys(p[k], v));
+}
+

@@ -7,6 +7,7 @@ import type { Db } from '../db/client.js';
 import { AppError } from '../errors.js';
 import { installErrorHandler, sendError } from './error-handler.js';
 import { genReqId, installRequestContext } from './request-context.js';
+import { createSessionCache } from '../auth/session-cache.js';
 import { addressKey, trustFunction } from './exposure.js';
 import { isApiPath } from './api-path.js';
 import { redisStoreWithFallback } from './rate-limit-store.js';
@@ -38,6 +39,10 @@ export interface PlatformServerOptions {
   https?: boolean;
   /** How long an Idempotency-Key without an answer belongs to its attempt. Default 60 s. */
   idempotencyLeaseS?: number;
+  /** How long a token's session is trusted without a query. Default 5 s; 0 turns the cache off. */
+  sessionCacheMs?: number;
+  /** Check `exactResponse` answers against their schemas too (tests); off, they are only serialized. Default on. */
+  checkResponses?: boolean;
   /** Per-player limits on money calls (routes marked idempotent). Default 10/s, 4 at once. */
   userLimits?: UserLimits;
   /** API calls per second one session token may make (bursts to twice this). Default 30. */
@@ -104,10 +109,18 @@ export async function createPlatformServer(options: PlatformServerOptions): Prom
     keyGenerator: (request) => addressKey(request.ip),
     errorResponseBuilder: () => ({ statusCode: 429, code: 'RATE_LIMITED', message: 'rate limited' }),
   });
-  installRequestContext(app, options.db, {
-    tokenLimiter: new TokenLimiter({ perSecond: options.tokenCallsPerSecond ?? 30, inFlight: Number.MAX_SAFE_INTEGER }),
-    refusalDelayMs: app.limitRefusalDelayMs,
-  });
+  app.decorate('checkResponses', options.checkResponses ?? true);
+  const sessions = await createSessionCache(options.db, options.sessionCacheMs ?? 5_000);
+  app.addHook('onClose', async () => sessions.close());
+  installRequestContext(
+    app,
+    options.db,
+    {
+      tokenLimiter: new TokenLimiter({ perSecond: options.tokenCallsPerSecond ?? 30, inFlight: Number.MAX_SAFE_INTEGER }),
+      refusalDelayMs: app.limitRefusalDelayMs,
+    },
+    sessions.cache,
+  );
   let fallback: NotFoundFallback | null = null;
   app.setNotFoundHandler((request, reply) => {
     if (isApiPath(request.url) || !fallback) {

@@ -1,0 +1,125 @@
+import { statement } from '../../platform/db/raw.js';
+
+/**
+ * The opening's two statements (issue 11, decision 0023). An opening is the product's hottest write, so it
+ * is hand-written SQL rather than fifteen built queries: BEGIN, LOCK_AND_TAKE_NONCES, the roll in Node,
+ * WRITE_OPENING, COMMIT. The tables belong to other features (the ledger, fairness's rolls, the backpack,
+ * the feed); their meaning is theirs, and the tests of those features read what these statements write.
+ */
+
+/**
+ * Locks the player's coin and point rows (in id order, as every spend does), then takes `count` nonces of
+ * the active seed pair (PF v1: in the same transaction, a failed opening consumes none), and reads the
+ * player's state and whether the box still matches what the opening was priced from. The sub-select on
+ * `acc` makes the account locks come before the pair's, the order every other money path uses.
+ * No pair row back: the player has no active pair yet, or the pair would pass MAX_NONCE (rotate first).
+ * $1 user, $2 count, $3 MAX_NONCE, $4 box, $5 version, $6 price, $7 box type.
+ */
+export const LOCK_AND_TAKE_NONCES = statement(
+  'open_lock_and_take_nonces',
+  `WITH acc AS (
+     SELECT id, kind, balance_fen FROM ledger_accounts
+     WHERE owner_type = 'user' AND user_id = $1 AND kind IN ('coin', 'point') ORDER BY id FOR UPDATE
+   ), pair AS (
+     UPDATE seed_pairs SET nonce = nonce + $2::int
+     WHERE user_id = $1 AND state = 'active' AND nonce <= $3::int - $2::int AND (SELECT count(*) FROM acc) >= 0
+     RETURNING id, server_seed, client_seed, public_hash, nonce - $2::int AS first_nonce
+   )
+   SELECT u.status, u.minor, u.nickname, u.avatar,
+     c.id AS coin_id, c.balance_fen AS coin_fen, p.id AS point_id, p.balance_fen AS point_fen,
+     s.id AS pair_id, s.server_seed, s.client_seed, s.public_hash, s.first_nonce,
+     EXISTS (SELECT 1 FROM boxes b WHERE b.id = $4 AND b.enabled AND b.current_version = $5::int
+       AND b.price_fen = $6::bigint AND b.box_type = $7::smallint) AS box_current
+   FROM users u
+   LEFT JOIN acc c ON c.kind = 'coin'
+   LEFT JOIN acc p ON p.kind = 'point'
+   LEFT JOIN pair s ON true
+   WHERE u.id = $1`,
+);
+
+export interface LockedForOpening extends Record<string, unknown> {
+  status: string;
+  minor: boolean;
+  nickname: string;
+  avatar: string | null;
+  coin_id: unknown;
+  coin_fen: unknown;
+  point_id: unknown;
+  point_fen: unknown;
+  pair_id: unknown;
+  server_seed: string | null;
+  client_seed: string | null;
+  public_hash: string | null;
+  first_nonce: unknown;
+  box_current: boolean;
+}
+
+/**
+ * Everything an opening writes, in one statement: the debit of coins then points (each conditional on
+ * the balance, which the first statement locked), one credit of the house shard, a transfer row per
+ * debited kind with both balances after, the roll records, the backpack items and their history rows, and
+ * the feed rows. The counts and ids come back so the caller can check that every part happened.
+ * $1 user, $2 coin account, $3 coin fen, $4 point account, $5 point fen, $6 house account, $7 box id as
+ * text, $8 game ('case' | 'free_case'), $9 seed pair, $10 nonces, $11 roll codes, $12 range lows, $13 range
+ * highs, $14 box, $15 version, $16 odds hash, $17 item ids, $18 prices paid, $19 share ids, $20–$23 coin
+ * and point before and after, $24 recovery prices, $25 nickname, $26 avatar, $27 item names, $28 item
+ * images, $29 grades, $30 feed source type, $31 box name, $32 box image.
+ */
+export const WRITE_OPENING = statement(
+  'open_write_opening',
+  `WITH debit_coin AS (
+     UPDATE ledger_accounts SET balance_fen = balance_fen - $3::bigint, updated_at = now()
+     WHERE id = $2 AND $3::bigint > 0 AND balance_fen >= $3::bigint RETURNING balance_fen
+   ), debit_point AS (
+     UPDATE ledger_accounts SET balance_fen = balance_fen - $5::bigint, updated_at = now()
+     WHERE id = $4 AND $5::bigint > 0 AND balance_fen >= $5::bigint RETURNING balance_fen
+   ), house AS (
+     UPDATE ledger_accounts SET balance_fen = balance_fen + $3::bigint + $5::bigint, updated_at = now()
+     WHERE id = $6 AND $3::bigint + $5::bigint > 0 RETURNING balance_fen
+   ), moved AS (
+     INSERT INTO ledger_transfers (debit_account_id, credit_account_id, amount_fen, code, ref_type, ref_id,
+       debit_balance_after_fen, credit_balance_after_fen)
+     SELECT $2, $6, $3::bigint, 'case_open', 'box', $7::text, d.balance_fen, h.balance_fen - $5::bigint FROM debit_coin d, house h
+     UNION ALL
+     SELECT $4, $6, $5::bigint, 'case_open', 'box', $7::text, d.balance_fen, h.balance_fen FROM debit_point d, house h
+     RETURNING id
+   ), r AS (
+     INSERT INTO rolls (user_id, game, seed_pair_id, nonce, roll_code, range_low, range_high, case_id, case_version,
+       odds_hash, item_id, price_paid_fen, public_id, coin_before_fen, point_before_fen, coin_after_fen, point_after_fen)
+     SELECT $1, $8::text, $9, t.nonce, t.roll_code, t.low, t.high, $14, $15::int, $16, t.item_id, t.paid, t.public_id,
+       $20::bigint, $21::bigint, $22::bigint, $23::bigint
+     FROM unnest($10::int[], $11::int[], $12::int[], $13::int[], $17::bigint[], $18::bigint[], $19::text[])
+       WITH ORDINALITY AS t(nonce, roll_code, low, high, item_id, paid, public_id, k)
+     ORDER BY t.k
+     RETURNING id
+   ), inv AS (
+     INSERT INTO inventory_items (user_id, item_id, source_type, source_id, recovery_price_fen)
+     SELECT $1, t.item_id, $8::text, $14, t.price
+     FROM unnest($17::bigint[], $24::bigint[]) WITH ORDINALITY AS t(item_id, price, k)
+     ORDER BY t.k
+     RETURNING id
+   ), events AS (
+     INSERT INTO inventory_events (inventory_item_id, from_state, to_state, reason, ref_id)
+     SELECT id, NULL, 'in_backpack', $8::text, $7::text FROM inv
+   ), feed AS (
+     INSERT INTO live_drops (user_id, nickname, head_pic, gift_name, gift_image, grade, recovery_price_fen,
+       source_type, source_id, source_name, source_image)
+     SELECT $1, $25::text, $26::text, t.name, t.image, t.grade, t.price, $30::int, $14, $31::text, $32::text
+     FROM unnest($27::text[], $28::text[], $29::int[], $24::bigint[]) WITH ORDINALITY AS t(name, image, grade, price, k)
+     ORDER BY t.k
+     RETURNING id, created_at
+   )
+   SELECT (SELECT count(*) FROM moved) AS transfers,
+     (SELECT array_agg(id ORDER BY id) FROM r) AS roll_ids,
+     (SELECT array_agg(id ORDER BY id) FROM inv) AS item_ids,
+     (SELECT array_agg(id ORDER BY id) FROM feed) AS drop_ids,
+     (SELECT min(created_at) FROM feed) AS created_at`,
+);
+
+export interface WrittenOpening extends Record<string, unknown> {
+  transfers: unknown;
+  roll_ids: unknown[] | null;
+  item_ids: unknown[] | null;
+  drop_ids: unknown[] | null;
+  created_at: unknown;
+}

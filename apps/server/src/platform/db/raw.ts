@@ -1,0 +1,89 @@
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type pg from 'pg';
+import type { Db, Tx } from './client.js';
+
+/**
+ * The hot paths' way to the database (issue 11): a few hand-written statements in one transaction, sent
+ * without the query builder. On PostgreSQL each statement is a named (server-side prepared) statement,
+ * parsed and planned once per connection; on PGlite it is one call through the WASM boundary. An opening
+ * costs BEGIN, two statements and COMMIT instead of fifteen built queries.
+ */
+export interface Statement {
+  /** Unique per text: PostgreSQL keeps one prepared statement per name and connection. */
+  readonly name: string;
+  readonly text: string;
+}
+
+export function statement(name: string, text: string): Statement {
+  return { name, text };
+}
+
+export type RawRow = Record<string, unknown>;
+
+export interface RawConnection {
+  query<R extends RawRow = RawRow>(s: Statement, values: unknown[]): Promise<R[]>;
+  /** The same transaction through Drizzle, for the rare branches that reuse a feature's own helpers. */
+  drizzle(): Tx;
+}
+
+export interface RawRunner {
+  transaction<T>(work: (conn: RawConnection) => Promise<T>): Promise<T>;
+}
+
+const runners = new WeakMap<object, RawRunner>();
+
+/** openDatabase registers the runner of each database it opens, so a service holding `db` can reach it. */
+export function registerRawRunner(db: Db, runner: RawRunner): void {
+  runners.set(db, runner);
+}
+
+export function rawRunnerOf(db: Db): RawRunner {
+  const runner = runners.get(db);
+  if (!runner) throw new Error('this database was not opened by openDatabase: no raw runner');
+  return runner;
+}
+
+export function pgRawRunner(pool: pg.Pool): RawRunner {
+  const views = new WeakMap<pg.PoolClient, Tx>();
+  return {
+    async transaction(work) {
+      const client = await pool.connect();
+      // A connection whose ROLLBACK failed is broken: the pool must drop it, not hand it out again.
+      let broken: Error | undefined;
+      try {
+        await client.query('BEGIN');
+        const result = await work({
+          query: async <R extends RawRow>(s: Statement, values: unknown[]) => (await client.query<R>({ name: s.name, text: s.text, values })).rows,
+          drizzle: () => {
+            let view = views.get(client);
+            if (!view) views.set(client, (view = drizzlePg({ client }) as unknown as Tx));
+            return view;
+          },
+        });
+        await client.query('COMMIT');
+        return result;
+      } catch (err) {
+        await client.query('ROLLBACK').catch((e: unknown) => (broken = e instanceof Error ? e : new Error(String(e))));
+        throw err;
+      } finally {
+        client.release(broken);
+      }
+    },
+  };
+}
+
+export function pgliteRawRunner(pglite: PGlite): RawRunner {
+  return {
+    transaction: (work) =>
+      pglite.transaction(async (tx: Transaction) => {
+        let view: Tx | undefined;
+        return work({
+          query: async <R extends RawRow>(s: Statement, values: unknown[]) => (await tx.query<R>(s.text, values)).rows,
+          // Drizzle's PGlite session only calls `query` on its client, which a PGlite transaction has.
+          drizzle: () => (view ??= drizzlePglite({ client: tx as unknown as PGlite }) as unknown as Tx),
+        });
+      }),
+  };
+}

@@ -1,0 +1,31 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const ceilingDir = path.resolve(here, '../ceiling');
+const repoRoot = path.resolve(here, '../..');
+
+/** pgbench on the reference opening (bench/ceiling/open.sql), in its own database, dropped after. */
+export function pgbenchCeiling(adminUrl: string, seconds: number, clients = 50): number {
+  const url = new URL(adminUrl);
+  const conn = ['-h', url.hostname, '-p', url.port || '5432', '-U', decodeURIComponent(url.username || 'postgres')];
+  const name = `ceiling_${randomBytes(4).toString('hex')}`;
+  execFileSync('createdb', [...conn, name]);
+  try {
+    execFileSync('psql', ['-q', ...conn, '-d', name, '-f', path.join(ceilingDir, 'schema.sql')], { stdio: ['ignore', 'ignore', 'inherit'] });
+    const run = spawnSync('pgbench', [...conn, '-n', '-M', 'prepared', '-c', String(clients), '-j', '2', '-T', String(seconds), '-f', path.join(ceilingDir, 'open.sql'), name], { encoding: 'utf8' });
+    const tps = /tps = ([\d.]+)/.exec(run.stdout);
+    if (!tps) throw new Error(`pgbench printed no tps:\n${run.stdout}\n${run.stderr}`);
+    return Number(tps[1]);
+  } finally {
+    execFileSync('dropdb', [...conn, '--force', name]);
+  }
+}
+
+/** PGlite in memory running the same statements one transaction after another (bench/ceiling/pglite-raw.mjs). */
+export function pgliteCeiling(seconds: number): number {
+  const out = execFileSync(process.execPath, [path.join(ceilingDir, 'pglite-raw.mjs'), repoRoot, String(seconds)], { encoding: 'utf8' });
+  return (JSON.parse(out.trim().split('\n').pop()!) as { perSecond: number }).perSecond;
+}

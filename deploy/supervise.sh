@@ -3,7 +3,10 @@
 # whenever it ends without being asked to, like systemd's Restart=always. SIGTERM or SIGINT stops the node
 # gracefully (it finishes what is in flight and exits 0), then the supervisor, with the node's exit code.
 #
-#   PORT=8081 deploy/supervise.sh node --import tsx apps/server/src/main.ts
+#   PORT=8081 deploy/supervise.sh node --enable-source-maps apps/server/dist/main.js
+#
+# With WORKERS > 1 the node is a cluster primary: it restarts its own dead workers and stops them all on
+# SIGTERM; this script restarts the primary itself when it ends (docs/decisions/0022).
 #
 # A node that dies within MIN_UPTIME_S of starting (a bad setting, the database unreachable) is restarted
 # after a delay doubling up to 30 s, so a node that cannot boot does not spin.

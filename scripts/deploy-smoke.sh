@@ -4,7 +4,7 @@
 # node with SIGKILL while traffic flows through nginx, watches the supervisor bring it back, scrapes
 # /metrics, opens the live channel through the proxy and stops everything with SIGTERM.
 #
-#   scripts/deploy-smoke.sh                 # this work tree (after `npm ci`), without building the web app
+#   scripts/deploy-smoke.sh                 # this work tree (after `npm ci`): builds the server when stale, not the web app
 #   scripts/deploy-smoke.sh --fresh-clone   # a clean clone of HEAD: npm ci, npm run build, then the same
 #
 # Needs PostgreSQL (ADMIN_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres: a role that may
@@ -98,6 +98,8 @@ if [ "$FRESH" = 1 ]; then
   WEB_DIST=$SRC/apps/web/dist
 else
   WEB_DIST=${WEB_DIST:-$SRC/apps/web/dist}
+  # The nodes run the compiled server (DEPLOY.md "Build"); build it when missing or older than its sources.
+  node "$SRC/apps/server/build.mjs" --if-stale > "$work/build.log" 2>&1 || { cat "$work/build.log"; exit 1; }
 fi
 
 # --- 2. Database (DEPLOY.md "PostgreSQL and Redis") -------------------------------------------------------
@@ -124,6 +126,7 @@ BEACON_SOURCE=drand
 TRUST_PROXY=127.0.0.1
 DATA_DIR=$work/data
 WEB_DIST=$WEB_DIST
+WORKERS=1
 LOG_LEVEL=warn
 # Smoke only: every request here comes from one address, and CI's other tests share this Redis's counters.
 RATE_LIMIT_PER_MINUTE=1000000
@@ -138,7 +141,7 @@ start_node() { # start_node name port
     . "$work/skinfair.env"
     set +a
     export PORT=$2
-    exec "$SRC/deploy/supervise.sh" node --import tsx apps/server/src/main.ts
+    exec "$SRC/deploy/supervise.sh" node --enable-source-maps apps/server/dist/main.js
   ) > "$work/node-$1.log" 2>&1 &
   sup_pids+=($!)
 }

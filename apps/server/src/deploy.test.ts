@@ -53,7 +53,8 @@ describe('deploy/compose.yaml', () => {
       const s = services[node]!;
       expect(JSON.stringify(s.healthcheck?.test)).toContain('/health/ready');
       expect(s.depends_on).toEqual({ postgres: { condition: 'service_healthy' }, redis: { condition: 'service_healthy' } });
-      expect(s.environment).toMatchObject({ NODE_ENV: 'production', BEACON_SOURCE: 'drand', TRUST_PROXY: '172.30.0.10' });
+      // One server process per container: each node is scraped, restarted and scaled as one process.
+      expect(s.environment).toMatchObject({ NODE_ENV: 'production', BEACON_SOURCE: 'drand', TRUST_PROXY: '172.30.0.10', WORKERS: '1' });
     }
     expect(services.nginx!.depends_on).toEqual({ app1: { condition: 'service_healthy' }, app2: { condition: 'service_healthy' } });
   });

@@ -1,0 +1,47 @@
+/** Pieces shared by the processes of bench/live-fanout.ts. */
+
+/**
+ * Milliseconds on CLOCK_MONOTONIC, the clock process.hrtime reads: one clock for every process on the
+ * machine, so a stamp taken in a client process can be subtracted from one taken in the bench process
+ * (Date.now() is too coarse and performance.now() starts at each process's own origin). The offset is
+ * read once; performance.now() is the cheaper call on the receive path and runs on the same clock.
+ */
+const offsetMs = Number(process.hrtime.bigint()) / 1e6 - performance.now();
+export const monoMs = (): number => performance.now() + offsetMs;
+
+export type Target = 'ws' | 'stomp';
+
+/** Bench process → client process. */
+export type ClientCommand =
+  | { type: 'connect'; target: Target; url: string; count: number; heartbeatMs: number }
+  | { type: 'arm'; target: Target }
+  | { type: 'collect'; target: Target };
+
+/** Client process → bench process. */
+export type ClientReport =
+  | { type: 'ready' }
+  | { type: 'connected'; target: Target; count: number }
+  | { type: 'armed'; target: Target }
+  | {
+      type: 'done';
+      target: Target;
+      /** When each socket received the armed event (monoMs), 0 = not received. */
+      times: Float64Array;
+      /** Size of the first received WebSocket message, bytes. */
+      bytes: number;
+      /** The first received message, as text (to show what was measured). */
+      sample: string;
+      /** Messages that failed the shape check (STOMP: a MESSAGE with subscription sub-0 and a message-id). */
+      malformed: number;
+      /** Distinct message-id headers among the STOMP messages (each subscriber must get its own). */
+      distinctMessageIds: number;
+      /** Sockets closed since they connected, and their close codes. */
+      closed: number;
+      closeCodes: Record<number, number>;
+    }
+  | { type: 'error'; message: string };
+
+export function percentile(sorted: ArrayLike<number>, p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+}

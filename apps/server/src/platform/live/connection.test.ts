@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import { describe, expect, it, vi } from 'vitest';
 import type { WebSocket } from 'ws';
 import { StompConnection, type ConnectionOptions } from './connection.js';
+import { prepareMessage } from './frame.js';
 import { silentLogger } from './logger.js';
 import { FrameParser } from './parser.js';
 
@@ -9,8 +10,8 @@ import { FrameParser } from './parser.js';
 class FakeSocket extends EventEmitter {
   readyState = 1;
   bufferedAmount = 0;
-  sent: string[] = [];
-  send(data: string) {
+  sent: (string | Buffer)[] = [];
+  send(data: string | Buffer) {
     this.sent.push(data);
   }
   ping() {}
@@ -26,7 +27,7 @@ class FakeSocket extends EventEmitter {
     queueMicrotask(() => this.emit('close', 1000));
   }
   frames() {
-    return new FrameParser().push(this.sent.join('')).frames;
+    return new FrameParser().push(Buffer.concat(this.sent.map((d) => Buffer.from(d)))).frames;
   }
   receive(text: string) {
     this.emit('message', Buffer.from(text), false);
@@ -72,8 +73,8 @@ describe('StompConnection', () => {
     ws.receive(
       'SUBSCRIBE\nid:a\ndestination:/topic/messages\n\n\0SUBSCRIBE\nid:b\ndestination:/topic/messages\n\n\0',
     );
-    conn.deliver('/topic/messages', '{"eventType":21,"data":[]}');
-    conn.deliver('/topic/other', '{}');
+    conn.deliver(prepareMessage('/topic/messages', '{"eventType":21,"data":[]}'));
+    conn.deliver(prepareMessage('/topic/other', '{}'));
     const messages = ws.frames().filter((f) => f.command === 'MESSAGE');
     expect(messages.map((m) => m.headers.subscription)).toEqual(['a', 'b']);
     expect(new Set(messages.map((m) => m.headers['message-id'])).size).toBe(2);
@@ -82,7 +83,7 @@ describe('StompConnection', () => {
 
   it('does not deliver before CONNECT', () => {
     const { ws, conn } = make();
-    conn.deliver('/topic/messages', '{}');
+    conn.deliver(prepareMessage('/topic/messages', '{}'));
     expect(ws.sent).toEqual([]);
   });
 
@@ -90,7 +91,7 @@ describe('StompConnection', () => {
     const { ws, conn, onClose } = make();
     ws.receive('CONNECT\naccept-version:1.2\n\n\0SUBSCRIBE\nid:a\ndestination:/topic/messages\n\n\0');
     ws.bufferedAmount = 5000;
-    conn.deliver('/topic/messages', '{}');
+    conn.deliver(prepareMessage('/topic/messages', '{}'));
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(ws.frames().some((f) => f.command === 'MESSAGE')).toBe(false);
   });

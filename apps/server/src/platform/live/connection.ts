@@ -1,6 +1,15 @@
 /** One STOMP session over one WebSocket: protocol state, subscriptions, heart-beats and timers. */
 import { WebSocket, type RawData } from 'ws';
-import { FrameError, HEARTBEAT, serializeFrame, type Frame, type Headers } from './frame.js';
+import {
+  completeMessage,
+  FrameError,
+  HEARTBEAT,
+  messageHead,
+  serializeFrame,
+  type Frame,
+  type Headers,
+  type PreparedMessage,
+} from './frame.js';
 import { formatHeartBeat, negotiateHeartBeat, parseHeartBeat } from './heartbeat.js';
 import type { LiveLogger } from './logger.js';
 import { FrameParser } from './parser.js';
@@ -35,14 +44,22 @@ export const CloseCode = {
 
 type State = 'awaiting-connect' | 'connected' | 'closed';
 
+interface Subscription {
+  destination: string;
+  /** This subscription's MESSAGE head, built once (see PreparedMessage). */
+  head: Buffer;
+}
+
+/** Frames go out as text; the options object is shared rather than made per send. */
+const TEXT = { binary: false } as const;
+
 const toBuffer = (data: RawData): Buffer =>
   Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data);
 
 export class StompConnection {
   private state: State = 'awaiting-connect';
   private readonly parser: FrameParser;
-  /** subscription id → destination */
-  private readonly subscriptions = new Map<string, string>();
+  private readonly subscriptions = new Map<string, Subscription>();
   private readonly timers = new Set<NodeJS.Timeout>();
   private lastReceived = Date.now();
   private messageSeq = 0;
@@ -83,26 +100,21 @@ export class StompConnection {
     return this.state === 'connected';
   }
 
-  /** Send a MESSAGE to every subscription of this connection on `destination`. */
-  deliver(destination: string, body: string): void {
+  /**
+   * Send `message` to every subscription of this connection on its destination, each frame with the
+   * subscription's id and a message-id of its own. This runs once per socket per publish: no
+   * serialisation, logging or closures here beyond the slow-client exit.
+   */
+  deliver(message: PreparedMessage): void {
     if (this.state !== 'connected' || this.ws.readyState !== WebSocket.OPEN) return;
-    for (const [id, dest] of this.subscriptions) {
-      if (dest !== destination) continue;
+    for (const sub of this.subscriptions.values()) {
+      if (sub.destination !== message.destination) continue;
       if (this.ws.bufferedAmount > this.opts.maxBufferedBytes) {
         this.opts.logger.warn({ conn: this.opts.id, ip: this.opts.ip }, 'live client too slow, dropping');
         this.terminate();
         return;
       }
-      this.send({
-        command: 'MESSAGE',
-        headers: {
-          subscription: id,
-          'message-id': `${this.opts.id}-${++this.messageSeq}`,
-          destination: dest,
-          'content-type': 'application/json',
-        },
-        body,
-      });
+      this.ws.send(completeMessage(sub.head, ++this.messageSeq, message.tail), TEXT);
     }
   }
 
@@ -205,7 +217,7 @@ export class StompConnection {
     if (ack !== 'auto') throw new FrameError('only ack:auto is supported');
     if (this.subscriptions.has(id)) throw new FrameError('duplicate subscription id');
     if (this.subscriptions.size >= this.opts.maxSubscriptions) throw new FrameError('too many subscriptions');
-    this.subscriptions.set(id, destination);
+    this.subscriptions.set(id, { destination, head: messageHead(id, `${this.opts.id}-`) });
     this.receipt(frame);
   }
 

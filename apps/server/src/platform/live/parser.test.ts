@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHeader, FrameError, serializeFrame, unescapeHeader } from './frame.js';
+import {
+  completeMessage,
+  escapeHeader,
+  FrameError,
+  messageHead,
+  prepareMessage,
+  serializeFrame,
+  unescapeHeader,
+} from './frame.js';
 import { formatHeartBeat, negotiateHeartBeat, parseHeartBeat } from './heartbeat.js';
 import { FrameParser } from './parser.js';
 
@@ -14,6 +22,48 @@ describe('header escaping', () => {
   it('refuses undefined escape sequences', () => {
     expect(() => unescapeHeader('a\\tb')).toThrow(FrameError);
     expect(() => unescapeHeader('trailing\\')).toThrow(FrameError);
+  });
+});
+
+describe('prepared MESSAGE frames', () => {
+  const viaSerialize = (subscription: string, messageId: string, destination: string, body: string) =>
+    Buffer.from(
+      serializeFrame({
+        command: 'MESSAGE',
+        headers: { subscription, 'message-id': messageId, destination, 'content-type': 'application/json' },
+        body,
+      }),
+    );
+
+  it('gives each subscriber the bytes serializeFrame would, escaping its subscription id', () => {
+    const body = '{"eventType":21,"data":[{"nickname":"玩家1","giftName":"AK-47 | 红线"}]}';
+    const message = prepareMessage('/topic/messages', body);
+    for (const [id, seq] of [
+      ['sub-0', 1],
+      ['odd:id\\with\nbreaks\r', 42],
+      ['sub-7', 1_000_000],
+    ] as const) {
+      const frame = completeMessage(messageHead(id, 'node1-a-'), seq, message.tail);
+      expect(frame.equals(viaSerialize(id, `node1-a-${seq}`, '/topic/messages', body))).toBe(true);
+      const [parsed] = new FrameParser().push(frame).frames;
+      expect(parsed!.headers).toMatchObject({ subscription: id, 'message-id': `node1-a-${seq}` });
+      expect(parsed!.body.toString()).toBe(body);
+    }
+  });
+
+  it('leaves content-length out of an empty body, as serializeFrame does', () => {
+    const frame = completeMessage(messageHead('s', 'c-'), 3, prepareMessage('/topic/x', '').tail);
+    expect(frame.toString()).toBe(viaSerialize('s', 'c-3', '/topic/x', '').toString());
+    expect(frame.toString()).not.toContain('content-length');
+  });
+
+  it('does not let one frame overwrite another built from the same parts', () => {
+    const message = prepareMessage('/topic/messages', '{"a":1}');
+    const head = messageHead('sub-0', 'c-');
+    const frames = Array.from({ length: 50 }, (_, i) => completeMessage(head, i + 1, message.tail));
+    expect(frames.map((f) => new FrameParser().push(f).frames[0]!.headers['message-id'])).toEqual(
+      Array.from({ length: 50 }, (_, i) => `c-${i + 1}`),
+    );
   });
 });
 

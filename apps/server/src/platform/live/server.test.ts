@@ -43,6 +43,39 @@ describe('live server with a STOMP client', () => {
     expect(probe.errors).toEqual([]);
   });
 
+  it('gives every subscriber its own subscription header and message-id for one publish', async () => {
+    const node = await startNode();
+    // Two sessions that both use stompjs' first id, and one with two subscriptions, one id needing escapes.
+    const clients = await Promise.all([RawClient.open(node.url), RawClient.open(node.url), RawClient.open(node.url)]);
+    for (const c of clients) await c.connect();
+    const subscribe = (c: RawClient, id: string, receipt: string) => {
+      c.send(`SUBSCRIBE\nid:${id}\ndestination:${live.topic}\nreceipt:${receipt}\n\n\0`);
+      return waitFor(() => c.frames.find((f) => f.headers['receipt-id'] === receipt), 5000, receipt);
+    };
+    await subscribe(clients[0]!, 'sub-0', 'r1');
+    await subscribe(clients[1]!, 'sub-0', 'r2');
+    await subscribe(clients[2]!, 'sub-0', 'r3');
+    await subscribe(clients[2]!, 'odd\\cid\\n', 'r4'); // escaped on the wire: odd:id + LF
+
+    node.hub.publish(drop);
+    node.hub.publish(drop);
+    const messagesOf = (c: RawClient) => c.frames.filter((f) => f.command === 'MESSAGE');
+    await waitFor(() => clients.every((c, i) => messagesOf(c).length === (i === 2 ? 4 : 2)), 5000, 'MESSAGE frames');
+
+    const all = clients.flatMap(messagesOf);
+    expect(clients.map((c) => messagesOf(c).map((m) => m.headers.subscription))).toEqual([
+      ['sub-0', 'sub-0'],
+      ['sub-0', 'sub-0'],
+      ['sub-0', 'odd:id\n', 'sub-0', 'odd:id\n'],
+    ]);
+    expect(new Set(all.map((m) => m.headers['message-id'])).size).toBe(all.length);
+    for (const m of all) {
+      expect(m.headers).toMatchObject({ destination: live.topic, 'content-type': 'application/json' });
+      expect(Number(m.headers['content-length'])).toBe(m.body.length);
+      expect(JSON.parse(m.body.toString())).toEqual({ eventType: drop.eventType, data: drop.data });
+    }
+  });
+
   it('negotiates STOMP 1.2 and the heart-beat, and heart-beats flow both ways', async () => {
     const node = await startNode({ heartbeatMs: 100 });
     const probe = stompClient(node.url, { heartbeatIncoming: 100, heartbeatOutgoing: 100 });

@@ -5,6 +5,7 @@ import { live } from '@skinfair/contract';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { clientIp, IpLimiter, type TrustProxy } from './client-ip.js';
 import { CloseCode, StompConnection } from './connection.js';
+import { prepareMessage, type PreparedMessage } from './frame.js';
 import type { LiveHub } from './hub.js';
 import type { LiveLogger } from './logger.js';
 
@@ -122,14 +123,15 @@ export function attachLiveServer(server: Server, hub: LiveHub, options: LiveServ
 
   const unsubscribe = hub.subscribe((msg) => {
     if (connections.size === 0) return;
-    let body: string;
+    // Serialised and encoded once per publish; each connection only adds its own headers (frame.ts).
+    let message: PreparedMessage;
     try {
-      body = JSON.stringify({ eventType: msg.eventType, data: msg.data });
+      message = prepareMessage(live.topic, JSON.stringify({ eventType: msg.eventType, data: msg.data }));
     } catch (err) {
       logger.error({ err, eventType: msg.eventType }, 'live message not serialisable');
       return;
     }
-    for (const conn of connections) conn.deliver(live.topic, body);
+    for (const conn of connections) conn.deliver(message);
   });
   const removeSource = hub.addConnectionSource(() => connections.size);
 

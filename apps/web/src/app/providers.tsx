@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '../shared/api/query-client';
 import { I18nProvider } from '../shared/i18n/i18n-provider';
-import { AppToaster } from '../shared/ui/toaster';
+import { ToasterHost } from '../shared/ui/toast';
 
 /** Server data (TanStack Query), messages (react-intl) and toasts, around the router. */
 export function Providers({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
@@ -11,7 +11,7 @@ export function Providers({ children, queryClient }: { children: ReactNode; quer
     <QueryClientProvider client={client}>
       <I18nProvider>
         {children}
-        <AppToaster />
+        <ToasterHost />
       </I18nProvider>
     </QueryClientProvider>
   );

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import toast from 'react-hot-toast';
+import { toast } from '../../shared/ui/toast';
 import { callsTo, renderWithProviders, stubApi } from '../../test/render';
 import { sysConfigFixture } from '../../test/fake-server';
 import { setToken } from '../../shared/storage/token';

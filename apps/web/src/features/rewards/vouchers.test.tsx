@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import toast from 'react-hot-toast';
+import { toast } from '../../shared/ui/toast';
 import type { Voucher } from '@skinfair/contract';
 import { callsTo, refuse, renderWithProviders, stubApi } from '../../test/render';
 import { sysConfigFixture } from '../../test/fake-server';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import toast from 'react-hot-toast';
+import { toast } from '../ui/toast';
 import { z } from 'zod';
 import { apiGet, apiPost } from './client';
 import { ApiError } from './api-error';

@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { toast } from '../ui/toast';
 import type { z } from 'zod';
 import { limits } from '@skinfair/contract';
 import { prefixImages } from '../format/image-url';

@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { toast } from './toast';
 import { useSysConfig } from '../api/common-queries';
 import { SANDBOX_CREDIT_FEN, useSandboxCredit } from '../api/sandbox-credit';
 import { useUserInfo } from '../api/user-queries';

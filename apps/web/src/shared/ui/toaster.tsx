@@ -9,6 +9,9 @@ import { toastOptions } from '@skinfair/contract';
  * toast stays mounted for its exit animation before `toast.remove` happens); it is set explicitly so a
  * library default change cannot alter it.
  */
+/** The library itself, for shared/ui/toast.tsx: it lives in this lazy chunk with its renderer. */
+export const hotToast = toast;
+
 export function useToastLimit(limit: number = toastOptions.maxVisible): void {
   const { toasts } = useToasterStore();
   useEffect(() => {

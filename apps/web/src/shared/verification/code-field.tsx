@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../ui/toast';
 import { catalogueText } from '../forms/validate';
 import { Spinner, TextField } from '../forms/fields';
 import { useLocaleStore } from '../i18n/locale-store';

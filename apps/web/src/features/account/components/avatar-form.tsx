@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../shared/ui/toast';
 import { Button } from '../../../shared/forms/fields';
 import { catalogueText } from '../../../shared/forms/validate';
 import { withImageHost } from '../../../shared/format/image-url';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../shared/ui/toast';
 import { idCardSchema, realNameSchema, smsCodeSchema } from '@skinfair/contract';
 import { Button, TextField } from '../../../shared/forms/fields';
 import { focusFirstInvalid, hasErrors } from '../../../shared/forms/validate';

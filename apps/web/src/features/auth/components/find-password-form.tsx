@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../shared/ui/toast';
 import { mobileSchema, passwordSchema, smsCodeSchema } from '@skinfair/contract';
 import { Button, TextField } from '../../../shared/forms/fields';
 import { catalogueText, focusFirstInvalid, hasErrors } from '../../../shared/forms/validate';

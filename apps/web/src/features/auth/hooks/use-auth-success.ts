@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '../../../shared/ui/toast';
 import { useNavigate } from 'react-router';
 import type { AuthResult } from '@skinfair/contract';
 import { startSession } from '../../../shared/api/session';

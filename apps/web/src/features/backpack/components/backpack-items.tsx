@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '../../../shared/ui/toast';
 import type { Ornament } from '@skinfair/contract';
 import { isApiError } from '../../../shared/api/api-error';
 import { useExchangeItems } from '../../../shared/api/exchange-items';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '../../../shared/ui/toast';
 import type { OpenResult } from '@skinfair/contract';
 import { useExchangeItems } from '../../../shared/api/exchange-items';
 import { useT } from '../../../shared/i18n/use-t';

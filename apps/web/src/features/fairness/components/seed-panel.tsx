@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../shared/ui/toast';
 import { CLIENT_SEED_PATTERN } from '@skinfair/fairness';
 import { useT } from '../../../shared/i18n/use-t';
 import { PageFallback } from '../../../shared/ui/page-fallback';

@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { toast } from '../../../shared/ui/toast';
 import { useT } from '../../../shared/i18n/use-t';
 
 /** The page of a roll as anyone may open it: by its random share id, never by its countable number. */

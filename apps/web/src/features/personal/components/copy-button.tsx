@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { toast } from '../../../shared/ui/toast';
 import { useT } from '../../../shared/i18n/use-t';
 import { copyText } from '../personal-math';
 

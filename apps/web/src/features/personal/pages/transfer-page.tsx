@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../shared/ui/toast';
 import { useSysConfig } from '../../../shared/api/common-queries';
 import { useUserInfo } from '../../../shared/api/user-queries';
 import { Button, TextField } from '../../../shared/forms/fields';

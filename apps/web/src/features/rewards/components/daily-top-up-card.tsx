@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { toast } from '../../../shared/ui/toast';
 import { Button } from '../../../shared/forms/fields';
 import { useT } from '../../../shared/i18n/use-t';
 import { useOverlayStore } from '../../../shared/stores/overlay-store';

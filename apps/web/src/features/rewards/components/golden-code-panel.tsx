@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../shared/ui/toast';
 import type { GoldenCodeReward } from '@skinfair/contract';
 import { isApiError } from '../../../shared/api/api-error';
 import { requireLogin } from '../../../shared/api/require-login';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../shared/ui/toast';
 import type { Voucher } from '@skinfair/contract';
 import { Button } from '../../../shared/forms/fields';
 import { useT } from '../../../shared/i18n/use-t';

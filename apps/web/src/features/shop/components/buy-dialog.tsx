@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../shared/ui/toast';
 import type { ShopItem } from '@skinfair/contract';
 import { useT } from '../../../shared/i18n/use-t';
 import { Dialog } from '../../../shared/ui/dialog';

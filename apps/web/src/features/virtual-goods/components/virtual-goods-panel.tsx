@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../shared/ui/toast';
 import type { VirtualGood } from '@skinfair/contract';
 import { requireLogin } from '../../../shared/api/require-login';
 import { useUserInfo } from '../../../shared/api/user-queries';

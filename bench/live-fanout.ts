@@ -17,7 +17,8 @@
  *
  * Options: BENCH_SOCKETS (10000 per target), BENCH_EVENTS (20 per target), BENCH_WARMUP (3),
  * BENCH_CLIENT_PROCESSES (2), BENCH_HEARTBEAT_MS (the web app's 10000; 0 = none), BENCH_TRIGGER
- * (open | sandbox), BENCH_SERVER_NODE_OPTIONS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" for the server).
+ * (open | sandbox), BENCH_COMPILED=1 (run apps/server/dist/main.js, built beforehand, as `npm start` does),
+ * BENCH_SERVER_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof": a profile of the server, written at exit).
  */
 import { fork, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -30,7 +31,11 @@ import { limits, live } from '@skinfair/contract';
 import { openDatabase } from '../apps/server/src/platform/db/client.js';
 import { ensureBaseRows } from '../apps/server/src/seed/index.js';
 import { givenSession, givenUser } from '../apps/server/src/testing/factories.js';
-import { startServerProcess, type ServerProcess } from '../apps/server/src/testing/server-process.js';
+import {
+  serverBundle,
+  startServerProcess,
+  type ServerProcess,
+} from '../apps/server/src/testing/server-process.js';
 import { monoMs, percentile, type ClientCommand, type ClientReport, type Target } from './live-support.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -74,7 +79,11 @@ function forkClient(): Promise<Client> {
     execArgv: ['--import', 'tsx'],
     serialization: 'advanced',
   });
-  const waiting: { type: ClientReport['type']; resolve: (r: ClientReport) => void; reject: (e: Error) => void }[] = [];
+  const waiting: {
+    type: ClientReport['type'];
+    resolve: (r: ClientReport) => void;
+    reject: (e: Error) => void;
+  }[] = [];
   child.on('message', (report: ClientReport) => {
     if (report.type === 'error') {
       for (const w of waiting.splice(0)) w.reject(new Error(`client process: ${report.message}`));
@@ -104,14 +113,25 @@ async function startBareWs(): Promise<{ child: ChildProcess; url: string }> {
 }
 
 /** A database with the base rows and one funded player; PGlite in a folder the server then opens. */
-async function prepareDatabase(): Promise<{ env: Record<string, string>; token: string; cleanup: () => Promise<void> }> {
+async function prepareDatabase(): Promise<{
+  env: Record<string, string>;
+  token: string;
+  cleanup: () => Promise<void>;
+}> {
   if (!adminUrl) {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'skinfair-live-bench-'));
     const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pg') });
     await database.migrate(ensureBaseRows);
-    const token = await givenSession(database.db, (await givenUser(database.db, { coinsFen: 1_000_000_000 })).id);
+    const token = await givenSession(
+      database.db,
+      (await givenUser(database.db, { coinsFen: 1_000_000_000 })).id,
+    );
     await database.close();
-    return { env: { DATA_DIR: dataDir }, token, cleanup: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+    return {
+      env: { DATA_DIR: dataDir },
+      token,
+      cleanup: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+    };
   }
   const name = `skinfair_live_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -121,7 +141,10 @@ async function prepareDatabase(): Promise<{ env: Record<string, string>; token: 
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 2 });
   await database.migrate(ensureBaseRows);
-  const token = await givenSession(database.db, (await givenUser(database.db, { coinsFen: 1_000_000_000 })).id);
+  const token = await givenSession(
+    database.db,
+    (await givenUser(database.db, { coinsFen: 1_000_000_000 })).id,
+  );
   await database.close();
   return {
     env: { DATABASE_URL: url.toString() },
@@ -157,11 +180,24 @@ async function runEvent(clients: Client[], target: Target, fire: () => Promise<u
   const done = clients.map((c) => c.next('done') as Promise<Extract<ClientReport, { type: 'done' }>>);
   const t0 = monoMs();
   const fired = fire().then(() => monoMs() - t0);
-  const timer = setTimeout(() => clients.forEach((c) => c.send({ type: 'collect', target })), EVENT_TIMEOUT_MS);
+  const timer = setTimeout(
+    () => clients.forEach((c) => c.send({ type: 'collect', target })),
+    EVENT_TIMEOUT_MS,
+  );
   const reports = await Promise.all(done);
   clearTimeout(timer);
   const triggerMs = await fired;
-  const out: Outcome = { latencies: [], triggerMs, bytes: 0, sample: '', missing: 0, malformed: 0, distinctMessageIds: 0, closed: 0, closeCodes: {} };
+  const out: Outcome = {
+    latencies: [],
+    triggerMs,
+    bytes: 0,
+    sample: '',
+    missing: 0,
+    malformed: 0,
+    distinctMessageIds: 0,
+    closed: 0,
+    closeCodes: {},
+  };
   for (const r of reports) {
     for (const t of r.times) {
       if (t === 0) out.missing++;
@@ -174,7 +210,8 @@ async function runEvent(clients: Client[], target: Target, fire: () => Promise<u
     out.malformed += r.malformed;
     out.distinctMessageIds += r.distinctMessageIds;
     out.closed += r.closed;
-    for (const [code, n] of Object.entries(r.closeCodes)) out.closeCodes[Number(code)] = (out.closeCodes[Number(code)] ?? 0) + n;
+    for (const [code, n] of Object.entries(r.closeCodes))
+      out.closeCodes[Number(code)] = (out.closeCodes[Number(code)] ?? 0) + n;
   }
   return out;
 }
@@ -189,20 +226,26 @@ async function main() {
   try {
     const db = await prepareDatabase();
     cleanups.push(db.cleanup);
-    const serverNodeOptions = process.env.BENCH_SERVER_NODE_OPTIONS;
-    const server: ServerProcess = await startServerProcess({
-      ...db.env,
-      SEED_DEMO: 'false',
-      JOBS_ENABLED: 'false',
-      LOG_LEVEL: 'warn',
-      WS_MAX_CONNECTIONS_PER_IP: String(sockets * 2 + 100),
-      RATE_LIMIT_PER_MINUTE: '100000000',
-      MONEY_CALLS_PER_USER_PER_SECOND: '1000000',
-      MONEY_CALLS_IN_FLIGHT_PER_USER: '1000',
-      TOKEN_CALLS_PER_SECOND: '1000000',
-      ...(trigger === 'sandbox' ? { SANDBOX_TOOLS: 'true' } : {}),
-      ...(serverNodeOptions ? { NODE_OPTIONS: serverNodeOptions } : {}),
-    });
+    const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+    const compiled = process.env.BENCH_COMPILED === '1';
+    if (compiled && !fs.existsSync(serverBundle))
+      throw new Error(`${serverBundle} is missing: npm run build -w @skinfair/server`);
+    const server: ServerProcess = await startServerProcess(
+      {
+        ...db.env,
+        WORKERS: '1',
+        SEED_DEMO: 'false',
+        JOBS_ENABLED: 'false',
+        LOG_LEVEL: 'warn',
+        WS_MAX_CONNECTIONS_PER_IP: String(sockets * 2 + 100),
+        RATE_LIMIT_PER_MINUTE: '100000000',
+        MONEY_CALLS_PER_USER_PER_SECOND: '1000000',
+        MONEY_CALLS_IN_FLIGHT_PER_USER: '1000',
+        TOKEN_CALLS_PER_SECOND: '1000000',
+        ...(trigger === 'sandbox' ? { SANDBOX_TOOLS: 'true' } : {}),
+      },
+      { nodeArgs, compiled },
+    );
     cleanups.push(() => server.stop());
     const bare = await startBareWs();
     cleanups.push(async () => bare.child.kill());
@@ -210,28 +253,41 @@ async function main() {
     cleanups.push(async () => clients.forEach((c) => c.child.kill()));
     await server.ready();
 
-    const share = (i: number) => Math.floor(sockets / clientProcesses) + (i < sockets % clientProcesses ? 1 : 0);
+    const share = (i: number) =>
+      Math.floor(sockets / clientProcesses) + (i < sockets % clientProcesses ? 1 : 0);
     const stompUrl = `ws://127.0.0.1:${server.port}${live.path}`;
     const wsUrl = bare.url.replace('http:', 'ws:');
     const connectStarted = performance.now();
-    for (const [target, url] of [['stomp', stompUrl], ['ws', wsUrl]] as const) {
-      await Promise.all(clients.map((c, i) => (c.send({ type: 'connect', target, url, count: share(i), heartbeatMs }), c.next('connected'))));
+    for (const [target, url] of [
+      ['stomp', stompUrl],
+      ['ws', wsUrl],
+    ] as const) {
+      await Promise.all(
+        clients.map(
+          (c, i) => (
+            c.send({ type: 'connect', target, url, count: share(i), heartbeatMs }),
+            c.next('connected')
+          ),
+        ),
+      );
     }
     const connectS = (performance.now() - connectStarted) / 1000;
 
     const fire: Record<Target, () => Promise<unknown>> = {
       stomp:
         trigger === 'sandbox'
-          ? () => post(`${server.url}/api/sandbox/publishDrop`, {
-              headers: { 'content-type': 'application/x-www-form-urlencoded' },
-              body: 'giftName=AK-47%20%7C%20Redline&grade=2&recoveryPrice=12345',
-            })
+          ? () =>
+              post(`${server.url}/api/sandbox/publishDrop`, {
+                headers: { 'content-type': 'application/x-www-form-urlencoded' },
+                body: 'giftName=AK-47%20%7C%20Redline&grade=2&recoveryPrice=12345',
+              })
           : async () => {
               const body = await post(`${server.url}/api/case/openCase`, {
                 headers: { token: db.token, 'content-type': 'application/x-www-form-urlencoded' },
                 body: `caseId=${BOX_ID}&number=1`,
               });
-              if ((JSON.parse(body) as { status: number }).status !== 0) throw new Error(`opening refused: ${body}`);
+              if ((JSON.parse(body) as { status: number }).status !== 0)
+                throw new Error(`opening refused: ${body}`);
             },
       ws: () => post(`${bare.url}/trigger`),
     };
@@ -259,7 +315,14 @@ async function main() {
     const summary = (target: Target) => {
       const all = results[target].flatMap((o) => o.latencies).sort((a, b) => a - b);
       const triggers = results[target].map((o) => o.triggerMs).sort((a, b) => a - b);
-      const perEventP99 = results[target].map((o) => percentile([...o.latencies].sort((a, b) => a - b), 0.99)).sort((a, b) => a - b);
+      const perEventP99 = results[target]
+        .map((o) =>
+          percentile(
+            [...o.latencies].sort((a, b) => a - b),
+            0.99,
+          ),
+        )
+        .sort((a, b) => a - b);
       return {
         p50: percentile(all, 0.5),
         p99: percentile(all, 0.99),
@@ -282,8 +345,12 @@ async function main() {
     );
     console.log('| target | p50 ms | p99 ms | max ms | median of per-event p99 ms | trigger answer p50 ms |');
     console.log('| --- | --- | --- | --- | --- | --- |');
-    console.log(`| bare ws broadcast | ${f(ws.p50)} | ${f(ws.p99)} | ${f(ws.max)} | ${f(ws.medianEventP99)} | ${f(ws.triggerP50)} |`);
-    console.log(`| Skinfair STOMP drop | ${f(stomp.p50)} | ${f(stomp.p99)} | ${f(stomp.max)} | ${f(stomp.medianEventP99)} | ${f(stomp.triggerP50)} |`);
+    console.log(
+      `| bare ws broadcast | ${f(ws.p50)} | ${f(ws.p99)} | ${f(ws.max)} | ${f(ws.medianEventP99)} | ${f(ws.triggerP50)} |`,
+    );
+    console.log(
+      `| Skinfair STOMP drop | ${f(stomp.p50)} | ${f(stomp.p99)} | ${f(stomp.max)} | ${f(stomp.medianEventP99)} | ${f(stomp.triggerP50)} |`,
+    );
     console.log(
       `| ratio Skinfair / ws | ${(stomp.p50 / ws.p50).toFixed(2)}× | **${(stomp.p99 / ws.p99).toFixed(2)}×** | ${(stomp.max / ws.max).toFixed(2)}× | ${(stomp.medianEventP99 / ws.medianEventP99).toFixed(2)}× | |`,
     );

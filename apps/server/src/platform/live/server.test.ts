@@ -46,7 +46,11 @@ describe('live server with a STOMP client', () => {
   it('gives every subscriber its own subscription header and message-id for one publish', async () => {
     const node = await startNode();
     // Two sessions that both use stompjs' first id, and one with two subscriptions, one id needing escapes.
-    const clients = await Promise.all([RawClient.open(node.url), RawClient.open(node.url), RawClient.open(node.url)]);
+    const clients = await Promise.all([
+      RawClient.open(node.url),
+      RawClient.open(node.url),
+      RawClient.open(node.url),
+    ]);
     for (const c of clients) await c.connect();
     const subscribe = (c: RawClient, id: string, receipt: string) => {
       c.send(`SUBSCRIBE\nid:${id}\ndestination:${live.topic}\nreceipt:${receipt}\n\n\0`);
@@ -60,7 +64,11 @@ describe('live server with a STOMP client', () => {
     node.hub.publish(drop);
     node.hub.publish(drop);
     const messagesOf = (c: RawClient) => c.frames.filter((f) => f.command === 'MESSAGE');
-    await waitFor(() => clients.every((c, i) => messagesOf(c).length === (i === 2 ? 4 : 2)), 5000, 'MESSAGE frames');
+    await waitFor(
+      () => clients.every((c, i) => messagesOf(c).length === (i === 2 ? 4 : 2)),
+      5000,
+      'MESSAGE frames',
+    );
 
     const all = clients.flatMap(messagesOf);
     expect(clients.map((c) => messagesOf(c).map((m) => m.headers.subscription))).toEqual([

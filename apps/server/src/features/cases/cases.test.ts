@@ -67,6 +67,24 @@ describe('opening', () => {
     await expectBooksBalanced(db());
   });
 
+  it('charges the price the box has now, even when an opening just saw another one (issue 11 box hint)', async () => {
+    const price = await priceOf(BOX);
+    const { token } = await player(price * 10);
+    expect((await call(t.app, 'POST', '/api/case/openCase', { caseId: BOX, number: 1 }, token)).data.amountPaid).toBe(price);
+    // The operator changes the price, then disables the box, behind the cached hint's back.
+    await db().execute(sql`UPDATE boxes SET price_fen = ${price + 100} WHERE id = ${BOX}`);
+    try {
+      const dearer = await call(t.app, 'POST', '/api/case/openCase', { caseId: BOX, number: 1 }, token);
+      expect(dearer.data).toMatchObject({ amountPaid: price + 100, balance: price * 10 - price - (price + 100) });
+      await setBoxEnabled(db(), BOX, false);
+      expect((await call(t.app, 'POST', '/api/case/openCase', { caseId: BOX, number: 1 }, token)).status).toBe(4002);
+    } finally {
+      await setBoxEnabled(db(), BOX, true);
+      await db().execute(sql`UPDATE boxes SET price_fen = ${price} WHERE id = ${BOX}`);
+    }
+    await expectBooksBalanced(db());
+  });
+
   it('opens several at once with consecutive nonces, coins first then points', async () => {
     const price = await priceOf(BOX);
     const { token } = await player(price, price * 2);

@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context.js';
 import { runRawTransaction, type RawScope } from '../../platform/db/tx.js';
 import { toInt, toIso } from '../../platform/db/rows.js';
 import { AppError } from '../../platform/errors.js';
-import { houseAccountId } from '../../platform/ledger/index.js';
+import { houseAccountId, splitSpend, transfersExpected } from '../../platform/ledger/index.js';
 import { boxForOpening, freshBoxForOpening, type LoadedBox } from '../catalog/index.js';
 import { newShareId, takeNonces, type ActivePair } from '../fairness/index.js';
 import { announceDrops } from '../stats/index.js';
@@ -48,7 +48,6 @@ export async function openBox(ctx: Ctx, req: OpenRequest) {
     ]);
     if (!locked || locked.status !== 'active') throw new AppError('ACCOUNT_DISABLED', `user ${req.userId}`);
     if (locked.minor) throw new AppError('SPENDING_BLOCKED', 'minor');
-    if (locked.coin_id === null || locked.point_id === null) throw new AppError('ACCOUNT_MISSING', `user ${req.userId}`);
     // The hint was stale (a new price, version or state): read the box again inside this transaction.
     if (!locked.box_current) box = await freshBoxForOpening(conn.drizzle(), req.boxId);
     if (!box.box.enabled) throw new AppError('BOX_DISABLED', `box ${req.boxId}`);
@@ -59,11 +58,7 @@ export async function openBox(ctx: Ctx, req: OpenRequest) {
     const discountFen = !free && req.couponId !== undefined ? await applyCoupon(conn.drizzle(), req.userId, req.couponId, 1, listTotalFen) : 0;
     const amountPaid = listTotalFen - discountFen;
     // Coins first, then points (spec §1); the rows are locked, so this split is what the debit will find.
-    const coinBefore = toInt(locked.coin_fen);
-    const pointBefore = toInt(locked.point_fen);
-    if (coinBefore + pointBefore < amountPaid) throw new AppError('INSUFFICIENT_BALANCE');
-    const coinFen = Math.min(coinBefore, amountPaid);
-    const pointFen = amountPaid - coinFen;
+    const split = splitSpend(locked, amountPaid);
     // No pair taken: a first roll (no pairs yet) or a pair about to pass MAX_NONCE (W8), which the
     // fairness feature makes or rotates; the accounts are already locked, so the lock order holds.
     const pair: ActivePair =
@@ -75,9 +70,9 @@ export async function openBox(ctx: Ctx, req: OpenRequest) {
     const [written] = await conn.query<WrittenOpening>(WRITE_OPENING, [
       req.userId,
       locked.coin_id,
-      coinFen,
+      split.coinFen,
       locked.point_id,
-      pointFen,
+      split.pointFen,
       houseAccountId('revenue', req.userId),
       String(req.boxId),
       game,
@@ -92,10 +87,10 @@ export async function openBox(ctx: Ctx, req: OpenRequest) {
       outcomes.map((o) => o.item.id),
       outcomes.map((o) => o.pricePaidFen),
       outcomes.map(() => newShareId()),
-      coinBefore,
-      pointBefore,
-      coinBefore - coinFen,
-      pointBefore - pointFen,
+      split.coinBefore,
+      split.pointBefore,
+      split.coinBefore - split.coinFen,
+      split.pointBefore - split.pointFen,
       outcomes.map((o) => o.item.recoveryPriceFen),
       locked.nickname,
       locked.avatar,
@@ -109,8 +104,7 @@ export async function openBox(ctx: Ctx, req: OpenRequest) {
     const rollIds = (written?.roll_ids ?? []).map(toInt);
     const itemIds = (written?.item_ids ?? []).map(toInt);
     const dropIds = (written?.drop_ids ?? []).map(toInt);
-    const expectedTransfers = (coinFen > 0 ? 1 : 0) + (pointFen > 0 ? 1 : 0);
-    if (toInt(written?.transfers) !== expectedTransfers) throw new AppError('INSUFFICIENT_BALANCE', 'debit refused');
+    if (toInt(written?.transfers) !== transfersExpected(split)) throw new AppError('INSUFFICIENT_BALANCE', 'debit refused');
     if (rollIds.length !== req.count || itemIds.length !== req.count || dropIds.length !== req.count) throw new AppError('INTERNAL', 'opening rows');
     announce(scope, ctx, req, box, locked, outcomes, dropIds, toIso(written!.created_at));
     const results: OpenResult[] = outcomes.map((o, k) => ({
@@ -128,7 +122,7 @@ export async function openBox(ctx: Ctx, req: OpenRequest) {
       verifyId: rollIds[k]!,
       publicHash: pair.publicHash,
     }));
-    return { results, amountPaid, balance: coinBefore - coinFen, integral: pointBefore - pointFen };
+    return { results, amountPaid, balance: split.coinBefore - split.coinFen, integral: split.pointBefore - split.pointFen };
   });
 }
 

@@ -1,4 +1,5 @@
 import { statement } from '../../platform/db/raw.js';
+import { lockSpenderCte, SPENDER_COLUMNS, SPENDER_JOINS, spendCtes, type SpenderRow } from '../../platform/ledger/index.js';
 
 /**
  * The opening's two statements (issue 11, decision 0023). An opening is the product's hottest write, so it
@@ -17,35 +18,26 @@ import { statement } from '../../platform/db/raw.js';
  */
 export const LOCK_AND_TAKE_NONCES = statement(
   'open_lock_and_take_nonces',
-  `WITH acc AS (
-     SELECT id, kind, balance_fen FROM ledger_accounts
-     WHERE owner_type = 'user' AND user_id = $1 AND kind IN ('coin', 'point') ORDER BY id FOR UPDATE
-   ), pair AS (
+  `WITH ${lockSpenderCte('$1')}, pair AS (
      UPDATE seed_pairs SET nonce = nonce + $2::int
      WHERE user_id = $1 AND state = 'active' AND nonce <= $3::int - $2::int AND (SELECT count(*) FROM acc) >= 0
      RETURNING id, server_seed, client_seed, public_hash, nonce - $2::int AS first_nonce
    )
-   SELECT u.status, u.minor, u.nickname, u.avatar,
-     c.id AS coin_id, c.balance_fen AS coin_fen, p.id AS point_id, p.balance_fen AS point_fen,
+   SELECT u.status, u.minor, u.nickname, u.avatar, ${SPENDER_COLUMNS},
      s.id AS pair_id, s.server_seed, s.client_seed, s.public_hash, s.first_nonce,
      EXISTS (SELECT 1 FROM boxes b WHERE b.id = $4 AND b.enabled AND b.current_version = $5::int
        AND b.price_fen = $6::bigint AND b.box_type = $7::smallint) AS box_current
    FROM users u
-   LEFT JOIN acc c ON c.kind = 'coin'
-   LEFT JOIN acc p ON p.kind = 'point'
+   ${SPENDER_JOINS}
    LEFT JOIN pair s ON true
    WHERE u.id = $1`,
 );
 
-export interface LockedForOpening extends Record<string, unknown> {
+export interface LockedForOpening extends SpenderRow, Record<string, unknown> {
   status: string;
   minor: boolean;
   nickname: string;
   avatar: string | null;
-  coin_id: unknown;
-  coin_fen: unknown;
-  point_id: unknown;
-  point_fen: unknown;
   pair_id: unknown;
   server_seed: string | null;
   client_seed: string | null;
@@ -67,23 +59,8 @@ export interface LockedForOpening extends Record<string, unknown> {
  */
 export const WRITE_OPENING = statement(
   'open_write_opening',
-  `WITH debit_coin AS (
-     UPDATE ledger_accounts SET balance_fen = balance_fen - $3::bigint, updated_at = now()
-     WHERE id = $2 AND $3::bigint > 0 AND balance_fen >= $3::bigint RETURNING balance_fen
-   ), debit_point AS (
-     UPDATE ledger_accounts SET balance_fen = balance_fen - $5::bigint, updated_at = now()
-     WHERE id = $4 AND $5::bigint > 0 AND balance_fen >= $5::bigint RETURNING balance_fen
-   ), house AS (
-     UPDATE ledger_accounts SET balance_fen = balance_fen + $3::bigint + $5::bigint, updated_at = now()
-     WHERE id = $6 AND $3::bigint + $5::bigint > 0 RETURNING balance_fen
-   ), moved AS (
-     INSERT INTO ledger_transfers (debit_account_id, credit_account_id, amount_fen, code, ref_type, ref_id,
-       debit_balance_after_fen, credit_balance_after_fen)
-     SELECT $2, $6, $3::bigint, 'case_open', 'box', $7::text, d.balance_fen, h.balance_fen - $5::bigint FROM debit_coin d, house h
-     UNION ALL
-     SELECT $4, $6, $5::bigint, 'case_open', 'box', $7::text, d.balance_fen, h.balance_fen FROM debit_point d, house h
-     RETURNING id
-   ), r AS (
+  `WITH ${spendCtes({ coinAccount: '$2', coinFen: '$3', pointAccount: '$4', pointFen: '$5', houseAccount: '$6', code: 'case_open', refType: 'box', refId: '$7' })},
+   r AS (
      INSERT INTO rolls (user_id, game, seed_pair_id, nonce, roll_code, range_low, range_high, case_id, case_version,
        odds_hash, item_id, price_paid_fen, public_id, coin_before_fen, point_before_fen, coin_after_fen, point_after_fen)
      SELECT $1, $8::text, $9, t.nonce, t.roll_code, t.low, t.high, $14, $15::int, $16, t.item_id, t.paid, t.public_id,

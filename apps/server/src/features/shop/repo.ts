@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.js';
 import { catalogItems as items } from '../catalog/index.js';
 import { purchases, shopStock } from './tables.js';
@@ -24,26 +24,6 @@ export async function pageStock(ex: Executor, filter: ShopFilter, page: number, 
     ex.select({ n: count() }).from(shopStock).innerJoin(items, eq(items.id, shopStock.itemId)).where(where),
   ]);
   return { rows, totalRows: total?.n ?? 0 };
-}
-
-/** Takes `quantity` from the stock only if that many are left (the CHECK is the backstop). */
-export async function takeStock(ex: Executor, stockId: number, quantity: number) {
-  const [row] = await ex
-    .update(shopStock)
-    .set({ stock: sql`${shopStock.stock} - ${quantity}` })
-    .where(and(eq(shopStock.id, stockId), eq(shopStock.enabled, true), gte(shopStock.stock, quantity)))
-    .returning();
-  return row ?? null;
-}
-
-export async function findStock(ex: Executor, stockId: number) {
-  const [row] = await ex.select({ stock: shopStock, item: items }).from(shopStock).innerJoin(items, eq(items.id, shopStock.itemId)).where(eq(shopStock.id, stockId));
-  return row ?? null;
-}
-
-export async function insertPurchase(ex: Executor, values: typeof purchases.$inferInsert) {
-  const [row] = await ex.insert(purchases).values(values).returning();
-  return row!;
 }
 
 export async function pagePurchases(ex: Executor, userId: number, page: number, pageSize: number) {

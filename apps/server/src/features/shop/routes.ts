@@ -17,6 +17,7 @@ export function shopRoutes(ctx: AppContext) {
       method: 'POST',
       url: '/api/shop/buy',
       idempotent: { db: ctx.db },
+      exactResponse: true,
       auth: 'required',
       params: shopBuyParams,
       response: shopBuyResultSchema,

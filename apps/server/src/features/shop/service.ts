@@ -1,14 +1,13 @@
 import { toPage, type Page, type ShopItem } from '@skinfair/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Executor } from '../../platform/db/client.js';
-import { toIso } from '../../platform/db/rows.js';
-import { runInTransaction } from '../../platform/db/tx.js';
+import { toInt, toIso } from '../../platform/db/rows.js';
+import { runRawTransaction } from '../../platform/db/tx.js';
 import { AppError } from '../../platform/errors.js';
-import { getBalances, spend } from '../../platform/ledger/index.js';
-import { assertCanSpend } from '../users/index.js';
-import { grantItems } from '../backpack/index.js';
+import { houseAccountId, splitSpend, transfersExpected } from '../../platform/ledger/index.js';
 import { applyCoupon } from '../vouchers/index.js';
-import { findStock, insertPurchase, pagePurchases, pageStock, takeStock, type ShopFilter } from './repo.js';
+import { pagePurchases, pageStock, type ShopFilter } from './repo.js';
+import { LOCK_FOR_PURCHASE, WRITE_PURCHASE, type LockedForPurchase, type WrittenPurchase } from './buy-statements.js';
 
 export async function shopPage(ex: Executor, filter: ShopFilter, page: number, pageSize: number): Promise<Page<ShopItem>> {
   const { rows, totalRows } = await pageStock(ex, filter, page, pageSize);
@@ -26,25 +25,39 @@ export async function shopPage(ex: Executor, filter: ShopFilter, page: number, p
 }
 
 /** Buying spends coins then points, takes stock and puts the items in the backpack, in one transaction. */
+/**
+ * One purchase, one transaction in two statements (buy-statements.ts): the money, the stock, the purchase
+ * row and the backpack items commit together or not at all.
+ */
 export async function buy(ctx: Pick<AppContext, 'db'>, userId: number, stockId: number, quantity: number, couponId?: number) {
-  return runInTransaction(ctx.db, async ({ tx }) => {
-    await assertCanSpend(tx, userId);
-    const found = await findStock(tx, stockId);
-    if (!found || !found.stock.enabled) throw new AppError('NOT_FOUND', `stock ${stockId}`);
-    const listFen = found.stock.priceFen * quantity;
-    const discountFen = couponId !== undefined ? await applyCoupon(tx, userId, couponId, 0, listFen) : 0;
+  return runRawTransaction(ctx.db, async ({ conn }) => {
+    const [locked] = await conn.query<LockedForPurchase>(LOCK_FOR_PURCHASE, [userId, stockId]);
+    if (!locked || locked.status !== 'active') throw new AppError('ACCOUNT_DISABLED', `user ${userId}`);
+    if (locked.minor) throw new AppError('SPENDING_BLOCKED', 'minor');
+    if (locked.stock_id === null || !locked.enabled) throw new AppError('NOT_FOUND', `stock ${stockId}`);
+    const listFen = toInt(locked.price_fen) * quantity;
+    const discountFen = couponId !== undefined ? await applyCoupon(conn.drizzle(), userId, couponId, 0, listFen) : 0;
     const amountFen = listFen - discountFen;
-    if (amountFen > 0) await spend(tx, { userId, amountFen, to: 'revenue', code: 'shop_buy', refType: 'shop_stock', refId: stockId });
-    if (!(await takeStock(tx, stockId, quantity))) throw new AppError('OUT_OF_STOCK');
-    const purchase = await insertPurchase(tx, { userId, stockId, itemId: found.item.id, quantity, amountFen });
-    const granted = await grantItems(
-      tx,
+    const split = splitSpend(locked, amountFen);
+    const [written] = await conn.query<WrittenPurchase>(WRITE_PURCHASE, [
       userId,
-      Array.from({ length: quantity }, () => ({ itemId: found.item.id, recoveryPriceFen: found.item.recoveryPriceFen })),
-      { sourceType: 'shop', sourceId: purchase.id },
-    );
-    const balances = await getBalances(tx, userId);
-    return { voucherIds: granted.map((g) => g.id), amount: amountFen, balance: balances.coinFen, integral: balances.pointFen };
+      locked.coin_id,
+      split.coinFen,
+      locked.point_id,
+      split.pointFen,
+      houseAccountId('revenue', userId),
+      String(stockId),
+      stockId,
+      quantity,
+      locked.item_id,
+      amountFen,
+      locked.recovery_price_fen,
+    ]);
+    if (toInt(written?.taken) !== 1) throw new AppError('OUT_OF_STOCK');
+    if (toInt(written?.transfers) !== transfersExpected(split)) throw new AppError('INSUFFICIENT_BALANCE', 'debit refused');
+    const voucherIds = (written?.item_ids ?? []).map(toInt);
+    if (voucherIds.length !== quantity) throw new AppError('INTERNAL', 'purchase rows');
+    return { voucherIds, amount: amountFen, balance: split.coinBefore - split.coinFen, integral: split.pointBefore - split.pointFen };
   });
 }
 

@@ -4,3 +4,4 @@ export { transfer, type AccountRef, type Transfer, type TransferInput } from './
 export * from './user-money.js';
 export * from './audit.js';
 export * from './flows.js';
+export * from './spend-sql.js';

@@ -1,0 +1,62 @@
+import { statement } from '../../platform/db/raw.js';
+import { lockSpenderCte, SPENDER_COLUMNS, SPENDER_JOINS, spendCtes, type SpenderRow } from '../../platform/ledger/index.js';
+
+/**
+ * A purchase in the opening's shape (issue 11, decision 0023): BEGIN, LOCK_FOR_PURCHASE, the price and
+ * any coupon in Node, WRITE_PURCHASE, COMMIT.
+ */
+
+/** Locks the buyer's coin and point rows and reads the buyer's state and the stock line. $1 user, $2 stock. */
+export const LOCK_FOR_PURCHASE = statement(
+  'shop_lock_for_purchase',
+  `WITH ${lockSpenderCte('$1')}
+   SELECT u.status, u.minor, ${SPENDER_COLUMNS},
+     s.id AS stock_id, s.enabled, s.price_fen, s.item_id, i.recovery_price_fen
+   FROM users u
+   ${SPENDER_JOINS}
+   LEFT JOIN shop_stock s ON s.id = $2
+   LEFT JOIN items i ON i.id = s.item_id
+   WHERE u.id = $1`,
+);
+
+export interface LockedForPurchase extends SpenderRow, Record<string, unknown> {
+  status: string;
+  minor: boolean;
+  stock_id: unknown;
+  enabled: boolean | null;
+  price_fen: unknown;
+  item_id: unknown;
+  recovery_price_fen: unknown;
+}
+
+/**
+ * The debit, the stock taken only if that many are left, the purchase row, the backpack items and their
+ * history rows. No `stock` row back: sold out, and the caller rolls the whole purchase back.
+ * $1 user, $2 coin account, $3 coin fen, $4 point account, $5 point fen, $6 house account, $7 stock id as
+ * text, $8 stock, $9 quantity, $10 item, $11 amount paid, $12 recovery price.
+ */
+export const WRITE_PURCHASE = statement(
+  'shop_write_purchase',
+  `WITH ${spendCtes({ coinAccount: '$2', coinFen: '$3', pointAccount: '$4', pointFen: '$5', houseAccount: '$6', code: 'shop_buy', refType: 'shop_stock', refId: '$7' })},
+   taken AS (
+     UPDATE shop_stock SET stock = stock - $9::int WHERE id = $8 AND enabled AND stock >= $9::int RETURNING id
+   ), purchase AS (
+     INSERT INTO purchases (user_id, stock_id, item_id, quantity, amount_fen)
+     SELECT $1, $8, $10, $9::int, $11::bigint FROM taken RETURNING id
+   ), inv AS (
+     INSERT INTO inventory_items (user_id, item_id, source_type, source_id, recovery_price_fen)
+     SELECT $1, $10, 'shop', p.id, $12::bigint FROM purchase p, generate_series(1, $9::int)
+     RETURNING id, source_id
+   ), events AS (
+     INSERT INTO inventory_events (inventory_item_id, from_state, to_state, reason, ref_id)
+     SELECT id, NULL, 'in_backpack', 'shop', source_id::text FROM inv
+   )
+   SELECT (SELECT count(*) FROM moved) AS transfers, (SELECT count(*) FROM taken) AS taken,
+     (SELECT array_agg(id ORDER BY id) FROM inv) AS item_ids`,
+);
+
+export interface WrittenPurchase extends Record<string, unknown> {
+  transfers: unknown;
+  taken: unknown;
+  item_ids: unknown[] | null;
+}

@@ -12,18 +12,18 @@
  * profile of the server to bench/profiles/), BENCH_RATE_FRACTION (0.5: the open-loop rate as a share of
  * the closed-loop maximum).
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { openDatabase } from '../apps/server/src/platform/db/client.js';
 import { ensureBaseRows } from '../apps/server/src/seed/index.js';
 import { givenSession, givenUser } from '../apps/server/src/testing/factories.js';
 import { startServerProcess } from '../apps/server/src/testing/server-process.js';
 import { pgbenchCeiling, pgliteCeiling } from './load/ceiling.js';
 import { closedLoop, openLoop, type DriveResult } from './load/drive.js';
 import { formPost, type Answer } from './load/keep-alive-client.js';
+import { openBenchDatabase } from './support.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const playerCount = Number(process.env.BENCH_PLAYERS ?? 50);
@@ -37,28 +37,10 @@ const BOX_ID = 3;
 const isOpened = (a: Answer) => a.statusCode === 200 && a.body.startsWith('{"status":0');
 
 async function prepareDatabase(): Promise<{ env: Record<string, string>; tokens: string[]; cleanup: () => Promise<void> }> {
-  let env: Record<string, string>;
-  let cleanup: () => Promise<void>;
-  let database;
-  if (adminUrl) {
-    const name = `skinfair_bench_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    env = { DATABASE_URL: url.toString() };
-    database = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
-    cleanup = async () => {
-      await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
-      await admin.end();
-    };
-  } else {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'skinfair-bench-'));
-    env = { DATA_DIR: dir };
-    database = await openDatabase({ pgliteDir: path.join(dir, 'pg') }); // where config.ts puts it under DATA_DIR
-    cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
-  }
+  // PGlite: a data folder the server process opens once this process has closed it (one process at a time).
+  const dataDir = adminUrl ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'skinfair-bench-'));
+  const opened = await openBenchDatabase(adminUrl, { poolSize: 4, ...(dataDir ? { pgliteDir: path.join(dataDir, 'pg') } : {}) });
+  const { database } = opened;
   await database.migrate();
   await ensureBaseRows(database.db);
   const tokens: string[] = [];
@@ -67,6 +49,12 @@ async function prepareDatabase(): Promise<{ env: Record<string, string>; tokens:
     tokens.push(await givenSession(database.db, user.id));
   }
   await database.close();
+  // config.ts keeps PGlite's files in DATA_DIR/pg.
+  const env: Record<string, string> = opened.url ? { DATABASE_URL: opened.url } : { DATA_DIR: dataDir! };
+  const cleanup = async () => {
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    else await opened.cleanup();
+  };
   return { env, tokens, cleanup };
 }
 
@@ -77,6 +65,8 @@ async function main() {
   console.log(`# openings over HTTP — ${new Date().toISOString()} ${engine} cpus=${os.cpus().length} (${os.cpus()[0]?.model}) node=${process.version} players=${playerCount} seconds=${seconds} keys=${withKeys}`);
   const ceiling = adminUrl ? pgbenchCeiling(adminUrl, seconds) : pgliteCeiling(seconds);
   console.log(`ceiling (${adminUrl ? 'pgbench -M prepared -c 50' : 'pglite-raw.mjs'}): ${ceiling.toFixed(0)} tx/s`);
+  // The server as production runs it: the compiled bundle (rebuilt when its sources changed), not tsx.
+  execFileSync(process.execPath, ['apps/server/build.mjs', '--if-stale'], { stdio: 'inherit' });
   const { env, tokens, cleanup } = await prepareDatabase();
   try {
     for (const workers of workerLevels) {
@@ -94,7 +84,7 @@ async function main() {
         TOKEN_CALLS_PER_SECOND: '1000000',
         SHED_POOL_WAITING: '100000',
         SHED_EVENT_LOOP_DELAY_MS: '0',
-      }, profile ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] } : {});
+      }, { compiled: true, ...(profile ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] } : {}) });
       try {
         await server.ready();
         const plain = tokens.map((token) => formPost('/api/case/openCase', { token }, `caseId=${BOX_ID}&number=1`));

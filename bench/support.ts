@@ -22,10 +22,16 @@ export async function measure(concurrency: number, seconds: number, op: (worker:
   return { perSecond: latencies.length / elapsed, p50: pct(0.5), p99: pct(0.99) };
 }
 
-/** PGlite in memory, or a fresh PostgreSQL database (dropped by cleanup). */
-export async function openBenchDatabase(adminUrl: string | undefined): Promise<{ database: Database; cleanup: () => Promise<void> }> {
+/**
+ * PGlite (in memory, or in `pgliteDir` for a server process to open afterwards), or a fresh PostgreSQL
+ * database whose URL is returned and which cleanup drops.
+ */
+export async function openBenchDatabase(
+  adminUrl: string | undefined,
+  options: { pgliteDir?: string; poolSize?: number } = {},
+): Promise<{ database: Database; url?: string; cleanup: () => Promise<void> }> {
   if (!adminUrl) {
-    const database = await openDatabase({ pgliteDir: 'memory://' });
+    const database = await openDatabase({ pgliteDir: options.pgliteDir ?? 'memory://' });
     return { database, cleanup: () => database.close() };
   }
   const name = `skinfair_bench_${randomBytes(4).toString('hex')}`;
@@ -34,11 +40,14 @@ export async function openBenchDatabase(adminUrl: string | undefined): Promise<{
   await admin.query(`CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 20 });
+  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: options.poolSize ?? 20 });
+  let closed = false;
   return {
     database,
+    url: url.toString(),
     cleanup: async () => {
-      await database.close();
+      if (!closed) await database.close().catch(() => undefined);
+      closed = true;
       await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
       await admin.end();
     },

@@ -181,6 +181,21 @@ describe('exchangeQuantity', () => {
     await expectBooksBalanced(db());
   });
 
+  it('refuses a frozen account’s swap and moves nothing', async () => {
+    const p = await newPlayer();
+    const [a] = await openBoxes(p, 1);
+    const before = await balance(p);
+    await db().execute(sql`UPDATE users SET status = 'frozen' WHERE id = ${p.userId}`);
+    try {
+      expect(await swap(p, [a!.id])).toEqual(refused('ACCOUNT_DISABLED'));
+    } finally {
+      await db().execute(sql`UPDATE users SET status = 'active' WHERE id = ${p.userId}`);
+    }
+    expect(await itemState(a!.id)).toBe('in_backpack');
+    expect(await balance(p)).toBe(before);
+    await expectBooksBalanced(db());
+  });
+
   it('refuses malformed ids with 1001 on both endpoints', async () => {
     const p = await newPlayer();
     await setTradeUrl(p, GOOD_TRADE_URL);

@@ -11,7 +11,7 @@ export function backpackRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     apiRoute(app, { method: 'GET', url: `${P}/getMyOrnamentPage`, auth: 'required', params: ornamentPageParams, response: pageSchema(ornamentSchema), handler: ({ userId, params }) => ornamentPage(ctx.db, userId, params) });
     apiRoute(app, { method: 'POST', url: `${P}/exchangeQuantity`,
-      idempotent: { db: ctx.db }, auth: 'required', params: exchangeParams, response: exchangeResultSchema, handler: ({ userId, params }) => exchangeItems(ctx, userId, params.ids) });
+      idempotent: { db: ctx.db }, exactResponse: true, auth: 'required', params: exchangeParams, response: exchangeResultSchema, handler: ({ userId, params }) => exchangeItems(ctx, userId, params.ids) });
     apiRoute(app, {
       method: 'POST',
       url: `${P}/ornamentRetrieval`,

@@ -1,15 +1,16 @@
 import { toPage, type Ornament } from '@skinfair/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Executor, Tx } from '../../platform/db/client.js';
-import { toIso } from '../../platform/db/rows.js';
-import { runInTransaction } from '../../platform/db/tx.js';
+import { toInt, toIso } from '../../platform/db/rows.js';
+import { runInTransaction, runRawTransaction } from '../../platform/db/tx.js';
 import { AppError } from '../../platform/errors.js';
-import { credit, getBalances } from '../../platform/ledger/index.js';
+import { houseAccountId } from '../../platform/ledger/index.js';
 import { enqueueJob } from '../../platform/jobs/index.js';
 import { requireActiveUser } from '../users/index.js';
 import { itemsByIds } from '../catalog/index.js';
 import { insertEvents, insertInventory, insertRetrievals, moveState, pageInventory, pageRetrievals, type InventoryRow, type RetrievalRow } from './repo.js';
 import type { InventoryState } from './tables.js';
+import { SWAP_ITEMS, type SwappedItems } from './swap-statements.js';
 
 export const RETRIEVAL_JOB = 'retrieval.advance';
 /** The first step of a withdrawal is taken a moment after the request, on the job scheduler. */
@@ -39,17 +40,16 @@ async function takeFromBackpack(tx: Tx, userId: number, ids: number[], to: Inven
   return moved;
 }
 
-/** exchangeQuantity: swap items for coins at their recovery price, through the ledger. */
+/** exchangeQuantity: swap items for coins at their recovery price, through the ledger, in one statement. */
 export async function exchangeItems(ctx: Pick<AppContext, 'db'>, userId: number, ids: number[]) {
-  return runInTransaction(ctx.db, async ({ tx }) => {
-    await requireActiveUser(tx, userId);
-    const moved = await takeFromBackpack(tx, userId, ids, 'exchanged', 'exchange');
-    const amountFen = moved.reduce((sum, m) => sum + m.recoveryPriceFen, 0);
-    if (amountFen > 0) {
-      await credit(tx, { userId, kind: 'coin', amountFen, from: 'payouts', code: 'item_exchange', refType: 'inventory', refId: moved.map((m) => m.id).join(',').slice(0, 500) });
-    }
-    const balances = await getBalances(tx, userId);
-    return { quantity: moved.length, amount: amountFen, balance: balances.coinFen };
+  const unique = [...new Set(ids)];
+  return runRawTransaction(ctx.db, async ({ conn }) => {
+    const [swapped] = await conn.query<SwappedItems>(SWAP_ITEMS, [userId, unique, houseAccountId('payouts', userId)]);
+    if (toInt(swapped?.active) !== 1) throw new AppError('ACCOUNT_DISABLED', `user ${userId}`);
+    if (toInt(swapped?.n) !== unique.length) throw new AppError('ITEM_NOT_AVAILABLE', `${toInt(swapped?.n)}/${unique.length}`);
+    const amountFen = toInt(swapped?.fen);
+    if (toInt(swapped?.paid) !== (amountFen > 0 ? 1 : 0)) throw new AppError('INTERNAL', 'swap payment');
+    return { quantity: unique.length, amount: amountFen, balance: toInt(swapped?.balance) };
   });
 }
 

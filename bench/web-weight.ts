@@ -91,6 +91,8 @@ function summary(label: string, resources: Resource[]) {
     jsFromNetwork: fetched.length,
     jsTransferredKb: kb(sum(js, 'transferred')),
     jsBodyKb: kb(sum(js, 'body')),
+    // What HTTP/1.1 adds per file: the status line and response headers (transferred minus the body).
+    jsHeadersKb: kb(fetched.reduce((n, r) => n + r.transferred - r.body, 0)),
     jsDecodedKb: kb(sum(js, 'decoded')),
     encodings: [...new Set(js.map((r) => r.encoding || 'identity'))].join(','),
     allTransferredKb: kb(sum(resources, 'transferred')),
@@ -113,14 +115,14 @@ try {
     await context.close();
     const rows = [summary('first visit (empty cache)', first), summary('second visit (same profile)', second)];
     console.log(`web weight of ${visitPath} — ${os.cpus().length} vCPU ${os.cpus()[0]?.model.trim()}, Node ${process.version}, ${new Date().toISOString()}`);
-    console.log('| visit | JS requests | JS requests to the server | JS transferred KB (with headers) | JS bodies KB (as sent) | JS decoded KB | JS encodings | all transferred KB | all requests |');
-    console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+    console.log('| visit | JS requests | JS requests to the server | JS transferred KB (with headers) | JS bodies KB (as sent) | JS headers KB | JS decoded KB | JS encodings | all transferred KB | all requests |');
+    console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
     for (const r of rows) {
-      console.log(`| ${r.label} | ${r.jsRequests} | ${r.jsFromNetwork} | ${r.jsTransferredKb} | ${r.jsBodyKb} | ${r.jsDecodedKb} | ${r.encodings} | ${r.allTransferredKb} | ${r.requests} |`);
+      console.log(`| ${r.label} | ${r.jsRequests} | ${r.jsFromNetwork} | ${r.jsTransferredKb} | ${r.jsBodyKb} | ${r.jsHeadersKb} | ${r.jsDecodedKb} | ${r.encodings} | ${r.allTransferredKb} | ${r.requests} |`);
     }
     if (process.env.BENCH_VERBOSE) {
       for (const r of first.filter(isScript).sort((a, b) => b.transferred - a.transferred)) {
-        console.log(kb(r.transferred).padStart(8), kb(r.decoded).padStart(8), r.encoding.padEnd(5), new URL(r.url).pathname);
+        console.log(kb(r.transferred).padStart(8), kb(r.transferred - r.body).padStart(6), kb(r.decoded).padStart(8), r.encoding.padEnd(5), new URL(r.url).pathname);
       }
     }
   } finally {

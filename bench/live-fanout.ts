@@ -58,12 +58,17 @@ function checkFileLimit(): void {
   const hard = spawnSync('sh', ['-c', 'ulimit -Hn'], { encoding: 'utf8' }).stdout.trim();
   const limit = soft === 'unlimited' ? Infinity : Number(soft);
   // A server holds one descriptor per socket; a client process holds its share of both targets.
-  const need = Math.max(sockets, 2 * Math.ceil(sockets / clientProcesses)) + 1_000;
+  const serverNeed = sockets + 1_000;
+  const clientNeed = 2 * Math.ceil(sockets / clientProcesses) + 1_000;
+  const need = Math.max(serverNeed, clientNeed);
   if (!(limit >= need)) {
+    const fixes = [
+      `raise it in this shell first (\`ulimit -n ${Math.max(need, 65_536)}\`; the hard limit is ${hard})`,
+      'lower BENCH_SOCKETS',
+      ...(clientNeed > serverNeed ? ['raise BENCH_CLIENT_PROCESSES'] : []),
+    ];
     throw new Error(
-      `ulimit -n is ${soft} (hard ${hard}); ${sockets} sockets per target need at least ${need} open files per process.\n` +
-        `Raise it in this shell (\`ulimit -n ${Math.max(need, 65_536)}\`, up to the hard limit), or lower BENCH_SOCKETS, ` +
-        `or raise BENCH_CLIENT_PROCESSES.`,
+      `ulimit -n is ${soft}, but ${sockets} sockets per target need ${need} open files per process: ${fixes.join(', or ')}.`,
     );
   }
 }

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { NotFoundFallback } from './server.js';
@@ -66,7 +67,11 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
         const hashed = filePath.startsWith(assetsDir);
         res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
         res.setHeader('vary', 'accept-encoding');
-        if (hashed && SUBRESOURCE.test(filePath)) for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);
+        if (hashed && SUBRESOURCE.test(filePath)) {
+          // The plugin passes reply.raw, a ServerResponse; its declared type names only get/setHeader.
+          const raw = res as unknown as ServerResponse;
+          for (const name of DOCUMENT_ONLY_HEADERS) raw.removeHeader(name);
+        }
       },
     });
   }

@@ -1,6 +1,9 @@
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { useLocaleStore } from '../shared/i18n/locale-store';
+// The app loads the toaster chunk on the first toast (shared/ui/toast.tsx). Loaded here once per file, so
+// that first toast does not pay for transforming react-hot-toast in the middle of a test's waitFor.
+import '../shared/ui/toaster';
 
 // jsdom has no scrolling; react-router's ScrollRestoration calls it on every navigation.
 window.scrollTo = () => {};

@@ -30,6 +30,7 @@ const playerCount = Number(process.env.BENCH_PLAYERS ?? 50);
 const workerLevels = (process.env.BENCH_WORKERS ?? '1').split(',').map(Number);
 const withKeys = process.env.BENCH_KEYS === '1';
 const profile = process.env.BENCH_PROFILE === '1';
+const poolTotal = Number(process.env.BENCH_POOL ?? 20);
 const rateFraction = Number(process.env.BENCH_RATE_FRACTION ?? 0.5);
 const adminUrl = process.env.BENCH_DATABASE_URL;
 const BOX_ID = 3;
@@ -58,7 +59,7 @@ async function prepareDatabase(): Promise<{ env: Record<string, string>; tokens:
   return { env, tokens, cleanup };
 }
 
-const fmt = (r: DriveResult) => `${r.perSecond.toFixed(0)}/s p50 ${r.p50.toFixed(1)} ms p99 ${r.p99.toFixed(1)} ms${r.failed ? ` (${r.failed} failed: ${r.firstFailure})` : ''}`;
+const fmt = (r: DriveResult) => `${r.perSecond.toFixed(0)}/s p50 ${r.p50.toFixed(1)} ms p99 ${r.p99.toFixed(1)} ms max ${r.max.toFixed(0)} ms${r.failed ? ` (${r.failed} failed: ${r.firstFailure})` : ''}`;
 
 async function main() {
   const engine = adminUrl ? 'postgresql' : 'pglite';
@@ -74,7 +75,7 @@ async function main() {
       if (profile) fs.mkdirSync(profileDir, { recursive: true });
       const server = await startServerProcess({
         ...env,
-        ...(adminUrl ? { WORKERS: String(workers) } : {}),
+        ...(adminUrl ? { WORKERS: String(workers), DB_POOL_SIZE: String(Math.max(4, Math.round(poolTotal / workers))) } : {}),
         LOG_LEVEL: 'warn',
         JOBS_ENABLED: 'false',
         SEED_DEMO: 'false',
@@ -92,7 +93,7 @@ async function main() {
         const next = withKeys
           ? (i: number) => formPost('/api/case/openCase', { token: tokens[i]!, 'idempotency-key': `bench-${randomBytes(8).toString('hex')}` }, `caseId=${BOX_ID}&number=1`)
           : (i: number) => plain[i]!;
-        await closedLoop(server.port, playerCount, next, Math.min(3, seconds), isOpened); // warm-up: JIT, caches, pool
+        await closedLoop(server.port, playerCount, next, Math.min(6, seconds), isOpened); // warm-up: JIT, caches, pool, plans
         const max = await closedLoop(server.port, playerCount, next, seconds, isOpened);
         console.log(`workers=${workers} closed loop, ${playerCount} players: ${fmt(max)} = ${(max.perSecond / ceiling).toFixed(2)} × ceiling`);
         const rate = Math.max(1, Math.round(max.perSecond * rateFraction));

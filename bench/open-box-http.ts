@@ -10,7 +10,8 @@
  * Options: BENCH_SECONDS (10), BENCH_PLAYERS (50), BENCH_WORKERS ("1", e.g. "1,2": server processes,
  * PostgreSQL only), BENCH_KEYS=1 (send an Idempotency-Key with each opening), BENCH_PROFILE=1 (write a CPU
  * profile of the server to bench/profiles/), BENCH_RATE_FRACTION (0.5: the open-loop rate as a share of
- * the closed-loop maximum).
+ * the closed-loop maximum), BENCH_POOL (20: connections per run, split between the workers),
+ * BENCH_SERVER_ENV (JSON of more server settings).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -31,6 +32,8 @@ const workerLevels = (process.env.BENCH_WORKERS ?? '1').split(',').map(Number);
 const withKeys = process.env.BENCH_KEYS === '1';
 const profile = process.env.BENCH_PROFILE === '1';
 const poolTotal = Number(process.env.BENCH_POOL ?? 20);
+/** More settings for the server, e.g. BENCH_SERVER_ENV='{"SESSION_CACHE_MS":"0"}'. */
+const serverEnv = JSON.parse(process.env.BENCH_SERVER_ENV ?? '{}') as Record<string, string>;
 const rateFraction = Number(process.env.BENCH_RATE_FRACTION ?? 0.5);
 const adminUrl = process.env.BENCH_DATABASE_URL;
 const BOX_ID = 3;
@@ -85,6 +88,7 @@ async function main() {
         TOKEN_CALLS_PER_SECOND: '1000000',
         SHED_POOL_WAITING: '100000',
         SHED_EVENT_LOOP_DELAY_MS: '0',
+        ...serverEnv,
       }, { compiled: true, ...(profile ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] } : {}) });
       try {
         await server.ready();

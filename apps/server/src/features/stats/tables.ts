@@ -25,7 +25,7 @@ export const liveDrops = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('live_drops_recent').on(t.id),
+    // Newest first reads the primary key backwards; a second index on id only cost every opening a write.
     index('live_drops_top').on(t.grade, t.id),
     index('live_drops_source_time').on(t.sourceType, t.createdAt),
   ],

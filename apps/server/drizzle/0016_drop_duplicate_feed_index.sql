@@ -1,0 +1,1 @@
+DROP INDEX "live_drops_recent";

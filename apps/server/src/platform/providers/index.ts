@@ -3,3 +3,4 @@ export * from './certification.js';
 export * from './steam.js';
 export * from './fulfilment.js';
 export * from './unconfigured.js';
+export * from './beacon.js';

@@ -6,3 +6,4 @@ export * from './odds.js';
 export * from './dream.js';
 export * from './beacon.js';
 export { sha256Hex } from './hash.js';
+export * from './drand.js';

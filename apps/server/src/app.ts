@@ -6,6 +6,8 @@ import type { Database } from './platform/db/client.js';
 import type { LivePublisher } from './platform/live-publisher.js';
 import { createHasher, resolveAppSecret } from './platform/secret.js';
 import {
+  createDrandBeaconProvider,
+  createLocalBeaconProvider,
   createSandboxFulfilmentProvider,
   createSandboxCertificationProvider,
   createSandboxMailProvider,
@@ -49,7 +51,7 @@ export interface AppDeps {
   /** Shared rate-limit counters between nodes; in-memory when absent. */
   redis?: Redis;
   /** Replace a provider (tests); the sandbox ones are the default. */
-  providers?: Partial<Pick<AppContext, 'sms' | 'mail' | 'certification' | 'steam' | 'fulfilment'>>;
+  providers?: Partial<Pick<AppContext, 'sms' | 'mail' | 'certification' | 'steam' | 'fulfilment' | 'beacon'>>;
   /** A context made earlier with createAppContext (main.ts shares it with the job runner). */
   ctx?: AppContext;
   /** Live-channel sockets open on this node, for /metrics (the live server exists only after the app). */
@@ -70,6 +72,7 @@ export function createAppContext(deps: AppDeps): AppContext {
     certification: deps.providers?.certification ?? (sandbox ? createSandboxCertificationProvider() : createUnconfiguredCertificationProvider()),
     steam: deps.providers?.steam ?? createSteamOpenIdProvider(config.steamOpenIdEndpoint),
     fulfilment: deps.providers?.fulfilment ?? (sandbox ? createSandboxFulfilmentProvider(config.fulfilmentStepMs) : createUnconfiguredFulfilmentProvider()),
+    beacon: deps.providers?.beacon ?? (config.beaconSource === 'drand' ? createDrandBeaconProvider() : createLocalBeaconProvider()),
   };
 }
 

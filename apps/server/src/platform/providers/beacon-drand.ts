@@ -1,4 +1,9 @@
-import { drandRandomness, QUICKNET_CHAIN_HASH, QUICKNET_PUBLIC_KEY, verifyDrandRound } from '@skinfair/fairness';
+import {
+  drandRandomness,
+  QUICKNET_CHAIN_HASH,
+  QUICKNET_PUBLIC_KEY,
+  verifyDrandRound,
+} from '@skinfair/fairness';
 import type { BeaconProvider, BeaconRound } from './beacon.js';
 
 /**
@@ -54,7 +59,10 @@ export function createDrandBeaconProvider(options: DrandBeaconOptions = {}): Bea
     };
     let body: unknown;
     try {
-      const res = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
+      const res = await fetch(url, {
+        headers: { accept: 'application/json' },
+        signal: AbortSignal.timeout(timeoutMs),
+      });
       if (!res.ok) {
         // Release the connection; the body of an error answer is of no use.
         await res.body?.cancel().catch(() => {});

@@ -14,7 +14,12 @@ describe('local beacon', () => {
     nowMs = roundTime(R) * 1000 - 1;
     expect(await beacon.fetchRound(R)).toBeNull();
     nowMs = roundTime(R) * 1000;
-    expect(await beacon.fetchRound(R)).toEqual({ round: R, randomness: localBeaconRandomness(R), signature: null, source: 'local' });
+    expect(await beacon.fetchRound(R)).toEqual({
+      round: R,
+      randomness: localBeaconRandomness(R),
+      signature: null,
+      source: 'local',
+    });
     expect(await beacon.fetchRound(R + 1)).toBeNull();
   });
 

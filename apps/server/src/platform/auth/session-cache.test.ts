@@ -8,7 +8,7 @@ import { startServerProcess, type ServerProcess } from '../../testing/server-pro
 import { notifierOf } from '../db/notifications.js';
 import { runInTransaction } from '../db/tx.js';
 import { revokeOtherSessions, revokeSession } from './sessions.js';
-import { SESSION_REVOKED_CHANNEL } from './session-cache.js';
+import { SESSION_REVOKED_CHANNEL, SessionCache } from './session-cache.js';
 
 /**
  * Issue 11: a token's session is cached for a few seconds, and a revocation is honoured at once on this
@@ -23,6 +23,22 @@ const userInfo = (app: Awaited<ReturnType<typeof buildTestApp>>['app'], token: s
   app.inject({ method: 'GET', url: '/api/personalCenter/userInfo', headers: { token } }).then((r) => r.json() as { status: number });
 
 describe('session cache', () => {
+  it('does not store a session read before a revocation was heard, which may have ended it', () => {
+    const cache = new SessionCache(60_000);
+    try {
+      const before = cache.mark();
+      cache.evictUser(7); // a revocation arrives while the lookup is at the database
+      cache.set('hash-a', { userId: 7, sessionId: 1 }, before);
+      expect(cache.get('hash-a')).toBeUndefined();
+      cache.set('hash-a', { userId: 7, sessionId: 1 }, cache.mark());
+      expect(cache.get('hash-a')).toEqual(expect.objectContaining({ userId: 7, sessionId: 1 }));
+      cache.setListening(false); // the listening connection dropped: nothing cached is trusted
+      expect(cache.get('hash-a')).toBeUndefined();
+    } finally {
+      cache.close();
+    }
+  });
+
   it('answers a revoked token "not logged in" on the next call of this node, cache or not', async () => {
     const t = await buildTestApp({ env: { SESSION_CACHE_MS: '60000' } });
     cleanups.push(() => t.close());

@@ -22,6 +22,8 @@ const caches = new Set<SessionCache>();
 export class SessionCache {
   private entries = new Map<string, Entry>();
   private listening: boolean;
+  /** Bumped by every eviction: a lookup that started before one must not store what it read. */
+  private evictions = 0;
 
   constructor(private readonly ttlMs: number, listening = true) {
     this.listening = listening;
@@ -39,18 +41,26 @@ export class SessionCache {
     return entry;
   }
 
-  set(tokenHash: string, session: { userId: number; sessionId: number }): void {
-    if (!this.listening || this.ttlMs <= 0) return;
+  /** Pass to `set`: taken before the database is read. */
+  mark(): number {
+    return this.evictions;
+  }
+
+  /** Stores a session read from the database, unless a revocation was heard since `mark` (it may be it). */
+  set(tokenHash: string, session: { userId: number; sessionId: number }, mark: number): void {
+    if (!this.listening || this.ttlMs <= 0 || mark !== this.evictions) return;
     // Bounded: a flood of distinct valid tokens cannot grow it without limit.
     if (this.entries.size >= 100_000) this.entries.clear();
     this.entries.set(tokenHash, { ...session, until: Date.now() + this.ttlMs });
   }
 
   evictUser(userId: number): void {
+    this.evictions++;
     for (const [hash, entry] of this.entries) if (entry.userId === userId) this.entries.delete(hash);
   }
 
   setListening(listening: boolean): void {
+    this.evictions++;
     this.listening = listening;
     if (!listening) this.entries.clear();
   }

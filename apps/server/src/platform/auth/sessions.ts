@@ -49,6 +49,7 @@ export async function resolveSession(ex: Executor, token: string, cache?: Sessio
   const tokenHash = hashToken(token);
   const cached = cache?.get(tokenHash);
   if (cached) return cached;
+  const mark = cache?.mark() ?? 0;
   const [row] = await ex
     .select({
       userId: sessions.userId,
@@ -59,7 +60,7 @@ export async function resolveSession(ex: Executor, token: string, cache?: Sessio
     .where(and(eq(sessions.tokenHash, tokenHash), live()))
     .limit(1);
   if (!row) return null;
-  cache?.set(tokenHash, { userId: row.userId, sessionId: row.sessionId });
+  cache?.set(tokenHash, { userId: row.userId, sessionId: row.sessionId }, mark);
   if (row.stale) {
     // The condition repeats the check, so concurrent requests of one session write at most once.
     await ex

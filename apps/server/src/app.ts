@@ -41,6 +41,7 @@ import { promotionRoutes } from './features/promotion/index.js';
 import { goldenCodeRoutes } from './features/golden-code/index.js';
 import { voucherRoutes } from './features/vouchers/index.js';
 import { virtualGoodsRoutes } from './features/virtual-goods/index.js';
+import { battleDrawJob, battleExpireJob, battleRoutes, BATTLE_DRAW_JOB, BATTLE_EXPIRE_JOB } from './features/battles/index.js';
 import { trackDevices } from './features/bonus-claims/index.js';
 import type { JobRunner } from './platform/jobs/index.js';
 
@@ -80,6 +81,8 @@ export function createAppContext(deps: AppDeps): AppContext {
 export function registerJobHandlers(runner: JobRunner, ctx: AppContext): void {
   runner.register(RETRIEVAL_JOB, retrievalJob(ctx.fulfilment));
   runner.register(DEPOSIT_EXPIRE_JOB, (payload, { tx }) => expireOrder(tx, Number(payload.orderId)));
+  runner.register(BATTLE_DRAW_JOB, battleDrawJob(ctx));
+  runner.register(BATTLE_EXPIRE_JOB, battleExpireJob(ctx));
 }
 
 /** Every plugin and feature of the server, on one screen. */
@@ -129,6 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(goldenCodeRoutes(ctx));
   await app.register(voucherRoutes(ctx));
   await app.register(virtualGoodsRoutes(ctx));
+  await app.register(battleRoutes(ctx));
   await app.register((await import('./features/content/index.js')).contentRoutes({ db: ctx.db }));
   await setSandboxChannelsEnabled(ctx.db, config.sandboxTools);
   if (config.sandboxTools) await app.register(sandboxRoutes(ctx));

@@ -24,3 +24,4 @@ export * from './features/vouchers/tables.js';
 export * from './features/virtual-goods/tables.js';
 export * from './features/bonus-claims/tables.js';
 export * from './features/content/tables.js';
+export * from './features/battles/tables.js';

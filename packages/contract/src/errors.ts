@@ -150,6 +150,14 @@ export const errorCatalogue = {
     zh: '客户端种子需为1-64位字母、数字、下划线或短横线',
     en: 'Client seed must be 1-64 letters, digits, _ or -',
   },
+  // battles (issue 12)
+  BATTLE_NOT_FOUND: { status: 6001, zh: '对战房间不存在', en: 'No such battle' },
+  BATTLE_NOT_WAITING: { status: 6002, zh: '对战已开始或已结束', en: 'This battle has already started or ended' },
+  BATTLE_SEAT_TAKEN: { status: 6003, zh: '该位置已有玩家', en: 'This seat is taken' },
+  BATTLE_ALREADY_JOINED: { status: 6004, zh: '您已在该对战中', en: 'You are already in this battle' },
+  BATTLE_NOT_CREATOR: { status: 6005, zh: '只有房主可以进行此操作', en: 'Only the creator can do this' },
+  BATTLE_PASSWORD_WRONG: { status: 6006, zh: '房间密码错误', en: 'Wrong room password' },
+  BATTLE_BOT_UNAVAILABLE: { status: 6007, zh: '该机器人不可用', en: 'This bot is not available' },
 } as const satisfies Record<string, { status: number; zh: string; en: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -18,3 +18,4 @@ export * from './golden-code.js';
 export * from './vouchers.js';
 export * from './virtual-goods.js';
 export * from './content.js';
+export * from './battles.js';

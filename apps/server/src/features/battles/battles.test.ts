@@ -1,0 +1,503 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import {
+  battleRoll,
+  localBeaconRandomness,
+  pickByRoll,
+  publicHash,
+  roundTime,
+  sha256Hex,
+} from '@skinfair/fairness';
+import { EventType } from '@skinfair/contract';
+import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+import { expectBooksBalanced, givenSession, givenUser } from '../../testing/factories.js';
+import { call, refused } from '../../testing/auth-helpers.js';
+import { usingPostgres } from '../../testing/test-db.js';
+import { queryRows, toInt } from '../../platform/db/rows.js';
+import { runInTransaction } from '../../platform/db/tx.js';
+import { getBalances } from '../../platform/ledger/index.js';
+import { createJobRunner } from '../../platform/jobs/index.js';
+import type { BeaconProvider } from '../../platform/providers/beacon.js';
+import { BATTLE_DRAW_JOB, BATTLE_EXPIRE_JOB, battleDrawJob, battleExpireJob } from './index.js';
+import { drawBattle } from './draw.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => t?.close());
+
+const db = () => t.database.db;
+const BOX = 1;
+const OTHER_BOX = 2;
+const priceOf = async (boxId: number) =>
+  (await call(t.app, 'GET', '/api/case/caseDetail', { caseId: boxId })).data.openPrice as number;
+
+async function player(coinsFen: number, pointsFen = 0) {
+  const user = await givenUser(db(), { coinsFen, pointsFen });
+  return { id: user.id, token: await givenSession(db(), user.id) };
+}
+type Player = Awaited<ReturnType<typeof player>>;
+const wallet = async (p: Player) => {
+  const b = await getBalances(db(), p.id);
+  return { coins: b.coinFen, points: b.pointFen };
+};
+const create = (p: Player, params: Record<string, unknown>) =>
+  call(t.app, 'POST', '/api/battle/create', params, p.token);
+const join = (p: Player, battleCode: string, extra: Record<string, unknown> = {}) =>
+  call(t.app, 'POST', '/api/battle/joinBattle', { battleCode, ...extra }, p.token);
+const detail = async (battleCode: string) =>
+  (await call(t.app, 'GET', '/api/battle/getBattleDetail', { battleCode })).data;
+const backpackSize = async (p: Player) =>
+  (await call(t.app, 'GET', '/api/personalCenter/getMyOrnamentPage', {}, p.token)).data.totalRows as number;
+
+/** The local beacon's rounds, available at once (the wait for time(R) is the provider's own concern). */
+const readyBeacon: BeaconProvider = {
+  source: 'local',
+  fetchRound: async (round) => ({
+    round,
+    randomness: localBeaconRandomness(round),
+    signature: null,
+    source: 'local',
+  }),
+};
+const silentBeacon: BeaconProvider = { source: 'local', fetchRound: async () => null };
+const draw = (battleId: number, beacon: BeaconProvider = readyBeacon, nowMs?: number) =>
+  runInTransaction(db(), (scope) => drawBattle({ db: db(), live: t.live, beacon }, scope, battleId, nowMs));
+
+describe('create', () => {
+  it('charges each box of the list, repeats included, seats the creator in seat 1 and announces the room', async () => {
+    const entry = 2 * (await priceOf(BOX)) + (await priceOf(OTHER_BOX));
+    const p = await player(entry + 500, 300);
+    const before = t.published.length;
+    const res = await create(p, { boxLists: `${BOX},${OTHER_BOX},${BOX}`, countCustomer: 2, mode: 0 });
+    expect(res.status).toBe(0);
+    const b = res.data;
+    expect(b).toMatchObject({
+      state: 0,
+      mode: 0,
+      countCustomer: 2,
+      customerId: p.id,
+      totalPrice: entry,
+      private: false,
+      serverSeed: null,
+      lockedAt: null,
+    });
+    expect(b.battleCode).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    expect(b.publicHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(b.boxList.map((x: { boxId: number; round: number }) => [x.round, x.boxId])).toEqual([
+      [1, BOX],
+      [2, OTHER_BOX],
+      [3, BOX],
+    ]);
+    expect(b.customerList).toEqual([expect.objectContaining({ pos: 1, customerId: p.id, isBot: false })]);
+    expect(await wallet(p)).toEqual({ coins: 500, points: 300 });
+    expect(t.published.slice(before).filter((m) => m.eventType === EventType.BATTLE_CREATED)).toHaveLength(1);
+    await expectBooksBalanced(db());
+  });
+
+  it('spends coins first, then points', async () => {
+    const entry = await priceOf(BOX);
+    const p = await player(entry - 100, 1_000);
+    expect((await create(p, { boxLists: `${BOX}`, countCustomer: 2 })).status).toBe(0);
+    expect(await wallet(p)).toEqual({ coins: 0, points: 900 });
+    await expectBooksBalanced(db());
+  });
+
+  it('refuses an empty list, more than 20 boxes, an unknown box, a bad seat count, a poor player and a guest', async () => {
+    const p = await player(1_000_000_00);
+    expect((await create(p, { boxLists: '', countCustomer: 2 })).status).toBe(1001);
+    expect((await create(p, { boxLists: Array(21).fill(BOX).join(','), countCustomer: 2 })).status).toBe(
+      1001,
+    );
+    expect((await create(p, { boxLists: Array(20).fill(BOX).join(','), countCustomer: 2 })).status).toBe(0);
+    expect(await create(p, { boxLists: '99999', countCustomer: 2 })).toEqual(refused('BOX_NOT_FOUND'));
+    expect((await create(p, { boxLists: `${BOX}`, countCustomer: 5 })).status).toBe(1001);
+    expect((await create(p, { boxLists: `${BOX}`, countCustomer: 1 })).status).toBe(1001);
+    expect((await create(p, { boxLists: `${BOX}`, countCustomer: 2, mode: 2 })).status).toBe(1001);
+    const poor = await player(1);
+    expect(await create(poor, { boxLists: `${BOX}`, countCustomer: 2 })).toEqual(
+      refused('INSUFFICIENT_BALANCE'),
+    );
+    expect(await wallet(poor)).toEqual({ coins: 1, points: 0 });
+    expect(
+      (await call(t.app, 'POST', '/api/battle/create', { boxLists: `${BOX}`, countCustomer: 2 })).status,
+    ).toBe(401);
+    await expectBooksBalanced(db());
+  });
+});
+
+describe('join', () => {
+  it('each player pays the entry price; the last seat locks the battle with its target round and seats digest', async () => {
+    const price = await priceOf(BOX);
+    const [a, b, c] = [await player(price), await player(price), await player(price)];
+    const code = (await create(a, { boxLists: `${BOX}`, countCustomer: 3 })).data.battleCode as string;
+    const second = await join(b, code);
+    expect(second.data).toMatchObject({ state: 0, lockedAt: null });
+    expect(second.data.customerList.map((s: { pos: number }) => s.pos)).toEqual([1, 2]);
+    const before = Math.floor(Date.now() / 1000);
+    const third = (await join(c, code, { pos: 3 })).data;
+    expect(third.state).toBe(1);
+    const lockedAt = Math.floor(Date.parse(third.lockedAt) / 1000);
+    expect(lockedAt).toBeGreaterThanOrEqual(before);
+    expect(roundTime(third.targetRound) - lockedAt).toBeGreaterThanOrEqual(6);
+    expect(roundTime(third.targetRound) - lockedAt).toBeLessThanOrEqual(9);
+    expect(third.seatsDigest).toBe(
+      sha256Hex(third.customerList.map((s: { clientSeed: string }) => s.clientSeed).join(',')),
+    );
+    for (const p of [a, b, c]) expect(await wallet(p)).toEqual({ coins: 0, points: 0 });
+    const [job] = await queryRows<{ n: unknown }>(
+      db(),
+      sql`SELECT count(*) AS n FROM jobs WHERE kind = ${BATTLE_DRAW_JOB} AND payload->>'battleId' = ${String(third.id)}`,
+    );
+    expect(toInt(job?.n)).toBe(1);
+    await expectBooksBalanced(db());
+  });
+
+  it('refuses a full battle, a second seat, a taken seat, a seat past N, an unknown room and a poor player, moving no money', async () => {
+    const price = await priceOf(BOX);
+    const [a, b, c, d] = [
+      await player(price * 2),
+      await player(price * 2),
+      await player(price * 2),
+      await player(10),
+    ];
+    const code = (await create(a, { boxLists: `${BOX}`, countCustomer: 3 })).data.battleCode as string;
+    expect(await join(a, code)).toEqual(refused('BATTLE_ALREADY_JOINED'));
+    expect(await join(b, code, { pos: 1 })).toEqual(refused('BATTLE_SEAT_TAKEN'));
+    expect((await join(b, code, { pos: 4 })).status).toBe(1001);
+    expect(await join(b, 'nosuchbattle1')).toEqual(refused('BATTLE_NOT_FOUND'));
+    expect(await join(d, code)).toEqual(refused('INSUFFICIENT_BALANCE'));
+    expect((await join(b, code)).status).toBe(0);
+    expect((await join(c, code)).status).toBe(0);
+    expect(await join(d, code)).toEqual(refused('BATTLE_NOT_WAITING'));
+    expect(await wallet(d)).toEqual({ coins: 10, points: 0 });
+    await expectBooksBalanced(db());
+  });
+
+  it('a private room needs its password and is not listed', async () => {
+    const price = await priceOf(BOX);
+    const [a, b] = [await player(price), await player(price)];
+    const before = t.published.length;
+    const room = (await create(a, { boxLists: `${BOX}`, countCustomer: 2, password: 'open-sesame' })).data;
+    expect(room.private).toBe(true);
+    expect(t.published.slice(before)).toEqual([]);
+    expect(await join(b, room.battleCode)).toEqual(refused('BATTLE_PASSWORD_WRONG'));
+    expect(await join(b, room.battleCode, { password: 'wrong-one' })).toEqual(
+      refused('BATTLE_PASSWORD_WRONG'),
+    );
+    const listed = (
+      await call(t.app, 'GET', '/api/battle/getCurrentList', { pageSize: 100 })
+    ).data.pageData.map((x: { id: number }) => x.id);
+    expect(listed).not.toContain(room.id);
+    expect((await join(b, room.battleCode, { password: 'open-sesame' })).data.state).toBe(1);
+  });
+});
+
+describe('bots', () => {
+  it('lists the bots with their public record', async () => {
+    const bots = (await call(t.app, 'POST', '/api/battle/getBots')).data;
+    expect(bots.length).toBeGreaterThanOrEqual(3);
+    expect(bots[0]).toMatchObject({
+      botId: 1,
+      played: expect.any(Number),
+      won: expect.any(Number),
+      profitFen: expect.any(Number),
+    });
+  });
+
+  it('only the creator adds a bot; a bot pays nothing and sits with seed bot-<seat>', async () => {
+    const price = await priceOf(BOX);
+    const [a, b] = [await player(price), await player(price)];
+    const code = (await create(a, { boxLists: `${BOX}`, countCustomer: 3 })).data.battleCode as string;
+    expect(await call(t.app, 'POST', '/api/battle/joinBot', { battleCode: code }, b.token)).toEqual(
+      refused('BATTLE_NOT_CREATOR'),
+    );
+    const withBot = (
+      await call(t.app, 'POST', '/api/battle/joinBot', { battleCode: code, botId: 2 }, a.token)
+    ).data;
+    expect(withBot.customerList[1]).toMatchObject({
+      pos: 2,
+      botId: 2,
+      customerId: null,
+      isBot: true,
+      clientSeed: 'bot-2',
+    });
+    expect(await call(t.app, 'POST', '/api/battle/joinBot', { battleCode: code, botId: 2 }, a.token)).toEqual(
+      refused('BATTLE_BOT_UNAVAILABLE'),
+    );
+    expect(
+      await call(t.app, 'POST', '/api/battle/joinBot', { battleCode: code, botId: 999 }, a.token),
+    ).toEqual(refused('BATTLE_BOT_UNAVAILABLE'));
+    const locked = (await call(t.app, 'POST', '/api/battle/joinBot', { battleCode: code }, a.token)).data;
+    expect(locked.state).toBe(1);
+    expect(await wallet(a)).toEqual({ coins: 0, points: 0 });
+    expect(await wallet(b)).toEqual({ coins: price, points: 0 });
+    await expectBooksBalanced(db());
+  });
+});
+
+describe('cancel', () => {
+  it('the creator cancels a waiting room and every human seat gets back what it paid', async () => {
+    const price = await priceOf(BOX);
+    const [a, b, c] = [await player(price - 50, 50), await player(price - 20, 20), await player(price)];
+    const code = (await create(a, { boxLists: `${BOX}`, countCustomer: 4 })).data.battleCode as string;
+    await join(b, code);
+    await call(t.app, 'POST', '/api/battle/joinBot', { battleCode: code }, a.token);
+    expect(await call(t.app, 'POST', '/api/battle/cancel', { battleCode: code }, b.token)).toEqual(
+      refused('BATTLE_NOT_CREATOR'),
+    );
+    const cancelled = await call(t.app, 'POST', '/api/battle/cancel', { battleCode: code }, a.token);
+    expect(cancelled.data.state).toBe(3);
+    expect(await wallet(a)).toEqual({ coins: price - 50, points: 50 });
+    expect(await wallet(b)).toEqual({ coins: price - 20, points: 20 });
+    expect(await join(c, code)).toEqual(refused('BATTLE_NOT_WAITING'));
+    expect(await call(t.app, 'POST', '/api/battle/cancel', { battleCode: code }, a.token)).toEqual(
+      refused('BATTLE_NOT_WAITING'),
+    );
+    await expectBooksBalanced(db());
+  });
+
+  it('there is no cancel after lock', async () => {
+    const price = await priceOf(BOX);
+    const [a, b] = [await player(price), await player(price)];
+    const code = (await create(a, { boxLists: `${BOX}`, countCustomer: 2 })).data.battleCode as string;
+    await join(b, code);
+    expect(await call(t.app, 'POST', '/api/battle/cancel', { battleCode: code }, a.token)).toEqual(
+      refused('BATTLE_NOT_WAITING'),
+    );
+  });
+
+  it('a room nobody fills is cancelled and refunded by its expiry job', async () => {
+    const price = await priceOf(BOX);
+    const a = await player(price);
+    const room = (await create(a, { boxLists: `${BOX}`, countCustomer: 2 })).data;
+    const runner = createJobRunner({
+      db: db(),
+      logger: { info() {}, warn() {}, error() {} },
+      pollMs: 1_000_000,
+    });
+    runner.register(BATTLE_EXPIRE_JOB, battleExpireJob({ db: db(), live: t.live, hash: () => '' }));
+    await db().execute(
+      sql`UPDATE jobs SET run_at = now() WHERE kind = ${BATTLE_EXPIRE_JOB} AND payload->>'battleId' = ${String(room.id)}`,
+    );
+    await db().execute(
+      sql`UPDATE jobs SET run_at = now() + interval '1 day' WHERE kind = ${BATTLE_EXPIRE_JOB} AND payload->>'battleId' <> ${String(room.id)}`,
+    );
+    expect(await runner.runOnce()).toBe(1);
+    expect((await detail(room.battleCode)).state).toBe(3);
+    expect(await wallet(a)).toEqual({ coins: price, points: 0 });
+    await expectBooksBalanced(db());
+  });
+});
+
+describe('draw and settle', () => {
+  async function lockedBattle(mode = 0, boxes = `${BOX},${OTHER_BOX},${BOX}`) {
+    const entry =
+      (await call(t.app, 'GET', '/api/case/caseDetail', { caseId: BOX })).data.openPrice * 2 +
+      (await priceOf(OTHER_BOX));
+    const [a, b] = [await player(entry * 2), await player(entry * 2)];
+    const code = (await create(a, { boxLists: boxes, countCustomer: 2, mode })).data.battleCode as string;
+    await join(b, code);
+    return { a, b, code, id: (await detail(code)).id as number };
+  }
+
+  it('draws every round and seat from the beacon, gives every item to the winner and reveals the seed; a second run draws nothing', async () => {
+    const { a, b, code, id } = await lockedBattle();
+    const before = t.published.length;
+    expect(await draw(id)).toBe('ended');
+    const res = (await call(t.app, 'GET', '/api/battle/getBattleResults', { battleCode: code })).data;
+    expect(res.state).toBe(2);
+    expect(res.rolls).toHaveLength(3 * 2);
+    expect(res.randomness).toBe(localBeaconRandomness(res.targetRound));
+    expect(publicHash(res.serverSeed, res.secretSalt)).toBe(res.publicHash);
+    // Verify every roll from published data only (the verify page does this in the browser).
+    for (const r of res.rolls) {
+      const box = res.boxList.find((x: { round: number }) => x.round === r.round);
+      const odds = (await call(t.app, 'GET', '/api/case/caseDetail', { caseId: box.boxId })).data;
+      const ranges = odds.gifts.map((g: { giftId: number; rollCodeLow: number; rollCodeHigh: number }) => ({
+        itemId: g.giftId,
+        low: g.rollCodeLow,
+        high: g.rollCodeHigh,
+      }));
+      const trace = battleRoll(
+        res.serverSeed,
+        {
+          battleId: res.id,
+          round: res.targetRound,
+          randomness: res.randomness,
+          seatsDigest: res.seatsDigest,
+        },
+        r.round,
+        r.pos,
+      );
+      expect(trace.rollCode).toBe(r.rollCode);
+      expect(pickByRoll(ranges, r.rollCode).itemId).toBe(r.giftId);
+    }
+    const totals = [1, 2].map((pos) =>
+      res.rolls
+        .filter((r: { pos: number }) => r.pos === pos)
+        .reduce((s: number, r: { giftPrice: number }) => s + r.giftPrice, 0),
+    );
+    const [winner, loser] = res.winnerPos === 1 ? [a, b] : [b, a];
+    if (totals[0] !== totals[1]) expect(res.winnerPos).toBe(totals[0]! > totals[1]! ? 1 : 2);
+    expect(await backpackSize(winner)).toBe(6);
+    expect(await backpackSize(loser)).toBe(0);
+    expect(res.rolls.every((r: { voucherId: number | null }) => r.voucherId !== null)).toBe(true);
+    const events = t.published.slice(before);
+    expect(events.filter((m) => m.eventType === EventType.BATTLE_DROP)).toHaveLength(1);
+    expect(events.filter((m) => m.eventType === EventType.BATTLE_STATE)).toHaveLength(1);
+    expect(await draw(id)).toBe('skipped');
+    expect(
+      (await call(t.app, 'GET', '/api/battle/getBattleResults', { battleCode: code })).data.rolls,
+    ).toHaveLength(6);
+    expect(await backpackSize(winner)).toBe(6);
+    await expectBooksBalanced(db());
+  });
+
+  it('non-chieftain mode gives everything to the lowest total', async () => {
+    const { code, id } = await lockedBattle(1);
+    await draw(id);
+    const res = (await call(t.app, 'GET', '/api/battle/getBattleResults', { battleCode: code })).data;
+    const totals = [1, 2].map((pos) =>
+      res.rolls
+        .filter((r: { pos: number }) => r.pos === pos)
+        .reduce((s: number, r: { giftPrice: number }) => s + r.giftPrice, 0),
+    );
+    if (totals[0] !== totals[1]) expect(res.winnerPos).toBe(totals[0]! < totals[1]! ? 1 : 2);
+    expect(res.mode).toBe(1);
+  });
+
+  it('items a bot wins stay with the house; a player who beats a bot gets them like any drop', async () => {
+    const price = await priceOf(BOX);
+    const a = await player(price);
+    const code = (await create(a, { boxLists: `${BOX}`, countCustomer: 2 })).data.battleCode as string;
+    const id = (await call(t.app, 'POST', '/api/battle/joinBot', { battleCode: code }, a.token)).data
+      .id as number;
+    await draw(id);
+    const res = (await call(t.app, 'GET', '/api/battle/getBattleResults', { battleCode: code })).data;
+    expect(await backpackSize(a)).toBe(res.winnerPos === 1 ? 2 : 0);
+    expect(
+      res.rolls.every((r: { voucherId: number | null }) => (r.voucherId !== null) === (res.winnerPos === 1)),
+    ).toBe(true);
+    const bot = (await call(t.app, 'POST', '/api/battle/getBots')).data.find(
+      (x: { botId: number }) => x.botId === res.customerList[1].botId,
+    );
+    expect(bot.played).toBeGreaterThanOrEqual(1);
+    await expectBooksBalanced(db());
+  });
+
+  it('waits for a late beacon, then voids and refunds 120 s after the target time', async () => {
+    const { a, b, code, id } = await lockedBattle();
+    const target = (await detail(code)).targetRound as number;
+    await expect(draw(id, silentBeacon, (roundTime(target) + 119) * 1000)).rejects.toThrow(/not available/);
+    expect((await detail(code)).state).toBe(1);
+    expect(await draw(id, silentBeacon, (roundTime(target) + 120) * 1000)).toBe('voided');
+    const voided = await detail(code);
+    expect(voided.state).toBe(4);
+    expect(voided.serverSeed).toMatch(/^[0-9a-f]{64}$/);
+    for (const p of [a, b]) expect((await wallet(p)).coins).toBeGreaterThan(0);
+    expect(await draw(id, readyBeacon)).toBe('skipped');
+    await expectBooksBalanced(db());
+  });
+
+  it('runs as a durable job once the target round is due', async () => {
+    const { code, id } = await lockedBattle();
+    const runner = createJobRunner({
+      db: db(),
+      logger: { info() {}, warn() {}, error() {} },
+      pollMs: 1_000_000,
+    });
+    runner.register(BATTLE_DRAW_JOB, battleDrawJob({ db: db(), live: t.live, beacon: readyBeacon }));
+    await db().execute(
+      sql`UPDATE jobs SET run_at = now() + interval '1 day' WHERE kind <> ${BATTLE_DRAW_JOB} OR payload->>'battleId' <> ${String(id)}`,
+    );
+    await db().execute(
+      sql`UPDATE jobs SET run_at = now() WHERE kind = ${BATTLE_DRAW_JOB} AND payload->>'battleId' = ${String(id)}`,
+    );
+    expect(await runner.runOnce()).toBe(1);
+    expect((await detail(code)).state).toBe(2);
+    expect(await runner.runOnce()).toBe(0);
+  });
+});
+
+describe('lists', () => {
+  it('getList, getCurrentList, getMyBattleList and getBattleList page and filter battles', async () => {
+    const price = await priceOf(BOX);
+    const [a, b] = [await player(price * 3), await player(price * 3)];
+    const oh = (await create(a, { boxLists: `${BOX}`, countCustomer: 2, mode: 0 })).data;
+    const fq = (await create(a, { boxLists: `${BOX}`, countCustomer: 2, mode: 1 })).data;
+    await join(b, fq.battleCode);
+    const ids = (page: { pageData: Array<{ id: number }> }) => page.pageData.map((x) => x.id);
+    const fqList = (await call(t.app, 'GET', '/api/battle/getList', { mode: 1, pageSize: 100 })).data;
+    expect(ids(fqList)).toContain(fq.id);
+    expect(ids(fqList)).not.toContain(oh.id);
+    const waiting = (await call(t.app, 'GET', '/api/battle/getList', { state: 0, pageSize: 100 })).data;
+    expect(ids(waiting)).toContain(oh.id);
+    expect(ids(waiting)).not.toContain(fq.id);
+    const current = (await call(t.app, 'GET', '/api/battle/getCurrentList', {})).data;
+    expect(current.pageSize).toBe(10);
+    expect(ids(current).slice(0, 2)).toEqual([fq.id, oh.id]);
+    const mine = (await call(t.app, 'GET', '/api/battle/getMyBattleList', {}, b.token)).data;
+    expect(ids(mine)).toEqual([fq.id]);
+    expect(mine.totalRows).toBe(1);
+    const page2 = (await call(t.app, 'GET', '/api/battle/getMyBattleList', { page: 2, pageSize: 1 }, a.token))
+      .data;
+    expect(ids(page2)).toEqual([oh.id]);
+    expect(page2.totalPages).toBe(2);
+    const home = (await call(t.app, 'GET', '/api/battle/getBattleList')).data;
+    expect(home.length).toBeLessThanOrEqual(4);
+    expect(home[0].id).toBe(fq.id);
+    expect((await call(t.app, 'GET', '/api/battle/getMyBattleList')).status).toBe(401);
+    expect(await call(t.app, 'GET', '/api/battle/getBattleDetail', { battleCode: 'nosuchbattle1' })).toEqual(
+      refused('BATTLE_NOT_FOUND'),
+    );
+  });
+});
+
+// PGlite has one connection and cannot race; the battle row lock is proven on PostgreSQL.
+describe.skipIf(!usingPostgres())('battles under concurrency (PostgreSQL)', () => {
+  it('20 players racing for the last seat: exactly one sits and pays, the books balance', async () => {
+    const price = await priceOf(BOX);
+    const a = await player(price);
+    const code = (await create(a, { boxLists: `${BOX}`, countCustomer: 2 })).data.battleCode as string;
+    const racers = await Promise.all(Array.from({ length: 20 }, () => player(price)));
+    const results = await Promise.all(racers.map((p) => join(p, code)));
+    expect(results.filter((r) => r.status === 0)).toHaveLength(1);
+    expect(results.filter((r) => r.status !== 0)).toEqual(
+      Array.from({ length: 19 }, () => refused('BATTLE_NOT_WAITING')),
+    );
+    const paid = (await Promise.all(racers.map(wallet))).filter((w) => w.coins === 0);
+    expect(paid).toHaveLength(1);
+    expect((await detail(code)).customerList).toHaveLength(2);
+    await expectBooksBalanced(db());
+  });
+
+  it('cancel racing a join: one outcome, no money made or lost', async () => {
+    const price = await priceOf(BOX);
+    for (let i = 0; i < 5; i++) {
+      const [a, b] = [await player(price), await player(price)];
+      const code = (await create(a, { boxLists: `${BOX}`, countCustomer: 2 })).data.battleCode as string;
+      const [cancelled, joined] = await Promise.all([
+        call(t.app, 'POST', '/api/battle/cancel', { battleCode: code }, a.token),
+        join(b, code),
+      ]);
+      expect([cancelled.status, joined.status].filter((s) => s === 0)).toHaveLength(1);
+      const state = (await detail(code)).state;
+      if (cancelled.status === 0) {
+        expect(state).toBe(3);
+        expect([await wallet(a), await wallet(b)]).toEqual([
+          { coins: price, points: 0 },
+          { coins: price, points: 0 },
+        ]);
+      } else {
+        expect(state).toBe(1);
+        expect([await wallet(a), await wallet(b)]).toEqual([
+          { coins: 0, points: 0 },
+          { coins: 0, points: 0 },
+        ]);
+      }
+    }
+    await expectBooksBalanced(db());
+  });
+});

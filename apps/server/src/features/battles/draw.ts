@@ -1,0 +1,198 @@
+import { battleRoll, pickByRoll, roundTime, type RollRange } from '@skinfair/fairness';
+import { EventType, type BattleMode, type BattleResults } from '@skinfair/contract';
+import type { AppContext } from '../../app-context.js';
+import type { Executor } from '../../platform/db/client.js';
+import type { TxScope } from '../../platform/db/tx.js';
+import { AppError } from '../../platform/errors.js';
+import type { JobHandler } from '../../platform/jobs/index.js';
+import type { LivePublisher } from '../../platform/live-publisher.js';
+import type { BeaconProvider } from '../../platform/providers/beacon.js';
+import { grantItems } from '../backpack/index.js';
+import { dropsOf, itemsByIds, type ItemRow } from '../catalog/index.js';
+import { recordDrops } from '../stats/index.js';
+import {
+  boxesOf,
+  boxInfos,
+  findBattleByCode,
+  insertRolls,
+  lockBattleById,
+  playersByIds,
+  rollsOf,
+  seatsOf,
+  updateBattle,
+} from './repo.js';
+import { battleRules, pickWinner } from './rules.js';
+import { battleDetail, expireBattle, publishBattle, refundSeats } from './service.js';
+
+/** PF v1 §7.7: no verified round R within 120 s of its time, and the battle is voided and refunded. */
+export const BEACON_DEADLINE_S = 120;
+
+export interface DrawDeps {
+  db: AppContext['db'];
+  live: LivePublisher;
+  beacon: BeaconProvider;
+}
+
+/** The draw job's handler (registered in app.ts); the beacon is a parameter until AppContext carries it. */
+export function battleDrawJob(deps: DrawDeps): JobHandler {
+  return async (payload, scope) => void (await drawBattle(deps, scope, Number(payload.battleId)));
+}
+
+export function battleExpireJob(deps: Pick<AppContext, 'db' | 'live' | 'hash'>): JobHandler {
+  return (payload, { tx, afterCommit }) => expireBattle(deps, tx, afterCommit, Number(payload.battleId));
+}
+
+export type DrawOutcome = 'ended' | 'voided' | 'skipped';
+
+/**
+ * Lock → draw → settle, in the job's one transaction (PF v1 §7.4–7.6). Idempotent: the battle row is
+ * locked and only a running battle is drawn, so a job re-run after a crash or a lost lease finds it ended
+ * (or voided) and does nothing; the rolls' primary key would refuse a second draw anyway.
+ */
+export async function drawBattle(
+  deps: DrawDeps,
+  scope: TxScope,
+  battleId: number,
+  nowMs = Date.now(),
+): Promise<DrawOutcome> {
+  const { tx, afterCommit } = scope;
+  const battle = await lockBattleById(tx, battleId);
+  if (!battle || battle.state !== 'running' || battle.targetRound === null || battle.seatsDigest === null)
+    return 'skipped';
+  const round = battle.targetRound;
+  const beacon = await deps.beacon.fetchRound(round).catch(() => null);
+  if (!beacon || beacon.round !== round) {
+    // Fail closed (W6): never another round, never without a beacon; a late beacon is waited for until then.
+    if (nowMs >= (roundTime(round) + BEACON_DEADLINE_S) * 1000) {
+      await refundSeats(tx, battle, 'voided');
+      afterCommit(() => publishBattle(deps, battleId, EventType.BATTLE_STATE));
+      return 'voided';
+    }
+    throw new Error(`beacon round ${round} not available yet`);
+  }
+
+  const boxes = await boxesOf(tx, battleId);
+  const seats = await seatsOf(tx, battleId);
+  const ranges = new Map<string, RollRange[]>();
+  for (const box of boxes) {
+    const key = `${box.boxId}:${box.version}`;
+    if (!ranges.has(key))
+      ranges.set(
+        key,
+        (await dropsOf(tx, box.boxId, box.version)).map(({ drop }) => ({
+          itemId: drop.itemId,
+          low: drop.rollLow,
+          high: drop.rollHigh,
+        })),
+      );
+  }
+  const input = { battleId, round, randomness: beacon.randomness, seatsDigest: battle.seatsDigest };
+  const rolls = boxes.flatMap((box) =>
+    seats.map((seat) => {
+      const trace = battleRoll(battle.serverSeed, input, box.round, seat.seat);
+      const range = pickByRoll(ranges.get(`${box.boxId}:${box.version}`)!, trace.rollCode);
+      const valueFen = box.itemPrices[String(range.itemId)];
+      if (valueFen === undefined)
+        throw new AppError('INTERNAL', `no price snapshot for item ${range.itemId}`);
+      return {
+        battleId,
+        round: box.round,
+        seat: seat.seat,
+        rollCode: trace.rollCode,
+        rangeLow: range.low,
+        rangeHigh: range.high,
+        itemId: range.itemId,
+        valueFen,
+        inventoryItemId: null as number | null,
+      };
+    }),
+  );
+  const totals = new Map(seats.map((s) => [s.seat, 0]));
+  for (const r of rolls) totals.set(r.seat, totals.get(r.seat)! + r.valueFen);
+  const rule = battleRules[battle.rule as BattleMode];
+  const { seat: winnerSeat } = pickWinner(rule, totals, { serverSeed: battle.serverSeed, ...input });
+  const winner = seats.find((s) => s.seat === winnerSeat)!;
+
+  // The winner takes every item; a bot's win stays with the house: no backpack row, no money (decision 0025).
+  if (winner.userId !== null) {
+    const granted = await grantItems(
+      tx,
+      winner.userId,
+      rolls.map((r) => ({ itemId: r.itemId, recoveryPriceFen: r.valueFen })),
+      { sourceType: 'battle', sourceId: battleId },
+    );
+    rolls.forEach((r, i) => (r.inventoryItemId = granted[i]!.id));
+    const items = new Map(
+      (await itemsByIds(tx, [...new Set(rolls.map((r) => r.itemId))])).map((i): [number, ItemRow] => [
+        i.id,
+        i,
+      ]),
+    );
+    const [player] = (await playersByIds(tx, [winner.userId])).values();
+    const boxNames = await boxInfos(tx, [...new Set(boxes.map((b) => b.boxId))]);
+    const boxOfRound = new Map(boxes.map((b) => [b.round, b.boxId]));
+    await recordDrops(
+      scope,
+      deps.live,
+      rolls.map((r) => {
+        const item = items.get(r.itemId)!;
+        const box = boxNames.get(boxOfRound.get(r.round)!);
+        return {
+          userId: winner.userId,
+          nickname: player?.nickname ?? '',
+          headPic: player?.avatar ?? null,
+          giftName: item.name,
+          giftImage: item.image,
+          grade: item.grade,
+          recoveryPriceFen: r.valueFen,
+          sourceType: EventType.BATTLE_DROP,
+          sourceId: battleId,
+          sourceName: box?.name ?? null,
+          sourceImage: box?.image ?? null,
+        };
+      }),
+    );
+  }
+  await insertRolls(tx, rolls);
+  const settled = await updateBattle(tx, battleId, 'running', {
+    state: 'ended',
+    beaconSource: beacon.source,
+    beaconSignature: beacon.signature,
+    randomness: beacon.randomness,
+    winnerSeat,
+    endedAt: new Date(nowMs),
+  });
+  if (!settled) throw new AppError('INTERNAL', 'battle state moved under its lock');
+  afterCommit(() => publishBattle(deps, battleId, EventType.BATTLE_STATE));
+  return 'ended';
+}
+
+/** getBattleResults: the detail plus every roll, with what a verifier needs (PF v1 §10). */
+export async function battleResults(ex: Executor, code: string): Promise<BattleResults> {
+  const battle = await findBattleByCode(ex, code);
+  if (!battle) throw new AppError('BATTLE_NOT_FOUND', code);
+  const detail = await battleDetail(ex, battle.id);
+  const rolls = await rollsOf(ex, battle.id);
+  const items = new Map(
+    (await itemsByIds(ex, [...new Set(rolls.map((r) => r.itemId))])).map((i): [number, ItemRow] => [i.id, i]),
+  );
+  return {
+    ...detail,
+    rolls: rolls.map((r) => {
+      const item = items.get(r.itemId);
+      return {
+        round: r.round,
+        pos: r.seat,
+        rollCode: r.rollCode,
+        rangeLow: r.rangeLow,
+        rangeHigh: r.rangeHigh,
+        giftId: r.itemId,
+        giftName: item?.name ?? '',
+        giftImage: item?.image ?? null,
+        giftGrade: item?.grade ?? 0,
+        giftPrice: r.valueFen,
+        voucherId: r.inventoryItemId,
+      };
+    }),
+  };
+}

@@ -1,0 +1,3 @@
+export { battleRoutes } from './routes.js';
+export { BATTLE_DRAW_JOB, BATTLE_EXPIRE_JOB } from './service.js';
+export { battleDrawJob, battleExpireJob } from './draw.js';

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { filterParam, intParam, noNul, pagingParams, tokenParam } from './params.js';
+import { limits } from './constants.js';
+
+/**
+ * Box battles (spec §1, §4, §5, §7; shapes from api-shapes §4.4). Mode 0 is classic 欧皇 (oh), mode 1
+ * non-chieftain 非酋 (fq). State 0 waiting, 1 running, 2 ended, 3 cancelled, 4 voided (no beacon in time).
+ */
+export const battleModes = ['oh', 'fq'] as const;
+export type BattleMode = (typeof battleModes)[number];
+export const BattleStateCode = { waiting: 0, running: 1, ended: 2, cancelled: 3, voided: 4 } as const;
+
+/** Spec §5 says 10 in one place and 20 in another; 20, as the sibling's UI (decision 0025). */
+export const BATTLE_MAX_BOXES = 20;
+
+/** Comma list of box ids, one per round, repeats allowed (sibling `boxLists`). */
+const boxListParam = z
+  .union([z.string(), z.array(z.union([z.string(), z.number()]))])
+  .transform((v) =>
+    (Array.isArray(v) ? v.map(String) : v.split(',')).map((s) => s.trim()).filter((s) => s !== ''),
+  )
+  .pipe(
+    z
+      .array(
+        z
+          .string()
+          .regex(/^[1-9][0-9]{0,15}$/)
+          .transform(Number),
+      )
+      .min(1)
+      .max(BATTLE_MAX_BOXES),
+  );
+
+export const battleCodeParam = tokenParam(8, 32);
+const passwordParam = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z.string().min(4).max(32).refine(noNul).optional(),
+);
+
+export const createBattleParams = z.object({
+  boxLists: boxListParam,
+  countCustomer: intParam(2, 4),
+  mode: intParam(0, 1).default(0),
+  title: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().trim().min(1).max(40).refine(noNul).optional(),
+  ),
+  /** A private room: joining needs this password (the invite link carries it). */
+  password: passwordParam,
+});
+export const joinBattleParams = z.object({
+  battleCode: battleCodeParam,
+  /** Seat 1..N; 0 = the first free seat. */
+  pos: intParam(0, 4).default(0),
+  password: passwordParam,
+});
+export const joinBotParams = z.object({
+  battleCode: battleCodeParam,
+  botId: z.preprocess((v) => (v === '' || v === '0' ? undefined : v), intParam(1, 1_000_000).optional()),
+  pos: intParam(0, 4).default(0),
+});
+export const battleCodeParams = z.object({ battleCode: battleCodeParam });
+
+export const battleListParams = pagingParams.extend({
+  mode: intParam(-1, 1).default(-1),
+  state: filterParam.default(-1),
+  pageSize: pagingParams.shape.pageSize.default(limits.battlePageSize),
+});
+export const battleCurrentParams = pagingParams.extend({
+  mode: intParam(-1, 1).default(-1),
+  pageSize: pagingParams.shape.pageSize.default(limits.battlePageSize),
+});
+
+export const battleBoxSchema = z.object({
+  round: z.number().int(),
+  boxId: z.number().int(),
+  boxName: z.string(),
+  boxImage: z.string().nullable(),
+  boxPrice: z.number().int(),
+  version: z.number().int(),
+  oddsHash: z.string(),
+});
+export const battleSeatSchema = z.object({
+  pos: z.number().int(),
+  customerId: z.number().int().nullable(),
+  botId: z.number().int().nullable(),
+  nickname: z.string(),
+  headPic: z.string().nullable(),
+  isBot: z.boolean(),
+  clientSeed: z.string(),
+});
+export const battleRollSchema = z.object({
+  round: z.number().int(),
+  pos: z.number().int(),
+  rollCode: z.number().int(),
+  rangeLow: z.number().int(),
+  rangeHigh: z.number().int(),
+  giftId: z.number().int(),
+  giftName: z.string(),
+  giftImage: z.string().nullable(),
+  giftGrade: z.number().int(),
+  giftPrice: z.number().int(),
+  /** The winner's backpack item (sell it with exchangeQuantity); null for a bot's win or a loser's roll. */
+  voucherId: z.number().int().nullable(),
+});
+export const battleDetailSchema = z.object({
+  id: z.number().int(),
+  battleCode: z.string(),
+  title: z.string(),
+  mode: z.number().int(),
+  state: z.number().int(),
+  countCustomer: z.number().int(),
+  customerId: z.number().int(),
+  totalPrice: z.number().int(),
+  private: z.boolean(),
+  publicHash: z.string(),
+  lockedAt: z.string().nullable(),
+  targetRound: z.number().int().nullable(),
+  seatsDigest: z.string().nullable(),
+  beaconSource: z.string().nullable(),
+  randomness: z.string().nullable(),
+  /** Revealed once the battle is ended or voided (PF v1 §7.6). */
+  serverSeed: z.string().nullable(),
+  secretSalt: z.string().nullable(),
+  winnerPos: z.number().int().nullable(),
+  createTime: z.string(),
+  boxList: z.array(battleBoxSchema),
+  customerList: z.array(battleSeatSchema),
+});
+export type BattleDetail = z.infer<typeof battleDetailSchema>;
+export const battleResultsSchema = battleDetailSchema.extend({ rolls: z.array(battleRollSchema) });
+export type BattleResults = z.infer<typeof battleResultsSchema>;
+
+export const battleBotSchema = z.object({
+  botId: z.number().int(),
+  nickname: z.string(),
+  headPic: z.string().nullable(),
+  /** Public record (issue 12: players can see bots are not tuned to win). */
+  played: z.number().int(),
+  won: z.number().int(),
+  /** What the house gained (+) or lost (−) on this bot's seats, in fen of item value. */
+  profitFen: z.number().int(),
+});

@@ -6,6 +6,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { clientIp, IpLimiter, type TrustProxy } from './client-ip.js';
 import { CloseCode, StompConnection } from './connection.js';
 import { prepareMessage, type PreparedMessage } from './frame.js';
+import { FanOut } from './fan-out.js';
 import type { LiveHub } from './hub.js';
 import type { LiveLogger } from './logger.js';
 
@@ -24,6 +25,8 @@ export interface LiveServerOptions {
   maxPayload?: number;
   /** Which peers are proxies whose X-Forwarded-For is believed (the HTTP API's rule). Default: none. */
   trustProxy?: TrustProxy;
+  /** Connections sent a message before the event loop gets a turn. Default 500. */
+  fanOutSlice?: number;
   logger: LiveLogger;
 }
 
@@ -36,6 +39,7 @@ export interface LiveServer {
 
 export const LIVE_DEFAULTS = {
   heartbeatMs: 10_000,
+  fanOutSlice: 500,
   maxConnectionsPerIp: 50,
   connectTimeoutMs: 10_000,
   maxSubscriptions: 10,
@@ -84,6 +88,7 @@ export function attachLiveServer(server: Server, hub: LiveHub, options: LiveServ
     handleProtocols: (protocols) => PROTOCOL_PREFERENCE.find((p) => protocols.has(p)) ?? false,
   });
   const connections = new Set<StompConnection>();
+  const fanOut = new FanOut<StompConnection, PreparedMessage>((conn, message) => conn.deliver(message), options.fanOutSlice ?? LIVE_DEFAULTS.fanOutSlice);
   let nextId = 0;
   let closing = false;
 
@@ -131,7 +136,7 @@ export function attachLiveServer(server: Server, hub: LiveHub, options: LiveServ
       logger.error({ err, eventType: msg.eventType }, 'live message not serialisable');
       return;
     }
-    for (const conn of connections) conn.deliver(message);
+    fanOut.publish(message, connections);
   });
   const removeSource = hub.addConnectionSource(() => connections.size);
 

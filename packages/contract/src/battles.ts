@@ -12,6 +12,8 @@ export const BattleStateCode = { waiting: 0, running: 1, ended: 2, cancelled: 3,
 
 /** Spec §5 says 10 in one place and 20 in another; 20, as the sibling's UI (decision 0025). */
 export const BATTLE_MAX_BOXES = 20;
+/** An ended battle reveals one round this often, from `revealStartAt`, the same for every watcher. */
+export const BATTLE_ROUND_MS = 4_000;
 
 /** Comma list of box ids, one per round, repeats allowed (sibling `boxLists`). */
 const boxListParam = z
@@ -122,8 +124,13 @@ export const battleDetailSchema = z.object({
   /** Revealed once the battle is ended or voided (PF v1 §7.6). */
   serverSeed: z.string().nullable(),
   secretSalt: z.string().nullable(),
+  /** Null until every round is revealed. */
   winnerPos: z.number().int().nullable(),
   createTime: z.string(),
+  /** When round 1 is revealed (the settlement); round k follows (k − 1) × roundMs later. */
+  revealStartAt: z.string().nullable(),
+  roundMs: z.number().int(),
+  revealedRounds: z.number().int(),
   boxList: z.array(battleBoxSchema),
   customerList: z.array(battleSeatSchema),
 });

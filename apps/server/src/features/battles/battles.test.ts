@@ -62,7 +62,8 @@ const readyBeacon: BeaconProvider = {
   }),
 };
 const silentBeacon: BeaconProvider = { source: 'local', fetchRound: async () => null };
-const draw = (battleId: number, beacon: BeaconProvider = readyBeacon, nowMs?: number) =>
+/** Settled ten minutes ago by default, so every round is revealed; the pace has its own test. */
+const draw = (battleId: number, beacon: BeaconProvider = readyBeacon, nowMs = Date.now() - 600_000) =>
   runInTransaction(db(), (scope) => drawBattle({ db: db(), live: t.live, beacon }, scope, battleId, nowMs));
 
 describe('create', () => {
@@ -195,6 +196,19 @@ describe('join', () => {
 });
 
 describe('bots', () => {
+  it('a refused first joinBot leaves the bots in place for the next one', async () => {
+    const price = await priceOf(BOX);
+    const [a, b] = [await player(price), await player(price)];
+    const code = (await create(a, { boxLists: `${BOX}`, countCustomer: 2 })).data.battleCode as string;
+    expect(await call(t.app, 'POST', '/api/battle/joinBot', { battleCode: code }, b.token)).toEqual(
+      refused('BATTLE_NOT_CREATOR'),
+    );
+    expect(
+      (await call(t.app, 'POST', '/api/battle/joinBot', { battleCode: code }, a.token)).data.customerList[1]
+        .botId,
+    ).toBe(1);
+  });
+
   it('lists the bots with their public record', async () => {
     const bots = (await call(t.app, 'POST', '/api/battle/getBots')).data;
     expect(bots.length).toBeGreaterThanOrEqual(3);
@@ -346,13 +360,43 @@ describe('draw and settle', () => {
     expect(res.rolls.every((r: { voucherId: number | null }) => r.voucherId !== null)).toBe(true);
     const events = t.published.slice(before);
     expect(events.filter((m) => m.eventType === EventType.BATTLE_DROP)).toHaveLength(1);
-    expect(events.filter((m) => m.eventType === EventType.BATTLE_STATE)).toHaveLength(1);
+    const rounds = events
+      .filter((m) => m.eventType === EventType.BATTLE_STATE)
+      .map((m) => m.data as { revealedRounds: number; rolls: unknown[]; winnerPos: number | null });
+    expect(rounds.map((r) => [r.revealedRounds, r.rolls.length, r.winnerPos])).toEqual([
+      [1, 2, null],
+      [2, 4, null],
+      [3, 6, res.winnerPos],
+    ]);
     expect(await draw(id)).toBe('skipped');
     expect(
       (await call(t.app, 'GET', '/api/battle/getBattleResults', { battleCode: code })).data.rolls,
     ).toHaveLength(6);
     expect(await backpackSize(winner)).toBe(6);
     await expectBooksBalanced(db());
+  });
+
+  it('reveals one round at a time from the settlement, the same for every watcher, the winner and seed last', async () => {
+    const { code, id } = await lockedBattle();
+    const before = t.published.length;
+    expect(await draw(id, readyBeacon, Date.now())).toBe('ended');
+    const now = (await call(t.app, 'GET', '/api/battle/getBattleResults', { battleCode: code })).data;
+    expect(now).toMatchObject({
+      state: 2,
+      revealedRounds: 1,
+      roundMs: 4_000,
+      winnerPos: null,
+      serverSeed: null,
+      secretSalt: null,
+    });
+    expect(now.rolls.map((r: { round: number }) => r.round)).toEqual([1, 1]);
+    const first = t.published.slice(before).find((m) => m.eventType === EventType.BATTLE_STATE)!.data as {
+      revealedRounds: number;
+      rolls: unknown[];
+    };
+    expect([first.revealedRounds, first.rolls.length]).toEqual([1, 2]);
+    // The drop feed waits for the last round too.
+    expect(t.published.slice(before).filter((m) => m.eventType === EventType.BATTLE_DROP)).toEqual([]);
   });
 
   it('non-chieftain mode gives everything to the lowest total', async () => {

@@ -1,5 +1,5 @@
 import { battleRoll, pickByRoll, roundTime, type RollRange } from '@skinfair/fairness';
-import { EventType, type BattleMode, type BattleResults } from '@skinfair/contract';
+import { BATTLE_ROUND_MS, EventType, type BattleMode, type BattleResults } from '@skinfair/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Executor } from '../../platform/db/client.js';
 import type { TxScope } from '../../platform/db/tx.js';
@@ -14,12 +14,14 @@ import {
   boxesOf,
   boxInfos,
   findBattleByCode,
+  findBattleById,
   insertRolls,
   lockBattleById,
   playersByIds,
   rollsOf,
   seatsOf,
   updateBattle,
+  type BattleRow,
 } from './repo.js';
 import { battleRules, pickWinner } from './rules.js';
 import { battleDetail, expireBattle, publishBattle, refundSeats } from './service.js';
@@ -56,11 +58,13 @@ export async function drawBattle(
   nowMs = Date.now(),
 ): Promise<DrawOutcome> {
   const { tx, afterCommit } = scope;
-  const battle = await lockBattleById(tx, battleId);
-  if (!battle || battle.state !== 'running' || battle.targetRound === null || battle.seatsDigest === null)
-    return 'skipped';
-  const round = battle.targetRound;
+  // The beacon is fetched before the row is locked: a slow drand answer must not hold the room's lock.
+  const seen = await findBattleById(tx, battleId);
+  if (!seen || seen.state !== 'running' || seen.targetRound === null) return 'skipped';
+  const round = seen.targetRound;
   const beacon = await deps.beacon.fetchRound(round).catch(() => null);
+  const battle = await lockBattleById(tx, battleId);
+  if (!battle || battle.state !== 'running' || battle.seatsDigest === null) return 'skipped';
   if (!beacon || beacon.round !== round) {
     // Fail closed (W6): never another round, never without a beacon; a late beacon is waited for until then.
     if (nowMs >= (roundTime(round) + BEACON_DEADLINE_S) * 1000) {
@@ -131,8 +135,10 @@ export async function drawBattle(
     const [player] = (await playersByIds(tx, [winner.userId])).values();
     const boxNames = await boxInfos(tx, [...new Set(boxes.map((b) => b.boxId))]);
     const boxOfRound = new Map(boxes.map((b) => [b.round, b.boxId]));
+    // The feed shows the winner's items only once every round is revealed, or it would spoil the result.
+    const revealEndMs = nowMs + (boxes.length - 1) * BATTLE_ROUND_MS;
     await recordDrops(
-      scope,
+      { tx, afterCommit: (fn) => afterCommit(() => at(revealEndMs, fn)) },
       deps.live,
       rolls.map((r) => {
         const item = items.get(r.itemId)!;
@@ -163,16 +169,64 @@ export async function drawBattle(
     endedAt: new Date(nowMs),
   });
   if (!settled) throw new AppError('INTERNAL', 'battle state moved under its lock');
-  afterCommit(() => publishBattle(deps, battleId, EventType.BATTLE_STATE));
+  afterCommit(() => publishRounds(deps, battleId));
   return 'ended';
 }
 
+/** Runs `fn` at `whenMs` (now if that has passed); a timer never keeps the process alive. */
+function at(whenMs: number, fn: () => void | Promise<void>): void {
+  const run = () => {
+    try {
+      void Promise.resolve(fn()).catch(() => undefined);
+    } catch {
+      // A publish after shutdown has nobody to tell; the state is in the database.
+    }
+  };
+  const delay = whenMs - Date.now();
+  if (delay <= 0) run();
+  else setTimeout(run, delay).unref();
+}
+
+/**
+ * Event 32 once per round at the fixed pace, each with the rounds revealed so far (the last one with the
+ * winner and the seed). The views are built once, after commit; a restart loses only the timers, and
+ * watchers compute the same pace from `revealStartAt` (getBattleDetail / getBattleResults).
+ */
+async function publishRounds(deps: DrawDeps, battleId: number): Promise<void> {
+  const battle = await findBattleById(deps.db, battleId);
+  if (!battle?.endedAt || battle.passwordHash !== null) return;
+  const full = await resultsOf(deps.db, battle, Number.MAX_SAFE_INTEGER);
+  const rounds = full.boxList.length;
+  for (let k = 1; k <= rounds; k++) {
+    const view = k === rounds ? full : maskTo(full, k);
+    at(battle.endedAt.getTime() + (k - 1) * BATTLE_ROUND_MS, () =>
+      deps.live.publish({ eventType: EventType.BATTLE_STATE, data: view }),
+    );
+  }
+}
+
+function maskTo(full: BattleResults, k: number): BattleResults {
+  return {
+    ...full,
+    revealedRounds: k,
+    winnerPos: null,
+    serverSeed: null,
+    secretSalt: null,
+    rolls: full.rolls.filter((r) => r.round <= k),
+  };
+}
+
 /** getBattleResults: the detail plus every roll, with what a verifier needs (PF v1 §10). */
-export async function battleResults(ex: Executor, code: string): Promise<BattleResults> {
+export async function battleResults(ex: Executor, code: string, nowMs = Date.now()): Promise<BattleResults> {
   const battle = await findBattleByCode(ex, code);
   if (!battle) throw new AppError('BATTLE_NOT_FOUND', code);
-  const detail = await battleDetail(ex, battle.id);
-  const rolls = await rollsOf(ex, battle.id);
+  return resultsOf(ex, battle, nowMs);
+}
+
+/** Only the rounds revealed at `nowMs` (every watcher sees the same ones). */
+async function resultsOf(ex: Executor, battle: BattleRow, nowMs: number): Promise<BattleResults> {
+  const detail = await battleDetail(ex, battle.id, nowMs);
+  const rolls = (await rollsOf(ex, battle.id)).filter((r) => r.round <= detail.revealedRounds);
   const items = new Map(
     (await itemsByIds(ex, [...new Set(rolls.map((r) => r.itemId))])).map((i): [number, ItemRow] => [i.id, i]),
   );

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Executor, Tx } from '../../platform/db/client.js';
+import type { Db, Executor, Tx } from '../../platform/db/client.js';
 import { queryRows, toInt } from '../../platform/db/rows.js';
 import { battleBots, battleBoxes, battleRolls, battleSeats, battles, type BattleState } from './tables.js';
 
@@ -96,10 +96,21 @@ const defaultBots = [
 ];
 const botsReady = new WeakSet<object>();
 
-export async function ensureBots(ex: Executor, dbKey: object): Promise<void> {
-  if (botsReady.has(dbKey)) return;
-  await ex.insert(battleBots).values(defaultBots).onConflictDoNothing();
-  botsReady.add(dbKey);
+/** Outside any transaction: a rolled-back insert must not leave the "ready" mark behind. */
+export async function ensureBots(db: Db): Promise<void> {
+  if (botsReady.has(db)) return;
+  await db.insert(battleBots).values(defaultBots).onConflictDoNothing();
+  botsReady.add(db);
+}
+
+/** The refunded players' coin and point rows, locked in id order first, as every money path does. */
+export async function lockUserAccounts(tx: Tx, userIds: number[]): Promise<void> {
+  if (userIds.length === 0) return;
+  await tx.execute(sql`SELECT id FROM ledger_accounts WHERE owner_type = 'user' AND kind IN ('coin', 'point')
+    AND user_id IN (${sql.join(
+      userIds.map((u) => sql`${u}`),
+      sql`, `,
+    )}) ORDER BY id FOR UPDATE`);
 }
 
 export async function listBots(ex: Executor) {

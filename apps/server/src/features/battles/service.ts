@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { publicHash, roundTime, sha256Hex, targetRound } from '@skinfair/fairness';
-import { BattleStateCode, EventType, toPage, type BattleDetail, type Page } from '@skinfair/contract';
+import {
+  BATTLE_ROUND_MS,
+  BattleStateCode,
+  EventType,
+  toPage,
+  type BattleDetail,
+  type Page,
+} from '@skinfair/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Executor, Tx } from '../../platform/db/client.js';
 import { toInt, toIso } from '../../platform/db/rows.js';
@@ -26,6 +33,7 @@ import {
   insertBattleBoxes,
   insertBotSeat,
   listBots,
+  lockUserAccounts,
   lockBattleByCode,
   lockBattleById,
   pageBattles,
@@ -218,8 +226,8 @@ export async function joinBot(
   pos: number,
   botId?: number,
 ): Promise<BattleDetail> {
+  await ensureBots(ctx.db);
   const battleId = await runInTransaction(ctx.db, async ({ tx, afterCommit }) => {
-    await ensureBots(tx, ctx.db);
     const battle = requireWaiting(await lockBattleByCode(tx, code), code);
     if (battle.creatorId !== userId) throw new AppError('BATTLE_NOT_CREATOR');
     const seats = await seatsOf(tx, battle.id);
@@ -300,7 +308,13 @@ export async function refundSeats(
   battle: BattleRow,
   to: Extract<BattleState, 'cancelled' | 'voided'>,
 ): Promise<void> {
-  for (const seat of await seatsOf(tx, battle.id)) {
+  const seats = await seatsOf(tx, battle.id);
+  // Accounts before the house shards, as every spend does: no lock-order cycle with a player's opening.
+  await lockUserAccounts(
+    tx,
+    seats.map((s) => s.userId).filter((u): u is number => u !== null),
+  );
+  for (const seat of seats) {
     if (seat.userId === null) continue;
     const common = {
       userId: seat.userId,
@@ -340,12 +354,30 @@ export function publishBattle(
   });
 }
 
-const revealed = (state: BattleState) => state === 'ended' || state === 'voided' || state === 'cancelled';
+const closed = (state: BattleState) => state === 'ended' || state === 'voided' || state === 'cancelled';
 
-export async function battleDetail(ex: Executor, battleId: number): Promise<BattleDetail> {
+/**
+ * Rounds shown so far: an ended battle reveals one round every BATTLE_ROUND_MS from its end, the same for
+ * every watcher, so a late arrival joins the animation in step (issue 12). The winner and the seed show
+ * once every round is out.
+ */
+export function revealedRounds(
+  b: Pick<BattleRow, 'state' | 'endedAt'>,
+  rounds: number,
+  nowMs: number,
+): number {
+  if (b.state !== 'ended' || !b.endedAt) return 0;
+  return Math.min(rounds, Math.max(0, Math.floor((nowMs - b.endedAt.getTime()) / BATTLE_ROUND_MS)) + 1);
+}
+
+export async function battleDetail(
+  ex: Executor,
+  battleId: number,
+  nowMs = Date.now(),
+): Promise<BattleDetail> {
   const battle = await findBattleById(ex, battleId);
   if (!battle) throw new AppError('BATTLE_NOT_FOUND', String(battleId));
-  return (await detailsOf(ex, [battle]))[0]!;
+  return (await detailsOf(ex, [battle], nowMs))[0]!;
 }
 
 export async function battleDetailByCode(ex: Executor, code: string): Promise<BattleDetail> {
@@ -354,7 +386,9 @@ export async function battleDetailByCode(ex: Executor, code: string): Promise<Ba
   return (await detailsOf(ex, [battle]))[0]!;
 }
 
-async function detailsOf(ex: Executor, rows: BattleRow[]): Promise<BattleDetail[]> {
+async function detailsOf(ex: Executor, rows: BattleRow[], nowMs = Date.now()): Promise<BattleDetail[]> {
+  const allOut = (b: BattleRow, rounds: number) =>
+    b.state !== 'ended' || revealedRounds(b, rounds, nowMs) >= rounds;
   const perBattle = await Promise.all(
     rows.map(async (b) => ({ b, boxes: await boxesOf(ex, b.id), seats: await seatsOf(ex, b.id) })),
   );
@@ -381,10 +415,13 @@ async function detailsOf(ex: Executor, rows: BattleRow[]): Promise<BattleDetail[
     seatsDigest: b.seatsDigest,
     beaconSource: b.beaconSource,
     randomness: b.randomness,
-    serverSeed: revealed(b.state) && b.lockedAt ? b.serverSeed : null,
-    secretSalt: revealed(b.state) && b.lockedAt ? b.secretSalt : null,
-    winnerPos: b.winnerSeat,
+    serverSeed: closed(b.state) && b.lockedAt && allOut(b, bx.length) ? b.serverSeed : null,
+    secretSalt: closed(b.state) && b.lockedAt && allOut(b, bx.length) ? b.secretSalt : null,
+    winnerPos: allOut(b, bx.length) ? b.winnerSeat : null,
     createTime: toIso(b.createdAt),
+    revealStartAt: b.state === 'ended' && b.endedAt ? toIso(b.endedAt) : null,
+    roundMs: BATTLE_ROUND_MS,
+    revealedRounds: revealedRounds(b, bx.length, nowMs),
     boxList: bx.map((x) => ({
       round: x.round,
       boxId: x.boxId,
@@ -411,7 +448,7 @@ async function detailsOf(ex: Executor, rows: BattleRow[]): Promise<BattleDetail[
 }
 
 export async function getBots(ctx: Pick<AppContext, 'db'>) {
-  await ensureBots(ctx.db, ctx.db);
+  await ensureBots(ctx.db);
   const records = await botRecords(ctx.db);
   return (await listBots(ctx.db)).map((bot) => {
     const r = records.get(bot.id) ?? { played: 0, won: 0, valueWonFen: 0, valueLostFen: 0 };

@@ -465,6 +465,67 @@ describe('draw and settle', () => {
   });
 });
 
+describe('restart', () => {
+  it('a draw that dies before commit leaves nothing behind, and the retried job settles exactly once', async () => {
+    const price = await priceOf(BOX);
+    const [a, b] = [await player(price * 2), await player(price * 2)];
+    const code = (await create(a, { boxLists: `${BOX},${BOX}`, countCustomer: 2 })).data.battleCode as string;
+    await join(b, code);
+    const id = (await detail(code)).id as number;
+    const quiet = { info() {}, warn() {}, error() {} };
+    await db().execute(
+      sql`UPDATE jobs SET run_at = now() + interval '1 day' WHERE kind <> ${BATTLE_DRAW_JOB} OR payload->>'battleId' <> ${String(id)}`,
+    );
+    await db().execute(
+      sql`UPDATE jobs SET run_at = now() WHERE kind = ${BATTLE_DRAW_JOB} AND payload->>'battleId' = ${String(id)}`,
+    );
+    const dying = createJobRunner({ db: db(), logger: quiet, pollMs: 1_000_000, backoffBaseMs: 0 });
+    const handler = battleDrawJob({ db: db(), live: t.live, beacon: readyBeacon });
+    dying.register(BATTLE_DRAW_JOB, async (payload, scope, job) => {
+      await handler(payload, scope, job);
+      throw new Error('killed before commit');
+    });
+    expect(await dying.runOnce()).toBe(1);
+    expect((await detail(code)).state).toBe(1);
+    const [none] = await queryRows<{ n: unknown }>(
+      db(),
+      sql`SELECT count(*) AS n FROM battle_rolls WHERE battle_id = ${id}`,
+    );
+    expect(toInt(none?.n)).toBe(0);
+    const restarted = createJobRunner({ db: db(), logger: quiet, pollMs: 1_000_000 });
+    restarted.register(BATTLE_DRAW_JOB, handler);
+    expect(await restarted.runOnce()).toBe(1);
+    expect(await restarted.runOnce()).toBe(0);
+    const [rolls] = await queryRows<{ n: unknown }>(
+      db(),
+      sql`SELECT count(*) AS n FROM battle_rolls WHERE battle_id = ${id}`,
+    );
+    expect(toInt(rolls?.n)).toBe(4);
+    expect((await backpackSize(a)) + (await backpackSize(b))).toBe(4);
+    await expectBooksBalanced(db());
+  });
+
+  it('a repeated create with the same Idempotency-Key makes one battle and charges once', async () => {
+    const price = await priceOf(BOX);
+    const a = await player(price * 3);
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/battle/create',
+        headers: {
+          token: a.token,
+          'idempotency-key': 'battle-create-once',
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        payload: `boxLists=${BOX}&countCustomer=2`,
+      });
+    const first = (await send()).json();
+    const second = (await send()).json();
+    expect(second.data.id).toBe(first.data.id);
+    expect(await wallet(a)).toEqual({ coins: price * 2, points: 0 });
+  });
+});
+
 describe('lists', () => {
   it('getList, getCurrentList, getMyBattleList and getBattleList page and filter battles', async () => {
     const price = await priceOf(BOX);

@@ -41,7 +41,15 @@ import { promotionRoutes } from './features/promotion/index.js';
 import { goldenCodeRoutes } from './features/golden-code/index.js';
 import { voucherRoutes } from './features/vouchers/index.js';
 import { virtualGoodsRoutes } from './features/virtual-goods/index.js';
-import { battleDrawJob, battleExpireJob, battleRoutes, BATTLE_DRAW_JOB, BATTLE_EXPIRE_JOB } from './features/battles/index.js';
+import {
+  battleDrawJob,
+  battleExpireJob,
+  battleRankJob,
+  battleRoutes,
+  BATTLE_DRAW_JOB,
+  BATTLE_EXPIRE_JOB,
+  BATTLE_RANK_JOB,
+} from './features/battles/index.js';
 import { trackDevices } from './features/bonus-claims/index.js';
 import type { JobRunner } from './platform/jobs/index.js';
 
@@ -83,6 +91,7 @@ export function registerJobHandlers(runner: JobRunner, ctx: AppContext): void {
   runner.register(DEPOSIT_EXPIRE_JOB, (payload, { tx }) => expireOrder(tx, Number(payload.orderId)));
   runner.register(BATTLE_DRAW_JOB, battleDrawJob(ctx));
   runner.register(BATTLE_EXPIRE_JOB, battleExpireJob(ctx));
+  runner.register(BATTLE_RANK_JOB, battleRankJob(ctx));
 }
 
 /** Every plugin and feature of the server, on one screen. */

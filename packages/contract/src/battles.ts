@@ -148,3 +148,26 @@ export const battleBotSchema = z.object({
   /** What the house gained (+) or lost (−) on this bot's seats, in fen of item value. */
   profitFen: z.number().int(),
 });
+
+/** Battle points of a day go to the top places' coins, once, the next morning (decision 0025). */
+export const BATTLE_RANK_REWARDS_FEN = [8_800, 5_800, 2_800] as const;
+export const BATTLE_RANK_SIZE = 10;
+
+export const battleRankSchema = z.object({
+  customerId: z.number().int(),
+  nickname: z.string(),
+  headPic: z.string().nullable(),
+  /** 对战积分: the entry prices of the day's settled battles, in fen. */
+  rewardPoint: z.number().int(),
+  /** The Beijing-time day, yyyyMMdd. */
+  bizDate: z.number().int(),
+  place: z.number().int(),
+});
+export const battleRankPageSchema = z.object({
+  todayRank: z.array(battleRankSchema),
+  yesterdayRank: z.array(battleRankSchema),
+  topOneYesterday: battleRankSchema.nullable(),
+  /** What the caller won for yesterday's place, in fen (0 when none or not logged in). */
+  myReward: z.number().int(),
+});
+export type BattleRankPage = z.infer<typeof battleRankPageSchema>;

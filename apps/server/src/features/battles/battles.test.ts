@@ -8,7 +8,7 @@ import {
   roundTime,
   sha256Hex,
 } from '@skinfair/fairness';
-import { EventType } from '@skinfair/contract';
+import { BATTLE_RANK_REWARDS_FEN, EventType } from '@skinfair/contract';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
 import { expectBooksBalanced, givenSession, givenUser } from '../../testing/factories.js';
 import { call, refused } from '../../testing/auth-helpers.js';
@@ -18,7 +18,15 @@ import { runInTransaction } from '../../platform/db/tx.js';
 import { getBalances } from '../../platform/ledger/index.js';
 import { createJobRunner } from '../../platform/jobs/index.js';
 import type { BeaconProvider } from '../../platform/providers/beacon.js';
-import { BATTLE_DRAW_JOB, BATTLE_EXPIRE_JOB, battleDrawJob, battleExpireJob } from './index.js';
+import {
+  BATTLE_DRAW_JOB,
+  BATTLE_EXPIRE_JOB,
+  BATTLE_RANK_JOB,
+  battleDrawJob,
+  battleExpireJob,
+  battleRankJob,
+} from './index.js';
+import { bizDateOf } from './rank.js';
 import { drawBattle } from './draw.js';
 
 let t: TestApp;
@@ -523,6 +531,48 @@ describe('restart', () => {
     const second = (await send()).json();
     expect(second.data.id).toBe(first.data.id);
     expect(await wallet(a)).toEqual({ coins: price * 2, points: 0 });
+  });
+});
+
+describe('ranking', () => {
+  it('ranks the day by battle points and pays the top places once, announcing event 33', async () => {
+    const price = await priceOf(BOX);
+    const entry = price * 20;
+    const [a, b] = [await player(entry), await player(entry)];
+    const code = (await create(a, { boxLists: Array(20).fill(BOX).join(','), countCustomer: 2 })).data
+      .battleCode as string;
+    await join(b, code);
+    const settledAt = Date.now();
+    await draw((await detail(code)).id, readyBeacon, settledAt);
+    const page = (await call(t.app, 'GET', '/api/battle/rank', {}, a.token)).data;
+    const today = bizDateOf(settledAt);
+    expect(page.todayRank.slice(0, 2)).toEqual([
+      expect.objectContaining({ customerId: a.id, rewardPoint: entry, bizDate: today, place: 1 }),
+      expect.objectContaining({ customerId: b.id, rewardPoint: entry, bizDate: today, place: 2 }),
+    ]);
+    const [job] = await queryRows<{ n: unknown }>(
+      db(),
+      sql`SELECT count(*) AS n FROM jobs WHERE dedupe_key = ${`battle-rank:${today}`}`,
+    );
+    expect(toInt(job?.n)).toBe(1);
+    const before = [await wallet(a), await wallet(b)];
+    const before33 = t.published.length;
+    const pay = () =>
+      runInTransaction(db(), (scope) =>
+        battleRankJob({ live: t.live })({ bizDate: today }, scope, {
+          id: 0,
+          kind: BATTLE_RANK_JOB,
+          payload: {},
+          attempts: 1,
+          maxAttempts: 1,
+        }),
+      );
+    await pay();
+    await pay();
+    expect((await wallet(a)).coins - before[0]!.coins).toBe(BATTLE_RANK_REWARDS_FEN[0]);
+    expect((await wallet(b)).coins - before[1]!.coins).toBe(BATTLE_RANK_REWARDS_FEN[1]);
+    expect(t.published.slice(before33).filter((m) => m.eventType === EventType.BATTLE_RANK)).toHaveLength(2);
+    await expectBooksBalanced(db());
   });
 });
 

@@ -23,6 +23,7 @@ import {
   updateBattle,
   type BattleRow,
 } from './repo.js';
+import { scheduleRankReward } from './rank.js';
 import { battleRules, pickWinner } from './rules.js';
 import { battleDetail, expireBattle, publishBattle, refundSeats } from './service.js';
 
@@ -169,6 +170,7 @@ export async function drawBattle(
     endedAt: new Date(nowMs),
   });
   if (!settled) throw new AppError('INTERNAL', 'battle state moved under its lock');
+  await scheduleRankReward(tx, nowMs);
   afterCommit(() => publishRounds(deps, battleId));
   return 'ended';
 }

@@ -6,6 +6,7 @@ import {
   battleCurrentParams,
   battleDetailSchema,
   battleListParams,
+  battleRankPageSchema,
   battleResultsSchema,
   createBattleParams,
   emptyParams,
@@ -27,6 +28,7 @@ import {
   pageOfBattles,
 } from './service.js';
 import { battleResults } from './draw.js';
+import { rankPage } from './rank.js';
 import { ruleOfCode } from './rules.js';
 import type { BattleState } from './tables.js';
 
@@ -145,6 +147,13 @@ export function battleRoutes(ctx: AppContext) {
         const rule = ruleFilter(params.mode);
         return pageOfBattles(ctx.db, { userId, ...(rule ? { rule } : {}) }, params.page, params.pageSize);
       },
+    });
+    apiRoute(app, {
+      method: 'GET',
+      url: '/api/battle/rank',
+      params: emptyParams,
+      response: battleRankPageSchema,
+      handler: ({ userId }) => rankPage(ctx.db, userId),
     });
     apiRoute(app, {
       method: 'GET',

@@ -15,6 +15,7 @@ export const transferCodes = {
   battle_stake: '对战报名',
   battle_refund: '对战退款',
   battle_win: '对战奖励',
+  battle_rank_reward: '对战排行奖励',
   dream_fee: '追梦',
   giveaway_prize: 'Roll房奖励',
   promotion_rebate: '推广返利',

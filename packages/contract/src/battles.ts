@@ -171,3 +171,23 @@ export const battleRankPageSchema = z.object({
   myReward: z.number().int(),
 });
 export type BattleRankPage = z.infer<typeof battleRankPageSchema>;
+
+export const battleHighlightDropSchema = z.object({
+  battleCode: z.string(),
+  round: z.number().int(),
+  pos: z.number().int(),
+  nickname: z.string(),
+  headPic: z.string().nullable(),
+  isBot: z.boolean(),
+  giftId: z.number().int(),
+  giftName: z.string(),
+  giftImage: z.string().nullable(),
+  giftGrade: z.number().int(),
+  giftPrice: z.number().int(),
+});
+/** The day's most valuable public battles (by the value of all their drops) and drops, once revealed. */
+export const battleHighlightSchema = z.object({
+  battles: z.array(battleDetailSchema.extend({ totalValue: z.number().int() })),
+  drops: z.array(battleHighlightDropSchema),
+});
+export type BattleHighlight = z.infer<typeof battleHighlightSchema>;

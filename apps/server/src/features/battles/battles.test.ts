@@ -576,6 +576,48 @@ describe('ranking', () => {
   });
 });
 
+describe('highlight', () => {
+  it('shows the day’s most valuable public battles and drops, once every round is revealed', async () => {
+    const price = await priceOf(BOX);
+    const entry = price * 20;
+    const room = async (password?: string) => {
+      const [a, b] = [await player(entry), await player(entry)];
+      const made = (
+        await create(a, {
+          boxLists: Array(20).fill(BOX).join(','),
+          countCustomer: 2,
+          ...(password ? { password } : {}),
+        })
+      ).data;
+      await join(b, made.battleCode, password ? { password } : {});
+      return made as { id: number; battleCode: string };
+    };
+    const [shown, hidden, showing] = [await room(), await room('secret-room'), await room()];
+    // Settled a minute and a half ago: 20 rounds of 4 s are all out. The third is still being revealed.
+    await draw(shown.id, readyBeacon, Date.now() - 90_000);
+    await draw(hidden.id, readyBeacon, Date.now() - 90_000);
+    await draw(showing.id, readyBeacon, Date.now());
+    const h = (await call(t.app, 'GET', '/api/battle/highlight')).data;
+    const ids = h.battles.map((x: { id: number }) => x.id);
+    expect(ids).toContain(shown.id);
+    expect(ids).not.toContain(hidden.id);
+    expect(ids).not.toContain(showing.id);
+    const res = (await call(t.app, 'GET', '/api/battle/getBattleResults', { battleCode: shown.battleCode }))
+      .data;
+    const total = res.rolls.reduce((s: number, r: { giftPrice: number }) => s + r.giftPrice, 0);
+    expect(h.battles.find((x: { id: number }) => x.id === shown.id).totalValue).toBe(total);
+    expect(h.drops.length).toBeGreaterThan(0);
+    expect(
+      h.drops.every(
+        (d: { battleCode: string }) =>
+          d.battleCode !== hidden.battleCode && d.battleCode !== showing.battleCode,
+      ),
+    ).toBe(true);
+    const prices = h.drops.map((d: { giftPrice: number }) => d.giftPrice);
+    expect(prices).toEqual([...prices].sort((x, y) => y - x));
+  });
+});
+
 describe('lists', () => {
   it('getList, getCurrentList, getMyBattleList and getBattleList page and filter battles', async () => {
     const price = await priceOf(BOX);

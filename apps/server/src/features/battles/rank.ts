@@ -32,9 +32,13 @@ type Ranked = BattleRankPage['todayRank'][number];
  * A day's ranking: each player's battle points are the entry prices of the battles settled that day in
  * which the player sat (bots are not ranked). Ties go to the lower user id, so the order is stable.
  */
+export const dayBounds = (bizDate: number) => ({
+  start: new Date(dayStartMs(bizDate)).toISOString(),
+  end: new Date(dayStartMs(bizDate) + DAY_MS).toISOString(),
+});
+
 export async function dayRank(ex: Executor, bizDate: number, limit = BATTLE_RANK_SIZE): Promise<Ranked[]> {
-  const start = new Date(dayStartMs(bizDate)).toISOString();
-  const end = new Date(dayStartMs(bizDate) + DAY_MS).toISOString();
+  const { start, end } = dayBounds(bizDate);
   const rows = await queryRows<{
     user_id: unknown;
     points: unknown;

@@ -6,6 +6,7 @@ import {
   battleCurrentParams,
   battleDetailSchema,
   battleListParams,
+  battleHighlightSchema,
   battleRankPageSchema,
   battleResultsSchema,
   createBattleParams,
@@ -29,6 +30,7 @@ import {
 } from './service.js';
 import { battleResults } from './draw.js';
 import { rankPage } from './rank.js';
+import { highlight } from './highlight.js';
 import { ruleOfCode } from './rules.js';
 import type { BattleState } from './tables.js';
 
@@ -154,6 +156,13 @@ export function battleRoutes(ctx: AppContext) {
       params: emptyParams,
       response: battleRankPageSchema,
       handler: ({ userId }) => rankPage(ctx.db, userId),
+    });
+    apiRoute(app, {
+      method: 'GET',
+      url: '/api/battle/highlight',
+      params: emptyParams,
+      response: battleHighlightSchema,
+      handler: () => highlight(ctx.db),
     });
     apiRoute(app, {
       method: 'GET',

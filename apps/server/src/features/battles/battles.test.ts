@@ -407,6 +407,32 @@ describe('draw and settle', () => {
     expect(t.published.slice(before).filter((m) => m.eventType === EventType.BATTLE_DROP)).toEqual([]);
   });
 
+  it('values the drops at the item prices of creation, whatever the catalogue says later', async () => {
+    const bump = (fen: number) =>
+      db().execute(sql`UPDATE items SET recovery_price_fen = recovery_price_fen + ${fen}
+        WHERE id IN (SELECT item_id FROM box_drops WHERE box_id = ${BOX})`);
+    const current = async () =>
+      new Map(
+        (
+          (await call(t.app, 'GET', '/api/case/caseDetail', { caseId: BOX })).data.gifts as Array<{
+            giftId: number;
+            recoveryPrice: number;
+          }>
+        ).map((g) => [g.giftId, g.recoveryPrice]),
+      );
+    await bump(7);
+    try {
+      const { code, id } = await lockedBattle(0, `${BOX}`);
+      const atCreation = await current();
+      await bump(100);
+      await draw(id);
+      const res = (await call(t.app, 'GET', '/api/battle/getBattleResults', { battleCode: code })).data;
+      for (const r of res.rolls) expect(r.giftPrice).toBe(atCreation.get(r.giftId));
+    } finally {
+      await bump(-107);
+    }
+  });
+
   it('non-chieftain mode gives everything to the lowest total', async () => {
     const { code, id } = await lockedBattle(1);
     await draw(id);

@@ -17,7 +17,7 @@ import { AppError } from '../../platform/errors.js';
 import { enqueueJob } from '../../platform/jobs/index.js';
 import { credit, houseAccountId, splitSpend, transfersExpected } from '../../platform/ledger/index.js';
 import type { LivePublisher } from '../../platform/live-publisher.js';
-import { loadBoxForOpening } from '../catalog/index.js';
+import { itemsByIds, loadBoxForOpening } from '../catalog/index.js';
 import { ensurePairs } from '../fairness/index.js';
 import { LOCK_FOR_ENTRY, WRITE_ENTRY, type LockedForEntry, type WrittenEntry } from './entry-statements.js';
 import {
@@ -86,6 +86,9 @@ export async function createBattle(
       loaded.set(boxId, box);
     }
     const entryPriceFen = input.boxIds.reduce((sum, id) => sum + loaded.get(id)!.box.priceFen, 0);
+    // Item values are read now, not from the version cache: the snapshot is the price at creation (W9).
+    const itemIds = [...new Set([...loaded.values()].flatMap((b) => b.ranges.map((r) => r.itemId)))];
+    const valueOf = new Map((await itemsByIds(tx, itemIds)).map((i) => [i.id, i.recoveryPriceFen]));
     const entry = await lockForEntry(conn, userId, entryPriceFen);
     const serverSeed = randomBytes(32).toString('hex');
     const secretSalt = randomBytes(16).toString('hex');
@@ -112,9 +115,7 @@ export async function createBattle(
           version: box.version,
           oddsHash: box.oddsHash,
           priceFen: box.box.priceFen,
-          itemPrices: Object.fromEntries(
-            [...box.items.values()].map((item) => [String(item.id), item.recoveryPriceFen]),
-          ),
+          itemPrices: Object.fromEntries(box.ranges.map((r) => [String(r.itemId), valueOf.get(r.itemId)!])),
         };
       }),
     );

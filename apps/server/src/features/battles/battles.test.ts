@@ -365,7 +365,16 @@ describe('draw and settle', () => {
     if (totals[0] !== totals[1]) expect(res.winnerPos).toBe(totals[0]! > totals[1]! ? 1 : 2);
     expect(await backpackSize(winner)).toBe(6);
     expect(await backpackSize(loser)).toBe(0);
-    expect(res.rolls.every((r: { voucherId: number | null }) => r.voucherId !== null)).toBe(true);
+    const bag = (
+      await call(t.app, 'GET', '/api/personalCenter/getMyOrnamentPage', { pageSize: 100 }, winner.token)
+    ).data.pageData as Array<{ id: number; giftId: number; recoveryPrice: number; sourceType: string }>;
+    const inBag = new Map(bag.map((o) => [o.id, o]));
+    for (const r of res.rolls)
+      expect(inBag.get(r.voucherId)).toMatchObject({
+        giftId: r.giftId,
+        recoveryPrice: r.giftPrice,
+        sourceType: 'battle',
+      });
     const events = t.published.slice(before);
     expect(events.filter((m) => m.eventType === EventType.BATTLE_DROP)).toHaveLength(1);
     const rounds = events

@@ -126,7 +126,10 @@ export async function drawBattle(
       rolls.map((r) => ({ itemId: r.itemId, recoveryPriceFen: r.valueFen })),
       { sourceType: 'battle', sourceId: battleId },
     );
-    rolls.forEach((r, i) => (r.inventoryItemId = granted[i]!.id));
+    // Matched by item, not by position: RETURNING's row order is not a promise PostgreSQL makes.
+    const byItem = new Map<number, number[]>();
+    for (const g of granted) byItem.set(g.itemId, [...(byItem.get(g.itemId) ?? []), g.id]);
+    for (const r of rolls) r.inventoryItemId = byItem.get(r.itemId)!.shift()!;
     const items = new Map(
       (await itemsByIds(tx, [...new Set(rolls.map((r) => r.itemId))])).map((i): [number, ItemRow] => [
         i.id,

@@ -5,12 +5,14 @@
  * INSERTs into copies of the same tables, and the one UPDATE). Usage:
  *   npx tsx bench/battle-settle.ts                      # PGlite in memory
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/battle-settle.ts
- * Options: BENCH_BATTLES (default 40).
+ * Then: battles created, filled and settled per second by BENCH_PLAYERS players (default 200) in pairs,
+ * each pair a worker creating a 2-seat 3-box battle, joining it and settling it, for BENCH_SECONDS.
+ * Options: BENCH_BATTLES (default 40), BENCH_PLAYERS (200), BENCH_SECONDS (5).
  */
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { localBeaconRandomness } from '@skinfair/fairness';
-import { openBenchDatabase } from './support.js';
+import { measure, openBenchDatabase } from './support.js';
 import { runInTransaction } from '../apps/server/src/platform/db/tx.js';
 import { credit } from '../apps/server/src/platform/ledger/index.js';
 import { createUser } from '../apps/server/src/features/users/index.js';
@@ -20,6 +22,8 @@ import { drawBattle } from '../apps/server/src/features/battles/draw.js';
 import type { BeaconProvider } from '../apps/server/src/platform/providers/beacon.js';
 
 const battles = Number(process.env.BENCH_BATTLES ?? 40);
+const playerCount = Number(process.env.BENCH_PLAYERS ?? 200);
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const adminUrl = process.env.BENCH_DATABASE_URL;
 const BOXES = 20;
 const SEATS = 4;
@@ -45,7 +49,7 @@ async function main() {
   await ensureBaseRows(db);
   const ctx = { db, live, hash: (_: string, v: string) => v };
   const players: number[] = [];
-  for (let i = 0; i < SEATS; i++) {
+  for (let i = 0; i < Math.max(SEATS, playerCount); i++) {
     players.push(
       await runInTransaction(db, async ({ tx }) => {
         const u = await createUser(tx, { nickname: `bench${i}` });
@@ -112,6 +116,19 @@ async function main() {
     `settle a 4-seat 20-box battle, with COMMIT and the round events built after it | ${fmt(settle)}`,
   );
   console.log(`ratio settle/raw at p50: ${(pct(settle, 0.5) / pct(raw, 0.5)).toFixed(2)}`);
+
+  const pairs = Math.floor(playerCount / 2);
+  const small = boxIds.slice(0, 3);
+  const done = await measure(pairs, seconds, async (w) => {
+    const made = await createBattle(ctx, players[2 * w]!, { boxIds: small, seats: 2, mode: w % 2 });
+    await joinBattle(ctx, players[2 * w + 1]!, made.battleCode, 0);
+    await runInTransaction(db, (scope) =>
+      drawBattle({ db, live, beacon }, scope, made.id, Date.now() - 600_000),
+    );
+  });
+  console.log(
+    `${playerCount} players in ${pairs} pairs: ${done.perSecond.toFixed(1)} battles/s created, filled and settled (2 seats, 3 boxes); one battle p50 ${done.p50.toFixed(1)} ms, p99 ${done.p99.toFixed(1)} ms`,
+  );
   await cleanup();
 }
 

@@ -45,6 +45,14 @@ export function battleExpireJob(deps: Pick<AppContext, 'db' | 'live' | 'hash'>):
   return (payload, { tx, afterCommit }) => expireBattle(deps, tx, afterCommit, Number(payload.battleId));
 }
 
+/**
+ * A box version's ranges never change (PF v1 §5: versions are append-only), so a settlement reads each
+ * version once per process; the odds hash in the key guards against a database that disagrees.
+ */
+const rangeCache = new Map<string, RollRange[]>();
+const rangeKey = (b: { boxId: number; version: number; oddsHash: string }) =>
+  `${b.boxId}:${b.version}:${b.oddsHash}`;
+
 export type DrawOutcome = 'ended' | 'voided' | 'skipped';
 
 /**
@@ -78,24 +86,21 @@ export async function drawBattle(
 
   const boxes = await boxesOf(tx, battleId);
   const seats = await seatsOf(tx, battleId);
-  const ranges = new Map<string, RollRange[]>();
   for (const box of boxes) {
-    const key = `${box.boxId}:${box.version}`;
-    if (!ranges.has(key))
-      ranges.set(
+    const key = rangeKey(box);
+    if (!rangeCache.has(key)) {
+      const drops = await dropsOf(tx, box.boxId, box.version);
+      rangeCache.set(
         key,
-        (await dropsOf(tx, box.boxId, box.version)).map(({ drop }) => ({
-          itemId: drop.itemId,
-          low: drop.rollLow,
-          high: drop.rollHigh,
-        })),
+        drops.map(({ drop }) => ({ itemId: drop.itemId, low: drop.rollLow, high: drop.rollHigh })),
       );
+    }
   }
   const input = { battleId, round, randomness: beacon.randomness, seatsDigest: battle.seatsDigest };
   const rolls = boxes.flatMap((box) =>
     seats.map((seat) => {
       const trace = battleRoll(battle.serverSeed, input, box.round, seat.seat);
-      const range = pickByRoll(ranges.get(`${box.boxId}:${box.version}`)!, trace.rollCode);
+      const range = pickByRoll(rangeCache.get(rangeKey(box))!, trace.rollCode);
       const valueFen = box.itemPrices[String(range.itemId)];
       if (valueFen === undefined)
         throw new AppError('INTERNAL', `no price snapshot for item ${range.itemId}`);

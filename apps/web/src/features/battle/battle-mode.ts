@@ -1,6 +1,6 @@
 import type { MessageId } from '../../shared/i18n/zh-CN';
 
-/** Spec §2: /reverse/* reuses the battle pages; the mode only changes titles and links for now. */
+/** Spec §2: /reverse/* reuses the battle pages with the non-chieftain (fq) mode preset and the lists filtered. */
 export type BattleMode = 'battle' | 'reverse';
 
 export const battleTitles: Record<BattleMode, { list: MessageId; create: MessageId; room: MessageId }> = {
@@ -9,3 +9,6 @@ export const battleTitles: Record<BattleMode, { list: MessageId; create: Message
 };
 
 export const battleBasePath = (mode: BattleMode) => `/${mode}`;
+
+/** The contract's mode filter for a page: /battle lists every mode (−1), /reverse only fq (1). */
+export const battleModeCode = (mode: BattleMode): number => (mode === 'reverse' ? 1 : -1);

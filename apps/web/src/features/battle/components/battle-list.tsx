@@ -1,0 +1,58 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { BattleDetail } from '@skinfair/contract';
+import { useT } from '../../../shared/i18n/use-t';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import { PageFallback } from '../../../shared/ui/page-fallback';
+import { Pager } from '../../../shared/ui/pager';
+import { BattleCard } from './battle-card';
+
+interface BattlePage {
+  pageData: BattleDetail[];
+  page: number;
+  totalPages: number;
+}
+
+/** A page of battles with its loading, error (with retry), empty and paging states. */
+export function BattleList({
+  query,
+  basePath,
+  emptyMessage,
+  onPage,
+}: {
+  query: UseQueryResult<BattlePage>;
+  basePath: string;
+  emptyMessage: string;
+  onPage: (page: number) => void;
+}) {
+  const t = useT();
+  const { data, isPending, isError, isPlaceholderData, refetch } = query;
+  if (isPending) return <PageFallback />;
+  if (isError) {
+    return (
+      <EmptyState message={t('battle.loadFailed')}>
+        <button
+          type="button"
+          onClick={() => void refetch()}
+          className="rounded-lg bg-panel-2 px-4 py-1.5 text-sm text-white hover:brightness-125"
+        >
+          {t('battle.retry')}
+        </button>
+      </EmptyState>
+    );
+  }
+  if (data.pageData.length === 0) return <EmptyState message={emptyMessage} />;
+  return (
+    <>
+      <ul
+        className={`grid gap-3 md:grid-cols-2 xl:grid-cols-3 ${isPlaceholderData ? 'opacity-60' : ''}`}
+        data-testid="battle-grid"
+        aria-busy={isPlaceholderData}
+      >
+        {data.pageData.map((battle) => (
+          <BattleCard key={battle.id} battle={battle} basePath={basePath} />
+        ))}
+      </ul>
+      <Pager page={data.page} totalPages={data.totalPages} onPage={onPage} />
+    </>
+  );
+}

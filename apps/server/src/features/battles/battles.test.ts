@@ -681,6 +681,32 @@ describe('lists', () => {
     expect(home.length).toBeLessThanOrEqual(4);
     expect(home[0].id).toBe(fq.id);
     expect((await call(t.app, 'GET', '/api/battle/getMyBattleList')).status).toBe(401);
+    expect((await call(t.app, 'POST', '/api/battle/joinBattle', { battleCode: oh.battleCode })).status).toBe(
+      401,
+    );
+    expect((await call(t.app, 'POST', '/api/battle/joinBot', { battleCode: oh.battleCode })).status).toBe(
+      401,
+    );
+    expect((await call(t.app, 'POST', '/api/battle/cancel', { battleCode: oh.battleCode })).status).toBe(401);
+    expect(
+      (await call(t.app, 'GET', '/api/battle/getBattleDetail', { battleCode: 'bad code!' })).status,
+    ).toBe(1001);
+    expect(await call(t.app, 'GET', '/api/battle/getBattleResults', { battleCode: 'nosuchbattle1' })).toEqual(
+      refused('BATTLE_NOT_FOUND'),
+    );
+    // A running battle has no rolls to show yet, and no seed.
+    const running = (await call(t.app, 'GET', '/api/battle/getBattleResults', { battleCode: fq.battleCode }))
+      .data;
+    expect(running).toMatchObject({
+      state: 1,
+      rolls: [],
+      serverSeed: null,
+      winnerPos: null,
+      revealedRounds: 0,
+    });
+    expect(await call(t.app, 'POST', '/api/battle/joinBot', { battleCode: fq.battleCode }, a.token)).toEqual(
+      refused('BATTLE_NOT_WAITING'),
+    );
     expect(await call(t.app, 'GET', '/api/battle/getBattleDetail', { battleCode: 'nosuchbattle1' })).toEqual(
       refused('BATTLE_NOT_FOUND'),
     );

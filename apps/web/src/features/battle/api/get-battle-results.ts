@@ -18,5 +18,10 @@ export const battleResultsQuery = (battleCode: string) =>
       ),
   });
 
+/** Rounds come out one per roundMs for every watcher: without a live socket the room still follows them. */
 export const useBattleResults = (battleCode: string, enabled: boolean) =>
-  useQuery({ ...battleResultsQuery(battleCode), enabled: enabled && battleCode !== '' });
+  useQuery({
+    ...battleResultsQuery(battleCode),
+    enabled: enabled && battleCode !== '',
+    refetchInterval: (query) => (query.state.data?.winnerPos === null ? query.state.data.roundMs : false),
+  });

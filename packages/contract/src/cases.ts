@@ -31,6 +31,9 @@ export const boxThemeSchema = z.object({
 export type BoxTheme = z.infer<typeof boxThemeSchema>;
 export const boxThemeListParams = z.object({ boxType: filterParam.default(-1), moduleId: filterParam.default(-1) });
 
+/** common/getBoxBattleThemeList (spec §7: moduleId 5, themeId -1): the themes whose boxes a battle may use. */
+export const battleThemeListParams = z.object({ moduleId: filterParam.default(-1), themeId: filterParam.default(-1) });
+
 export const caseIdParams = z.object({ caseId: idParam });
 
 /** One drop of a box (BoxGiftVo) with its integer weight and inclusive roll range. */

@@ -41,6 +41,15 @@ describe('box catalogue', () => {
     expect(detail.oddsHash).toMatch(/^[0-9a-f]{64}$/);
   });
 
+  it('offers a battle the paid themes only, or one of them (getBoxBattleThemeList)', async () => {
+    const all = (await call(t.app, 'GET', '/api/common/getBoxBattleThemeList', { moduleId: 5, themeId: -1 })).data as Array<{ id: number; themeName: string; boxType: number; boxList: Array<{ openPrice: number }> }>;
+    expect(all.map((th) => th.themeName)).toEqual(['热门武器箱', '特色箱子', '经典武器箱']);
+    expect(all.every((th) => th.boxType !== 0 && th.boxList.every((b) => b.openPrice > 0))).toBe(true);
+    const one = (await call(t.app, 'GET', '/api/common/getBoxBattleThemeList', { themeId: all[1]!.id })).data as Array<{ id: number }>;
+    expect(one.map((th) => th.id)).toEqual([all[1]!.id]);
+    expect((await call(t.app, 'GET', '/api/common/getBoxBattleThemeList', { themeId: 'x' })).status).toBe(1001);
+  });
+
   it('answers an unknown box with a clear error', async () => {
     expect(await call(t.app, 'GET', '/api/case/caseDetail', { caseId: 99_999 })).toEqual({ status: 4001, msg: '箱子不存在', data: null });
     expect((await call(t.app, 'GET', '/api/case/caseDetail', { caseId: 'x' })).status).toBe(1001);

@@ -42,6 +42,11 @@ function toSummary(box: BoxRow, expectedReturnFen: number): BoxSummary {
   };
 }
 
+/** The paid themes (a free box is never a battle's), or one of them: what a battle's box picker offers. */
+export async function battleThemeList(ex: Executor, themeId: number): Promise<BoxTheme[]> {
+  return (await boxThemeList(ex, -1)).filter((t) => t.boxType !== 0 && (themeId === -1 || t.id === themeId));
+}
+
 export async function boxThemeList(ex: Executor, boxType: number): Promise<BoxTheme[]> {
   const [themes, rows] = await Promise.all([listThemes(ex), listBoxesWithReturn(ex)]);
   return themes

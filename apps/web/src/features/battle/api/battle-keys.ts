@@ -12,4 +12,5 @@ export const battleKeys = {
   detail: (battleCode: string) => ['battle', 'detail', battleCode] as const,
   results: (battleCode: string) => ['battle', 'results', battleCode] as const,
   bots: ['battle', 'bots'] as const,
+  rank: ['battle', 'rank'] as const,
 };

@@ -42,4 +42,13 @@ export function useBattleLive(): void {
     useLiveStore((s) => s.battleState),
     onEvent,
   );
+  // Event 33 (the day's ranking changed): its payload shape is not in the spec, so the page refetches it.
+  const onRank = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: battleKeys.rank }),
+    [queryClient],
+  );
+  useOnChange(
+    useLiveStore((s) => s.battleRank),
+    onRank,
+  );
 }

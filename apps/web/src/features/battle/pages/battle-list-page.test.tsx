@@ -91,4 +91,33 @@ describe('battle arena', () => {
     expect(await screen.findByText('登录后查看我的对战')).toBeTruthy();
     expect(callsTo(fetchFn, '/api/battle/getMyBattleList')).toHaveLength(0);
   });
+
+  it("shows today's and yesterday's ranking with the top places' rewards", async () => {
+    const row = (place: number, nickname: string, rewardPoint: number) => ({
+      customerId: 100 + place,
+      nickname,
+      headPic: null,
+      rewardPoint,
+      bizDate: 20261125,
+      place,
+    });
+    stubApi({
+      '/api/common/sysConfig': () => sysConfigFixture,
+      '/api/battle/getCurrentList': () => pageOf([]),
+      '/api/battle/rank': () => ({
+        todayRank: [row(1, '甲', 50_000), row(4, '丁', 1_000)],
+        yesterdayRank: [],
+        topOneYesterday: null,
+        myReward: 0,
+      }),
+    });
+    renderArena();
+    fireEvent.click(await screen.findByRole('tab', { name: '排行榜' }));
+    const rows = within(await screen.findByTestId('rank-today')).getAllByTestId('rank-row');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]!.textContent).toContain('积分 ¥500');
+    expect(rows[0]!.textContent).toContain('奖励 ¥88');
+    expect(rows[1]!.textContent).not.toContain('奖励');
+    expect(within(screen.getByTestId('rank-yesterday')).getByText('暂无上榜玩家')).toBeTruthy();
+  });
 });

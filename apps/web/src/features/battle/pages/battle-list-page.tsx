@@ -11,6 +11,7 @@ import { useBattleList } from '../api/get-list';
 import { useCurrentBattles } from '../api/get-current-list';
 import { useMyBattles } from '../api/get-my-battle-list';
 import { BattleList } from '../components/battle-list';
+import { BattleRanking } from '../components/battle-ranking';
 import { BattleRules } from '../components/battle-rules';
 import { useBattleLive } from '../hooks/use-battle-live';
 import { battleBasePath, battleModeCode, battleTitles, type BattleMode } from '../battle-mode';
@@ -21,7 +22,7 @@ const tabs: readonly Tab[] = ['current', 'mine', 'history', 'ranking', 'rules'];
 /**
  * Spec §2 /battle and /reverse: the arena (official = open and running, mine, history, ranking, rules).
  * /reverse shows only non-chieftain (fq) battles. Spec §2/§4: this page reports loaded so the live feed
- * connects, and battle events 31/32 refresh the lists.
+ * connects, and battle events 31/32/33 refresh the lists and the ranking.
  */
 export default function BattleListPage({ mode = 'battle' }: { mode?: BattleMode }) {
   const t = useT();
@@ -72,7 +73,7 @@ export default function BattleListPage({ mode = 'battle' }: { mode?: BattleMode 
           />
         );
       case 'ranking':
-        return <EmptyState message={t('battle.rankingSoon')} />;
+        return <BattleRanking />;
       case 'rules':
         return <BattleRules />;
     }

@@ -5,6 +5,7 @@ import type { BattleDetail, BattleResults } from '@skinfair/contract';
 import { callsTo, renderWithProviders, stubApi } from '../../../test/render';
 import { sysConfigFixture } from '../../../test/fake-server';
 import { removeToken, setToken } from '../../../shared/storage/token';
+import { useLiveStore } from '../../../shared/stores/live-store';
 import { useOverlayStore } from '../../../shared/stores/overlay-store';
 import { givenBattle } from '../test-battles';
 import BattleRoomPage from './battle-room-page';
@@ -61,6 +62,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   removeToken();
   useOverlayStore.getState().closeAll();
+  useLiveStore.getState().reset();
 });
 
 describe('battle room', () => {
@@ -219,5 +221,21 @@ describe('battle room', () => {
     expect(within(seats[1]!).getByTestId('seat-total').textContent).toBe('总价值 ¥34');
     expect(within(seats[1]!).getByTestId('seat-items').textContent).toContain('AK-47 | 红线');
     expect(screen.queryByTestId('battle-join')).toBeNull();
+  });
+
+  it('takes a battle-state event (32) as the room now is', async () => {
+    const waiting = givenBattle();
+    serve(5, waiting);
+    renderRoom();
+    expect((await screen.findByTestId('battle-room')).dataset.state).toBe('0');
+    act(() =>
+      useLiveStore.getState().applyEvent(32, {
+        ...waiting,
+        state: 1,
+        customerList: [...waiting.customerList, seat(2, { customerId: 30, nickname: '新玩家' })],
+      }),
+    );
+    await waitFor(() => expect(screen.getByTestId('battle-room').dataset.state).toBe('1'));
+    expect(within(screen.getAllByTestId('battle-seat')[1]!).getByText('新玩家')).toBeTruthy();
   });
 });

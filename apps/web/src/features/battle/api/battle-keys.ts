@@ -13,4 +13,5 @@ export const battleKeys = {
   results: (battleCode: string) => ['battle', 'results', battleCode] as const,
   bots: ['battle', 'bots'] as const,
   rank: ['battle', 'rank'] as const,
+  themes: ['battle', 'themes'] as const,
 };

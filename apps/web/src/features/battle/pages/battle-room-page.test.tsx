@@ -85,6 +85,14 @@ describe('battle room', () => {
     expect(screen.getByTestId('battle-room').textContent).toContain('¥15.50');
   });
 
+  it('links to the create page preset from this battle', async () => {
+    serve(5, givenBattle());
+    renderRoom();
+    const link = await screen.findByTestId('battle-create-same');
+    expect(link.textContent).toBe('创建相同对战');
+    expect(link.getAttribute('href')).toBe('/battle/create/bt7code01');
+  });
+
   it('asks before paying the entry price, then joins and shows the player seated', async () => {
     setToken('tok');
     const waiting = givenBattle();

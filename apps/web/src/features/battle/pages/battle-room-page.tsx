@@ -1,4 +1,4 @@
-import { useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { BattleStateCode } from '@skinfair/contract';
 import { useUserInfo } from '../../../shared/api/user-queries';
 import { useT } from '../../../shared/i18n/use-t';
@@ -14,7 +14,7 @@ import { ModeBadge, StateBadge } from '../components/battle-badges';
 import { RoomActions } from '../components/room-actions';
 import { SeatGrid } from '../components/seat-grid';
 import { useBattleLive } from '../hooks/use-battle-live';
-import { battleTitles, type BattleMode } from '../battle-mode';
+import { battleBasePath, battleTitles, type BattleMode } from '../battle-mode';
 
 /**
  * Spec §2 /battle/{id} (id = the battle code): seats, boxes, state and entry price; join, add a bot,
@@ -87,6 +87,13 @@ export default function BattleRoomPage({ mode = 'battle' }: { mode?: BattleMode 
           winnerPos={shown?.winnerPos ?? null}
         />
         <RoomActions battle={battle} meId={me?.id ?? null} invitePassword={search.get('password') ?? ''} />
+        <Link
+          to={`${battleBasePath(mode)}/create/${battle.battleCode}`}
+          className="self-center text-sm text-slate-400 underline hover:text-white"
+          data-testid="battle-create-same"
+        >
+          {t('battle.createSame')}
+        </Link>
       </div>
     );
   };

@@ -145,7 +145,14 @@ describe('battle create', () => {
 
   it('starts from an existing battle: its boxes in order, its seats and its mode', async () => {
     setToken('tok');
-    const source = givenBattle({ battleCode: 'old7code', countCustomer: 4, mode: 1 });
+    const base = givenBattle();
+    // The pistol box costs 5.50 now; the old battle paid 5.00 for it: the form shows today's price.
+    const source = givenBattle({
+      battleCode: 'old7code',
+      countCustomer: 4,
+      mode: 1,
+      boxList: base.boxList.map((b) => (b.boxId === 4 ? { ...b, boxPrice: 500 } : b)),
+    });
     const fetchFn = serve({
       '/api/battle/getBattleDetail': () => source,
       '/api/battle/create': () => givenBattle({ battleCode: 'again001' }),

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { BATTLE_MAX_BOXES, battleModes, type BattleDetail } from '@skinfair/contract';
+import { BATTLE_MAX_BOXES, battleModes, type BattleDetail, type BoxTheme } from '@skinfair/contract';
 import { requireLogin } from '../../../shared/api/require-login';
 import { useT } from '../../../shared/i18n/use-t';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
@@ -25,13 +25,16 @@ const modeChoices = battleModes.map((_, code) => code);
 const PASSWORD_MIN = 4;
 const PASSWORD_MAX = 32;
 
-const picksOf = (battle: BattleDetail): PickedBox[] =>
-  battle.boxList.map((box) => ({
+/** The source battle's rounds, priced as the box is offered now (what the server will charge), if it still is. */
+function picksOf(battle: BattleDetail, themes: readonly BoxTheme[]): PickedBox[] {
+  const offered = new Map(themes.flatMap((theme) => theme.boxList.map((box) => [box.id, box] as const)));
+  return battle.boxList.map((box) => ({
     boxId: box.boxId,
     boxName: box.boxName,
     boxImage: box.boxImage,
-    priceFen: box.boxPrice,
+    priceFen: offered.get(box.boxId)?.openPrice ?? box.boxPrice,
   }));
+}
 
 /**
  * Spec §2 /battle/create[/{id}]: pick boxes (one per round, repeats allowed, at most 20), seats and mode,
@@ -56,9 +59,9 @@ export default function BattleCreatePage({ mode = 'battle' }: { mode?: BattleMod
   const [confirming, setConfirming] = useState(false);
   // Preset once per source battle; adjusting state while rendering avoids a flash of the empty form.
   const [presetFrom, setPresetFrom] = useState('');
-  if (source.data && presetFrom !== source.data.battleCode) {
+  if (source.data && themes.data && presetFrom !== source.data.battleCode) {
     setPresetFrom(source.data.battleCode);
-    setPicks(picksOf(source.data).slice(0, BATTLE_MAX_BOXES));
+    setPicks(picksOf(source.data, themes.data).slice(0, BATTLE_MAX_BOXES));
     setSeats(source.data.countCustomer);
     setModeCode(source.data.mode);
   }

@@ -50,6 +50,18 @@ describe('battle arena', () => {
     expect(callsTo(fetchFn, '/api/battle/getCurrentList')[0]?.get('mode')).toBe('-1');
   });
 
+  it('links each arena to its own create page', async () => {
+    stubApi({
+      '/api/common/sysConfig': () => sysConfigFixture,
+      '/api/battle/getCurrentList': () => pageOf([]),
+    });
+    const { unmount } = renderArena();
+    expect((await screen.findByRole('link', { name: '创建对战' })).getAttribute('href')).toBe('/battle/create');
+    unmount();
+    renderArena('/reverse');
+    expect((await screen.findByRole('link', { name: '创建反向对战' })).getAttribute('href')).toBe('/reverse/create');
+  });
+
   it('says so when nothing is open, and asks for the ended battles on the history tab', async () => {
     const fetchFn = stubApi({
       '/api/common/sysConfig': () => sysConfigFixture,

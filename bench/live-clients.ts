@@ -1,5 +1,5 @@
 /**
- * Client process of bench/live-fanout.ts (forked with an IPC channel): holds WebSockets to the bare `ws`
+ * Client process of bench/live-fanout.ts and bench/battle-rounds.ts (forked with an IPC channel): holds WebSockets to the bare `ws`
  * server and STOMP sessions to Skinfair's live endpoint, and stamps when each socket receives the event
  * the bench process armed. Both targets share this receive path — stamp, keep the buffer, count — so
  * the clients' own cost is the same on both sides; frames are checked only after the last one arrived.
@@ -20,6 +20,7 @@ interface Group {
   last: (Buffer | undefined)[];
   received: number;
   armed: boolean;
+  match?: RegExp;
   closed: number;
   closeCodes: Record<number, number>;
   heartbeat?: NodeJS.Timeout;
@@ -46,7 +47,10 @@ function openOne(g: Group, i: number, url: string, heartbeatMs: number): Promise
       if (g.armed) {
         if (stomp && data[0] !== M) return;
         if (g.times[i] !== 0) return;
-        g.times[i] = monoMs();
+        // Stamped before the test, so a filtered event's latency does not include reading its text.
+        const t = monoMs();
+        if (g.match && !g.match.test(data.toString())) return;
+        g.times[i] = t;
         g.last[i] = data;
         if (++g.received === g.sockets.length) finish(g);
         return;
@@ -159,6 +163,7 @@ process.on('message', (cmd: ClientCommand) => {
       g.times = new Float64Array(g.sockets.length);
       g.last = new Array<Buffer | undefined>(g.sockets.length);
       g.received = 0;
+      g.match = cmd.match === undefined ? undefined : new RegExp(cmd.match);
       g.armed = true;
       return send({ type: 'armed', target: cmd.target });
     case 'collect':

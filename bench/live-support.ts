@@ -1,4 +1,4 @@
-/** Pieces shared by the processes of bench/live-fanout.ts. */
+/** Pieces shared by the processes of bench/live-fanout.ts and bench/battle-rounds.ts. */
 
 /**
  * Milliseconds on CLOCK_MONOTONIC, the clock process.hrtime reads: one clock for every process on the
@@ -15,7 +15,8 @@ export type Target = 'ws' | 'stomp';
 /** Bench process → client process. */
 export type ClientCommand =
   | { type: 'connect'; target: Target; url: string; count: number; heartbeatMs: number }
-  | { type: 'arm'; target: Target }
+  /** `match`: a regular expression a message's text must match to count (default: the next message). */
+  | { type: 'arm'; target: Target; match?: string }
   | { type: 'collect'; target: Target };
 
 /** Client process → bench process. */

@@ -6,6 +6,7 @@ export const pages = {
   LiveFeed: lazyPage('live-feed', () => import('../features/live-feed/components/live-feed-panel')),
   BoxThemesPreview: lazyPage('box-themes', () => import('../features/box/components/box-themes-preview')),
   ShopPreview: lazyPage('shop-preview', () => import('../features/shop/components/shop-preview')),
+  BattlePreview: lazyPage('battle-preview', () => import('../features/battle/components/battle-preview')),
   Backpack: lazyPage('backpack', () => import('../features/backpack/components/backpack-panel')),
   Skin: lazyPage('skin', () => import('../features/skin/pages/skin-page')),
   BoxList: lazyPage('box-list', () => import('../features/box/pages/box-list-page')),

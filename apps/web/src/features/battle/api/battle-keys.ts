@@ -7,6 +7,7 @@ export const battleKeys = {
   lists: ['battle', 'list'] as const,
   list: (params: { mode: number; state: number; page: number }) => ['battle', 'list', 'all', params] as const,
   current: (params: { mode: number; page: number }) => ['battle', 'list', 'current', params] as const,
+  home: ['battle', 'list', 'home'] as const,
   mine: (params: { mode: number; page: number }) => ['user', 'battle', 'mine', params] as const,
   mineAll: ['user', 'battle'] as const,
   detail: (battleCode: string) => ['battle', 'detail', battleCode] as const,

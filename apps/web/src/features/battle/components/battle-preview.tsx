@@ -1,0 +1,59 @@
+import { Link } from 'react-router';
+import { useT } from '../../../shared/i18n/use-t';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import { PageFallback } from '../../../shared/ui/page-fallback';
+import { useHomeBattles } from '../api/get-battle-list';
+import { useBattleLive } from '../hooks/use-battle-live';
+import { BattleCard } from './battle-card';
+
+/** The /home 箱子对战 tab: the four newest open or running rooms, the arena and a create link (app/ passes it in). */
+export default function BattlePreview() {
+  const t = useT();
+  useBattleLive();
+  const { data, isPending, isError, refetch } = useHomeBattles();
+  if (isPending) return <PageFallback />;
+  const links = (
+    <div className="flex flex-wrap justify-center gap-3">
+      <Link
+        to="/battle/create"
+        className="rounded-lg bg-accent-orange px-5 py-2 text-sm font-semibold text-black"
+      >
+        {t('title.battleCreate')}
+      </Link>
+      <Link
+        to="/battle"
+        className="rounded-lg border border-line px-5 py-2 text-sm text-accent-cyan hover:bg-panel-2"
+      >
+        {t('battle.home.viewAll')}
+      </Link>
+    </div>
+  );
+  if (isError) {
+    return (
+      <EmptyState message={t('battle.home.failed')}>
+        <button
+          type="button"
+          onClick={() => void refetch()}
+          className="rounded-lg border border-line px-5 py-2 text-sm"
+        >
+          {t('battle.home.retry')}
+        </button>
+      </EmptyState>
+    );
+  }
+  if (data.length === 0) return <EmptyState message={t('battle.emptyCurrent')}>{links}</EmptyState>;
+  return (
+    <div className="flex flex-col gap-3" data-testid="home-battles">
+      <ul className="grid gap-3 md:grid-cols-2">
+        {data.map((battle) => (
+          <BattleCard
+            key={battle.battleCode}
+            battle={battle}
+            basePath={battle.mode === 1 ? '/reverse' : '/battle'}
+          />
+        ))}
+      </ul>
+      {links}
+    </div>
+  );
+}

@@ -34,7 +34,7 @@ import { limits, live } from '@skinfair/contract';
 import { ensureBaseRows } from '../apps/server/src/seed/index.js';
 import { givenSession, givenUser } from '../apps/server/src/testing/factories.js';
 import { serverBundle, startServerProcess } from '../apps/server/src/testing/server-process.js';
-import { monoMs, percentile, type ClientCommand, type ClientReport, type Target } from './live-support.js';
+import { monoMs, percentile, startBareWs, type ClientCommand, type ClientReport, type Target } from './live-support.js';
 import { openBenchDatabase } from './support.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -101,15 +101,6 @@ function forkClient(): Promise<Client> {
 }
 
 /** Base rows, one funded player, and the boxes a battle can use; the server opens the database after. */
-async function startBareWs(): Promise<{ child: ChildProcess; url: string }> {
-  const child = fork(path.join(here, 'live-ws-server.ts'), [], { execArgv: ['--import', 'tsx'] });
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once('message', (m: { port: number }) => resolve(m.port));
-    child.once('exit', (code) => reject(new Error(`bare ws server exited (${code})`)));
-  });
-  return { child, url: `http://127.0.0.1:${port}` };
-}
-
 async function prepareDatabase(): Promise<{
   env: Record<string, string>;
   token: string;

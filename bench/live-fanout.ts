@@ -36,7 +36,7 @@ import {
   startServerProcess,
   type ServerProcess,
 } from '../apps/server/src/testing/server-process.js';
-import { monoMs, percentile, type ClientCommand, type ClientReport, type Target } from './live-support.js';
+import { monoMs, percentile, startBareWs, type ClientCommand, type ClientReport, type Target } from './live-support.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const sockets = Number(process.env.BENCH_SOCKETS ?? 10_000);
@@ -106,15 +106,6 @@ function forkClient(): Promise<Client> {
     send: (cmd) => child.send(cmd),
   };
   return client.next('ready').then(() => client);
-}
-
-async function startBareWs(): Promise<{ child: ChildProcess; url: string }> {
-  const child = fork(path.join(here, 'live-ws-server.ts'), [], { execArgv: ['--import', 'tsx'] });
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once('message', (m: { port: number }) => resolve(m.port));
-    child.once('exit', (code) => reject(new Error(`bare ws server exited (${code})`)));
-  });
-  return { child, url: `http://127.0.0.1:${port}` };
 }
 
 /** A database with the base rows and one funded player; PGlite in a folder the server then opens. */

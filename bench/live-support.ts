@@ -1,3 +1,7 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
 /** Pieces shared by the processes of bench/live-fanout.ts and bench/battle-rounds.ts. */
 
 /**
@@ -46,4 +50,14 @@ export type ClientReport =
 export function percentile(sorted: ArrayLike<number>, p: number): number {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+}
+
+/** The bare `ws` broadcast server (bench/live-ws-server.ts) in its own process: the baseline of the live benchmarks. */
+export async function startBareWs(): Promise<{ child: ChildProcess; url: string }> {
+  const child = fork(path.join(path.dirname(fileURLToPath(import.meta.url)), 'live-ws-server.ts'), [], { execArgv: ['--import', 'tsx'] });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('message', (m: { port: number }) => resolve(m.port));
+    child.once('exit', (code) => reject(new Error(`bare ws server exited (${code})`)));
+  });
+  return { child, url: `http://127.0.0.1:${port}` };
 }

@@ -32,7 +32,8 @@ const sources = [
   'tsconfig.base.json',
 ];
 
-function newestMtime(target) {
+/** The newest modification time under `target` (0 when missing): what decides whether a build is stale. */
+export function newestMtime(target) {
   if (!fs.existsSync(target)) return 0;
   const stat = fs.statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;

@@ -121,6 +121,8 @@ export const battleDetailSchema = z.object({
   seatsDigest: z.string().nullable(),
   beaconSource: z.string().nullable(),
   randomness: z.string().nullable(),
+  /** Round R's drand BLS signature (hex), published with the randomness at the draw; null for none yet. */
+  beaconSignature: z.string().nullable(),
   /** Revealed once the battle is ended or voided (PF v1 §7.6). */
   serverSeed: z.string().nullable(),
   secretSalt: z.string().nullable(),

@@ -2,6 +2,7 @@ export * from './encodings.js';
 export * from './commitment.js';
 export * from './stream.js';
 export * from './rolls.js';
+export * from './battle.js';
 export * from './odds.js';
 export * from './dream.js';
 export * from './beacon.js';

@@ -393,6 +393,25 @@ describe('draw and settle', () => {
     await expectBooksBalanced(db());
   });
 
+  it('publishes the beacon round signature with the randomness at the draw, never before', async () => {
+    const { code, id } = await lockedBattle();
+    const signature =
+      'b98dae74f6a9d2ec79d75ba273dcfda86a45d589412860eb4c0fd056b00654dbf667c1b6884987c9aee0d43f8ba9db52';
+    const signing: BeaconProvider = {
+      source: 'drand',
+      fetchRound: async (round) => ({ round, randomness: 'e'.repeat(64), signature, source: 'drand' }),
+    };
+    expect((await detail(code)).beaconSignature).toBeNull();
+    expect(await draw(id, signing)).toBe('ended');
+    const res = (await call(t.app, 'GET', '/api/battle/getBattleResults', { battleCode: code })).data;
+    expect(res).toMatchObject({
+      beaconSource: 'drand',
+      beaconSignature: signature,
+      randomness: 'e'.repeat(64),
+    });
+    expect((await detail(code)).beaconSignature).toBe(signature);
+  });
+
   it('reveals one round at a time from the settlement, the same for every watcher, the winner and seed last', async () => {
     const { code, id } = await lockedBattle();
     const before = t.published.length;

@@ -1,4 +1,4 @@
-import { ByteStream, uniformInt } from '@skinfair/fairness';
+import { battleTiebreakIndex } from '@skinfair/fairness';
 import { battleModes, type BattleMode } from '@skinfair/contract';
 
 /**
@@ -33,9 +33,6 @@ export interface TiebreakInput {
   seatsDigest: string;
 }
 
-export const tiebreakPrefix = (i: TiebreakInput) =>
-  `battle:${i.battleId}:${i.round}:${i.randomness}:${i.seatsDigest}:tiebreak`;
-
 /** The winning seat from each seat's total; the tiebreak stream is read only when there is a tie. */
 export function pickWinner(
   rule: BattleRule,
@@ -49,6 +46,6 @@ export function pickWinner(
     .map(([s]) => s)
     .sort((a, b) => a - b);
   if (tied.length === 1) return { seat: tied[0]!, tied };
-  const stream = new ByteStream(tiebreak.serverSeed, tiebreakPrefix(tiebreak));
-  return { seat: tied[uniformInt(stream, tied.length)]!, tied };
+  // The same stream the browser's verify page reads (packages/fairness battle.ts).
+  return { seat: tied[battleTiebreakIndex(tiebreak.serverSeed, tiebreak, tied.length)]!, tied };
 }

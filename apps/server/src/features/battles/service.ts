@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { publicHash, roundTime, sha256Hex, targetRound } from '@skinfair/fairness';
+import { battleSeatsDigest, publicHash, roundTime, targetRound } from '@skinfair/fairness';
 import {
   BATTLE_ROUND_MS,
   BattleStateCode,
@@ -266,12 +266,7 @@ async function lockIfFull(
   if (seats.length < battle.seats) return;
   const lockedAtMs = Date.now();
   const round = targetRound(Math.floor(lockedAtMs / 1000));
-  const seatsDigest = sha256Hex(
-    [...seats]
-      .sort((a, b) => a.seat - b.seat)
-      .map((s) => s.clientSeed)
-      .join(','),
-  );
+  const seatsDigest = battleSeatsDigest([...seats].sort((a, b) => a.seat - b.seat).map((s) => s.clientSeed));
   const moved = await updateBattle(tx, battle.id, 'waiting', {
     state: 'running',
     lockedAt: new Date(lockedAtMs),
@@ -416,6 +411,8 @@ async function detailsOf(ex: Executor, rows: BattleRow[], nowMs = Date.now()): P
     seatsDigest: b.seatsDigest,
     beaconSource: b.beaconSource,
     randomness: b.randomness,
+    // Published with the randomness (PF v1 §10), so anyone can check the BLS signature of round R.
+    beaconSignature: b.beaconSignature,
     serverSeed: closed(b.state) && b.lockedAt && allOut(b, bx.length) ? b.serverSeed : null,
     secretSalt: closed(b.state) && b.lockedAt && allOut(b, bx.length) ? b.secretSalt : null,
     winnerPos: allOut(b, bx.length) ? b.winnerSeat : null,

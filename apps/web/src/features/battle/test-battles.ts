@@ -18,6 +18,7 @@ export function givenBattle(overrides: Partial<BattleDetail> = {}): BattleDetail
     seatsDigest: null,
     beaconSource: null,
     randomness: null,
+    beaconSignature: null,
     serverSeed: null,
     secretSalt: null,
     winnerPos: null,

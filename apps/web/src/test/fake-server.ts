@@ -14,7 +14,10 @@ export const sysConfigFixture: SysConfig = {
   customerServiceUrl: '',
   beaconSource: 'local',
   sandbox: true,
-  serverTime: '2025-01-01T00:00:00.000Z',
+  // The browser's clock follows serverTime (battle rounds), so the fixture is in step with the test's clock.
+  get serverTime() {
+    return new Date().toISOString();
+  },
 };
 
 export const homepageFixture: HomepageStat = {

@@ -3,11 +3,17 @@ import { z } from 'zod';
 import { homepageStatSchema, languageSchema, sysConfigSchema } from '@skinfair/contract';
 import { apiGet } from './client';
 import { queryKeys } from './query-keys';
+import { noteServerTime } from '../time/server-clock';
 
 /** Boot data used by the shell (app/) and by several features, so it lives in shared/. */
 export const sysConfigQuery = queryOptions({
   queryKey: queryKeys.sysConfig,
-  queryFn: ({ signal }) => apiGet('/api/common/sysConfig', {}, { schema: sysConfigSchema, signal }),
+  queryFn: async ({ signal }) => {
+    const sentAt = Date.now();
+    const config = await apiGet('/api/common/sysConfig', {}, { schema: sysConfigSchema, signal });
+    noteServerTime(config.serverTime, sentAt, Date.now());
+    return config;
+  },
   staleTime: 5 * 60_000,
 });
 export const useSysConfig = () => useQuery(sysConfigQuery);

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import type { BattleDetail, BattleResults } from '@skinfair/contract';
 import { useT } from '../../../shared/i18n/use-t';
 import { Avatar } from '../../../shared/ui/avatar';
@@ -15,11 +16,14 @@ export function SeatGrid({
   meId,
   rolls,
   winnerPos,
+  verifyHref,
 }: {
   battle: BattleDetail;
   meId: number | null;
   rolls: readonly Roll[] | null;
   winnerPos: number | null;
+  /** Where each roll is checked in the browser; only once the seeds are revealed. */
+  verifyHref?: ((round: number, pos: number) => string) | null;
 }) {
   const t = useT();
   const money = useMoney();
@@ -98,9 +102,18 @@ export function SeatGrid({
                         grade={roll.giftGrade}
                         className="h-10 w-14"
                       />
-                      <span className="flex flex-col">
+                      <span className="flex min-w-0 flex-col">
                         <span className="line-clamp-1">{roll.giftName}</span>
                         <span className="text-accent-orange">{money(roll.giftPrice)}</span>
+                        {verifyHref ? (
+                          <Link
+                            to={verifyHref(roll.round, roll.pos)}
+                            className="text-[11px] text-accent-cyan hover:underline"
+                            data-testid="roll-verify"
+                          >
+                            {t('battle.rollVerify', { code: roll.rollCode })}
+                          </Link>
+                        ) : null}
                       </span>
                     </li>
                   ))}

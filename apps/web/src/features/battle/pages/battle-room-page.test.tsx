@@ -50,6 +50,43 @@ function serve(meId: number, battle: BattleDetail, extra: Parameters<typeof stub
   });
 }
 
+/** A 2-seat, 2-round battle whose rounds were revealed from `startAt`; seat 2 (customer 22) won. */
+function endedBattle(startAt: number, winnerId = 22) {
+  const ended = givenBattle({
+    state: 2,
+    winnerPos: 2,
+    revealedRounds: 2,
+    revealStartAt: new Date(startAt).toISOString(),
+    serverSeed: 'd'.repeat(64),
+    secretSalt: 'e'.repeat(32),
+    customerList: [seat(1), seat(2, { customerId: winnerId })],
+  });
+  let voucher = 100;
+  const roll = (round: number, pos: number, giftName: string, giftPrice: number) => ({
+    round,
+    pos,
+    rollCode: 1,
+    rangeLow: 1,
+    rangeHigh: 10,
+    giftId: round * 10 + pos,
+    giftName,
+    giftImage: null,
+    giftGrade: 3,
+    giftPrice,
+    voucherId: (voucher += 1),
+  });
+  const results: BattleResults = {
+    ...ended,
+    rolls: [
+      roll(1, 1, 'P250 | 沙丘', 300),
+      roll(1, 2, 'AK-47 | 红线', 2500),
+      roll(2, 1, 'MP9 | 风暴', 200),
+      roll(2, 2, 'USP | 黑水', 900),
+    ],
+  };
+  return { ended, results };
+}
+
 const renderRoom = (path = '/battle/bt7code01') =>
   renderWithProviders(
     <Routes>
@@ -190,36 +227,9 @@ describe('battle room', () => {
     expect(screen.queryByTestId('battle-cancel')).toBeNull();
   });
 
-  it("shows the winner and each seat's items once the battle has ended", async () => {
+  it("shows the winner and each seat's items once every round has landed, with a verify link per roll", async () => {
     setToken('tok');
-    const ended = givenBattle({
-      state: 2,
-      winnerPos: 2,
-      revealedRounds: 2,
-      customerList: [seat(1), seat(2)],
-    });
-    const roll = (round: number, pos: number, giftName: string, giftPrice: number) => ({
-      round,
-      pos,
-      rollCode: 1,
-      rangeLow: 1,
-      rangeHigh: 10,
-      giftId: round * 10 + pos,
-      giftName,
-      giftImage: null,
-      giftGrade: 3,
-      giftPrice,
-      voucherId: null,
-    });
-    const results: BattleResults = {
-      ...ended,
-      rolls: [
-        roll(1, 1, 'P250 | 沙丘', 300),
-        roll(1, 2, 'AK-47 | 红线', 2500),
-        roll(2, 1, 'MP9 | 风暴', 200),
-        roll(2, 2, 'USP | 黑水', 900),
-      ],
-    };
+    const { ended, results } = endedBattle(Date.now() - 60_000);
     serve(5, ended, { '/api/battle/getBattleResults': () => results });
     renderRoom();
     const winner = await screen.findByTestId('winner-badge');
@@ -228,7 +238,64 @@ describe('battle room', () => {
     expect(within(seats[0]!).getByTestId('seat-total').textContent).toBe('总价值 ¥5');
     expect(within(seats[1]!).getByTestId('seat-total').textContent).toBe('总价值 ¥34');
     expect(within(seats[1]!).getByTestId('seat-items').textContent).toContain('AK-47 | 红线');
+    expect(screen.getByTestId('battle-winner').textContent).toContain('玩家2 获胜');
     expect(screen.queryByTestId('battle-join')).toBeNull();
+    expect(screen.queryByTestId('round-stage')).toBeNull();
+    const links = screen.getAllByTestId('roll-verify').map((a) => a.getAttribute('href'));
+    expect(links).toContain('/battle/bt7code01/verify?round=1&pos=2');
+    expect(screen.getByTestId('battle-verify').getAttribute('href')).toBe('/battle/bt7code01/verify');
+    // Not the winner: nothing to sell.
+    expect(screen.queryByTestId('won-items')).toBeNull();
+  });
+
+  it('a watcher arriving mid-battle lands in the round the server is on, with later rounds and the winner hidden', async () => {
+    setToken('tok');
+    // 5.5 s after the start of a 4 s-per-round schedule: round 2 is spinning, round 1 has landed.
+    const { ended, results } = endedBattle(Date.now() - 5_500);
+    serve(5, ended, { '/api/battle/getBattleResults': () => results });
+    renderRoom();
+    const stage = await screen.findByTestId('round-stage');
+    expect(stage.dataset.round).toBe('2');
+    expect(within(stage).getAllByTestId('reel')).toHaveLength(2);
+    expect(screen.getByTestId('battle-revealing').textContent).toBe('开奖中：第 2/2 轮');
+    const seats = screen.getAllByTestId('battle-seat');
+    expect(within(seats[1]!).getByTestId('seat-items').textContent).toContain('AK-47 | 红线');
+    expect(within(seats[1]!).getByTestId('seat-items').textContent).not.toContain('USP | 黑水');
+    // The server already named the winner with the last round; the room waits for its reel to land.
+    expect(screen.queryByTestId('winner-badge')).toBeNull();
+    fireEvent.click(screen.getByTestId('battle-skip'));
+    expect(await screen.findByTestId('winner-badge')).toBeTruthy();
+    expect(within(seats[1]!).getByTestId('seat-items').textContent).toContain('USP | 黑水');
+  });
+
+  it('replays a finished battle round by round from its results', async () => {
+    setToken('tok');
+    const { ended, results } = endedBattle(Date.now() - 60_000);
+    serve(5, ended, { '/api/battle/getBattleResults': () => results });
+    renderRoom();
+    fireEvent.click(await screen.findByTestId('battle-replay'));
+    const stage = await screen.findByTestId('round-stage');
+    expect(stage.dataset.round).toBe('1');
+    expect(screen.getByTestId('battle-revealing').textContent).toBe('回放中：第 1/2 轮');
+    expect(screen.queryByTestId('winner-badge')).toBeNull();
+    expect(screen.queryByTestId('battle-replay')).toBeNull();
+  });
+
+  it('the winner sells the won items from the room', async () => {
+    setToken('tok');
+    const { ended, results } = endedBattle(Date.now() - 60_000, 22);
+    const fetchFn = serve(22, ended, {
+      '/api/battle/getBattleResults': () => results,
+      '/api/personalCenter/exchangeQuantity': () => ({ quantity: 4, amount: 3900, balance: 8900 }),
+    });
+    renderRoom();
+    const won = await screen.findByTestId('won-items');
+    expect(within(won).getAllByTestId('won-item')).toHaveLength(4);
+    fireEvent.click(within(won).getByTestId('won-sell-all'));
+    await waitFor(() =>
+      expect(within(won).getAllByTestId('won-item').every((li) => li.dataset.state === 'sold')).toBe(true),
+    );
+    expect(callsTo(fetchFn, '/api/personalCenter/exchangeQuantity')[0]!.get('ids')).toBe('101,102,103,104');
   });
 
   it('takes a battle-state event (32) as the room now is', async () => {

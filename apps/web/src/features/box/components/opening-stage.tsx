@@ -2,15 +2,15 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { isTopGrade, type OpenResult } from '@skinfair/contract';
 import { useT } from '../../../shared/i18n/use-t';
 import { useSettingsStore } from '../../../shared/stores/settings-store';
-import { Reel } from '../reel/reel';
+import { Reel } from '../../../shared/reel/reel';
 import {
   buildStrip,
   landingJitter,
   prefersReducedMotion,
   reelDurationMs,
   type WeightedGift,
-} from '../reel/reel-math';
-import { createReelSound } from '../reel/reel-sound';
+} from '../../../shared/reel/reel-math';
+import { createReelSound } from '../../../shared/reel/reel-sound';
 
 interface OpeningStageProps {
   results: OpenResult[];

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { OpenResult } from '@skinfair/contract';
 import { queryKeys } from '../../../shared/api/query-keys';
-import type { WeightedGift } from '../reel/reel-math';
+import type { WeightedGift } from '../../../shared/reel/reel-math';
 
 export type OpeningPhase = 'idle' | 'spinning' | 'result';
 

@@ -1,4 +1,4 @@
-import { useSettingsStore } from '../../../shared/stores/settings-store';
+import { useSettingsStore } from '../stores/settings-store';
 
 /**
  * Reel sounds synthesized with the WebAudio API (no asset files): a short tick while cards pass the

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { gradeColour, ItemImage } from '../../../shared/ui/item-image';
-import { Price } from '../../../shared/ui/price';
+import { gradeColour, ItemImage } from '../ui/item-image';
+import { Price } from '../ui/price';
 import {
   CARD_GAP,
   CARD_WIDTH,
@@ -20,17 +20,23 @@ interface ReelProps {
   /** Called each time a new card passes the marker (the tick sound). */
   onTick?: () => void;
   label: string;
+  /** A watcher who arrives mid-run starts this far into it, so every watcher's strip is in step. */
+  elapsedAtMount?: number;
+  /** Height of the strip; narrow battle seats use a smaller one. */
+  compact?: boolean;
 }
 
 /**
  * One horizontal strip that scrolls and decelerates until the card at WIN_INDEX sits under the centre
  * marker. Driven by requestAnimationFrame (not a CSS transition) so ticks follow the cards exactly.
  */
-export function Reel({ cards, durationMs, jitter, onDone, onTick, label }: ReelProps) {
+export function Reel({ cards, durationMs, jitter, onDone, onTick, label, elapsedAtMount = 0, compact = false }: ReelProps) {
   const viewport = useRef<HTMLDivElement>(null);
   const strip = useRef<HTMLDivElement>(null);
   const [done, setDone] = useState(false);
   const callbacks = useRef({ onDone, onTick });
+  // Read once when the run starts: a later render must not move a running strip.
+  const skip = useRef(elapsedAtMount);
   useEffect(() => {
     callbacks.current = { onDone, onTick };
   });
@@ -42,7 +48,7 @@ export function Reel({ cards, durationMs, jitter, onDone, onTick, label }: ReelP
     let start: number | null = null;
     let frame = 0;
     const step = (now: number) => {
-      start ??= now;
+      start ??= now - Math.max(0, skip.current);
       const elapsed = now - start;
       const x = offsetAt(elapsed, durationMs, target);
       if (strip.current) strip.current.style.transform = `translate3d(${-x}px, 0, 0)`;
@@ -69,7 +75,7 @@ export function Reel({ cards, durationMs, jitter, onDone, onTick, label }: ReelP
       aria-label={label}
       data-testid="reel"
       data-state={done ? 'done' : 'spinning'}
-      className="relative h-44 overflow-hidden rounded-xl border border-line bg-gradient-to-b from-panel-2 to-panel"
+      className={`relative ${compact ? 'h-40' : 'h-44'} overflow-hidden rounded-xl border border-line bg-gradient-to-b from-panel-2 to-panel`}
     >
       <div
         ref={strip}

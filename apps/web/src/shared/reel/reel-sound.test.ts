@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useSettingsStore } from '../../../shared/stores/settings-store';
+import { useSettingsStore } from '../stores/settings-store';
 import { createReelSound, MIN_TICK_GAP_MS } from './reel-sound';
 
 /** A stand-in AudioContext that records the oscillators started. */

@@ -16,4 +16,5 @@ export const overlays = {
   MessageCenter: named('message-center', () => import('../../features/messages/components/message-center').then((m) => m.MessageCenter)),
   Recharge: named('recharge', () => import('../../features/recharge/components/recharge-overlay').then((m) => m.RechargeOverlay)),
   Benefit: named('benefit', () => import('../../features/rewards/components/benefit-overlay').then((m) => m.BenefitOverlay)),
+  BattleOpen: named('battle-open', () => import('../../features/battle/components/battle-open-overlay').then((m) => m.BattleOpenOverlay)),
 };

@@ -36,8 +36,10 @@ function OverlayFor({ name, onClose }: { name: OverlayName; onClose: () => void 
       return <O.Recharge onClose={onClose} />;
     case 'benefit':
       return <O.Benefit onClose={onClose} />;
+    case 'battleOpen':
+      return <O.BattleOpen onClose={onClose} />;
     default:
-      // battle open, user info, skin: frames until their features land.
+      // user info, skin: frames until their features land.
       return (
         <ComingSoonDialog
           titleId={`overlay.${name}` as MessageId}

@@ -35,5 +35,6 @@ describe('home battle tab', () => {
     renderWithProviders(<BattlePreview />);
     expect(await screen.findByText('暂无进行中的对战，快来创建一场吧')).toBeTruthy();
     expect(screen.getByRole('link', { name: '创建对战' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '快速开战' })).toBeTruthy();
   });
 });

@@ -1,14 +1,21 @@
 import { Link } from 'react-router';
+import { requireLogin } from '../../../shared/api/require-login';
 import { useT } from '../../../shared/i18n/use-t';
+import { useOverlayStore } from '../../../shared/stores/overlay-store';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { PageFallback } from '../../../shared/ui/page-fallback';
 import { useHomeBattles } from '../api/get-battle-list';
 import { useBattleLive } from '../hooks/use-battle-live';
 import { BattleCard } from './battle-card';
 
-/** The /home 箱子对战 tab: the four newest open or running rooms, the arena and a create link (app/ passes it in). */
+/**
+ * The /home 箱子对战 tab: the four newest open or running rooms, the arena, a create link and the quick
+ * create (the battle-open overlay, without leaving the home page; guests are asked to log in first).
+ * app/ passes it to the home page.
+ */
 export default function BattlePreview() {
   const t = useT();
+  const openOverlay = useOverlayStore((s) => s.openOverlay);
   useBattleLive();
   const { data, isPending, isError, refetch } = useHomeBattles();
   if (isPending) return <PageFallback />;
@@ -20,6 +27,14 @@ export default function BattlePreview() {
       >
         {t('title.battleCreate')}
       </Link>
+      <button
+        type="button"
+        onClick={() => requireLogin() && openOverlay('battleOpen')}
+        className="rounded-lg bg-accent-red px-5 py-2 text-sm font-semibold text-white hover:brightness-110"
+        data-testid="battle-open-quick"
+      >
+        {t('battle.open.quick')}
+      </button>
       <Link
         to="/battle"
         className="rounded-lg border border-line px-5 py-2 text-sm text-accent-cyan hover:bg-panel-2"

@@ -13,11 +13,14 @@ export function BoxPicker({
   picks,
   onAdd,
   onRemove,
+  compact = false,
 }: {
   themes: readonly BoxTheme[];
   picks: readonly PickedBox[];
   onAdd: (box: PickedBox) => void;
   onRemove: (boxId: number) => void;
+  /** Inside the battle-open overlay's narrow panel: at most three columns, smaller images. */
+  compact?: boolean;
 }) {
   const t = useT();
   const [themeId, setThemeId] = useState<number | null>(null);
@@ -39,17 +42,17 @@ export function BoxPicker({
       {boxes.length === 0 ? (
         <EmptyState message={t('battle.create.noBoxes')} />
       ) : (
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+        <ul className={`grid grid-cols-2 gap-3 sm:grid-cols-3 ${compact ? '' : 'lg:grid-cols-5'}`}>
           {boxes.map((box) => {
             const count = countOf(picks, box.id);
             return (
               <li
                 key={box.id}
-                className={`flex flex-col items-center gap-2 rounded-lg bg-panel p-3 text-sm ${count > 0 ? 'ring-1 ring-accent-orange' : ''}`}
+                className={`flex flex-col items-center gap-2 rounded-lg p-3 text-sm ${compact ? 'bg-surface' : 'bg-panel'} ${count > 0 ? 'ring-1 ring-accent-orange' : ''}`}
                 data-testid="pick-box"
                 data-box-id={box.id}
               >
-                <ItemImage src={box.boxImage} name={box.boxName} grade={3} className="size-20" />
+                <ItemImage src={box.boxImage} name={box.boxName} grade={3} className={compact ? 'size-16' : 'size-20'} />
                 <span className="line-clamp-1 text-slate-200">{box.boxName}</span>
                 <Price fen={box.openPrice} className="text-accent-orange" />
                 <div className="flex items-center gap-3">

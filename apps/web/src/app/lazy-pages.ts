@@ -16,6 +16,7 @@ export const pages = {
   BattleList: lazyPage('battle-list', () => import('../features/battle/pages/battle-list-page')),
   BattleCreate: lazyPage('battle-create', () => import('../features/battle/pages/battle-create-page')),
   BattleRoom: lazyPage('battle-room', () => import('../features/battle/pages/battle-room-page')),
+  BattleVerify: lazyPage('battle-verify', () => import('../features/battle/pages/battle-verify-page')),
   Shop: lazyPage('shop', () => import('../features/shop/pages/shop-page')),
   Personal: lazyPage('personal', () => import('../features/personal/pages/personal-page')),
   AccountOverview: lazyPage('account-overview', () => import('../features/account/components/account-overview')),

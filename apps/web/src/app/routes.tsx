@@ -13,6 +13,7 @@ const battleRoutes = (mode: 'battle' | 'reverse'): RouteObject[] => [
   { path: `${mode}/create`, element: <P.BattleCreate mode={mode} /> },
   { path: `${mode}/create/:id`, element: <P.BattleCreate mode={mode} /> },
   { path: `${mode}/:id`, element: <P.BattleRoom mode={mode} /> },
+  { path: `${mode}/:id/verify`, element: <P.BattleVerify mode={mode} /> },
 ];
 
 /** Every route of spec §2 under one root layout. */

@@ -58,7 +58,7 @@ export function BattleVerifyRolls({
         </p>
       )}
       <div className="max-w-full overflow-x-auto">
-        <table className="w-full text-start text-sm">
+        <table className="w-full min-w-[36rem] text-start text-sm">
           <thead className="text-xs text-slate-500">
             <tr>
               <th className="py-1 pe-3 text-start">{t('battle.verify.rolls.round')}</th>
@@ -79,7 +79,7 @@ export function BattleVerifyRolls({
                 <Fragment key={key}>
                   <tr
                     ref={focused ? focusRef : undefined}
-                    className={`border-t border-line ${focused ? 'bg-accent-purple/15' : ''}`}
+                    className={`whitespace-nowrap border-t border-line ${focused ? 'bg-accent-purple/15' : ''}`}
                     data-testid="verify-roll"
                     data-round={r.round}
                     data-pos={r.pos}

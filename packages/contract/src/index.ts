@@ -19,3 +19,4 @@ export * from './vouchers.js';
 export * from './virtual-goods.js';
 export * from './content.js';
 export * from './battles.js';
+export * from './dream.js';

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, type CSSProperties } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { isTopGrade, type BattleResults } from '@skinfair/contract';
 import { caseDetailQuery } from '../../../shared/api/case-queries';
@@ -7,6 +7,7 @@ import { Reel } from '../../../shared/reel/reel';
 import { buildStrip, landingJitter, type WeightedGift } from '../../../shared/reel/reel-math';
 import { createReelSound } from '../../../shared/reel/reel-sound';
 import type { BattleTimeline, TimelinePoint } from '../battle-timeline';
+import { seatColumns } from '../seat-columns';
 
 type Roll = BattleResults['rolls'][number];
 
@@ -70,10 +71,7 @@ export function RoundStage({
         <span className="truncate text-slate-400">{box.boxName}</span>
       </p>
       {ready ? (
-        <div
-          className="grid gap-2"
-          style={{ gridTemplateColumns: `repeat(${results.countCustomer}, minmax(0, 1fr))` }}
-        >
+        <div className={seatColumns} style={{ '--seats': results.countCustomer } as CSSProperties}>
           {strips.map((strip, index) => (
             <Reel
               key={`${key}:${strip.pos}`}

@@ -1,9 +1,11 @@
+import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import type { BattleDetail, BattleResults } from '@skinfair/contract';
 import { useT } from '../../../shared/i18n/use-t';
 import { Avatar } from '../../../shared/ui/avatar';
 import { ItemImage } from '../../../shared/ui/item-image';
 import { useMoney } from '../../../shared/ui/price';
+import { seatColumns } from '../seat-columns';
 
 type Roll = BattleResults['rolls'][number];
 
@@ -30,8 +32,8 @@ export function SeatGrid({
   const positions = Array.from({ length: battle.countCustomer }, (_, i) => i + 1);
   return (
     <ul
-      className="grid gap-3"
-      style={{ gridTemplateColumns: `repeat(${battle.countCustomer}, minmax(0, 1fr))` }}
+      className={seatColumns}
+      style={{ '--seats': battle.countCustomer } as CSSProperties}
       aria-label={t('battle.seatsTitle')}
     >
       {positions.map((pos) => {

@@ -76,7 +76,7 @@ export async function createBattle(
   input: CreateBattleInput,
 ): Promise<BattleDetail> {
   const rule = ruleOfCode(input.mode);
-  const battleId = await runRawTransaction(ctx.db, async ({ conn, afterCommit }) => {
+  return runRawTransaction(ctx.db, async ({ conn, afterCommit }) => {
     const tx = conn.drizzle();
     const loaded = new Map<number, Awaited<ReturnType<typeof loadBoxForOpening>>>();
     for (const boxId of new Set(input.boxIds)) {
@@ -127,9 +127,10 @@ export async function createBattle(
       dedupeKey: `battle-expire:${battle.id}`,
     });
     afterCommit(() => publishBattle(ctx, battle.id, EventType.BATTLE_CREATED));
-    return battle.id;
+    // The answer is read before COMMIT, as in every call here: it is what an Idempotency-Key records with
+    // the effect, and a read after COMMIT on a dropped connection would answer "busy" for a paid seat.
+    return battleDetail(tx, battle.id);
   });
-  return battleDetail(ctx.db, battleId);
 }
 
 interface Entry {
@@ -202,7 +203,7 @@ export async function joinBattle(
   pos: number,
   password?: string,
 ): Promise<BattleDetail> {
-  const battleId = await runRawTransaction(ctx.db, async ({ conn, afterCommit }) => {
+  return runRawTransaction(ctx.db, async ({ conn, afterCommit }) => {
     const tx = conn.drizzle();
     const battle = requireWaiting(await lockBattleByCode(tx, code), code);
     if (battle.passwordHash !== null && (!password || passwordHashOf(ctx, password) !== battle.passwordHash))
@@ -214,9 +215,8 @@ export async function joinBattle(
     await writeEntry(conn, battle.id, seat, userId, entry);
     await lockIfFull(tx, battle, [...seats, { seat, clientSeed: entry.clientSeed }]);
     afterCommit(() => publishBattle(ctx, battle.id, EventType.BATTLE_STATE));
-    return battle.id;
+    return battleDetail(tx, battle.id);
   });
-  return battleDetail(ctx.db, battleId);
 }
 
 /** joinBot: only the creator adds a bot; a bot pays nothing (decision 0025). */
@@ -228,7 +228,7 @@ export async function joinBot(
   botId?: number,
 ): Promise<BattleDetail> {
   await ensureBots(ctx.db);
-  const battleId = await runInTransaction(ctx.db, async ({ tx, afterCommit }) => {
+  return runInTransaction(ctx.db, async ({ tx, afterCommit }) => {
     const battle = requireWaiting(await lockBattleByCode(tx, code), code);
     if (battle.creatorId !== userId) throw new AppError('BATTLE_NOT_CREATOR');
     const seats = await seatsOf(tx, battle.id);
@@ -249,9 +249,8 @@ export async function joinBot(
     await insertBotSeat(tx, { battleId: battle.id, seat, botId: bot, clientSeed });
     await lockIfFull(tx, battle, [...seats, { seat, clientSeed }]);
     afterCommit(() => publishBattle(ctx, battle.id, EventType.BATTLE_STATE));
-    return battle.id;
+    return battleDetail(tx, battle.id);
   });
-  return battleDetail(ctx.db, battleId);
 }
 
 /**
@@ -286,16 +285,15 @@ async function lockIfFull(
 
 /** cancel: the creator only, only while waiting; every human seat gets back exactly what it paid. */
 export async function cancelBattle(ctx: BattleCtx, userId: number, code: string): Promise<BattleDetail> {
-  const battleId = await runInTransaction(ctx.db, async ({ tx, afterCommit }) => {
+  return runInTransaction(ctx.db, async ({ tx, afterCommit }) => {
     const battle = await lockBattleByCode(tx, code);
     if (!battle) throw new AppError('BATTLE_NOT_FOUND', code);
     if (battle.creatorId !== userId) throw new AppError('BATTLE_NOT_CREATOR');
     requireWaiting(battle, code);
     await refundSeats(tx, battle, 'cancelled');
     afterCommit(() => publishBattle(ctx, battle.id, EventType.BATTLE_STATE));
-    return battle.id;
+    return battleDetail(tx, battle.id);
   });
-  return battleDetail(ctx.db, battleId);
 }
 
 /** Refunds every human seat to the kinds it paid with, and closes the battle; the caller holds its lock. */

@@ -46,9 +46,12 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       options.logger.warn({ jobId: job.id, kind: job.kind, attempts: job.attempts, err: message }, 'job failed');
-      await failJob(options.db, job, message, backoffMs(job.attempts, baseMs)).catch((e: unknown) =>
-        options.logger.error({ jobId: job.id, err: String(e) }, 'could not record job failure'),
-      );
+      // The failure that killed the job's transaction (a dropped connection) often takes the next
+      // connection too; a second try on a fresh one keeps the job from sitting locked for a whole lease.
+      const record = () => failJob(options.db, job, message, backoffMs(job.attempts, baseMs));
+      await record()
+        .catch(() => new Promise((resolve) => setTimeout(resolve, 200)).then(record))
+        .catch((e: unknown) => options.logger.error({ jobId: job.id, err: String(e) }, 'could not record job failure'));
     }
   }
 

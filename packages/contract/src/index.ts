@@ -20,3 +20,4 @@ export * from './virtual-goods.js';
 export * from './content.js';
 export * from './battles.js';
 export * from './dream.js';
+export * from './giveaways.js';

@@ -8,6 +8,8 @@ export const EventType = {
   BATTLE_CREATED: 31,
   BATTLE_STATE: 32,
   BATTLE_RANK: 33,
+  /** Not in spec §4 (issue 14): a giveaway room as `giveaway/detail` shows it to a guest, on every change. */
+  GIVEAWAY_STATE: 41,
 } as const;
 export type EventTypeCode = (typeof EventType)[keyof typeof EventType];
 

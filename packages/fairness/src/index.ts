@@ -8,3 +8,4 @@ export * from './dream.js';
 export * from './beacon.js';
 export { sha256Hex } from './hash.js';
 export * from './drand.js';
+export * from './giveaway.js';

@@ -7,6 +7,7 @@ export const pages = {
   BoxThemesPreview: lazyPage('box-themes', () => import('../features/box/components/box-themes-preview')),
   ShopPreview: lazyPage('shop-preview', () => import('../features/shop/components/shop-preview')),
   BattlePreview: lazyPage('battle-preview', () => import('../features/battle/components/battle-preview')),
+  DreamPreview: lazyPage('dream-preview', () => import('../features/dream/components/dream-preview')),
   Backpack: lazyPage('backpack', () => import('../features/backpack/components/backpack-panel')),
   Skin: lazyPage('skin', () => import('../features/skin/pages/skin-page')),
   BoxList: lazyPage('box-list', () => import('../features/box/pages/box-list-page')),

@@ -7,7 +7,7 @@ import { EmptyState } from '../../../shared/ui/empty-state';
 import { PageFallback } from '../../../shared/ui/page-fallback';
 
 /**
- * Spec §2 /home tabs. The box, battle, shop and account tabs show what app/ passes in (features never import each
+ * Spec §2 /home tabs. The box, dream, battle, shop and account tabs show what app/ passes in (features never import each
  * other); the others show an honest empty state until their feature lands.
  */
 const tabs: { key: string; label: MessageId; empty: MessageId }[] = [
@@ -23,6 +23,7 @@ export interface HomePanels {
   box?: ReactNode;
   shop?: ReactNode;
   battle?: ReactNode;
+  dream?: ReactNode;
   /** The logged-in player's account panel. */
   account?: ReactNode;
 }
@@ -35,6 +36,7 @@ function TabBody({ index, panels }: { index: number; panels: HomePanels }) {
   if (tab.key === 'box' && panels.box) return <>{panels.box}</>;
   if (tab.key === 'shop' && panels.shop) return <>{panels.shop}</>;
   if (tab.key === 'battle' && panels.battle) return <>{panels.battle}</>;
+  if (tab.key === 'dream' && panels.dream) return <>{panels.dream}</>;
   if (tab.key === 'account' && !loggedIn) {
     return (
       <EmptyState message={t('empty.account')}>

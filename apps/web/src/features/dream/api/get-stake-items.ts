@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import { dreamStakeItemSchema } from '@skinfair/contract';
+import { pageQuery } from '../../../shared/api/page-query';
+import { useIsLoggedIn } from '../../../shared/storage/use-is-logged-in';
+import { dreamKeys } from './dream-keys';
+
+export const STAKE_PAGE_SIZE = 24;
+
+/** GET /api/upgrade/myVoucher (login): the caller's backpack items that may be staked, dearest first. */
+export const stakeItemsQuery = (page: number) =>
+  pageQuery({
+    queryKey: dreamKeys.stakeItems(page),
+    path: '/api/upgrade/myVoucher',
+    params: { page, pageSize: STAKE_PAGE_SIZE, orderByPrice: 'desc' },
+    item: dreamStakeItemSchema,
+  });
+
+export function useStakeItems(page: number) {
+  const loggedIn = useIsLoggedIn();
+  return useQuery({ ...stakeItemsQuery(page), enabled: loggedIn });
+}

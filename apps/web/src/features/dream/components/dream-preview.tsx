@@ -1,0 +1,55 @@
+import { Link } from 'react-router';
+import { useT } from '../../../shared/i18n/use-t';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import { ItemImage } from '../../../shared/ui/item-image';
+import { PageFallback } from '../../../shared/ui/page-fallback';
+import { Price } from '../../../shared/ui/price';
+import { useDreamRecords } from '../api/get-dream-records';
+import { formatPercent } from '../dream-math';
+
+const PREVIEW_SIZE = 6;
+
+/** The /home 追梦 tab: the site's latest dreams and the way to /dream. app/ passes it to the home page. */
+export default function DreamPreview() {
+  const t = useT();
+  const { data, isPending, isError, refetch } = useDreamRecords(1, PREVIEW_SIZE);
+  const play = (
+    <div className="flex justify-center">
+      <Link to="/dream" className="rounded-lg bg-accent-orange px-5 py-2 text-sm font-semibold text-black" data-testid="dream-home-play">
+        {t('dream.home.play')}
+      </Link>
+    </div>
+  );
+  if (isPending) return <PageFallback />;
+  if (isError) {
+    return (
+      <EmptyState message={t('dream.records.failed')}>
+        <button type="button" onClick={() => void refetch()} className="rounded-lg border border-line px-5 py-2 text-sm">
+          {t('dream.retry')}
+        </button>
+      </EmptyState>
+    );
+  }
+  if (data.pageData.length === 0) return <EmptyState message={t('dream.home.empty')}>{play}</EmptyState>;
+  return (
+    <div className="flex flex-col gap-3" data-testid="home-dreams">
+      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
+        {data.pageData.map((r) => (
+          <li
+            key={r.id}
+            className={`flex flex-col items-center gap-1 rounded-lg border bg-panel p-2 text-xs ${r.state === 1 ? 'border-accent-cyan/50' : 'border-line'}`}
+            data-testid="home-dream"
+          >
+            <ItemImage src={r.winVoucherImg} name={r.winVoucherName} grade={r.grade} className="h-12 w-16" />
+            <span className="line-clamp-1 text-slate-200">{r.winVoucherName}</span>
+            <Price fen={r.winRecoveryPrice} className="text-accent-orange" />
+            <span className="text-slate-500">
+              {r.nickname} · {formatPercent(r.probability)}% · {t(r.state === 1 ? 'dream.state.won' : 'dream.state.lost')}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {play}
+    </div>
+  );
+}

@@ -1,0 +1,184 @@
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useT } from '../../../shared/i18n/use-t';
+import { useIsLoggedIn } from '../../../shared/storage/use-is-logged-in';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import { ItemImage } from '../../../shared/ui/item-image';
+import { LoginPrompt } from '../../../shared/ui/login-required';
+import { PageFallback } from '../../../shared/ui/page-fallback';
+import { Pager } from '../../../shared/ui/pager';
+import { Price } from '../../../shared/ui/price';
+import { Segmented } from '../../../shared/ui/segmented';
+import { useDreamRecords } from '../api/get-dream-records';
+import { useMyDreamLog } from '../api/get-my-dream-log';
+
+/** One row with the spec §3 labels: target item, dream fee, roll code and its range, result, time (and verify). */
+export interface RecordRow {
+  id: number;
+  player?: string;
+  itemName: string;
+  itemImage: string | null;
+  itemPrice: number;
+  grade: number;
+  dreamFee: number;
+  rollCode: number;
+  rollCodeLow: number;
+  rollCodeHigh: number;
+  won: boolean;
+  time: string;
+  verifyId?: number;
+}
+
+const WON = 1;
+
+function RecordTable({ rows, withPlayer }: { rows: readonly RecordRow[]; withPlayer: boolean }) {
+  const t = useT();
+  const th = 'px-2 py-2 text-left font-normal';
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[40rem] text-sm text-slate-300">
+        <thead className="text-xs text-slate-500">
+          <tr>
+            {withPlayer ? <th className={th}>{t('dream.col.player')}</th> : null}
+            <th className={th}>{t('dream.col.target')}</th>
+            <th className={th}>{t('dream.col.fee')}</th>
+            <th className={th}>{t('dream.col.roll')}</th>
+            <th className={th}>{t('dream.col.range')}</th>
+            <th className={th}>{t('dream.col.result')}</th>
+            <th className={th}>{t('dream.col.time')}</th>
+            {withPlayer ? null : <th className={th}>{t('dream.col.verify')}</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id} className="border-t border-line" data-testid="dream-record">
+              {withPlayer ? <td className="px-2 py-2">{row.player}</td> : null}
+              <td className="px-2 py-2">
+                <span className="flex items-center gap-2">
+                  <ItemImage src={row.itemImage} name={row.itemName} grade={row.grade} className="h-8 w-12" />
+                  <span className="flex flex-col">
+                    <span className="line-clamp-1 text-slate-200">{row.itemName}</span>
+                    <Price fen={row.itemPrice} className="text-xs text-slate-500" />
+                  </span>
+                </span>
+              </td>
+              <td className="px-2 py-2">
+                <Price fen={row.dreamFee} />
+              </td>
+              <td className="px-2 py-2 font-semibold text-white">{row.rollCode}</td>
+              <td className="px-2 py-2">
+                {row.rollCodeLow}–{row.rollCodeHigh}
+              </td>
+              <td className={`px-2 py-2 ${row.won ? 'text-accent-cyan' : 'text-slate-500'}`}>
+                {t(row.won ? 'dream.state.won' : 'dream.state.lost')}
+              </td>
+              <td className="whitespace-nowrap px-2 py-2 text-xs text-slate-500">{row.time}</td>
+              {withPlayer ? null : (
+                <td className="px-2 py-2">
+                  {row.verifyId !== undefined ? (
+                    <Link to={`/provably-fair/verify/${row.verifyId}`} className="text-accent-cyan hover:underline">
+                      {t('dream.verify')}
+                    </Link>
+                  ) : null}
+                </td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Listing({
+  query,
+  rows,
+  withPlayer,
+  onPage,
+}: {
+  query: { isPending: boolean; isError: boolean; refetch: () => unknown; data?: { page: number; totalPages: number } | undefined };
+  rows: readonly RecordRow[];
+  withPlayer: boolean;
+  onPage: (page: number) => void;
+}): ReactNode {
+  const t = useT();
+  if (query.isPending) return <PageFallback />;
+  if (query.isError || !query.data) {
+    return (
+      <EmptyState message={t('dream.records.failed')}>
+        <button type="button" onClick={() => void query.refetch()} className="rounded-lg border border-line px-5 py-2 text-sm">
+          {t('dream.retry')}
+        </button>
+      </EmptyState>
+    );
+  }
+  if (rows.length === 0) return <EmptyState message={t('dream.records.empty')} />;
+  return (
+    <div className="flex flex-col gap-3">
+      <RecordTable rows={rows} withPlayer={withPlayer} />
+      <Pager page={query.data.page} totalPages={query.data.totalPages} onPage={onPage} />
+    </div>
+  );
+}
+
+function SiteRecords() {
+  const [page, setPage] = useState(1);
+  const query = useDreamRecords(page);
+  const rows: RecordRow[] = (query.data?.pageData ?? []).map((r) => ({
+    id: r.id,
+    player: r.nickname,
+    itemName: r.winVoucherName,
+    itemImage: r.winVoucherImg,
+    itemPrice: r.winRecoveryPrice,
+    grade: r.grade,
+    dreamFee: r.dreamFee,
+    rollCode: r.rollCode,
+    rollCodeLow: r.rollCodeLow,
+    rollCodeHigh: r.rollCodeHigh,
+    won: r.state === WON,
+    time: r.createTime,
+  }));
+  return <Listing query={query} rows={rows} withPlayer onPage={setPage} />;
+}
+
+function MyRecords() {
+  const [page, setPage] = useState(1);
+  const query = useMyDreamLog(page);
+  const rows: RecordRow[] = (query.data?.pageData ?? []).map((r) => ({
+    id: r.id,
+    itemName: r.winVoucherName,
+    itemImage: r.winVoucherImg,
+    itemPrice: r.winRecoveryPrice,
+    grade: 3,
+    dreamFee: r.dreamFee,
+    rollCode: r.rollCode,
+    rollCodeLow: r.rollCodeLow,
+    rollCodeHigh: r.rollCodeHigh,
+    won: r.state === WON,
+    time: r.createTime,
+    verifyId: r.verifyId,
+  }));
+  return <Listing query={query} rows={rows} withPlayer={false} onPage={setPage} />;
+}
+
+/** The two record lists under the game: the site's recent dreams and (logged in) the player's own. */
+export function DreamRecords() {
+  const t = useT();
+  const loggedIn = useIsLoggedIn();
+  const [tab, setTab] = useState<'site' | 'mine'>('site');
+  return (
+    <section className="flex flex-col gap-3 rounded-xl border border-line bg-panel p-4" data-testid="dream-records">
+      <Segmented<'site' | 'mine'>
+        label={t('dream.records.title')}
+        options={[
+          { value: 'site', label: t('dream.records.site') },
+          { value: 'mine', label: t('dream.records.mine') },
+        ]}
+        value={tab}
+        onChange={setTab}
+        testId="dream-record-tabs"
+      />
+      {tab === 'site' ? <SiteRecords /> : loggedIn ? <MyRecords /> : <LoginPrompt />}
+    </section>
+  );
+}

@@ -50,6 +50,7 @@ import {
   BATTLE_EXPIRE_JOB,
   BATTLE_RANK_JOB,
 } from './features/battles/index.js';
+import { dreamRoutes } from './features/dream/index.js';
 import { trackDevices } from './features/bonus-claims/index.js';
 import type { JobRunner } from './platform/jobs/index.js';
 
@@ -142,6 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(voucherRoutes(ctx));
   await app.register(virtualGoodsRoutes(ctx));
   await app.register(battleRoutes(ctx));
+  await app.register(dreamRoutes(ctx));
   await app.register((await import('./features/content/index.js')).contentRoutes({ db: ctx.db }));
   await setSandboxChannelsEnabled(ctx.db, config.sandboxTools);
   if (config.sandboxTools) await app.register(sandboxRoutes(ctx));

@@ -84,6 +84,13 @@ const envSchema = z.object({
   /** A session ends this many days after login, and after this many days unused (decisions/0015). */
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  /** Dream chasing (spec §5, PF v1 §6): the win probability's bounds in 1/100000, and the return rate. */
+  DREAM_MIN_PROBABILITY: z.coerce.number().int().min(1).max(100_000).default(5_000),
+  DREAM_MAX_PROBABILITY: z.coerce.number().int().min(1).max(100_000).default(75_000),
+  DREAM_RETURN_RATE_BP: z.coerce.number().int().min(1_000).max(10_000).default(9_500),
+  /** Targets a dream may aim at, by their price in fen. */
+  DREAM_MIN_TARGET_PRICE_FEN: z.coerce.number().int().min(1).default(100),
+  DREAM_MAX_TARGET_PRICE_FEN: z.coerce.number().int().min(1).max(1_000_000_000).default(10_000_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -135,6 +142,7 @@ export interface Config {
   sessionTtlDays: number;
   sessionIdleDays: number;
   fulfilmentStepMs: number;
+  dream: { minProbability: number; maxProbability: number; returnRateBp: number; minTargetPriceFen: number; maxTargetPriceFen: number };
 }
 
 export class ConfigError extends Error {}
@@ -167,6 +175,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       `WORKERS: ${env.WORKERS} processes need PostgreSQL (DATABASE_URL); the embedded PGlite keeps its files for one ` +
         `process only. Set DATABASE_URL, or WORKERS=1.`,
     );
+  if (env.DREAM_MIN_PROBABILITY > env.DREAM_MAX_PROBABILITY)
+    problems.push(`DREAM_MIN_PROBABILITY: ${env.DREAM_MIN_PROBABILITY} is above DREAM_MAX_PROBABILITY (${env.DREAM_MAX_PROBABILITY})`);
+  if (env.DREAM_MIN_TARGET_PRICE_FEN > env.DREAM_MAX_TARGET_PRICE_FEN)
+    problems.push(`DREAM_MIN_TARGET_PRICE_FEN: ${env.DREAM_MIN_TARGET_PRICE_FEN} is above DREAM_MAX_TARGET_PRICE_FEN (${env.DREAM_MAX_TARGET_PRICE_FEN})`);
   if (env.OPS_TOKEN !== undefined && env.OPS_TOKEN !== '') {
     const weak = secretStrengthProblem(env.OPS_TOKEN);
     if (weak) problems.push(`OPS_TOKEN: ${weak}`);
@@ -215,6 +227,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     sessionTtlDays: env.SESSION_TTL_DAYS,
     sessionIdleDays: Math.min(env.SESSION_IDLE_DAYS, env.SESSION_TTL_DAYS),
     fulfilmentStepMs: env.FULFILMENT_STEP_MS,
+    dream: {
+      minProbability: env.DREAM_MIN_PROBABILITY,
+      maxProbability: env.DREAM_MAX_PROBABILITY,
+      returnRateBp: env.DREAM_RETURN_RATE_BP,
+      minTargetPriceFen: env.DREAM_MIN_TARGET_PRICE_FEN,
+      maxTargetPriceFen: env.DREAM_MAX_TARGET_PRICE_FEN,
+    },
   };
 }
 

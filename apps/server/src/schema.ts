@@ -25,3 +25,4 @@ export * from './features/virtual-goods/tables.js';
 export * from './features/bonus-claims/tables.js';
 export * from './features/content/tables.js';
 export * from './features/battles/tables.js';
+export * from './features/dream/tables.js';

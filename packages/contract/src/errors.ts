@@ -158,6 +158,16 @@ export const errorCatalogue = {
   BATTLE_NOT_CREATOR: { status: 6005, zh: '只有房主可以进行此操作', en: 'Only the creator can do this' },
   BATTLE_PASSWORD_WRONG: { status: 6006, zh: '房间密码错误', en: 'Wrong room password' },
   BATTLE_BOT_UNAVAILABLE: { status: 6007, zh: '该机器人不可用', en: 'This bot is not available' },
+  // dream chasing (issue 13)
+  DREAM_PROBABILITY_OUT_OF_RANGE: { status: 7001, zh: '成功概率超出允许范围', en: 'The win probability is outside the allowed range' },
+  DREAM_TARGET_NOT_FOUND: { status: 7002, zh: '目标饰品不存在', en: 'No such target item' },
+  DREAM_TARGET_UNAVAILABLE: { status: 7003, zh: '该饰品暂不能作为追梦目标', en: 'This item cannot be a dream target' },
+  DREAM_ITEMS_EXCEED_FEE: {
+    status: 7004,
+    zh: '投入饰品的价值已超过本次追梦所需费用，请减少饰品或提高成功概率',
+    en: 'The staked items are worth more than this dream costs: stake fewer items or raise the probability',
+  },
+  DREAM_PRICE_CHANGED: { status: 7005, zh: '追梦费用已变化，本次未扣费，请确认后重试', en: 'The dream fee changed; nothing was charged, please confirm again' },
 } as const satisfies Record<string, { status: number; zh: string; en: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

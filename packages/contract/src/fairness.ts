@@ -51,6 +51,11 @@ export const rollRecordSchema = z.object({
   ranges: z.array(z.object({ itemId: z.number().int(), low: z.number().int(), high: z.number().int() })),
   itemId: z.number().int().nullable(),
   itemName: z.string().nullable(),
+  /** Dream rolls only (PF v1 §6; null otherwise): the fee ceil(T·P·10000 / (100000·RTP)) with P = rangeHigh. */
+  dreamFee: z.number().int().nullable(),
+  /** The target's price snapshot T (fen). */
+  targetPrice: z.number().int().nullable(),
+  returnRateBp: z.number().int().nullable(),
   /** Revealed only after the pair is rotated; null while the pair is active. */
   serverSeed: z.string().nullable(),
   secretSalt: z.string().nullable(),

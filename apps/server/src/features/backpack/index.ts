@@ -1,3 +1,3 @@
 export { backpackRoutes } from './routes.js';
-export { grantItems, RETRIEVAL_JOB } from './service.js';
+export { grantItems, ornamentPage, RETRIEVAL_JOB } from './service.js';
 export { retrievalJob } from './retrieval-job.js';

@@ -110,6 +110,16 @@ function balancesOf(roll: RollRow): { balanceBefore: GameBalance | null; balance
     : { balanceBefore: null, balanceAfter: null };
 }
 
+/** A dream's fee inputs (PF v1 §6: the record shows T, P = rangeHigh and the fee); null for other games. */
+function dreamFigures(roll: RollRow) {
+  const dream = roll.game === 'dream';
+  return {
+    dreamFee: dream ? roll.pricePaidFen : null,
+    targetPrice: dream ? roll.targetPriceFen : null,
+    returnRateBp: dream ? roll.returnRateBp : null,
+  };
+}
+
 /** How a roll is asked for: by its sequential id (its owner only) or by its share id (anyone). */
 export type RollLookup = { verifyId: number } | { shareId: string };
 
@@ -145,6 +155,7 @@ export async function rollRecord(ex: Executor, lookup: RollLookup, viewerId: num
     ranges,
     itemId: roll.itemId,
     itemName: item?.name ?? null,
+    ...dreamFigures(roll),
     serverSeed: revealed ? pair.serverSeed : null,
     secretSalt: revealed ? pair.secretSalt : null,
     createTime: toIso(roll.createdAt),

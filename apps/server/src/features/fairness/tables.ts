@@ -49,6 +49,9 @@ export const rolls = pgTable(
     oddsHash: text('odds_hash'),
     itemId: bigint('item_id', { mode: 'number' }),
     pricePaidFen: bigint('price_paid_fen', { mode: 'number' }).notNull().default(0),
+    /** Dream chasing (PF v1 §6): the target's price snapshot T and the return rate; the fee is price_paid_fen. */
+    targetPriceFen: bigint('target_price_fen', { mode: 'number' }),
+    returnRateBp: integer('return_rate_bp'),
     publicId: text('public_id').notNull(),
     coinBeforeFen: bigint('coin_before_fen', { mode: 'number' }),
     pointBeforeFen: bigint('point_before_fen', { mode: 'number' }),

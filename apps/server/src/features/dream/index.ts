@@ -1,0 +1,2 @@
+export { dreamRoutes } from './routes.js';
+export { dreamConfig } from './service.js';

@@ -1,0 +1,132 @@
+import { statement } from '../../platform/db/raw.js';
+import { lockSpenderCte, SPENDER_COLUMNS, SPENDER_JOINS, spendCtes, type SpenderRow } from '../../platform/ledger/index.js';
+
+/**
+ * A dream's three statements (decision 0023's shape, decision 0027): BEGIN, STAKE_ITEMS, LOCK_AND_TAKE_NONCE,
+ * the roll in Node, WRITE_DREAM, COMMIT. They write tables of the backpack (staked items leave it, a won
+ * item enters it), fairness (the roll), the ledger (the fee's coins) and the feed; those features' tests
+ * read such rows back through their own APIs.
+ */
+
+/**
+ * Takes the staked items out of the backpack first, before any account lock, in the order a swap or a
+ * withdrawal takes them (items, then accounts): the update is conditional on the owner and the state, so
+ * of a dream, a swap and a withdrawal racing for one item exactly one moves it; the others see 0 rows.
+ * Also reserves the dream's id, which the items' history rows and every later row name.
+ * $1 user, $2 item ids.
+ */
+export const STAKE_ITEMS = statement(
+  'dream_stake_items',
+  `WITH d AS (SELECT nextval(pg_get_serial_sequence('dreams', 'id')) AS id),
+   moved AS (
+     UPDATE inventory_items SET state = 'used', updated_at = now()
+     WHERE id = ANY($2::bigint[]) AND user_id = $1 AND state = 'in_backpack'
+     RETURNING id, recovery_price_fen
+   ), events AS (
+     INSERT INTO inventory_events (inventory_item_id, from_state, to_state, reason, ref_id)
+     SELECT m.id, 'in_backpack', 'used', 'dream', d.id::text FROM moved m, d
+   )
+   SELECT d.id AS dream_id, (SELECT count(*) FROM moved) AS n,
+     (SELECT coalesce(sum(recovery_price_fen), 0) FROM moved) AS fen FROM d`,
+);
+
+export interface StakedItems extends Record<string, unknown> {
+  dream_id: unknown;
+  n: unknown;
+  fen: unknown;
+}
+
+/**
+ * Locks the player's coin and point rows (id order), then takes one nonce of the active seed pair (PF v1
+ * §4; the account locks come first, as in every money path), and reads the player's state and the target
+ * item's price now (the snapshot T). No pair row back: no active pair yet, or it would pass MAX_NONCE.
+ * $1 user, $2 MAX_NONCE, $3 target item.
+ */
+export const LOCK_AND_TAKE_NONCE = statement(
+  'dream_lock_and_take_nonce',
+  `WITH ${lockSpenderCte('$1')}, pair AS (
+     UPDATE seed_pairs SET nonce = nonce + 1
+     WHERE user_id = $1 AND state = 'active' AND nonce <= $2::int - 1 AND (SELECT count(*) FROM acc) >= 0
+     RETURNING id, server_seed, client_seed, public_hash, nonce - 1 AS first_nonce
+   )
+   SELECT u.status, u.minor, u.nickname, u.avatar, ${SPENDER_COLUMNS},
+     s.id AS pair_id, s.server_seed, s.client_seed, s.public_hash, s.first_nonce,
+     i.id AS target_id, i.name AS target_name, i.image AS target_image, i.grade AS target_grade,
+     i.recovery_price_fen AS target_price_fen
+   FROM users u
+   ${SPENDER_JOINS}
+   LEFT JOIN pair s ON true
+   LEFT JOIN items i ON i.id = $3
+   WHERE u.id = $1`,
+);
+
+export interface LockedForDream extends SpenderRow, Record<string, unknown> {
+  status: string;
+  minor: boolean;
+  nickname: string;
+  avatar: string | null;
+  pair_id: unknown;
+  server_seed: string | null;
+  client_seed: string | null;
+  public_hash: string | null;
+  first_nonce: unknown;
+  target_id: unknown;
+  target_name: string | null;
+  target_image: string | null;
+  target_grade: unknown;
+  target_price_fen: unknown;
+}
+
+/**
+ * Everything else a dream writes: the debit of coins then points (each conditional on its locked balance)
+ * with the house shard's credit and transfer rows, the roll (range 1–P, the fee as price paid, T and the
+ * return rate), on a win the target in the backpack with its history row and the feed row, and the dream.
+ * $1 user, $2 coin account, $3 coin fen, $4 point account, $5 point fen, $6 house account, $7 dream id,
+ * $8 dream id as text, $9 seed pair, $10 nonce, $11 roll code, $12 P, $13 target item, $14 fee,
+ * $15 share id, $16–$19 coin and point before and after, $20 T, $21 return rate, $22 won, $23 coins paid,
+ * $24 items value, $25 staked item ids, $26 nickname, $27 avatar, $28 target name, $29 target image,
+ * $30 grade, $31 feed source type, $32 feed source name.
+ */
+export const WRITE_DREAM = statement(
+  'dream_write',
+  `WITH ${spendCtes({ coinAccount: '$2', coinFen: '$3', pointAccount: '$4', pointFen: '$5', houseAccount: '$6', code: 'dream_fee', refType: 'dream', refId: '$8' })},
+   r AS (
+     INSERT INTO rolls (user_id, game, seed_pair_id, nonce, roll_code, range_low, range_high, item_id, price_paid_fen,
+       public_id, coin_before_fen, point_before_fen, coin_after_fen, point_after_fen, target_price_fen, return_rate_bp)
+     VALUES ($1, 'dream', $9, $10::int, $11::int, 1, $12::int, $13, $14::bigint, $15::text,
+       $16::bigint, $17::bigint, $18::bigint, $19::bigint, $20::bigint, $21::int)
+     RETURNING id
+   ), inv AS (
+     INSERT INTO inventory_items (user_id, item_id, source_type, source_id, recovery_price_fen)
+     SELECT $1, $13, 'dream', $7::bigint, $20::bigint WHERE $22::boolean
+     RETURNING id
+   ), events AS (
+     INSERT INTO inventory_events (inventory_item_id, from_state, to_state, reason, ref_id)
+     SELECT id, NULL, 'in_backpack', 'dream', $8::text FROM inv
+   ), dream AS (
+     INSERT INTO dreams (id, user_id, target_item_id, target_price_fen, probability, return_rate_bp, fee_fen,
+       coins_paid_fen, items_value_fen, staked_item_ids, roll_id, won, won_inventory_item_id)
+     OVERRIDING SYSTEM VALUE
+     SELECT $7::bigint, $1, $13, $20::bigint, $12::int, $21::int, $14::bigint, $23::bigint, $24::bigint, $25::bigint[],
+       r.id, $22::boolean, (SELECT id FROM inv)
+     FROM r
+     RETURNING id, created_at
+   ), feed AS (
+     INSERT INTO live_drops (user_id, nickname, head_pic, gift_name, gift_image, grade, recovery_price_fen,
+       source_type, source_id, source_name, source_image)
+     SELECT $1, $26::text, $27::text, $28::text, $29::text, $30::int, $20::bigint, $31::int, $7::bigint, $32::text, NULL
+     FROM inv
+     RETURNING id
+   )
+   SELECT (SELECT count(*) FROM moved) AS transfers, (SELECT id FROM r) AS roll_id, (SELECT id FROM inv) AS item_id,
+     (SELECT id FROM dream) AS dream_id, (SELECT created_at FROM dream) AS created_at, (SELECT id FROM feed) AS drop_id`,
+);
+
+export interface WrittenDream extends Record<string, unknown> {
+  transfers: unknown;
+  roll_id: unknown;
+  item_id: unknown;
+  dream_id: unknown;
+  created_at: unknown;
+  drop_id: unknown;
+}

@@ -1,6 +1,7 @@
 import {
   caseRoll,
   CLIENT_SEED_PATTERN,
+  dreamFee,
   dreamRoll,
   MAX_NONCE,
   oddsHash,
@@ -101,6 +102,35 @@ export function verifyRoll(input: VerifyInput): VerifyOutcome {
     itemOk: rec && rec.itemId != null && hit ? rec.itemId === hit.itemId : null,
     oddsHash: odds && rec?.oddsHash ? { computed: odds, ok: odds === rec.oddsHash } : null,
   };
+}
+
+export interface DreamFeeCheck {
+  targetPrice: number;
+  probability: number;
+  returnRateBp: number;
+  computed: number;
+  recorded: number;
+  ok: boolean;
+}
+
+/**
+ * PF v1 §6: a dream's fee follows from the target price snapshot, P (the top of the win range 1–P) and the
+ * return rate, so anyone can recompute what the player was charged; it needs no seed. Null when the record
+ * is not a dream or predates the fee fields.
+ */
+export function verifyDreamFee(record: {
+  game: Game;
+  rangeHigh: number;
+  dreamFee: number | null;
+  targetPrice: number | null;
+  returnRateBp: number | null;
+}): DreamFeeCheck | null {
+  const { dreamFee: recorded, targetPrice, returnRateBp } = record;
+  if (record.game !== 'dream' || recorded === null || targetPrice === null || returnRateBp === null || returnRateBp <= 0) {
+    return null;
+  }
+  const computed = dreamFee(targetPrice, record.rangeHigh, returnRateBp);
+  return { targetPrice, probability: record.rangeHigh, returnRateBp, computed, recorded, ok: computed === recorded };
 }
 
 /** "itemId:low:high" per line (the oddsHash line format); blank lines ignored; null when a line is bad. */

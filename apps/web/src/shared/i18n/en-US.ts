@@ -240,6 +240,9 @@ export const enUS: Messages = {
   'dream.rarity.1': 'Red',
   'dream.rarity.2': 'Purple',
   'dream.rarity.3': 'Blue',
+  'dream.verify.feeTitle': 'Dream fee check',
+  'dream.verify.feeInputs': 'Target price snapshot T = {price} ({fen} fen), win chance P = {p}/100000, return rate RTP = {rtp}/10000. Dream fee = ceil(T × P × 10000 / (100000 × RTP)):',
+  'dream.verify.feeRecorded': 'Recorded dream fee: {fee}',
 
   'feed.recent': 'Recent drops',
   'feed.top': 'Rare drops',

@@ -238,6 +238,9 @@ export const zhCN = {
   'dream.rarity.1': '红色',
   'dream.rarity.2': '紫色',
   'dream.rarity.3': '蓝色',
+  'dream.verify.feeTitle': '追梦费用验证',
+  'dream.verify.feeInputs': '目标饰品价格快照 T = {price}（{fen} 分），成功概率 P = {p}/100000，返还率 RTP = {rtp}/10000。追梦费用 = ceil(T × P × 10000 / (100000 × RTP))：',
+  'dream.verify.feeRecorded': '记录的追梦费用：{fee}',
 
   'feed.recent': '最近掉落',
   'feed.top': '稀有掉落',

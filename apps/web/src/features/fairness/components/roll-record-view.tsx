@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { RollRecord } from '@skinfair/contract';
 import { useT } from '../../../shared/i18n/use-t';
-import { checkInput, verifyRoll } from '../verify-roll';
+import { checkInput, verifyDreamFee, verifyRoll } from '../verify-roll';
+import { DreamFeeStep } from './dream-fee-step';
 import { ShareLink } from './share-link';
 import { Check, VerifySteps } from './verify-steps';
 
@@ -48,6 +49,7 @@ export function RollRecordView({ record }: { record: RollRecord }) {
       },
     });
   }, [record]);
+  const fee = useMemo(() => verifyDreamFee(record), [record]);
   const gameLabel =
     record.game === 'dream'
       ? t('fair.game.dream')
@@ -104,6 +106,9 @@ export function RollRecordView({ record }: { record: RollRecord }) {
           </Row>
         ) : null}
       </dl>
+
+      {/* The fee needs no seed: it is checkable before the pair is rotated. */}
+      {fee ? <DreamFeeStep fee={fee} /> : null}
 
       {record.serverSeed ? null : record.verifyId === null ? (
         <p className="rounded-xl border border-line bg-panel p-5 text-slate-300" data-testid="not-revealed">

@@ -42,6 +42,9 @@ const record = (overrides: Partial<RollRecord>): RollRecord => ({
   ranges,
   itemId: 5001,
   itemName: 'P250 | 沙丘',
+  dreamFee: null,
+  targetPrice: null,
+  returnRateBp: null,
   serverSeed: SERVER_SEED,
   secretSalt: SALT,
   createTime: '2025-01-01T00:00:00.000Z',
@@ -105,6 +108,45 @@ describe('verify page (PF v1, recomputed in the browser)', () => {
     expect((await screen.findByTestId('computed-roll')).textContent).toBe('95850');
     expect(screen.getByTestId('roll-check').dataset.ok).toBe('false');
     expect(screen.getByTestId('summary-check').textContent).toContain('✗');
+  });
+
+  it('recomputes a TV5 dream roll and its fee from the price snapshot, P and the return rate', async () => {
+    const dream = (over: Partial<RollRecord>) =>
+      record({
+        game: 'dream', nonce: 3, rollCode: 64289, rangeLow: 1, rangeHigh: 25000, caseId: null, caseVersion: null,
+        oddsHash: null, ranges: [], itemId: null, itemName: null, dreamFee: 3249, targetPrice: 12345, returnRateBp: 9500,
+        ...over,
+      });
+    stubApi({ '/api/key/verifyById': () => dream({}) });
+    renderAt('/provably-fair/verify/7');
+    expect((await screen.findByTestId('computed-roll')).textContent).toBe('64289');
+    expect(screen.getByTestId('roll-check').dataset.ok).toBe('true');
+    expect(screen.getByTestId('range-hit').textContent).toBe('Roll 点不在中奖区间内：未中');
+    expect(screen.getByTestId('dream-fee-formula').textContent).toContain('ceil(12345 × 25000 × 10000 / (100000 × 9500)) = 3249');
+    expect(screen.getByTestId('fee-check').dataset.ok).toBe('true');
+  });
+
+  it('flags a dream fee that does not follow from the record, even before the seed is revealed', async () => {
+    stubApi({
+      '/api/key/verifyById': () =>
+        record({
+          game: 'dream', nonce: 3, rollCode: 64289, rangeHigh: 25000, caseId: null, caseVersion: null, oddsHash: null,
+          ranges: [], itemId: null, itemName: null, dreamFee: 3000, targetPrice: 12345, returnRateBp: 9500,
+          serverSeed: null, secretSalt: null,
+        }),
+    });
+    renderAt('/provably-fair/verify/7');
+    expect((await screen.findByTestId('dream-fee-computed')).textContent).toBe('3249');
+    expect(screen.getByTestId('fee-check').dataset.ok).toBe('false');
+    expect(screen.getByTestId('dream-fee-step').textContent).toContain('记录的追梦费用：¥30');
+    expect(screen.queryByTestId('verify-steps')).toBeNull();
+  });
+
+  it('shows no fee step for a case roll', async () => {
+    stubApi({ '/api/key/verifyById': () => record({}) });
+    renderAt('/provably-fair/verify/7');
+    await screen.findByTestId('computed-roll');
+    expect(screen.queryByTestId('dream-fee-step')).toBeNull();
   });
 
   it('explains that an active pair must be rotated first, still showing the record', async () => {

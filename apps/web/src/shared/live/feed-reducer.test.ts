@@ -44,6 +44,12 @@ describe('feed reducer (spec §3, §4)', () => {
     expect(state.recent).toEqual([]);
   });
 
+  it('replaces the stored giveaway value on 41', () => {
+    const state = applyLiveEvent(applyLiveEvent(emptyFeed, 41, { id: 1 }), 41, { id: 2 });
+    expect(state.giveawayState).toEqual({ id: 2 });
+    expect(state.battleState).toBeNull();
+  });
+
   it('ignores unknown event types and invalid drop entries', () => {
     expect(applyLiveEvent(emptyFeed, 99, [givenDrop(1)])).toBe(emptyFeed);
     const state = applyLiveEvent(emptyFeed, 21, [givenDrop(1), { id: 'x' }, null]);

@@ -14,6 +14,8 @@ export interface FeedState {
   battleCreated: unknown;
   battleState: unknown;
   battleRank: unknown;
+  /** Event 41 (issue 14): the latest giveaway room, as giveaway/detail shows it to a guest. */
+  giveawayState: unknown;
 }
 
 export const emptyFeed: FeedState = {
@@ -22,6 +24,7 @@ export const emptyFeed: FeedState = {
   battleCreated: null,
   battleState: null,
   battleRank: null,
+  giveawayState: null,
 };
 
 /** Earlier entries win over later ones with the same id; the result is capped at 20. */
@@ -74,7 +77,7 @@ export function parseDrops(data: unknown): DropItem[] {
   });
 }
 
-/** Spec §4: 21/22/23 are drops; 31/32/33 replace the stored battle values; others are ignored. */
+/** Spec §4: 21/22/23 are drops; 31/32/33 replace the stored battle values, 41 the giveaway value; others are ignored. */
 export function applyLiveEvent(state: FeedState, eventType: number, data: unknown): FeedState {
   if (dropEventTypes.includes(eventType)) return prependDrops(state, parseDrops(data));
   switch (eventType) {
@@ -84,6 +87,8 @@ export function applyLiveEvent(state: FeedState, eventType: number, data: unknow
       return { ...state, battleState: data };
     case EventType.BATTLE_RANK:
       return { ...state, battleRank: data };
+    case EventType.GIVEAWAY_STATE:
+      return { ...state, giveawayState: data };
     default:
       return state;
   }

@@ -1,15 +1,97 @@
 import { useParams } from 'react-router';
-import { EmptyState } from '../../../shared/ui/empty-state';
-import { PageShell } from '../../../shared/ui/page-shell';
+import { GiveawayState } from '@skinfair/contract';
+import { useUserInfo } from '../../../shared/api/user-queries';
 import { useT } from '../../../shared/i18n/use-t';
+import { Avatar } from '../../../shared/ui/avatar';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import { PageFallback } from '../../../shared/ui/page-fallback';
+import { PageShell } from '../../../shared/ui/page-shell';
+import { useReportPageLoaded } from '../../../shared/stores/page-loaded-store';
+import {
+  useGiveawayDetail,
+  useGiveawayEntries,
+  useGiveawayGifts,
+  useGiveawayWinners,
+} from '../api/get-giveaway-room';
+import { Conditions } from '../components/conditions';
+import { DrawCountdown } from '../components/draw-countdown';
+import { FairnessPanel } from '../components/fairness-panel';
+import { LockIcon, RoomStateBadge, RoomTypeBadge } from '../components/giveaway-badges';
+import { JoinPanel } from '../components/join-panel';
+import { Participants } from '../components/participants';
+import { PrizePool } from '../components/prize-pool';
+import { Winners } from '../components/winners';
+import { useGiveawayLive } from '../hooks/use-giveaway-live';
+import { roomIdOf } from '../room-id';
 
-/** Spec §2 /giveaways/{id}: prize pool, participants, winners, countdown; filled by the giveaways issue. */
+/**
+ * Spec §2 /giveaways/{id} (issue 14): the prize pool with values, the participants, the conditions with
+ * my eligibility, password and join, a millisecond countdown to the draw, the winners after it, and what
+ * the draw published so far. Event 41 keeps it current, so it holds the live socket open.
+ */
 export default function GiveawayRoomPage() {
   const t = useT();
-  const { id = '' } = useParams();
+  const { id: raw = '' } = useParams();
+  const id = roomIdOf(raw);
+  useReportPageLoaded();
+  useGiveawayLive();
+  const me = useUserInfo().data ?? null;
+  const detail = useGiveawayDetail(id);
+  const gifts = useGiveawayGifts(id);
+  const entries = useGiveawayEntries(id);
+  const ended = detail.data?.state === GiveawayState.ended;
+  const winners = useGiveawayWinners(id, ended);
+
+  const body = () => {
+    if (id === 0) return <EmptyState message={t('giveaway.notFound')} />;
+    if (detail.isPending) return <PageFallback />;
+    if (detail.isError) return <EmptyState message={t('giveaway.notFound')} />;
+    const room = detail.data;
+    const meId = me?.id ?? null;
+    return (
+      <div className="flex flex-col gap-4" data-testid="giveaway-room" data-state={room.state}>
+        <section className="flex flex-col gap-3 rounded-xl border border-line bg-panel p-4">
+          <div className="flex flex-wrap items-center gap-2">
+            <RoomTypeBadge roomType={room.roomType} />
+            <RoomStateBadge state={room.state} />
+            {room.pwdFlag ? <LockIcon label={t('giveaway.locked')} /> : null}
+            <h2 className="text-lg font-semibold text-white" data-testid="giveaway-title">
+              {room.title}
+            </h2>
+            <span className="ml-auto flex items-center gap-2 text-sm text-slate-400">
+              <Avatar src={room.creator.headPic} name={room.creator.nickname} className="size-6" />
+              {t('giveaway.createdBy', { name: room.creator.nickname })}
+            </span>
+          </div>
+          {room.remark ? <p className="text-sm text-slate-300">{room.remark}</p> : null}
+          <div className="flex flex-wrap items-center gap-3 text-sm text-slate-400">
+            {room.state === GiveawayState.running ? (
+              <>
+                <span>{t('giveaway.drawIn')}</span>
+                <DrawCountdown openTime={room.openTime} />
+              </>
+            ) : null}
+            <span className="ml-auto">
+              {t('giveaway.openTime', { time: new Date(room.openTime).toLocaleString() })}
+            </span>
+          </div>
+          {room.state === GiveawayState.cancelled ? (
+            <p className="text-sm text-slate-400">{t('giveaway.cancelledNote')}</p>
+          ) : null}
+        </section>
+        <JoinPanel room={room} meId={meId} />
+        <Conditions room={room} />
+        {ended ? <Winners winners={winners.data ?? []} meId={meId} /> : null}
+        <PrizePool prizes={gifts.data ?? room.giftVos} poolValue={room.poolValue} />
+        <Participants entries={entries.data ?? []} meId={meId} loading={entries.isPending} />
+        <FairnessPanel room={room} />
+      </div>
+    );
+  };
+
   return (
-    <PageShell titleId="title.giveawayRoom" subtitle={t('giveaway.id', { id })}>
-      <EmptyState message={t('feature.comingSoon')} />
+    <PageShell titleId="title.giveawayRoom" subtitle={t('giveaway.id', { id: raw })}>
+      {body()}
     </PageShell>
   );
 }

@@ -1,0 +1,138 @@
+import {
+  drandRandomness,
+  giveawayDraw,
+  giveawayEntriesHash,
+  localBeaconRandomness,
+  publicHash,
+  QUICKNET_PUBLIC_KEY,
+  roundAt,
+  roundTime,
+  SECRET_SALT_PATTERN,
+  SERVER_SEED_PATTERN,
+  verifyDrandRound,
+  type FisherYatesStep,
+} from '@skinfair/fairness';
+import { GiveawayState, type GiveawayEntry, type GiveawayPrize, type GiveawayRoom } from '@skinfair/contract';
+
+/**
+ * The browser's check of a drawn giveaway from published data only (PF v1 §8, §9): the commitment, the
+ * entries' hash from the entry list, the beacon round from the end time, the beacon, and every step of the
+ * partial Fisher–Yates, each recomputed with the package the server draws with.
+ */
+export interface DrawStepCheck {
+  step: FisherYatesStep;
+  /** The entry that wins prize `step.i` after the swap. */
+  winnerEntryNo: number;
+  prize: GiveawayPrize | null;
+  /** The server's published winner of this prize (entry number, and the user id behind it). */
+  publishedEntryNo: number | null;
+  userOk: boolean;
+  ok: boolean;
+}
+
+export interface GiveawayVerification {
+  commitment: { computed: string | null; ok: boolean };
+  entries: { computed: string; count: number; countOk: boolean; numberingOk: boolean; ok: boolean };
+  round: { endAtS: number; roundAtEnd: number; expected: number; time: number; ok: boolean };
+  beacon: {
+    source: string;
+    /** The local dev beacon is predictable by design: never an independent source (PF v1 §9). */
+    independent: boolean;
+    signatureOk: boolean | null;
+    expectedRandomness: string | null;
+    randomnessOk: boolean;
+    ok: boolean;
+  };
+  draw: { prefix: string; steps: DrawStepCheck[]; unawardedOk: boolean; ok: boolean } | null;
+  ok: boolean;
+}
+
+/** Drawn, with the seed, salt and beacon published. */
+export const isVerifiable = (r: GiveawayRoom) =>
+  r.state === GiveawayState.ended && r.serverSeed !== null && r.secretSalt !== null && r.entriesHash !== null;
+
+function commitmentOf(r: GiveawayRoom) {
+  const seed = r.serverSeed ?? '';
+  const salt = r.secretSalt ?? '';
+  // PF v1 §2: formats first; a malformed seed or salt fails the check, it is never hashed.
+  if (!SERVER_SEED_PATTERN.test(seed) || !SECRET_SALT_PATTERN.test(salt)) return { computed: null, ok: false };
+  const computed = publicHash(seed, salt);
+  return { computed, ok: computed === r.publicHash };
+}
+
+function beaconOf(r: GiveawayRoom, publicKey: string): GiveawayVerification['beacon'] {
+  const source = r.beaconSource ?? '';
+  if (source === 'local') {
+    const expected = localBeaconRandomness(r.targetRound);
+    const randomnessOk = expected === r.randomness;
+    return { source, independent: false, signatureOk: null, expectedRandomness: expected, randomnessOk, ok: randomnessOk };
+  }
+  const sig = r.beaconSignature ?? '';
+  const signatureOk = source === 'drand' && verifyDrandRound(r.targetRound, sig, publicKey);
+  const expected = signatureOk ? drandRandomness(sig) : null;
+  const randomnessOk = expected !== null && expected === r.randomness;
+  return {
+    source,
+    independent: true,
+    signatureOk,
+    expectedRandomness: expected,
+    randomnessOk,
+    ok: signatureOk && randomnessOk,
+  };
+}
+
+function drawOf(r: GiveawayRoom, entries: readonly GiveawayEntry[]): GiveawayVerification['draw'] {
+  if (!SERVER_SEED_PATTERN.test(r.serverSeed ?? '')) return null;
+  const prizes = [...r.giftVos].sort((a, b) => a.position - b.position);
+  const n = r.entryCount ?? entries.length;
+  const trace = giveawayDraw(
+    r.serverSeed!,
+    { giveawayId: r.id, round: r.targetRound, randomness: r.randomness ?? '', entriesHash: r.entriesHash ?? '' },
+    n,
+    prizes.length,
+  );
+  const userOf = new Map(entries.map((e) => [e.entryNo, e.userId]));
+  const steps = trace.steps.map((step, k): DrawStepCheck => {
+    const prize = prizes[k] ?? null;
+    const winnerEntryNo = trace.winners[k]!;
+    const publishedEntryNo = prize?.winnerEntryNo ?? null;
+    const userOk = prize?.winnerInfo != null && userOf.get(winnerEntryNo) === prize.winnerInfo.id;
+    return { step, winnerEntryNo, prize, publishedEntryNo, userOk, ok: publishedEntryNo === winnerEntryNo && userOk };
+  });
+  // With fewer entries than prizes, the prizes past the last step have no winner.
+  const unawardedOk = prizes.slice(trace.steps.length).every((p) => p.winnerEntryNo === null && p.winnerInfo === null);
+  return { prefix: trace.prefix, steps, unawardedOk, ok: unawardedOk && steps.every((s) => s.ok) };
+}
+
+export function verifyGiveaway(
+  r: GiveawayRoom,
+  entries: readonly GiveawayEntry[],
+  options: { drandPublicKey?: string } = {},
+): GiveawayVerification {
+  const commitment = commitmentOf(r);
+  const computed = giveawayEntriesHash(entries);
+  const numbers = entries.map((e) => e.entryNo).sort((a, b) => a - b);
+  const numberingOk = numbers.every((no, k) => no === k + 1);
+  const countOk = r.entryCount === entries.length;
+  const entriesCheck = {
+    computed,
+    count: entries.length,
+    countOk,
+    numberingOk,
+    ok: computed === r.entriesHash && countOk && numberingOk,
+  };
+  const endAtS = Math.floor(Date.parse(r.openTime) / 1000);
+  const roundAtEnd = roundAt(endAtS);
+  const expected = roundAtEnd + 3;
+  const round = { endAtS, roundAtEnd, expected, time: roundTime(expected), ok: Number.isSafeInteger(endAtS) && r.targetRound === expected };
+  const beacon = beaconOf(r, options.drandPublicKey ?? QUICKNET_PUBLIC_KEY);
+  const draw = drawOf(r, entries);
+  return {
+    commitment,
+    entries: entriesCheck,
+    round,
+    beacon,
+    draw,
+    ok: commitment.ok && entriesCheck.ok && round.ok && beacon.ok && draw !== null && draw.ok,
+  };
+}

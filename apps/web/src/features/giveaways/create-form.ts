@@ -3,7 +3,7 @@ import {
   GIVEAWAY_MAX_PRIZES,
   GIVEAWAY_MIN_DURATION_MS,
 } from '@skinfair/contract';
-import type { CreateGiveawayBody } from './api/giveaway-actions';
+import type { CreateGiveawayBody } from './api/create-giveaway';
 
 /** What the create form holds: inputs as typed (yuan, datetime-local strings). */
 export interface CreateForm {

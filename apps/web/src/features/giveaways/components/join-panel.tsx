@@ -6,7 +6,8 @@ import { useIsLoggedIn } from '../../../shared/storage/use-is-logged-in';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { toast } from '../../../shared/ui/toast';
 import { serverNow } from '../../../shared/time/server-clock';
-import { useCancelGiveaway, useJoinGiveaway } from '../api/giveaway-actions';
+import { useCancelGiveaway } from '../api/cancel-giveaway';
+import { useJoinGiveaway } from '../api/join-giveaway';
 import { joinBlock } from '../join-block';
 
 /**

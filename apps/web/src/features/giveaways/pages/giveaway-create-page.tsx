@@ -12,7 +12,7 @@ import { PageShell } from '../../../shared/ui/page-shell';
 import { useMoney } from '../../../shared/ui/price';
 import { toast } from '../../../shared/ui/toast';
 import { serverNow } from '../../../shared/time/server-clock';
-import { useCreateGiveaway } from '../api/giveaway-actions';
+import { useCreateGiveaway } from '../api/create-giveaway';
 import { usePickableItems } from '../api/get-pickable-items';
 import { ItemPicker } from '../components/item-picker';
 import {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import type { GiveawayRoom } from '@skinfair/contract';
 import { callsTo, refuse, renderWithProviders, stubApi } from '../../../test/render';

@@ -7,12 +7,10 @@ import { EmptyState } from '../../../shared/ui/empty-state';
 import { PageFallback } from '../../../shared/ui/page-fallback';
 import { PageShell } from '../../../shared/ui/page-shell';
 import { useReportPageLoaded } from '../../../shared/stores/page-loaded-store';
-import {
-  useGiveawayDetail,
-  useGiveawayEntries,
-  useGiveawayGifts,
-  useGiveawayWinners,
-} from '../api/get-giveaway-room';
+import { useGiveawayDetail } from '../api/get-giveaway-detail';
+import { useGiveawayEntries } from '../api/get-giveaway-entries';
+import { useGiveawayGifts } from '../api/get-giveaway-gifts';
+import { useGiveawayWinners } from '../api/get-giveaway-winners';
 import { Conditions } from '../components/conditions';
 import { DrawCountdown } from '../components/draw-countdown';
 import { FairnessPanel } from '../components/fairness-panel';

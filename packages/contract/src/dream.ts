@@ -139,6 +139,8 @@ export const dreamRecordSchema = z.object({
   winVoucherImg: z.string().nullable(),
   winRecoveryPrice: z.number().int(),
   grade: z.number().int(),
+  /** The roll's share id: anyone verifies it at /provably-fair/verify/{shareId}. */
+  shareId: z.string(),
   createTime: z.string(),
 });
 export type DreamRecord = z.infer<typeof dreamRecordSchema>;

@@ -360,6 +360,9 @@ describe('records', () => {
     expect(site.totalRows).toBeGreaterThanOrEqual(1);
     expect(site.pageData[0]).toMatchObject({ id: res.id, customerId: p.userId, state: res.won ? 1 : 2, rollCode: res.rollCode, rollCodeHigh: 30_000, dreamFee: res.dreamFee, winRecoveryPrice: 25_000 });
     expect(site.pageData[0]).not.toHaveProperty('publicHash');
+    // Anyone may check a dream of the public list by its share id (never by its countable roll number).
+    const shared = (await call(t.app, 'GET', '/api/key/verifyByShareId', { shareId: site.pageData[0].shareId })).data;
+    expect(shared).toMatchObject({ game: 'dream', rollCode: res.rollCode, rangeLow: 1, rangeHigh: 30_000, verifyId: null });
     expect(await call(t.app, 'GET', '/api/personalCenter/getMyDreamLog')).toEqual(refused('NOT_LOGGED_IN'));
   });
 });

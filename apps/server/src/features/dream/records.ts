@@ -63,6 +63,8 @@ export async function recordPage(ex: Executor, page: number, pageSize: number): 
     winVoucherImg: r.target_image,
     winRecoveryPrice: toInt(r.target_price_fen),
     grade: toInt(r.grade),
+    // Every dream on the public list can be checked by anyone: the roll's share id, never its number.
+    shareId: r.public_id,
     createTime: toIso(r.created_at),
   }));
   return toPage(data, page, pageSize, totalRows);

@@ -55,6 +55,7 @@ export interface DreamRecordRow extends Record<string, unknown> {
   roll_code: unknown;
   range_low: unknown;
   range_high: unknown;
+  public_id: string;
   public_hash: string;
   created_at: unknown;
 }
@@ -62,7 +63,7 @@ export interface DreamRecordRow extends Record<string, unknown> {
 const recordQuery = (where: SQL, limit: number, offset: number) => sql`
   SELECT d.id, d.user_id, u.nickname, u.avatar, d.won, d.probability, d.fee_fen, d.coins_paid_fen, d.items_value_fen,
     d.target_price_fen, i.name AS target_name, i.image AS target_image, i.grade,
-    d.roll_id, r.roll_code, r.range_low, r.range_high, s.public_hash, d.created_at
+    d.roll_id, r.roll_code, r.range_low, r.range_high, r.public_id, s.public_hash, d.created_at
   FROM dreams d
   JOIN users u ON u.id = d.user_id
   JOIN items i ON i.id = d.target_item_id

@@ -101,6 +101,7 @@ export const givenRecord = (id: number, over: Partial<DreamRecord> = {}): DreamR
   winVoucherImg: null,
   winRecoveryPrice: 12_345,
   grade: 0,
+  shareId: `share-${id}`,
   createTime: '2026-11-20 12:00:00',
   ...over,
 });

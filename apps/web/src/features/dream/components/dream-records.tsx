@@ -26,7 +26,8 @@ export interface RecordRow {
   rollCodeHigh: number;
   won: boolean;
   time: string;
-  verifyId?: number;
+  /** The owner's roll number, or anyone's share id: both open /provably-fair/verify/{…}. */
+  verifyKey?: string;
 }
 
 const WON = 1;
@@ -46,7 +47,7 @@ function RecordTable({ rows, withPlayer }: { rows: readonly RecordRow[]; withPla
             <th className={th}>{t('dream.col.range')}</th>
             <th className={th}>{t('dream.col.result')}</th>
             <th className={th}>{t('dream.col.time')}</th>
-            {withPlayer ? null : <th className={th}>{t('dream.col.verify')}</th>}
+            <th className={th}>{t('dream.col.verify')}</th>
           </tr>
         </thead>
         <tbody>
@@ -73,15 +74,17 @@ function RecordTable({ rows, withPlayer }: { rows: readonly RecordRow[]; withPla
                 {t(row.won ? 'dream.state.won' : 'dream.state.lost')}
               </td>
               <td className="whitespace-nowrap px-2 py-2 text-xs text-slate-500">{row.time}</td>
-              {withPlayer ? null : (
-                <td className="px-2 py-2">
-                  {row.verifyId !== undefined ? (
-                    <Link to={`/provably-fair/verify/${row.verifyId}`} className="text-accent-cyan hover:underline">
-                      {t('dream.verify')}
-                    </Link>
-                  ) : null}
-                </td>
-              )}
+              <td className="px-2 py-2">
+                {row.verifyKey !== undefined ? (
+                  <Link
+                    to={`/provably-fair/verify/${row.verifyKey}`}
+                    className="text-accent-cyan hover:underline"
+                    data-testid="dream-record-verify"
+                  >
+                    {t('dream.verify')}
+                  </Link>
+                ) : null}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -137,6 +140,7 @@ function SiteRecords() {
     rollCodeHigh: r.rollCodeHigh,
     won: r.state === WON,
     time: r.createTime,
+    verifyKey: r.shareId,
   }));
   return <Listing query={query} rows={rows} withPlayer onPage={setPage} />;
 }
@@ -156,7 +160,7 @@ function MyRecords() {
     rollCodeHigh: r.rollCodeHigh,
     won: r.state === WON,
     time: r.createTime,
-    verifyId: r.verifyId,
+    verifyKey: String(r.verifyId),
   }));
   return <Listing query={query} rows={rows} withPlayer={false} onPage={setPage} />;
 }

@@ -282,6 +282,8 @@ describe('dream page', () => {
     expect(siteRows[0]!.textContent).toContain('1–50000');
     expect(siteRows[0]!.textContent).toContain('成功');
     expect(siteRows[1]!.textContent).toContain('失败');
+    // Anyone's dream on the public list links to its share id, never to its roll number.
+    expect(within(siteRows[0]!).getByTestId('dream-record-verify').getAttribute('href')).toBe('/provably-fair/verify/share-1');
 
     fireEvent.click(within(screen.getByTestId('dream-record-tabs')).getByRole('tab', { name: '我的记录' }));
     const mine = await within(records).findAllByTestId('dream-record');

@@ -51,6 +51,13 @@ import {
   BATTLE_RANK_JOB,
 } from './features/battles/index.js';
 import { dreamRoutes } from './features/dream/index.js';
+import {
+  giveawayDrawJob,
+  giveawayFreezeJob,
+  giveawayRoutes,
+  GIVEAWAY_DRAW_JOB,
+  GIVEAWAY_FREEZE_JOB,
+} from './features/giveaways/index.js';
 import { trackDevices } from './features/bonus-claims/index.js';
 import type { JobRunner } from './platform/jobs/index.js';
 
@@ -93,6 +100,8 @@ export function registerJobHandlers(runner: JobRunner, ctx: AppContext): void {
   runner.register(BATTLE_DRAW_JOB, battleDrawJob(ctx));
   runner.register(BATTLE_EXPIRE_JOB, battleExpireJob(ctx));
   runner.register(BATTLE_RANK_JOB, battleRankJob(ctx));
+  runner.register(GIVEAWAY_FREEZE_JOB, giveawayFreezeJob(ctx));
+  runner.register(GIVEAWAY_DRAW_JOB, giveawayDrawJob(ctx));
 }
 
 /** Every plugin and feature of the server, on one screen. */
@@ -143,6 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(voucherRoutes(ctx));
   await app.register(virtualGoodsRoutes(ctx));
   await app.register(battleRoutes(ctx));
+  await app.register(giveawayRoutes(ctx));
   await app.register(dreamRoutes(ctx));
   await app.register((await import('./features/content/index.js')).contentRoutes({ db: ctx.db }));
   await setSandboxChannelsEnabled(ctx.db, config.sandboxTools);

@@ -18,6 +18,7 @@ async function main(config: Config): Promise<void> {
     { trustFunction },
     { ensureBaseRows, seedDemoDrops },
     { seedDemoGoldenCode },
+    { ensureDemoGiveaway },
   ] = await Promise.all([
     import('ioredis'),
     import('./app.js'),
@@ -27,6 +28,7 @@ async function main(config: Config): Promise<void> {
     import('./platform/http/exposure.js'),
     import('./seed/index.js'),
     import('./features/golden-code/index.js'),
+    import('./features/giveaways/index.js'),
   ]);
   // Until the app (and its logger) exists, early faults go to the console.
   let log: { error: (o: object, m: string) => void; warn: (o: object, m: string) => void } = {
@@ -46,6 +48,8 @@ async function main(config: Config): Promise<void> {
     if (config.seedDemo) {
       seeded = await seedDemoDrops(db);
       await seedDemoGoldenCode(db);
+      // A demo official room ending in 10 minutes; each draw opens the next (decision 0028).
+      await ensureDemoGiveaway(db);
     }
   });
 

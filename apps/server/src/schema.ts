@@ -26,3 +26,4 @@ export * from './features/bonus-claims/tables.js';
 export * from './features/content/tables.js';
 export * from './features/battles/tables.js';
 export * from './features/dream/tables.js';
+export * from './features/giveaways/tables.js';

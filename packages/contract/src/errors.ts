@@ -168,6 +168,25 @@ export const errorCatalogue = {
     en: 'The staked items are worth more than this dream costs: stake fewer items or raise the probability',
   },
   DREAM_PRICE_CHANGED: { status: 7005, zh: '追梦费用已变化，本次未扣费，请确认后重试', en: 'The dream fee changed; nothing was charged, please confirm again' },
+  // giveaway rooms 福利屋 (issue 14); join refusals are the spec §8 "join failed" family
+  GIVEAWAY_NOT_FOUND: { status: 8001, zh: '福利屋不存在', en: 'No such giveaway room' },
+  GIVEAWAY_ENDED: { status: 8002, zh: '加入失败：该福利屋已截止或已开奖', en: 'Join failed: this giveaway has closed or been drawn' },
+  GIVEAWAY_CANCELLED: { status: 8003, zh: '加入失败：该福利屋已取消', en: 'Join failed: this giveaway was cancelled' },
+  GIVEAWAY_ALREADY_JOINED: { status: 8004, zh: '加入失败：您已加入该福利屋', en: 'Join failed: you have already joined this giveaway' },
+  GIVEAWAY_PASSWORD_WRONG: { status: 8005, zh: '加入失败：房间密码错误', en: 'Join failed: wrong room password' },
+  GIVEAWAY_VERIFY_REQUIRED: { status: 8006, zh: '加入失败：请先完成实名认证', en: 'Join failed: complete the real-name check first' },
+  GIVEAWAY_ACCOUNT_BLOCKED: { status: 8007, zh: '加入失败：当前账号无法参与福利屋', en: 'Join failed: this account cannot take part' },
+  GIVEAWAY_DEPOSIT_NOT_MET: { status: 8008, zh: '加入失败：活动期间的充值金额未达到要求', en: 'Join failed: your deposits in the window are below the minimum' },
+  GIVEAWAY_PROMOTION_NOT_MET: { status: 8009, zh: '加入失败：需绑定该房间要求的推广码', en: 'Join failed: you must be bound to this room’s promotion code' },
+  GIVEAWAY_VIP_NOT_MET: { status: 8010, zh: '加入失败：VIP等级未达到要求', en: 'Join failed: your VIP grade is below the minimum' },
+  GIVEAWAY_OWN_ROOM: { status: 8011, zh: '加入失败：不能加入自己创建的福利屋', en: 'Join failed: you cannot join your own room' },
+  GIVEAWAY_NOT_CREATOR: { status: 8012, zh: '只有房主可以进行此操作', en: 'Only the creator can do this' },
+  GIVEAWAY_NOT_RUNNING: { status: 8013, zh: '福利屋已截止、已开奖或已取消', en: 'This giveaway has closed, been drawn or been cancelled' },
+  GIVEAWAY_HAS_ENTRIES: { status: 8014, zh: '已有玩家加入，无法取消福利屋', en: 'Players have joined: the room cannot be cancelled' },
+  GIVEAWAY_OPEN_TIME_INVALID: { status: 8015, zh: '开奖时间需在10分钟至7天之内', en: 'The draw time must be 10 minutes to 7 days from now' },
+  GIVEAWAY_DEPOSIT_WINDOW_INVALID: { status: 8016, zh: '充值统计的开始时间不能晚于结束时间', en: 'The deposit window starts after it ends' },
+  GIVEAWAY_PROMOTION_STREAMER_ONLY: { status: 8017, zh: '只有主播可以要求绑定推广码', en: 'Only streamers can require their promotion code' },
+  GIVEAWAY_NO_PROMOTION_CODE: { status: 8018, zh: '请先设置您的推广码', en: 'Set your promotion code first' },
 } as const satisfies Record<string, { status: number; zh: string; en: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -1,6 +1,7 @@
 import { bigint, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
-export type InventoryState = 'in_backpack' | 'exchanged' | 'retrieving' | 'retrieved' | 'used';
+/** 'escrowed': a prize of a giveaway room its owner created, held until the draw or a cancel (decision 0028). */
+export type InventoryState = 'in_backpack' | 'exchanged' | 'retrieving' | 'retrieved' | 'used' | 'escrowed';
 
 /** Won and bought items. State changes only through the backpack service, with a history row each. */
 export const inventoryItems = pgTable(

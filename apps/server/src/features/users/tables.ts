@@ -38,6 +38,8 @@ export const users = pgTable(
      */
     phoneBoundAt: timestamp('phone_bound_at', { withTimezone: true }),
     emailBoundAt: timestamp('email_bound_at', { withTimezone: true }),
+    /** Streamers create giveaway rooms for their audience (issue 14); set by the operator CLI. */
+    streamer: boolean('streamer').notNull().default(false),
   },
   (t) => [index('users_inviter').on(t.inviterId).where(sql`${t.inviterId} IS NOT NULL`)],
 );

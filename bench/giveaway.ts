@@ -8,7 +8,8 @@
  *
  * Every player joins the rooms in the same order, one after the other, so at any moment nearly all of
  * them want the same room: the hot-room case, where each join queues on that room's row lock.
- * Options: BENCH_SECONDS (10), BENCH_PLAYERS (200), BENCH_ENTRIES (10000), BENCH_DRAWS (5), BENCH_PRIZES (10).
+ * Options: BENCH_SECONDS (10), BENCH_PLAYERS (200), BENCH_ENTRIES (10000), BENCH_DRAWS (5), BENCH_PRIZES (10),
+ * BENCH_ROOMS (rooms made beforehand; by default enough for every player at ~2,500 joins a second).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -34,8 +35,8 @@ const entries = Number(process.env.BENCH_ENTRIES ?? 10_000);
 const draws = Number(process.env.BENCH_DRAWS ?? 5);
 const prizes = Number(process.env.BENCH_PRIZES ?? 10);
 const adminUrl = process.env.BENCH_DATABASE_URL;
-/** Enough rooms that no player runs out in the warm-up and both loops (a generous upper bound). */
-const ROOMS = 400;
+/** Enough rooms that no player runs out in the warm-up and both loops (at up to ~2,500 joins a second). */
+const ROOMS = Number(process.env.BENCH_ROOMS ?? Math.ceil((2_500 * (Math.min(4, seconds) + 2 * seconds)) / playerCount));
 
 const beacon: BeaconProvider = {
   source: 'local',

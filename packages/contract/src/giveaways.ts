@@ -127,9 +127,11 @@ export const giveawayWinnerSchema = giveawayPersonSchema.extend({
 export type GiveawayWinner = z.infer<typeof giveawayWinnerSchema>;
 
 const isoOrMs = z.preprocess((v) => {
-  if (typeof v === 'string' && /^\d+$/.test(v)) return new Date(Number(v)).toISOString();
-  if (typeof v === 'number') return new Date(v).toISOString();
-  return v;
+  const ms = typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : typeof v === 'number' ? v : null;
+  if (ms === null) return v;
+  // Past the Date range (±8.64e15 ms) there is no ISO string: left as is, the schema refuses it (1001).
+  const at = new Date(ms);
+  return Number.isNaN(at.getTime()) ? v : at.toISOString();
 }, z.string().datetime({ offset: true }));
 const optionalIso = z.preprocess((v) => (v === '' ? undefined : v), isoOrMs.optional());
 

@@ -68,6 +68,7 @@ export function renderApiDocs(routes: ApiRouteInfo[]): string {
     '| `GET /health/ready` | readiness: the database answers, and Redis when configured; HTTP 503 otherwise |',
     '| `GET /api/ops/ledgerAudit` | operators only (`Authorization: Bearer $OPS_TOKEN`; absent without it): the ledger audit, `?deep=1` re-derives every balance; HTTP 503 when unbalanced |',
     '| `/ws` | STOMP 1.2 over WebSocket, topic `/topic/messages`, heart-beat 10000,10000; body `{eventType, data}` |',
+    '| `/ws` event 41 | a giveaway room (`GIVEAWAY_STATE`) as `/api/giveaway/detail` answers a guest (`joinFlag` false, `eligibility` null), after each change commits: create, join (at most once a second per room and node), freeze at `openTime` (`entriesHash`, `entryCount`), draw (winners, beacon, seed and salt), cancel |',
     '| `GET /img/*` | stored images; catalogue images not stored locally redirect to `IMAGE_UPSTREAM` |',
     '| `GET /*` | the web app (SPA fallback to index.html) |',
     '',

@@ -183,7 +183,7 @@ export async function drawGiveaway(
 export const DEMO_ROOM_MS = 10 * 60_000;
 const DEMO_PRIZES = 2;
 
-/** A demo official room ending in DEMO_ROOM_MS, from the cheapest shop stock; none while one runs. */
+/** A demo official room ending in DEMO_ROOM_MS, from the shop's stock; none while one runs. */
 async function openDemoRoom(tx: Tx, nowMs: number): Promise<GiveawayRow | null> {
   const running = await pageGiveaways(tx, { states: ['running'], kinds: ['official'], demo: true }, 1, 1);
   if (running.totalRows > 0) return null;

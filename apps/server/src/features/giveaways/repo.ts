@@ -251,12 +251,13 @@ export async function restock(tx: Tx, stockId: number, quantity: number): Promis
   await tx.execute(sql`UPDATE shop_stock SET stock = stock + ${quantity} WHERE id = ${stockId}`);
 }
 
-/** Shop lines with stock left, cheapest first (the demo room's prizes). */
+/** Shop lines with stock left for the demo room: items of ¥10–¥100 first, the most stocked first. */
 export async function stockLinesInStock(ex: Executor, limit: number): Promise<number[]> {
   const rows = await queryRows<{ id: unknown }>(
     ex,
     sql`SELECT s.id FROM shop_stock s JOIN items i ON i.id = s.item_id
-        WHERE s.stock > 0 ORDER BY i.recovery_price_fen, s.id LIMIT ${limit}`,
+        WHERE s.stock > 0
+        ORDER BY (i.recovery_price_fen BETWEEN 1000 AND 10000) DESC, s.stock DESC, s.id LIMIT ${limit}`,
   );
   return rows.map((r) => toInt(r.id));
 }

@@ -1,3 +1,3 @@
 export { giveawayRoutes } from './routes.js';
-export { GIVEAWAY_DRAW_JOB, GIVEAWAY_FREEZE_JOB, createOfficialGiveaway } from './service.js';
+export { GIVEAWAY_DRAW_JOB, GIVEAWAY_FREEZE_JOB, createOfficialGiveaway, createSandboxOfficialGiveaway } from './service.js';
 export { ensureDemoGiveaway, giveawayDrawJob, giveawayFreezeJob } from './draw.js';

@@ -39,6 +39,7 @@ import {
   prizesOf,
   releaseEscrow,
   restock,
+  stockLinesInStock,
   takeStock,
   updateGiveaway,
   type GiveawayRow,
@@ -173,6 +174,21 @@ export async function createOfficialGiveaway(
     const room = await insertOfficialGiveaway(tx, ctx, input);
     afterCommit(() => publishGiveaway(ctx, room.id));
     return giveawayView(tx, room.id, null);
+  });
+}
+
+/**
+ * Sandbox tools only (loopback, never production): an official room from the shop's stock that opens in
+ * `seconds`, so an end-to-end test or a demo sees a whole draw without waiting for the 10-minute demo room.
+ */
+export async function createSandboxOfficialGiveaway(ctx: GiveawayCtx, seconds: number, prizes: number): Promise<GiveawayRoom> {
+  const stockIds = await stockLinesInStock(ctx.db, prizes);
+  if (stockIds.length === 0) throw new AppError('OUT_OF_STOCK', 'sandbox giveaway');
+  return createOfficialGiveaway(ctx, {
+    title: '沙盒官方福利',
+    remark: '沙盒工具创建的官方福利屋，用于演示与自动化测试。',
+    openTime: new Date(Date.now() + seconds * 1000),
+    stockIds,
   });
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { dropItemSchema, emailSchema, EventType, intParam, mobileSchema, noNul, tokenParam } from '@skinfair/contract';
+import { dropItemSchema, emailSchema, EventType, giveawayRoomSchema, intParam, mobileSchema, noNul, tokenParam } from '@skinfair/contract';
 import type { AppContext } from '../../app-context.js';
 import { runInTransaction } from '../../platform/db/tx.js';
 import { AppError } from '../../platform/errors.js';
@@ -13,6 +13,7 @@ import { recordDrops } from '../stats/index.js';
 import { findUser } from '../users/index.js';
 import { sliderAnswer } from '../verification/index.js';
 import { completeCertification } from '../auth/index.js';
+import { createSandboxOfficialGiveaway } from '../giveaways/index.js';
 import { certifyPage } from './certify-page.js';
 import { sandboxCheckoutRoutes } from './checkout.js';
 
@@ -73,6 +74,14 @@ export function sandboxRoutes(ctx: AppContext) {
           const t = await credit(tx, { userId, kind: 'coin', amountFen: params.amount, from: 'promotions', code: 'demo_credit' });
           return { balance: t.creditBalanceAfterFen };
         }),
+    });
+    // An official giveaway room that opens soon, so a test or a demo sees a whole draw (issue 14).
+    apiRoute(app, {
+      method: 'POST',
+      url: '/api/sandbox/officialGiveaway',
+      params: z.object({ seconds: intParam(15, 3_600).default(30), prizes: intParam(1, 5).default(2) }),
+      response: giveawayRoomSchema,
+      handler: ({ params }) => createSandboxOfficialGiveaway(ctx, params.seconds, params.prizes),
     });
     apiRoute(app, {
       method: 'GET',

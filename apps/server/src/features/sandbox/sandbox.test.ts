@@ -27,6 +27,19 @@ describe('sandbox tools', () => {
     expect(top.data[0].giftName).toBe('★ 爪子刀');
   });
 
+  it('open an official giveaway room from the shop stock that opens in the given seconds', async () => {
+    const t = await buildTestApp({ env: { SANDBOX_TOOLS: 'true' } });
+    apps.push(t);
+    const before = Date.now();
+    const res = (await t.app.inject({ method: 'POST', url: '/api/sandbox/officialGiveaway', payload: { seconds: 20, prizes: 2 } })).json();
+    expect(res).toMatchObject({ status: 0, data: { roomType: 1, state: 1, giftCount: 2, userCount: 0 } });
+    const opens = Date.parse(res.data.openTime);
+    expect(opens).toBeGreaterThanOrEqual(before + 20_000);
+    expect(opens).toBeLessThan(Date.now() + 21_000);
+    const bounds = (await t.app.inject({ method: 'POST', url: '/api/sandbox/officialGiveaway', payload: { seconds: 1 } })).json();
+    expect(bounds.status).toBe(1001);
+  });
+
   it('are refused by the configuration in production', async () => {
     const { loadConfig } = await import('../../config.js');
     expect(() => loadConfig({ NODE_ENV: 'production', SANDBOX_TOOLS: 'true' })).toThrow(/SANDBOX_TOOLS/);

@@ -111,7 +111,8 @@ export const ornamentSchema = z.object({
   giftImage: z.string().nullable(),
   grade: z.number().int(),
   recoveryPrice: z.number().int(),
-  state: z.enum(['in_backpack', 'exchanged', 'retrieving', 'retrieved', 'used']),
+  /** escrowed: a prize of a giveaway room its owner created, held until the draw or a cancel. */
+  state: z.enum(['in_backpack', 'exchanged', 'retrieving', 'retrieved', 'used', 'escrowed']),
   sourceType: z.string(),
   createTime: z.string(),
 });

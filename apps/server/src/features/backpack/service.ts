@@ -80,8 +80,7 @@ export function toOrnament(inv: InventoryRow, item: { name: string; image: strin
     giftImage: item.image,
     grade: item.grade,
     recoveryPrice: inv.recoveryPriceFen,
-    // The contract has no 'escrowed' yet: a held prize shows as used until the web has a label for it.
-    state: inv.state === 'escrowed' ? 'used' : inv.state,
+    state: inv.state,
     sourceType: inv.sourceType,
     createTime: toIso(inv.createdAt),
   };

@@ -168,6 +168,9 @@ describe('create', () => {
     const states = await inventoryStates(vouchers);
     expect(Object.values(states).map((s) => s.state)).toEqual(['escrowed', 'escrowed', 'escrowed']);
     expect((await backpack(p)).totalRows).toBe(0);
+    // The backpack's "used" list names them as held by the room.
+    const held = (await call(t.app, 'GET', '/api/personalCenter/getMyOrnamentPage', { state: 1 }, p.token)).data;
+    expect(held.pageData.map((o: Json) => o.state)).toEqual(['escrowed', 'escrowed', 'escrowed']);
     // Held items cannot be swapped meanwhile.
     expect(await call(t.app, 'POST', '/api/personalCenter/exchangeQuantity', { ids: String(vouchers[0]) }, p.token)).toEqual(
       refused('ITEM_NOT_AVAILABLE'),

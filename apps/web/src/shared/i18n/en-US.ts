@@ -881,6 +881,7 @@ export const enUS: Messages = {
   'bag.state.retrieving': 'Retrieving',
   'bag.state.retrieved': 'Retrieved',
   'bag.state.used': 'Used',
+  'bag.state.escrowed': 'Held by a giveaway room',
   'bag.retrieval.0': 'Retrieving',
   'bag.retrieval.1': 'Awaiting shipment',
   'bag.retrieval.2': 'Awaiting receipt',

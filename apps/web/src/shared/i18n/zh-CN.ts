@@ -878,6 +878,7 @@ export const zhCN = {
   'bag.state.retrieving': '提取中',
   'bag.state.retrieved': '已提取',
   'bag.state.used': '已使用',
+  'bag.state.escrowed': '福利房托管中',
   'bag.retrieval.0': '提取中',
   'bag.retrieval.1': '待发货',
   'bag.retrieval.2': '待收货',

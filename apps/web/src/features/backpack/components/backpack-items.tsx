@@ -23,6 +23,7 @@ const stateLabels: Record<Ornament['state'], MessageId> = {
   retrieving: 'bag.state.retrieving',
   retrieved: 'bag.state.retrieved',
   used: 'bag.state.used',
+  escrowed: 'bag.state.escrowed',
 };
 
 /** The backpack grid: state tabs, sort, load-more, multi-select with a bottom bar to swap or retrieve. */

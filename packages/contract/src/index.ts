@@ -21,3 +21,8 @@ export * from './content.js';
 export * from './battles.js';
 export * from './dream.js';
 export * from './giveaways.js';
+export * from './admin.js';
+export * from './events.js';
+export * from './skins.js';
+export * from './user-card.js';
+export * from './promotions.js';

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.js';
 import { boxDrops, boxes, boxThemes, boxVersions, items } from './tables.js';
 
@@ -88,3 +88,46 @@ export const nextVersionNumber = async (ex: Executor, boxId: number) => {
   const [row] = await ex.select({ v: sql<number>`coalesce(max(${boxVersions.version}), 0)` }).from(boxVersions).where(eq(boxVersions.boxId, boxId));
   return Number(row?.v ?? 0) + 1;
 };
+
+export interface SkinFilter {
+  name?: string | undefined;
+  category?: string | undefined;
+  exterior?: string | undefined;
+  grade?: number | undefined;
+  priceMinFen?: number | undefined;
+  priceMaxFen?: number | undefined;
+  /** 0 price high → low, 1 price low → high, 2 name. */
+  sort: number;
+}
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The catalogue page of /skin; prices compare the reference price, the one the page shows first. */
+export async function pageSkins(ex: Executor, filter: SkinFilter, page: number, pageSize: number) {
+  const conditions: SQL[] = [];
+  if (filter.name) conditions.push(ilike(items.name, likePattern(filter.name)));
+  if (filter.category) conditions.push(eq(items.category, filter.category));
+  if (filter.exterior) conditions.push(eq(items.exterior, filter.exterior));
+  if (filter.grade !== undefined) conditions.push(eq(items.grade, filter.grade));
+  if (filter.priceMinFen !== undefined) conditions.push(gte(items.referencePriceFen, filter.priceMinFen));
+  if (filter.priceMaxFen !== undefined) conditions.push(lte(items.referencePriceFen, filter.priceMaxFen));
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const order =
+    filter.sort === 1 ? [asc(items.referencePriceFen), asc(items.id)] : filter.sort === 2 ? [asc(items.name), asc(items.id)] : [desc(items.referencePriceFen), asc(items.id)];
+  const [rows, [total]] = await Promise.all([
+    ex.select().from(items).where(where).orderBy(...order).limit(pageSize).offset((page - 1) * pageSize),
+    ex.select({ n: count() }).from(items).where(where),
+  ]);
+  return { rows, totalRows: total?.n ?? 0 };
+}
+
+/** Enabled boxes whose current version holds the item, with the item's summed weight in each. */
+export async function boxesHolding(ex: Executor, itemId: number) {
+  return ex
+    .select({ box: boxes, weight: sql<number>`sum(${boxDrops.weight})`.mapWith(Number) })
+    .from(boxDrops)
+    .innerJoin(boxes, and(eq(boxes.id, boxDrops.boxId), eq(boxes.currentVersion, boxDrops.version)))
+    .where(and(eq(boxDrops.itemId, itemId), eq(boxes.enabled, true)))
+    .groupBy(boxes.id)
+    .orderBy(desc(sql`sum(${boxDrops.weight})`), asc(boxes.id));
+}

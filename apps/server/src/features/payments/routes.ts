@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { dailyTopUpClaimSchema, dailyTopUpSchema, balanceLogParams, balanceLogSchema, emptyParams, INTEGER_MAX, makePaymentParams, pageSchema, pagingParams, paymentRecordSchema, paymentResultSchema, paymentStateParams, paymentStateSchema, rechargeConfigSchema, toPage } from '@skinfair/contract';
+import { dailyTopUpClaimSchema, dailyTopUpSchema, balanceLogParams, balanceLogSchema, emptyParams, INTEGER_MAX, makePaymentParams, pageSchema, pagingParams, paymentRecordSchema, paymentResultSchema, paymentStateParams, paymentStateSchema, promotionListSchema, rechargeConfigSchema, toPage } from '@skinfair/contract';
 import type { AppContext } from '../../app-context.js';
 import { apiRoute } from '../../platform/http/route.js';
 import { flowRecords } from '../../platform/ledger/index.js';
@@ -10,6 +10,7 @@ import { applyCallback, makePayment, paymentRecords, paymentState, rechargeConfi
 import { findChannel } from './repo.js';
 import { verifyCallbackSignature } from './signature.js';
 import { claimDailyTopUp, dailyTopUpStatus } from './daily-topup.js';
+import { promotionList } from './promotions.js';
 
 const callbackBody = z.object({
   orderId: z.string().min(8).max(64),
@@ -51,6 +52,9 @@ export function paymentRoutes(ctx: AppContext) {
         return toPage(rows, params.page, params.pageSize, totalRows);
       },
     });
+    // Not in the spec's API list: /promotions shows the deposit promotions' terms to guests too, and the
+    // calls that serve them today (getGradeInfo, dailyTopUp) need a login.
+    apiRoute(app, { method: 'GET', url: '/api/common/promotionList', params: emptyParams, response: promotionListSchema, handler: () => promotionList(ctx.db) });
     apiRoute(app, { method: 'GET', url: '/api/activity/dailyTopUp', auth: 'required', params: emptyParams, response: dailyTopUpSchema, handler: ({ userId }) => dailyTopUpStatus(ctx.db, userId) });
     apiRoute(app, { method: 'POST', url: '/api/activity/dailyTopUp/claim', auth: 'required', params: emptyParams, response: dailyTopUpClaimSchema, handler: ({ userId }) => claimDailyTopUp(ctx.db, userId) });
     await app.register(callbackRoute(ctx));

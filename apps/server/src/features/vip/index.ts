@@ -1,2 +1,2 @@
 export { vipRoutes } from './routes.js';
-export { addDepositExperience, rechargeBonusBp, rebateBoostBp, seedVipGrades, gradeInfo } from './service.js';
+export { addDepositExperience, rechargeBonusBp, rebateBoostBp, seedVipGrades, gradeInfo, listGrades } from './service.js';

@@ -29,7 +29,7 @@ export const levelPointsFor = (grade: number) => LEVEL_POINTS_FEN[grade] ?? 0;
 export const redPacketFor = (grade: number) => (grade >= 2 ? 188 * grade : 0);
 
 export const seedVipGrades = (ex: Executor) => ex.insert(vipGrades).values(defaultVipGrades).onConflictDoNothing();
-const listGrades = (ex: Executor) => ex.select().from(vipGrades).orderBy(asc(vipGrades.grade));
+export const listGrades = (ex: Executor) => ex.select().from(vipGrades).orderBy(asc(vipGrades.grade));
 
 export async function vipOf(ex: Executor, userId: number) {
   const [row] = await ex.select().from(userVip).where(eq(userVip.userId, userId));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagingParams } from './params.js';
+import { intParam, noNul, pagingParams } from './params.js';
 
 /**
  * Documents served by the server (issue 9 item 17; the content issue makes them editable): help,
@@ -16,6 +16,11 @@ export const documentParams = z.object({ key: documentKeySchema });
 /** GET /api/common/documentList (spec §7: page 1, pageSize 15); no category = every category. */
 export const documentListParams = pagingParams.extend({
   category: z.preprocess((v) => (v === '' || v === '-1' ? undefined : v), documentCategorySchema.optional()),
+  /** Search in title, summary and body (case-insensitive, taken literally: `%` and `_` are not wildcards). */
+  keyword: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() || undefined : v),
+    z.string().max(50).refine(noNul).optional(),
+  ),
 });
 
 export const documentSummarySchema = z.object({
@@ -46,3 +51,62 @@ export const customerServiceSchema = z.object({
   documentKey: documentKeySchema,
 });
 export type CustomerService = z.infer<typeof customerServiceSchema>;
+
+/** A link a client may follow: a site path (not `//host`) or an https address; never javascript: and the like. */
+export const isSafeLink = (url: string) => /^\/([^/]|$)/.test(url) || url.startsWith('https://');
+
+/** GET /api/common/notice {topN = 1}: the newest published notices, newest first (spec §7). */
+export const noticeParams = z.object({ topN: intParam(1, 10).default(1) });
+export const noticeSchema = z.object({
+  id: z.number().int(),
+  /** Stable across languages and versions: clients remember "seen" as key + version. */
+  key: documentKeySchema,
+  title: z.string(),
+  /** Markdown, rendered as text (never as HTML). */
+  content: z.string(),
+  /** "More": a site path or an https address, or null. */
+  url: z.string().nullable(),
+  version: z.number().int(),
+  lang: z.enum(['zh', 'en']),
+  publishTime: z.string(),
+});
+export type Notice = z.infer<typeof noticeSchema>;
+
+/** GET /api/common/bannerList: the banners scheduled now in the caller's language (`lang` header), in order. */
+export const bannerSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** The image's text alternative. */
+  alt: z.string(),
+  /** Relative path under the image host, or null: clients draw the title on a gradient. */
+  image: z.string().nullable(),
+  /** A site path or an https address. */
+  url: z.string(),
+  /** Display order, smallest first. */
+  weight: z.number().int(),
+  startTime: z.string().nullable(),
+  endTime: z.string().nullable(),
+});
+export type Banner = z.infer<typeof bannerSchema>;
+
+/**
+ * GET /api/common/listInterface: the public calls this server offers, from the same registered routes as
+ * docs/API.md (docs/decisions/0029). One row per method and path.
+ */
+export const interfaceParamSchema = z.object({
+  name: z.string(),
+  /** As docs/API.md writes it: `integer`, `string`, `"help" \| "legal"`, … */
+  type: z.string(),
+  required: z.boolean(),
+  default: z.unknown().optional(),
+});
+export const interfaceSchema = z.object({
+  method: z.enum(['GET', 'POST']),
+  path: z.string(),
+  /** True when the call needs a logged-in `token`. */
+  auth: z.boolean(),
+  params: z.array(interfaceParamSchema),
+  /** The answer's `data` as docs/API.md writes it, e.g. `{pageData, page, pageSize, totalRows, totalPages}`. */
+  response: z.string(),
+});
+export type InterfaceInfo = z.infer<typeof interfaceSchema>;

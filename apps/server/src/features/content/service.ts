@@ -1,11 +1,24 @@
-import { toPage, type ContentDocument, type DocumentCategory, type DocumentSummary, type Lang } from '@skinfair/contract';
+import { isSafeLink, toPage, type Banner, type ContentDocument, type DocumentSummary, type Lang, type Notice } from '@skinfair/contract';
 import type { Executor } from '../../platform/db/client.js';
 import { toIso } from '../../platform/db/rows.js';
 import { AppError } from '../../platform/errors.js';
-import { findPublished, pagePublished, upsertSeeded, type DocumentRow } from './repo.js';
+import {
+  findPublished,
+  latestNotices,
+  pagePublished,
+  scheduledBanners,
+  upsertSeeded,
+  upsertSeededBanners,
+  upsertSeededNotices,
+  type DocumentFilter,
+  type DocumentRow,
+} from './repo.js';
 import { seedDocuments, seedTexts } from './seed-documents.js';
+import { seedBanners, seedNotices } from './seed-notices-banners.js';
 
-/** Writes the built-in documents at start (idempotent, safe when several nodes boot at once). */
+const langs = ['zh', 'en'] as const;
+
+/** Writes the built-in documents, notice and banners at start (idempotent, safe when several nodes boot at once). */
 export async function seedContent(ex: Executor): Promise<void> {
   const rows = seedDocuments.flatMap((doc) =>
     (['zh', 'en'] as const).flatMap((lang) => {
@@ -14,6 +27,14 @@ export async function seedContent(ex: Executor): Promise<void> {
     }),
   );
   await upsertSeeded(ex, rows);
+  await upsertSeededNotices(
+    ex,
+    seedNotices.flatMap(({ text, ...n }) => langs.map((lang) => ({ ...n, lang, ...text[lang] }))),
+  );
+  await upsertSeededBanners(
+    ex,
+    seedBanners.flatMap(({ text, ...b }) => langs.map((lang) => ({ ...b, lang, ...text[lang] }))),
+  );
 }
 
 function toSummary(row: DocumentRow): DocumentSummary {
@@ -36,7 +57,40 @@ export async function documentByKey(ex: Executor, key: string, lang: Lang): Prom
   return { ...toSummary(row), content: row.body };
 }
 
-export async function documentList(ex: Executor, lang: Lang, category: DocumentCategory | undefined, page: number, pageSize: number) {
-  const { rows, total } = await pagePublished(ex, lang, category, page, pageSize);
+export async function documentList(ex: Executor, lang: Lang, filter: DocumentFilter, page: number, pageSize: number) {
+  const { rows, total } = await pagePublished(ex, lang, filter, page, pageSize);
   return toPage(rows.map(toSummary), page, pageSize, total);
+}
+
+/** The newest `topN` notices (spec §7 common/notice). */
+export async function noticeList(ex: Executor, lang: Lang, topN: number): Promise<Notice[]> {
+  const rows = await latestNotices(ex, lang, topN);
+  return rows.map((r) => ({
+    id: r.id,
+    key: r.key,
+    title: r.title,
+    content: r.body,
+    url: r.url && isSafeLink(r.url) ? r.url : null,
+    version: r.version,
+    lang: r.lang,
+    publishTime: toIso(r.publishedAt),
+  }));
+}
+
+/** The banners scheduled now in the caller's language (spec §7 common/bannerList). */
+export async function bannerList(ex: Executor, lang: Lang): Promise<Banner[]> {
+  const rows = await scheduledBanners(ex, lang);
+  // The table refuses unsafe links already; checked again so no stored row can make a client follow one.
+  return rows
+    .filter((r) => isSafeLink(r.url))
+    .map((r) => ({
+      id: r.id,
+      title: r.title,
+      alt: r.alt,
+      image: r.image,
+      url: r.url,
+      weight: r.sortOrder,
+      startTime: r.startsAt ? toIso(r.startsAt) : null,
+      endTime: r.endsAt ? toIso(r.endsAt) : null,
+    }));
 }

@@ -3,13 +3,14 @@ import type { ApiRouteInfo } from './route.js';
 
 type JsonSchema = { type?: string | string[]; properties?: Record<string, JsonSchema>; required?: string[]; items?: JsonSchema; enum?: unknown[]; minimum?: number; maximum?: number; default?: unknown; anyOf?: JsonSchema[]; const?: unknown };
 
-function typeOf(s: JsonSchema | undefined): string {
+/** `bar` separates alternatives: escaped for a Markdown table, plain for JSON. */
+function typeOf(s: JsonSchema | undefined, bar = ' \\| '): string {
   if (!s) return 'any';
   if (s.const !== undefined) return JSON.stringify(s.const);
-  if (s.enum) return s.enum.map((v) => JSON.stringify(v)).join(' \\| ');
-  if (s.anyOf) return s.anyOf.map(typeOf).join(' \\| ');
-  if (s.type === 'array') return `${typeOf(s.items)}[]`;
-  if (Array.isArray(s.type)) return s.type.join(' \\| ');
+  if (s.enum) return s.enum.map((v) => JSON.stringify(v)).join(bar);
+  if (s.anyOf) return s.anyOf.map((a) => typeOf(a, bar)).join(bar);
+  if (s.type === 'array') return `${typeOf(s.items, bar)}[]`;
+  if (Array.isArray(s.type)) return s.type.join(bar);
   return s.type ?? 'object';
 }
 
@@ -19,21 +20,54 @@ function describeParam(name: string, s: JsonSchema, required: boolean): string {
   return `\`${name}${required && s.default === undefined ? '!' : ''}\`: ${typeOf(s)}${range}${dflt}`;
 }
 
-function paramsCell(schema: z.ZodType): string {
+function paramsOf(schema: z.ZodType) {
   const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
-  const props = Object.entries(json.properties ?? {});
-  if (props.length === 0) return '—';
-  return props.map(([name, s]) => describeParam(name, s, (json.required ?? []).includes(name))).join(', ');
+  return Object.entries(json.properties ?? {}).map(([name, s]) => ({ name, s, required: (json.required ?? []).includes(name) }));
 }
 
-function returnsCell(schema: z.ZodType): string {
+function paramsCell(schema: z.ZodType): string {
+  const props = paramsOf(schema);
+  if (props.length === 0) return '—';
+  return props.map(({ name, s, required }) => describeParam(name, s, required)).join(', ');
+}
+
+function returnsCell(schema: z.ZodType, bar = ' \\| '): string {
   const json = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }) as JsonSchema;
   if (json.type === 'array') {
     const keys = Object.keys(json.items?.properties ?? {});
-    return keys.length ? `{${keys.join(', ')}}[]` : typeOf(json);
+    return keys.length ? `{${keys.join(', ')}}[]` : typeOf(json, bar);
   }
   const keys = Object.keys(json.properties ?? {});
-  return keys.length ? `{${keys.join(', ')}}` : typeOf(json);
+  return keys.length ? `{${keys.join(', ')}}` : typeOf(json, bar);
+}
+
+/** One public call as common/listInterface serves it. */
+export interface InterfaceRow {
+  method: 'GET' | 'POST';
+  path: string;
+  auth: boolean;
+  params: { name: string; type: string; required: boolean; default?: unknown }[];
+  response: string;
+}
+
+/**
+ * The same routes docs/API.md is rendered from, as data (common/listInterface, decision 0029): one row per
+ * method and path, sorted like the document. The sandbox tools are left out: they exist only on test servers.
+ */
+export function listInterfaces(routes: ApiRouteInfo[]): InterfaceRow[] {
+  return [...routes]
+    .filter((r) => !r.url.startsWith('/api/sandbox/'))
+    .sort((a, b) => a.url.localeCompare(b.url))
+    .flatMap((r) => {
+      const params = paramsOf(r.params).map(({ name, s, required }) => ({
+        name,
+        type: typeOf(s, ' | '),
+        required: required && s.default === undefined,
+        ...(s.default !== undefined ? { default: s.default } : {}),
+      }));
+      const response = returnsCell(r.response, ' | ');
+      return r.methods.map((method) => ({ method, path: r.url, auth: r.auth, params, response }));
+    });
 }
 
 /** docs/API.md, generated from the registered routes' contract schemas (ARCHITECTURE §2). */

@@ -1,0 +1,60 @@
+import type { Lang } from '@skinfair/contract';
+
+/** Raise `version` when a text changes: older seeded rows are upgraded, and browsers show the notice again. */
+export const seedNotices = [
+  {
+    key: 'welcome',
+    version: 1,
+    url: '/docs/help/about',
+    text: {
+      zh: {
+        title: '欢迎来到 Skinfair',
+        body: '首次充值额外赠送 **20%**。本站仅向 **年满 18 周岁** 的玩家开放，每一次开箱都可以在浏览器里验证。请理性娱乐，量力而行。',
+      },
+      en: {
+        title: 'Welcome to Skinfair',
+        body: 'Your first deposit gets **20%** extra. The site is for players **aged 18 and over**, and every case opening can be verified in your browser. Please play responsibly.',
+      },
+    } satisfies Record<Lang, { title: string; body: string }>,
+  },
+];
+
+/**
+ * The home carousel's first banners. Images are case pictures from the catalogue (served through the image
+ * host); the client draws the title over a gradient, so a missing image still reads well.
+ */
+export const seedBanners = [
+  {
+    key: 'first-deposit',
+    sortOrder: 10,
+    version: 1,
+    url: '/promotions',
+    image: '/images/9c51ef1255b3b8b13c056b9df7a1b81afb6888d675af00d7a871a523a37eef9f.webp',
+    text: {
+      zh: { title: '首次充值加赠 20%', alt: '首次充值加赠 20% 金币，查看充值优惠' },
+      en: { title: '+20% on your first deposit', alt: '20% extra coins on your first deposit: see the promotions' },
+    },
+  },
+  {
+    key: 'provably-fair',
+    sortOrder: 20,
+    version: 1,
+    url: '/provably-fair/verify',
+    image: '/images/bfd6409921f86aebcffbec5a01b22a79ddee4504c0531480cd712947b28662ac.webp',
+    text: {
+      zh: { title: '每一次开箱都可验证', alt: '每一次开箱都可以在浏览器里验证，打开验证工具' },
+      en: { title: 'Verify every opening', alt: 'Every case opening can be verified in your browser: open the verify tool' },
+    },
+  },
+  {
+    key: 'giveaways',
+    sortOrder: 30,
+    version: 1,
+    url: '/giveaways',
+    image: '/images/601d13e50bcecab2660dbed67f7741dcc2de9a931ec62ca4625143ca61384322.webp',
+    text: {
+      zh: { title: '官方福利房免费参与', alt: '官方福利房免费参与，按时开奖，查看福利房' },
+      en: { title: 'Free official giveaways', alt: 'Join official giveaway rooms for free: see the giveaways' },
+    },
+  },
+] satisfies { key: string; sortOrder: number; version: number; url: string; image: string | null; text: Record<Lang, { title: string; alt: string }> }[];

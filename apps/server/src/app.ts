@@ -59,6 +59,7 @@ import {
   GIVEAWAY_FREEZE_JOB,
 } from './features/giveaways/index.js';
 import { trackDevices } from './features/bonus-claims/index.js';
+import { EVENT_SETTLE_JOB, eventRoutes, eventSettleJob } from './features/events/index.js';
 import type { JobRunner } from './platform/jobs/index.js';
 
 export interface AppDeps {
@@ -102,6 +103,7 @@ export function registerJobHandlers(runner: JobRunner, ctx: AppContext): void {
   runner.register(BATTLE_RANK_JOB, battleRankJob(ctx));
   runner.register(GIVEAWAY_FREEZE_JOB, giveawayFreezeJob(ctx));
   runner.register(GIVEAWAY_DRAW_JOB, giveawayDrawJob(ctx));
+  runner.register(EVENT_SETTLE_JOB, eventSettleJob());
 }
 
 /** Every plugin and feature of the server, on one screen. */
@@ -154,6 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(battleRoutes(ctx));
   await app.register(giveawayRoutes(ctx));
   await app.register(dreamRoutes(ctx));
+  await app.register(eventRoutes(ctx));
   await app.register((await import('./features/content/index.js')).contentRoutes({ db: ctx.db }));
   await setSandboxChannelsEnabled(ctx.db, config.sandboxTools);
   if (config.sandboxTools) await app.register(sandboxRoutes(ctx));

@@ -27,3 +27,4 @@ export * from './features/content/tables.js';
 export * from './features/battles/tables.js';
 export * from './features/dream/tables.js';
 export * from './features/giveaways/tables.js';
+export * from './features/events/tables.js';

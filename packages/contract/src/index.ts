@@ -21,6 +21,7 @@ export * from './content.js';
 export * from './battles.js';
 export * from './dream.js';
 export * from './giveaways.js';
+export * from './events.js';
 export * from './admin.js';
 export * from './events.js';
 export * from './skins.js';

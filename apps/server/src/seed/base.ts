@@ -7,6 +7,7 @@ import { seedChannels } from '../features/payments/index.js';
 import { seedVipGrades } from '../features/vip/index.js';
 import { seedPromotion } from '../features/promotion/index.js';
 import { seedVirtualGoods } from '../features/virtual-goods/index.js';
+import { seedEvents } from '../features/events/index.js';
 
 /** Rows every database needs (house accounts, settings, the catalogue). Idempotent; runs at every start. */
 export async function ensureBaseRows(db: Db): Promise<void> {
@@ -18,4 +19,5 @@ export async function ensureBaseRows(db: Db): Promise<void> {
   await seedVipGrades(db);
   await seedPromotion(db);
   await seedVirtualGoods(db);
+  await seedEvents(db);
 }

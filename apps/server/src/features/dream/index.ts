@@ -1,2 +1,3 @@
 export { dreamRoutes } from './routes.js';
 export { dreamConfig } from './service.js';
+export { countDreams, topDreamers } from './activity.js';

@@ -2,3 +2,4 @@ export { paymentRoutes } from './routes.js';
 export { DEPOSIT_EXPIRE_JOB, expireOrder } from './service.js';
 export { seedChannels, findOrderByNo, findChannel, setSandboxChannelsEnabled } from './repo.js';
 export { signCallback } from './signature.js';
+export { countPaidDeposits, topDepositors } from './activity.js';

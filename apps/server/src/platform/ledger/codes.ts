@@ -18,6 +18,8 @@ export const transferCodes = {
   battle_rank_reward: '对战排行奖励',
   dream_fee: '追梦',
   giveaway_prize: 'Roll房奖励',
+  event_task_reward: '活动任务奖励',
+  event_rank_reward: '活动排行奖励',
   promotion_rebate: '推广返利',
   golden_code: 'Golden Code',
   vip_reward: 'VIP奖励',

@@ -1,13 +1,71 @@
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { PageShell } from '../../../shared/ui/page-shell';
 import { useT } from '../../../shared/i18n/use-t';
+import { useEventList } from '../api/get-event-list';
+import { eventKeys } from '../api/event-keys';
+import { LeaderboardCard } from '../components/leaderboard-card';
+import { TaskCard } from '../components/task-card';
 
-/** Spec §2 /event: events. The feature issue fills this page; until then it shows its real frame and an empty state. */
+/** Spec §2 /event: the daily task list (points once a day per task) and the leaderboard events. */
 export default function EventPage() {
   const t = useT();
+  const list = useEventList();
+  const queryClient = useQueryClient();
+  // A period ran out: the next one starts with fresh progress, and the last ranking is being settled.
+  const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: eventKeys.all }), [queryClient]);
+  if (list.isPending) {
+    return (
+      <PageShell titleId="title.event">
+        <p className="text-sm text-slate-400" role="status">
+          {t('common.loading')}
+        </p>
+      </PageShell>
+    );
+  }
+  if (list.isError) {
+    return (
+      <PageShell titleId="title.event">
+        <div role="alert" className="flex flex-col items-center gap-3 py-12 text-center">
+          <p className="text-slate-200">{t('common.loadFailed')}</p>
+          <button type="button" onClick={() => void list.refetch()} className="rounded-lg bg-panel-2 px-4 py-2 text-sm text-white hover:brightness-125">
+            {t('event.retry')}
+          </button>
+        </div>
+      </PageShell>
+    );
+  }
+  const { activities, serverTime } = list.data;
+  // Read once per answer: how far this machine's clock is from the server's.
+  const skewMs = Date.parse(serverTime) - list.dataUpdatedAt;
+  const tasks = activities.filter((a) => a.kind === 'task');
+  const boards = activities.filter((a) => a.kind === 'leaderboard');
   return (
-    <PageShell titleId="title.event">
-      <EmptyState message={t('empty.events')} />
+    <PageShell titleId="title.event" subtitle={t('event.subtitle')}>
+      {activities.length === 0 ? <EmptyState message={t('empty.events')} /> : null}
+      {tasks.length > 0 ? (
+        <section aria-labelledby="event-tasks-title" className="flex flex-col gap-3">
+          <h2 id="event-tasks-title" className="text-lg font-semibold text-white">
+            {t('event.dailyTasks')}
+          </h2>
+          <ul className="grid gap-3 md:grid-cols-2">
+            {tasks.map((task) => (
+              <TaskCard key={task.id} task={task} skewMs={skewMs} onPeriodEnd={refresh} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {boards.length > 0 ? (
+        <section aria-labelledby="event-boards-title" className="flex flex-col gap-3">
+          <h2 id="event-boards-title" className="text-lg font-semibold text-white">
+            {t('event.leaderboards')}
+          </h2>
+          {boards.map((b) => (
+            <LeaderboardCard key={b.id} event={b} skewMs={skewMs} onPeriodEnd={refresh} />
+          ))}
+        </section>
+      ) : null}
     </PageShell>
   );
 }

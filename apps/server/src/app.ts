@@ -31,6 +31,7 @@ import { authRoutes } from './features/auth/index.js';
 import { ensureDefaultAvatars, userRoutes } from './features/users/index.js';
 import { messageRoutes } from './features/messages/index.js';
 import { catalogRoutes } from './features/catalog/index.js';
+import { userCardRoutes } from './features/user-card/index.js';
 import { caseRoutes } from './features/cases/index.js';
 import { backpackRoutes, retrievalJob, RETRIEVAL_JOB } from './features/backpack/index.js';
 import { shopRoutes } from './features/shop/index.js';
@@ -142,6 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes(ctx));
   await app.register(userRoutes(ctx));
   await app.register(messageRoutes({ db: ctx.db }));
+  await app.register(userCardRoutes({ db: ctx.db }));
   await app.register(catalogRoutes({ db: ctx.db }));
   await app.register(caseRoutes(ctx));
   await app.register(backpackRoutes(ctx));

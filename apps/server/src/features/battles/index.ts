@@ -3,3 +3,4 @@ export { BATTLE_DRAW_JOB, BATTLE_EXPIRE_JOB } from './service.js';
 export { battleDrawJob, battleExpireJob } from './draw.js';
 export { BATTLE_RANK_JOB, battleRankJob } from './rank.js';
 export { countBattleWins, topBattleWinners } from './activity.js';
+export { battleRecordOf } from './record.js';

@@ -69,3 +69,8 @@ export async function listBoxDrops(ex: Executor, boxId: number, limit: number, t
     .orderBy(desc(liveDrops.id))
     .limit(limit);
 }
+
+/** A player's most valuable drops (the public card's "best drops"); ties go to the newer. */
+export async function listBestDropsOf(ex: Executor, userId: number, limit: number): Promise<DropRow[]> {
+  return ex.select().from(liveDrops).where(eq(liveDrops.userId, userId)).orderBy(desc(liveDrops.recoveryPriceFen), desc(liveDrops.id)).limit(limit);
+}

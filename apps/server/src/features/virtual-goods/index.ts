@@ -1,2 +1,2 @@
 export { virtualGoodsRoutes } from './routes.js';
-export { seedVirtualGoods } from './service.js';
+export { seedVirtualGoods, equippedLook } from './service.js';

@@ -86,3 +86,16 @@ export async function equipVirtual(db: Db, userId: number, goodId: number, equip
     return (await virtualCatalogue(tx, userId)).find((g) => g.id === goodId)!;
   });
 }
+
+/** What a player shows others: the equipped, unexpired frame and name colour (the public card). */
+export async function equippedLook(ex: Executor, userId: number): Promise<{ avatarFrame: string | null; nameColor: string | null }> {
+  const rows = await ex
+    .select({ kind: virtualGoods.kind, image: virtualGoods.image })
+    .from(userVirtualGoods)
+    .innerJoin(virtualGoods, eq(virtualGoods.id, userVirtualGoods.goodId))
+    .where(and(eq(userVirtualGoods.userId, userId), eq(userVirtualGoods.equipped, true), active));
+  return {
+    avatarFrame: rows.find((r) => r.kind === 'avatar_frame')?.image ?? null,
+    nameColor: rows.find((r) => r.kind === 'name_color')?.image ?? null,
+  };
+}

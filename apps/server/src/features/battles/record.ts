@@ -1,0 +1,17 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/client.js';
+import { queryRows, toInt } from '../../platform/db/rows.js';
+
+/**
+ * A player's battle record for the public card: settled battles sat in, and those whose winning seat was
+ * theirs. Cancelled and voided battles count for neither.
+ */
+export async function battleRecordOf(ex: Executor, userId: number): Promise<{ played: number; won: number }> {
+  const [row] = await queryRows<{ played: unknown; won: unknown }>(
+    ex,
+    sql`SELECT count(*) AS played, count(*) FILTER (WHERE b.winner_seat = s.seat) AS won
+        FROM battle_seats s JOIN battles b ON b.id = s.battle_id
+        WHERE s.user_id = ${userId} AND b.state = 'ended'`,
+  );
+  return { played: toInt(row?.played ?? 0), won: toInt(row?.won ?? 0) };
+}

@@ -1,0 +1,1 @@
+export { userCardRoutes } from './routes.js';

@@ -17,4 +17,6 @@ export const overlays = {
   Recharge: named('recharge', () => import('../../features/recharge/components/recharge-overlay').then((m) => m.RechargeOverlay)),
   Benefit: named('benefit', () => import('../../features/rewards/components/benefit-overlay').then((m) => m.BenefitOverlay)),
   BattleOpen: named('battle-open', () => import('../../features/battle/components/battle-open-overlay').then((m) => m.BattleOpenOverlay)),
+  Skin: named('skin-overlay', () => import('../../features/skin/components/skin-overlay').then((m) => m.SkinOverlay)),
+  UserCard: named('user-card', () => import('../../features/user-card/components/user-card-overlay').then((m) => m.UserCardOverlay)),
 };

@@ -38,8 +38,12 @@ function OverlayFor({ name, onClose }: { name: OverlayName; onClose: () => void 
       return <O.Benefit onClose={onClose} />;
     case 'battleOpen':
       return <O.BattleOpen onClose={onClose} />;
+    case 'skin':
+      return <O.Skin onClose={onClose} />;
+    case 'userInfo':
+      return <O.UserCard onClose={onClose} />;
     default:
-      // user info, skin: frames until their features land.
+      // An overlay whose feature has not landed yet.
       return (
         <ComingSoonDialog
           titleId={`overlay.${name}` as MessageId}

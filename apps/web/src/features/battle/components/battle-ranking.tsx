@@ -1,5 +1,6 @@
 import { BATTLE_RANK_REWARDS_FEN, type BattleRankPage } from '@skinfair/contract';
 import { useT } from '../../../shared/i18n/use-t';
+import { openUserCard } from '../../../shared/stores/user-card-store';
 import { Avatar } from '../../../shared/ui/avatar';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { PageFallback } from '../../../shared/ui/page-fallback';
@@ -23,8 +24,16 @@ function RankTable({ title, rows, testId }: { title: string; rows: readonly Rank
             return (
               <li key={row.customerId} className="flex items-center gap-3 text-sm" data-testid="rank-row">
                 <span className="w-6 text-center font-bold text-accent-orange">{row.place}</span>
-                <Avatar src={row.headPic} name={row.nickname} className="size-8" />
-                <span className="flex-1 truncate text-slate-200">{row.nickname}</span>
+                <button
+                  type="button"
+                  onClick={() => openUserCard(row.customerId)}
+                  aria-label={t('userCard.open', { name: row.nickname })}
+                  data-testid="rank-player"
+                  className="flex min-w-0 flex-1 items-center gap-3 text-start hover:underline"
+                >
+                  <Avatar src={row.headPic} name={row.nickname} className="size-8" />
+                  <span className="flex-1 truncate text-slate-200">{row.nickname}</span>
+                </button>
                 <span className="text-slate-300">
                   {t('battle.rank.points', { amount: money(row.rewardPoint) })}
                 </span>

@@ -1,5 +1,6 @@
 import type { DropItem } from '@skinfair/contract';
 import { useT } from '../../../shared/i18n/use-t';
+import { openUserCard } from '../../../shared/stores/user-card-store';
 import { DemoBadge } from '../../../shared/ui/demo-badge';
 import { gradeColour, ItemImage } from '../../../shared/ui/item-image';
 import { Price } from '../../../shared/ui/price';
@@ -25,9 +26,22 @@ export function DropCard({ drop }: { drop: DropItem }) {
       <p className="truncate text-xs font-medium" style={{ color: colour }} title={drop.giftName}>
         {drop.giftName}
       </p>
-      <p className="truncate text-xs text-slate-400" title={drop.nickname}>
-        {drop.nickname}
-      </p>
+      {drop.userId !== null ? (
+        <button
+          type="button"
+          onClick={() => openUserCard(drop.userId!)}
+          aria-label={t('userCard.open', { name: drop.nickname })}
+          data-testid="drop-player"
+          className="truncate text-start text-xs text-slate-400 hover:text-white hover:underline"
+          title={drop.nickname}
+        >
+          {drop.nickname}
+        </button>
+      ) : (
+        <p className="truncate text-xs text-slate-400" title={drop.nickname}>
+          {drop.nickname}
+        </p>
+      )}
       <div className="flex items-center justify-between gap-2 text-xs">
         <Price fen={drop.recoveryPrice} className="shrink-0 font-semibold text-accent-orange" />
         {drop.sourceName ? (

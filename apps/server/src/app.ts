@@ -60,6 +60,7 @@ import {
   GIVEAWAY_FREEZE_JOB,
 } from './features/giveaways/index.js';
 import { trackDevices } from './features/bonus-claims/index.js';
+import { adminRoutes, bootstrapFilePath } from './features/admin/index.js';
 import { EVENT_SETTLE_JOB, eventRoutes, eventSettleJob } from './features/events/index.js';
 import type { JobRunner } from './platform/jobs/index.js';
 
@@ -75,6 +76,8 @@ export interface AppDeps {
   ctx?: AppContext;
   /** Live-channel sockets open on this node, for /metrics (the live server exists only after the app). */
   liveConnections?: () => number;
+  /** PGlite only: the first-admin command's token file (features/admin/bootstrap.ts, decisions/0032). */
+  adminBootstrap?: { dataDir: string; port: number };
 }
 
 export function createAppContext(deps: AppDeps): AppContext {
@@ -158,6 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(battleRoutes(ctx));
   await app.register(giveawayRoutes(ctx));
   await app.register(dreamRoutes(ctx));
+  await app.register(adminRoutes(ctx, deps.adminBootstrap ? { bootstrap: { file: bootstrapFilePath(deps.adminBootstrap.dataDir), port: deps.adminBootstrap.port } } : {}));
   await app.register(eventRoutes(ctx));
   await app.register((await import('./features/content/index.js')).contentRoutes({ db: ctx.db }));
   await setSandboxChannelsEnabled(ctx.db, config.sandboxTools);

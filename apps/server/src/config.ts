@@ -84,6 +84,9 @@ const envSchema = z.object({
   /** A session ends this many days after login, and after this many days unused (decisions/0015). */
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  /** Operator console sessions (issue 16): end after this many idle minutes, and this many hours in all. */
+  ADMIN_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(240).default(15),
+  ADMIN_SESSION_HOURS: z.coerce.number().int().min(1).max(24).default(8),
   /** Dream chasing (spec §5, PF v1 §6): the win probability's bounds in 1/100000, and the return rate. */
   DREAM_MIN_PROBABILITY: z.coerce.number().int().min(1).max(100_000).default(5_000),
   DREAM_MAX_PROBABILITY: z.coerce.number().int().min(1).max(100_000).default(75_000),
@@ -141,6 +144,7 @@ export interface Config {
   sensitiveRateLimitPerMinute: number;
   sessionTtlDays: number;
   sessionIdleDays: number;
+  adminSession: { idleMinutes: number; hours: number };
   fulfilmentStepMs: number;
   dream: { minProbability: number; maxProbability: number; returnRateBp: number; minTargetPriceFen: number; maxTargetPriceFen: number };
 }
@@ -226,6 +230,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     sensitiveRateLimitPerMinute: env.RATE_LIMIT_SENSITIVE_PER_MINUTE,
     sessionTtlDays: env.SESSION_TTL_DAYS,
     sessionIdleDays: Math.min(env.SESSION_IDLE_DAYS, env.SESSION_TTL_DAYS),
+    adminSession: { idleMinutes: env.ADMIN_SESSION_IDLE_MINUTES, hours: env.ADMIN_SESSION_HOURS },
     fulfilmentStepMs: env.FULFILMENT_STEP_MS,
     dream: {
       minProbability: env.DREAM_MIN_PROBABILITY,

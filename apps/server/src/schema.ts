@@ -28,3 +28,4 @@ export * from './features/battles/tables.js';
 export * from './features/dream/tables.js';
 export * from './features/giveaways/tables.js';
 export * from './features/events/tables.js';
+export * from './features/admin/tables.js';

@@ -23,6 +23,17 @@ export const errorCatalogue = {
   NETWORK_ERROR: { status: 1011, zh: '网络错误', en: 'Network error' },
   FEATURE_UNAVAILABLE: { status: 1012, zh: '该功能暂未开放', en: 'This feature is not available yet' },
 
+  // operator console (issue 16), /api/admin/* only: 95xx
+  ADMIN_NOT_LOGGED_IN: { status: 9501, zh: '请先登录管理后台', en: 'Please log in to the console' },
+  ADMIN_LOGIN_FAILED: { status: 9502, zh: '登录名或密码错误', en: 'Wrong login name or password' },
+  ADMIN_LOGIN_LOCKED: { status: 9503, zh: '尝试次数过多，请稍后再试', en: 'Too many attempts, try again later' },
+  ADMIN_TOTP_REQUIRED: { status: 9504, zh: '请先完成两步验证', en: 'Complete two-factor verification first' },
+  ADMIN_TOTP_WRONG: { status: 9505, zh: '动态验证码错误', en: 'Wrong verification code' },
+  ADMIN_FORBIDDEN: { status: 9506, zh: '没有该操作的权限', en: 'You do not have permission for this' },
+  ADMIN_NAME_TAKEN: { status: 9507, zh: '该登录名已被使用', en: 'This login name is taken' },
+  ADMIN_OPERATOR_NOT_FOUND: { status: 9508, zh: '操作员不存在', en: 'No such operator' },
+  ADMIN_LAST_ADMIN: { status: 9509, zh: '不能停用或降级最后一个管理员，也不能停用自己', en: 'The last admin cannot be disabled or demoted, nor can you disable yourself' },
+
   INSUFFICIENT_BALANCE: { status: 2001, zh: '余额不足', en: 'Insufficient balance' },
   ACCOUNT_MISSING: { status: 2002, zh: '账户不存在', en: 'Account not found' },
   AMOUNT_INVALID: { status: 2003, zh: '金额不正确', en: 'Invalid amount' },

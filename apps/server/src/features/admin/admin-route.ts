@@ -1,0 +1,76 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { roleHasPermission, type AdminPermission, type AdminRole } from '@skinfair/contract';
+import type { Db } from '../../platform/db/client.js';
+import { AppError } from '../../platform/errors.js';
+import { ok } from '../../platform/http/envelope.js';
+import { mergeParams } from '../../platform/http/params.js';
+import { parseInput } from '../../platform/http/validate.js';
+import { findOperator, type OperatorRow } from './repo.js';
+import { resolveOperatorSession, type LiveOperatorSession } from './sessions.js';
+
+/** The console's token travels in its own header: a player's `token` never reaches an admin session. */
+export const ADMIN_TOKEN_HEADER = 'admin-token';
+
+export interface AdminContext<P> {
+  params: P;
+  operator: OperatorRow;
+  session: LiveOperatorSession;
+  ip: string;
+  request: FastifyRequest;
+}
+
+interface AdminRouteDef<S extends z.ZodType, R> {
+  method: 'GET' | 'POST';
+  url: `/api/admin/${string}`;
+  params: S;
+  response: z.ZodType<R>;
+  /**
+   * What the operator's role must allow; `null` for calls every operator makes about themself (me, logout).
+   * Required, so no admin route can be added without saying who may call it.
+   */
+  permission: AdminPermission | null;
+  /** Only /api/admin/totp and /logout accept a session whose two-factor step is still pending. */
+  allowPending?: true;
+  rateLimit?: { max: number; timeWindowMs: number };
+  handler: (ctx: AdminContext<z.output<S>>) => Promise<R>;
+}
+
+/** The operator session a request carries, whatever its stage; refuses anything else (guests, player tokens). */
+export async function requireOperatorSession(db: Db, request: FastifyRequest): Promise<{ session: LiveOperatorSession; operator: OperatorRow }> {
+  const header = request.headers[ADMIN_TOKEN_HEADER];
+  const token = typeof header === 'string' ? header : '';
+  const session = token ? await resolveOperatorSession(db, token) : null;
+  if (!session) throw new AppError('ADMIN_NOT_LOGGED_IN');
+  const operator = await findOperator(db, session.operatorId);
+  if (!operator || operator.disabled) throw new AppError('ADMIN_NOT_LOGGED_IN');
+  return { session, operator };
+}
+
+/**
+ * Every /api/admin/* call except login: an operator session that has passed two-factor, a role that holds
+ * the route's permission (checked here, on the server, for every call), then the parsed parameters, one
+ * service call and the envelope. Admin routes stay out of `app.apiRoutes`, so docs/API.md and the public
+ * interface list describe the player API only (decisions/0032).
+ */
+export function adminRoute<S extends z.ZodType, R>(app: FastifyInstance, db: Db, def: AdminRouteDef<S, R>): void {
+  app.route({
+    method: def.method,
+    url: def.url,
+    ...(def.rateLimit ? { config: { rateLimit: { max: def.rateLimit.max, timeWindow: def.rateLimit.timeWindowMs } } } : {}),
+    handler: async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      const { session, operator } = await requireOperatorSession(db, request);
+      if (!session.verified && !def.allowPending) throw new AppError('ADMIN_TOTP_REQUIRED');
+      if (def.permission && !roleHasPermission(operator.role as AdminRole, def.permission)) throw new AppError('ADMIN_FORBIDDEN', def.permission);
+      const params = parseInput(def.params, mergeParams(request.query, request.body), request.lang);
+      const data = await def.handler({ params, operator, session, ip: request.ip, request });
+      const checked = def.response.safeParse(data);
+      if (!checked.success) {
+        request.log.error({ issues: checked.error.issues.slice(0, 3), url: def.url }, 'response failed its schema');
+        throw new AppError('INTERNAL', 'response schema');
+      }
+      return ok(checked.data);
+    },
+  });
+}

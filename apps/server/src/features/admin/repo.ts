@@ -1,0 +1,83 @@
+import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import type { AdminRole, Operator } from '@skinfair/contract';
+import type { Executor } from '../../platform/db/client.js';
+import { operators } from './tables.js';
+
+export type OperatorRow = typeof operators.$inferSelect;
+
+/** The public view: never the password hash or the TOTP secret. */
+export const toOperator = (row: OperatorRow): Operator => ({
+  id: row.id,
+  name: row.name,
+  role: row.role as AdminRole,
+  enrolled: row.enrolled,
+  disabled: row.disabled,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export async function findOperator(ex: Executor, id: number): Promise<OperatorRow | undefined> {
+  const [row] = await ex.select().from(operators).where(eq(operators.id, id)).limit(1);
+  return row;
+}
+
+/** Locks the row for a change (role, disabled, two-factor), so concurrent changes apply one by one. */
+export async function lockOperator(ex: Executor, id: number): Promise<OperatorRow | undefined> {
+  const [row] = await ex.select().from(operators).where(eq(operators.id, id)).for('update').limit(1);
+  return row;
+}
+
+export async function findOperatorByName(ex: Executor, name: string): Promise<OperatorRow | undefined> {
+  const [row] = await ex.select().from(operators).where(eq(operators.name, name)).limit(1);
+  return row;
+}
+
+export async function insertOperator(ex: Executor, values: { name: string; passwordHash: string; role: AdminRole }): Promise<OperatorRow> {
+  const [row] = await ex.insert(operators).values(values).returning();
+  return row!;
+}
+
+export async function updateOperator(ex: Executor, id: number, values: Partial<Pick<OperatorRow, 'role' | 'disabled' | 'enrolled' | 'totpSecretEnc' | 'lastTotpStep'>>): Promise<OperatorRow> {
+  const [row] = await ex.update(operators).set(values).where(eq(operators.id, id)).returning();
+  return row!;
+}
+
+/** Accepts a TOTP step only if later than the last one accepted (a code works once); false otherwise. */
+export async function acceptTotpStep(ex: Executor, id: number, step: number): Promise<boolean> {
+  const rows = await ex
+    .update(operators)
+    .set({ lastTotpStep: step, enrolled: true })
+    .where(and(eq(operators.id, id), sql`(${operators.lastTotpStep} IS NULL OR ${operators.lastTotpStep} < ${step})`))
+    .returning({ id: operators.id });
+  return rows.length === 1;
+}
+
+/** Locks every active admin row, so two concurrent demotions cannot both see "another admin remains". */
+export async function countActiveAdmins(ex: Executor): Promise<number> {
+  const rows = await ex
+    .select({ id: operators.id })
+    .from(operators)
+    .where(and(eq(operators.role, 'admin'), eq(operators.disabled, false)))
+    .orderBy(asc(operators.id))
+    .for('update');
+  return rows.length;
+}
+
+export async function listOperators(
+  ex: Executor,
+  q: { search?: string | undefined; role?: AdminRole | undefined; disabled: number; page: number; pageSize: number },
+): Promise<{ rows: OperatorRow[]; total: number }> {
+  const where: SQL[] = [];
+  if (q.search) where.push(ilike(operators.name, `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  if (q.role) where.push(eq(operators.role, q.role));
+  if (q.disabled === 0 || q.disabled === 1) where.push(eq(operators.disabled, q.disabled === 1));
+  const filter = where.length ? and(...where) : undefined;
+  const [total] = await ex.select({ n: count() }).from(operators).where(filter);
+  const rows = await ex
+    .select()
+    .from(operators)
+    .where(filter)
+    .orderBy(asc(operators.id))
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize);
+  return { rows, total: total?.n ?? 0 };
+}

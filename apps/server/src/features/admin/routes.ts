@@ -1,0 +1,135 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  adminLoginParams,
+  adminLoginResult,
+  adminMeResult,
+  adminTotpParams,
+  auditListParams,
+  auditPage,
+  createOperatorParams,
+  emptyParams,
+  operatorDisabledParams,
+  operatorIdParams,
+  operatorListParams,
+  operatorPage,
+  operatorRoleParams,
+  operatorSchema,
+} from '@skinfair/contract';
+import type { AppContext } from '../../app-context.js';
+import { ok } from '../../platform/http/envelope.js';
+import { mergeParams } from '../../platform/http/params.js';
+import { parseInput } from '../../platform/http/validate.js';
+import { adminRoute } from './admin-route.js';
+import { listAudit } from './audit.js';
+import { bootstrapRoute } from './bootstrap.js';
+import {
+  adminLogin,
+  adminLogout,
+  adminMe,
+  adminVerifyTotp,
+  createOperator,
+  pageOperators,
+  resetOperatorTotp,
+  setOperatorDisabled,
+  setOperatorRole,
+} from './service.js';
+
+export interface AdminRouteOptions {
+  /** Where the first-admin token goes (PGlite only: PostgreSQL's command connects directly). */
+  bootstrap?: { file: string; port: number };
+}
+
+/** /api/admin/*: the operator console (issue 16). */
+export function adminRoutes(ctx: AppContext, options: AdminRouteOptions = {}) {
+  return async (app: FastifyInstance) => {
+    const { db } = ctx;
+    const sensitive = { max: ctx.config.sensitiveRateLimitPerMinute, timeWindowMs: 60_000 };
+
+    app.post('/api/admin/login', { config: { rateLimit: { max: sensitive.max, timeWindow: sensitive.timeWindowMs } } }, async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      const params = parseInput(adminLoginParams, mergeParams(request.query, request.body), request.lang);
+      return ok(adminLoginResult.parse(await adminLogin(ctx, params, request.ip)));
+    });
+
+    adminRoute(app, db, {
+      method: 'POST',
+      url: '/api/admin/totp',
+      params: adminTotpParams,
+      response: adminMeResult,
+      permission: null,
+      allowPending: true,
+      rateLimit: sensitive,
+      handler: ({ params, session, ip }) => adminVerifyTotp(ctx, session, params.code, ip),
+    });
+    adminRoute(app, db, {
+      method: 'POST',
+      url: '/api/admin/logout',
+      params: emptyParams,
+      response: z.literal(true),
+      permission: null,
+      allowPending: true,
+      handler: ({ session }) => adminLogout(ctx, session),
+    });
+    adminRoute(app, db, {
+      method: 'GET',
+      url: '/api/admin/me',
+      params: emptyParams,
+      response: adminMeResult,
+      permission: null,
+      handler: ({ session }) => adminMe(ctx, session),
+    });
+
+    adminRoute(app, db, {
+      method: 'GET',
+      url: '/api/admin/operators',
+      params: operatorListParams,
+      response: operatorPage,
+      permission: 'operators.read',
+      handler: ({ params }) => pageOperators(ctx, params),
+    });
+    adminRoute(app, db, {
+      method: 'POST',
+      url: '/api/admin/operators/create',
+      params: createOperatorParams,
+      response: operatorSchema,
+      permission: 'operators.write',
+      handler: ({ params, operator, ip }) => createOperator(ctx, { operatorId: operator.id, ip }, params),
+    });
+    adminRoute(app, db, {
+      method: 'POST',
+      url: '/api/admin/operators/role',
+      params: operatorRoleParams,
+      response: operatorSchema,
+      permission: 'operators.write',
+      handler: ({ params, operator, ip }) => setOperatorRole(ctx, { operatorId: operator.id, ip }, params.id, params.role),
+    });
+    adminRoute(app, db, {
+      method: 'POST',
+      url: '/api/admin/operators/disabled',
+      params: operatorDisabledParams,
+      response: operatorSchema,
+      permission: 'operators.write',
+      handler: ({ params, operator, ip }) => setOperatorDisabled(ctx, { operatorId: operator.id, ip }, params.id, params.disabled),
+    });
+    adminRoute(app, db, {
+      method: 'POST',
+      url: '/api/admin/operators/resetTotp',
+      params: operatorIdParams,
+      response: operatorSchema,
+      permission: 'operators.write',
+      handler: ({ params, operator, ip }) => resetOperatorTotp(ctx, { operatorId: operator.id, ip }, params.id),
+    });
+
+    adminRoute(app, db, {
+      method: 'GET',
+      url: '/api/admin/audit',
+      params: auditListParams,
+      response: auditPage,
+      permission: 'audit.read',
+      handler: ({ params }) => listAudit(db, params),
+    });
+
+    if (options.bootstrap) bootstrapRoute(app, db, options.bootstrap);
+  };
+}

@@ -1,0 +1,174 @@
+import type { z } from 'zod';
+import {
+  rolePermissions,
+  toPage,
+  type AdminLoginResult,
+  type AdminMe,
+  type AdminRole,
+  type Operator,
+  type operatorListParams,
+  type Page,
+} from '@skinfair/contract';
+import type { AppContext } from '../../app-context.js';
+import type { Tx } from '../../platform/db/client.js';
+import { runInTransaction } from '../../platform/db/tx.js';
+import { pgConstraint, pgErrorCode } from '../../platform/db/pg-errors.js';
+import { AppError } from '../../platform/errors.js';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/auth/index.js';
+import { addressKey } from '../../platform/http/exposure.js';
+import { releaseThrottle, reserveGuess, resetThrottle, type GuessBudget } from '../../platform/throttle/index.js';
+import { audited, type Actor } from './audit.js';
+import {
+  acceptTotpStep,
+  countActiveAdmins,
+  findOperator,
+  findOperatorByName,
+  insertOperator,
+  listOperators,
+  lockOperator,
+  toOperator,
+  updateOperator,
+  type OperatorRow,
+} from './repo.js';
+import { createOperatorSession, markSessionVerified, revokeOperatorSession, revokeOperatorSessions, type LiveOperatorSession } from './sessions.js';
+import { matchTotpStep, newTotpSecret, openTotpSecret, sealTotpSecret } from './totp.js';
+
+export type AdminCtx = Pick<AppContext, 'db' | 'hash' | 'config'>;
+
+/**
+ * security.md "Brute force", as for players (features/auth): each guess is counted before it is checked,
+ * per login name and per address, with doubling waits. Operators have no SMS way round a lock, so the
+ * per-name wait stops at an hour; another admin can also reset the account's two-factor.
+ */
+const NAME_BUDGET: GuessBudget = { free: 5, firstWaitMs: 60_000, maxWaitMs: 3_600_000, forgetMs: 24 * 3_600_000 };
+const ADDRESS_BUDGET: GuessBudget = { free: 20, firstWaitMs: 60_000, maxWaitMs: 3_600_000, forgetMs: 3_600_000 };
+/** Six digits are 10⁶ guesses: five, then doubling waits, per operator (not per session: a new login would reset it). */
+const TOTP_BUDGET: GuessBudget = { free: 5, firstWaitMs: 60_000, maxWaitMs: 3_600_000, forgetMs: 3_600_000 };
+const totpKey = (operatorId: number) => `admin-totp:op:${operatorId}`;
+
+export async function adminLogin(ctx: AdminCtx, params: { name: string; password: string }, ip: string): Promise<AdminLoginResult> {
+  const byName = `admin-login:name:${params.name}`;
+  const byAddress = `admin-login:ip:${addressKey(ip)}`;
+  if (!(await reserveGuess(ctx.db, byName, NAME_BUDGET)).allowed) throw new AppError('ADMIN_LOGIN_LOCKED', 'name');
+  if (!(await reserveGuess(ctx.db, byAddress, ADDRESS_BUDGET)).allowed) {
+    await releaseThrottle(ctx.db, byName);
+    throw new AppError('ADMIN_LOGIN_LOCKED', 'address');
+  }
+  const operator = await findOperatorByName(ctx.db, params.name);
+  // The same work whether or not the name exists; a disabled account answers like a wrong password.
+  const ok = await verifyPassword(operator?.passwordHash ?? (await dummyPasswordHash()), params.password);
+  if (!operator || !ok || operator.disabled) throw new AppError('ADMIN_LOGIN_FAILED');
+  await resetThrottle(ctx.db, byName);
+  await releaseThrottle(ctx.db, byAddress);
+  return runInTransaction(ctx.db, async ({ tx }) => {
+    const token = await createOperatorSession(tx, operator.id, ctx.config.adminSession, ip);
+    if (operator.enrolled) return { token, next: 'totp' as const, enrolment: null };
+    // Not enrolled yet: a new secret at each attempt, shown once, confirmed by the first right code.
+    const secret = newTotpSecret(operator.name);
+    await updateOperator(tx, operator.id, { totpSecretEnc: sealTotpSecret(ctx.hash, secret.base32), lastTotpStep: null });
+    return { token, next: 'enrol' as const, enrolment: { uri: secret.uri, secret: secret.base32 } };
+  });
+}
+
+/** The second step: a right code makes the session whole (and, the first time, completes enrolment). */
+export async function adminVerifyTotp(ctx: AdminCtx, session: LiveOperatorSession, code: string, ip: string): Promise<AdminMe> {
+  const operator = await findOperator(ctx.db, session.operatorId);
+  if (!operator?.totpSecretEnc || operator.disabled) throw new AppError('ADMIN_NOT_LOGGED_IN');
+  const key = totpKey(operator.id);
+  const reservation = await reserveGuess(ctx.db, key, TOTP_BUDGET);
+  if (!reservation.allowed) throw new AppError('ADMIN_LOGIN_LOCKED', 'totp');
+  const step = matchTotpStep(operator.name, openTotpSecret(ctx.hash, operator.totpSecretEnc), code);
+  if (step === null) throw new AppError('ADMIN_TOTP_WRONG');
+  const enrolling = !operator.enrolled;
+  const accepted = await runInTransaction(ctx.db, async ({ tx }) => {
+    if (!(await acceptTotpStep(tx, operator.id, step))) return false;
+    await markSessionVerified(tx, session.sessionId);
+    if (enrolling) await audited(tx, { operatorId: operator.id, ip }, 'operator.totp-enrol', { type: 'operator', id: operator.id }, { enrolled: false }, { enrolled: true });
+    return true;
+  });
+  // A code already used (replayed) counts as a wrong guess.
+  if (!accepted) throw new AppError('ADMIN_TOTP_WRONG', 'replayed step');
+  await resetThrottle(ctx.db, key);
+  return adminMe(ctx, { ...session, verified: true });
+}
+
+export async function adminLogout(ctx: AdminCtx, session: LiveOperatorSession): Promise<true> {
+  await revokeOperatorSession(ctx.db, session.sessionId);
+  return true;
+}
+
+export async function adminMe(ctx: AdminCtx, session: LiveOperatorSession): Promise<AdminMe> {
+  const operator = await findOperator(ctx.db, session.operatorId);
+  if (!operator) throw new AppError('ADMIN_NOT_LOGGED_IN');
+  return { ...toOperator(operator), permissions: [...rolePermissions[operator.role as AdminRole]], idleExpiresAt: session.idleExpiresAt };
+}
+
+export async function pageOperators(ctx: AdminCtx, q: z.output<typeof operatorListParams>): Promise<Page<Operator>> {
+  const { rows, total } = await listOperators(ctx.db, q);
+  return toPage(rows.map(toOperator), q.page, q.pageSize, total);
+}
+
+/** Creates an operator who must enrol two-factor at first login; audited (null actor: the first-admin command). */
+export async function createOperator(ctx: Pick<AdminCtx, 'db'>, actor: Actor, params: { name: string; password: string; role: AdminRole }): Promise<Operator> {
+  const passwordHash = await hashPassword(params.password);
+  try {
+    return await runInTransaction(ctx.db, async ({ tx }) => {
+      const row = await insertOperator(tx, { name: params.name, passwordHash, role: params.role });
+      const view = toOperator(row);
+      await audited(tx, actor, 'operator.create', { type: 'operator', id: row.id }, null, view);
+      return view;
+    });
+  } catch (err) {
+    if (pgErrorCode(err) === '23505' && pgConstraint(err) === 'operators_name') throw new AppError('ADMIN_NAME_TAKEN');
+    throw err;
+  }
+}
+
+/**
+ * One change to one operator under a row lock, audited with its before and after. Changes that reduce what
+ * the account can do end its sessions, so they take effect at once.
+ */
+async function changeOperator(
+  ctx: AdminCtx,
+  actor: Actor,
+  id: number,
+  action: string,
+  change: (row: OperatorRow, tx: Tx) => Promise<Partial<Pick<OperatorRow, 'role' | 'disabled' | 'enrolled' | 'totpSecretEnc' | 'lastTotpStep'>>>,
+): Promise<Operator> {
+  return runInTransaction(ctx.db, async ({ tx }) => {
+    const row = await lockOperator(tx, id);
+    if (!row) throw new AppError('ADMIN_OPERATOR_NOT_FOUND');
+    const values = await change(row, tx);
+    const updated = await updateOperator(tx, id, values);
+    await revokeOperatorSessions(tx, id);
+    const before = toOperator(row);
+    const after = toOperator(updated);
+    await audited(tx, actor, action, { type: 'operator', id }, before, after);
+    return after;
+  });
+}
+
+/** The console must always keep one working admin (else only the command line could get back in). */
+async function assertAdminsRemain(tx: Tx, row: OperatorRow, losesAdmin: boolean): Promise<void> {
+  if (losesAdmin && row.role === 'admin' && !row.disabled && (await countActiveAdmins(tx)) <= 1) throw new AppError('ADMIN_LAST_ADMIN');
+}
+
+export function setOperatorRole(ctx: AdminCtx, actor: Actor, id: number, role: AdminRole): Promise<Operator> {
+  return changeOperator(ctx, actor, id, 'operator.set-role', async (row, tx) => {
+    await assertAdminsRemain(tx, row, role !== 'admin');
+    return { role };
+  });
+}
+
+export function setOperatorDisabled(ctx: AdminCtx, actor: Actor, id: number, disabled: boolean): Promise<Operator> {
+  return changeOperator(ctx, actor, id, disabled ? 'operator.disable' : 'operator.enable', async (row, tx) => {
+    if (disabled && id === actor.operatorId) throw new AppError('ADMIN_LAST_ADMIN', 'self');
+    await assertAdminsRemain(tx, row, disabled);
+    return { disabled };
+  });
+}
+
+/** A lost phone: the operator enrols again at the next login. */
+export function resetOperatorTotp(ctx: AdminCtx, actor: Actor, id: number): Promise<Operator> {
+  return changeOperator(ctx, actor, id, 'operator.reset-totp', async () => ({ enrolled: false, totpSecretEnc: null, lastTotpStep: null }));
+}

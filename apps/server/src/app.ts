@@ -146,8 +146,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes(ctx));
   await app.register(userRoutes(ctx));
   await app.register(messageRoutes({ db: ctx.db }));
-  await app.register(userCardRoutes({ db: ctx.db }));
   await app.register(catalogRoutes({ db: ctx.db }));
+  await app.register(userCardRoutes({ db: ctx.db }));
   await app.register(caseRoutes(ctx));
   await app.register(backpackRoutes(ctx));
   await app.register(shopRoutes(ctx));

@@ -47,6 +47,7 @@ export const pages = {
   DocsHelp: lazyPage('docs-help', () => import('../features/docs/pages/help-page')),
   DocsSupport: lazyPage('docs-support', () => import('../features/docs/pages/support-page')),
   Document: lazyPage('docs-document', () => import('../features/docs/pages/document-page')),
+  NewsPreview: lazyPage('news-preview', () => import('../features/docs/components/news-preview')),
   Dream: lazyPage('dream', () => import('../features/dream/pages/dream-page')),
   Event: lazyPage('event', () => import('../features/event/pages/event-page')),
   Promotions: lazyPage('promotions', () => import('../features/promotions/pages/promotions-page')),

@@ -26,7 +26,7 @@ export const routes: RouteObject[] = [
       { index: true, element: <RedirectKeepingQuery to="/home" /> },
       {
         path: 'home',
-        element: <P.Home liveFeed={<P.LiveFeed />} panels={{ box: <P.BoxThemesPreview />, battle: <P.BattlePreview />, dream: <P.DreamPreview />, shop: <P.ShopPreview />, account: <P.AccountOverview /> }} />,
+        element: <P.Home liveFeed={<P.LiveFeed />} panels={{ box: <P.BoxThemesPreview />, battle: <P.BattlePreview />, dream: <P.DreamPreview />, news: <P.NewsPreview />, shop: <P.ShopPreview />, account: <P.AccountOverview /> }} />,
       },
       { path: 'skin', element: <P.Skin /> },
       { path: 'box', element: <P.BoxList /> },

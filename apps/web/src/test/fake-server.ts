@@ -41,6 +41,8 @@ export function fakeServer(drops: { recent?: DropItem[]; top?: DropItem[] } = {}
     if (url.pathname === '/api/common/sysConfig') return answer(sysConfigFixture);
     if (url.pathname === '/api/stat/homepage') return answer(homepageFixture);
     if (url.pathname === '/api/common/getBoxThemeList') return answer([]);
+    // No notice or banner rows: the notice overlay falls back to sysConfig.publicText, the carousel hides.
+    if (url.pathname === '/api/common/notice' || url.pathname === '/api/common/bannerList') return answer([]);
     if (url.pathname === '/api/stat/lastDrop') {
       return answer(url.searchParams.get('isTop') === 'true' ? (drops.top ?? []) : (drops.recent ?? []));
     }

@@ -8,7 +8,7 @@ import { ErrorBoundary } from '../../shared/ui/error-boundary';
 import { LanguageOverlay } from './language-overlay';
 import { LeftMenuOverlay } from './left-menu-overlay';
 import { overlays as O } from './lazy-overlays';
-import { PublicNoticeOverlay } from './public-notice-overlay';
+import { NoticeOnce, PublicNoticeOverlay } from './public-notice-overlay';
 
 function OverlayFor({ name, onClose }: { name: OverlayName; onClose: () => void }) {
   switch (name) {
@@ -72,6 +72,7 @@ export function OverlaysHost() {
 
   return (
     <>
+      <NoticeOnce />
       {overlayNames
         .filter((name) => open[name])
         .map((name) => (

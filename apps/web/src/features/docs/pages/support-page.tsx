@@ -2,6 +2,8 @@ import { Link } from 'react-router';
 import { useT } from '../../../shared/i18n/use-t';
 import { PageShell } from '../../../shared/ui/page-shell';
 import { useCustomerService } from '../api/get-customer-service';
+import { DocumentList } from '../components/document-list';
+import { DocumentSearch, useSettledKeyword } from '../components/document-search';
 import { DocumentView } from '../components/document-view';
 
 /** The contact ways from common/customerService: a real channel, never a link back to this page. */
@@ -37,11 +39,14 @@ function ContactCard() {
   );
 }
 
-/** Spec §1/§2 /docs/support: how to reach support (contact ways and the support document). */
+/** Spec §1/§2 /docs/support: how to reach support (contact ways, the support documents with search, the main one). */
 export default function SupportPage() {
+  const search = useSettledKeyword();
   return (
     <PageShell titleId="title.docsSupport">
       <ContactCard />
+      <DocumentSearch value={search.input} onChange={search.setInput} />
+      <DocumentList category="support" title="content.category.support" keyword={search.keyword} section="support" />
       <DocumentView docKey="support" headingLevel={2} />
     </PageShell>
   );

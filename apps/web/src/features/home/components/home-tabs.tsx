@@ -24,6 +24,8 @@ export interface HomePanels {
   shop?: ReactNode;
   battle?: ReactNode;
   dream?: ReactNode;
+  /** The news documents (资讯). */
+  news?: ReactNode;
   /** The logged-in player's account panel. */
   account?: ReactNode;
 }
@@ -37,6 +39,7 @@ function TabBody({ index, panels }: { index: number; panels: HomePanels }) {
   if (tab.key === 'shop' && panels.shop) return <>{panels.shop}</>;
   if (tab.key === 'battle' && panels.battle) return <>{panels.battle}</>;
   if (tab.key === 'dream' && panels.dream) return <>{panels.dream}</>;
+  if (tab.key === 'news' && panels.news) return <>{panels.news}</>;
   if (tab.key === 'account' && !loggedIn) {
     return (
       <EmptyState message={t('empty.account')}>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useReportPageLoaded } from '../../../shared/stores/page-loaded-store';
 import { PageShell } from '../../../shared/ui/page-shell';
+import { HomeBanners } from '../components/banner-carousel';
 import { HomeTabs, type HomePanels } from '../components/home-tabs';
 import { SiteStats } from '../components/site-stats';
 
@@ -13,6 +14,7 @@ export default function HomePage({ liveFeed, panels }: { liveFeed?: ReactNode; p
   useReportPageLoaded();
   return (
     <PageShell titleId="title.home">
+      <HomeBanners />
       {liveFeed}
       <SiteStats />
       <HomeTabs {...(panels ? { panels } : {})} />

@@ -1,25 +1,15 @@
 import type { ReactNode } from 'react';
 import { useT } from '../../../shared/i18n/use-t';
+import { VerifyMark } from '../../../shared/ui/verify-mark';
 import type { VerifyOutcome } from '../verify-roll';
 
-export function Check({ ok, testId }: { ok: boolean | null; testId?: string }) {
-  const t = useT();
-  if (ok === null) return null;
-  return (
-    <span
-      data-testid={testId}
-      data-ok={ok}
-      className={`ms-2 inline-flex items-center rounded px-1.5 text-xs font-bold ${ok ? 'bg-emerald-500/15 text-emerald-400' : 'bg-accent-red/15 text-accent-red'}`}
-    >
-      {ok ? `✓ ${t('fair.match')}` : `✗ ${t('fair.mismatch')}`}
-    </span>
-  );
-}
+/** The ✓ / ✗ of one recomputed check (shared with the battle and giveaway verify pages). */
+export const Check = VerifyMark;
 
 function Step({ n, title, children }: { n: number; title: string; children: ReactNode }) {
   return (
     <li className="flex gap-3 rounded-xl border border-line bg-panel p-4">
-      <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-accent-purple/20 text-sm font-bold text-accent-purple">
+      <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-accent-purple/15 text-sm font-bold text-accent-purple">
         {n}
       </span>
       <div className="min-w-0 flex-1">

@@ -1,22 +1,9 @@
 import type { ReactNode } from 'react';
-import { useT } from '../../../shared/i18n/use-t';
+import { monoText, VerifyMark } from '../../../shared/ui/verify-mark';
 
-export const mono = 'break-all font-mono text-xs text-slate-200';
+export const mono = monoText;
 
-/** ✓ / ✗ for one recomputed check; nothing when the check could not be made (null). */
-export function VerifyMark({ ok, testId }: { ok: boolean | null; testId?: string }) {
-  const t = useT();
-  if (ok === null) return null;
-  return (
-    <span
-      data-testid={testId}
-      data-ok={ok}
-      className={`ms-2 inline-flex shrink-0 items-center rounded px-1.5 text-xs font-bold ${ok ? 'bg-emerald-500/15 text-emerald-400' : 'bg-accent-red/15 text-accent-red'}`}
-    >
-      {ok ? `✓ ${t('giveaway.verify.match')}` : `✗ ${t('giveaway.verify.mismatch')}`}
-    </span>
-  );
-}
+export { VerifyMark };
 
 export function VerifyField({ label, children }: { label: string; children: ReactNode }) {
   return (

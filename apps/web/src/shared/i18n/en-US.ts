@@ -1212,6 +1212,8 @@ export const enUS: Messages = {
   'flow.action.item_exchange': 'Item swap',
   'flow.action.secondary_transfer': 'Balance transfer',
   'flow.action.demo_credit': 'Demo credit',
+  'flow.action.event_task_reward': 'Event task reward',
+  'flow.action.event_rank_reward': 'Event leaderboard prize',
   'payment.state.0': 'Processing',
   'payment.state.1': 'Completed',
   'payment.state.2': 'Cancelled',

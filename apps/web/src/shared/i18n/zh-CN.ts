@@ -1208,6 +1208,8 @@ export const zhCN = {
   'flow.action.item_exchange': '饰品兑换',
   'flow.action.secondary_transfer': '余额转换',
   'flow.action.demo_credit': '体验金',
+  'flow.action.event_task_reward': '活动任务奖励',
+  'flow.action.event_rank_reward': '活动排行奖励',
   'payment.state.0': '处理中',
   'payment.state.1': '已完成',
   'payment.state.2': '已取消',

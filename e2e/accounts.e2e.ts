@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { freshMobile, latestSmsCode, requestCodeThroughSlider } from './support/accounts.js';
-import { launchBrowser, screenshotPath } from './support/browser.js';
+import { desktopPage, launchBrowser, screenshotPath } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 let server: RunningServer;
@@ -20,9 +20,7 @@ const goodTradeUrl = 'https://steamcommunity.com/tradeoffer/new/?partner=1234567
 beforeAll(async () => {
   server = await startServer({ SMS_RESEND_SECONDS: '3' });
   browser = await launchBrowser();
-  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1366, height: 900 } });
-  page = await context.newPage();
-  page.on('pageerror', (err) => errors.push(err.message));
+  page = await desktopPage(browser, errors);
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshotPath } from './support/browser.js';
+import { desktopPage, launchBrowser, screenshotPath } from './support/browser.js';
 import { registerThroughUi, userGet } from './support/register.js';
 import { startServer, type RunningServer } from './support/server.js';
 import { userPost } from './support/wallet.js';
@@ -26,9 +26,7 @@ interface Results {
 }
 
 async function newPlayer(): Promise<{ page: Page; token: string }> {
-  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1366, height: 900 } });
-  const page = await context.newPage();
-  page.on('pageerror', (err) => errors.push(err.message));
+  const page = await desktopPage(browser, errors);
   const { token } = await registerThroughUi(page, server.baseUrl);
   expect((await userPost(server.baseUrl, token, '/api/sandbox/credit', { amount: '500000' })).status).toBe(0);
   return { page, token };

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { repoRoot } from './server.js';
 
 export const artifactsDir = path.join(repoRoot, 'e2e/artifacts');
@@ -24,3 +24,14 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 export const screenshotPath = (name: string) => path.join(artifactsDir, `${name}.png`);
+
+/**
+ * A zh-CN desktop page (1366 × 900) in a context of its own (its own storage, so its own player), whose
+ * uncaught page errors are collected into `errors` for the spec's last check.
+ */
+export async function desktopPage(browser: Browser, errors: string[]): Promise<Page> {
+  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  page.on('pageerror', (err) => errors.push(err.message));
+  return page;
+}

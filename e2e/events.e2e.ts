@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshotPath } from './support/browser.js';
+import { desktopPage, launchBrowser, screenshotPath } from './support/browser.js';
 import { registerThroughUi, userGet } from './support/register.js';
 import { startServer, type RunningServer } from './support/server.js';
 import { userPost } from './support/wallet.js';
@@ -19,9 +19,7 @@ const errors: string[] = [];
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1366, height: 900 } });
-  page = await context.newPage();
-  page.on('pageerror', (err) => errors.push(err.message));
+  page = await desktopPage(browser, errors);
 });
 afterAll(async () => {
   await browser?.close();

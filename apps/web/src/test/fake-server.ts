@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { DropItem, HomepageStat, SysConfig } from '@skinfair/contract';
+import type { DropItem, HomepageStat, SysConfig, UserInfo } from '@skinfair/contract';
 
 export const sysConfigFixture: SysConfig = {
   switchBalanceType: false,
@@ -19,6 +19,28 @@ export const sysConfigFixture: SysConfig = {
     return new Date().toISOString();
   },
 };
+
+/** A verified player as GET /api/personalCenter/userInfo answers, with ¥50 in coins; tests override fields. */
+export const userInfoFixture = (over: Partial<UserInfo> = {}): UserInfo => ({
+  id: 1,
+  nickname: '玩家',
+  avatar: null,
+  mobile: null,
+  email: null,
+  tradeUrl: null,
+  balance: 5000,
+  integral: 0,
+  secondaryBalance: 0,
+  grade: 0,
+  verified: true,
+  steamId: null,
+  inviter: null,
+  hasPassword: true,
+  securityWay: 0,
+  canSpend: true,
+  createTime: '2025-01-01T00:00:00.000Z',
+  ...over,
+});
 
 export const homepageFixture: HomepageStat = {
   userTotal: 100,

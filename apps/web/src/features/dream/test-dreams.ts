@@ -1,4 +1,5 @@
 import type { DreamConfig, DreamRecord, DreamResult, DreamStakeItem, DreamTarget, MyDreamLog, UserInfo } from '@skinfair/contract';
+import { userInfoFixture } from '../../test/fake-server';
 
 /** Test data for the dream feature; prices follow PF v1 TV5 (T = 123.45, RTP 95 %). */
 export const dreamConfigFixture: DreamConfig = {
@@ -40,25 +41,8 @@ export const page = <T>(rows: T[], pageNo = 1, totalPages = 1) => ({
   totalPages,
 });
 
-export const givenUser = (balance: number, integral = 0): UserInfo => ({
-  id: 7,
-  nickname: '玩家七',
-  avatar: null,
-  mobile: null,
-  email: null,
-  tradeUrl: null,
-  balance,
-  integral,
-  secondaryBalance: 0,
-  grade: 0,
-  verified: true,
-  steamId: null,
-  inviter: null,
-  hasPassword: true,
-  securityWay: 0,
-  canSpend: true,
-  createTime: '2026-01-01T00:00:00.000Z',
-});
+export const givenUser = (balance: number, integral = 0): UserInfo =>
+  userInfoFixture({ id: 7, nickname: '玩家七', balance, integral, createTime: '2026-01-01T00:00:00.000Z' });
 
 /** TV5 nonce 3: P 25 %, fee 32.49, roll 64289: a loss. */
 export const givenResult = (over: Partial<DreamResult> = {}): DreamResult => ({

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { Route, Routes } from 'react-router';
 import type { BoxDetail, OpenResult } from '@skinfair/contract';
 import { callsTo, renderWithProviders, stubApi } from '../../../test/render';
-import { sysConfigFixture } from '../../../test/fake-server';
+import { sysConfigFixture, userInfoFixture } from '../../../test/fake-server';
 import { setToken } from '../../../shared/storage/token';
 import { useOverlayStore } from '../../../shared/stores/overlay-store';
 import { useSettingsStore } from '../../../shared/stores/settings-store';
@@ -77,25 +77,7 @@ const result = (voucherId: number, overrides: Partial<OpenResult> = {}): OpenRes
   ...overrides,
 });
 
-const user = {
-  id: 1,
-  nickname: '玩家',
-  avatar: null,
-  mobile: null,
-  email: null,
-  tradeUrl: null,
-  balance: 5000,
-  integral: 0,
-  secondaryBalance: 0,
-  grade: 0,
-  verified: true,
-  steamId: null,
-  inviter: null,
-  hasPassword: true,
-  securityWay: 0,
-  canSpend: true,
-  createTime: '2025-01-01T00:00:00.000Z',
-};
+const user = userInfoFixture();
 
 function serve(results: OpenResult[]) {
   return stubApi({

@@ -3,32 +3,14 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import type { GiveawayRoom } from '@skinfair/contract';
 import { callsTo, refuse, renderWithProviders, stubApi } from '../../../test/render';
-import { sysConfigFixture } from '../../../test/fake-server';
+import { sysConfigFixture, userInfoFixture } from '../../../test/fake-server';
 import { removeToken, setToken } from '../../../shared/storage/token';
 import { useLiveStore } from '../../../shared/stores/live-store';
 import { useOverlayStore } from '../../../shared/stores/overlay-store';
 import { givenDrawnRoom, givenEntries, givenRoom } from '../test-giveaways';
 import GiveawayRoomPage from './giveaway-room-page';
 
-const user = (id: number) => ({
-  id,
-  nickname: '玩家',
-  avatar: null,
-  mobile: null,
-  email: null,
-  tradeUrl: null,
-  balance: 5000,
-  integral: 0,
-  secondaryBalance: 0,
-  grade: 0,
-  verified: true,
-  steamId: null,
-  inviter: null,
-  hasPassword: true,
-  securityWay: 0,
-  canSpend: true,
-  createTime: '2025-01-01T00:00:00.000Z',
-});
+const user = (id: number) => userInfoFixture({ id });
 
 const eligible = { deposit: true, promotion: true, vip: true, account: true, depositSoFar: 0 };
 

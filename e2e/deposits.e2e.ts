@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, screenshotPath } from './support/browser.js';
+import { launchBrowser, screenshotPath, skipFirstVisitNotice } from './support/browser.js';
 import { registerThroughUi, userGet } from './support/register.js';
 import { startServer, type RunningServer } from './support/server.js';
 import { userPost } from './support/wallet.js';
@@ -16,6 +16,7 @@ beforeAll(async () => {
   server = await startServer({ SMS_RESEND_SECONDS: '3' });
   browser = await launchBrowser();
   context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1366, height: 900 } });
+  await skipFirstVisitNotice(context);
   page = await context.newPage();
   page.on('pageerror', (err) => errors.push(err.message));
 });

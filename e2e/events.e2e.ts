@@ -28,22 +28,12 @@ afterAll(async () => {
 
 const shot = (name: string) => page.screenshot({ path: screenshotPath(`events-${name}`) });
 const points = async () => (await userGet<{ integral: number }>(server.baseUrl, token, '/api/personalCenter/userInfo')).integral;
-/** The public notice opens by itself once per browser on a first visit: close it before signing up. */
-async function dismissNoticeIfShown() {
-  await page.goto(`${server.baseUrl}/home`);
-  const notice = page.getByTestId('overlay-publicNotice');
-  if (await notice.waitFor({ timeout: 5_000 }).then(() => true, () => false)) {
-    await page.keyboard.press('Escape');
-    await notice.waitFor({ state: 'detached' });
-  }
-}
 const openTask = () => page.locator('[data-testid="event-task"]').filter({ hasText: '今日开启3个箱子' });
 
 describe('events: a daily task pays its points once (issue 15)', () => {
   let taskId = '';
 
   it('a player opens three boxes and sees the task complete on /event', async () => {
-    await dismissNoticeIfShown();
     ({ token } = await registerThroughUi(page, server.baseUrl));
     expect((await userPost(server.baseUrl, token, '/api/sandbox/credit', { amount: '500000' })).status).toBe(0);
     await page.goto(`${server.baseUrl}/event`);

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, screenshotPath } from './support/browser.js';
+import { launchBrowser, screenshotPath, skipFirstVisitNotice } from './support/browser.js';
 import { registerThroughUi } from './support/register.js';
 import { startServer, type RunningServer } from './support/server.js';
 import { userPost } from './support/wallet.js';
@@ -28,6 +28,7 @@ beforeAll(async () => {
     isMobile: true,
     hasTouch: true,
   });
+  await skipFirstVisitNotice(context);
   page = await context.newPage();
   page.on('pageerror', (err) => errors.push(err.message));
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshotPath } from './support/browser.js';
+import { launchBrowser, screenshotPath, skipFirstVisitNotice } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 let server: RunningServer;
@@ -17,6 +17,7 @@ afterAll(async () => {
 
 async function newPage(): Promise<Page> {
   const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1366, height: 900 } });
+  await skipFirstVisitNotice(context);
   const page = await context.newPage();
   page.on('pageerror', (err) => console.error('page error:', err.message));
   return page;

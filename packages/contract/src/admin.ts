@@ -53,20 +53,47 @@ export const rolePermissions: Record<AdminRole, readonly AdminPermission[]> = {
     'games.write',
     'content.read',
   ],
-  finance: ['dashboard.read', 'withdrawals.read', 'withdrawals.write', 'players.read', 'balances.adjust', 'deposits.read', 'deposits.write', 'audit.read'],
-  support: ['players.read', 'players.write', 'withdrawals.read', 'withdrawals.write', 'deposits.read', 'games.read'],
+  finance: [
+    'dashboard.read',
+    'withdrawals.read',
+    'withdrawals.write',
+    'players.read',
+    'balances.adjust',
+    'deposits.read',
+    'deposits.write',
+    'audit.read',
+  ],
+  support: [
+    'players.read',
+    'players.write',
+    'withdrawals.read',
+    'withdrawals.write',
+    'deposits.read',
+    'games.read',
+  ],
   content: ['content.read', 'content.write', 'promotions.read'],
 };
 
-export const roleHasPermission = (role: AdminRole, permission: AdminPermission) => rolePermissions[role].includes(permission);
+export const roleHasPermission = (role: AdminRole, permission: AdminPermission) =>
+  rolePermissions[role].includes(permission);
 
 /** Login names: 3–32 lower-case letters, digits, `.`, `_`, `-` (they appear in the audit log). */
-export const operatorNameSchema = z.string().trim().toLowerCase().regex(/^[a-z0-9._-]{3,32}$/, { error: '登录名为3-32位小写字母、数字或 . _ -' });
+export const operatorNameSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9._-]{3,32}$/, { error: '登录名为3-32位小写字母、数字或 . _ -' });
 /** At least 12 characters for operators (more reach than a player's account), no spaces. */
 export const operatorPasswordSchema = z.string().regex(/^\S{12,64}$/, { error: '密码至少12位，不含空格' });
-export const totpCodeSchema = z.string().trim().regex(/^\d{6}$/, { error: '请输入6位动态验证码' });
+export const totpCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, { error: '请输入6位动态验证码' });
 
-export const adminLoginParams = z.object({ name: z.string().trim().toLowerCase().min(1).max(32), password: z.string().min(1).max(64) });
+export const adminLoginParams = z.object({
+  name: z.string().trim().toLowerCase().min(1).max(32),
+  password: z.string().min(1).max(64),
+});
 export const adminTotpParams = z.object({ code: totpCodeSchema });
 
 /** POST /api/admin/login: a pending session; `enrolment` once, when two-factor is not set up yet. */
@@ -103,9 +130,16 @@ export const operatorListParams = pagingParams.extend({
 });
 export const operatorPage = pageSchema(operatorSchema);
 
-export const createOperatorParams = z.object({ name: operatorNameSchema, password: operatorPasswordSchema, role: z.enum(adminRoles) });
+export const createOperatorParams = z.object({
+  name: operatorNameSchema,
+  password: operatorPasswordSchema,
+  role: z.enum(adminRoles),
+});
 export const operatorRoleParams = z.object({ id: idParam, role: z.enum(adminRoles) });
-export const operatorDisabledParams = z.object({ id: idParam, disabled: z.preprocess((v) => v === 'true' || v === '1' || v === true, z.boolean()) });
+export const operatorDisabledParams = z.object({
+  id: idParam,
+  disabled: z.preprocess((v) => v === 'true' || v === '1' || v === true, z.boolean()),
+});
 export const operatorIdParams = z.object({ id: idParam });
 
 /** First admin from the command line (through the running server on PGlite). */
@@ -133,8 +167,18 @@ const isoDate = z
   .optional();
 export const auditListParams = pagingParams.extend({
   operatorId: intParam(1, Number.MAX_SAFE_INTEGER).optional(),
-  action: z.string().trim().max(64).regex(/^[a-z0-9._-]*$/).optional(),
-  targetType: z.string().trim().max(32).regex(/^[a-z0-9._-]*$/).optional(),
+  action: z
+    .string()
+    .trim()
+    .max(64)
+    .regex(/^[a-z0-9._-]*$/)
+    .optional(),
+  targetType: z
+    .string()
+    .trim()
+    .max(32)
+    .regex(/^[a-z0-9._-]*$/)
+    .optional(),
   targetId: z.string().trim().max(64).refine(noNul).optional(),
   /** Inclusive day range (UTC+8 business days are the dashboard's concern; here plain timestamps). */
   from: isoDate,

@@ -50,6 +50,8 @@ export const pages = {
   NewsPreview: lazyPage('news-preview', () => import('../features/docs/components/news-preview')),
   Dream: lazyPage('dream', () => import('../features/dream/pages/dream-page')),
   Event: lazyPage('event', () => import('../features/event/pages/event-page')),
+  /** The operator console (issue 16): its own route tree, never loaded by a player's pages. */
+  Admin: lazyPage('admin', () => import('../features/admin/admin-app')),
   Promotions: lazyPage('promotions', () => import('../features/promotions/pages/promotions-page')),
   SteamCallback: lazyPage('steam-callback', () => import('../features/auth/pages/steam-callback-page')),
 };

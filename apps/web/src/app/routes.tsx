@@ -68,4 +68,6 @@ export const routes: RouteObject[] = [
       { path: '*', element: <NotFoundPage /> },
     ],
   },
+  // The operator console has its own layout (no player header) and its own routes (issue 16).
+  { path: '/admin/*', element: <P.Admin />, errorElement: <RouteErrorPage /> },
 ];

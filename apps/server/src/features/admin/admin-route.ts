@@ -37,7 +37,10 @@ interface AdminRouteDef<S extends z.ZodType, R> {
 }
 
 /** The operator session a request carries, whatever its stage; refuses anything else (guests, player tokens). */
-export async function requireOperatorSession(db: Db, request: FastifyRequest): Promise<{ session: LiveOperatorSession; operator: OperatorRow }> {
+export async function requireOperatorSession(
+  db: Db,
+  request: FastifyRequest,
+): Promise<{ session: LiveOperatorSession; operator: OperatorRow }> {
   const header = request.headers[ADMIN_TOKEN_HEADER];
   const token = typeof header === 'string' ? header : '';
   const session = token ? await resolveOperatorSession(db, token) : null;
@@ -53,21 +56,31 @@ export async function requireOperatorSession(db: Db, request: FastifyRequest): P
  * service call and the envelope. Admin routes stay out of `app.apiRoutes`, so docs/API.md and the public
  * interface list describe the player API only (decisions/0032).
  */
-export function adminRoute<S extends z.ZodType, R>(app: FastifyInstance, db: Db, def: AdminRouteDef<S, R>): void {
+export function adminRoute<S extends z.ZodType, R>(
+  app: FastifyInstance,
+  db: Db,
+  def: AdminRouteDef<S, R>,
+): void {
   app.route({
     method: def.method,
     url: def.url,
-    ...(def.rateLimit ? { config: { rateLimit: { max: def.rateLimit.max, timeWindow: def.rateLimit.timeWindowMs } } } : {}),
+    ...(def.rateLimit
+      ? { config: { rateLimit: { max: def.rateLimit.max, timeWindow: def.rateLimit.timeWindowMs } } }
+      : {}),
     handler: async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       const { session, operator } = await requireOperatorSession(db, request);
       if (!session.verified && !def.allowPending) throw new AppError('ADMIN_TOTP_REQUIRED');
-      if (def.permission && !roleHasPermission(operator.role as AdminRole, def.permission)) throw new AppError('ADMIN_FORBIDDEN', def.permission);
+      if (def.permission && !roleHasPermission(operator.role as AdminRole, def.permission))
+        throw new AppError('ADMIN_FORBIDDEN', def.permission);
       const params = parseInput(def.params, mergeParams(request.query, request.body), request.lang);
       const data = await def.handler({ params, operator, session, ip: request.ip, request });
       const checked = def.response.safeParse(data);
       if (!checked.success) {
-        request.log.error({ issues: checked.error.issues.slice(0, 3), url: def.url }, 'response failed its schema');
+        request.log.error(
+          { issues: checked.error.issues.slice(0, 3), url: def.url },
+          'response failed its schema',
+        );
         throw new AppError('INTERNAL', 'response schema');
       }
       return ok(checked.data);

@@ -20,7 +20,14 @@ export interface AuditTarget {
  * One audit row for one change, written with the change in the same transaction (`tx`): the change and its
  * record commit together or not at all. The table is append-only (a trigger refuses UPDATE and DELETE).
  */
-export async function audited(tx: Tx, actor: Actor, action: string, target: AuditTarget, before: unknown, after: unknown): Promise<void> {
+export async function audited(
+  tx: Tx,
+  actor: Actor,
+  action: string,
+  target: AuditTarget,
+  before: unknown,
+  after: unknown,
+): Promise<void> {
   await tx.insert(auditLog).values({
     operatorId: actor.operatorId,
     action,

@@ -67,13 +67,19 @@ export function bootstrapRoute(app: FastifyInstance, db: Db, options: { file: st
   });
   app.post(BOOTSTRAP_URL, async (request, reply) => {
     const given = request.headers[BOOTSTRAP_HEADER];
-    const matches = typeof given === 'string' && given !== '' && timingSafeEqual(digest(given), digest(token));
+    const matches =
+      typeof given === 'string' && given !== '' && timingSafeEqual(digest(given), digest(token));
     // Any refusal looks like a missing route: the endpoint does not announce itself.
-    if (!fromThisMachine(request) || !matches) return sendError(request, reply, 'ROUTE_NOT_FOUND', { httpStatus: 404 });
+    if (!fromThisMachine(request) || !matches)
+      return sendError(request, reply, 'ROUTE_NOT_FOUND', { httpStatus: 404 });
     // Used once: a token seen in a process list or a shell history is worthless afterwards.
     rotate();
     const params = parseInput(adminBootstrapParams, mergeParams(request.query, request.body), request.lang);
-    const operator = await createOperator({ db }, { operatorId: null, ip: 'cli' }, { ...params, role: 'admin' });
+    const operator = await createOperator(
+      { db },
+      { operatorId: null, ip: 'cli' },
+      { ...params, role: 'admin' },
+    );
     return ok(adminBootstrapResult.parse(operator));
   });
 }

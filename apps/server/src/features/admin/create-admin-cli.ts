@@ -43,7 +43,11 @@ function readBootstrapFile(file: string): BootstrapFile | null {
 }
 
 /** Asks the running server; retries while it boots (it owns the directory before it listens). */
-async function viaServer(owner: BootstrapFile, file: string, body: { name: string; password: string }): Promise<{ id: number; name: string }> {
+async function viaServer(
+  owner: BootstrapFile,
+  file: string,
+  body: { name: string; password: string },
+): Promise<{ id: number; name: string }> {
   const deadline = Date.now() + 60_000;
   for (;;) {
     // Re-read each time: the server replaces the token after every use.
@@ -54,8 +58,13 @@ async function viaServer(owner: BootstrapFile, file: string, body: { name: strin
         headers: { 'content-type': 'application/json', [BOOTSTRAP_HEADER]: current.token },
         body: JSON.stringify(body),
       });
-      const envelope = (await response.json()) as { status: number; msg: string; data: { id: number; name: string } | null };
-      if (envelope.status !== 0 || !envelope.data) throw new Error(`the server refused: ${envelope.msg} (${envelope.status})`);
+      const envelope = (await response.json()) as {
+        status: number;
+        msg: string;
+        data: { id: number; name: string } | null;
+      };
+      if (envelope.status !== 0 || !envelope.data)
+        throw new Error(`the server refused: ${envelope.msg} (${envelope.status})`);
       return envelope.data;
     } catch (err) {
       const refused = (err as { cause?: { code?: string } }).cause?.code === 'ECONNREFUSED';
@@ -65,11 +74,19 @@ async function viaServer(owner: BootstrapFile, file: string, body: { name: strin
   }
 }
 
-async function directly(databaseUrl: string | undefined, pgliteDir: string, body: { name: string; password: string }) {
+async function directly(
+  databaseUrl: string | undefined,
+  pgliteDir: string,
+  body: { name: string; password: string },
+) {
   const database = await openDatabase(databaseUrl ? { databaseUrl, poolSize: 2 } : { pgliteDir });
   try {
     await database.migrate();
-    return await createOperator({ db: database.db }, { operatorId: null, ip: 'cli' }, { ...body, role: 'admin' });
+    return await createOperator(
+      { db: database.db },
+      { operatorId: null, ip: 'cli' },
+      { ...body, role: 'admin' },
+    );
   } finally {
     await database.close();
   }
@@ -89,14 +106,21 @@ async function main(): Promise<void> {
   });
   const config = loadConfig();
   const given = values['password-stdin'] ? (await readStdin()).replace(/\r?\n$/, '') : undefined;
-  const body = adminBootstrapParams.parse({ name: values.name ?? 'admin', password: given ?? generatePassword() });
+  const body = adminBootstrapParams.parse({
+    name: values.name ?? 'admin',
+    password: given ?? generatePassword(),
+  });
   const file = bootstrapFilePath(config.dataDir);
   const owner = config.databaseUrl ? null : readBootstrapFile(file);
   const created =
-    owner && isAlive(owner.pid) ? await viaServer(owner, file, body) : await directly(config.databaseUrl, config.pgliteDir, body);
+    owner && isAlive(owner.pid)
+      ? await viaServer(owner, file, body)
+      : await directly(config.databaseUrl, config.pgliteDir, body);
   console.log(`Created admin "${created.name}" (operator ${created.id}).`);
   if (!given) console.log(`Initial password (shown once): ${body.password}`);
-  console.log('Log in at /admin; the first login sets up two-factor (scan the QR code with an authenticator app).');
+  console.log(
+    'Log in at /admin; the first login sets up two-factor (scan the QR code with an authenticator app).',
+  );
 }
 
 // Runs only as a script, so tests can import its helpers.

@@ -24,12 +24,20 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-function runCli(args: string[], env: Record<string, string>, stdin?: string): Promise<{ code: number | null; output: string }> {
+function runCli(
+  args: string[],
+  env: Record<string, string>,
+  stdin?: string,
+): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', cli, ...args, ...(stdin === undefined ? [] : ['--password-stdin'])], {
-      env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', cli, ...args, ...(stdin === undefined ? [] : ['--password-stdin'])],
+      {
+        env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+        stdio: ['pipe', 'pipe', 'pipe'],
+      },
+    );
     child.stdin.end(stdin ?? '');
     let output = '';
     child.stdout.on('data', (c) => (output += String(c)));
@@ -38,7 +46,8 @@ function runCli(args: string[], env: Record<string, string>, stdin?: string): Pr
   });
 }
 
-const readOwner = () => JSON.parse(fs.readFileSync(path.join(dataDir, BOOTSTRAP_FILE), 'utf8')) as BootstrapFile;
+const readOwner = () =>
+  JSON.parse(fs.readFileSync(path.join(dataDir, BOOTSTRAP_FILE), 'utf8')) as BootstrapFile;
 
 async function login(name: string, password: string) {
   const response = await fetch(`${server!.url}/api/admin/login`, {
@@ -51,7 +60,12 @@ async function login(name: string, password: string) {
 
 describe('the first-admin command on PGlite, while the server runs', () => {
   it('creates admins through the running server, which guards the way in with a one-time token', async () => {
-    server = await startServerProcess({ DATA_DIR: dataDir, JOBS_ENABLED: 'false', LOG_LEVEL: 'warn', SEED_DEMO: 'false' });
+    server = await startServerProcess({
+      DATA_DIR: dataDir,
+      JOBS_ENABLED: 'false',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+    });
     await server.ready();
 
     const file = path.join(dataDir, BOOTSTRAP_FILE);

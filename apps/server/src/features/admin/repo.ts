@@ -31,12 +31,19 @@ export async function findOperatorByName(ex: Executor, name: string): Promise<Op
   return row;
 }
 
-export async function insertOperator(ex: Executor, values: { name: string; passwordHash: string; role: AdminRole }): Promise<OperatorRow> {
+export async function insertOperator(
+  ex: Executor,
+  values: { name: string; passwordHash: string; role: AdminRole },
+): Promise<OperatorRow> {
   const [row] = await ex.insert(operators).values(values).returning();
   return row!;
 }
 
-export async function updateOperator(ex: Executor, id: number, values: Partial<Pick<OperatorRow, 'role' | 'disabled' | 'enrolled' | 'totpSecretEnc' | 'lastTotpStep'>>): Promise<OperatorRow> {
+export async function updateOperator(
+  ex: Executor,
+  id: number,
+  values: Partial<Pick<OperatorRow, 'role' | 'disabled' | 'enrolled' | 'totpSecretEnc' | 'lastTotpStep'>>,
+): Promise<OperatorRow> {
   const [row] = await ex.update(operators).set(values).where(eq(operators.id, id)).returning();
   return row!;
 }
@@ -46,7 +53,12 @@ export async function acceptTotpStep(ex: Executor, id: number, step: number): Pr
   const rows = await ex
     .update(operators)
     .set({ lastTotpStep: step, enrolled: true })
-    .where(and(eq(operators.id, id), sql`(${operators.lastTotpStep} IS NULL OR ${operators.lastTotpStep} < ${step})`))
+    .where(
+      and(
+        eq(operators.id, id),
+        sql`(${operators.lastTotpStep} IS NULL OR ${operators.lastTotpStep} < ${step})`,
+      ),
+    )
     .returning({ id: operators.id });
   return rows.length === 1;
 }
@@ -64,7 +76,13 @@ export async function countActiveAdmins(ex: Executor): Promise<number> {
 
 export async function listOperators(
   ex: Executor,
-  q: { search?: string | undefined; role?: AdminRole | undefined; disabled: number; page: number; pageSize: number },
+  q: {
+    search?: string | undefined;
+    role?: AdminRole | undefined;
+    disabled: number;
+    page: number;
+    pageSize: number;
+  },
 ): Promise<{ rows: OperatorRow[]; total: number }> {
   const where: SQL[] = [];
   if (q.search) where.push(ilike(operators.name, `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));

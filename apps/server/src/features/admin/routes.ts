@@ -46,11 +46,15 @@ export function adminRoutes(ctx: AppContext, options: AdminRouteOptions = {}) {
     const { db } = ctx;
     const sensitive = { max: ctx.config.sensitiveRateLimitPerMinute, timeWindowMs: 60_000 };
 
-    app.post('/api/admin/login', { config: { rateLimit: { max: sensitive.max, timeWindow: sensitive.timeWindowMs } } }, async (request, reply) => {
-      void reply.header('cache-control', 'no-store');
-      const params = parseInput(adminLoginParams, mergeParams(request.query, request.body), request.lang);
-      return ok(adminLoginResult.parse(await adminLogin(ctx, params, request.ip)));
-    });
+    app.post(
+      '/api/admin/login',
+      { config: { rateLimit: { max: sensitive.max, timeWindow: sensitive.timeWindowMs } } },
+      async (request, reply) => {
+        void reply.header('cache-control', 'no-store');
+        const params = parseInput(adminLoginParams, mergeParams(request.query, request.body), request.lang);
+        return ok(adminLoginResult.parse(await adminLogin(ctx, params, request.ip)));
+      },
+    );
 
     adminRoute(app, db, {
       method: 'POST',
@@ -102,7 +106,8 @@ export function adminRoutes(ctx: AppContext, options: AdminRouteOptions = {}) {
       params: operatorRoleParams,
       response: operatorSchema,
       permission: 'operators.write',
-      handler: ({ params, operator, ip }) => setOperatorRole(ctx, { operatorId: operator.id, ip }, params.id, params.role),
+      handler: ({ params, operator, ip }) =>
+        setOperatorRole(ctx, { operatorId: operator.id, ip }, params.id, params.role),
     });
     adminRoute(app, db, {
       method: 'POST',
@@ -110,7 +115,8 @@ export function adminRoutes(ctx: AppContext, options: AdminRouteOptions = {}) {
       params: operatorDisabledParams,
       response: operatorSchema,
       permission: 'operators.write',
-      handler: ({ params, operator, ip }) => setOperatorDisabled(ctx, { operatorId: operator.id, ip }, params.id, params.disabled),
+      handler: ({ params, operator, ip }) =>
+        setOperatorDisabled(ctx, { operatorId: operator.id, ip }, params.id, params.disabled),
     });
     adminRoute(app, db, {
       method: 'POST',
@@ -118,7 +124,8 @@ export function adminRoutes(ctx: AppContext, options: AdminRouteOptions = {}) {
       params: operatorIdParams,
       response: operatorSchema,
       permission: 'operators.write',
-      handler: ({ params, operator, ip }) => resetOperatorTotp(ctx, { operatorId: operator.id, ip }, params.id),
+      handler: ({ params, operator, ip }) =>
+        resetOperatorTotp(ctx, { operatorId: operator.id, ip }, params.id),
     });
 
     adminRoute(app, db, {

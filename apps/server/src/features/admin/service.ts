@@ -16,7 +16,12 @@ import { pgConstraint, pgErrorCode } from '../../platform/db/pg-errors.js';
 import { AppError } from '../../platform/errors.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/auth/index.js';
 import { addressKey } from '../../platform/http/exposure.js';
-import { releaseThrottle, reserveGuess, resetThrottle, type GuessBudget } from '../../platform/throttle/index.js';
+import {
+  releaseThrottle,
+  reserveGuess,
+  resetThrottle,
+  type GuessBudget,
+} from '../../platform/throttle/index.js';
 import { audited, type Actor } from './audit.js';
 import {
   acceptTotpStep,
@@ -30,7 +35,13 @@ import {
   updateOperator,
   type OperatorRow,
 } from './repo.js';
-import { createOperatorSession, markSessionVerified, revokeOperatorSession, revokeOperatorSessions, type LiveOperatorSession } from './sessions.js';
+import {
+  createOperatorSession,
+  markSessionVerified,
+  revokeOperatorSession,
+  revokeOperatorSessions,
+  type LiveOperatorSession,
+} from './sessions.js';
 import { matchTotpStep, newTotpSecret, openTotpSecret, sealTotpSecret } from './totp.js';
 
 export type AdminCtx = Pick<AppContext, 'db' | 'hash' | 'config'>;
@@ -40,16 +51,31 @@ export type AdminCtx = Pick<AppContext, 'db' | 'hash' | 'config'>;
  * per login name and per address, with doubling waits. Operators have no SMS way round a lock, so the
  * per-name wait stops at an hour; another admin can also reset the account's two-factor.
  */
-const NAME_BUDGET: GuessBudget = { free: 5, firstWaitMs: 60_000, maxWaitMs: 3_600_000, forgetMs: 24 * 3_600_000 };
-const ADDRESS_BUDGET: GuessBudget = { free: 20, firstWaitMs: 60_000, maxWaitMs: 3_600_000, forgetMs: 3_600_000 };
+const NAME_BUDGET: GuessBudget = {
+  free: 5,
+  firstWaitMs: 60_000,
+  maxWaitMs: 3_600_000,
+  forgetMs: 24 * 3_600_000,
+};
+const ADDRESS_BUDGET: GuessBudget = {
+  free: 20,
+  firstWaitMs: 60_000,
+  maxWaitMs: 3_600_000,
+  forgetMs: 3_600_000,
+};
 /** Six digits are 10⁶ guesses: five, then doubling waits, per operator (not per session: a new login would reset it). */
 const TOTP_BUDGET: GuessBudget = { free: 5, firstWaitMs: 60_000, maxWaitMs: 3_600_000, forgetMs: 3_600_000 };
 const totpKey = (operatorId: number) => `admin-totp:op:${operatorId}`;
 
-export async function adminLogin(ctx: AdminCtx, params: { name: string; password: string }, ip: string): Promise<AdminLoginResult> {
+export async function adminLogin(
+  ctx: AdminCtx,
+  params: { name: string; password: string },
+  ip: string,
+): Promise<AdminLoginResult> {
   const byName = `admin-login:name:${params.name}`;
   const byAddress = `admin-login:ip:${addressKey(ip)}`;
-  if (!(await reserveGuess(ctx.db, byName, NAME_BUDGET)).allowed) throw new AppError('ADMIN_LOGIN_LOCKED', 'name');
+  if (!(await reserveGuess(ctx.db, byName, NAME_BUDGET)).allowed)
+    throw new AppError('ADMIN_LOGIN_LOCKED', 'name');
   if (!(await reserveGuess(ctx.db, byAddress, ADDRESS_BUDGET)).allowed) {
     await releaseThrottle(ctx.db, byName);
     throw new AppError('ADMIN_LOGIN_LOCKED', 'address');
@@ -65,13 +91,21 @@ export async function adminLogin(ctx: AdminCtx, params: { name: string; password
     if (operator.enrolled) return { token, next: 'totp' as const, enrolment: null };
     // Not enrolled yet: a new secret at each attempt, shown once, confirmed by the first right code.
     const secret = newTotpSecret(operator.name);
-    await updateOperator(tx, operator.id, { totpSecretEnc: sealTotpSecret(ctx.hash, secret.base32), lastTotpStep: null });
+    await updateOperator(tx, operator.id, {
+      totpSecretEnc: sealTotpSecret(ctx.hash, secret.base32),
+      lastTotpStep: null,
+    });
     return { token, next: 'enrol' as const, enrolment: { uri: secret.uri, secret: secret.base32 } };
   });
 }
 
 /** The second step: a right code makes the session whole (and, the first time, completes enrolment). */
-export async function adminVerifyTotp(ctx: AdminCtx, session: LiveOperatorSession, code: string, ip: string): Promise<AdminMe> {
+export async function adminVerifyTotp(
+  ctx: AdminCtx,
+  session: LiveOperatorSession,
+  code: string,
+  ip: string,
+): Promise<AdminMe> {
   const operator = await findOperator(ctx.db, session.operatorId);
   if (!operator?.totpSecretEnc || operator.disabled) throw new AppError('ADMIN_NOT_LOGGED_IN');
   const key = totpKey(operator.id);
@@ -83,7 +117,15 @@ export async function adminVerifyTotp(ctx: AdminCtx, session: LiveOperatorSessio
   const accepted = await runInTransaction(ctx.db, async ({ tx }) => {
     if (!(await acceptTotpStep(tx, operator.id, step))) return false;
     await markSessionVerified(tx, session.sessionId);
-    if (enrolling) await audited(tx, { operatorId: operator.id, ip }, 'operator.totp-enrol', { type: 'operator', id: operator.id }, { enrolled: false }, { enrolled: true });
+    if (enrolling)
+      await audited(
+        tx,
+        { operatorId: operator.id, ip },
+        'operator.totp-enrol',
+        { type: 'operator', id: operator.id },
+        { enrolled: false },
+        { enrolled: true },
+      );
     return true;
   });
   // A code already used (replayed) counts as a wrong guess.
@@ -100,16 +142,27 @@ export async function adminLogout(ctx: AdminCtx, session: LiveOperatorSession): 
 export async function adminMe(ctx: AdminCtx, session: LiveOperatorSession): Promise<AdminMe> {
   const operator = await findOperator(ctx.db, session.operatorId);
   if (!operator) throw new AppError('ADMIN_NOT_LOGGED_IN');
-  return { ...toOperator(operator), permissions: [...rolePermissions[operator.role as AdminRole]], idleExpiresAt: session.idleExpiresAt };
+  return {
+    ...toOperator(operator),
+    permissions: [...rolePermissions[operator.role as AdminRole]],
+    idleExpiresAt: session.idleExpiresAt,
+  };
 }
 
-export async function pageOperators(ctx: AdminCtx, q: z.output<typeof operatorListParams>): Promise<Page<Operator>> {
+export async function pageOperators(
+  ctx: AdminCtx,
+  q: z.output<typeof operatorListParams>,
+): Promise<Page<Operator>> {
   const { rows, total } = await listOperators(ctx.db, q);
   return toPage(rows.map(toOperator), q.page, q.pageSize, total);
 }
 
 /** Creates an operator who must enrol two-factor at first login; audited (null actor: the first-admin command). */
-export async function createOperator(ctx: Pick<AdminCtx, 'db'>, actor: Actor, params: { name: string; password: string; role: AdminRole }): Promise<Operator> {
+export async function createOperator(
+  ctx: Pick<AdminCtx, 'db'>,
+  actor: Actor,
+  params: { name: string; password: string; role: AdminRole },
+): Promise<Operator> {
   const passwordHash = await hashPassword(params.password);
   try {
     return await runInTransaction(ctx.db, async ({ tx }) => {
@@ -119,7 +172,8 @@ export async function createOperator(ctx: Pick<AdminCtx, 'db'>, actor: Actor, pa
       return view;
     });
   } catch (err) {
-    if (pgErrorCode(err) === '23505' && pgConstraint(err) === 'operators_name') throw new AppError('ADMIN_NAME_TAKEN');
+    if (pgErrorCode(err) === '23505' && pgConstraint(err) === 'operators_name')
+      throw new AppError('ADMIN_NAME_TAKEN');
     throw err;
   }
 }
@@ -133,7 +187,12 @@ async function changeOperator(
   actor: Actor,
   id: number,
   action: string,
-  change: (row: OperatorRow, tx: Tx) => Promise<Partial<Pick<OperatorRow, 'role' | 'disabled' | 'enrolled' | 'totpSecretEnc' | 'lastTotpStep'>>>,
+  change: (
+    row: OperatorRow,
+    tx: Tx,
+  ) => Promise<
+    Partial<Pick<OperatorRow, 'role' | 'disabled' | 'enrolled' | 'totpSecretEnc' | 'lastTotpStep'>>
+  >,
 ): Promise<Operator> {
   return runInTransaction(ctx.db, async ({ tx }) => {
     const row = await lockOperator(tx, id);
@@ -150,7 +209,8 @@ async function changeOperator(
 
 /** The console must always keep one working admin (else only the command line could get back in). */
 async function assertAdminsRemain(tx: Tx, row: OperatorRow, losesAdmin: boolean): Promise<void> {
-  if (losesAdmin && row.role === 'admin' && !row.disabled && (await countActiveAdmins(tx)) <= 1) throw new AppError('ADMIN_LAST_ADMIN');
+  if (losesAdmin && row.role === 'admin' && !row.disabled && (await countActiveAdmins(tx)) <= 1)
+    throw new AppError('ADMIN_LAST_ADMIN');
 }
 
 export function setOperatorRole(ctx: AdminCtx, actor: Actor, id: number, role: AdminRole): Promise<Operator> {
@@ -160,15 +220,30 @@ export function setOperatorRole(ctx: AdminCtx, actor: Actor, id: number, role: A
   });
 }
 
-export function setOperatorDisabled(ctx: AdminCtx, actor: Actor, id: number, disabled: boolean): Promise<Operator> {
-  return changeOperator(ctx, actor, id, disabled ? 'operator.disable' : 'operator.enable', async (row, tx) => {
-    if (disabled && id === actor.operatorId) throw new AppError('ADMIN_LAST_ADMIN', 'self');
-    await assertAdminsRemain(tx, row, disabled);
-    return { disabled };
-  });
+export function setOperatorDisabled(
+  ctx: AdminCtx,
+  actor: Actor,
+  id: number,
+  disabled: boolean,
+): Promise<Operator> {
+  return changeOperator(
+    ctx,
+    actor,
+    id,
+    disabled ? 'operator.disable' : 'operator.enable',
+    async (row, tx) => {
+      if (disabled && id === actor.operatorId) throw new AppError('ADMIN_LAST_ADMIN', 'self');
+      await assertAdminsRemain(tx, row, disabled);
+      return { disabled };
+    },
+  );
 }
 
 /** A lost phone: the operator enrols again at the next login. */
 export function resetOperatorTotp(ctx: AdminCtx, actor: Actor, id: number): Promise<Operator> {
-  return changeOperator(ctx, actor, id, 'operator.reset-totp', async () => ({ enrolled: false, totpSecretEnc: null, lastTotpStep: null }));
+  return changeOperator(ctx, actor, id, 'operator.reset-totp', async () => ({
+    enrolled: false,
+    totpSecretEnc: null,
+    lastTotpStep: null,
+  }));
 }

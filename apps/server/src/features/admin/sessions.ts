@@ -10,7 +10,12 @@ export interface SessionLimits {
 }
 
 /** ≥128 bits from the CSPRNG, a new token at every login; only its hash is stored (security.md). */
-export async function createOperatorSession(ex: Executor, operatorId: number, limits: SessionLimits, ip: string): Promise<string> {
+export async function createOperatorSession(
+  ex: Executor,
+  operatorId: number,
+  limits: SessionLimits,
+  ip: string,
+): Promise<string> {
   const token = `op_${randomBytes(32).toString('base64url')}`;
   await ex.insert(operatorSessions).values({
     operatorId,
@@ -33,7 +38,10 @@ export interface LiveOperatorSession {
  * The live session of a token, touching last_seen_at (every call: an operator session is one person's, the
  * console is not a hot path, and an exact idle clock is the point of a short timeout).
  */
-export async function resolveOperatorSession(ex: Executor, token: string): Promise<LiveOperatorSession | null> {
+export async function resolveOperatorSession(
+  ex: Executor,
+  token: string,
+): Promise<LiveOperatorSession | null> {
   if (!token.startsWith('op_') || token.length > 200) return null;
   const [row] = await ex
     .update(operatorSessions)
@@ -60,10 +68,16 @@ export async function markSessionVerified(ex: Executor, sessionId: number): Prom
 }
 
 export async function revokeOperatorSession(ex: Executor, sessionId: number): Promise<void> {
-  await ex.update(operatorSessions).set({ revokedAt: sql`now()` }).where(and(eq(operatorSessions.id, sessionId), isNull(operatorSessions.revokedAt)));
+  await ex
+    .update(operatorSessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(operatorSessions.id, sessionId), isNull(operatorSessions.revokedAt)));
 }
 
 /** Disabling an operator, changing their role or resetting their two-factor ends all their sessions. */
 export async function revokeOperatorSessions(ex: Executor, operatorId: number): Promise<void> {
-  await ex.update(operatorSessions).set({ revokedAt: sql`now()` }).where(and(eq(operatorSessions.operatorId, operatorId), isNull(operatorSessions.revokedAt)));
+  await ex
+    .update(operatorSessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(operatorSessions.operatorId, operatorId), isNull(operatorSessions.revokedAt)));
 }

@@ -58,5 +58,9 @@ export const auditLog = pgTable(
     after: jsonb('after'),
     ip: text('ip'),
   },
-  (t) => [index('audit_log_at').on(t.at), index('audit_log_operator_at').on(t.operatorId, t.at), index('audit_log_target').on(t.targetType, t.targetId)],
+  (t) => [
+    index('audit_log_at').on(t.at),
+    index('audit_log_operator_at').on(t.operatorId, t.at),
+    index('audit_log_target').on(t.targetType, t.targetId),
+  ],
 );

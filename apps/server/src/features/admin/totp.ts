@@ -6,7 +6,8 @@ import type { Hasher } from '../../platform/secret.js';
 const PERIOD_S = 30;
 const ISSUER = 'Skinfair 管理后台';
 
-const totpFor = (name: string, secret: Secret) => new TOTP({ issuer: ISSUER, label: name, algorithm: 'SHA1', digits: 6, period: PERIOD_S, secret });
+const totpFor = (name: string, secret: Secret) =>
+  new TOTP({ issuer: ISSUER, label: name, algorithm: 'SHA1', digits: 6, period: PERIOD_S, secret });
 
 /** A fresh 160-bit secret (RFC 4226 §4 recommends 160) and its otpauth:// URI for the QR code. */
 export function newTotpSecret(name: string): { base32: string; uri: string } {
@@ -19,7 +20,11 @@ export function newTotpSecret(name: string): { base32: string; uri: string } {
  * than the last one accepted, so an observed code cannot be replayed.
  */
 export function matchTotpStep(name: string, base32: string, code: string, nowMs = Date.now()): number | null {
-  const delta = totpFor(name, Secret.fromBase32(base32)).validate({ token: code, timestamp: nowMs, window: 1 });
+  const delta = totpFor(name, Secret.fromBase32(base32)).validate({
+    token: code,
+    timestamp: nowMs,
+    window: 1,
+  });
   return delta === null ? null : Math.floor(nowMs / 1000 / PERIOD_S) + delta;
 }
 
@@ -28,7 +33,12 @@ export function sealTotpSecret(hash: Hasher, base32: string): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', totpKey(hash), iv);
   const body = Buffer.concat([cipher.update(base32, 'utf8'), cipher.final()]);
-  return ['v1', iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), body.toString('base64url')].join('.');
+  return [
+    'v1',
+    iv.toString('base64url'),
+    cipher.getAuthTag().toString('base64url'),
+    body.toString('base64url'),
+  ].join('.');
 }
 
 export function openTotpSecret(hash: Hasher, sealed: string): string {

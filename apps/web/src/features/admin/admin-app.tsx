@@ -1,0 +1,36 @@
+import { Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { lazyPage } from '../../shared/chunk/lazy-chunk';
+import { PageFallback } from '../../shared/ui/page-fallback';
+import { AdminLayout } from './components/admin-layout';
+import { NextStagePage } from './pages/next-stage-page';
+import { adminScreens } from './screens';
+
+const LoginPage = lazyPage('admin-login', () => import('./pages/login-page'));
+const OperatorsPage = lazyPage('admin-operators', () => import('./pages/operators-page'));
+const AuditPage = lazyPage('admin-audit', () => import('./pages/audit-page'));
+
+/**
+ * /admin/*: the operator console (issue 16), its own route tree in its own chunks. The app's route table
+ * reaches it only through a lazy import, so a player's pages never load any of this code.
+ */
+export default function AdminApp() {
+  return (
+    <Suspense fallback={<PageFallback />}>
+      <Routes>
+        <Route path="login" element={<LoginPage />} />
+        <Route element={<AdminLayout />}>
+          <Route index element={<Navigate to="operators" replace />} />
+          <Route path="operators" element={<OperatorsPage />} />
+          <Route path="audit" element={<AuditPage />} />
+          {adminScreens
+            .filter((screen) => !screen.built)
+            .map((screen) => (
+              <Route key={screen.path} path={screen.path} element={<NextStagePage label={screen.label} />} />
+            ))}
+          <Route path="*" element={<Navigate to="operators" replace />} />
+        </Route>
+      </Routes>
+    </Suspense>
+  );
+}

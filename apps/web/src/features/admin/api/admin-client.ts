@@ -1,0 +1,78 @@
+import type { z } from 'zod';
+import { errorStatus } from '@skinfair/contract';
+import { currentLocale } from '../../../shared/i18n/locale-store';
+
+/**
+ * The console's own client: its token travels in the `admin-token` header (never the player's `token`),
+ * and lives in sessionStorage, so closing the tab ends it on this machine as the server's idle timeout does.
+ */
+const TOKEN_KEY = 'skinfair_admin_token';
+
+export const adminToken = {
+  get: (): string | null => sessionStorage.getItem(TOKEN_KEY),
+  set: (token: string) => sessionStorage.setItem(TOKEN_KEY, token),
+  clear: () => sessionStorage.removeItem(TOKEN_KEY),
+};
+
+export class AdminApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AdminApiError';
+  }
+
+  /** The session is gone (logged out, idle, disabled): back to the login page. */
+  get loggedOut(): boolean {
+    return (
+      this.status === errorStatus('ADMIN_NOT_LOGGED_IN') || this.status === errorStatus('ADMIN_TOTP_REQUIRED')
+    );
+  }
+}
+
+export type AdminParams = Record<string, string | number | boolean | undefined | null>;
+
+function encode(params: AdminParams): URLSearchParams {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params))
+    if (value !== undefined && value !== null && value !== '') search.append(key, String(value));
+  return search;
+}
+
+export async function adminRequest<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  params: AdminParams,
+  schema: z.ZodType<T>,
+): Promise<T> {
+  const headers: Record<string, string> = { lang: currentLocale(), Accept: 'application/json' };
+  const token = adminToken.get();
+  if (token) headers['admin-token'] = token;
+  const query = method === 'GET' ? encode(params).toString() : '';
+  let response: Response;
+  try {
+    response = await fetch(`${path}${query ? `?${query}` : ''}`, {
+      method,
+      headers:
+        method === 'POST'
+          ? { ...headers, 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' }
+          : headers,
+      ...(method === 'POST' ? { body: encode(params).toString() } : {}),
+    });
+  } catch {
+    throw new AdminApiError(-1, '网络错误');
+  }
+  const body = (await response.json().catch(() => null)) as {
+    status?: unknown;
+    msg?: unknown;
+    data?: unknown;
+  } | null;
+  if (!body || typeof body.status !== 'number') throw new AdminApiError(-1, `HTTP ${response.status}`);
+  if (body.status !== 0) {
+    const error = new AdminApiError(body.status, typeof body.msg === 'string' ? body.msg : '');
+    if (error.loggedOut) adminToken.clear();
+    throw error;
+  }
+  return schema.parse(body.data);
+}

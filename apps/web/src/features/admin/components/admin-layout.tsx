@@ -1,0 +1,62 @@
+import { Navigate, NavLink, Outlet, useNavigate } from 'react-router';
+import { roleHasPermission, type AdminRole } from '@skinfair/contract';
+import { roleLabel, useAdminT } from '../i18n/messages';
+import { useAdminLogout, useAdminMe } from '../api/session';
+import { adminScreens, auditScreen } from '../screens';
+
+/** The console's frame: its own sidebar with the 11 screens, the operator and a logout; no player header. */
+export function AdminLayout() {
+  const t = useAdminT();
+  const me = useAdminMe();
+  const logout = useAdminLogout();
+  const navigate = useNavigate();
+  if (me.isPending) {
+    return (
+      <p role="status" className="p-8 text-slate-400">
+        {t('admin.loading')}
+      </p>
+    );
+  }
+  if (me.isError) return <Navigate to="/admin/login" replace />;
+  const operator = me.data;
+  const may = (permission: Parameters<typeof roleHasPermission>[1]) =>
+    roleHasPermission(operator.role as AdminRole, permission);
+  const link = ({ isActive }: { isActive: boolean }) =>
+    `flex items-center justify-between gap-2 rounded px-3 py-2 text-sm ${isActive ? 'bg-panel-2 text-white' : 'text-slate-300 hover:bg-panel-2'}`;
+  return (
+    <div className="flex min-h-screen bg-[#0f1117] text-slate-100">
+      <aside className="flex w-56 shrink-0 flex-col gap-4 border-r border-line p-3">
+        <p className="px-3 pt-2 text-base font-bold">{t('admin.title')}</p>
+        <nav aria-label={t('admin.nav.label')} className="flex flex-col gap-1">
+          {[...adminScreens, auditScreen]
+            .filter((screen) => may(screen.permission))
+            .map((screen) => (
+              <NavLink key={screen.path} to={`/admin/${screen.path}`} className={link}>
+                <span>{t(screen.label)}</span>
+                {screen.built ? null : (
+                  <span className="rounded bg-slate-700 px-1.5 text-[10px] text-slate-300">
+                    {t('admin.nextStage')}
+                  </span>
+                )}
+              </NavLink>
+            ))}
+        </nav>
+        <div className="mt-auto flex flex-col gap-2 px-3 text-sm text-slate-400">
+          <span>{t('admin.me', { name: operator.name, role: t(roleLabel(operator.role)) })}</span>
+          <button
+            type="button"
+            className="rounded border border-line px-3 py-1.5 text-left text-slate-200 hover:bg-panel-2"
+            onClick={() =>
+              logout.mutate(undefined, { onSettled: () => void navigate('/admin/login', { replace: true }) })
+            }
+          >
+            {t('admin.logout')}
+          </button>
+        </div>
+      </aside>
+      <main className="min-w-0 flex-1 p-6">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import type { AuditEntry } from '@skinfair/contract';
+import { Pager } from '../../../shared/ui/pager';
+import { useAdminT, type AdminMessageId } from '../i18n/messages';
+import { useAudit, type AuditFilters } from '../api/audit';
+import { DataTable, type AdminColumn } from '../components/data-table';
+
+const field = 'rounded border border-line bg-panel-2 px-2 py-1.5 text-sm text-white';
+const empty: AuditFilters = {
+  operatorId: '',
+  action: '',
+  targetType: '',
+  targetId: '',
+  from: '',
+  to: '',
+  page: 1,
+};
+
+const json = (value: unknown) =>
+  value === null || value === undefined ? '—' : JSON.stringify(value, null, 2);
+
+/** Issue 16: who did what, when, to what, before and after; filtered on the server, newest first. */
+export default function AuditPage() {
+  const t = useAdminT();
+  // The form edits a draft; "search" applies it (a query per keystroke would page through the log).
+  const [draft, setDraft] = useState<AuditFilters>(empty);
+  const [filters, setFilters] = useState<AuditFilters>(empty);
+  const audit = useAudit(filters);
+
+  const columns = useMemo<Array<AdminColumn<AuditEntry>>>(
+    () => [
+      {
+        header: t('admin.audit.col.at'),
+        cell: ({ row }) => (
+          <span className="whitespace-nowrap">{new Date(row.original.at).toLocaleString()}</span>
+        ),
+      },
+      {
+        header: t('admin.audit.col.operator'),
+        cell: ({ row }) =>
+          row.original.operatorName
+            ? `${row.original.operatorName} (#${row.original.operatorId})`
+            : t('admin.audit.cli'),
+      },
+      { header: t('admin.audit.col.action'), accessorKey: 'action' },
+      {
+        header: t('admin.audit.col.target'),
+        cell: ({ row }) => `${row.original.targetType} ${row.original.targetId ?? ''}`,
+      },
+      {
+        header: t('admin.audit.col.change'),
+        cell: ({ row }) => (
+          <details>
+            <summary className="cursor-pointer text-slate-400">{t('admin.audit.details')}</summary>
+            <div className="mt-1 grid grid-cols-2 gap-2 text-xs">
+              <pre className="overflow-x-auto rounded bg-panel-2 p-2">{json(row.original.before)}</pre>
+              <pre className="overflow-x-auto rounded bg-panel-2 p-2">{json(row.original.after)}</pre>
+            </div>
+          </details>
+        ),
+      },
+      { header: t('admin.audit.col.ip'), accessorKey: 'ip' },
+    ],
+    [t],
+  );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFilters({ ...draft, page: 1 });
+  };
+  const text = (key: keyof Omit<AuditFilters, 'page'>, label: AdminMessageId, type = 'text') => (
+    <label className="flex flex-col gap-1 text-xs text-slate-400">
+      {t(label)}
+      <input
+        type={type}
+        className={field}
+        value={draft[key]}
+        onChange={(e) => setDraft({ ...draft, [key]: e.target.value })}
+      />
+    </label>
+  );
+
+  return (
+    <section className="flex flex-col gap-4">
+      <h1 className="text-2xl font-bold">{t('admin.audit.title')}</h1>
+      <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
+        {text('operatorId', 'admin.audit.operatorId')}
+        {text('action', 'admin.audit.action')}
+        {text('targetType', 'admin.audit.targetType')}
+        {text('targetId', 'admin.audit.targetId')}
+        {text('from', 'admin.audit.from', 'date')}
+        {text('to', 'admin.audit.to', 'date')}
+        <button type="submit" className="rounded bg-accent-orange px-4 py-1.5 text-sm font-medium text-white">
+          {t('admin.audit.search')}
+        </button>
+      </form>
+      {audit.isError ? (
+        <p role="alert" className="text-red-400">
+          {t('admin.loadFailed')}: {audit.error.message}
+        </p>
+      ) : audit.data ? (
+        <>
+          <p className="text-sm text-slate-400">{t('admin.audit.total', { n: audit.data.totalRows })}</p>
+          <DataTable
+            caption={t('admin.audit.title')}
+            columns={columns}
+            data={audit.data.pageData}
+            empty={t('admin.audit.empty')}
+          />
+          <Pager
+            page={audit.data.page}
+            totalPages={audit.data.totalPages}
+            onPage={(page) => setFilters({ ...filters, page })}
+          />
+        </>
+      ) : (
+        <p role="status" className="text-slate-400">
+          {t('admin.loading')}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,121 @@
+import { useState, type FormEvent } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import type { AdminLoginResult } from '@skinfair/contract';
+import { useAdminT } from '../i18n/messages';
+import { useAdminLogin, useAdminMe, useAdminVerifyTotp } from '../api/session';
+import { TotpQrCode } from '../components/totp-qr-code';
+
+const input = 'w-full rounded border border-line bg-panel-2 px-3 py-2 text-white';
+const button = 'rounded bg-accent-orange px-4 py-2 font-medium text-white disabled:opacity-50';
+
+/** Step one: login name and password. Step two: the TOTP code, after scanning the QR code the first time. */
+export default function AdminLoginPage() {
+  const t = useAdminT();
+  const me = useAdminMe();
+  const navigate = useNavigate();
+  const login = useAdminLogin();
+  const verify = useAdminVerifyTotp();
+  const [pending, setPending] = useState<AdminLoginResult | null>(null);
+  const [name, setName] = useState('');
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+
+  if (me.isSuccess && !pending) return <Navigate to="/admin/operators" replace />;
+
+  const submitPassword = (event: FormEvent) => {
+    event.preventDefault();
+    login.mutate({ name, password }, { onSuccess: (result) => (setPending(result), setPassword('')) });
+  };
+  const submitCode = (event: FormEvent) => {
+    event.preventDefault();
+    verify.mutate(code, {
+      onSuccess: () => void navigate('/admin/operators', { replace: true }),
+      onError: () => setCode(''),
+    });
+  };
+  const error = (pending ? verify.error : login.error)?.message;
+
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-[#0f1117] p-4 text-slate-100">
+      <section className="flex w-full max-w-sm flex-col gap-4 rounded-lg border border-line bg-panel p-6">
+        <h1 className="text-xl font-bold">
+          {pending?.enrolment ? t('admin.login.enrolTitle') : t('admin.login.title')}
+        </h1>
+        {pending ? (
+          <form onSubmit={submitCode} className="flex flex-col gap-3">
+            {pending.enrolment ? (
+              <>
+                <p className="text-sm text-slate-300">{t('admin.login.enrolHint')}</p>
+                <div className="self-center">
+                  <TotpQrCode uri={pending.enrolment.uri} alt={t('admin.login.qrAlt')} />
+                </div>
+                <p className="text-xs text-slate-400">
+                  {t('admin.login.manual')}{' '}
+                  <code className="break-all text-slate-200 select-all">{pending.enrolment.secret}</code>
+                </p>
+              </>
+            ) : (
+              <p className="text-sm text-slate-300">{t('admin.login.totpHint')}</p>
+            )}
+            <label className="flex flex-col gap-1 text-sm">
+              {t('admin.login.code')}
+              <input
+                className={input}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                pattern="\d{6}"
+                maxLength={6}
+                required
+                autoFocus
+                value={code}
+                onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+              />
+            </label>
+            <button type="submit" className={button} disabled={verify.isPending || code.length !== 6}>
+              {t('admin.login.verify')}
+            </button>
+            <button
+              type="button"
+              className="text-sm text-slate-400 underline"
+              onClick={() => setPending(null)}
+            >
+              {t('admin.login.back')}
+            </button>
+          </form>
+        ) : (
+          <form onSubmit={submitPassword} className="flex flex-col gap-3">
+            <label className="flex flex-col gap-1 text-sm">
+              {t('admin.login.name')}
+              <input
+                className={input}
+                autoComplete="username"
+                required
+                value={name}
+                onChange={(e) => setName(e.target.value)}
+              />
+            </label>
+            <label className="flex flex-col gap-1 text-sm">
+              {t('admin.login.password')}
+              <input
+                className={input}
+                type="password"
+                autoComplete="current-password"
+                required
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
+            </label>
+            <button type="submit" className={button} disabled={login.isPending}>
+              {t('admin.login.submit')}
+            </button>
+          </form>
+        )}
+        {error ? (
+          <p role="alert" className="text-sm text-red-400">
+            {error}
+          </p>
+        ) : null}
+      </section>
+    </main>
+  );
+}

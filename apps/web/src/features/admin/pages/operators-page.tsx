@@ -1,0 +1,230 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { adminRoles, roleHasPermission, type AdminRole, type Operator } from '@skinfair/contract';
+import { Pager } from '../../../shared/ui/pager';
+import { toast } from '../../../shared/ui/toast';
+import { roleLabel, useAdminT } from '../i18n/messages';
+import { useAdminMe } from '../api/session';
+import { useOperatorChange, useOperators, type OperatorFilters } from '../api/operators';
+import { DataTable, type AdminColumn } from '../components/data-table';
+
+const field = 'rounded border border-line bg-panel-2 px-2 py-1.5 text-sm text-white';
+const small =
+  'rounded border border-line px-2 py-1 text-xs text-slate-200 hover:bg-panel-2 disabled:opacity-40';
+
+/** Issue 16 §11: operator accounts, roles and two-factor resets; every change is audited on the server. */
+export default function OperatorsPage() {
+  const t = useAdminT();
+  const me = useAdminMe();
+  const [filters, setFilters] = useState<OperatorFilters>({ search: '', role: '', disabled: -1, page: 1 });
+  const list = useOperators(filters);
+  const change = useOperatorChange();
+  const canWrite = me.data ? roleHasPermission(me.data.role, 'operators.write') : false;
+  const run = (...args: Parameters<typeof change.mutate>) =>
+    change.mutate(args[0], {
+      onSuccess: () => void toast.success(t('admin.operators.saved')),
+      onError: (e) => void toast.error(e.message),
+    });
+
+  const columns = useMemo<Array<AdminColumn<Operator>>>(
+    () => [
+      { header: t('admin.operators.col.id'), accessorKey: 'id' },
+      { header: t('admin.operators.col.name'), accessorKey: 'name' },
+      {
+        header: t('admin.operators.col.role'),
+        cell: ({ row }) =>
+          canWrite ? (
+            <select
+              aria-label={t('admin.operators.roleOf', { name: row.original.name })}
+              className={field}
+              value={row.original.role}
+              onChange={(e) => run({ kind: 'role', id: row.original.id, role: e.target.value as AdminRole })}
+            >
+              {adminRoles.map((role) => (
+                <option key={role} value={role}>
+                  {t(roleLabel(role))}
+                </option>
+              ))}
+            </select>
+          ) : (
+            t(roleLabel(row.original.role))
+          ),
+      },
+      {
+        header: t('admin.operators.col.enrolled'),
+        cell: ({ row }) =>
+          t(row.original.enrolled ? 'admin.operators.enrolled' : 'admin.operators.notEnrolled'),
+      },
+      {
+        header: t('admin.operators.col.state'),
+        cell: ({ row }) => t(row.original.disabled ? 'admin.operators.disabled' : 'admin.operators.active'),
+      },
+      {
+        header: t('admin.operators.col.created'),
+        cell: ({ row }) => new Date(row.original.createdAt).toLocaleString(),
+      },
+      {
+        header: t('admin.operators.col.actions'),
+        cell: ({ row }) =>
+          canWrite ? (
+            <div className="flex gap-2">
+              <button
+                type="button"
+                className={small}
+                onClick={() =>
+                  run({ kind: 'disabled', id: row.original.id, disabled: !row.original.disabled })
+                }
+              >
+                {t(row.original.disabled ? 'admin.operators.enable' : 'admin.operators.disable')}
+              </button>
+              <button
+                type="button"
+                className={small}
+                disabled={!row.original.enrolled}
+                onClick={() =>
+                  window.confirm(t('admin.operators.confirmReset', { name: row.original.name })) &&
+                  run({ kind: 'resetTotp', id: row.original.id })
+                }
+              >
+                {t('admin.operators.resetTotp')}
+              </button>
+            </div>
+          ) : null,
+      },
+    ],
+    // `run` only closes over the mutation and t.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t, canWrite],
+  );
+
+  return (
+    <section className="flex flex-col gap-4">
+      <h1 className="text-2xl font-bold">{t('admin.operators.title')}</h1>
+      <div className="flex flex-wrap gap-2">
+        <input
+          type="search"
+          aria-label={t('admin.operators.search')}
+          placeholder={t('admin.operators.search')}
+          className={field}
+          value={filters.search}
+          onChange={(e) => setFilters({ ...filters, search: e.target.value, page: 1 })}
+        />
+        <select
+          aria-label={t('admin.operators.col.role')}
+          className={field}
+          value={filters.role}
+          onChange={(e) => setFilters({ ...filters, role: e.target.value as AdminRole | '', page: 1 })}
+        >
+          <option value="">{t('admin.operators.allRoles')}</option>
+          {adminRoles.map((role) => (
+            <option key={role} value={role}>
+              {t(roleLabel(role))}
+            </option>
+          ))}
+        </select>
+        <select
+          aria-label={t('admin.operators.col.state')}
+          className={field}
+          value={filters.disabled}
+          onChange={(e) => setFilters({ ...filters, disabled: Number(e.target.value), page: 1 })}
+        >
+          <option value={-1}>{t('admin.operators.allStates')}</option>
+          <option value={0}>{t('admin.operators.active')}</option>
+          <option value={1}>{t('admin.operators.disabled')}</option>
+        </select>
+      </div>
+      {list.isError ? (
+        <p role="alert" className="text-red-400">
+          {t('admin.loadFailed')}: {list.error.message}
+        </p>
+      ) : list.data ? (
+        <>
+          <DataTable
+            caption={t('admin.operators.title')}
+            columns={columns}
+            data={list.data.pageData}
+            empty={t('admin.operators.empty')}
+          />
+          <Pager
+            page={list.data.page}
+            totalPages={list.data.totalPages}
+            onPage={(page) => setFilters({ ...filters, page })}
+          />
+        </>
+      ) : (
+        <p role="status" className="text-slate-400">
+          {t('admin.loading')}
+        </p>
+      )}
+      {canWrite ? (
+        <CreateOperatorForm onCreate={(values) => change.mutateAsync({ kind: 'create', ...values })} />
+      ) : null}
+    </section>
+  );
+}
+
+function CreateOperatorForm({
+  onCreate,
+}: {
+  onCreate: (values: { name: string; password: string; role: AdminRole }) => Promise<Operator>;
+}) {
+  const t = useAdminT();
+  const [name, setName] = useState('');
+  const [password, setPassword] = useState('');
+  const [role, setRole] = useState<AdminRole>('support');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onCreate({ name, password, role }).then(
+      (created) => {
+        toast.success(t('admin.operators.created', { name: created.name }));
+        setName('');
+        setPassword('');
+      },
+      (error: Error) => void toast.error(error.message),
+    );
+  };
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-2 rounded-lg border border-line p-4">
+      <h2 className="font-bold">{t('admin.operators.create')}</h2>
+      <div className="flex flex-wrap items-end gap-2">
+        <label className="flex flex-col gap-1 text-sm">
+          {t('admin.operators.col.name')}
+          <input
+            className={field}
+            required
+            minLength={3}
+            maxLength={32}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            autoComplete="off"
+          />
+        </label>
+        <label className="flex flex-col gap-1 text-sm">
+          {t('admin.operators.password')}
+          <input
+            className={field}
+            type="password"
+            required
+            minLength={12}
+            maxLength={64}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            autoComplete="new-password"
+          />
+        </label>
+        <label className="flex flex-col gap-1 text-sm">
+          {t('admin.operators.col.role')}
+          <select className={field} value={role} onChange={(e) => setRole(e.target.value as AdminRole)}>
+            {adminRoles.map((r) => (
+              <option key={r} value={r}>
+                {t(roleLabel(r))}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="rounded bg-accent-orange px-4 py-1.5 text-sm font-medium text-white">
+          {t('admin.operators.create')}
+        </button>
+      </div>
+    </form>
+  );
+}

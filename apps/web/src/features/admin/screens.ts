@@ -1,0 +1,32 @@
+import type { AdminPermission } from '@skinfair/contract';
+import type { AdminMessageId } from './i18n/messages';
+
+/** The 11 screens of issue 16, in its order; `built` says which this stage delivers. */
+export interface AdminScreen {
+  path: string;
+  label: AdminMessageId;
+  permission: AdminPermission;
+  built: boolean;
+}
+
+export const adminScreens: AdminScreen[] = [
+  { path: 'dashboard', label: 'admin.nav.dashboard', permission: 'dashboard.read', built: false },
+  { path: 'boxes', label: 'admin.nav.boxes', permission: 'boxes.read', built: false },
+  { path: 'returns', label: 'admin.nav.returns', permission: 'boxes.read', built: false },
+  { path: 'items', label: 'admin.nav.items', permission: 'items.read', built: false },
+  { path: 'withdrawals', label: 'admin.nav.withdrawals', permission: 'withdrawals.read', built: false },
+  { path: 'players', label: 'admin.nav.players', permission: 'players.read', built: false },
+  { path: 'deposits', label: 'admin.nav.deposits', permission: 'deposits.read', built: false },
+  { path: 'promotions', label: 'admin.nav.promotions', permission: 'promotions.read', built: false },
+  { path: 'games', label: 'admin.nav.games', permission: 'games.read', built: false },
+  { path: 'content', label: 'admin.nav.content', permission: 'content.read', built: false },
+  { path: 'operators', label: 'admin.nav.operators', permission: 'operators.read', built: true },
+];
+
+/** The audit log belongs to the Operators screen (issue 16 §11) and has its own page. */
+export const auditScreen: AdminScreen = {
+  path: 'audit',
+  label: 'admin.nav.audit',
+  permission: 'audit.read',
+  built: true,
+};

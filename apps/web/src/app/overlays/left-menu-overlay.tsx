@@ -18,7 +18,8 @@ export function LeftMenuOverlay({ onClose }: { onClose: () => void }) {
       {user ? (
         // The balance is in the menu too (issue 9 item 22): coins, points and a way to top up.
         <div className="mb-3 flex items-center justify-between gap-3 rounded-lg bg-panel-2 px-3 py-2.5" data-testid="left-menu-balance">
-          <Link to="/personal" onClick={onClose} className="flex flex-col text-sm leading-tight" aria-label={t('header.balances')}>
+          <Link to="/personal" onClick={onClose} className="flex flex-col text-sm leading-tight">
+            <span className="sr-only">{t('header.balances')}</span>
             <span className="font-semibold text-accent-orange">
               {t('account.balance')} {formatFen(user.balance)}
             </span>

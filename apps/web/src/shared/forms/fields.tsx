@@ -94,7 +94,7 @@ export function Spinner({ className = 'size-4' }: { className?: string }) {
 const variants = {
   primary: 'bg-accent-orange text-black hover:brightness-110',
   secondary: 'bg-panel-2 text-slate-100 hover:brightness-125',
-  danger: 'bg-accent-red text-white hover:brightness-110',
+  danger: 'bg-accent-red text-black hover:brightness-110',
   steam: 'bg-[#1b2838] text-white hover:brightness-125',
 } as const;
 

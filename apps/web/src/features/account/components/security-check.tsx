@@ -56,7 +56,7 @@ export function SecurityCheck({ onPassed, phoneOnly = false }: { onPassed: (secu
               role="radio"
               aria-checked={type === way.type}
               onClick={() => setChosen(way.type === 1 ? 1 : 0)}
-              className={`rounded-full px-3 py-1 text-xs ${type === way.type ? 'bg-accent-purple text-white' : 'bg-panel-2 text-slate-300'}`}
+              className={`rounded-full px-3 py-1 text-xs ${type === way.type ? 'bg-accent-purple text-black' : 'bg-panel-2 text-slate-300'}`}
             >
               {way.type === 1 ? t('account.wayMail') : t('account.wayPhone')} {way.target}
             </button>

@@ -3,7 +3,7 @@ import { modeLabel, stateLabel, stateTone } from '../battle-labels';
 
 export function ModeBadge({ mode }: { mode: number }) {
   const t = useT();
-  const tone = mode === 1 ? 'bg-accent-purple/25 text-accent-purple' : 'bg-accent-red/25 text-accent-red';
+  const tone = mode === 1 ? 'bg-accent-purple/15 text-accent-purple' : 'bg-accent-red/15 text-accent-red';
   return (
     <span className={`rounded px-2 py-0.5 text-xs font-semibold ${tone}`} data-testid="battle-mode">
       {t(modeLabel(mode))}

@@ -243,7 +243,7 @@ export function BattleCreateForm({
       <div className={compact ? 'sticky bottom-0 flex bg-panel pt-2' : 'flex justify-end'}>
         <button
           type="button"
-          className={`rounded-lg bg-accent-red px-6 py-2 font-semibold text-white hover:brightness-110 disabled:opacity-50 ${compact ? 'w-full' : ''}`}
+          className={`rounded-lg bg-accent-red px-6 py-2 font-semibold text-black hover:brightness-110 disabled:opacity-50 ${compact ? 'w-full' : ''}`}
           disabled={!canCreate}
           onClick={() => requireLogin() && setConfirming(true)}
           data-testid="create-submit"

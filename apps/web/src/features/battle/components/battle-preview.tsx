@@ -30,7 +30,7 @@ export default function BattlePreview() {
       <button
         type="button"
         onClick={() => requireLogin() && openOverlay('battleOpen')}
-        className="rounded-lg bg-accent-red px-5 py-2 text-sm font-semibold text-white hover:brightness-110"
+        className="rounded-lg bg-accent-red px-5 py-2 text-sm font-semibold text-black hover:brightness-110"
         data-testid="battle-open-quick"
       >
         {t('battle.open.quick')}

@@ -91,7 +91,7 @@ export function RoomActions({
       {isCreator && hasFreeSeat ? (
         <button
           type="button"
-          className={`${button} bg-accent-purple/80 text-white hover:brightness-110`}
+          className={`${button} bg-accent-purple/80 text-black hover:brightness-110`}
           onClick={() => setStep('bot')}
           data-testid="battle-add-bot"
         >

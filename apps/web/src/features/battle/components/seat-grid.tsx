@@ -56,7 +56,7 @@ export function SeatGrid({
                 <span className="flex flex-wrap justify-center gap-1 text-xs">
                   {seat.isBot ? (
                     <span
-                      className="rounded bg-accent-purple/25 px-1.5 text-accent-purple"
+                      className="rounded bg-accent-purple/15 px-1.5 text-accent-purple"
                       data-testid="bot-badge"
                     >
                       {t('battle.seat.bot')}

@@ -41,7 +41,7 @@ export default function BattleListPage({ mode = 'battle' }: { mode?: BattleMode 
   const create = (
     <Link
       to={`${base}/create`}
-      className="rounded-lg bg-accent-red px-4 py-2 font-semibold text-white hover:brightness-110"
+      className="rounded-lg bg-accent-red px-4 py-2 font-semibold text-black hover:brightness-110"
     >
       {t(battleTitles[mode].create)}
     </Link>

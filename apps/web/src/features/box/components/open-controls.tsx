@@ -22,7 +22,7 @@ export function QuantityPicker({ value, onChange }: { value: number; onChange: (
           role="radio"
           aria-checked={n === value}
           onClick={() => onChange(n)}
-          className={`size-10 rounded-lg text-sm font-semibold ${n === value ? 'bg-accent-purple text-white' : 'bg-panel-2 text-slate-300 hover:text-white'}`}
+          className={`size-10 rounded-lg text-sm font-semibold ${n === value ? 'bg-accent-purple text-black' : 'bg-panel-2 text-slate-300 hover:text-white'}`}
         >
           {n}
         </button>

@@ -114,7 +114,7 @@ export function DreamStage({ config, target }: { config: DreamConfig; target: Dr
             type="button"
             disabled={!canStart}
             onClick={() => requireLogin() && setConfirming(true)}
-            className="rounded-lg bg-accent-red px-6 py-2.5 font-semibold text-white hover:brightness-110 disabled:opacity-50"
+            className="rounded-lg bg-accent-red px-6 py-2.5 font-semibold text-black hover:brightness-110 disabled:opacity-50"
             data-testid="dream-start"
           >
             {t('dream.start')}

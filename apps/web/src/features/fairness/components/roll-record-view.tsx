@@ -122,7 +122,7 @@ export function RollRecordView({ record }: { record: RollRecord }) {
           <p className="text-slate-200">{t('fair.rotateFirst')}</p>
           <Link
             to="/provably-fair"
-            className="rounded-lg bg-accent-purple px-5 py-2 text-sm font-semibold text-white hover:brightness-110"
+            className="rounded-lg bg-accent-purple px-5 py-2 text-sm font-semibold text-black hover:brightness-110"
           >
             {t('fair.goRotate')}
           </Link>

@@ -85,7 +85,7 @@ export function SeedPanel() {
         type="button"
         onClick={onReset}
         disabled={!valid || reset.isPending}
-        className="self-start rounded-lg bg-accent-purple px-6 py-2 font-semibold text-white hover:brightness-110 disabled:opacity-50"
+        className="self-start rounded-lg bg-accent-purple px-6 py-2 font-semibold text-black hover:brightness-110 disabled:opacity-50"
         data-testid="rotate-seed"
       >
         {changed ? t('fair.rotateWithSeed') : t('fair.rotate')}

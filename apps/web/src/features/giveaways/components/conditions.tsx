@@ -10,7 +10,7 @@ function Row({ label, ok, detail, testId }: { label: string; ok: boolean | null;
       <span
         aria-hidden="true"
         className={`mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full text-xs font-bold ${
-          ok === null ? 'bg-panel-2 text-slate-400' : ok ? 'bg-emerald-500/20 text-emerald-400' : 'bg-accent-red/20 text-accent-red'
+          ok === null ? 'bg-panel-2 text-slate-400' : ok ? 'bg-emerald-500/20 text-emerald-400' : 'bg-accent-red/15 text-accent-red'
         }`}
       >
         {ok === null ? '·' : ok ? '✓' : '✗'}

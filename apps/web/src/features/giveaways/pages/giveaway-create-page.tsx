@@ -153,7 +153,7 @@ export default function GiveawayCreatePage() {
         <div className="flex justify-end">
           <button
             type="submit"
-            className="rounded-lg bg-accent-red px-6 py-2.5 font-semibold text-white hover:brightness-110"
+            className="rounded-lg bg-accent-red px-6 py-2.5 font-semibold text-black hover:brightness-110"
             data-testid="giveaway-create-submit"
           >
             {t('giveaway.create.submit')}

@@ -33,7 +33,7 @@ export default function GiveawayListPage() {
   const create = (
     <Link
       to="/giveaways/create"
-      className="rounded-lg bg-accent-red px-4 py-2 font-semibold text-white hover:brightness-110"
+      className="rounded-lg bg-accent-red px-4 py-2 font-semibold text-black hover:brightness-110"
     >
       {t('giveaway.createMine')}
     </Link>

@@ -21,7 +21,8 @@ export function DropList({ title, drops, testId, accent }: DropListProps) {
       {drops.length === 0 ? (
         <p className="rounded-lg bg-panel px-4 py-6 text-center text-sm text-slate-500">{t('empty.drops')}</p>
       ) : (
-        <ul aria-live="polite" className="flex gap-2 overflow-x-auto pb-2">
+        // A scrolling strip must take keyboard focus (arrow keys scroll it) even when no card is a link.
+        <ul aria-live="polite" aria-label={title} tabIndex={0} className="flex gap-2 overflow-x-auto pb-2">
           {drops.map((drop) => (
             <DropCard key={drop.id} drop={drop} />
           ))}

@@ -24,7 +24,7 @@ export function MessageBell() {
       {count > 0 ? (
         <span
           data-testid="unread-count"
-          className="absolute -end-0.5 -top-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-accent-red px-1 text-[10px] font-bold leading-none text-white"
+          className="absolute -end-0.5 -top-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-accent-red px-1 text-[10px] font-bold leading-none text-black"
         >
           {count > 99 ? '99+' : count}
         </span>

@@ -88,7 +88,7 @@ function MessageList({ onOpen }: { onOpen: (id: number) => void }) {
             role="tab"
             aria-selected={state === filter.state}
             onClick={() => setState(filter.state)}
-            className={`rounded-full px-3 py-1 text-xs ${state === filter.state ? 'bg-accent-purple text-white' : 'bg-panel-2 text-slate-300'}`}
+            className={`rounded-full px-3 py-1 text-xs ${state === filter.state ? 'bg-accent-purple text-black' : 'bg-panel-2 text-slate-300'}`}
           >
             {t(filter.label)}
           </button>

@@ -30,7 +30,7 @@ export function PersonalNav() {
             to={section.to}
             end
             className={({ isActive }) =>
-              `whitespace-nowrap rounded-full px-4 py-1.5 text-sm ${isActive ? 'bg-accent-purple text-white' : 'bg-panel-2 text-slate-300 hover:text-white'}`
+              `whitespace-nowrap rounded-full px-4 py-1.5 text-sm ${isActive ? 'bg-accent-purple text-black' : 'bg-panel-2 text-slate-300 hover:text-white'}`
             }
           >
             {t(section.label)}

@@ -70,7 +70,7 @@ function GoodCard({ good, onBuy }: { good: VirtualGood; onBuy: (good: VirtualGoo
               onClick={() => equip.mutate({ id: good.id, equip: !good.equipped })}
               aria-pressed={good.equipped}
               data-testid="virtual-equip"
-              className={`rounded-lg px-3 py-1.5 text-sm font-semibold ${good.equipped ? 'bg-accent-purple text-white' : 'border border-line bg-panel-2 text-slate-100'}`}
+              className={`rounded-lg px-3 py-1.5 text-sm font-semibold ${good.equipped ? 'bg-accent-purple text-black' : 'border border-line bg-panel-2 text-slate-100'}`}
             >
               {good.equipped ? t('virtual.unequip') : t('virtual.equip')}
             </button>

@@ -4,16 +4,17 @@ import type { Lang } from '@skinfair/contract';
 export const seedNotices = [
   {
     key: 'welcome',
-    version: 1,
+    // 2: plain text (a notice is not Markdown: decision 0029).
+    version: 2,
     url: '/docs/help/about',
     text: {
       zh: {
         title: '欢迎来到 Skinfair',
-        body: '首次充值额外赠送 **20%**。本站仅向 **年满 18 周岁** 的玩家开放，每一次开箱都可以在浏览器里验证。请理性娱乐，量力而行。',
+        body: '首次充值额外赠送 20%。本站仅向年满 18 周岁的玩家开放，每一次开箱都可以在浏览器里验证。请理性娱乐，量力而行。',
       },
       en: {
         title: 'Welcome to Skinfair',
-        body: 'Your first deposit gets **20%** extra. The site is for players **aged 18 and over**, and every case opening can be verified in your browser. Please play responsibly.',
+        body: 'Your first deposit gets 20% extra. The site is for players aged 18 and over, and every case opening can be verified in your browser. Please play responsibly.',
       },
     } satisfies Record<Lang, { title: string; body: string }>,
   },

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { isSafeLink } from '@skinfair/contract';
 import { useSysConfig } from '../../shared/api/common-queries';
@@ -7,10 +7,6 @@ import { readItem, writeItem } from '../../shared/storage/local';
 import { useOverlayStore } from '../../shared/stores/overlay-store';
 import { Dialog } from '../../shared/ui/dialog';
 import { useLatestNotice } from './notice-query';
-
-// The sanitizing Markdown renderer is a chunk of its own: the notice opens on a first visit, the renderer
-// arrives a moment later and the plain text stands in meanwhile.
-const Markdown = lazy(() => import('../../features/docs/components/markdown'));
 
 /** Which notice this browser has already been shown: `key@version` (a new version shows again). */
 export const NOTICE_SEEN_KEY = 'noticeSeen';
@@ -43,9 +39,9 @@ export function PublicNoticeOverlay({ onClose }: { onClose: () => void }) {
     <Dialog title={notice?.title ?? t('overlay.publicNotice')} onClose={onClose} testId="overlay-publicNotice">
       {isPending ? null : notice ? (
         <div className="flex flex-col gap-3" data-testid="notice-body" data-notice={`${notice.key}@${notice.version}`}>
-          <Suspense fallback={<p className="whitespace-pre-line text-slate-200">{notice.content}</p>}>
-            <Markdown source={notice.content} />
-          </Suspense>
+          {/* Plain text, not Markdown: the notice opens on a first visit of /home, where the Markdown
+              renderer (~38 KB compressed) would be a quarter of the page's script (issue 11's budget). */}
+          <p className="whitespace-pre-line text-slate-200">{notice.content}</p>
           <p className="text-xs text-slate-400">{t('doc.meta', { version: notice.version, date: notice.publishTime.slice(0, 10) })}</p>
         </div>
       ) : (

@@ -21,6 +21,7 @@ let token = '';
 let boxId = 0;
 let giveawayId = 0;
 let helpDocPath = '';
+let supportDocPath = '';
 
 async function newPage(phone = false): Promise<Page> {
   const context = await browser.newContext(
@@ -88,6 +89,7 @@ const mainPaths = () => [
   '/docs/help',
   helpDocPath,
   '/docs/support',
+  supportDocPath,
   '/provably-fair',
   '/provably-fair/verify',
 ];
@@ -164,6 +166,10 @@ describe('accessibility: no serious or critical axe-core violation (issue 15)', 
     const doc = guest.locator('main a[href^="/docs/help/"]').first();
     await doc.waitFor();
     helpDocPath = (await doc.getAttribute('href'))!;
+    await guest.goto(`${server.baseUrl}/docs/support`);
+    const supportDoc = guest.locator('main a[href^="/docs/support/"]').first();
+    await supportDoc.waitFor();
+    supportDocPath = (await supportDoc.getAttribute('href'))!;
     for (const path of mainPaths()) await visit(guest, path, `guest ${path}`);
     await visit(guest, '/personal', 'guest /personal');
 
@@ -178,6 +184,8 @@ describe('accessibility: no serious or critical axe-core violation (issue 15)', 
     await overlay(guest, () => header.getByRole('button', { name: '语言' }).click(), 'guest language overlay');
     const notice = header.getByRole('button', { name: '公告' });
     if (await notice.count()) await overlay(guest, () => notice.click(), 'guest public notice overlay');
+    await guest.goto(`${server.baseUrl}/skin`);
+    await overlay(guest, () => guest.getByTestId('skin-tile').first().click(), 'guest skin overlay');
   });
 
   it('logged in: the home tabs, every page, a battle room, the personal centre and the recharge overlay', async () => {
@@ -199,6 +207,9 @@ describe('accessibility: no serious or critical axe-core violation (issue 15)', 
 
     await player.goto(`${server.baseUrl}/home`);
     await overlay(player, () => player.getByTestId('header-recharge').click(), 'player recharge overlay');
+    // A drop of this player's own in the live feed opens the public player card.
+    expect((await userPost(server.baseUrl, token, '/api/case/openCase', { caseId: String(boxId) })).status).toBe(0);
+    await overlay(player, () => player.getByTestId('drop-player').first().click(), 'player user card overlay');
     await player.getByTestId('user-menu').click();
     await player.getByTestId('menu-balance').waitFor();
     await expectClean(player, 'player user menu');

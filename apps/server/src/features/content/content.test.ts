@@ -163,7 +163,7 @@ describe('notice', () => {
     const zh = await get('/api/common/notice', 'zh-CN');
     expect(zh.status).toBe(0);
     expect(zh.data).toHaveLength(1);
-    expect(zh.data[0]).toMatchObject({ key: 'welcome', lang: 'zh', version: 1, url: '/docs/help/about' });
+    expect(zh.data[0]).toMatchObject({ key: 'welcome', lang: 'zh', version: 2, url: '/docs/help/about' });
     expect(zh.data[0].content).toContain('18');
     const en = await get('/api/common/notice?topN=1', 'en-US');
     expect(en.data[0]).toMatchObject({ key: 'welcome', lang: 'en', title: 'Welcome to Skinfair' });

@@ -163,7 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(dreamRoutes(ctx));
   await app.register(adminRoutes(ctx, deps.adminBootstrap ? { bootstrap: { file: bootstrapFilePath(deps.adminBootstrap.dataDir), port: deps.adminBootstrap.port } } : {}));
   await app.register(eventRoutes(ctx));
-  await app.register((await import('./features/content/index.js')).contentRoutes({ db: ctx.db }));
+  await app.register((await import('./features/content/index.js')).contentRoutes({ db: ctx.db, support: ctx.config.support }));
   await setSandboxChannelsEnabled(ctx.db, config.sandboxTools);
   if (config.sandboxTools) await app.register(sandboxRoutes(ctx));
 

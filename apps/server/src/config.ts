@@ -94,6 +94,12 @@ const envSchema = z.object({
   /** Targets a dream may aim at, by their price in fen. */
   DREAM_MIN_TARGET_PRICE_FEN: z.coerce.number().int().min(1).default(100),
   DREAM_MAX_TARGET_PRICE_FEN: z.coerce.number().int().min(1).max(1_000_000_000).default(10_000_000),
+  /** Customer service (spec §1, issue 15): how players reach a person. The chat link, when set, is https. */
+  SUPPORT_EMAIL: z.string().email().default('support@skinfair.example'),
+  SUPPORT_CHAT_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().startsWith('https://').optional()),
+  SUPPORT_HOURS_ZH: z.string().min(1).max(80).default('每天 10:00–22:00（北京时间）'),
+  SUPPORT_HOURS_EN: z.string().min(1).max(80).default('Every day 10:00–22:00 (Beijing time)'),
+  SUPPORT_REPLY_HOURS: z.coerce.number().int().min(1).max(168).default(24),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -147,6 +153,7 @@ export interface Config {
   adminSession: { idleMinutes: number; hours: number };
   fulfilmentStepMs: number;
   dream: { minProbability: number; maxProbability: number; returnRateBp: number; minTargetPriceFen: number; maxTargetPriceFen: number };
+  support: { email: string; chatUrl: string | null; hours: { zh: string; en: string }; replyWithinHours: number };
 }
 
 export class ConfigError extends Error {}
@@ -238,6 +245,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       returnRateBp: env.DREAM_RETURN_RATE_BP,
       minTargetPriceFen: env.DREAM_MIN_TARGET_PRICE_FEN,
       maxTargetPriceFen: env.DREAM_MAX_TARGET_PRICE_FEN,
+    },
+    support: {
+      email: env.SUPPORT_EMAIL,
+      chatUrl: env.SUPPORT_CHAT_URL ?? null,
+      hours: { zh: env.SUPPORT_HOURS_ZH, en: env.SUPPORT_HOURS_EN },
+      replyWithinHours: env.SUPPORT_REPLY_HOURS,
     },
   };
 }

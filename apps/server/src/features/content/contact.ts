@@ -1,15 +1,16 @@
 import type { CustomerService, Lang } from '@skinfair/contract';
+import type { Config } from '../../config.js';
 
 /**
- * The customer-service contact ways (spec §1 customer-service link). They are repeated in the seeded
- * support document; the content issue moves both into operator-editable configuration.
+ * The customer-service contact ways (spec §1 customer-service link), from configuration (SUPPORT_* in
+ * .env.example) so an operator sets them without a release; the support document says where to find them.
  */
-export function customerService(lang: Lang): CustomerService {
+export function customerService(support: Config['support'], lang: Lang): CustomerService {
   return {
-    email: 'support@skinfair.example',
-    hours: lang === 'en' ? 'Every day 10:00–22:00 (Beijing time)' : '每天 10:00–22:00（北京时间）',
-    replyWithinHours: 24,
-    chatUrl: null,
+    email: support.email,
+    hours: support.hours[lang],
+    replyWithinHours: support.replyWithinHours,
+    chatUrl: support.chatUrl,
     documentKey: 'support',
   };
 }

@@ -98,6 +98,20 @@ describe('documents', () => {
     expect(zh.data.hours).toContain('北京时间');
     expect((await get('/api/common/customerService', 'en-US')).data.hours).toContain('Beijing time');
   });
+
+  it('takes the contact ways from the configuration, and refuses a chat link that is not https', async () => {
+    const own = await buildTestApp({
+      env: { SUPPORT_EMAIL: 'help@example.cn', SUPPORT_CHAT_URL: 'https://chat.example.cn/skinfair', SUPPORT_HOURS_ZH: '全天 24 小时', SUPPORT_REPLY_HOURS: '2' },
+    });
+    try {
+      const res = (await own.app.inject({ method: 'GET', url: '/api/common/customerService', headers: { lang: 'zh-CN' } })).json();
+      expect(res.data).toMatchObject({ email: 'help@example.cn', chatUrl: 'https://chat.example.cn/skinfair', hours: '全天 24 小时', replyWithinHours: 2 });
+    } finally {
+      await own.close();
+    }
+    const { loadConfig } = await import('../../config.js');
+    expect(() => loadConfig({ SUPPORT_CHAT_URL: 'http://chat.example.cn' })).toThrow(/SUPPORT_CHAT_URL/);
+  });
 });
 
 const keysOf = (rows: { key: string }[]) => rows.map((r) => r.key);

@@ -16,6 +16,7 @@ import { z } from 'zod';
 import type { Db } from '../../platform/db/client.js';
 import { listInterfaces, type InterfaceRow } from '../../platform/http/api-docs.js';
 import { apiRoute } from '../../platform/http/route.js';
+import type { Config } from '../../config.js';
 import { customerService } from './contact.js';
 import { bannerList, documentByKey, documentList, noticeList, seedContent } from './service.js';
 
@@ -23,7 +24,7 @@ import { bannerList, documentByKey, documentList, noticeList, seedContent } from
  * Spec §7 common/documentList, notice, bannerList, customerService and listInterface, plus a document by key
  * (api-shapes §9 Document, Notice, Banner).
  */
-export function contentRoutes(deps: { db: Db }) {
+export function contentRoutes(deps: { db: Db; support: Config['support'] }) {
   return async (app: FastifyInstance) => {
     await seedContent(deps.db);
     apiRoute(app, {
@@ -45,7 +46,7 @@ export function contentRoutes(deps: { db: Db }) {
       url: '/api/common/customerService',
       params: emptyParams,
       response: customerServiceSchema,
-      handler: async ({ lang }) => customerService(lang),
+      handler: async ({ lang }) => customerService(deps.support, lang),
     });
     apiRoute(app, {
       method: 'GET',

@@ -185,3 +185,6 @@ export const auditListParams = pagingParams.extend({
   to: isoDate,
 });
 export const auditPage = pageSchema(auditEntrySchema);
+
+// The Boxes screen's calls (kept in their own file; exported with the rest of the console's contract).
+export * from './admin-boxes.js';

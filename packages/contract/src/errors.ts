@@ -33,6 +33,10 @@ export const errorCatalogue = {
   ADMIN_NAME_TAKEN: { status: 9507, zh: '该登录名已被使用', en: 'This login name is taken' },
   ADMIN_OPERATOR_NOT_FOUND: { status: 9508, zh: '操作员不存在', en: 'No such operator' },
   ADMIN_LAST_ADMIN: { status: 9509, zh: '不能停用或降级最后一个管理员，也不能停用自己', en: 'The last admin cannot be disabled or demoted, nor can you disable yourself' },
+  ADMIN_BOX_WEIGHT_SUM: { status: 9520, zh: '掉落权重之和必须正好为 100000', en: 'Drop weights must sum to exactly 100000' },
+  ADMIN_BOX_DROP_DUPLICATE: { status: 9521, zh: '同一饰品在掉落列表中只能出现一次', en: 'An item may appear only once in the drop list' },
+  ADMIN_BOX_ITEM_NOT_FOUND: { status: 9522, zh: '掉落列表中有不存在的饰品', en: 'The drop list names an item that does not exist' },
+  ADMIN_BOX_THEME_NOT_FOUND: { status: 9523, zh: '箱子分类不存在', en: 'No such box theme' },
 
   INSUFFICIENT_BALANCE: { status: 2001, zh: '余额不足', en: 'Insufficient balance' },
   ACCOUNT_MISSING: { status: 2002, zh: '账户不存在', en: 'Account not found' },

@@ -21,6 +21,7 @@ import { ok } from '../../platform/http/envelope.js';
 import { mergeParams } from '../../platform/http/params.js';
 import { parseInput } from '../../platform/http/validate.js';
 import { adminRoute } from './admin-route.js';
+import { adminBoxRoutes } from './boxes/routes.js';
 import { listAudit } from './audit.js';
 import { bootstrapRoute } from './bootstrap.js';
 import {
@@ -136,6 +137,8 @@ export function adminRoutes(ctx: AppContext, options: AdminRouteOptions = {}) {
       permission: 'audit.read',
       handler: ({ params }) => listAudit(db, params),
     });
+
+    adminBoxRoutes(app, db);
 
     if (options.bootstrap) bootstrapRoute(app, db, options.bootstrap);
   };

@@ -82,7 +82,8 @@ export async function createBattle(
     for (const boxId of new Set(input.boxIds)) {
       const box = await loadBoxForOpening(tx, boxId);
       // Free boxes are granted, never sold: they cannot be a battle's paid round.
-      if (!box.box.enabled || box.box.boxType !== 1) throw new AppError('BOX_DISABLED', `box ${boxId}`);
+      // …and the console may keep a box out of battles (issue 16: battle eligibility).
+      if (!box.box.enabled || box.box.boxType !== 1 || !box.box.battleEligible) throw new AppError('BOX_DISABLED', `box ${boxId}`);
       loaded.set(boxId, box);
     }
     const entryPriceFen = input.boxIds.reduce((sum, id) => sum + loaded.get(id)!.box.priceFen, 0);

@@ -13,5 +13,17 @@ export {
   type ItemRow,
   type BoxRow,
 } from './repo.js';
+export {
+  pageAdminBoxes,
+  findAdminBox,
+  lockBox,
+  updateBoxSettings,
+  boxVersionList,
+  findTheme,
+  searchItems,
+  type AdminBoxRow,
+  type BoxSettings,
+} from './box-admin.js';
+export { listThemes } from './repo.js';
 // Item variants are reference data: other features may join them read-only (never write them).
 export { items as catalogItems, boxes as catalogBoxes } from './tables.js';

@@ -44,10 +44,11 @@ function toSummary(box: BoxRow, expectedReturnFen: number): BoxSummary {
 
 /** The paid themes (a free box is never a battle's), or one of them: what a battle's box picker offers. */
 export async function battleThemeList(ex: Executor, themeId: number): Promise<BoxTheme[]> {
-  return (await boxThemeList(ex, -1)).filter((t) => t.boxType !== 0 && (themeId === -1 || t.id === themeId));
+  return (await boxThemeList(ex, -1, true)).filter((t) => t.boxType !== 0 && (themeId === -1 || t.id === themeId));
 }
 
-export async function boxThemeList(ex: Executor, boxType: number): Promise<BoxTheme[]> {
+/** `forBattles`: only the boxes the console lets battles use (issue 16). */
+export async function boxThemeList(ex: Executor, boxType: number, forBattles = false): Promise<BoxTheme[]> {
   const [themes, rows] = await Promise.all([listThemes(ex), listBoxesWithReturn(ex)]);
   return themes
     .filter((t) => boxType === -1 || t.boxType === boxType)
@@ -56,7 +57,7 @@ export async function boxThemeList(ex: Executor, boxType: number): Promise<BoxTh
       themeName: t.name,
       boxType: t.boxType,
       weight: t.weight,
-      boxList: rows.filter((r) => r.box.themeId === t.id && r.box.enabled).map((r) => toSummary(r.box, r.expectedReturnFen)),
+      boxList: rows.filter((r) => r.box.themeId === t.id && r.box.enabled && (!forBattles || r.box.battleEligible)).map((r) => toSummary(r.box, r.expectedReturnFen)),
     }))
     .filter((t) => t.boxList.length > 0);
 }

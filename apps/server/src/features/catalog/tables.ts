@@ -41,6 +41,8 @@ export const boxes = pgTable('boxes', {
   boxType: smallint('box_type').notNull().default(1),
   priceFen: bigint('price_fen', { mode: 'number' }).notNull(),
   enabled: boolean('enabled').notNull().default(true),
+  /** Whether a battle may use the box as a round (issue 16: the operator decides; free boxes never). */
+  battleEligible: boolean('battle_eligible').notNull().default(true),
   currentVersion: integer('current_version').notNull().default(1),
   weight: integer('weight').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

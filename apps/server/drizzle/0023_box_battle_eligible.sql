@@ -1,0 +1,1 @@
+ALTER TABLE "boxes" ADD COLUMN "battle_eligible" boolean DEFAULT true NOT NULL;

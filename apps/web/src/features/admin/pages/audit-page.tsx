@@ -90,7 +90,7 @@ export default function AuditPage() {
         {text('targetId', 'admin.audit.targetId')}
         {text('from', 'admin.audit.from', 'date')}
         {text('to', 'admin.audit.to', 'date')}
-        <button type="submit" className="rounded bg-accent-orange px-4 py-1.5 text-sm font-medium text-white">
+        <button type="submit" className="rounded bg-accent-orange px-4 py-1.5 text-sm font-medium text-black">
           {t('admin.audit.search')}
         </button>
       </form>

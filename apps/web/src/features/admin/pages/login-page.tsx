@@ -6,7 +6,7 @@ import { useAdminLogin, useAdminMe, useAdminVerifyTotp } from '../api/session';
 import { TotpQrCode } from '../components/totp-qr-code';
 
 const input = 'w-full rounded border border-line bg-panel-2 px-3 py-2 text-white';
-const button = 'rounded bg-accent-orange px-4 py-2 font-medium text-white disabled:opacity-50';
+const button = 'rounded bg-accent-orange px-4 py-2 font-medium text-black disabled:opacity-50';
 
 /** Step one: login name and password. Step two: the TOTP code, after scanning the QR code the first time. */
 export default function AdminLoginPage() {

@@ -221,7 +221,7 @@ function CreateOperatorForm({
             ))}
           </select>
         </label>
-        <button type="submit" className="rounded bg-accent-orange px-4 py-1.5 text-sm font-medium text-white">
+        <button type="submit" className="rounded bg-accent-orange px-4 py-1.5 text-sm font-medium text-black">
           {t('admin.operators.create')}
         </button>
       </div>

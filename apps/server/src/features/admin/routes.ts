@@ -23,6 +23,7 @@ import { parseInput } from '../../platform/http/validate.js';
 import { adminRoute } from './admin-route.js';
 import { adminBoxRoutes } from './boxes/routes.js';
 import { listAudit } from './audit.js';
+import { playerAdminRoutes } from './players/routes.js';
 import { bootstrapRoute } from './bootstrap.js';
 import {
   adminLogin,
@@ -139,6 +140,8 @@ export function adminRoutes(ctx: AppContext, options: AdminRouteOptions = {}) {
     });
 
     adminBoxRoutes(app, db);
+
+    playerAdminRoutes(app, ctx);
 
     if (options.bootstrap) bootstrapRoute(app, db, options.bootstrap);
   };

@@ -1,3 +1,6 @@
 export { backpackRoutes } from './routes.js';
 export { grantItems, ornamentPage, RETRIEVAL_JOB } from './service.js';
 export { retrievalJob } from './retrieval-job.js';
+export { applyRetrievalStep } from './retrieval-steps.js';
+export { pageRetrievalQueue, lockRetrieval, countRetrievalAttempt, findRetrieval, type RetrievalQueueRow } from './retrieval-queue.js';
+export type { RetrievalRow } from './repo.js';

@@ -1,5 +1,5 @@
 export { paymentRoutes } from './routes.js';
-export { DEPOSIT_EXPIRE_JOB, expireOrder } from './service.js';
+export { DEPOSIT_EXPIRE_JOB, expireOrder, paymentRecords } from './service.js';
 export { seedChannels, findOrderByNo, findChannel, setSandboxChannelsEnabled } from './repo.js';
 export { signCallback } from './signature.js';
 export { countPaidDeposits, topDepositors } from './activity.js';

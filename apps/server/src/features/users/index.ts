@@ -12,3 +12,4 @@ export {
   type UserRow,
 } from './repo.js';
 export { ensureDefaultAvatars } from './avatars.js';
+export { searchUsers } from './search.js';

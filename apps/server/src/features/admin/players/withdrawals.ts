@@ -1,0 +1,119 @@
+import type { z } from 'zod';
+import { toPage, type AdminWithdrawal, type Page, type withdrawalListParams } from '@skinfair/contract';
+import type { AppContext } from '../../../app-context.js';
+import type { Executor } from '../../../platform/db/client.js';
+import { toIso } from '../../../platform/db/rows.js';
+import { runInTransaction } from '../../../platform/db/tx.js';
+import { AppError } from '../../../platform/errors.js';
+import { enqueueJob } from '../../../platform/jobs/index.js';
+import {
+  applyRetrievalStep,
+  countRetrievalAttempt,
+  lockRetrieval,
+  pageRetrievalQueue,
+  RETRIEVAL_JOB,
+  type RetrievalQueueRow,
+  type RetrievalRow,
+} from '../../backpack/index.js';
+import { findUser } from '../../users/index.js';
+import { audited, type Actor } from '../audit.js';
+
+type Ctx = Pick<AppContext, 'db'>;
+
+const SUCCESS = 3;
+const FAILED = 4;
+const isOpen = (state: number) => state < SUCCESS;
+
+function toWithdrawal(row: RetrievalQueueRow, nickname: string | null, now: number): AdminWithdrawal {
+  const { retrieval: r } = row;
+  const end = isOpen(r.state) ? now : r.updatedAt.getTime();
+  return {
+    id: r.id,
+    userId: r.userId,
+    nickname,
+    inventoryItemId: r.inventoryItemId,
+    itemName: row.itemName,
+    recoveryPriceFen: row.inventory.recoveryPriceFen,
+    state: r.state,
+    remark: r.remark,
+    attempts: r.attempts,
+    tradeUrl: r.tradeUrl,
+    createdAt: toIso(r.createdAt),
+    updatedAt: toIso(r.updatedAt),
+    ageSeconds: Math.max(0, Math.floor((end - r.createdAt.getTime()) / 1000)),
+  };
+}
+
+async function nicknames(ex: Executor, userIds: number[]): Promise<Map<number, string>> {
+  const ids = [...new Set(userIds)];
+  const users = await Promise.all(ids.map((id) => findUser(ex, id)));
+  return new Map(users.filter((u) => u !== null).map((u) => [u.id, u.nickname]));
+}
+
+export async function pageWithdrawals(ctx: Ctx, q: z.output<typeof withdrawalListParams>): Promise<Page<AdminWithdrawal>> {
+  const { rows, totalRows } = await pageRetrievalQueue(ctx.db, q);
+  const names = await nicknames(ctx.db, rows.map((r) => r.retrieval.userId));
+  const now = Date.now();
+  return toPage(
+    rows.map((r) => toWithdrawal(r, names.get(r.retrieval.userId) ?? null, now)),
+    q.page,
+    q.pageSize,
+    totalRows,
+  );
+}
+
+/** The row locked for this transaction, or a refusal when it is missing or already finished. */
+async function openRetrieval(ex: Executor, id: number): Promise<RetrievalRow> {
+  const row = await lockRetrieval(ex, id);
+  if (!row) throw new AppError('ADMIN_WITHDRAWAL_NOT_FOUND', `retrieval ${id}`);
+  if (!isOpen(row.state)) throw new AppError('ADMIN_WITHDRAWAL_STATE', `retrieval ${id} state ${row.state}`);
+  return row;
+}
+
+const snapshot = (r: RetrievalRow) => ({ state: r.state, remark: r.remark, attempts: r.attempts });
+
+/**
+ * Approve: one step on (0 → 1 → 2 → 3), as the fulfilment would have moved it; at 3 the item leaves for the
+ * player's Steam account. The shared step (backpack/retrieval-steps) moves the item and tells the player.
+ */
+export async function approveWithdrawal(ctx: Ctx, actor: Actor, id: number) {
+  return runInTransaction(ctx.db, async ({ tx }) => {
+    const row = await openRetrieval(tx, id);
+    const moved = await applyRetrievalStep(tx, row, row.state + 1, row.state + 1 === SUCCESS ? null : row.remark);
+    if (!moved) throw new AppError('ADMIN_WITHDRAWAL_STATE', `retrieval ${id} moved`);
+    await audited(tx, actor, 'withdrawal.approve', { type: 'withdrawal', id }, snapshot(row), snapshot(moved));
+    return { id, state: moved.state };
+  });
+}
+
+/** Retry: the fulfilment step of the current state is run again now (a stuck job, a provider outage). */
+export async function retryWithdrawal(ctx: Ctx, actor: Actor, id: number) {
+  return runInTransaction(ctx.db, async ({ tx }) => {
+    const row = await openRetrieval(tx, id);
+    const counted = await countRetrievalAttempt(tx, id);
+    if (!counted) throw new AppError('ADMIN_WITHDRAWAL_NOT_FOUND', `retrieval ${id}`);
+    // Its own key: the job of this state may already have run (and a dedupe key is good once).
+    await enqueueJob(tx, {
+      kind: RETRIEVAL_JOB,
+      payload: { retrievalId: id },
+      dedupeKey: `retrieval:${id}:${row.state}:retry${counted.attempts}`,
+    });
+    await audited(tx, actor, 'withdrawal.retry', { type: 'withdrawal', id }, snapshot(row), snapshot(counted));
+    return { id, state: counted.state };
+  });
+}
+
+/**
+ * Fail: the withdrawal ends (4) and the item goes back to the player's backpack, in one transaction with
+ * the audit row. The row lock and the step's "from this state" condition make a second fail (or a job step
+ * in between) refused, so the item returns exactly once.
+ */
+export async function failWithdrawal(ctx: Ctx, actor: Actor, id: number, reason: string) {
+  return runInTransaction(ctx.db, async ({ tx }) => {
+    const row = await openRetrieval(tx, id);
+    const moved = await applyRetrievalStep(tx, row, FAILED, reason);
+    if (!moved) throw new AppError('ADMIN_WITHDRAWAL_STATE', `retrieval ${id} moved`);
+    await audited(tx, actor, 'withdrawal.fail', { type: 'withdrawal', id }, snapshot(row), { ...snapshot(moved), itemReturned: row.inventoryItemId });
+    return { id, state: moved.state };
+  });
+}

@@ -9,6 +9,8 @@ import { adminScreens } from './screens';
 const LoginPage = lazyPage('admin-login', () => import('./pages/login-page'));
 const OperatorsPage = lazyPage('admin-operators', () => import('./pages/operators-page'));
 const AuditPage = lazyPage('admin-audit', () => import('./pages/audit-page'));
+const PlayersPage = lazyPage('admin-players', () => import('./pages/players-page'));
+const WithdrawalsPage = lazyPage('admin-withdrawals', () => import('./pages/withdrawals-page'));
 
 /**
  * /admin/*: the operator console (issue 16), its own route tree in its own chunks. The app's route table
@@ -23,6 +25,8 @@ export default function AdminApp() {
           <Route index element={<Navigate to="operators" replace />} />
           <Route path="operators" element={<OperatorsPage />} />
           <Route path="audit" element={<AuditPage />} />
+          <Route path="players" element={<PlayersPage />} />
+          <Route path="withdrawals" element={<WithdrawalsPage />} />
           {adminScreens
             .filter((screen) => !screen.built)
             .map((screen) => (

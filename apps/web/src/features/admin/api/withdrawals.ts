@@ -1,0 +1,34 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminWithdrawalPage, withdrawalActionResult } from '@skinfair/contract';
+import { adminKeys } from './admin-keys';
+import { adminRequest } from './admin-client';
+
+export interface WithdrawalFilters {
+  /** -1 all, 0..4 spec §4 states. */
+  state: number;
+  userId: string;
+  /** Minutes; '' for any age. */
+  olderThanMinutes: string;
+  page: number;
+}
+
+export const withdrawalsQuery = (filters: WithdrawalFilters) =>
+  queryOptions({
+    queryKey: [...adminKeys.all, 'withdrawals', filters] as const,
+    queryFn: () => adminRequest('GET', '/api/admin/withdrawals', { ...filters, pageSize: 20 }, adminWithdrawalPage),
+    placeholderData: keepPreviousData,
+  });
+export const useWithdrawals = (filters: WithdrawalFilters) => useQuery(withdrawalsQuery(filters));
+
+export type WithdrawalAction = { kind: 'approve' | 'retry'; id: number } | { kind: 'fail'; id: number; reason: string };
+
+export function useWithdrawalAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (action: WithdrawalAction) => {
+      const { kind, ...params } = action;
+      return adminRequest('POST', `/api/admin/withdrawals/${kind}`, params, withdrawalActionResult);
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}

@@ -1,0 +1,133 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { rolePermissions, type AdminMe, type AdminPlayer, type AdminPlayerDetail, type AdminRole } from '@skinfair/contract';
+import { Providers } from '../../../app/providers';
+import { callsTo, stubApi } from '../../../test/render';
+import AdminApp from '../admin-app';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
+
+const meAs = (role: AdminRole): AdminMe => ({
+  id: 7,
+  name: 'helper',
+  role,
+  enrolled: true,
+  disabled: false,
+  createdAt: '2026-11-25T08:00:00.000Z',
+  permissions: [...rolePermissions[role]],
+  idleExpiresAt: '2026-11-25T09:00:00.000Z',
+});
+const page = <T,>(rows: T[]) => ({ pageData: rows, page: 1, pageSize: 20, totalRows: rows.length, totalPages: 1 });
+const player: AdminPlayer = {
+  id: 100_001,
+  nickname: '玩家甲',
+  mobile: '139****5678',
+  status: 'active',
+  isBot: false,
+  minor: false,
+  verified: true,
+  createdAt: '2026-11-20T08:00:00.000Z',
+  coinFen: 1_000,
+  pointFen: 250,
+};
+const detail = (p: AdminPlayer): AdminPlayerDetail => ({
+  player: { ...p, secondaryFen: 0 },
+  sessions: [{ id: 3, ip: '203.0.113.9', userAgent: 'x', createdAt: '2026-11-25T07:00:00.000Z', lastSeenAt: '2026-11-25T07:30:00.000Z' }],
+  ledger: [{ id: 5, code: 'deposit', label: '充值', balanceType: 0, changeFen: 1_000, balanceAfterFen: 1_000, at: '2026-11-25T07:00:00.000Z' }],
+  items: [{ id: 9, name: 'AK-47 | 红线', state: 'in_backpack', recoveryPriceFen: 12_350, createdAt: '2026-11-25T07:10:00.000Z' }],
+  itemsTotal: 1,
+  rolls: [],
+  deposits: [{ orderNo: 'D123', amountFen: 1_000, state: 1, channel: '沙盒', at: '2026-11-25T07:00:00.000Z' }],
+});
+
+function renderAt(path: string) {
+  sessionStorage.setItem('skinfair_admin_token', 'op_whole');
+  const router = createMemoryRouter([{ path: '/admin/*', element: <AdminApp /> }], { initialEntries: [path] });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  render(
+    <Providers queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+}
+
+describe('the players screen', () => {
+  it('searches, filters by status, and opens a player with balances, sessions, ledger, items and deposits', async () => {
+    const fetchFn = stubApi({
+      '/api/admin/me': () => meAs('support'),
+      '/api/admin/players': () => page([player]),
+      '/api/admin/players/detail': () => detail(player),
+    });
+    renderAt('/admin/players');
+    await screen.findByText('玩家甲');
+    fireEvent.change(screen.getByLabelText('玩家ID、完整手机号或昵称'), { target: { value: '13912345678' } });
+    fireEvent.change(screen.getByLabelText('状态'), { target: { value: 'frozen' } });
+    await waitFor(() => {
+      const last = callsTo(fetchFn, '/api/admin/players').at(-1)!;
+      expect([last.get('q'), last.get('status'), last.get('page')]).toEqual(['13912345678', 'frozen', '1']);
+    });
+
+    fireEvent.click(await screen.findByRole('button', { name: '查看 100001' }));
+    const panel = await screen.findByRole('dialog', { name: '玩家 100001' });
+    expect(await within(panel).findByTestId('player-coins')).toHaveProperty('textContent', '10');
+    expect(within(panel).getByText('203.0.113.9')).toBeTruthy();
+    expect(within(panel).getByText('+10')).toBeTruthy();
+    expect(within(panel).getByText('AK-47 | 红线')).toBeTruthy();
+    expect(within(panel).getByText('D123')).toBeTruthy();
+    // support may freeze and end sessions but not move money.
+    expect(within(panel).getByRole('button', { name: '冻结账户' })).toBeTruthy();
+    expect(within(panel).queryByRole('button', { name: '调整余额' })).toBeNull();
+  });
+
+  it('freezes only with a reason', async () => {
+    const fetchFn = stubApi({
+      '/api/admin/me': () => meAs('support'),
+      '/api/admin/players': () => page([player]),
+      '/api/admin/players/detail': () => detail(player),
+      '/api/admin/players/freeze': () => ({ ...player, status: 'frozen' }),
+    });
+    renderAt('/admin/players');
+    fireEvent.click(await screen.findByRole('button', { name: '查看 100001' }));
+    const panel = await screen.findByRole('dialog', { name: '玩家 100001' });
+    fireEvent.click(await within(panel).findByRole('button', { name: '冻结账户' }));
+    const confirm = await screen.findByRole('dialog', { name: '冻结玩家 100001' });
+    const submit = within(confirm).getByRole('button', { name: '冻结账户' }) as HTMLButtonElement;
+    fireEvent.change(within(confirm).getByLabelText(/原因/), { target: { value: ' ' } });
+    expect(submit.disabled).toBe(true);
+    fireEvent.change(within(confirm).getByLabelText(/原因/), { target: { value: '盗号风险' } });
+    fireEvent.click(submit);
+    await waitFor(() => expect(callsTo(fetchFn, '/api/admin/players/freeze')).toHaveLength(1));
+    const sent = callsTo(fetchFn, '/api/admin/players/freeze')[0]!;
+    expect([sent.get('id'), sent.get('frozen'), sent.get('reason')]).toEqual(['100001', 'true', '盗号风险']);
+  });
+
+  it('adjusts a balance in yuan as signed fen with a reason (finance)', async () => {
+    const fetchFn = stubApi({
+      '/api/admin/me': () => meAs('finance'),
+      '/api/admin/players': () => page([player]),
+      '/api/admin/players/detail': () => detail(player),
+      '/api/admin/players/adjustBalance': () => ({ coinFen: 0, pointFen: 250, transferId: 77 }),
+    });
+    renderAt('/admin/players');
+    fireEvent.click(await screen.findByRole('button', { name: '查看 100001' }));
+    const panel = await screen.findByRole('dialog', { name: '玩家 100001' });
+    expect(within(panel).queryByRole('button', { name: '冻结账户' })).toBeNull();
+    fireEvent.click(await within(panel).findByRole('button', { name: '调整余额' }));
+    const confirm = await screen.findByRole('dialog', { name: '调整玩家 100001 的余额' });
+    fireEvent.change(within(confirm).getByLabelText('方向'), { target: { value: '-1' } });
+    fireEvent.change(within(confirm).getByLabelText('金额（元）'), { target: { value: '10.5x' } });
+    fireEvent.change(within(confirm).getByLabelText(/原因/), { target: { value: '误发扣回' } });
+    const submit = within(confirm).getByRole('button', { name: '调整余额' }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    fireEvent.change(within(confirm).getByLabelText('金额（元）'), { target: { value: '10.5' } });
+    fireEvent.click(submit);
+    await waitFor(() => expect(callsTo(fetchFn, '/api/admin/players/adjustBalance')).toHaveLength(1));
+    const sent = callsTo(fetchFn, '/api/admin/players/adjustBalance')[0]!;
+    expect([sent.get('id'), sent.get('kind'), sent.get('amountFen'), sent.get('reason')]).toEqual(['100001', 'coin', '-1050', '误发扣回']);
+  });
+});

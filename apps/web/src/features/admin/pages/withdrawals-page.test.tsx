@@ -1,0 +1,117 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { rolePermissions, type AdminMe, type AdminRole, type AdminWithdrawal } from '@skinfair/contract';
+import { Providers } from '../../../app/providers';
+import { callsTo, stubApi } from '../../../test/render';
+import AdminApp from '../admin-app';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  sessionStorage.clear();
+});
+
+const meAs = (role: AdminRole): AdminMe => ({
+  id: 7,
+  name: 'helper',
+  role,
+  enrolled: true,
+  disabled: false,
+  createdAt: '2026-11-25T08:00:00.000Z',
+  permissions: [...rolePermissions[role]],
+  idleExpiresAt: '2026-11-25T09:00:00.000Z',
+});
+const page = <T,>(rows: T[]) => ({ pageData: rows, page: 1, pageSize: 20, totalRows: rows.length, totalPages: 1 });
+const stuck: AdminWithdrawal = {
+  id: 41,
+  userId: 100_001,
+  nickname: '玩家甲',
+  inventoryItemId: 9,
+  itemName: 'AK-47 | 红线',
+  recoveryPriceFen: 12_350,
+  state: 0,
+  remark: null,
+  attempts: 0,
+  tradeUrl: 'https://steamcommunity.com/tradeoffer/new/?partner=1&token=abc',
+  createdAt: '2026-11-25T05:00:00.000Z',
+  updatedAt: '2026-11-25T05:00:00.000Z',
+  ageSeconds: 3 * 3600 + 20 * 60,
+};
+
+function renderAt(path: string) {
+  sessionStorage.setItem('skinfair_admin_token', 'op_whole');
+  const router = createMemoryRouter([{ path: '/admin/*', element: <AdminApp /> }], { initialEntries: [path] });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  render(
+    <Providers queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+}
+
+describe('the withdrawals screen', () => {
+  it('lists the open queue with ages and filters by state, player and age', async () => {
+    const fetchFn = stubApi({ '/api/admin/me': () => meAs('support'), '/api/admin/withdrawals': () => page([stuck]) });
+    renderAt('/admin/withdrawals');
+    const row = (await screen.findByText('AK-47 | 红线')).closest('tr')!;
+    expect(within(row).getByText('3 小时 20 分')).toBeTruthy();
+    expect(within(row).getByText('123.50')).toBeTruthy();
+    expect(within(row).getByText('玩家甲 (100001)')).toBeTruthy();
+    expect(callsTo(fetchFn, '/api/admin/withdrawals')[0]!.get('state')).toBe('0');
+
+    fireEvent.change(screen.getByLabelText('状态'), { target: { value: '4' } });
+    fireEvent.change(screen.getByLabelText('玩家ID'), { target: { value: '100001' } });
+    fireEvent.change(screen.getByLabelText('等待时长'), { target: { value: '360' } });
+    await waitFor(() => {
+      const last = callsTo(fetchFn, '/api/admin/withdrawals').at(-1)!;
+      expect([last.get('state'), last.get('userId'), last.get('olderThanMinutes')]).toEqual(['4', '100001', '360']);
+    });
+  });
+
+  it('fails a withdrawal only with a reason, through a confirm dialog', async () => {
+    let failed = false;
+    const fetchFn = stubApi({
+      '/api/admin/me': () => meAs('support'),
+      '/api/admin/withdrawals': () => page(failed ? [] : [stuck]),
+      '/api/admin/withdrawals/fail': () => {
+        failed = true;
+        return { id: 41, state: 4 };
+      },
+    });
+    renderAt('/admin/withdrawals');
+    const row = (await screen.findByText('AK-47 | 红线')).closest('tr')!;
+    fireEvent.click(within(row).getByRole('button', { name: '判定失败' }));
+    const dialog = await screen.findByRole('dialog', { name: '提取单 41 判定失败' });
+    expect(within(dialog).getByText(/将退回玩家 玩家甲 的背包/)).toBeTruthy();
+    const confirm = within(dialog).getByRole('button', { name: '判定失败' }) as HTMLButtonElement;
+    expect(confirm.disabled).toBe(true);
+    fireEvent.change(within(dialog).getByLabelText(/原因/), { target: { value: '交易链接失效' } });
+    fireEvent.click(confirm);
+    await waitFor(() => expect(callsTo(fetchFn, '/api/admin/withdrawals/fail')).toHaveLength(1));
+    const sent = callsTo(fetchFn, '/api/admin/withdrawals/fail')[0]!;
+    expect([sent.get('id'), sent.get('reason')]).toEqual(['41', '交易链接失效']);
+    expect(await screen.findByText('没有符合条件的提取记录')).toBeTruthy();
+  });
+
+  it('advances a withdrawal one step after a confirm', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const fetchFn = stubApi({
+      '/api/admin/me': () => meAs('support'),
+      '/api/admin/withdrawals': () => page([stuck]),
+      '/api/admin/withdrawals/approve': () => ({ id: 41, state: 1 }),
+    });
+    renderAt('/admin/withdrawals');
+    fireEvent.click(await screen.findByRole('button', { name: '推进' }));
+    await waitFor(() => expect(callsTo(fetchFn, '/api/admin/withdrawals/approve')[0]?.get('id')).toBe('41'));
+  });
+
+  it('shows the queue without actions to operations (read only)', async () => {
+    stubApi({ '/api/admin/me': () => meAs('operations'), '/api/admin/withdrawals': () => page([stuck]) });
+    renderAt('/admin/withdrawals');
+    await screen.findByText('AK-47 | 红线');
+    expect(screen.queryByRole('button', { name: '判定失败' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '推进' })).toBeNull();
+  });
+});

@@ -87,7 +87,15 @@ export type AdminBoxDetail = z.infer<typeof adminBoxDetailSchema>;
 
 export const adminBoxIdParams = z.object({ id: idParam });
 
-const dropsParam = z.array(boxDropInput).min(1).max(MAX_BOX_DROPS);
+/** A JSON array, or its text: the console posts forms, so it sends the drop list as one JSON field. */
+const dropsParam = z.preprocess((v) => {
+  if (typeof v !== 'string') return v;
+  try {
+    return JSON.parse(v) as unknown;
+  } catch {
+    return v;
+  }
+}, z.array(boxDropInput).min(1).max(MAX_BOX_DROPS));
 
 export const adminBoxCreateParams = z.object({
   name: boxName,
@@ -111,9 +119,17 @@ export const adminBoxUpdateParams = z.object({
   battleEligible: boolParam.optional(),
 });
 
-export const adminBoxPublishParams = z.object({ id: idParam, drops: dropsParam, priceFen: priceFenParam.optional() });
+export const adminBoxPublishParams = z.object({
+  id: idParam,
+  drops: dropsParam,
+  priceFen: priceFenParam.optional(),
+});
 
-export const adminBoxThemeSchema = z.object({ id: z.number().int(), name: z.string(), boxType: z.number().int() });
+export const adminBoxThemeSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  boxType: z.number().int(),
+});
 export const adminBoxThemes = z.array(adminBoxThemeSchema);
 
 export const adminItemSearchParams = pagingParams.extend({

@@ -9,6 +9,8 @@ import { adminScreens } from './screens';
 const LoginPage = lazyPage('admin-login', () => import('./pages/login-page'));
 const OperatorsPage = lazyPage('admin-operators', () => import('./pages/operators-page'));
 const AuditPage = lazyPage('admin-audit', () => import('./pages/audit-page'));
+const BoxesPage = lazyPage('admin-boxes', () => import('./pages/boxes-page'));
+const BoxEditorPage = lazyPage('admin-box-editor', () => import('./pages/box-editor-page'));
 const PlayersPage = lazyPage('admin-players', () => import('./pages/players-page'));
 const WithdrawalsPage = lazyPage('admin-withdrawals', () => import('./pages/withdrawals-page'));
 
@@ -25,6 +27,8 @@ export default function AdminApp() {
           <Route index element={<Navigate to="operators" replace />} />
           <Route path="operators" element={<OperatorsPage />} />
           <Route path="audit" element={<AuditPage />} />
+          <Route path="boxes" element={<BoxesPage />} />
+          <Route path="boxes/:boxId" element={<BoxEditorPage />} />
           <Route path="players" element={<PlayersPage />} />
           <Route path="withdrawals" element={<WithdrawalsPage />} />
           {adminScreens

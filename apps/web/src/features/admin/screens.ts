@@ -11,7 +11,7 @@ export interface AdminScreen {
 
 export const adminScreens: AdminScreen[] = [
   { path: 'dashboard', label: 'admin.nav.dashboard', permission: 'dashboard.read', built: false },
-  { path: 'boxes', label: 'admin.nav.boxes', permission: 'boxes.read', built: false },
+  { path: 'boxes', label: 'admin.nav.boxes', permission: 'boxes.read', built: true },
   { path: 'returns', label: 'admin.nav.returns', permission: 'boxes.read', built: false },
   { path: 'items', label: 'admin.nav.items', permission: 'items.read', built: false },
   { path: 'withdrawals', label: 'admin.nav.withdrawals', permission: 'withdrawals.read', built: true },

@@ -176,7 +176,10 @@ export async function updateBox(
     const before = await boxDetailFor(tx, p.id);
     const { id, image, ...rest } = p;
     const settings = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
-    await updateBoxSettings(tx, id, { ...settings, ...(image !== undefined ? { image: image || null } : {}) });
+    await updateBoxSettings(tx, id, {
+      ...settings,
+      ...(image !== undefined ? { image: image || null } : {}),
+    });
     const after = await boxDetailFor(tx, id);
     await audited(tx, actor, 'box.update', { type: 'box', id }, auditView(before), auditView(after));
     return after;

@@ -1,11 +1,11 @@
 import net from 'node:net';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { givenSession, givenUser, expectBooksBalanced } from './testing/factories.js';
-import { createPostgresTestDatabase } from './testing/test-db.js';
 import { startServerProcess, type ServerProcess } from './testing/server-process.js';
+import { processPool, unlimited } from './testing/process-pool.js';
 import { queryRows, toInt } from './platform/db/rows.js';
 
 /**
@@ -14,19 +14,8 @@ import { queryRows, toInt } from './platform/db/rows.js';
  */
 
 const adminUrl = process.env.TEST_DATABASE_URL;
-const servers: ServerProcess[] = [];
-const cleanups: Array<() => Promise<void>> = [];
-afterAll(async () => {
-  await Promise.all(servers.map((s) => s.stop(2_000)));
-  for (const c of cleanups) await c();
-});
-
-async function server(env: Record<string, string>) {
-  const s = await startServerProcess({ JOBS_ENABLED: 'false', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '1000000', MONEY_CALLS_PER_USER_PER_SECOND: '100000', TOKEN_CALLS_PER_SECOND: '100000', ...env });
-  servers.push(s);
-  await s.ready();
-  return s;
-}
+const pool = processPool({ ...unlimited, JOBS_ENABLED: 'false' });
+const server = (env: Record<string, string>) => pool.server(env);
 
 /** Keeps `n` keep-alive HTTP loops busy until stopped; counts answers by kind. */
 function traffic(n: number, request: (i: number) => Promise<Response>) {
@@ -105,8 +94,7 @@ describe('SIGTERM under traffic (issue 10 §5)', () => {
 
 describe('bad input and a dead Redis against a real process (issue 10 §7, §8, §9)', () => {
   it('refuses deep JSON and an out-of-range webhook id, and keeps limiting per node while Redis is unreachable', async () => {
-    const s = await startServerProcess({ JOBS_ENABLED: 'false', LOG_LEVEL: 'warn', REDIS_URL: 'redis://127.0.0.1:1', RATE_LIMIT_PER_MINUTE: '3' });
-    servers.push(s);
+    const s = pool.adopt(await startServerProcess({ JOBS_ENABLED: 'false', LOG_LEVEL: 'warn', REDIS_URL: 'redis://127.0.0.1:1', RATE_LIMIT_PER_MINUTE: '3' }));
     await s.ready(90_000, '/health'); // not ready while Redis is away: that is the point
     const deep = await fetch(`${s.url}/api/auth/login`, {
       method: 'POST',
@@ -133,9 +121,7 @@ describe('bad input and a dead Redis against a real process (issue 10 §7, §8, 
 
 describe.runIf(adminUrl)('on PostgreSQL', () => {
   async function freshDatabase(options: { empty?: boolean } = {}) {
-    const made = await createPostgresTestDatabase(adminUrl!, options);
-    cleanups.push(() => made.database.close());
-    return made;
+    return pool.database(adminUrl!, options);
   }
 
   it('survives its database connections being terminated mid-opening, and recovers by itself (issue 10 §1)', async () => {

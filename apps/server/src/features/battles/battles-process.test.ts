@@ -1,10 +1,10 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { roundTime } from '@skinfair/fairness';
 import { givenSession, givenUser, expectBooksBalanced } from '../../testing/factories.js';
-import { createPostgresTestDatabase } from '../../testing/test-db.js';
-import { startServerProcess, type ServerProcess } from '../../testing/server-process.js';
+import { type ServerProcess } from '../../testing/server-process.js';
+import { processPool, unlimited } from '../../testing/process-pool.js';
 import type { Db } from '../../platform/db/client.js';
 import { queryRows, toInt } from '../../platform/db/rows.js';
 import { getBalances } from '../../platform/ledger/index.js';
@@ -17,12 +17,7 @@ import { getBalances } from '../../platform/ledger/index.js';
  */
 
 const adminUrl = process.env.TEST_DATABASE_URL;
-const servers: ServerProcess[] = [];
-const cleanups: Array<() => Promise<void>> = [];
-afterAll(async () => {
-  await Promise.all(servers.map((s) => s.stop(2_000)));
-  for (const c of cleanups) await c();
-});
+const pool = processPool({ ...unlimited, SEED_DEMO: 'false', JOBS_ENABLED: 'true', JOBS_POLL_MS: '100' });
 
 const BOX = 1;
 const OTHER_BOX = 2;
@@ -37,21 +32,7 @@ interface Player {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = { status: number; msg: string; data: any };
 
-async function server(env: Record<string, string>) {
-  const s = await startServerProcess({
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'false',
-    JOBS_ENABLED: 'true',
-    JOBS_POLL_MS: '100',
-    RATE_LIMIT_PER_MINUTE: '1000000',
-    MONEY_CALLS_PER_USER_PER_SECOND: '100000',
-    TOKEN_CALLS_PER_SECOND: '100000',
-    ...env,
-  });
-  servers.push(s);
-  await s.ready();
-  return s;
-}
+const server = (env: Record<string, string>) => pool.server(env);
 
 function request(s: ServerProcess, method: 'GET' | 'POST', path: string, params: Record<string, unknown>, token?: string) {
   const form = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
@@ -348,11 +329,7 @@ async function settleRunning(db: Db): Promise<number> {
 }
 
 describe.runIf(adminUrl)('battles against real processes on PostgreSQL (issue 12)', () => {
-  async function freshDatabase() {
-    const made = await createPostgresTestDatabase(adminUrl!);
-    cleanups.push(() => made.database.close());
-    return made;
-  }
+  const freshDatabase = () => pool.database(adminUrl!);
 
   async function terminateAppConnections(name: string) {
     const admin = new pg.Client({ connectionString: adminUrl });

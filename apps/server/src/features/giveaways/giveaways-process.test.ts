@@ -1,9 +1,9 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { giveawayDraw, giveawayEntriesHash, publicHash, roundAt, roundTime } from '@skinfair/fairness';
 import { expectBooksBalanced, givenSession, givenUser } from '../../testing/factories.js';
-import { createPostgresTestDatabase } from '../../testing/test-db.js';
-import { startServerProcess, type ServerProcess } from '../../testing/server-process.js';
+import { type ServerProcess } from '../../testing/server-process.js';
+import { processPool, unlimited } from '../../testing/process-pool.js';
 import type { Db } from '../../platform/db/client.js';
 import { queryRows, toInt } from '../../platform/db/rows.js';
 import { runInTransaction } from '../../platform/db/tx.js';
@@ -19,12 +19,7 @@ import { insertOfficialGiveaway } from './service.js';
  */
 
 const adminUrl = process.env.TEST_DATABASE_URL;
-const servers: ServerProcess[] = [];
-const cleanups: Array<() => Promise<void>> = [];
-afterAll(async () => {
-  await Promise.all(servers.map((s) => s.stop(2_000)));
-  for (const c of cleanups) await c();
-});
+const pool = processPool({ ...unlimited, SEED_DEMO: 'false', JOBS_ENABLED: 'true', JOBS_POLL_MS: '100' });
 
 interface Player {
   id: number;
@@ -34,21 +29,7 @@ interface Player {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = { status: number; msg: string; data: any };
 
-async function server(env: Record<string, string>) {
-  const s = await startServerProcess({
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'false',
-    JOBS_ENABLED: 'true',
-    JOBS_POLL_MS: '100',
-    RATE_LIMIT_PER_MINUTE: '1000000',
-    MONEY_CALLS_PER_USER_PER_SECOND: '100000',
-    TOKEN_CALLS_PER_SECOND: '100000',
-    ...env,
-  });
-  servers.push(s);
-  await s.ready();
-  return s;
-}
+const server = (env: Record<string, string>) => pool.server(env);
 
 async function api(s: ServerProcess, method: 'GET' | 'POST', path: string, params: Record<string, unknown>, token?: string): Promise<Json> {
   const form = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
@@ -90,8 +71,7 @@ const sleepUntil = (ms: number) => new Promise((r) => setTimeout(r, Math.max(0, 
 
 describe.runIf(adminUrl)('giveaways against real processes on PostgreSQL (issue 14)', () => {
   it('kill -9 a second before the open time, two nodes after it: each room drawn once, re-derivable, credited once', async () => {
-    const made = await createPostgresTestDatabase(adminUrl!);
-    cleanups.push(() => made.database.close());
+    const made = await pool.database(adminUrl!);
     const db = made.database.db;
     const env = { DATABASE_URL: made.url };
     const a = await server(env);

@@ -1,9 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useIsLoggedIn } from '../../shared/storage/use-is-logged-in';
-import type { MessageId } from '../../shared/i18n/zh-CN';
 import { overlayNames, useOverlayStore, type OverlayName } from '../../shared/stores/overlay-store';
-import { ComingSoonDialog } from '../../shared/ui/coming-soon-dialog';
 import { ErrorBoundary } from '../../shared/ui/error-boundary';
 import { LanguageOverlay } from './language-overlay';
 import { LeftMenuOverlay } from './left-menu-overlay';
@@ -42,15 +40,11 @@ function OverlayFor({ name, onClose }: { name: OverlayName; onClose: () => void 
       return <O.Skin onClose={onClose} />;
     case 'userInfo':
       return <O.UserCard onClose={onClose} />;
-    default:
-      // An overlay whose feature has not landed yet.
-      return (
-        <ComingSoonDialog
-          titleId={`overlay.${name}` as MessageId}
-          onClose={onClose}
-          testId={`overlay-${name}`}
-        />
-      );
+    default: {
+      // Every overlay of spec §2 has its panel: a new name must get one here.
+      const unhandled: never = name;
+      return unhandled;
+    }
   }
 }
 

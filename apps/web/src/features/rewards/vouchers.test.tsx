@@ -104,7 +104,7 @@ describe('红包与优惠券', () => {
     expect(row.textContent).toContain('开箱');
     expect(row.textContent).toContain('10% 折扣');
     expect(row.textContent).toContain('满 ¥50 可用');
-    expect(screen.getByTestId('coupon-note').textContent).toBe('优惠券将在结算时自动可选（即将开放）');
+    expect(screen.getByTestId('coupon-note').textContent).toBe('优惠券在开箱、商城购买和充值结算时可选，满足门槛即可使用');
   });
 
   it('shows 加载失败 when the list fails', async () => {

@@ -178,7 +178,6 @@ export const enUS: Messages = {
   'empty.account': 'Log in to see your account',
   'empty.fair': 'No verification records yet',
   'empty.drops': 'No drops yet',
-  'feature.comingSoon': 'This feature is coming soon',
 
   'home.tabs': 'Home sections',
   'home.tab.box': 'Cases',
@@ -1180,7 +1179,7 @@ export const enUS: Messages = {
   'vouchers.discount': '{percent}% off',
   'vouchers.minSpend': 'Min. spend {amount}',
   'vouchers.noMinSpend': 'No minimum',
-  'vouchers.couponNote': 'Coupons will be offered automatically at checkout (coming soon)',
+  'vouchers.couponNote': 'Coupons can be chosen at checkout when opening boxes, buying in the shop and recharging, once their minimum is met',
   'benefit.links': 'More rewards',
   'benefit.myRewards': 'My rewards',
   'summary.balances': 'My balances',

@@ -176,7 +176,6 @@ export const zhCN = {
   'empty.account': '登录后查看账户信息',
   'empty.fair': '暂无验证记录',
   'empty.drops': '暂无掉落',
-  'feature.comingSoon': '该功能即将开放',
 
   'home.tabs': '首页分类',
   'home.tab.box': '盲盒开箱',
@@ -1176,7 +1175,7 @@ export const zhCN = {
   'vouchers.discount': '{percent}% 折扣',
   'vouchers.minSpend': '满 {amount} 可用',
   'vouchers.noMinSpend': '无门槛',
-  'vouchers.couponNote': '优惠券将在结算时自动可选（即将开放）',
+  'vouchers.couponNote': '优惠券在开箱、商城购买和充值结算时可选，满足门槛即可使用',
   'benefit.links': '更多福利',
   'benefit.myRewards': '我的奖励',
   'summary.balances': '我的余额',

@@ -146,7 +146,7 @@ describe('box page', () => {
     expect([sent.get('caseId'), sent.get('number')]).toEqual(['3', '2']);
     expect(await screen.findAllByTestId('reel')).toHaveLength(2);
 
-    const dialog = await screen.findByRole('dialog', { name: '恭喜获得' }, { timeout: 4000 });
+    const dialog = await screen.findByRole('dialog', { name: '恭喜获得' }, { timeout: 10_000 });
     const items = within(dialog).getAllByTestId('result-item');
     expect(items.map((i) => i.dataset.voucherId)).toEqual(['41', '42']);
     expect(within(items[0]!).getByTestId('result-verify').getAttribute('href')).toBe(
@@ -170,7 +170,7 @@ describe('box page', () => {
     fireEvent.click(within(await screen.findByTestId('quantity-picker')).getByRole('radio', { name: '3' }));
     fireEvent.click(screen.getByTestId('open-box'));
     // skipOpenConfirm: no confirm step.
-    const dialog = await screen.findByRole('dialog', { name: '恭喜获得' }, { timeout: 4000 });
+    const dialog = await screen.findByRole('dialog', { name: '恭喜获得' }, { timeout: 10_000 });
     expect(screen.queryByRole('dialog', { name: '确认开箱' })).toBeNull();
     fireEvent.click(within(dialog).getAllByTestId('result-keep')[1]!);
     fireEvent.click(within(dialog).getByTestId('result-swap-all'));

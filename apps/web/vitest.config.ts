@@ -9,5 +9,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
+    // jsdom pages with real timers (reels, countdowns) run slower on a loaded 2-core CI machine.
+    testTimeout: 20_000,
   },
 });

@@ -7,7 +7,7 @@ import { userPost } from './support/wallet.js';
 
 /**
  * Issue 14 in a real browser: a verified player joins an official room (made by the sandbox tool to open
- * in 40 s), the room freezes and draws on its own (durable jobs, local beacon), the winner sees the prize
+ * in 15 s), the room freezes and draws on its own (durable jobs, local beacon), the winner sees the prize
  * in the backpack and verifies the draw in the browser.
  */
 let server: RunningServer;
@@ -45,7 +45,7 @@ describe('giveaway rooms (issue 14)', () => {
     const created = await fetch(`${server.baseUrl}/api/sandbox/officialGiveaway`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: 'seconds=40&prizes=1',
+      body: 'seconds=15&prizes=1',
     });
     const room = ((await created.json()) as { data: { id: number; giftVos: { giftName: string }[] } }).data;
     roomId = room.id;
@@ -68,7 +68,7 @@ describe('giveaway rooms (issue 14)', () => {
   });
 
   it('draws on its own after the open time; the only entrant wins the prize, which lands in the backpack', async () => {
-    // 40 s to the open time, then the beacon round 6–9 s later; the room updates by event 41 or by polling.
+    // 15 s to the open time, then the beacon round 6–9 s later; the room updates by event 41 or by polling.
     const winner = page.getByTestId('giveaway-winner');
     await winner.waitFor({ timeout: 90_000 });
     expect(await winner.innerText()).toContain(prizeName);

@@ -188,3 +188,5 @@ export const auditPage = pageSchema(auditEntrySchema);
 
 // The Boxes screen's calls (kept in their own file; exported with the rest of the console's contract).
 export * from './admin-boxes.js';
+// The Dashboard screen's call.
+export * from './admin-dashboard.js';

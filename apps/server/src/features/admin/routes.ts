@@ -22,6 +22,7 @@ import { mergeParams } from '../../platform/http/params.js';
 import { parseInput } from '../../platform/http/validate.js';
 import { adminRoute } from './admin-route.js';
 import { adminBoxRoutes } from './boxes/routes.js';
+import { dashboardAdminRoutes } from './dashboard/routes.js';
 import { listAudit } from './audit.js';
 import { playerAdminRoutes } from './players/routes.js';
 import { bootstrapRoute } from './bootstrap.js';
@@ -138,6 +139,8 @@ export function adminRoutes(ctx: AppContext, options: AdminRouteOptions = {}) {
       permission: 'audit.read',
       handler: ({ params }) => listAudit(db, params),
     });
+
+    dashboardAdminRoutes(app, ctx);
 
     adminBoxRoutes(app, db);
 

@@ -4,3 +4,4 @@ export { retrievalJob } from './retrieval-job.js';
 export { applyRetrievalStep } from './retrieval-steps.js';
 export { pageRetrievalQueue, lockRetrieval, countRetrievalAttempt, findRetrieval, type RetrievalQueueRow } from './retrieval-queue.js';
 export type { RetrievalRow } from './repo.js';
+export { dailyRetrievals, dailyGameItemValue } from './daily.js';

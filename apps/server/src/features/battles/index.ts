@@ -4,3 +4,4 @@ export { battleDrawJob, battleExpireJob } from './draw.js';
 export { BATTLE_RANK_JOB, battleRankJob } from './rank.js';
 export { countBattleWins, topBattleWinners } from './activity.js';
 export { battleRecordOf } from './record.js';
+export { dailySettledBattles } from './daily.js';

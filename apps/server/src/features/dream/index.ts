@@ -1,3 +1,4 @@
 export { dreamRoutes } from './routes.js';
 export { dreamConfig } from './service.js';
 export { countDreams, topDreamers } from './activity.js';
+export { dailyDreams } from './daily.js';

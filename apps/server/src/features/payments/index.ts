@@ -3,3 +3,4 @@ export { DEPOSIT_EXPIRE_JOB, expireOrder, paymentRecords } from './service.js';
 export { seedChannels, findOrderByNo, findChannel, setSandboxChannelsEnabled } from './repo.js';
 export { signCallback } from './signature.js';
 export { countPaidDeposits, topDepositors } from './activity.js';
+export { dailyDeposits } from './daily.js';

@@ -13,3 +13,4 @@ export {
 } from './repo.js';
 export { ensureDefaultAvatars } from './avatars.js';
 export { searchUsers } from './search.js';
+export { dailyNewPlayers } from './daily.js';

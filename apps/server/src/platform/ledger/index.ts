@@ -5,3 +5,4 @@ export * from './user-money.js';
 export * from './audit.js';
 export * from './flows.js';
 export * from './spend-sql.js';
+export { dailyGameStakes } from './daily.js';

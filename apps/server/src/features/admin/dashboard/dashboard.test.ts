@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { errorStatus } from '@skinfair/contract';
+import { buildTestApp, type TestApp } from '../../../testing/test-app.js';
+import { givenSession, givenUser } from '../../../testing/factories.js';
+import { call } from '../../../testing/auth-helpers.js';
+import { deposit } from '../../../testing/payment-helpers.js';
+import { adminCall, givenOperator, OPERATOR_PASSWORD } from '../../../testing/operators.js';
+import { beijingDayOf, beijingDayStart } from '../../../platform/db/beijing-day.js';
+import { queryRows, toInt } from '../../../platform/db/rows.js';
+import { createOperator } from '../service.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => t?.close());
+
+const db = () => t.database.db;
+
+describe('who may call /api/admin/dashboard', () => {
+  it('refuses guests, players, operators before two-factor and roles without dashboard.read', async () => {
+    const player = await givenUser(db());
+    const playerToken = await givenSession(db(), player.id);
+    await createOperator({ db: db() }, { operatorId: null, ip: null }, { name: 'dash-pending', password: OPERATOR_PASSWORD, role: 'admin' });
+    const pending = (await adminCall(t.app, 'POST', '/api/admin/login', { name: 'dash-pending', password: OPERATOR_PASSWORD })).data.token as string;
+    const as = (headers: { adminToken?: string; playerToken?: string }) => adminCall(t.app, 'GET', '/api/admin/dashboard', {}, headers);
+    expect((await as({})).status).toBe(errorStatus('ADMIN_NOT_LOGGED_IN'));
+    expect((await as({ playerToken })).status).toBe(errorStatus('ADMIN_NOT_LOGGED_IN'));
+    expect((await as({ adminToken: playerToken })).status).toBe(errorStatus('ADMIN_NOT_LOGGED_IN'));
+    expect((await as({ adminToken: pending })).status).toBe(errorStatus('ADMIN_TOTP_REQUIRED'));
+    for (const role of ['support', 'content'] as const) {
+      const op = await givenOperator(t.app, db(), role);
+      expect((await as({ adminToken: op.token })).status, role).toBe(errorStatus('ADMIN_FORBIDDEN'));
+    }
+    for (const role of ['admin', 'operations', 'finance'] as const) {
+      const op = await givenOperator(t.app, db(), role);
+      expect((await as({ adminToken: op.token })).status, role).toBe(0);
+    }
+  });
+});
+
+describe('dashboard figures', () => {
+  it('counts a new player, a paid deposit and an opening today, with the opening’s GGR', async () => {
+    const admin = await givenOperator(t.app, db(), 'finance');
+    const read = async () => (await adminCall(t.app, 'GET', '/api/admin/dashboard', {}, { adminToken: admin.token })).data;
+    const before = await read();
+
+    const user = await givenUser(db());
+    const token = await givenSession(db(), user.id);
+    await deposit(t, token, 10_000);
+    const price = (await call(t.app, 'GET', '/api/case/caseDetail', { caseId: 1 })).data.openPrice as number;
+    const opened = await call(t.app, 'POST', '/api/case/openCase', { caseId: 1, number: 1 }, token);
+    expect(opened.status).toBe(0);
+    const [won] = await queryRows<{ fen: unknown }>(
+      db(),
+      sql`SELECT recovery_price_fen AS fen FROM inventory_items WHERE id = ${opened.data.results[0].voucherId}`,
+    );
+
+    const after = await read();
+    expect(after.today.day).toBe(beijingDayOf(new Date()));
+    expect(after.days.at(-1)).toEqual(after.today);
+    expect(after.today.newPlayers - before.today.newPlayers).toBe(1);
+    expect(after.today.depositCount - before.today.depositCount).toBe(1);
+    expect(after.today.depositFen - before.today.depositFen).toBe(10_000);
+    expect(after.today.openings - before.today.openings).toBe(1);
+    expect(after.today.ggrFen - before.today.ggrFen).toBe(price - toInt(won?.fen));
+    expect(after.today.battles).toBe(before.today.battles);
+    expect(after.today.withdrawalsRequested).toBe(before.today.withdrawalsRequested);
+    expect(after.onlineNow).toBe(t.live.onlineCount());
+  });
+
+  it('puts yesterday’s rows on yesterday, by the Beijing day', async () => {
+    const admin = await givenOperator(t.app, db(), 'admin');
+    const read = async () => (await adminCall(t.app, 'GET', '/api/admin/dashboard', { days: 2 }, { adminToken: admin.token })).data;
+    const before = await read();
+    const user = await givenUser(db());
+    // One second after yesterday's Beijing midnight: the UTC date may differ, the Beijing day must not.
+    const at = new Date(beijingDayStart(new Date(), 1).getTime() + 1_000);
+    await db().execute(sql`UPDATE users SET created_at = ${at.toISOString()}::timestamptz WHERE id = ${user.id}`);
+    const after = await read();
+    expect(after.days.map((d: { day: string }) => d.day)).toEqual([beijingDayOf(at), beijingDayOf(new Date())]);
+    expect(after.days[0].newPlayers - before.days[0].newPlayers).toBe(1);
+    expect(after.today.newPlayers).toBe(before.today.newPlayers);
+  });
+
+  it('answers 1 to 90 days (14 by default), one row a day ending today, and refuses other counts', async () => {
+    const admin = await givenOperator(t.app, db(), 'admin');
+    const get = (params: Record<string, unknown>) => adminCall(t.app, 'GET', '/api/admin/dashboard', params, { adminToken: admin.token });
+    expect((await get({})).data.days).toHaveLength(14);
+    expect((await get({ days: 1 })).data.days).toHaveLength(1);
+    const ninety = (await get({ days: 90 })).data.days as Array<{ day: string }>;
+    expect(ninety).toHaveLength(90);
+    expect(ninety.at(-1)!.day).toBe(beijingDayOf(new Date()));
+    expect(new Set(ninety.map((d) => d.day)).size).toBe(90);
+    for (const days of [0, 91, -1, 'x', 1.5]) {
+      const res = await get({ days });
+      expect(res.status, String(days)).toBe(1001);
+      expect(res.msg).toMatch(/[\u4e00-\u9fa5]/);
+    }
+  });
+});

@@ -37,6 +37,8 @@ export const errorCatalogue = {
   ADMIN_PLAYER_CANCELLED: { status: 9541, zh: '该账户已注销，不能冻结或解冻', en: 'This account is cancelled and cannot be frozen or unfrozen' },
   ADMIN_WITHDRAWAL_NOT_FOUND: { status: 9542, zh: '提取记录不存在', en: 'No such withdrawal' },
   ADMIN_WITHDRAWAL_STATE: { status: 9543, zh: '该提取已结束，不能再操作', en: 'This withdrawal has finished and cannot be changed' },
+  ADMIN_DEPOSIT_NOT_FOUND: { status: 9550, zh: '充值订单不存在', en: 'No such deposit order' },
+  ADMIN_DEPOSIT_MARKED: { status: 9551, zh: '该订单已标记待核查', en: 'This order is already marked for review' },
   ADMIN_BOX_WEIGHT_SUM: { status: 9520, zh: '掉落权重之和必须正好为 100000', en: 'Drop weights must sum to exactly 100000' },
   ADMIN_BOX_DROP_DUPLICATE: { status: 9521, zh: '同一饰品在掉落列表中只能出现一次', en: 'An item may appear only once in the drop list' },
   ADMIN_BOX_ITEM_NOT_FOUND: { status: 9522, zh: '掉落列表中有不存在的饰品', en: 'The drop list names an item that does not exist' },

@@ -23,6 +23,7 @@ export * from './dream.js';
 export * from './giveaways.js';
 export * from './admin.js';
 export * from './admin-players.js';
+export * from './admin-deposits.js';
 export * from './events.js';
 export * from './skins.js';
 export * from './user-card.js';

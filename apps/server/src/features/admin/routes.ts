@@ -25,6 +25,7 @@ import { adminBoxRoutes } from './boxes/routes.js';
 import { dashboardAdminRoutes } from './dashboard/routes.js';
 import { listAudit } from './audit.js';
 import { playerAdminRoutes } from './players/routes.js';
+import { depositAdminRoutes } from './deposits/routes.js';
 import { bootstrapRoute } from './bootstrap.js';
 import {
   adminLogin,
@@ -145,6 +146,8 @@ export function adminRoutes(ctx: AppContext, options: AdminRouteOptions = {}) {
     adminBoxRoutes(app, db);
 
     playerAdminRoutes(app, ctx);
+
+    depositAdminRoutes(app, ctx);
 
     if (options.bootstrap) bootstrapRoute(app, db, options.bootstrap);
   };

@@ -9,6 +9,7 @@ import { pgConstraint, pgErrorCode } from '../../platform/db/pg-errors.js';
 import { applyCallback, makePayment, paymentRecords, paymentState, rechargeConfig, type CallbackBody } from './service.js';
 import { findChannel } from './repo.js';
 import { verifyCallbackSignature } from './signature.js';
+import { recordCallback } from './callbacks.js';
 import { claimDailyTopUp, dailyTopUpStatus } from './daily-topup.js';
 import { promotionList } from './promotions.js';
 
@@ -80,20 +81,26 @@ function callbackRoute(ctx: AppContext) {
         request.log.warn({ channelId }, 'payment callback with a bad signature');
         return reply.status(401).type('text/plain').send('fail: signature');
       }
+      // Kept as received, with the answer, for the operator console (issue 16 screen 7).
+      const answer = async (status: number, text: string) => {
+        await recordCallback(ctx.db, { channelId: channel.id, rawBody: raw, timestamp: typeof ts === 'string' ? ts : null, outcome: text });
+        return reply.status(status).type('text/plain').send(text);
+      };
       let body: CallbackBody;
       try {
         body = callbackBody.parse(JSON.parse(raw));
       } catch {
-        return reply.status(400).type('text/plain').send('fail: body');
+        return answer(400, 'fail: body');
       }
+      let outcome: 'ok' | 'ignored';
       try {
-        const outcome = await applyCallback(ctx, channel.id, body);
-        return reply.type('text/plain').send(outcome === 'ok' ? 'success' : 'success: already processed');
+        outcome = await applyCallback(ctx, channel.id, body);
       } catch (err) {
         const duplicateTxn = pgErrorCode(err) === '23505' && pgConstraint(err) === 'deposit_orders_provider_txn';
         request.log.warn({ err: isAppError(err) ? err.message : String(err), orderId: body.orderId }, 'payment callback refused');
-        return reply.status(duplicateTxn ? 409 : 400).type('text/plain').send('fail');
+        return answer(duplicateTxn ? 409 : 400, 'fail');
       }
+      return answer(200, outcome === 'ok' ? 'success' : 'success: already processed');
     });
   };
 }

@@ -44,6 +44,10 @@ export const depositOrders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** An operator's mark that this order needs a look (a stuck or disputed payment); it moves no money. */
+    reviewAt: timestamp('review_at', { withTimezone: true }),
+    reviewOperatorId: bigint('review_operator_id', { mode: 'number' }),
+    reviewReason: text('review_reason'),
   },
   (t) => [
     uniqueIndex('deposit_orders_provider_txn').on(t.channelId, t.providerTxnId),
@@ -51,4 +55,24 @@ export const depositOrders = pgTable(
     check('deposit_orders_state', sql`${t.state} IN (0, 1, 2)`),
     check('deposit_orders_amount', sql`${t.amountMinor} > 0 AND ${t.creditFen} > 0`),
   ],
+);
+
+/**
+ * Every gateway callback whose signature checked, kept as received (the raw body, byte for byte as text) with
+ * what the webhook answered: the operator console shows them beside the order. Unsigned posts are not kept,
+ * so nobody can fill this table from outside.
+ */
+export const depositCallbacks = pgTable(
+  'deposit_callbacks',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    channelId: integer('channel_id').notNull(),
+    /** The body's orderId when it could be read (null for a body that did not parse). */
+    orderNo: text('order_no'),
+    rawBody: text('raw_body').notNull(),
+    timestampHeader: text('timestamp_header'),
+    outcome: text('outcome').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('deposit_callbacks_order').on(t.orderNo, t.id)],
 );

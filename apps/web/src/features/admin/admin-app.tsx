@@ -13,6 +13,8 @@ const BoxesPage = lazyPage('admin-boxes', () => import('./pages/boxes-page'));
 const BoxEditorPage = lazyPage('admin-box-editor', () => import('./pages/box-editor-page'));
 const PlayersPage = lazyPage('admin-players', () => import('./pages/players-page'));
 const WithdrawalsPage = lazyPage('admin-withdrawals', () => import('./pages/withdrawals-page'));
+const DepositsPage = lazyPage('admin-deposits', () => import('./pages/deposits-page'));
+const DashboardPage = lazyPage('admin-dashboard', () => import('./pages/dashboard-page'));
 
 /**
  * /admin/*: the operator console (issue 16), its own route tree in its own chunks. The app's route table
@@ -31,6 +33,8 @@ export default function AdminApp() {
           <Route path="boxes/:boxId" element={<BoxEditorPage />} />
           <Route path="players" element={<PlayersPage />} />
           <Route path="withdrawals" element={<WithdrawalsPage />} />
+          <Route path="deposits" element={<DepositsPage />} />
+          <Route path="dashboard" element={<DashboardPage />} />
           {adminScreens
             .filter((screen) => !screen.built)
             .map((screen) => (

@@ -10,13 +10,13 @@ export interface AdminScreen {
 }
 
 export const adminScreens: AdminScreen[] = [
-  { path: 'dashboard', label: 'admin.nav.dashboard', permission: 'dashboard.read', built: false },
+  { path: 'dashboard', label: 'admin.nav.dashboard', permission: 'dashboard.read', built: true },
   { path: 'boxes', label: 'admin.nav.boxes', permission: 'boxes.read', built: true },
   { path: 'returns', label: 'admin.nav.returns', permission: 'boxes.read', built: false },
   { path: 'items', label: 'admin.nav.items', permission: 'items.read', built: false },
   { path: 'withdrawals', label: 'admin.nav.withdrawals', permission: 'withdrawals.read', built: true },
   { path: 'players', label: 'admin.nav.players', permission: 'players.read', built: true },
-  { path: 'deposits', label: 'admin.nav.deposits', permission: 'deposits.read', built: false },
+  { path: 'deposits', label: 'admin.nav.deposits', permission: 'deposits.read', built: true },
   { path: 'promotions', label: 'admin.nav.promotions', permission: 'promotions.read', built: false },
   { path: 'games', label: 'admin.nav.games', permission: 'games.read', built: false },
   { path: 'content', label: 'admin.nav.content', permission: 'content.read', built: false },

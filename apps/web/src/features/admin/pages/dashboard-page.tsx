@@ -1,0 +1,115 @@
+import { useMemo, useState } from 'react';
+import { formatFen, type DashboardDay } from '@skinfair/contract';
+import { useAdminT } from '../i18n/messages';
+import { useDashboardT } from '../i18n/dashboard-messages';
+import { useDashboard } from '../api/dashboard';
+import { DayChart } from '../components/day-chart';
+
+const RANGES = [7, 14, 30, 90] as const;
+const field = 'rounded border border-line bg-panel-2 px-2 py-1.5 text-sm text-white';
+
+function Card({ label, value, hint }: { label: string; value: string; hint?: string }) {
+  return (
+    <div className="rounded border border-line bg-panel p-3" title={hint}>
+      <dt className="text-xs text-slate-400">{label}</dt>
+      <dd className="mt-1 text-xl font-bold text-white">{value}</dd>
+    </div>
+  );
+}
+
+/** Fen to yuan for the charts' axes (the cards show formatFen). */
+const yuan = (fen: number) => fen / 100;
+
+/** Issue 16 §1: today's figures as cards, and each Beijing day of the chosen range as charts. */
+export default function DashboardPage() {
+  const t = useDashboardT();
+  const at = useAdminT();
+  const [days, setDays] = useState<number>(14);
+  const query = useDashboard(days);
+  const data = query.data;
+  const chartRows = useMemo(
+    () =>
+      (data?.days ?? []).map((d: DashboardDay) => ({
+        ...d,
+        depositYuan: yuan(d.depositFen),
+        ggrYuan: yuan(d.ggrFen),
+      })),
+    [data],
+  );
+
+  return (
+    <section className="flex flex-col gap-4">
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">{t('dashboard.title')}</h1>
+        <label className="flex items-center gap-2 text-sm text-slate-300">
+          {t('dashboard.range')}
+          <select className={field} value={days} onChange={(e) => setDays(Number(e.target.value))}>
+            {RANGES.map((n) => (
+              <option key={n} value={n}>
+                {t('dashboard.rangeDays', { days: n })}
+              </option>
+            ))}
+          </select>
+        </label>
+      </header>
+      {query.isError ? (
+        <p role="alert" className="text-red-400">
+          {at('admin.loadFailed')}: {query.error.message}{' '}
+          <button type="button" className="underline" onClick={() => void query.refetch()}>
+            {at('admin.retry')}
+          </button>
+        </p>
+      ) : !data ? (
+        <p className="text-slate-400">{at('admin.loading')}</p>
+      ) : (
+        <>
+          <h2 className="text-sm text-slate-400">{t('dashboard.today', { day: data.today.day })}</h2>
+          <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
+            <Card label={t('dashboard.deposits')} value={`${formatFen(data.today.depositFen)} · ${t('dashboard.depositCount', { n: data.today.depositCount })}`} />
+            <Card
+              label={t('dashboard.withdrawals')}
+              value={t('dashboard.withdrawalsValue', { requested: data.today.withdrawalsRequested, delivered: data.today.withdrawalsDelivered })}
+            />
+            <Card label={t('dashboard.ggr')} value={formatFen(data.today.ggrFen)} hint={t('dashboard.ggrHint')} />
+            <Card label={t('dashboard.online')} value={String(data.onlineNow)} />
+            <Card label={t('dashboard.openings')} value={String(data.today.openings)} />
+            <Card label={t('dashboard.battles')} value={String(data.today.battles)} />
+            <Card label={t('dashboard.dreams')} value={String(data.today.dreams)} />
+            <Card label={t('dashboard.newPlayers')} value={String(data.today.newPlayers)} />
+          </dl>
+          <div className="grid gap-4 xl:grid-cols-2">
+            <DayChart
+              title={t('dashboard.chart.money')}
+              kind="line"
+              data={chartRows}
+              series={[
+                { key: 'depositYuan', label: t('dashboard.deposits'), color: '#38bdf8' },
+                { key: 'ggrYuan', label: t('dashboard.ggr'), color: '#f59e0b' },
+              ]}
+            />
+            <DayChart
+              title={t('dashboard.chart.games')}
+              kind="line"
+              data={chartRows}
+              series={[
+                { key: 'openings', label: t('dashboard.openings'), color: '#a78bfa' },
+                { key: 'battles', label: t('dashboard.battles'), color: '#f87171' },
+                { key: 'dreams', label: t('dashboard.dreams'), color: '#34d399' },
+                { key: 'newPlayers', label: t('dashboard.newPlayers'), color: '#fbbf24' },
+              ]}
+            />
+            <DayChart
+              title={t('dashboard.chart.withdrawals')}
+              kind="bar"
+              data={chartRows}
+              series={[
+                { key: 'withdrawalsRequested', label: t('dashboard.requested'), color: '#64748b' },
+                { key: 'withdrawalsDelivered', label: t('dashboard.delivered'), color: '#22c55e' },
+              ]}
+            />
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,132 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { rolePermissions, type AdminDeposit, type AdminMe, type AdminRole } from '@skinfair/contract';
+import { Providers } from '../../../app/providers';
+import { callsTo, stubApi } from '../../../test/render';
+import AdminApp from '../admin-app';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  sessionStorage.clear();
+});
+
+const meAs = (role: AdminRole): AdminMe => ({
+  id: 7,
+  name: 'cashier',
+  role,
+  enrolled: true,
+  disabled: false,
+  createdAt: '2026-11-25T08:00:00.000Z',
+  permissions: [...rolePermissions[role]],
+  idleExpiresAt: '2026-11-25T09:00:00.000Z',
+});
+const page = <T,>(rows: T[], totalPages = 1) => ({ pageData: rows, page: 1, pageSize: 20, totalRows: rows.length, totalPages });
+const ORDER = 'D20261125abcdef0123456789';
+const stuck: AdminDeposit = {
+  orderNo: ORDER,
+  userId: 100_001,
+  channelId: 1,
+  channelName: '沙盒支付（测试）',
+  currency: 'CNY',
+  amountMinor: 12_345,
+  creditFen: 12_345,
+  bonusFen: 0,
+  couponBonusFen: 0,
+  state: 0,
+  providerTxnId: null,
+  createdAt: '2026-11-25T05:00:00.000Z',
+  expiresAt: '2026-11-25T05:30:00.000Z',
+  finishedAt: null,
+  review: null,
+};
+const RAW = `{"orderId":"${ORDER}","providerTxnId":"SBX1","amount":12345,"currency":"CNY","status":"paid"}`;
+
+function renderAt(path: string) {
+  sessionStorage.setItem('skinfair_admin_token', 'op_whole');
+  const router = createMemoryRouter([{ path: '/admin/*', element: <AdminApp /> }], { initialEntries: [path] });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  render(
+    <Providers queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+}
+
+describe('the deposits screen', () => {
+  it('lists orders and filters by order number or player, state, days and review mark', async () => {
+    const fetchFn = stubApi({ '/api/admin/me': () => meAs('support'), '/api/admin/deposits': () => page([stuck], 3) });
+    renderAt('/admin/deposits');
+    const row = (await screen.findByText(ORDER)).closest('tr')!;
+    expect(within(row).getByText('CNY 123.45')).toBeTruthy();
+    expect(within(row).getByText('处理中')).toBeTruthy();
+    expect(within(row).getByText('100001')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('订单号或玩家ID'), { target: { value: '100001' } });
+    fireEvent.change(screen.getByLabelText('状态'), { target: { value: '1' } });
+    fireEvent.change(screen.getByLabelText('开始日期'), { target: { value: '2026-11-01' } });
+    fireEvent.change(screen.getByLabelText('结束日期'), { target: { value: '2026-11-25' } });
+    fireEvent.change(screen.getByLabelText('核查标记'), { target: { value: 'marked' } });
+    await waitFor(() => {
+      const last = callsTo(fetchFn, '/api/admin/deposits').at(-1)!;
+      expect([last.get('q'), last.get('state'), last.get('from'), last.get('to'), last.get('review'), last.get('page')]).toEqual([
+        '100001',
+        '1',
+        '2026-11-01',
+        '2026-11-25',
+        'marked',
+        '1',
+      ]);
+    });
+  });
+
+  it('shows the raw callback and marks the order for review with a reason', async () => {
+    let marked = false;
+    const review = { at: '2026-11-25T06:00:00.000Z', operatorId: 7, operatorName: 'cashier', reason: '玩家称已付款' };
+    const fetchFn = stubApi({
+      '/api/admin/me': () => meAs('finance'),
+      '/api/admin/deposits': () => page([{ ...stuck, review: marked ? review : null }]),
+      '/api/admin/deposits/detail': () => ({
+        order: { ...stuck, review: marked ? review : null },
+        callbacks: [{ id: 1, receivedAt: '2026-11-25T05:01:00.000Z', rawBody: RAW, timestamp: '1795600000', outcome: 'fail' }],
+      }),
+      '/api/admin/deposits/markReview': () => {
+        marked = true;
+        return { ...stuck, review };
+      },
+    });
+    renderAt('/admin/deposits');
+    const row = (await screen.findByText(ORDER)).closest('tr')!;
+    fireEvent.click(within(row).getByRole('button', { name: '详情' }));
+    const panel = await screen.findByRole('region', { name: `订单 ${ORDER}` });
+    const pre = await within(panel).findByText(RAW);
+    expect(pre.tagName).toBe('PRE');
+    expect(callsTo(fetchFn, '/api/admin/deposits/detail')[0]!.get('orderNo')).toBe(ORDER);
+
+    fireEvent.click(within(panel).getByRole('button', { name: '标记核查' }));
+    const dialog = await screen.findByRole('dialog', { name: `标记订单 ${ORDER} 待核查` });
+    const confirm = within(dialog).getByRole('button', { name: '标记核查' }) as HTMLButtonElement;
+    expect(confirm.disabled).toBe(true);
+    fireEvent.change(within(dialog).getByLabelText(/原因/), { target: { value: '玩家称已付款' } });
+    fireEvent.click(confirm);
+    await waitFor(() => expect(callsTo(fetchFn, '/api/admin/deposits/markReview')).toHaveLength(1));
+    const sent = callsTo(fetchFn, '/api/admin/deposits/markReview')[0]!;
+    expect([sent.get('orderNo'), sent.get('reason')]).toEqual([ORDER, '玩家称已付款']);
+    expect(await screen.findByText(/核查标记：.*cashier：玩家称已付款/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '标记核查' })).toBeNull();
+  });
+
+  it('offers no review mark to support (read only)', async () => {
+    stubApi({
+      '/api/admin/me': () => meAs('support'),
+      '/api/admin/deposits': () => page([stuck]),
+      '/api/admin/deposits/detail': () => ({ order: stuck, callbacks: [] }),
+    });
+    renderAt('/admin/deposits');
+    fireEvent.click(await screen.findByRole('button', { name: '详情' }));
+    expect(await screen.findByText('尚未收到渠道回调')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '标记核查' })).toBeNull();
+  });
+});

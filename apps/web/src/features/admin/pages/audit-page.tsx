@@ -1,9 +1,9 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import type { AuditEntry } from '@skinfair/contract';
-import { Pager } from '../../../shared/ui/pager';
 import { useAdminT, type AdminMessageId } from '../i18n/messages';
 import { useAudit, type AuditFilters } from '../api/audit';
-import { DataTable, type AdminColumn } from '../components/data-table';
+import type { AdminColumn } from '../components/data-table';
+import { PagedTable } from '../components/paged-table';
 
 const field = 'rounded border border-line bg-panel-2 px-2 py-1.5 text-sm text-white';
 const empty: AuditFilters = {
@@ -94,30 +94,14 @@ export default function AuditPage() {
           {t('admin.audit.search')}
         </button>
       </form>
-      {audit.isError ? (
-        <p role="alert" className="text-red-400">
-          {t('admin.loadFailed')}: {audit.error.message}
-        </p>
-      ) : audit.data ? (
-        <>
-          <p className="text-sm text-slate-400">{t('admin.audit.total', { n: audit.data.totalRows })}</p>
-          <DataTable
-            caption={t('admin.audit.title')}
-            columns={columns}
-            data={audit.data.pageData}
-            empty={t('admin.audit.empty')}
-          />
-          <Pager
-            page={audit.data.page}
-            totalPages={audit.data.totalPages}
-            onPage={(page) => setFilters({ ...filters, page })}
-          />
-        </>
-      ) : (
-        <p role="status" className="text-slate-400">
-          {t('admin.loading')}
-        </p>
-      )}
+      <PagedTable
+        query={audit}
+        caption={t('admin.audit.title')}
+        columns={columns}
+        empty={t('admin.audit.empty')}
+        onPage={(page) => setFilters({ ...filters, page })}
+        total={(n) => t('admin.audit.total', { n })}
+      />
     </section>
   );
 }

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { formatFen, roleHasPermission, type AdminBox } from '@skinfair/contract';
-import { Pager } from '../../../shared/ui/pager';
 import { useAdminMe } from '../api/session';
 import { useBoxes, useBoxThemes, type BoxFilters } from '../api/boxes';
-import { DataTable, type AdminColumn } from '../components/data-table';
+import type { AdminColumn } from '../components/data-table';
+import { PagedTable } from '../components/paged-table';
 import { useBoxesT } from '../i18n/boxes-messages';
 import { formatRate } from '../components/drop-list-editor';
 
@@ -91,29 +91,13 @@ export default function BoxesPage() {
           <option value={0}>{t('boxes.disabled')}</option>
         </select>
       </div>
-      {list.isError ? (
-        <p role="alert" className="text-red-400">
-          {list.error.message}
-        </p>
-      ) : list.data ? (
-        <>
-          <DataTable
-            caption={t('boxes.title')}
-            columns={columns}
-            data={list.data.pageData}
-            empty={t('boxes.empty')}
-          />
-          <Pager
-            page={list.data.page}
-            totalPages={list.data.totalPages}
-            onPage={(page) => setFilters({ ...filters, page })}
-          />
-        </>
-      ) : (
-        <p role="status" className="text-slate-400">
-          …
-        </p>
-      )}
+      <PagedTable
+        query={list}
+        caption={t('boxes.title')}
+        columns={columns}
+        empty={t('boxes.empty')}
+        onPage={(page) => setFilters({ ...filters, page })}
+      />
     </section>
   );
 }

@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
 import { formatFen, roleHasPermission, type AdminDeposit } from '@skinfair/contract';
-import { Pager } from '../../../shared/ui/pager';
 import { toast } from '../../../shared/ui/toast';
 import { useAdminT } from '../i18n/messages';
 import { useDepositsT, type DepositsMessageId } from '../i18n/deposits-messages';
 import { useAdminMe } from '../api/session';
 import { useDepositDetail, useDeposits, useMarkDepositReview, type DepositFilters } from '../api/deposits';
-import { DataTable, type AdminColumn } from '../components/data-table';
+import type { AdminColumn } from '../components/data-table';
+import { PagedTable } from '../components/paged-table';
 import { ReasonDialog } from '../components/reason-dialog';
 
 const field = 'rounded border border-line bg-panel-2 px-2 py-1.5 text-sm text-white';
@@ -97,7 +97,6 @@ function DepositDetailPanel({ orderNo, onClose, onMark }: { orderNo: string; onC
 /** Issue 16 §7: deposit orders and their callbacks, with the provider's raw callback; mark a stuck order for review. */
 export default function DepositsPage() {
   const t = useDepositsT();
-  const at = useAdminT();
   const me = useAdminMe();
   const [filters, setFilters] = useState<DepositFilters>({ q: '', state: -1, from: '', to: '', review: 'all', page: 1 });
   const [open, setOpen] = useState<string | null>(null);
@@ -170,21 +169,14 @@ export default function DepositsPage() {
           <option value="marked">{t('deposits.review.marked')}</option>
         </select>
       </div>
-      {list.isError ? (
-        <p role="alert" className="text-red-400">
-          {at('admin.loadFailed')}: {list.error.message}
-        </p>
-      ) : list.data ? (
-        <>
-          <p className="text-sm text-slate-400">{t('deposits.total', { n: list.data.totalRows })}</p>
-          <DataTable caption={t('deposits.title')} columns={columns} data={list.data.pageData} empty={t('deposits.empty')} />
-          <Pager page={list.data.page} totalPages={list.data.totalPages} onPage={(page) => setFilters({ ...filters, page })} />
-        </>
-      ) : (
-        <p role="status" className="text-slate-400">
-          {at('admin.loading')}
-        </p>
-      )}
+      <PagedTable
+        query={list}
+        caption={t('deposits.title')}
+        columns={columns}
+        empty={t('deposits.empty')}
+        onPage={(page) => setFilters({ ...filters, page })}
+        total={(n) => t('deposits.total', { n })}
+      />
       {open ? (
         <DepositDetailPanel orderNo={open} onClose={() => setOpen(null)} onMark={canWrite ? () => setMarking(open) : null} />
       ) : null}

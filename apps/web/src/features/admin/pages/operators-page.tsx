@@ -1,11 +1,11 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { adminRoles, roleHasPermission, type AdminRole, type Operator } from '@skinfair/contract';
-import { Pager } from '../../../shared/ui/pager';
 import { toast } from '../../../shared/ui/toast';
 import { roleLabel, useAdminT } from '../i18n/messages';
 import { useAdminMe } from '../api/session';
 import { useOperatorChange, useOperators, type OperatorFilters } from '../api/operators';
-import { DataTable, type AdminColumn } from '../components/data-table';
+import type { AdminColumn } from '../components/data-table';
+import { PagedTable } from '../components/paged-table';
 
 const field = 'rounded border border-line bg-panel-2 px-2 py-1.5 text-sm text-white';
 const small =
@@ -132,29 +132,13 @@ export default function OperatorsPage() {
           <option value={1}>{t('admin.operators.disabled')}</option>
         </select>
       </div>
-      {list.isError ? (
-        <p role="alert" className="text-red-400">
-          {t('admin.loadFailed')}: {list.error.message}
-        </p>
-      ) : list.data ? (
-        <>
-          <DataTable
-            caption={t('admin.operators.title')}
-            columns={columns}
-            data={list.data.pageData}
-            empty={t('admin.operators.empty')}
-          />
-          <Pager
-            page={list.data.page}
-            totalPages={list.data.totalPages}
-            onPage={(page) => setFilters({ ...filters, page })}
-          />
-        </>
-      ) : (
-        <p role="status" className="text-slate-400">
-          {t('admin.loading')}
-        </p>
-      )}
+      <PagedTable
+        query={list}
+        caption={t('admin.operators.title')}
+        columns={columns}
+        empty={t('admin.operators.empty')}
+        onPage={(page) => setFilters({ ...filters, page })}
+      />
       {canWrite ? (
         <CreateOperatorForm onCreate={(values) => change.mutateAsync({ kind: 'create', ...values })} />
       ) : null}

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { formatFen, roleHasPermission, type AdminPlayer, type PlayerStatus } from '@skinfair/contract';
-import { Pager } from '../../../shared/ui/pager';
 import { useAdminT, type AdminMessageId } from '../i18n/messages';
 import { useAdminMe } from '../api/session';
 import { usePlayers, type PlayerFilters } from '../api/players';
-import { DataTable, type AdminColumn } from '../components/data-table';
+import type { AdminColumn } from '../components/data-table';
+import { PagedTable } from '../components/paged-table';
 import { PlayerDetailPanel } from '../components/player-detail-panel';
 
 const field = 'rounded border border-line bg-panel-2 px-2 py-1.5 text-sm text-white';
@@ -71,20 +71,13 @@ export default function PlayersPage() {
           ))}
         </select>
       </div>
-      {list.isError ? (
-        <p role="alert" className="text-red-400">
-          {t('admin.loadFailed')}: {list.error.message}
-        </p>
-      ) : list.data ? (
-        <>
-          <DataTable caption={t('admin.players.title')} columns={columns} data={list.data.pageData} empty={t('admin.players.empty')} />
-          <Pager page={list.data.page} totalPages={list.data.totalPages} onPage={(page) => setFilters({ ...filters, page })} />
-        </>
-      ) : (
-        <p role="status" className="text-slate-400">
-          {t('admin.loading')}
-        </p>
-      )}
+      <PagedTable
+        query={list}
+        caption={t('admin.players.title')}
+        columns={columns}
+        empty={t('admin.players.empty')}
+        onPage={(page) => setFilters({ ...filters, page })}
+      />
       {openId !== null ? <PlayerDetailPanel id={openId} permissions={permissions} onClose={() => setOpenId(null)} /> : null}
     </section>
   );

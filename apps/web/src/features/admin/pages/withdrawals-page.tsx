@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
 import { formatFen, roleHasPermission, type AdminWithdrawal } from '@skinfair/contract';
-import { Pager } from '../../../shared/ui/pager';
 import { toast } from '../../../shared/ui/toast';
 import { useAdminT, type AdminMessageId } from '../i18n/messages';
 import { useAdminMe } from '../api/session';
 import { useWithdrawalAction, useWithdrawals, type WithdrawalFilters } from '../api/withdrawals';
-import { DataTable, type AdminColumn } from '../components/data-table';
+import type { AdminColumn } from '../components/data-table';
+import { PagedTable } from '../components/paged-table';
 import { ReasonDialog } from '../components/reason-dialog';
 
 const field = 'rounded border border-line bg-panel-2 px-2 py-1.5 text-sm text-white';
@@ -132,26 +132,14 @@ export default function WithdrawalsPage() {
           <option value="1440">{t('admin.withdrawals.olderThanH', { h: 24 })}</option>
         </select>
       </div>
-      {list.isError ? (
-        <p role="alert" className="text-red-400">
-          {t('admin.loadFailed')}: {list.error.message}
-        </p>
-      ) : list.data ? (
-        <>
-          <p className="text-sm text-slate-400">{t('admin.withdrawals.total', { n: list.data.totalRows })}</p>
-          <DataTable
-            caption={t('admin.withdrawals.title')}
-            columns={columns}
-            data={list.data.pageData}
-            empty={t('admin.withdrawals.empty')}
-          />
-          <Pager page={list.data.page} totalPages={list.data.totalPages} onPage={(page) => setFilters({ ...filters, page })} />
-        </>
-      ) : (
-        <p role="status" className="text-slate-400">
-          {t('admin.loading')}
-        </p>
-      )}
+      <PagedTable
+        query={list}
+        caption={t('admin.withdrawals.title')}
+        columns={columns}
+        empty={t('admin.withdrawals.empty')}
+        onPage={(page) => setFilters({ ...filters, page })}
+        total={(n) => t('admin.withdrawals.total', { n })}
+      />
       {failing ? (
         <ReasonDialog
           title={t('admin.withdrawals.failTitle', { id: failing.id })}

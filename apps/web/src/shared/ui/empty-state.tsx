@@ -22,3 +22,14 @@ export function EmptyState({ message, children }: { message: string; children?: 
     </div>
   );
 }
+
+/** A list or panel that could not load: what failed, and a button that asks again. */
+export function RetryState({ message, retryLabel, onRetry }: { message: string; retryLabel: string; onRetry: () => void }) {
+  return (
+    <EmptyState message={message}>
+      <button type="button" onClick={onRetry} className="rounded-lg border border-line px-5 py-2 text-sm text-white hover:brightness-125">
+        {retryLabel}
+      </button>
+    </EmptyState>
+  );
+}

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { BattleDetail } from '@skinfair/contract';
 import { useT } from '../../../shared/i18n/use-t';
-import { EmptyState } from '../../../shared/ui/empty-state';
+import { EmptyState, RetryState } from '../../../shared/ui/empty-state';
 import { PageFallback } from '../../../shared/ui/page-fallback';
 import { Pager } from '../../../shared/ui/pager';
 import { BattleCard } from './battle-card';
@@ -29,15 +29,7 @@ export function BattleList({
   if (isPending) return <PageFallback />;
   if (isError) {
     return (
-      <EmptyState message={t('battle.loadFailed')}>
-        <button
-          type="button"
-          onClick={() => void refetch()}
-          className="rounded-lg bg-panel-2 px-4 py-1.5 text-sm text-white hover:brightness-125"
-        >
-          {t('battle.retry')}
-        </button>
-      </EmptyState>
+      <RetryState message={t('battle.loadFailed')} retryLabel={t('battle.retry')} onRetry={() => void refetch()} />
     );
   }
   if (data.pageData.length === 0) return <EmptyState message={emptyMessage} />;

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { requireLogin } from '../../../shared/api/require-login';
 import { useT } from '../../../shared/i18n/use-t';
 import { useOverlayStore } from '../../../shared/stores/overlay-store';
-import { EmptyState } from '../../../shared/ui/empty-state';
+import { EmptyState, RetryState } from '../../../shared/ui/empty-state';
 import { PageFallback } from '../../../shared/ui/page-fallback';
 import { useHomeBattles } from '../api/get-battle-list';
 import { useBattleLive } from '../hooks/use-battle-live';
@@ -45,15 +45,7 @@ export default function BattlePreview() {
   );
   if (isError) {
     return (
-      <EmptyState message={t('battle.home.failed')}>
-        <button
-          type="button"
-          onClick={() => void refetch()}
-          className="rounded-lg border border-line px-5 py-2 text-sm"
-        >
-          {t('battle.home.retry')}
-        </button>
-      </EmptyState>
+      <RetryState message={t('battle.home.failed')} retryLabel={t('battle.home.retry')} onRetry={() => void refetch()} />
     );
   }
   if (data.length === 0) return <EmptyState message={t('battle.emptyCurrent')}>{links}</EmptyState>;

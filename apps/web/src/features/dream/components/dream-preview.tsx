@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useT } from '../../../shared/i18n/use-t';
-import { EmptyState } from '../../../shared/ui/empty-state';
+import { EmptyState, RetryState } from '../../../shared/ui/empty-state';
 import { ItemImage } from '../../../shared/ui/item-image';
 import { PageFallback } from '../../../shared/ui/page-fallback';
 import { Price } from '../../../shared/ui/price';
@@ -23,11 +23,7 @@ export default function DreamPreview() {
   if (isPending) return <PageFallback />;
   if (isError) {
     return (
-      <EmptyState message={t('dream.records.failed')}>
-        <button type="button" onClick={() => void refetch()} className="rounded-lg border border-line px-5 py-2 text-sm">
-          {t('dream.retry')}
-        </button>
-      </EmptyState>
+      <RetryState message={t('dream.records.failed')} retryLabel={t('dream.retry')} onRetry={() => void refetch()} />
     );
   }
   if (data.pageData.length === 0) return <EmptyState message={t('dream.home.empty')}>{play}</EmptyState>;

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../../shared/i18n/use-t';
 import { useIsLoggedIn } from '../../../shared/storage/use-is-logged-in';
-import { EmptyState } from '../../../shared/ui/empty-state';
+import { EmptyState, RetryState } from '../../../shared/ui/empty-state';
 import { ItemImage } from '../../../shared/ui/item-image';
 import { LoginPrompt } from '../../../shared/ui/login-required';
 import { PageFallback } from '../../../shared/ui/page-fallback';
@@ -108,11 +108,7 @@ function Listing({
   if (query.isPending) return <PageFallback />;
   if (query.isError || !query.data) {
     return (
-      <EmptyState message={t('dream.records.failed')}>
-        <button type="button" onClick={() => void query.refetch()} className="rounded-lg border border-line px-5 py-2 text-sm">
-          {t('dream.retry')}
-        </button>
-      </EmptyState>
+      <RetryState message={t('dream.records.failed')} retryLabel={t('dream.retry')} onRetry={() => void query.refetch()} />
     );
   }
   if (rows.length === 0) return <EmptyState message={t('dream.records.empty')} />;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { DreamTarget } from '@skinfair/contract';
 import { useT } from '../../../shared/i18n/use-t';
-import { EmptyState } from '../../../shared/ui/empty-state';
+import { EmptyState, RetryState } from '../../../shared/ui/empty-state';
 import { ItemImage } from '../../../shared/ui/item-image';
 import { PageFallback } from '../../../shared/ui/page-fallback';
 import { Pager } from '../../../shared/ui/pager';
@@ -25,11 +25,7 @@ export function TargetPicker({
   if (isPending) body = <PageFallback />;
   else if (isError) {
     body = (
-      <EmptyState message={t('dream.targets.failed')}>
-        <button type="button" onClick={() => void refetch()} className="rounded-lg border border-line px-5 py-2 text-sm">
-          {t('dream.retry')}
-        </button>
-      </EmptyState>
+      <RetryState message={t('dream.targets.failed')} retryLabel={t('dream.retry')} onRetry={() => void refetch()} />
     );
   } else if (data.pageData.length === 0) body = <EmptyState message={t('dream.targets.empty')} />;
   else {

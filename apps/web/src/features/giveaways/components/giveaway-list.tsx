@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { GiveawayRoom } from '@skinfair/contract';
 import { useT } from '../../../shared/i18n/use-t';
-import { EmptyState } from '../../../shared/ui/empty-state';
+import { EmptyState, RetryState } from '../../../shared/ui/empty-state';
 import { PageFallback } from '../../../shared/ui/page-fallback';
 import { Pager } from '../../../shared/ui/pager';
 import { GiveawayCard } from './giveaway-card';
@@ -27,15 +27,7 @@ export function GiveawayList({
   if (isPending) return <PageFallback />;
   if (isError) {
     return (
-      <EmptyState message={t('giveaway.loadFailed')}>
-        <button
-          type="button"
-          onClick={() => void refetch()}
-          className="rounded-lg bg-panel-2 px-4 py-1.5 text-sm text-white hover:brightness-125"
-        >
-          {t('giveaway.retry')}
-        </button>
-      </EmptyState>
+      <RetryState message={t('giveaway.loadFailed')} retryLabel={t('giveaway.retry')} onRetry={() => void refetch()} />
     );
   }
   if (data.pageData.length === 0) return <EmptyState message={emptyMessage} />;

@@ -1,3 +1,4 @@
+import type { U32Step } from '@skinfair/fairness';
 import { useT } from '../i18n/use-t';
 
 /**
@@ -20,3 +21,34 @@ export function VerifyMark({ ok, testId }: { ok: boolean | null; testId?: string
 
 /** Long hex values (seeds, hashes, signatures) wrap anywhere. */
 export const monoText = 'break-all font-mono text-xs text-slate-200';
+
+/** The u32s a roll read from its stream (PF v1 §3), each kept or rejected by uniformInt. */
+export function U32StepTable({ steps, testId }: { steps: readonly U32Step[]; testId: string }) {
+  const t = useT();
+  return (
+    <div className="max-w-full overflow-x-auto">
+      <table className="w-full text-start text-xs">
+        <thead className="text-slate-500">
+          <tr>
+            <th className="py-1 pe-4 text-start">{t('fair.col.block')}</th>
+            <th className="py-1 pe-4 text-start">{t('fair.col.offset')}</th>
+            <th className="py-1 pe-4 text-start">u32</th>
+            <th className="py-1 text-start">{t('fair.col.result')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {steps.map((step) => (
+            <tr key={`${step.block}-${step.offset}`} data-testid={testId} data-accepted={step.accepted} className="border-t border-line">
+              <td className="py-1 pe-4 font-mono">{step.block}</td>
+              <td className="py-1 pe-4 font-mono">{step.offset}</td>
+              <td className="py-1 pe-4 font-mono text-slate-100">{step.value}</td>
+              <td className={`py-1 ${step.accepted ? 'text-emerald-400' : 'text-accent-red'}`}>
+                {step.accepted ? t('fair.accepted') : t('fair.rejected')}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,6 +1,7 @@
 import { useT } from '../../../shared/i18n/use-t';
 import type { RollCheck } from '../battle-verify';
 import { mono, VerifyMark } from './battle-verify-parts';
+import { U32StepTable } from '../../../shared/ui/verify-mark';
 
 /** Every step of one battle roll (PF v1 §3), as this browser recomputed it. */
 export function BattleVerifyRollSteps({ roll, itemName }: { roll: RollCheck; itemName: string | null }) {
@@ -34,32 +35,7 @@ export function BattleVerifyRollSteps({ roll, itemName }: { roll: RollCheck; ite
       <li>
         <p className="font-semibold text-white">{t('fair.step.u32')}</p>
         <p>{t('fair.step.u32Body')}</p>
-        <table className="mt-1 text-start text-xs">
-          <thead className="text-slate-500">
-            <tr>
-              <th className="pe-4 text-start">{t('fair.col.block')}</th>
-              <th className="pe-4 text-start">{t('fair.col.offset')}</th>
-              <th className="pe-4 text-start">u32</th>
-              <th className="text-start">{t('fair.col.result')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {trace.steps.map((step) => (
-              <tr
-                key={`${step.block}-${step.offset}`}
-                data-testid="verify-u32-step"
-                data-accepted={step.accepted}
-              >
-                <td className="pe-4 font-mono">{step.block}</td>
-                <td className="pe-4 font-mono">{step.offset}</td>
-                <td className="pe-4 font-mono text-slate-100">{step.value}</td>
-                <td className={step.accepted ? 'text-emerald-400' : 'text-accent-red'}>
-                  {step.accepted ? t('fair.accepted') : t('fair.rejected')}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <U32StepTable steps={trace.steps} testId="verify-u32-step" />
       </li>
       <li>
         <p className="font-semibold text-white">{t('fair.step.roll')}</p>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useT } from '../../../shared/i18n/use-t';
-import { VerifyMark } from '../../../shared/ui/verify-mark';
+import { U32StepTable, VerifyMark } from '../../../shared/ui/verify-mark';
 import type { VerifyOutcome } from '../verify-roll';
 
 /** The ✓ / ✗ of one recomputed check (shared with the battle and giveaway verify pages). */
@@ -71,35 +71,7 @@ export function VerifySteps({
       </Step>
       <Step n={3} title={t('fair.step.u32')}>
         <p>{t('fair.step.u32Body')}</p>
-        <div className="max-w-full overflow-x-auto">
-          <table className="w-full text-start text-xs">
-            <thead className="text-slate-500">
-              <tr>
-                <th className="py-1 text-start">{t('fair.col.block')}</th>
-                <th className="py-1 text-start">{t('fair.col.offset')}</th>
-                <th className="py-1 text-start">u32</th>
-                <th className="py-1 text-start">{t('fair.col.result')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {trace.steps.map((step) => (
-                <tr
-                  key={`${step.block}-${step.offset}`}
-                  data-testid="u32-step"
-                  data-accepted={step.accepted}
-                  className="border-t border-line"
-                >
-                  <td className="py-1 font-mono">{step.block}</td>
-                  <td className="py-1 font-mono">{step.offset}</td>
-                  <td className="py-1 font-mono text-slate-100">{step.value}</td>
-                  <td className={`py-1 ${step.accepted ? 'text-emerald-400' : 'text-accent-red'}`}>
-                    {step.accepted ? t('fair.accepted') : t('fair.rejected')}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <U32StepTable steps={trace.steps} testId="u32-step" />
       </Step>
       <Step n={4} title={t('fair.step.roll')}>
         {accepted ? (

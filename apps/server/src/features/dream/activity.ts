@@ -1,25 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../platform/db/client.js';
-import { queryRows, toInt } from '../../platform/db/rows.js';
+import { windowCounter } from '../../platform/db/window-counts.js';
 
-/** Dreams played in [from, to), won or lost, read by activities (issue 15). */
-export async function countDreams(ex: Executor, userId: number, from: Date, to: Date): Promise<number> {
-  const [row] = await queryRows<{ n: unknown }>(
-    ex,
-    sql`SELECT count(*) AS n FROM dreams
-        WHERE user_id = ${userId}
-          AND created_at >= ${from.toISOString()}::timestamptz AND created_at < ${to.toISOString()}::timestamptz`,
-  );
-  return toInt(row?.n);
-}
-
-/** The players with the most dreams in [from, to); ties go to the lower user id. */
-export async function topDreamers(ex: Executor, from: Date, to: Date, limit: number): Promise<Array<{ userId: number; value: number }>> {
-  const rows = await queryRows<{ user_id: unknown; n: unknown }>(
-    ex,
-    sql`SELECT user_id, count(*) AS n FROM dreams
-        WHERE created_at >= ${from.toISOString()}::timestamptz AND created_at < ${to.toISOString()}::timestamptz
-        GROUP BY user_id ORDER BY n DESC, user_id ASC LIMIT ${limit}`,
-  );
-  return rows.map((r) => ({ userId: toInt(r.user_id), value: toInt(r.n) }));
-}
+/** Dreams played, won or lost, read by activities (issue 15). */
+const dreamsPlayed = windowCounter({ from: sql`dreams`, user: sql`user_id`, at: sql`created_at`, where: sql`true` });
+export const countDreams = dreamsPlayed.count;
+export const topDreamers = dreamsPlayed.top;

@@ -203,3 +203,28 @@ describe('weekly leaderboard', () => {
     await expectBooksBalanced(db());
   });
 });
+
+describe('what each activity counts', () => {
+  it('counts a player’s rows in the window and ranks the same rows, for every metric', async () => {
+    const { countBattleWins, topBattleWinners } = await import('../battles/index.js');
+    const { countDreams, topDreamers } = await import('../dream/index.js');
+    const { countBoxOpens, topBoxOpeners } = await import('../fairness/index.js');
+    const { countPaidDeposits, topDepositors } = await import('../payments/index.js');
+    const p = await player();
+    await open(p, 2);
+    const from = new Date(Date.now() - DAY_MS);
+    const to = new Date(Date.now() + DAY_MS);
+    expect(await countBoxOpens(db(), p.id, from, to)).toBe(2);
+    expect(await countBoxOpens(db(), p.id, to, new Date(to.getTime() + DAY_MS))).toBe(0);
+    expect((await topBoxOpeners(db(), from, to, 1000)).find((r) => r.userId === p.id)).toEqual({ userId: p.id, value: 2 });
+    // No dream, battle or deposit yet for this player: zero, and absent from each ranking.
+    for (const [count, top] of [
+      [countDreams, topDreamers],
+      [countBattleWins, topBattleWinners],
+      [countPaidDeposits, topDepositors],
+    ] as const) {
+      expect(await count(db(), p.id, from, to)).toBe(0);
+      expect((await top(db(), from, to, 1000)).some((r) => r.userId === p.id)).toBe(false);
+    }
+  });
+});

@@ -1,14 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../platform/db/client.js';
-import { beijingDay } from '../../platform/db/beijing-day.js';
-import { queryRows, toInt } from '../../platform/db/rows.js';
+import { dailyCounts } from '../../platform/db/window-counts.js';
 
 /** Battles settled (state ended; cancelled and voided ones are refunds, not games) per Beijing day since `since`. */
-export async function dailySettledBattles(ex: Executor, since: Date): Promise<Array<{ day: string; count: number }>> {
-  const rows = await queryRows<{ day: string; n: unknown }>(
-    ex,
-    sql`SELECT ${beijingDay('ended_at')} AS day, count(*) AS n FROM battles
-        WHERE state = 'ended' AND ended_at >= ${since.toISOString()}::timestamptz GROUP BY 1`,
-  );
-  return rows.map((r) => ({ day: r.day, count: toInt(r.n) }));
-}
+export const dailySettledBattles = dailyCounts({ from: sql`battles`, at: sql`ended_at`, where: sql`state = 'ended'` });

@@ -1,14 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../platform/db/client.js';
-import { beijingDay } from '../../platform/db/beijing-day.js';
-import { queryRows, toInt } from '../../platform/db/rows.js';
+import { dailyCounts } from '../../platform/db/window-counts.js';
 
 /** New players (bots apart) per Beijing day of registration since `since`. */
-export async function dailyNewPlayers(ex: Executor, since: Date): Promise<Array<{ day: string; count: number }>> {
-  const rows = await queryRows<{ day: string; n: unknown }>(
-    ex,
-    sql`SELECT ${beijingDay('created_at')} AS day, count(*) AS n FROM users
-        WHERE NOT is_bot AND created_at >= ${since.toISOString()}::timestamptz GROUP BY 1`,
-  );
-  return rows.map((r) => ({ day: r.day, count: toInt(r.n) }));
-}
+export const dailyNewPlayers = dailyCounts({ from: sql`users`, at: sql`created_at`, where: sql`NOT is_bot` });

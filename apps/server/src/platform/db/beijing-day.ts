@@ -3,11 +3,12 @@ import { sql, type SQL } from 'drizzle-orm';
 /**
  * The Beijing day (YYYY-MM-DD) of a timestamptz column, for GROUP BY day in the operator console. China
  * keeps UTC+8 all year, so a fixed offset is exact and needs no time-zone database (PGlite has none to rely on).
- * `column` is a SQL identifier written in code, never input.
+ * `column` is a SQL identifier written in code, never input, or a SQL fragment built in code.
  */
-export function beijingDay(column: string): SQL {
-  if (!/^[a-z_.]+$/.test(column)) throw new Error('beijingDay takes a column name');
-  return sql.raw(`to_char(${column} AT TIME ZONE 'UTC' + interval '8 hours', 'YYYY-MM-DD')`);
+export function beijingDay(column: string | SQL): SQL {
+  if (typeof column === 'string' && !/^[a-z_.]+$/.test(column)) throw new Error('beijingDay takes a column name');
+  const at = typeof column === 'string' ? sql.raw(column) : column;
+  return sql`to_char(${at} AT TIME ZONE 'UTC' + interval '8 hours', 'YYYY-MM-DD')`;
 }
 
 const DAY_MS = 86_400_000;

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { beijingDay } from './beijing-day.js';
 import type { Executor } from './client.js';
 import { queryRows, toInt } from './rows.js';
 
@@ -14,10 +15,23 @@ export interface CountedRows {
   where: SQL;
 }
 
+/** The rows counted per Beijing day since `since` (the operator console's dashboard). */
+export function dailyCounts(rows: Omit<CountedRows, 'user'>) {
+  return async (ex: Executor, since: Date): Promise<Array<{ day: string; count: number }>> => {
+    const found = await queryRows<{ day: string; n: unknown }>(
+      ex,
+      sql`SELECT ${beijingDay(rows.at)} AS day, count(*) AS n FROM ${rows.from}
+          WHERE ${rows.where} AND ${rows.at} >= ${since.toISOString()}::timestamptz GROUP BY 1`,
+    );
+    return found.map((r) => ({ day: r.day, count: toInt(r.n) }));
+  };
+}
+
 export interface WindowCounter {
   count: (ex: Executor, userId: number, from: Date, to: Date) => Promise<number>;
   /** The players with the most rows in [from, to); ties go to the lower user id. */
   top: (ex: Executor, from: Date, to: Date, limit: number) => Promise<Array<{ userId: number; value: number }>>;
+  perDay: ReturnType<typeof dailyCounts>;
 }
 
 export function windowCounter(rows: CountedRows): WindowCounter {
@@ -40,5 +54,6 @@ export function windowCounter(rows: CountedRows): WindowCounter {
       );
       return found.map((r) => ({ userId: toInt(r.user_id), value: toInt(r.n) }));
     },
+    perDay: dailyCounts(rows),
   };
 }

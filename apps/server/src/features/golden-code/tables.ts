@@ -26,6 +26,8 @@ export const goldenCodes = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     note: text('note'),
+    /** Set by an operator (console, issue 16 screen 8): a disabled code redeems like an unknown one. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
   },
   (t) => [
     check('golden_codes_code_format', sql`${t.code} ~ '^[A-Z0-9]{6,32}$'`),

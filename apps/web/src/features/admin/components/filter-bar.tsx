@@ -14,21 +14,27 @@ export function SearchFilter({
   value,
   onChange,
   maxLength = 64,
+  numeric = false,
+  wide = false,
 }: {
   label: string;
   value: string;
   onChange: (value: string) => void;
   maxLength?: number;
+  /** Ids only: the keyboard shows digits and anything else is dropped as typed. */
+  numeric?: boolean;
+  wide?: boolean;
 }) {
   return (
     <input
       type="search"
+      inputMode={numeric ? 'numeric' : undefined}
       aria-label={label}
       placeholder={label}
-      className={fieldClass}
+      className={wide ? `${fieldClass} w-72` : fieldClass}
       value={value}
       maxLength={maxLength}
-      onChange={(e) => onChange(e.target.value.trim())}
+      onChange={(e) => onChange(numeric ? e.target.value.replace(/\D/g, '') : e.target.value.trimStart())}
     />
   );
 }

@@ -5,9 +5,8 @@ import { toast } from '../../../shared/ui/toast';
 import { useAdminT, type AdminMessageId } from '../i18n/messages';
 import { usePlayerChange, usePlayerDetail, type PlayerChange } from '../api/players';
 import { ReasonDialog } from './reason-dialog';
+import { buttonClass, fieldClass } from './styles';
 
-const field = 'rounded border border-line bg-panel-2 px-2 py-1.5 text-sm text-white';
-const button = 'rounded border border-line px-3 py-1.5 text-sm text-slate-200 hover:bg-panel-2';
 type Pending = 'freeze' | 'unfreeze' | 'endSessions' | 'adjust' | null;
 
 /** Rows of plain cells: the detail's short lists (the first page of each; the player's pages hold the rest). */
@@ -110,17 +109,17 @@ export function PlayerDetailPanel({
           </dl>
           <div className="flex flex-wrap gap-2">
             {permissions.write && p.status !== 'cancelled' ? (
-              <button type="button" className={button} onClick={() => setPending(p.status === 'frozen' ? 'unfreeze' : 'freeze')}>
+              <button type="button" className={buttonClass} onClick={() => setPending(p.status === 'frozen' ? 'unfreeze' : 'freeze')}>
                 {t(p.status === 'frozen' ? 'admin.players.unfreeze' : 'admin.players.freeze')}
               </button>
             ) : null}
             {permissions.write ? (
-              <button type="button" className={button} disabled={data.sessions.length === 0} onClick={() => setPending('endSessions')}>
+              <button type="button" className={buttonClass} disabled={data.sessions.length === 0} onClick={() => setPending('endSessions')}>
                 {t('admin.players.endSessions')}
               </button>
             ) : null}
             {permissions.adjust ? (
-              <button type="button" className={button} onClick={() => setPending('adjust')}>
+              <button type="button" className={buttonClass} onClick={() => setPending('adjust')}>
                 {t('admin.players.adjust')}
               </button>
             ) : null}
@@ -197,21 +196,21 @@ export function PlayerDetailPanel({
           <div className="flex flex-wrap gap-2">
             <label className="flex flex-col gap-1 text-sm text-slate-200">
               {t('admin.players.account')}
-              <select className={field} value={balance} onChange={(e) => setBalance(e.target.value as 'coin' | 'point')}>
+              <select className={fieldClass} value={balance} onChange={(e) => setBalance(e.target.value as 'coin' | 'point')}>
                 <option value="coin">{t('admin.players.coins')}</option>
                 <option value="point">{t('admin.players.points')}</option>
               </select>
             </label>
             <label className="flex flex-col gap-1 text-sm text-slate-200">
               {t('admin.players.direction')}
-              <select className={field} value={direction} onChange={(e) => setDirection(Number(e.target.value) as 1 | -1)}>
+              <select className={fieldClass} value={direction} onChange={(e) => setDirection(Number(e.target.value) as 1 | -1)}>
                 <option value={1}>{t('admin.players.credit')}</option>
                 <option value={-1}>{t('admin.players.debit')}</option>
               </select>
             </label>
             <label className="flex flex-col gap-1 text-sm text-slate-200">
               {t('admin.players.amount')}
-              <input className={field} inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
+              <input className={fieldClass} inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
             </label>
           </div>
           <p className="text-xs text-slate-400">{t('admin.players.adjustHint')}</p>

@@ -4,8 +4,8 @@ import { useAdminT, type AdminMessageId } from '../i18n/messages';
 import { useAudit, type AuditFilters } from '../api/audit';
 import type { AdminColumn } from '../components/data-table';
 import { PagedTable } from '../components/paged-table';
+import { fieldClass } from '../components/styles';
 
-const field = 'rounded border border-line bg-panel-2 px-2 py-1.5 text-sm text-white';
 const empty: AuditFilters = {
   operatorId: '',
   action: '',
@@ -73,7 +73,7 @@ export default function AuditPage() {
       {t(label)}
       <input
         type={type}
-        className={field}
+        className={fieldClass}
         value={draft[key]}
         onChange={(e) => setDraft({ ...draft, [key]: e.target.value })}
       />

@@ -14,10 +14,8 @@ import { useBoxChange, useBoxDetail, useBoxThemes, type BoxSettingsInput } from 
 import { DropListEditor, dropListSummary, formatRate, type DropRow } from '../components/drop-list-editor';
 import { ItemPicker } from '../components/item-picker';
 import { useBoxesT } from '../i18n/boxes-messages';
+import { fieldClass, primaryButtonClass } from '../components/styles';
 
-const field = 'rounded border border-line bg-panel-2 px-2 py-1.5 text-sm text-white';
-const primary =
-  'rounded bg-accent-orange px-4 py-1.5 text-sm font-medium text-black disabled:cursor-not-allowed disabled:opacity-40';
 
 /** /admin/boxes/:id (or /admin/boxes/new): a box's settings, its drop list and publishing a new version. */
 export default function BoxEditorPage() {
@@ -170,7 +168,7 @@ function BoxEditor({ box, title }: { box: AdminBoxDetail | null; title?: string 
           <label className="flex flex-col gap-1 text-sm">
             {t('boxes.name')}
             <input
-              className={field}
+              className={fieldClass}
               required
               maxLength={40}
               value={form.name}
@@ -180,7 +178,7 @@ function BoxEditor({ box, title }: { box: AdminBoxDetail | null; title?: string 
           <label className="flex flex-col gap-1 text-sm">
             {t('boxes.image')}
             <input
-              className={field}
+              className={fieldClass}
               maxLength={500}
               value={form.image}
               onChange={(e) => setForm({ ...form, image: e.target.value })}
@@ -189,7 +187,7 @@ function BoxEditor({ box, title }: { box: AdminBoxDetail | null; title?: string 
           <label className="flex flex-col gap-1 text-sm">
             {t('boxes.theme')}
             <select
-              className={field}
+              className={fieldClass}
               value={themeId}
               onChange={(e) => setForm({ ...form, themeId: Number(e.target.value) })}
             >
@@ -203,7 +201,7 @@ function BoxEditor({ box, title }: { box: AdminBoxDetail | null; title?: string 
           <label className="flex flex-col gap-1 text-sm">
             {t('boxes.price')}
             <input
-              className={`${field} w-32`}
+              className={`${fieldClass} w-32`}
               inputMode="decimal"
               required
               value={form.price}
@@ -227,7 +225,7 @@ function BoxEditor({ box, title }: { box: AdminBoxDetail | null; title?: string 
             {t('boxes.battleLabel')}
           </label>
           {box && canWrite ? (
-            <button type="submit" className={primary} disabled={change.isPending}>
+            <button type="submit" className={primaryButtonClass} disabled={change.isPending}>
               {t('boxes.save')}
             </button>
           ) : null}
@@ -244,7 +242,7 @@ function BoxEditor({ box, title }: { box: AdminBoxDetail | null; title?: string 
             <div>
               <button
                 type="button"
-                className={primary}
+                className={primaryButtonClass}
                 disabled={!summary.valid || change.isPending || (!box && !form.name.trim())}
                 onClick={() => setConfirming(true)}
               >

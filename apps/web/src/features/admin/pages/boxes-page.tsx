@@ -1,20 +1,20 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { formatFen, roleHasPermission, type AdminBox } from '@skinfair/contract';
 import { useAdminMe } from '../api/session';
 import { useBoxes, useBoxThemes, type BoxFilters } from '../api/boxes';
 import type { AdminColumn } from '../components/data-table';
 import { PagedTable } from '../components/paged-table';
+import { useListFilters } from '../components/use-list-filters';
+import { FilterBar, SearchFilter, SelectFilter } from '../components/filter-bar';
 import { useBoxesT } from '../i18n/boxes-messages';
 import { formatRate } from '../components/drop-list-editor';
-
-const field = 'rounded border border-line bg-panel-2 px-2 py-1.5 text-sm text-white';
 
 /** Issue 16 screen 2: the boxes, searched, filtered and paged on the server; each opens in the editor. */
 export default function BoxesPage() {
   const t = useBoxesT();
   const me = useAdminMe();
-  const [filters, setFilters] = useState<BoxFilters>({ search: '', themeId: -1, enabled: -1, page: 1 });
+  const { filters, set, setPage } = useListFilters<BoxFilters>({ search: '', themeId: -1, enabled: -1, page: 1 });
   const list = useBoxes(filters);
   const themes = useBoxThemes();
   const canWrite = me.data ? roleHasPermission(me.data.role, 'boxes.write') : false;
@@ -58,45 +58,34 @@ export default function BoxesPage() {
           </Link>
         ) : null}
       </div>
-      <div className="flex flex-wrap gap-2">
-        <input
-          type="search"
-          aria-label={t('boxes.search')}
-          placeholder={t('boxes.search')}
-          className={field}
-          value={filters.search}
-          onChange={(e) => setFilters({ ...filters, search: e.target.value, page: 1 })}
-        />
-        <select
-          aria-label={t('boxes.col.theme')}
-          className={field}
+      <FilterBar>
+        <SearchFilter label={t('boxes.search')} value={filters.search} onChange={(search) => set({ search })} />
+        <SelectFilter
+          label={t('boxes.col.theme')}
           value={filters.themeId}
-          onChange={(e) => setFilters({ ...filters, themeId: Number(e.target.value), page: 1 })}
-        >
-          <option value={-1}>{t('boxes.allThemes')}</option>
-          {(themes.data ?? []).map((theme) => (
-            <option key={theme.id} value={theme.id}>
-              {theme.name}
-            </option>
-          ))}
-        </select>
-        <select
-          aria-label={t('boxes.col.state')}
-          className={field}
+          options={[
+            { value: -1, label: t('boxes.allThemes') },
+            ...(themes.data ?? []).map((theme) => ({ value: theme.id, label: theme.name })),
+          ]}
+          onChange={(themeId) => set({ themeId })}
+        />
+        <SelectFilter
+          label={t('boxes.col.state')}
           value={filters.enabled}
-          onChange={(e) => setFilters({ ...filters, enabled: Number(e.target.value), page: 1 })}
-        >
-          <option value={-1}>{t('boxes.allStates')}</option>
-          <option value={1}>{t('boxes.enabled')}</option>
-          <option value={0}>{t('boxes.disabled')}</option>
-        </select>
-      </div>
+          options={[
+            { value: -1, label: t('boxes.allStates') },
+            { value: 1, label: t('boxes.enabled') },
+            { value: 0, label: t('boxes.disabled') },
+          ]}
+          onChange={(enabled) => set({ enabled })}
+        />
+      </FilterBar>
       <PagedTable
         query={list}
         caption={t('boxes.title')}
         columns={columns}
         empty={t('boxes.empty')}
-        onPage={(page) => setFilters({ ...filters, page })}
+        onPage={setPage}
       />
     </section>
   );

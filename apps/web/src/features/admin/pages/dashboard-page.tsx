@@ -4,9 +4,9 @@ import { useAdminT } from '../i18n/messages';
 import { useDashboardT } from '../i18n/dashboard-messages';
 import { useDashboard } from '../api/dashboard';
 import { DayChart } from '../components/day-chart';
+import { fieldClass } from '../components/styles';
 
 const RANGES = [7, 14, 30, 90] as const;
-const field = 'rounded border border-line bg-panel-2 px-2 py-1.5 text-sm text-white';
 
 function Card({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
@@ -43,7 +43,7 @@ export default function DashboardPage() {
         <h1 className="text-2xl font-bold">{t('dashboard.title')}</h1>
         <label className="flex items-center gap-2 text-sm text-slate-300">
           {t('dashboard.range')}
-          <select className={field} value={days} onChange={(e) => setDays(Number(e.target.value))}>
+          <select className={fieldClass} value={days} onChange={(e) => setDays(Number(e.target.value))}>
             {RANGES.map((n) => (
               <option key={n} value={n}>
                 {t('dashboard.rangeDays', { days: n })}

@@ -7,10 +7,11 @@ import { useAdminMe } from '../api/session';
 import { useDepositDetail, useDeposits, useMarkDepositReview, type DepositFilters } from '../api/deposits';
 import type { AdminColumn } from '../components/data-table';
 import { PagedTable } from '../components/paged-table';
+import { useListFilters } from '../components/use-list-filters';
 import { ReasonDialog } from '../components/reason-dialog';
+import { DateFilter, FilterBar, SearchFilter, SelectFilter } from '../components/filter-bar';
+import { smallButtonClass } from '../components/styles';
 
-const field = 'rounded border border-line bg-panel-2 px-2 py-1.5 text-sm text-white';
-const small = 'rounded border border-line px-2 py-1 text-xs text-slate-200 hover:bg-panel-2 disabled:opacity-40';
 const STATES = [0, 1, 2] as const;
 const stateLabel = (state: number) => `deposits.state.${state}` as DepositsMessageId;
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
@@ -40,11 +41,11 @@ function DepositDetailPanel({ orderNo, onClose, onMark }: { orderNo: string; onC
         <h2 className="text-lg font-bold">{t('deposits.detail.title', { orderNo })}</h2>
         <div className="flex gap-2">
           {onMark && !order.review ? (
-            <button type="button" className={small} onClick={onMark}>
+            <button type="button" className={smallButtonClass} onClick={onMark}>
               {t('deposits.markReview')}
             </button>
           ) : null}
-          <button type="button" className={small} onClick={onClose}>
+          <button type="button" className={smallButtonClass} onClick={onClose}>
             {t('deposits.detail.close')}
           </button>
         </div>
@@ -98,13 +99,12 @@ function DepositDetailPanel({ orderNo, onClose, onMark }: { orderNo: string; onC
 export default function DepositsPage() {
   const t = useDepositsT();
   const me = useAdminMe();
-  const [filters, setFilters] = useState<DepositFilters>({ q: '', state: -1, from: '', to: '', review: 'all', page: 1 });
+  const { filters, set, setPage } = useListFilters<DepositFilters>({ q: '', state: -1, from: '', to: '', review: 'all', page: 1 });
   const [open, setOpen] = useState<string | null>(null);
   const [marking, setMarking] = useState<string | null>(null);
   const list = useDeposits(filters);
   const mark = useMarkDepositReview();
   const canWrite = me.data ? roleHasPermission(me.data.role, 'deposits.write') : false;
-  const set = (patch: Partial<DepositFilters>) => setFilters({ ...filters, ...patch, page: 1 });
 
   const columns = useMemo<Array<AdminColumn<AdminDeposit>>>(
     () => [
@@ -127,7 +127,7 @@ export default function DepositsPage() {
       {
         header: t('deposits.col.actions'),
         cell: ({ row }) => (
-          <button type="button" className={small} onClick={() => setOpen(row.original.orderNo)}>
+          <button type="button" className={smallButtonClass} onClick={() => setOpen(row.original.orderNo)}>
             {t('deposits.view')}
           </button>
         ),
@@ -139,42 +139,32 @@ export default function DepositsPage() {
   return (
     <section className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold">{t('deposits.title')}</h1>
-      <div className="flex flex-wrap gap-2">
-        <input
-          type="search"
-          aria-label={t('deposits.search')}
-          placeholder={t('deposits.search')}
-          className={field}
-          value={filters.q}
-          maxLength={64}
-          onChange={(e) => set({ q: e.target.value.trim() })}
+      <FilterBar>
+        <SearchFilter label={t('deposits.search')} value={filters.q} onChange={(q) => set({ q })} />
+        <SelectFilter
+          label={t('deposits.state')}
+          value={filters.state}
+          options={[{ value: -1, label: t('deposits.allStates') }, ...STATES.map((s) => ({ value: s, label: t(stateLabel(s)) }))]}
+          onChange={(state) => set({ state })}
         />
-        <select aria-label={t('deposits.state')} className={field} value={filters.state} onChange={(e) => set({ state: Number(e.target.value) })}>
-          <option value={-1}>{t('deposits.allStates')}</option>
-          {STATES.map((s) => (
-            <option key={s} value={s}>
-              {t(stateLabel(s))}
-            </option>
-          ))}
-        </select>
-        <input type="date" aria-label={t('deposits.from')} className={field} value={filters.from} onChange={(e) => set({ from: e.target.value })} />
-        <input type="date" aria-label={t('deposits.to')} className={field} value={filters.to} onChange={(e) => set({ to: e.target.value })} />
-        <select
-          aria-label={t('deposits.review')}
-          className={field}
+        <DateFilter label={t('deposits.from')} value={filters.from} onChange={(from) => set({ from })} />
+        <DateFilter label={t('deposits.to')} value={filters.to} onChange={(to) => set({ to })} />
+        <SelectFilter
+          label={t('deposits.review')}
           value={filters.review}
-          onChange={(e) => set({ review: e.target.value === 'marked' ? 'marked' : 'all' })}
-        >
-          <option value="all">{t('deposits.review.all')}</option>
-          <option value="marked">{t('deposits.review.marked')}</option>
-        </select>
-      </div>
+          options={[
+            { value: 'all' as const, label: t('deposits.review.all') },
+            { value: 'marked' as const, label: t('deposits.review.marked') },
+          ]}
+          onChange={(review) => set({ review })}
+        />
+      </FilterBar>
       <PagedTable
         query={list}
         caption={t('deposits.title')}
         columns={columns}
         empty={t('deposits.empty')}
-        onPage={(page) => setFilters({ ...filters, page })}
+        onPage={setPage}
         total={(n) => t('deposits.total', { n })}
       />
       {open ? (

@@ -6,16 +6,16 @@ import { useAdminMe } from '../api/session';
 import { useOperatorChange, useOperators, type OperatorFilters } from '../api/operators';
 import type { AdminColumn } from '../components/data-table';
 import { PagedTable } from '../components/paged-table';
+import { useListFilters } from '../components/use-list-filters';
+import { FilterBar, SearchFilter, SelectFilter } from '../components/filter-bar';
+import { fieldClass, smallButtonClass } from '../components/styles';
 
-const field = 'rounded border border-line bg-panel-2 px-2 py-1.5 text-sm text-white';
-const small =
-  'rounded border border-line px-2 py-1 text-xs text-slate-200 hover:bg-panel-2 disabled:opacity-40';
 
 /** Issue 16 §11: operator accounts, roles and two-factor resets; every change is audited on the server. */
 export default function OperatorsPage() {
   const t = useAdminT();
   const me = useAdminMe();
-  const [filters, setFilters] = useState<OperatorFilters>({ search: '', role: '', disabled: -1, page: 1 });
+  const { filters, set, setPage } = useListFilters<OperatorFilters>({ search: '', role: '', disabled: -1, page: 1 });
   const list = useOperators(filters);
   const change = useOperatorChange();
   const canWrite = me.data ? roleHasPermission(me.data.role, 'operators.write') : false;
@@ -35,7 +35,7 @@ export default function OperatorsPage() {
           canWrite ? (
             <select
               aria-label={t('admin.operators.roleOf', { name: row.original.name })}
-              className={field}
+              className={fieldClass}
               value={row.original.role}
               onChange={(e) => run({ kind: 'role', id: row.original.id, role: e.target.value as AdminRole })}
             >
@@ -69,7 +69,7 @@ export default function OperatorsPage() {
             <div className="flex gap-2">
               <button
                 type="button"
-                className={small}
+                className={smallButtonClass}
                 onClick={() =>
                   run({ kind: 'disabled', id: row.original.id, disabled: !row.original.disabled })
                 }
@@ -78,7 +78,7 @@ export default function OperatorsPage() {
               </button>
               <button
                 type="button"
-                className={small}
+                className={smallButtonClass}
                 disabled={!row.original.enrolled}
                 onClick={() =>
                   window.confirm(t('admin.operators.confirmReset', { name: row.original.name })) &&
@@ -99,45 +99,34 @@ export default function OperatorsPage() {
   return (
     <section className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold">{t('admin.operators.title')}</h1>
-      <div className="flex flex-wrap gap-2">
-        <input
-          type="search"
-          aria-label={t('admin.operators.search')}
-          placeholder={t('admin.operators.search')}
-          className={field}
-          value={filters.search}
-          onChange={(e) => setFilters({ ...filters, search: e.target.value, page: 1 })}
-        />
-        <select
-          aria-label={t('admin.operators.col.role')}
-          className={field}
+      <FilterBar>
+        <SearchFilter label={t('admin.operators.search')} value={filters.search} maxLength={32} onChange={(search) => set({ search })} />
+        <SelectFilter
+          label={t('admin.operators.col.role')}
           value={filters.role}
-          onChange={(e) => setFilters({ ...filters, role: e.target.value as AdminRole | '', page: 1 })}
-        >
-          <option value="">{t('admin.operators.allRoles')}</option>
-          {adminRoles.map((role) => (
-            <option key={role} value={role}>
-              {t(roleLabel(role))}
-            </option>
-          ))}
-        </select>
-        <select
-          aria-label={t('admin.operators.col.state')}
-          className={field}
+          options={[
+            { value: '' as AdminRole | '', label: t('admin.operators.allRoles') },
+            ...adminRoles.map((role) => ({ value: role as AdminRole | '', label: t(roleLabel(role)) })),
+          ]}
+          onChange={(role) => set({ role })}
+        />
+        <SelectFilter
+          label={t('admin.operators.col.state')}
           value={filters.disabled}
-          onChange={(e) => setFilters({ ...filters, disabled: Number(e.target.value), page: 1 })}
-        >
-          <option value={-1}>{t('admin.operators.allStates')}</option>
-          <option value={0}>{t('admin.operators.active')}</option>
-          <option value={1}>{t('admin.operators.disabled')}</option>
-        </select>
-      </div>
+          options={[
+            { value: -1, label: t('admin.operators.allStates') },
+            { value: 0, label: t('admin.operators.active') },
+            { value: 1, label: t('admin.operators.disabled') },
+          ]}
+          onChange={(disabled) => set({ disabled })}
+        />
+      </FilterBar>
       <PagedTable
         query={list}
         caption={t('admin.operators.title')}
         columns={columns}
         empty={t('admin.operators.empty')}
-        onPage={(page) => setFilters({ ...filters, page })}
+        onPage={setPage}
       />
       {canWrite ? (
         <CreateOperatorForm onCreate={(values) => change.mutateAsync({ kind: 'create', ...values })} />
@@ -173,7 +162,7 @@ function CreateOperatorForm({
         <label className="flex flex-col gap-1 text-sm">
           {t('admin.operators.col.name')}
           <input
-            className={field}
+            className={fieldClass}
             required
             minLength={3}
             maxLength={32}
@@ -185,7 +174,7 @@ function CreateOperatorForm({
         <label className="flex flex-col gap-1 text-sm">
           {t('admin.operators.password')}
           <input
-            className={field}
+            className={fieldClass}
             type="password"
             required
             minLength={12}
@@ -197,7 +186,7 @@ function CreateOperatorForm({
         </label>
         <label className="flex flex-col gap-1 text-sm">
           {t('admin.operators.col.role')}
-          <select className={field} value={role} onChange={(e) => setRole(e.target.value as AdminRole)}>
+          <select className={fieldClass} value={role} onChange={(e) => setRole(e.target.value as AdminRole)}>
             {adminRoles.map((r) => (
               <option key={r} value={r}>
                 {t(roleLabel(r))}

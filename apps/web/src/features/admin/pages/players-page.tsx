@@ -5,17 +5,18 @@ import { useAdminMe } from '../api/session';
 import { usePlayers, type PlayerFilters } from '../api/players';
 import type { AdminColumn } from '../components/data-table';
 import { PagedTable } from '../components/paged-table';
+import { useListFilters } from '../components/use-list-filters';
+import { FilterBar, SearchFilter, SelectFilter } from '../components/filter-bar';
+import { smallButtonClass } from '../components/styles';
 import { PlayerDetailPanel } from '../components/player-detail-panel';
 
-const field = 'rounded border border-line bg-panel-2 px-2 py-1.5 text-sm text-white';
-const small = 'rounded border border-line px-2 py-1 text-xs text-slate-200 hover:bg-panel-2';
 export const playerStatusLabel = (status: PlayerStatus) => `admin.players.status.${status}` as AdminMessageId;
 
 /** Issue 16 §6: find a player by id, mobile or nickname, then their view and the actions on it. */
 export default function PlayersPage() {
   const t = useAdminT();
   const me = useAdminMe();
-  const [filters, setFilters] = useState<PlayerFilters>({ q: '', status: '', page: 1 });
+  const { filters, set, setPage } = useListFilters<PlayerFilters>({ q: '', status: '', page: 1 });
   const [openId, setOpenId] = useState<number | null>(null);
   const list = usePlayers(filters);
   const permissions = {
@@ -35,7 +36,7 @@ export default function PlayersPage() {
       {
         header: t('admin.players.col.actions'),
         cell: ({ row }) => (
-          <button type="button" className={small} onClick={() => setOpenId(row.original.id)}>
+          <button type="button" className={smallButtonClass} onClick={() => setOpenId(row.original.id)}>
             {t('admin.players.view', { id: row.original.id })}
           </button>
         ),
@@ -47,36 +48,24 @@ export default function PlayersPage() {
   return (
     <section className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold">{t('admin.players.title')}</h1>
-      <div className="flex flex-wrap gap-2">
-        <input
-          type="search"
-          aria-label={t('admin.players.search')}
-          placeholder={t('admin.players.search')}
-          className={`${field} w-72`}
-          maxLength={32}
-          value={filters.q}
-          onChange={(e) => setFilters({ ...filters, q: e.target.value, page: 1 })}
-        />
-        <select
-          aria-label={t('admin.players.col.status')}
-          className={field}
+      <FilterBar>
+        <SearchFilter label={t('admin.players.search')} value={filters.q} maxLength={32} wide onChange={(q) => set({ q })} />
+        <SelectFilter
+          label={t('admin.players.col.status')}
           value={filters.status}
-          onChange={(e) => setFilters({ ...filters, status: e.target.value as PlayerStatus | '', page: 1 })}
-        >
-          <option value="">{t('admin.players.allStatuses')}</option>
-          {(['active', 'frozen', 'cancelled'] as const).map((s) => (
-            <option key={s} value={s}>
-              {t(playerStatusLabel(s))}
-            </option>
-          ))}
-        </select>
-      </div>
+          options={[
+            { value: '' as PlayerStatus | '', label: t('admin.players.allStatuses') },
+            ...(['active', 'frozen', 'cancelled'] as const).map((s) => ({ value: s as PlayerStatus | '', label: t(playerStatusLabel(s)) })),
+          ]}
+          onChange={(status) => set({ status })}
+        />
+      </FilterBar>
       <PagedTable
         query={list}
         caption={t('admin.players.title')}
         columns={columns}
         empty={t('admin.players.empty')}
-        onPage={(page) => setFilters({ ...filters, page })}
+        onPage={setPage}
       />
       {openId !== null ? <PlayerDetailPanel id={openId} permissions={permissions} onClose={() => setOpenId(null)} /> : null}
     </section>

@@ -6,10 +6,11 @@ import { useAdminMe } from '../api/session';
 import { useWithdrawalAction, useWithdrawals, type WithdrawalFilters } from '../api/withdrawals';
 import type { AdminColumn } from '../components/data-table';
 import { PagedTable } from '../components/paged-table';
+import { useListFilters } from '../components/use-list-filters';
+import { FilterBar, SearchFilter, SelectFilter } from '../components/filter-bar';
+import { smallButtonClass } from '../components/styles';
 import { ReasonDialog } from '../components/reason-dialog';
 
-const field = 'rounded border border-line bg-panel-2 px-2 py-1.5 text-sm text-white';
-const small = 'rounded border border-line px-2 py-1 text-xs text-slate-200 hover:bg-panel-2 disabled:opacity-40';
 const STATES = [0, 1, 2, 3, 4] as const;
 export const withdrawalStateLabel = (state: number) => `admin.withdrawals.state.${state}` as AdminMessageId;
 
@@ -26,7 +27,7 @@ export function formatAge(seconds: number, t: ReturnType<typeof useAdminT>): str
 export default function WithdrawalsPage() {
   const t = useAdminT();
   const me = useAdminMe();
-  const [filters, setFilters] = useState<WithdrawalFilters>({ state: 0, userId: '', olderThanMinutes: '', page: 1 });
+  const { filters, set, setPage } = useListFilters<WithdrawalFilters>({ state: 0, userId: '', olderThanMinutes: '', page: 1 });
   const list = useWithdrawals(filters);
   const action = useWithdrawalAction();
   const [failing, setFailing] = useState<AdminWithdrawal | null>(null);
@@ -71,7 +72,7 @@ export default function WithdrawalsPage() {
             <div className="flex gap-2">
               <button
                 type="button"
-                className={small}
+                className={smallButtonClass}
                 onClick={() =>
                   window.confirm(t('admin.withdrawals.confirmApprove', { id: row.original.id })) &&
                   run({ kind: 'approve', id: row.original.id })
@@ -79,10 +80,10 @@ export default function WithdrawalsPage() {
               >
                 {t('admin.withdrawals.approve')}
               </button>
-              <button type="button" className={small} onClick={() => run({ kind: 'retry', id: row.original.id })}>
+              <button type="button" className={smallButtonClass} onClick={() => run({ kind: 'retry', id: row.original.id })}>
                 {t('admin.withdrawals.retry')}
               </button>
-              <button type="button" className={small} onClick={() => setFailing(row.original)}>
+              <button type="button" className={smallButtonClass} onClick={() => setFailing(row.original)}>
                 {t('admin.withdrawals.fail')}
               </button>
             </div>
@@ -97,47 +98,30 @@ export default function WithdrawalsPage() {
   return (
     <section className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold">{t('admin.withdrawals.title')}</h1>
-      <div className="flex flex-wrap gap-2">
-        <select
-          aria-label={t('admin.withdrawals.col.state')}
-          className={field}
+      <FilterBar>
+        <SelectFilter
+          label={t('admin.withdrawals.col.state')}
           value={filters.state}
-          onChange={(e) => setFilters({ ...filters, state: Number(e.target.value), page: 1 })}
-        >
-          <option value={-1}>{t('admin.withdrawals.allStates')}</option>
-          {STATES.map((s) => (
-            <option key={s} value={s}>
-              {t(withdrawalStateLabel(s))}
-            </option>
-          ))}
-        </select>
-        <input
-          type="search"
-          inputMode="numeric"
-          aria-label={t('admin.withdrawals.userId')}
-          placeholder={t('admin.withdrawals.userId')}
-          className={field}
-          value={filters.userId}
-          onChange={(e) => setFilters({ ...filters, userId: e.target.value.replace(/\D/g, ''), page: 1 })}
+          options={[{ value: -1, label: t('admin.withdrawals.allStates') }, ...STATES.map((s) => ({ value: s, label: t(withdrawalStateLabel(s)) }))]}
+          onChange={(state) => set({ state })}
         />
-        <select
-          aria-label={t('admin.withdrawals.olderThan')}
-          className={field}
+        <SearchFilter label={t('admin.withdrawals.userId')} value={filters.userId} numeric onChange={(userId) => set({ userId })} />
+        <SelectFilter
+          label={t('admin.withdrawals.olderThan')}
           value={filters.olderThanMinutes}
-          onChange={(e) => setFilters({ ...filters, olderThanMinutes: e.target.value, page: 1 })}
-        >
-          <option value="">{t('admin.withdrawals.anyAge')}</option>
-          <option value="60">{t('admin.withdrawals.olderThanH', { h: 1 })}</option>
-          <option value="360">{t('admin.withdrawals.olderThanH', { h: 6 })}</option>
-          <option value="1440">{t('admin.withdrawals.olderThanH', { h: 24 })}</option>
-        </select>
-      </div>
+          options={[
+            { value: '', label: t('admin.withdrawals.anyAge') },
+            ...[1, 6, 24].map((h) => ({ value: String(h * 60), label: t('admin.withdrawals.olderThanH', { h }) })),
+          ]}
+          onChange={(olderThanMinutes) => set({ olderThanMinutes })}
+        />
+      </FilterBar>
       <PagedTable
         query={list}
         caption={t('admin.withdrawals.title')}
         columns={columns}
         empty={t('admin.withdrawals.empty')}
-        onPage={(page) => setFilters({ ...filters, page })}
+        onPage={setPage}
         total={(n) => t('admin.withdrawals.total', { n })}
       />
       {failing ? (

@@ -1,0 +1,1 @@
+ALTER TABLE "golden_codes" ADD COLUMN "disabled_at" timestamp with time zone;

@@ -129,8 +129,23 @@ export const adminBoxThemeSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   boxType: z.number().int(),
+  /** Order on the home page's tabs, lowest first. */
+  weight: z.number().int(),
+  /** Boxes in the theme (a theme with no enabled box is not shown to players). */
+  boxCount: z.number().int(),
+});
+/**
+ * Create (no id) or edit a theme: the home page's tabs (boxType 1) or the free boxes' group (boxType 0).
+ * Themes are never deleted: a roll's box keeps pointing at its theme; an empty theme is simply not shown.
+ */
+export const adminThemeSaveParams = z.object({
+  id: intIdParam.optional(),
+  name: z.string().trim().min(1).max(20).refine(noNul),
+  boxType: intParam(0, 1).default(1),
+  weight: intParam(0, 1_000_000).default(0),
 });
 export const adminBoxThemes = z.array(adminBoxThemeSchema);
+export type AdminBoxTheme = z.infer<typeof adminBoxThemeSchema>;
 
 export const adminItemSearchParams = pagingParams.extend({
   search: z.string().trim().max(60).refine(noNul).optional(),

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Executor, Tx } from '../../platform/db/client.js';
 import { boxes, boxThemes, boxVersions, items } from './tables.js';
 
@@ -88,6 +88,31 @@ export async function updateBoxSettings(tx: Tx, boxId: number, settings: BoxSett
 
 export async function boxVersionList(ex: Executor, boxId: number) {
   return ex.select().from(boxVersions).where(eq(boxVersions.boxId, boxId)).orderBy(desc(boxVersions.version));
+}
+
+/** Themes with how many boxes each holds, in the home page's order. */
+export async function themesWithCounts(ex: Executor) {
+  return ex
+    .select({ theme: boxThemes, boxCount: count(boxes.id) })
+    .from(boxThemes)
+    .leftJoin(boxes, eq(boxes.themeId, boxThemes.id))
+    .groupBy(boxThemes.id)
+    .orderBy(asc(boxThemes.weight), asc(boxThemes.id));
+}
+
+/** Theme ids are plain integers (the catalogue's seed numbers them): the next one, under a table lock. */
+export async function createTheme(tx: Tx, values: { name: string; boxType: number; weight: number }) {
+  await tx.execute(sql`lock table ${boxThemes} in share row exclusive mode`);
+  const [row] = await tx
+    .insert(boxThemes)
+    .values({ ...values, id: sql`(select coalesce(max(${boxThemes.id}), 0) + 1 from ${boxThemes})` })
+    .returning();
+  return row!;
+}
+
+export async function updateTheme(tx: Tx, id: number, values: { name: string; boxType: number; weight: number }) {
+  const [row] = await tx.update(boxThemes).set(values).where(eq(boxThemes.id, id)).returning();
+  return row ?? null;
 }
 
 export async function findTheme(ex: Executor, themeId: number) {

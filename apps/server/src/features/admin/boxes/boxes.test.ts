@@ -92,6 +92,7 @@ describe('who may call /api/admin/boxes/*', () => {
       },
       { method: 'POST' as const, url: '/api/admin/boxes/update', params: { id: 1, enabled: false } },
       { method: 'POST' as const, url: '/api/admin/boxes/publish', params: { id: 1, drops } },
+      { method: 'POST' as const, url: '/api/admin/boxes/themes/save', params: { name: '新分类' } },
     ];
     const before = await auditCount();
     for (const c of calls) {
@@ -293,6 +294,45 @@ describe('creating and editing a box', () => {
       as(admin.token),
     );
     expect(listed.data.pageData.map((b: { id: number }) => b.id)).toEqual([box.id]);
+  });
+});
+
+describe('themes (the home page tabs)', () => {
+  it('creates and edits a theme, one audit row each; a theme shows to players once it holds an enabled box', async () => {
+    const before = await auditCount();
+    const created = await adminCall(t.app, 'POST', '/api/admin/boxes/themes/save', { name: '  周末特惠 ', weight: 5 }, as(admin.token));
+    expect(created.status, created.msg).toBe(0);
+    const theme = (created.data as Array<{ id: number; name: string; weight: number; boxCount: number }>).find((x) => x.name === '周末特惠')!;
+    expect(theme).toMatchObject({ weight: 5, boxCount: 0, boxType: 1 });
+    const publicTabs = async () =>
+      ((await call(t.app, 'GET', '/api/common/getBoxThemeList', { boxType: 1 })).data as Array<{ id: number }>).map((x) => x.id);
+    expect(await publicTabs()).not.toContain(theme.id);
+
+    await givenBox([{ itemId: items[0]!.id, weight: 100_000 }], { themeId: theme.id });
+    const renamed = await adminCall(t.app, 'POST', '/api/admin/boxes/themes/save', { id: theme.id, name: '周末', weight: 0 }, as(admin.token));
+    expect(renamed.status, renamed.msg).toBe(0);
+    expect((renamed.data as Array<{ id: number }>).find((x) => x.id === theme.id)).toMatchObject({ name: '周末', boxCount: 1 });
+    expect(await publicTabs()).toContain(theme.id);
+
+    const rows = await queryRows<{ action: string; before: unknown; after: unknown }>(
+      db(),
+      sql`SELECT action, before, after FROM audit_log WHERE target_type = 'theme' AND target_id = ${String(theme.id)} ORDER BY id`,
+    );
+    expect(rows.map((r) => r.action)).toEqual(['theme.create', 'theme.update']);
+    expect(rows[1]!.before).toMatchObject({ name: '周末特惠', weight: 5 });
+    expect(rows[1]!.after).toMatchObject({ name: '周末', weight: 0 });
+    // The box creation in between wrote its own row: three in all.
+    expect(await auditCount()).toBe(before + 3);
+  });
+
+  it('refuses an empty or long name, an unknown theme and out-of-range order, with no write', async () => {
+    const before = await auditCount();
+    for (const params of [{ name: '   ' }, { name: 'x'.repeat(21) }, { name: 'ok', weight: -1 }, { name: 'ok', boxType: 2 }, { id: 99_999, name: 'ok' }]) {
+      const res = await adminCall(t.app, 'POST', '/api/admin/boxes/themes/save', params, as(admin.token));
+      expect(res.status, JSON.stringify(params)).not.toBe(0);
+      expect(res.msg).toMatch(/[\u4e00-\u9fff]/);
+    }
+    expect(await auditCount()).toBe(before);
   });
 });
 

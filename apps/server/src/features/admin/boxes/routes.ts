@@ -10,6 +10,7 @@ import {
   adminBoxUpdateParams,
   adminItemPage,
   adminItemSearchParams,
+  adminThemeSaveParams,
   emptyParams,
 } from '@skinfair/contract';
 import type { Db } from '../../../platform/db/client.js';
@@ -21,6 +22,7 @@ import {
   pageBoxes,
   pageItems,
   publishBox,
+  saveTheme,
   updateBox,
 } from './service.js';
 
@@ -49,6 +51,14 @@ export function adminBoxRoutes(app: FastifyInstance, db: Db): void {
     response: adminBoxThemes,
     permission: 'boxes.read',
     handler: () => boxThemes(db),
+  });
+  adminRoute(app, db, {
+    method: 'POST',
+    url: '/api/admin/boxes/themes/save',
+    params: adminThemeSaveParams,
+    response: adminBoxThemes,
+    permission: 'boxes.write',
+    handler: ({ params, operator, ip }) => saveTheme(db, { operatorId: operator.id, ip }, params),
   });
   adminRoute(app, db, {
     method: 'GET',

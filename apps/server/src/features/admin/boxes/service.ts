@@ -10,6 +10,8 @@ import {
   type adminBoxListParams,
   type adminBoxPublishParams,
   type adminBoxUpdateParams,
+  type adminThemeSaveParams,
+  type AdminBoxTheme,
   type adminItemSearchParams,
   type BoxDropInput,
   type Page,
@@ -24,12 +26,14 @@ import {
   findTheme,
   insertBox,
   itemsByIds,
-  listThemes,
   lockBox,
   pageAdminBoxes,
   publishBoxVersion,
+  createTheme,
   searchItems,
+  themesWithCounts,
   updateBoxSettings,
+  updateTheme,
   type AdminBoxRow,
 } from '../../catalog/index.js';
 import { audited, type Actor } from '../audit.js';
@@ -91,8 +95,31 @@ export async function boxDetailFor(ex: Executor, boxId: number): Promise<AdminBo
   };
 }
 
-export async function boxThemes(db: Db) {
-  return (await listThemes(db)).map((t) => ({ id: t.id, name: t.name, boxType: t.boxType }));
+export async function boxThemes(ex: Executor): Promise<AdminBoxTheme[]> {
+  return (await themesWithCounts(ex)).map(({ theme, boxCount }) => ({
+    id: theme.id,
+    name: theme.name,
+    boxType: theme.boxType,
+    weight: theme.weight,
+    boxCount,
+  }));
+}
+
+/** Create or edit a theme (the home page's tabs); one audit row with the theme before and after. */
+export async function saveTheme(db: Db, actor: Actor, p: z.output<typeof adminThemeSaveParams>): Promise<AdminBoxTheme[]> {
+  return runInTransaction(db, async ({ tx }) => {
+    const values = { name: p.name, boxType: p.boxType, weight: p.weight };
+    if (p.id === undefined) {
+      const created = await createTheme(tx, values);
+      await audited(tx, actor, 'theme.create', { type: 'theme', id: created.id }, null, created);
+    } else {
+      const before = await findTheme(tx, p.id);
+      if (!before) throw new AppError('ADMIN_BOX_THEME_NOT_FOUND', `theme ${p.id}`);
+      const after = await updateTheme(tx, p.id, values);
+      await audited(tx, actor, 'theme.update', { type: 'theme', id: p.id }, before, after);
+    }
+    return boxThemes(tx);
+  });
 }
 
 export async function pageItems(db: Db, q: z.output<typeof adminItemSearchParams>): Promise<Page<AdminItem>> {

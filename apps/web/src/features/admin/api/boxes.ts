@@ -45,6 +45,25 @@ export const useBoxThemes = () =>
     staleTime: 60_000,
   });
 
+export interface ThemeInput {
+  id?: number;
+  name: string;
+  boxType: number;
+  weight: number;
+}
+
+/** Create (no id) or edit a theme; the answer is the whole list, which replaces the cached one. */
+export function useSaveTheme() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (theme: ThemeInput) => adminRequest('POST', '/api/admin/boxes/themes/save', { ...theme }, adminBoxThemes),
+    onSuccess: (themes) => {
+      queryClient.setQueryData([...boxesKey, 'themes'], themes);
+      return queryClient.invalidateQueries({ queryKey: adminKeys.all });
+    },
+  });
+}
+
 export const useItemSearch = (search: string, page: number) =>
   useQuery({
     queryKey: [...boxesKey, 'items', search, page],

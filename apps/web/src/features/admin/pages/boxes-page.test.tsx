@@ -76,8 +76,8 @@ const detail: AdminBoxDetail = {
   ],
 };
 const themes = [
-  { id: 1, name: '热门武器箱', boxType: 1 },
-  { id: 2, name: '特色箱子', boxType: 1 },
+  { id: 1, name: '热门武器箱', boxType: 1, weight: 0, boxCount: 3 },
+  { id: 2, name: '特色箱子', boxType: 1, weight: 1, boxCount: 0 },
 ];
 const items = [
   {
@@ -132,6 +132,38 @@ describe('the Boxes screen', () => {
     await waitFor(() => expect(callsTo(fetchFn, '/api/admin/boxes').at(-1)?.get('enabled')).toBe('0'));
     expect(callsTo(fetchFn, '/api/admin/boxes').at(-1)?.get('search')).toBe('没有');
     expect(screen.getByRole('link', { name: '新建箱子' })).toBeTruthy();
+  });
+
+  it('creates and renames themes, one form per theme, and shows the saved list', async () => {
+    const saved: URLSearchParams[] = [];
+    let list = [...themes];
+    stubBoxes('operations', {
+      '/api/admin/boxes/themes': () => list,
+      '/api/admin/boxes/themes/save': (params) => {
+        saved.push(params);
+        const theme = { id: Number(params.get('id') ?? 3), name: params.get('name')!, boxType: 1, weight: Number(params.get('weight')), boxCount: 0 };
+        list = [...list.filter((x) => x.id !== theme.id), theme];
+        return list;
+      },
+    });
+    renderAdmin('/admin/boxes');
+    fireEvent.click(await screen.findByRole('button', { name: '管理分类' }));
+    const panel = await screen.findByRole('region', { name: '箱子分类（首页标签）' });
+    expect(within(panel).getByText('箱子数: 3')).toBeTruthy();
+    fireEvent.change(within(panel).getByLabelText('新建分类 分类名称'), { target: { value: '周末特惠' } });
+    fireEvent.change(within(panel).getByLabelText('新建分类 排序值'), { target: { value: '7' } });
+    fireEvent.click(within(panel).getByRole('button', { name: '新建分类' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.get('id')).toBeNull();
+    expect(saved[0]!.get('name')).toBe('周末特惠');
+    expect(saved[0]!.get('weight')).toBe('7');
+    expect(await within(panel).findByDisplayValue('周末特惠')).toBeTruthy();
+
+    fireEvent.change(within(panel).getByLabelText('特色箱子 分类名称'), { target: { value: '精选' } });
+    fireEvent.click(within(panel).getAllByRole('button', { name: '保存' })[1]!);
+    await waitFor(() => expect(saved).toHaveLength(2));
+    expect(saved[1]!.get('id')).toBe('2');
+    expect(saved[1]!.get('name')).toBe('精选');
   });
 
   it('keeps the running sum and the expected return up to date, and publishes only at exactly 100000 after a confirmation', async () => {

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { formatFen, roleHasPermission, type AdminBox } from '@skinfair/contract';
 import { useAdminMe } from '../api/session';
@@ -9,6 +9,8 @@ import { useListFilters } from '../components/use-list-filters';
 import { FilterBar, SearchFilter, SelectFilter } from '../components/filter-bar';
 import { useBoxesT } from '../i18n/boxes-messages';
 import { formatRate } from '../components/drop-list-editor';
+import { ThemesPanel } from '../components/themes-panel';
+import { smallButtonClass } from '../components/styles';
 
 /** Issue 16 screen 2: the boxes, searched, filtered and paged on the server; each opens in the editor. */
 export default function BoxesPage() {
@@ -18,6 +20,7 @@ export default function BoxesPage() {
   const list = useBoxes(filters);
   const themes = useBoxThemes();
   const canWrite = me.data ? roleHasPermission(me.data.role, 'boxes.write') : false;
+  const [showThemes, setShowThemes] = useState(false);
 
   const columns = useMemo<Array<AdminColumn<AdminBox>>>(
     () => [
@@ -58,6 +61,10 @@ export default function BoxesPage() {
           </Link>
         ) : null}
       </div>
+      <button type="button" className={`${smallButtonClass} w-fit`} aria-expanded={showThemes} onClick={() => setShowThemes(!showThemes)}>
+        {t(showThemes ? 'boxes.themes.hide' : 'boxes.themes.show')}
+      </button>
+      {showThemes ? <ThemesPanel canWrite={canWrite} /> : null}
       <FilterBar>
         <SearchFilter label={t('boxes.search')} value={filters.search} onChange={(search) => set({ search })} />
         <SelectFilter

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -122,4 +123,6 @@ export const battleBots = pgTable('battle_bots', {
   id: integer('id').primaryKey(),
   nickname: text('nickname').notNull(),
   headPic: text('head_pic'),
+  /** The console takes a bot out of new rooms (issue 16 screen 9); seats it already holds are kept. */
+  enabled: boolean('enabled').notNull().default(true),
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "battle_bots" ADD COLUMN "enabled" boolean DEFAULT true NOT NULL;

@@ -29,3 +29,4 @@ export * from './features/dream/tables.js';
 export * from './features/giveaways/tables.js';
 export * from './features/events/tables.js';
 export * from './features/admin/tables.js';
+export * from './features/admin/items/tables.js';

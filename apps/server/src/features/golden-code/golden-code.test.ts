@@ -285,7 +285,7 @@ describe('operators', () => {
       createGoldenCode(db(), { ...base, rewardType: 'item', amountFen: 100 }),
     ).rejects.toMatchObject({ code: 'PARAM_INVALID' });
     await expect(createGoldenCode(db(), { ...base, rewardType: 'box', boxId: 99_999 })).rejects.toMatchObject(
-      { code: 'PARAM_INVALID' },
+      { code: 'ADMIN_GOLDEN_CODE_REWARD' },
     );
     await expect(createGoldenCode(db(), { ...base, rewardType: 'coin', amountFen: 0 })).rejects.toMatchObject(
       { code: 'PARAM_INVALID' },
@@ -319,7 +319,7 @@ describe('operators', () => {
     });
     await expect(
       createGoldenCode(db(), { ...base, rewardType: 'coin', amountFen: 100 }),
-    ).rejects.toMatchObject({ code: 'PARAM_INVALID' });
+    ).rejects.toMatchObject({ code: 'ADMIN_GOLDEN_CODE_EXISTS' });
   });
 
   it('read the CLI arguments', () => {

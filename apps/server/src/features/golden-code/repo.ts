@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../platform/db/client.js';
 import { catalogBoxes, catalogItems } from '../catalog/index.js';
 import { goldenCodeRedemptions, goldenCodes } from './tables.js';
@@ -33,16 +33,23 @@ export async function takeUse(tx: Tx, code: string): Promise<GoldenCodeRow | nul
         eq(goldenCodes.code, code),
         lt(goldenCodes.usedCount, goldenCodes.maxUses),
         gt(goldenCodes.expiresAt, sql`now()`),
+        isNull(goldenCodes.disabledAt),
       ),
     )
     .returning();
   return row ?? null;
 }
 
-/** The code with whether it is still live by the database's clock (used only to explain a refusal). */
+/**
+ * The code with whether it is still live by the database's clock (used only to explain a refusal); a code
+ * an operator disabled is not live, so it answers like an unknown one.
+ */
 export async function findByCode(ex: Executor, code: string) {
   const [row] = await ex
-    .select({ code: goldenCodes, live: sql<boolean>`${goldenCodes.expiresAt} > now()` })
+    .select({
+      code: goldenCodes,
+      live: sql<boolean>`${goldenCodes.expiresAt} > now() AND ${goldenCodes.disabledAt} IS NULL`,
+    })
     .from(goldenCodes)
     .where(eq(goldenCodes.code, code));
   return row ?? null;

@@ -88,8 +88,8 @@ export async function createGoldenCode(tx: Executor, input: NewGoldenCode): Prom
   const value = input[needed];
   if (!isPositiveInt(value)) throw invalidInput(`${needed} must be a positive integer`);
   if (needed === 'itemId' && (await itemsByIds(tx, [value])).length === 0)
-    throw invalidInput(`no item ${value}`);
-  if (needed === 'boxId' && !(await findBox(tx, value))) throw invalidInput(`no box ${value}`);
+    throw new AppError('ADMIN_GOLDEN_CODE_REWARD', `no item ${value}`);
+  if (needed === 'boxId' && !(await findBox(tx, value))) throw new AppError('ADMIN_GOLDEN_CODE_REWARD', `no box ${value}`);
   const row = await insertGoldenCode(tx, {
     code,
     rewardType: input.rewardType,
@@ -100,7 +100,7 @@ export async function createGoldenCode(tx: Executor, input: NewGoldenCode): Prom
     expiresAt: input.expiresAt,
     note: input.note ?? null,
   });
-  if (!row) throw invalidInput(`code ${code} exists`);
+  if (!row) throw new AppError('ADMIN_GOLDEN_CODE_EXISTS', `code ${code} exists`);
   return row;
 }
 
@@ -120,7 +120,7 @@ async function createCouponCode(tx: Executor, code: string, input: NewGoldenCode
     expiresAt: input.expiresAt,
     note: input.note ?? null,
   });
-  if (!row) throw invalidInput(`code ${code} exists`);
+  if (!row) throw new AppError('ADMIN_GOLDEN_CODE_EXISTS', `code ${code} exists`);
   return row;
 }
 

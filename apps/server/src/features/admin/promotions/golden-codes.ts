@@ -1,0 +1,146 @@
+import type { z } from 'zod';
+import {
+  toPage,
+  type AdminGoldenCode,
+  type goldenCodeCreateParams,
+  type goldenCodeListParams,
+  type GoldenCodeRedemption,
+  type Page,
+} from '@skinfair/contract';
+import type { AppContext } from '../../../app-context.js';
+import { toIso } from '../../../platform/db/rows.js';
+import { runInTransaction } from '../../../platform/db/tx.js';
+import { AppError } from '../../../platform/errors.js';
+import {
+  createGoldenCode,
+  findGoldenCodeById,
+  goldenCodeState,
+  lockGoldenCode,
+  pageCodeRedemptions,
+  pageGoldenCodes,
+  setGoldenCodeDisabled,
+  type GoldenCodeRow,
+} from '../../golden-code/index.js';
+import { findUser } from '../../users/index.js';
+import { audited, type Actor } from '../audit.js';
+
+type Ctx = Pick<AppContext, 'db'>;
+const DAY_MS = 24 * 3_600_000;
+
+function toAdminCode(row: GoldenCodeRow, itemName: string | null, boxName: string | null): AdminGoldenCode {
+  return {
+    id: row.id,
+    code: row.code,
+    rewardType: row.rewardType,
+    amountFen: row.amountFen,
+    itemId: row.itemId,
+    itemName,
+    boxId: row.boxId,
+    boxName,
+    couponType: row.couponType,
+    discountBp: row.discountBp,
+    minSpendFen: row.minSpendFen,
+    maxUses: row.maxUses,
+    usedCount: row.usedCount,
+    expiresAt: toIso(row.expiresAt),
+    createdAt: toIso(row.createdAt),
+    disabledAt: row.disabledAt ? toIso(row.disabledAt) : null,
+    note: row.note,
+    state: goldenCodeState(row),
+  };
+}
+
+/** What the audit row keeps of a code: everything an operator can set or see change. */
+const snapshot = (row: GoldenCodeRow) => ({
+  code: row.code,
+  rewardType: row.rewardType,
+  amountFen: row.amountFen,
+  itemId: row.itemId,
+  boxId: row.boxId,
+  couponType: row.couponType,
+  discountBp: row.discountBp,
+  minSpendFen: row.minSpendFen,
+  maxUses: row.maxUses,
+  usedCount: row.usedCount,
+  expiresAt: toIso(row.expiresAt),
+  disabledAt: row.disabledAt ? toIso(row.disabledAt) : null,
+  note: row.note,
+});
+
+export async function listGoldenCodes(ctx: Ctx, q: z.output<typeof goldenCodeListParams>): Promise<Page<AdminGoldenCode>> {
+  const { rows, totalRows } = await pageGoldenCodes(ctx.db, {
+    q: q.q || undefined,
+    state: q.state,
+    rewardType: q.rewardType,
+    page: q.page,
+    pageSize: q.pageSize,
+  });
+  return toPage(
+    rows.map((r) => toAdminCode(r.code, r.itemName, r.boxName)),
+    q.page,
+    q.pageSize,
+    totalRows,
+  );
+}
+
+/**
+ * Creates a code through the same service call as the CLI (golden-code/create-cli.ts), so both apply the
+ * same rules; the code and its audit row commit together. Codes are stored as typed (they are not secrets
+ * kept hashed: the list shows them, to operators with promotions.read).
+ */
+export async function createCode(ctx: Ctx, actor: Actor, p: z.output<typeof goldenCodeCreateParams>): Promise<AdminGoldenCode> {
+  return runInTransaction(ctx.db, async ({ tx }) => {
+    const row = await createGoldenCode(tx, {
+      code: p.code,
+      rewardType: p.rewardType,
+      amountFen: p.amountFen,
+      itemId: p.itemId,
+      boxId: p.boxId,
+      couponType: p.couponType,
+      discountBp: p.discountBp,
+      minSpendFen: p.minSpendFen,
+      maxUses: p.maxUses,
+      expiresAt: new Date(Date.now() + p.days * DAY_MS),
+      note: p.note || undefined,
+    });
+    await audited(tx, actor, 'goldenCode.create', { type: 'golden_code', id: row.id }, null, snapshot(row));
+    const found = await findGoldenCodeById(tx, row.id);
+    return toAdminCode(row, found?.itemName ?? null, found?.boxName ?? null);
+  });
+}
+
+/** Disables or enables a code; a disabled code redeems like an unknown one, past redemptions stay. */
+export async function setCodeDisabled(ctx: Ctx, actor: Actor, id: number, disabled: boolean): Promise<AdminGoldenCode> {
+  return runInTransaction(ctx.db, async ({ tx }) => {
+    const before = await lockGoldenCode(tx, id);
+    if (!before) throw new AppError('ADMIN_GOLDEN_CODE_NOT_FOUND', `code ${id}`);
+    const after = await setGoldenCodeDisabled(tx, id, disabled);
+    if (!after) throw new AppError('ADMIN_GOLDEN_CODE_STATE', `code ${id} disabled=${disabled}`);
+    await audited(
+      tx,
+      actor,
+      disabled ? 'goldenCode.disable' : 'goldenCode.enable',
+      { type: 'golden_code', id },
+      snapshot(before),
+      snapshot(after),
+    );
+    const found = await findGoldenCodeById(tx, id);
+    return toAdminCode(after, found?.itemName ?? null, found?.boxName ?? null);
+  });
+}
+
+export async function listCodeRedemptions(
+  ctx: Ctx,
+  q: { id: number; page: number; pageSize: number },
+): Promise<Page<GoldenCodeRedemption>> {
+  if (!(await findGoldenCodeById(ctx.db, q.id))) throw new AppError('ADMIN_GOLDEN_CODE_NOT_FOUND', `code ${q.id}`);
+  const { rows, totalRows } = await pageCodeRedemptions(ctx.db, q.id, q.page, q.pageSize);
+  const users = await Promise.all([...new Set(rows.map((r) => r.userId))].map((id) => findUser(ctx.db, id)));
+  const names = new Map(users.filter((u) => u !== null).map((u) => [u.id, u.nickname]));
+  return toPage(
+    rows.map((r) => ({ id: r.id, userId: r.userId, nickname: names.get(r.userId) ?? null, createdAt: toIso(r.createdAt) })),
+    q.page,
+    q.pageSize,
+    totalRows,
+  );
+}

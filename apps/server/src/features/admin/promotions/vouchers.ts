@@ -1,0 +1,140 @@
+import type { z } from 'zod';
+import {
+  formatFen,
+  toPage,
+  type AdminVoucher,
+  type adminVoucherListParams,
+  type issueCouponParams,
+  type issueRedPacketParams,
+  type Page,
+} from '@skinfair/contract';
+import type { AppContext } from '../../../app-context.js';
+import type { Tx } from '../../../platform/db/client.js';
+import { toIso } from '../../../platform/db/rows.js';
+import { runInTransaction } from '../../../platform/db/tx.js';
+import { AppError } from '../../../platform/errors.js';
+import { sendMessage } from '../../messages/index.js';
+import { findUser } from '../../users/index.js';
+import {
+  expireVoucherNow,
+  insertIssuedVoucher,
+  lockUsableVoucher,
+  pageIssuedVouchers,
+  type VoucherRow,
+} from '../../vouchers/index.js';
+import { audited, type Actor } from '../audit.js';
+
+/**
+ * Coupons (voucherType 1) and red packets (voucherType 0) on screen 8. Both are issued per player; the
+ * model has no coupon types to switch off, so the console issues one to a player and revokes an issued,
+ * unused one. Issuing moves no money: a red packet's coins are credited through the ledger (from
+ * `promotions`) only when the player opens it, a coupon's discount only when it is spent.
+ */
+type Ctx = Pick<AppContext, 'db'>;
+const DAY_MS = 24 * 3_600_000;
+const COUPON_KINDS = ['商城', '开箱', '充值'] as const;
+
+const toAdminVoucher = (row: VoucherRow): AdminVoucher => ({
+  id: row.id,
+  userId: row.userId,
+  voucherType: row.voucherType,
+  couponType: row.couponType,
+  name: row.name,
+  rewardFen: row.rewardFen,
+  discountBp: row.discountBp,
+  minSpendFen: row.minSpendFen,
+  // As the player sees it: 0 usable, 1 used, 2 expired.
+  state: row.state === 1 ? 1 : row.expiresAt.getTime() <= Date.now() ? 2 : 0,
+  source: row.source,
+  expiresAt: toIso(row.expiresAt),
+  usedAt: row.usedAt ? toIso(row.usedAt) : null,
+  createdAt: toIso(row.createdAt),
+});
+
+const snapshot = (row: VoucherRow) => ({
+  userId: row.userId,
+  voucherType: row.voucherType,
+  couponType: row.couponType,
+  name: row.name,
+  rewardFen: row.rewardFen,
+  discountBp: row.discountBp,
+  minSpendFen: row.minSpendFen,
+  state: row.state,
+  expiresAt: toIso(row.expiresAt),
+});
+
+export async function listVouchers(ctx: Ctx, q: z.output<typeof adminVoucherListParams>): Promise<Page<AdminVoucher>> {
+  const { rows, totalRows } = await pageIssuedVouchers(ctx.db, q);
+  return toPage(rows.map(toAdminVoucher), q.page, q.pageSize, totalRows);
+}
+
+async function requirePlayer(tx: Tx, userId: number) {
+  const user = await findUser(tx, userId);
+  if (!user) throw new AppError('ADMIN_PLAYER_NOT_FOUND', `user ${userId}`);
+  return user;
+}
+
+export async function issueRedPacket(ctx: Ctx, actor: Actor, p: z.output<typeof issueRedPacketParams>): Promise<AdminVoucher> {
+  return runInTransaction(ctx.db, async ({ tx }) => {
+    await requirePlayer(tx, p.userId);
+    const row = await insertIssuedVoucher(tx, {
+      userId: p.userId,
+      voucherType: 0,
+      name: p.name,
+      rewardFen: p.rewardFen,
+      expiresAt: new Date(Date.now() + p.days * DAY_MS),
+    });
+    await sendMessage(tx, p.userId, {
+      type: 'reward',
+      title: '您收到一个红包',
+      content: `您收到红包「${p.name}」（${formatFen(p.rewardFen)} 金币），请在 ${p.days} 天内到福利中心领取。`,
+    });
+    await audited(tx, actor, 'redPacket.issue', { type: 'voucher', id: row.id }, null, { ...snapshot(row), reason: p.reason });
+    return toAdminVoucher(row);
+  });
+}
+
+export async function issueCoupon(ctx: Ctx, actor: Actor, p: z.output<typeof issueCouponParams>): Promise<AdminVoucher> {
+  return runInTransaction(ctx.db, async ({ tx }) => {
+    await requirePlayer(tx, p.userId);
+    const row = await insertIssuedVoucher(tx, {
+      userId: p.userId,
+      voucherType: 1,
+      couponType: p.couponType,
+      name: p.name,
+      discountBp: p.discountBp,
+      minSpendFen: p.minSpendFen,
+      expiresAt: new Date(Date.now() + p.days * DAY_MS),
+    });
+    await sendMessage(tx, p.userId, {
+      type: 'reward',
+      title: '您收到一张优惠券',
+      content: `您收到${COUPON_KINDS[p.couponType]}优惠券「${p.name}」，${p.days} 天内有效。`,
+    });
+    await audited(tx, actor, 'coupon.issue', { type: 'voucher', id: row.id }, null, { ...snapshot(row), reason: p.reason });
+    return toAdminVoucher(row);
+  });
+}
+
+/** Revokes an issued, unused voucher of the kind: it expires now and can no longer be opened or spent. */
+export async function revokeVoucher(
+  ctx: Ctx,
+  actor: Actor,
+  voucherType: 0 | 1,
+  p: { id: number; reason: string },
+): Promise<AdminVoucher> {
+  return runInTransaction(ctx.db, async ({ tx }) => {
+    const before = await lockUsableVoucher(tx, p.id, voucherType);
+    if (!before) throw new AppError('ADMIN_VOUCHER_NOT_FOUND', `voucher ${p.id}`);
+    const after = await expireVoucherNow(tx, p.id);
+    await audited(
+      tx,
+      actor,
+      voucherType === 0 ? 'redPacket.revoke' : 'coupon.revoke',
+      { type: 'voucher', id: p.id },
+      snapshot(before),
+      { ...snapshot(after), reason: p.reason },
+    );
+    return toAdminVoucher(after);
+  });
+}

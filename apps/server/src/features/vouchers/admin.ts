@@ -1,0 +1,90 @@
+import { and, count, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
+import type { Executor, Tx } from '../../platform/db/client.js';
+import { rewardVouchers } from './tables.js';
+
+/**
+ * What the operator console (issue 16 screen 8) reads and changes of coupons and red packets. They are
+ * issued per player; there is no table of coupon types to switch off, so an operator revokes one issued,
+ * unused voucher by making it expire now (the player sees it as expired; nothing is deleted).
+ */
+export type VoucherRow = typeof rewardVouchers.$inferSelect;
+
+export interface VoucherListQuery {
+  voucherType: number;
+  userId?: number | undefined;
+  /** -1 all, 0 usable, 1 used, 2 expired. */
+  state: number;
+  couponType: number;
+  source: string;
+  page: number;
+  pageSize: number;
+}
+
+const stateWhere = (state: number): SQL | undefined =>
+  state === 0
+    ? and(eq(rewardVouchers.state, 0), gt(rewardVouchers.expiresAt, sql`now()`))
+    : state === 1
+      ? eq(rewardVouchers.state, 1)
+      : state === 2
+        ? and(eq(rewardVouchers.state, 0), lte(rewardVouchers.expiresAt, sql`now()`))
+        : undefined;
+
+export async function pageIssuedVouchers(ex: Executor, q: VoucherListQuery) {
+  const where = and(
+    eq(rewardVouchers.voucherType, q.voucherType),
+    q.userId !== undefined ? eq(rewardVouchers.userId, q.userId) : undefined,
+    stateWhere(q.state),
+    q.couponType >= 0 ? eq(rewardVouchers.couponType, q.couponType) : undefined,
+    q.source !== 'all' ? eq(rewardVouchers.source, q.source) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    ex
+      .select()
+      .from(rewardVouchers)
+      .where(where)
+      .orderBy(desc(rewardVouchers.id))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    ex.select({ n: count() }).from(rewardVouchers).where(where),
+  ]);
+  return { rows, totalRows: total?.n ?? 0 };
+}
+
+/** Inserts one voucher an operator issued and returns it (no grant key: an operator may issue several). */
+export async function insertIssuedVoucher(
+  tx: Tx,
+  values: Omit<typeof rewardVouchers.$inferInsert, 'source' | 'grantKey'>,
+): Promise<VoucherRow> {
+  const [row] = await tx
+    .insert(rewardVouchers)
+    .values({ ...values, source: 'operator', grantKey: null })
+    .returning();
+  return row!;
+}
+
+/** The voucher of this type, unused and unexpired, locked for a change; null otherwise. */
+export async function lockUsableVoucher(tx: Tx, id: number, voucherType: number): Promise<VoucherRow | null> {
+  const [row] = await tx
+    .select()
+    .from(rewardVouchers)
+    .where(
+      and(
+        eq(rewardVouchers.id, id),
+        eq(rewardVouchers.voucherType, voucherType),
+        eq(rewardVouchers.state, 0),
+        gt(rewardVouchers.expiresAt, sql`now()`),
+      ),
+    )
+    .for('update');
+  return row ?? null;
+}
+
+/** Revokes a usable voucher: it expires now. Opening or spending it re-checks the expiry, so it cannot be used after. */
+export async function expireVoucherNow(tx: Tx, id: number): Promise<VoucherRow> {
+  const [row] = await tx
+    .update(rewardVouchers)
+    .set({ expiresAt: sql`now()` })
+    .where(eq(rewardVouchers.id, id))
+    .returning();
+  return row!;
+}

@@ -63,5 +63,7 @@ export const rolls = pgTable(
     uniqueIndex('rolls_pair_nonce').on(t.seedPairId, t.nonce),
     index('rolls_user').on(t.userId, t.id),
     uniqueIndex('rolls_public_id').on(t.publicId),
+    // A box's newest openings under one odds version: the live return (features/returns, decision 0033).
+    index('rolls_case').on(t.caseId, t.caseVersion, t.id),
   ],
 );

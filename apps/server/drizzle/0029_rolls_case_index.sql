@@ -1,0 +1,1 @@
+CREATE INDEX "rolls_case" ON "rolls" USING btree ("case_id","case_version","id");

@@ -36,7 +36,7 @@ import { caseRoutes } from './features/cases/index.js';
 import { backpackRoutes, retrievalJob, RETRIEVAL_JOB } from './features/backpack/index.js';
 import { shopRoutes } from './features/shop/index.js';
 import { fairnessRoutes } from './features/fairness/index.js';
-import { DEPOSIT_EXPIRE_JOB, expireOrder, paymentRoutes, setSandboxChannelsEnabled } from './features/payments/index.js';
+import { DEPOSIT_EXPIRE_JOB, DEPOSIT_RECONCILE_JOB, expireOrder, paymentRoutes, reconcileJob, syncPaymentChannels } from './features/payments/index.js';
 import { vipRoutes } from './features/vip/index.js';
 import { promotionRoutes } from './features/promotion/index.js';
 import { goldenCodeRoutes } from './features/golden-code/index.js';
@@ -102,6 +102,7 @@ export function createAppContext(deps: AppDeps): AppContext {
 export function registerJobHandlers(runner: JobRunner, ctx: AppContext): void {
   runner.register(RETRIEVAL_JOB, retrievalJob(ctx.fulfilment));
   runner.register(DEPOSIT_EXPIRE_JOB, (payload, { tx }) => expireOrder(tx, Number(payload.orderId)));
+  runner.register(DEPOSIT_RECONCILE_JOB, reconcileJob(ctx.config));
   runner.register(BATTLE_DRAW_JOB, battleDrawJob(ctx));
   runner.register(BATTLE_EXPIRE_JOB, battleExpireJob(ctx));
   runner.register(BATTLE_RANK_JOB, battleRankJob(ctx));
@@ -164,7 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminRoutes(ctx, deps.adminBootstrap ? { bootstrap: { file: bootstrapFilePath(deps.adminBootstrap.dataDir), port: deps.adminBootstrap.port } } : {}));
   await app.register(eventRoutes(ctx));
   await app.register((await import('./features/content/index.js')).contentRoutes({ db: ctx.db, support: ctx.config.support }));
-  await setSandboxChannelsEnabled(ctx.db, config.sandboxTools);
+  await syncPaymentChannels(ctx.db, config);
   if (config.sandboxTools) await app.register(sandboxRoutes(ctx));
 
   ensureDefaultAvatars(config.imageDir);

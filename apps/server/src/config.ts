@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { isLocalUrl, isLoopbackHost, parseTrustedProxies } from './platform/http/exposure.js';
 import { secretStrengthProblem } from './platform/secret-strength.js';
 import { serverPaths } from './platform/paths.js';
+import { paymentEnvShape, paymentsConfig, type PaymentsConfig } from './features/payments/providers/settings.js';
 
 /**
  * The only reader of process.env (conventions: "config is read once"). Every variable is listed in
@@ -100,6 +101,8 @@ const envSchema = z.object({
   SUPPORT_HOURS_ZH: z.string().min(1).max(80).default('每天 10:00–22:00（北京时间）'),
   SUPPORT_HOURS_EN: z.string().min(1).max(80).default('Every day 10:00–22:00 (Beijing time)'),
   SUPPORT_REPLY_HOURS: z.coerce.number().int().min(1).max(168).default(24),
+  /** Real payment providers (issue 17): PAYMENT_PROVIDERS, ALIPAY_*, WECHATPAY_* (features/payments/providers/settings.ts). */
+  ...paymentEnvShape,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -154,6 +157,8 @@ export interface Config {
   fulfilmentStepMs: number;
   dream: { minProbability: number; maxProbability: number; returnRateBp: number; minTargetPriceFen: number; maxTargetPriceFen: number };
   support: { email: string; chatUrl: string | null; hours: { zh: string; en: string }; replyWithinHours: number };
+  /** Real payment providers opened by PAYMENT_PROVIDERS (null: not configured). */
+  payments: PaymentsConfig;
 }
 
 export class ConfigError extends Error {}
@@ -172,6 +177,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const problems: string[] = [];
   const trustProxy = parseTrustedProxies(env.TRUST_PROXY);
   if (typeof trustProxy === 'string') problems.push(`TRUST_PROXY: ${trustProxy}`);
+  const payments = paymentsConfig(env);
+  problems.push(...payments.problems);
   if (production) problems.push(...productionProblems(env, sandbox));
   else if (sandbox && (!isLoopbackHost(host) || !isLocalUrl(publicUrl))) {
     // security: the sandbox hands out SMS codes and credits to anyone who can reach it.
@@ -252,6 +259,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       hours: { zh: env.SUPPORT_HOURS_ZH, en: env.SUPPORT_HOURS_EN },
       replyWithinHours: env.SUPPORT_REPLY_HOURS,
     },
+    payments: payments.payments,
   };
 }
 

@@ -24,6 +24,8 @@ export * from './giveaways.js';
 export * from './admin.js';
 export * from './admin-players.js';
 export * from './admin-deposits.js';
+export * from './returns.js';
+export * from './admin-returns.js';
 export * from './admin-promotions.js';
 export * from './events.js';
 export * from './skins.js';

@@ -26,6 +26,7 @@ import { dashboardAdminRoutes } from './dashboard/routes.js';
 import { listAudit } from './audit.js';
 import { playerAdminRoutes } from './players/routes.js';
 import { depositAdminRoutes } from './deposits/routes.js';
+import { returnAdminRoutes } from './returns/routes.js';
 import { promotionAdminRoutes } from './promotions/routes.js';
 import { bootstrapRoute } from './bootstrap.js';
 import {
@@ -149,6 +150,8 @@ export function adminRoutes(ctx: AppContext, options: AdminRouteOptions = {}) {
     playerAdminRoutes(app, ctx);
 
     depositAdminRoutes(app, ctx);
+
+    returnAdminRoutes(app, ctx);
 
     promotionAdminRoutes(app, ctx);
 

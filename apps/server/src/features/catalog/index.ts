@@ -28,5 +28,6 @@ export {
   type BoxSettings,
 } from './box-admin.js';
 export { listThemes } from './repo.js';
+export { boxesWithCurrentOdds, type BoxWithOdds } from './current-odds.js';
 // Item variants are reference data: other features may join them read-only (never write them).
 export { items as catalogItems, boxes as catalogBoxes } from './tables.js';

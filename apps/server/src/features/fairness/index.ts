@@ -3,3 +3,4 @@ export { takeNonces, rotatePair, ensurePairs, type ActivePair } from './seeds.js
 export { recordRolls, rollRecord, openRecords, balancesAround, newShareId, type NewRoll } from './service.js';
 export { countBoxOpens, topBoxOpeners } from './activity.js';
 export { dailyBoxOpens } from './daily.js';
+export { lastBoxOpeningsByItem, type BoxOpeningsByItem } from './box-openings.js';

@@ -21,11 +21,12 @@ const storable = (s: string) => s.split('\u0000').join('\\u0000');
 /** Keeps one signed callback as received, with the webhook's answer (`outcome`). */
 export async function recordCallback(
   ex: Executor,
-  input: { channelId: number; rawBody: string; timestamp: string | null; outcome: string },
+  input: { channelId: number; rawBody: string; timestamp: string | null; outcome: string; orderNo?: string | null },
 ): Promise<void> {
   await ex.insert(depositCallbacks).values({
     channelId: input.channelId,
-    orderNo: orderNoOf(input.rawBody),
+    // A provider's notice names the order in its own field (or encrypted): the adapter read it.
+    orderNo: input.orderNo ?? orderNoOf(input.rawBody),
     rawBody: storable(input.rawBody),
     timestampHeader: input.timestamp === null ? null : storable(input.timestamp).slice(0, 64),
     outcome: input.outcome,

@@ -7,3 +7,5 @@ export { dailyDeposits } from './daily.js';
 export { findOrderWithChannel, markOrderForReview, pageDepositOrders, type DepositOrderQuery, type DepositOrderWithChannel } from './admin-orders.js';
 export { listOrderCallbacks, type DepositCallbackRow } from './callbacks.js';
 export type { DepositOrder } from './repo.js';
+export { DEPOSIT_RECONCILE_JOB, reconcileJob } from './providers/reconcile.js';
+export { syncPaymentChannels, paymentProviderFor, PROVIDER_CHANNELS } from './providers/index.js';

@@ -1,25 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { dailyTopUpClaimSchema, dailyTopUpSchema, balanceLogParams, balanceLogSchema, emptyParams, INTEGER_MAX, makePaymentParams, pageSchema, pagingParams, paymentRecordSchema, paymentResultSchema, paymentStateParams, paymentStateSchema, promotionListSchema, rechargeConfigSchema, toPage } from '@skinfair/contract';
 import type { AppContext } from '../../app-context.js';
 import { apiRoute } from '../../platform/http/route.js';
 import { flowRecords } from '../../platform/ledger/index.js';
 import { isAppError } from '../../platform/errors.js';
 import { pgConstraint, pgErrorCode } from '../../platform/db/pg-errors.js';
-import { applyCallback, makePayment, paymentRecords, paymentState, rechargeConfig, type CallbackBody } from './service.js';
+import { applyCallback, makePayment, paymentRecords, paymentState, rechargeConfig } from './service.js';
 import { findChannel } from './repo.js';
-import { verifyCallbackSignature } from './signature.js';
+import { paymentProviderFor, type WebhookVerdict } from './providers/index.js';
+import { createSandboxPaymentProvider } from './providers/sandbox.js';
 import { recordCallback } from './callbacks.js';
 import { claimDailyTopUp, dailyTopUpStatus } from './daily-topup.js';
 import { promotionList } from './promotions.js';
-
-const callbackBody = z.object({
-  orderId: z.string().min(8).max(64),
-  providerTxnId: z.string().min(1).max(100),
-  amount: z.number().int().positive(),
-  currency: z.string().regex(/^[A-Z]{3}$/),
-  status: z.enum(['paid', 'cancelled']),
-});
 
 /** A channel id as the path spells it, or null when it cannot name a row of the integer column (issue 10 §7). */
 function channelIdOf(text: string): number | null {
@@ -38,7 +30,7 @@ export function paymentRoutes(ctx: AppContext) {
       idempotent: { db: ctx.db },
       params: makePaymentParams,
       response: paymentResultSchema,
-      handler: ({ userId, params }) => makePayment(ctx, userId, { channelId: params.rechargeChannelId, currency: params.currencyCode, amount: params.amount, couponId: params.couponId }),
+      handler: ({ userId, params, ip }) => makePayment(ctx, userId, { channelId: params.rechargeChannelId, currency: params.currencyCode, amount: params.amount, couponId: params.couponId, clientIp: ip }),
     });
     apiRoute(app, { method: 'GET', url: '/api/recharge/paymentState', auth: 'required', params: paymentStateParams, response: paymentStateSchema, handler: ({ userId, params }) => paymentState(ctx, userId, params.orderId) });
     apiRoute(app, { method: 'GET', url: '/api/personalCenter/getMyPaymentPage', auth: 'required', params: pagingParams, response: pageSchema(paymentRecordSchema), handler: ({ userId, params }) => paymentRecords(ctx, userId, params.page, params.pageSize) });
@@ -63,44 +55,53 @@ export function paymentRoutes(ctx: AppContext) {
 }
 
 /**
- * The gateway's webhook. Its own plugin keeps the raw body: the signature is checked on the exact bytes
- * before anything in them is parsed or trusted (security.md "Payments"). Answers plain text.
+ * The providers' webhook. Its own plugin keeps the raw body (JSON for the sandbox and WeChat Pay, a form
+ * for Alipay): the channel's provider checks the signature on the exact bytes before anything in them is
+ * parsed or trusted (security.md "Payments"), then the order is settled from our own row. Each provider
+ * gets the answer it requires (Alipay `success`/`fail`, WeChat Pay 200 or an error JSON).
  */
 function callbackRoute(ctx: AppContext) {
   return async (app: FastifyInstance) => {
+    const asText = (_req: unknown, body: string | Buffer, done: (err: Error | null, body?: unknown) => void) => done(null, body);
     app.removeContentTypeParser('application/json');
-    app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_req, body, done) => done(null, body));
+    app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 16 * 1024 }, asText);
+    app.removeContentTypeParser('application/x-www-form-urlencoded');
+    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, asText);
     app.post('/api/callback/:channelId', async (request, reply) => {
       const channelId = channelIdOf((request.params as { channelId: string }).channelId);
       const raw = typeof request.body === 'string' ? request.body : '';
       const channel = channelId === null ? null : await findChannel(ctx.db, channelId);
-      const ts = request.headers['x-timestamp'];
-      const sig = request.headers['x-signature'];
-      // A disabled channel (the sandbox one outside sandbox mode) takes no callbacks, signed or not.
-      if (!channel || !channel.enabled || !verifyCallbackSignature(channel.secret, typeof ts === 'string' ? ts : undefined, typeof sig === 'string' ? sig : undefined, raw)) {
+      // A disabled channel (the sandbox one outside sandbox mode, a provider not configured) takes no callbacks.
+      const provider = channel?.enabled ? paymentProviderFor(ctx.config, channel.channelType) : null;
+      const check = channel && provider ? await provider.verifyNotification({ rawBody: raw, headers: request.headers, channel }) : ({ kind: 'bad-signature' } as const);
+      if (!channel || !provider || check.kind === 'bad-signature') {
         request.log.warn({ channelId }, 'payment callback with a bad signature');
-        return reply.status(401).type('text/plain').send('fail: signature');
+        const a = (provider ?? SANDBOX_ANSWERS).answer('bad-signature');
+        return reply.status(a.status).type(a.contentType).send(a.body);
       }
+      const ts = request.headers['x-timestamp'] ?? request.headers['wechatpay-timestamp'];
       // Kept as received, with the answer, for the operator console (issue 16 screen 7).
-      const answer = async (status: number, text: string) => {
-        await recordCallback(ctx.db, { channelId: channel.id, rawBody: raw, timestamp: typeof ts === 'string' ? ts : null, outcome: text });
-        return reply.status(status).type('text/plain').send(text);
+      const answer = async (verdict: WebhookVerdict, outcome: string, orderNo: string | null) => {
+        await recordCallback(ctx.db, { channelId: channel.id, rawBody: raw, timestamp: typeof ts === 'string' ? ts : null, outcome, orderNo });
+        const a = provider.answer(verdict);
+        return reply.status(a.status).type(a.contentType).send(a.body);
       };
-      let body: CallbackBody;
-      try {
-        body = callbackBody.parse(JSON.parse(raw));
-      } catch {
-        return answer(400, 'fail: body');
-      }
+      if (check.kind === 'unreadable') return answer('unreadable', 'fail: body', check.orderNo);
+      const n = check.notification;
+      // A notice about a trade that is not paid (waiting, closed at the provider): acknowledged, nothing moves.
+      if (n.status === 'pending') return answer('already-processed', 'success: not paid', n.orderNo);
       let outcome: 'ok' | 'ignored';
       try {
-        outcome = await applyCallback(ctx, channel.id, body);
+        outcome = await applyCallback(ctx, channel.id, { orderId: n.orderNo, providerTxnId: n.providerTxnId, amount: n.amountMinor, currency: n.currency, status: n.status });
       } catch (err) {
         const duplicateTxn = pgErrorCode(err) === '23505' && pgConstraint(err) === 'deposit_orders_provider_txn';
-        request.log.warn({ err: isAppError(err) ? err.message : String(err), orderId: body.orderId }, 'payment callback refused');
-        return answer(duplicateTxn ? 409 : 400, 'fail');
+        request.log.warn({ err: isAppError(err) ? err.message : String(err), orderId: n.orderNo }, 'payment callback refused');
+        if (duplicateTxn) return answer('conflict', 'fail', n.orderNo);
+        return answer('refused', isAppError(err) ? `fail: ${err.code}` : 'fail', n.orderNo);
       }
-      return answer(200, outcome === 'ok' ? 'success' : 'success: already processed');
+      return answer(outcome === 'ok' ? 'success' : 'already-processed', outcome === 'ok' ? 'success' : 'success: already processed', n.orderNo);
     });
   };
 }
+
+const SANDBOX_ANSWERS = createSandboxPaymentProvider();

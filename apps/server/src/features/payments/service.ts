@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { errorMessage, formatFen, toPage, type PaymentState } from '@skinfair/contract';
 import type { AppContext } from '../../app-context.js';
-import type { Db, Tx } from '../../platform/db/client.js';
+import type { Tx } from '../../platform/db/client.js';
 import { toIso } from '../../platform/db/rows.js';
 import { runInTransaction } from '../../platform/db/tx.js';
 import { AppError } from '../../platform/errors.js';
@@ -14,6 +14,8 @@ import { addDepositExperience, rechargeBonusBp } from '../vip/index.js';
 import { payInviterRebate } from '../promotion/index.js';
 import { applyCoupon, releaseCoupon } from '../vouchers/index.js';
 import { lastDeviceOf, tryClaimBonus, type ClaimRefusal } from '../bonus-claims/index.js';
+import { paymentProviderFor, type PaymentStart } from './providers/index.js';
+import { scheduleReconcile } from './providers/reconcile.js';
 import { findChannel, findCurrency, findOrderById, findOrderByNo, hasPaidDeposit, insertOrder, listChannels, listCurrencies, markCancelled, markPaid, pageOrders, setOrderBonus, type DepositOrder } from './repo.js';
 
 export const DEPOSIT_EXPIRE_JOB = 'deposit.expire';
@@ -21,6 +23,8 @@ const ORDER_TTL_MS = 30 * 60_000;
 const PRESETS_FEN = [1_000, 5_000, 10_000, 50_000, 100_000, 500_000];
 
 type Ctx = Pick<AppContext, 'db'>;
+/** Time between the provider's own expiry of a trade and our cancellation of the order. */
+const PROVIDER_EXPIRY_MARGIN_MS = 60_000;
 
 export async function rechargeConfig(ctx: Ctx, userId: number | null) {
   const [channels, currencies, settings] = await Promise.all([listChannels(ctx.db), listCurrencies(ctx.db), loadSiteSettings(ctx.db)]);
@@ -33,24 +37,51 @@ export async function rechargeConfig(ctx: Ctx, userId: number | null) {
   };
 }
 
-/** A deposit order: the credit is fixed now, from our own rate table, never from the callback. */
-export async function makePayment(ctx: Ctx, userId: number, input: { channelId: number; currency: string; amount: number; couponId?: number | undefined }) {
+/**
+ * A deposit order: the credit is fixed now, from our own rate table, never from the callback. The
+ * provider's payment is started first (a network call, outside any transaction), then the order is
+ * written: a provider failure leaves nothing behind, and an unpaid trade at the provider expires by itself.
+ */
+export async function makePayment(ctx: Pick<AppContext, 'db' | 'config'>, userId: number, input: { channelId: number; currency: string; amount: number; couponId?: number | undefined; clientIp?: string }) {
   await assertCanSpend(ctx.db, userId);
   const channel = await findChannel(ctx.db, input.channelId);
-  if (!channel || !channel.enabled) throw new AppError('PAYMENT_CHANNEL_UNAVAILABLE');
+  const provider = channel?.enabled ? paymentProviderFor(ctx.config, channel.channelType) : null;
+  if (!channel || !provider) throw new AppError('PAYMENT_CHANNEL_UNAVAILABLE');
   const rate = await findCurrency(ctx.db, input.currency);
   if (!rate || !channel.currencies.includes(input.currency)) throw new AppError('CURRENCY_REQUIRED');
   const creditFen = Math.floor((input.amount * rate.rateNum) / rate.rateDen);
   if (creditFen < channel.minAmountFen || creditFen > channel.maxAmountFen) throw new AppError('DEPOSIT_AMOUNT_OUT_OF_RANGE');
   const orderNo = `D${new Date().toISOString().slice(0, 10).replace(/-/g, '')}${randomBytes(8).toString('hex')}`;
   const expiresAt = new Date(Date.now() + ORDER_TTL_MS);
-  await runInTransaction(ctx.db, async ({ tx }) => {
+  let start: PaymentStart;
+  try {
+    start = await provider.createPayment(
+      {
+        orderNo,
+        amountMinor: input.amount,
+        currency: input.currency,
+        subject: `Skinfair 金币充值 ${formatFen(creditFen)}`,
+        // The provider stops taking the payment a minute before we cancel the order (its clock and ours differ).
+        expiresAt: new Date(expiresAt.getTime() - PROVIDER_EXPIRY_MARGIN_MS),
+        notifyUrl: `${ctx.config.publicUrl}/api/callback/${channel.id}`,
+        returnUrl: `${ctx.config.publicUrl}/personal/flow?orderId=${orderNo}`,
+        clientIp: input.clientIp ?? '127.0.0.1',
+      },
+      channel,
+    );
+  } catch (err) {
+    throw new AppError('PAYMENT_CHANNEL_UNAVAILABLE', `${provider.name} createPayment: ${err instanceof Error ? err.message : String(err)}`);
+  }
+  const result = { orderId: orderNo, payUrl: start.payUrl };
+  return runInTransaction(ctx.db, async ({ tx }) => {
     // A recharge coupon is reserved with the order (its extra credit fixed now) and given back if it is cancelled.
     const couponBonusFen = input.couponId !== undefined ? await applyCoupon(tx, userId, input.couponId, 2, creditFen) : 0;
     const order = await insertOrder(tx, { orderNo, userId, channelId: channel.id, currency: input.currency, amountMinor: input.amount, creditFen, expiresAt, couponId: input.couponId ?? null, couponBonusFen });
     await enqueueJob(tx, { kind: DEPOSIT_EXPIRE_JOB, payload: { orderId: order.id }, runAt: expiresAt, dedupeKey: `deposit-expire:${order.id}` });
+    // A real provider is asked about the order if its notification has not arrived (reconcile.ts).
+    if (provider.name !== 'sandbox') await scheduleReconcile(tx, order, ctx.config.payments.reconcileAfterMinutes, 1);
+    return result;
   });
-  return { orderId: orderNo, payUrl: `/api/sandbox/checkout?orderId=${orderNo}` };
 }
 
 export interface CallbackBody {
@@ -66,28 +97,31 @@ export interface CallbackBody {
  * must equal the callback's amount and currency; the first deposit earns the configured bonus once.
  */
 export async function applyCallback(ctx: Pick<AppContext, 'db' | 'live'>, channelId: number, body: CallbackBody): Promise<'ok' | 'ignored'> {
-  const order = await findOrderByNo(ctx.db, body.orderId);
+  return runInTransaction(ctx.db, ({ tx }) => applyCallbackIn(tx, channelId, body));
+}
+
+/** applyCallback inside the caller's transaction (the reconciliation job settles in its own). */
+export async function applyCallbackIn(tx: Tx, channelId: number, body: CallbackBody): Promise<'ok' | 'ignored'> {
+  const order = await findOrderByNo(tx, body.orderId);
   if (!order || order.channelId !== channelId) throw new AppError('NOT_FOUND', `order ${body.orderId}`);
   if (order.amountMinor !== body.amount || order.currency !== body.currency) throw new AppError('AMOUNT_INVALID', `order ${order.id} amount mismatch`);
-  if (body.status === 'cancelled') return (await cancelOrder(ctx.db, order)) ? 'ok' : 'ignored';
-  const settings = await loadSiteSettings(ctx.db);
-  return runInTransaction(ctx.db, async ({ tx }) => {
-    const first = !(await hasPaidDeposit(tx, order.userId, order.id));
-    if (!(await markPaid(tx, order.id, body.providerTxnId))) return 'ignored' as const;
-    await credit(tx, { userId: order.userId, kind: 'coin', amountFen: order.creditFen, from: 'payment_clearing', code: 'deposit', refType: 'deposit', refId: order.id, idempotencyKey: `deposit:${order.id}` });
-    const bonus = first ? await firstDepositBonus(tx, order, settings.firstDepositBonusPercent) : { fen: 0, refusal: null };
-    const bonusFen = bonus.fen;
-    const vipBonusFen = await vipRechargeBonus(tx, order);
-    if (order.couponBonusFen > 0) {
-      await credit(tx, { userId: order.userId, kind: 'coin', amountFen: order.couponBonusFen, from: 'promotions', code: 'recharge_coupon_bonus', refType: 'deposit', refId: order.id, idempotencyKey: `coupon-bonus:${order.id}` });
-    }
-    // Experience and the inviter's rebate follow the credited amount; a level-up grants its reward once.
-    await addDepositExperience(tx, order.userId, order.creditFen);
-    await payInviterRebate(tx, order.userId, order.creditFen, order.id);
-    const bonusText = `${bonusFen ? `，首充奖励 ${formatFen(bonusFen)} 金币` : ''}${vipBonusFen ? `，VIP加赠 ${formatFen(vipBonusFen)} 金币` : ''}${bonus.refusal ? `。首充奖励未发放：${errorMessage(bonus.refusal)}` : ''}`;
-    await sendMessage(tx, order.userId, { type: 'reward', title: '充值成功', content: `您的充值已到账：${formatFen(order.creditFen)} 金币${bonusText}。` });
-    return 'ok' as const;
-  });
+  if (body.status === 'cancelled') return (await cancelOrder(tx, order)) ? 'ok' : 'ignored';
+  const settings = await loadSiteSettings(tx);
+  const first = !(await hasPaidDeposit(tx, order.userId, order.id));
+  if (!(await markPaid(tx, order.id, body.providerTxnId))) return 'ignored';
+  await credit(tx, { userId: order.userId, kind: 'coin', amountFen: order.creditFen, from: 'payment_clearing', code: 'deposit', refType: 'deposit', refId: order.id, idempotencyKey: `deposit:${order.id}` });
+  const bonus = first ? await firstDepositBonus(tx, order, settings.firstDepositBonusPercent) : { fen: 0, refusal: null };
+  const bonusFen = bonus.fen;
+  const vipBonusFen = await vipRechargeBonus(tx, order);
+  if (order.couponBonusFen > 0) {
+    await credit(tx, { userId: order.userId, kind: 'coin', amountFen: order.couponBonusFen, from: 'promotions', code: 'recharge_coupon_bonus', refType: 'deposit', refId: order.id, idempotencyKey: `coupon-bonus:${order.id}` });
+  }
+  // Experience and the inviter's rebate follow the credited amount; a level-up grants its reward once.
+  await addDepositExperience(tx, order.userId, order.creditFen);
+  await payInviterRebate(tx, order.userId, order.creditFen, order.id);
+  const bonusText = `${bonusFen ? `，首充奖励 ${formatFen(bonusFen)} 金币` : ''}${vipBonusFen ? `，VIP加赠 ${formatFen(vipBonusFen)} 金币` : ''}${bonus.refusal ? `。首充奖励未发放：${errorMessage(bonus.refusal)}` : ''}`;
+  await sendMessage(tx, order.userId, { type: 'reward', title: '充值成功', content: `您的充值已到账：${formatFen(order.creditFen)} 金币${bonusText}。` });
+  return 'ok';
 }
 
 /**
@@ -116,12 +150,10 @@ async function vipRechargeBonus(tx: Tx, order: DepositOrder): Promise<number> {
 }
 
 /** Cancels a pending order and gives its reserved coupon back; false when it was no longer pending. */
-async function cancelOrder(db: Db, order: DepositOrder): Promise<boolean> {
-  return runInTransaction(db, async ({ tx }) => {
-    if (!(await markCancelled(tx, order.id))) return false;
-    if (order.couponId) await releaseCoupon(tx, order.userId, order.couponId);
-    return true;
-  });
+async function cancelOrder(tx: Tx, order: DepositOrder): Promise<boolean> {
+  if (!(await markCancelled(tx, order.id))) return false;
+  if (order.couponId) await releaseCoupon(tx, order.userId, order.couponId);
+  return true;
 }
 
 export async function expireOrder(tx: Tx, orderId: number): Promise<void> {

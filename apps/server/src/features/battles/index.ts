@@ -5,3 +5,13 @@ export { BATTLE_RANK_JOB, battleRankJob } from './rank.js';
 export { countBattleWins, topBattleWinners } from './activity.js';
 export { battleRecordOf } from './record.js';
 export { dailySettledBattles } from './daily.js';
+export {
+  operatorBattleDetail,
+  operatorBattlePage,
+  operatorBots,
+  operatorCancelBattle,
+  operatorUpdateBot,
+  type BotPatch,
+  type OperatorBattleFilter,
+} from './operator.js';
+export { ensureBots as ensureBattleBots } from './repo.js';

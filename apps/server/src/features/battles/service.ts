@@ -236,11 +236,12 @@ export async function joinBot(
     const seatedBots = new Set(seats.map((s) => s.botId).filter((b): b is number => b !== null));
     let bot: number;
     if (botId !== undefined) {
-      if (!(await findBot(tx, botId)) || seatedBots.has(botId))
+      // A bot the console disabled is not offered for new seats (issue 16 screen 9).
+      if (!(await findBot(tx, botId))?.enabled || seatedBots.has(botId))
         throw new AppError('BATTLE_BOT_UNAVAILABLE', `bot ${botId}`);
       bot = botId;
     } else {
-      const free = (await listBots(tx)).find((b) => !seatedBots.has(b.id));
+      const free = (await listBots(tx)).find((b) => b.enabled && !seatedBots.has(b.id));
       if (!free) throw new AppError('BATTLE_BOT_UNAVAILABLE', 'none free');
       bot = free.id;
     }
@@ -302,6 +303,8 @@ export async function refundSeats(
   tx: Tx,
   battle: BattleRow,
   to: Extract<BattleState, 'cancelled' | 'voided'>,
+  /** Why, when an operator cancels (the ledger keeps it with each refund). */
+  memo?: string,
 ): Promise<void> {
   const seats = await seatsOf(tx, battle.id);
   // Accounts before the house shards, as every spend does: no lock-order cycle with a player's opening.
@@ -317,6 +320,7 @@ export async function refundSeats(
       code: 'battle_refund' as const,
       refType: 'battle',
       refId: battle.id,
+      ...(memo ? { memo } : {}),
     };
     if (seat.coinFen > 0) await credit(tx, { ...common, kind: 'coin', amountFen: seat.coinFen });
     if (seat.pointFen > 0) await credit(tx, { ...common, kind: 'point', amountFen: seat.pointFen });
@@ -447,7 +451,7 @@ async function detailsOf(ex: Executor, rows: BattleRow[], nowMs = Date.now()): P
 export async function getBots(ctx: Pick<AppContext, 'db'>) {
   await ensureBots(ctx.db);
   const records = await botRecords(ctx.db);
-  return (await listBots(ctx.db)).map((bot) => {
+  return (await listBots(ctx.db)).filter((bot) => bot.enabled).map((bot) => {
     const r = records.get(bot.id) ?? { played: 0, won: 0, valueWonFen: 0, valueLostFen: 0 };
     return {
       botId: bot.id,

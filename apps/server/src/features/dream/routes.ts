@@ -16,20 +16,21 @@ import {
 import type { AppContext } from '../../app-context.js';
 import { apiRoute } from '../../platform/http/route.js';
 import { dreamConfig, startDream } from './service.js';
+import { currentDreamSettings } from './settings.js';
 import { myDreamLog, recordPage, stakeItemPage, targetPage } from './records.js';
 
 const U = '/api/upgrade';
 
 export function dreamRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
-    apiRoute(app, { method: 'GET', url: `${U}/getUpgradeConfig`, params: emptyParams, response: dreamConfigSchema, handler: async () => dreamConfig(ctx.config.dream) });
+    apiRoute(app, { method: 'GET', url: `${U}/getUpgradeConfig`, params: emptyParams, response: dreamConfigSchema, handler: async () => dreamConfig(await currentDreamSettings(ctx)) });
     apiRoute(app, {
       method: 'GET',
       url: `${U}/page`,
       params: dreamTargetParams,
       response: pageSchema(dreamTargetSchema),
-      handler: ({ params }) =>
-        targetPage(ctx.db, ctx.config.dream, {
+      handler: async ({ params }) =>
+        targetPage(ctx.db, await currentDreamSettings(ctx), {
           giftName: params.giftName,
           exterior: params.exterior,
           grade: params.rarity,

@@ -7,6 +7,7 @@ import { toInt, toIso } from '../../platform/db/rows.js';
 import { AppError } from '../../platform/errors.js';
 import { houseAccountId, splitSpend, transfersExpected } from '../../platform/ledger/index.js';
 import { newShareId, takeNonces, type ActivePair } from '../fairness/index.js';
+import { currentDreamSettings } from './settings.js';
 import { announceDrops } from '../stats/index.js';
 import { LOCK_AND_TAKE_NONCE, STAKE_ITEMS, WRITE_DREAM, type LockedForDream, type StakedItems, type WrittenDream } from './start-statements.js';
 
@@ -47,7 +48,8 @@ export interface StartDream {
  * The feed's live event goes out after the commit.
  */
 export async function startDream(ctx: Ctx, req: StartDream): Promise<DreamResult> {
-  const settings = ctx.config.dream;
+  // The console may override the environment's values (issue 16 screen 9); read once per dream.
+  const settings = await currentDreamSettings(ctx);
   if (req.probability < settings.minProbability || req.probability > settings.maxProbability)
     throw new AppError('DREAM_PROBABILITY_OUT_OF_RANGE', `P ${req.probability}`);
   const stakeIds = [...new Set(req.stakeItemIds)];

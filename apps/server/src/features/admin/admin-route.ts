@@ -33,6 +33,8 @@ interface AdminRouteDef<S extends z.ZodType, R> {
   /** Only /api/admin/totp and /logout accept a session whose two-factor step is still pending. */
   allowPending?: true;
   rateLimit?: { max: number; timeWindowMs: number };
+  /** Bytes, when a call takes more than the server's 64 KiB default (a document's body). */
+  bodyLimit?: number;
   handler: (ctx: AdminContext<z.output<S>>) => Promise<R>;
 }
 
@@ -67,6 +69,7 @@ export function adminRoute<S extends z.ZodType, R>(
     ...(def.rateLimit
       ? { config: { rateLimit: { max: def.rateLimit.max, timeWindow: def.rateLimit.timeWindowMs } } }
       : {}),
+    ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
     handler: async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       const { session, operator } = await requireOperatorSession(db, request);

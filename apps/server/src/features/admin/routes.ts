@@ -26,6 +26,7 @@ import { dashboardAdminRoutes } from './dashboard/routes.js';
 import { listAudit } from './audit.js';
 import { playerAdminRoutes } from './players/routes.js';
 import { depositAdminRoutes } from './deposits/routes.js';
+import { adminItemRoutes } from './items/routes.js';
 import { gamesAdminRoutes } from './games/routes.js';
 import { returnAdminRoutes } from './returns/routes.js';
 import { promotionAdminRoutes } from './promotions/routes.js';
@@ -151,6 +152,8 @@ export function adminRoutes(ctx: AppContext, options: AdminRouteOptions = {}) {
     playerAdminRoutes(app, ctx);
 
     depositAdminRoutes(app, ctx);
+
+    adminItemRoutes(app, db);
 
     gamesAdminRoutes(app, ctx);
 

@@ -1,5 +1,5 @@
 export { catalogRoutes } from './routes.js';
-export { publishBoxVersion, boxDetail, loadBoxForOpening, boxForOpening, freshBoxForOpening, type LoadedBox } from './service.js';
+export { publishBoxVersion, boxDetail, loadBoxForOpening, boxForOpening, freshBoxForOpening, forgetCachedItems, type LoadedBox } from './service.js';
 export {
   countItems,
   upsertItems,
@@ -29,5 +29,15 @@ export {
 } from './box-admin.js';
 export { listThemes } from './repo.js';
 export { boxesWithCurrentOdds, type BoxWithOdds } from './current-odds.js';
+export {
+  pageCatalogItems,
+  itemIdsByMarketName,
+  lockItemsForPricing,
+  setItemPrices,
+  boxesHoldingItems,
+  type CatalogFilter,
+  type CatalogItemRow,
+} from './item-admin.js';
+export { marketHashName, marketKey } from './market-names.js';
 // Item variants are reference data: other features may join them read-only (never write them).
 export { items as catalogItems, boxes as catalogBoxes } from './tables.js';

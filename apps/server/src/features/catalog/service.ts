@@ -135,6 +135,15 @@ export async function boxForOpening(ex: Executor, boxId: number): Promise<Loaded
   return freshBoxForOpening(ex, boxId);
 }
 
+/**
+ * Item prices changed (the console's Items screen): openings read the boxes' items again instead of the
+ * copies cached with each version, so the next opening in this process grants the new recovery price.
+ */
+export function forgetCachedItems(): void {
+  versionCache.clear();
+  boxHints.clear();
+}
+
 export async function freshBoxForOpening(ex: Executor, boxId: number): Promise<LoadedBox> {
   const loaded = await loadBoxForOpening(ex, boxId);
   boxHints.set(boxId, { loaded, until: Date.now() + BOX_HINT_MS });

@@ -7,6 +7,11 @@ export const defaultSiteSettings = {
   customerServiceUrl: '/docs/support',
   siteName: 'Skinfair',
   currencySymbol: '¥',
+  /**
+   * The recovery price rule (issue 16 screen 4): an item's recovery price is this share of its reference
+   * price, in basis points, whenever the console sets a price. 10000 is what the seed uses (recovery = reference).
+   */
+  recoveryRateBp: 10_000,
   /** Pre-filled at sign-up when the visitor brought no code (getDefaultInvitationCode). */
   defaultInvitationCode: '',
 } as const;

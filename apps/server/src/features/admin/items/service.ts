@@ -1,0 +1,390 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { z } from 'zod';
+import {
+  ITEM_IMPORT_LARGE_CHANGE_BP,
+  ITEM_IMPORT_PREVIEW_MINUTES,
+  RECOVERY_RATE_MAX_BP,
+  RECOVERY_RATE_MIN_BP,
+  recoveryPriceOf,
+  shopPriceOf,
+  toPage,
+  type AdminCatalogDetail,
+  type AdminCatalogItem,
+  type AdminShopStock,
+  type ItemImportChange,
+  type ItemImportPreview,
+  type ItemImportProblem,
+  type Page,
+  type RecoveryRule,
+  type adminCatalogListParams,
+  type adminItemImportPreviewParams,
+  type adminItemPriceParams,
+  type adminRecoveryRuleParams,
+  type adminShopAddParams,
+  type adminShopListParams,
+  type adminShopUpdateParams,
+} from '@skinfair/contract';
+import type { Db, Executor, Tx } from '../../../platform/db/client.js';
+import { runInTransaction } from '../../../platform/db/tx.js';
+import { AppError } from '../../../platform/errors.js';
+import {
+  boxesHoldingItems,
+  forgetCachedItems,
+  itemIdsByMarketName,
+  itemsByIds,
+  lockItemsForPricing,
+  marketHashName,
+  marketKey,
+  pageCatalogItems,
+  setItemPrices,
+  type CatalogItemRow,
+} from '../../catalog/index.js';
+import { loadSiteSettings, writeSetting } from '../../common/index.js';
+import { addShopStock, lockShopStock, pageShopStockAdmin, shopItemIds, updateShopStock, type ShopStockRow } from '../../shop/index.js';
+import { audited, type Actor } from '../audit.js';
+import { parseCsv, parseJson, type PriceRow } from './price-list.js';
+import { insertImport, insertPriceHistory, lockImport, markImportApplied, priceHistoryOf } from './repo.js';
+import type { PreviewedPrice } from './tables.js';
+
+/**
+ * The Items and prices screen (issue 16 screen 4). Prices: an edit or an import sets an item's reference
+ * price, and the recovery rule (site setting `recoveryRateBp`) derives its recovery price from it. Each
+ * change writes its price-history rows and exactly one audit row in the transaction of the change. A
+ * recovery price reaches players as a snapshot when an item enters a backpack (decisions/0010), so items
+ * already won keep the price they were won at, and a box's published expected return stays that of its
+ * odds version until the next publish (the preview says how many boxes hold each changed item).
+ */
+
+const HISTORY_SHOWN = 50;
+
+const toCatalogItem = (item: CatalogItemRow, listed: Set<number>): AdminCatalogItem => ({
+  id: item.id,
+  name: item.name,
+  marketHashName: marketHashName(item),
+  weaponName: item.weaponName,
+  category: item.category,
+  rarity: item.rarity,
+  grade: item.grade,
+  exterior: item.exterior,
+  statTrak: item.statTrak,
+  image: item.image,
+  referencePriceFen: item.referencePriceFen,
+  recoveryPriceFen: item.recoveryPriceFen,
+  inShop: listed.has(item.id),
+});
+
+export async function pageCatalog(db: Db, q: z.output<typeof adminCatalogListParams>): Promise<Page<AdminCatalogItem>> {
+  const listed = await shopItemIds(db);
+  const { rows, totalRows } = await pageCatalogItems(
+    db,
+    {
+      search: q.search,
+      category: q.category,
+      weapon: q.weapon,
+      rarity: q.rarity,
+      shop: q.inShop === -1 ? undefined : { itemIds: listed, listed: q.inShop === 1 },
+      priceMinFen: q.priceMinFen,
+      priceMaxFen: q.priceMaxFen,
+    },
+    q.page,
+    q.pageSize,
+  );
+  const set = new Set(listed);
+  return toPage(rows.map((r) => toCatalogItem(r, set)), q.page, q.pageSize, totalRows);
+}
+
+export async function catalogDetail(ex: Executor, itemId: number): Promise<AdminCatalogDetail> {
+  const [item] = await itemsByIds(ex, [itemId]);
+  if (!item) throw new AppError('ADMIN_ITEM_NOT_FOUND', `item ${itemId}`);
+  const [listed, holding, history] = await Promise.all([
+    shopItemIds(ex),
+    boxesHoldingItems(ex, [itemId]),
+    priceHistoryOf(ex, itemId, HISTORY_SHOWN),
+  ]);
+  return {
+    ...toCatalogItem(item, new Set(listed)),
+    boxCount: holding.distinct,
+    history: history.map(({ row, operatorName }) => ({
+      id: row.id,
+      itemId: row.itemId,
+      oldReferenceFen: row.oldReferenceFen,
+      newReferenceFen: row.newReferenceFen,
+      oldRecoveryFen: row.oldRecoveryFen,
+      newRecoveryFen: row.newRecoveryFen,
+      source: row.source,
+      operatorId: row.operatorId,
+      operatorName: operatorName ?? null,
+      importId: row.importId,
+      reason: row.reason,
+      at: row.at.toISOString(),
+    })),
+  };
+}
+
+const recoveryRateOf = async (ex: Executor) => (await loadSiteSettings(ex)).recoveryRateBp;
+
+/** One item's reference price (its recovery price follows the rule), with a reason; audited. */
+export async function setItemPrice(db: Db, actor: Actor, params: z.output<typeof adminItemPriceParams>) {
+  return runInTransaction(db, async ({ tx, afterCommit }) => {
+    const [item] = await lockItemsForPricing(tx, [params.id]);
+    if (!item) throw new AppError('ADMIN_ITEM_NOT_FOUND', `item ${params.id}`);
+    const rateBp = await recoveryRateOf(tx);
+    const recoveryFen = recoveryPriceOf(params.priceFen, rateBp);
+    const before = { referencePriceFen: item.referencePriceFen, recoveryPriceFen: item.recoveryPriceFen };
+    const after = { referencePriceFen: params.priceFen, recoveryPriceFen: recoveryFen, recoveryRateBp: rateBp, reason: params.reason };
+    await setItemPrices(tx, [{ itemId: item.id, referencePriceFen: params.priceFen, recoveryPriceFen: recoveryFen }]);
+    await insertPriceHistory(tx, [
+      {
+        itemId: item.id,
+        oldReferenceFen: item.referencePriceFen,
+        newReferenceFen: params.priceFen,
+        oldRecoveryFen: item.recoveryPriceFen,
+        newRecoveryFen: recoveryFen,
+        source: 'manual',
+        operatorId: actor.operatorId,
+        reason: params.reason,
+      },
+    ]);
+    await audited(tx, actor, 'item.price', { type: 'item', id: item.id }, before, after);
+    afterCommit(forgetCachedItems);
+    return catalogDetail(tx, item.id);
+  });
+}
+
+/** (new − old) / old in basis points, toward zero; integer arithmetic (prices ≤ 1e9 fen, so no overflow). */
+const changeBpOf = (oldFen: number, newFen: number) => (oldFen > 0 ? Math.trunc(((newFen - oldFen) * 10_000) / oldFen) : 10_000);
+
+/**
+ * Step 1 of an import: parse the file strictly, match rows to items (by id, or by market hash name when
+ * that names exactly one item), and store exactly the changes shown under a random preview id. Writes no
+ * price. Rows that name no item are "unknown"; rows that cannot be read or name an item twice are "invalid".
+ */
+export async function importPreview(
+  db: Db,
+  operatorId: number,
+  params: z.output<typeof adminItemImportPreviewParams>,
+): Promise<ItemImportPreview> {
+  const parsed = params.format === 'csv' ? parseCsv(params.content) : parseJson(params.content);
+  const fileHash = createHash('sha256').update(params.content, 'utf8').digest('hex');
+  const invalid: ItemImportProblem[] = [...parsed.invalid];
+  const unknown: ItemImportProblem[] = [];
+  const byName = parsed.rows.some((r) => r.key.kind === 'name') ? await itemIdsByMarketName(db) : new Map<string, number[]>();
+  const matched: Array<{ row: PriceRow; itemId: number }> = [];
+  for (const row of parsed.rows) {
+    if (row.key.kind === 'id') {
+      matched.push({ row, itemId: row.key.id });
+      continue;
+    }
+    const ids = byName.get(marketKey(row.key.name)) ?? [];
+    if (ids.length === 0) unknown.push({ line: row.line, key: row.keyText, reason: '找不到该 market_hash_name' });
+    else if (ids.length > 1) invalid.push({ line: row.line, key: row.keyText, reason: `该名称对应 ${ids.length} 个饰品（如多普勒相位），请改用 id` });
+    else matched.push({ row, itemId: ids[0]! });
+  }
+  const found = new Map((await itemsByIdsChunked(db, [...new Set(matched.map((m) => m.itemId))])).map((i) => [i.id, i]));
+  const rateBp = await recoveryRateOf(db);
+  const seen = new Map<number, number>();
+  const changes: ItemImportChange[] = [];
+  const stored: PreviewedPrice[] = [];
+  let unchanged = 0;
+  for (const { row, itemId } of matched) {
+    const item = found.get(itemId);
+    if (!item) {
+      unknown.push({ line: row.line, key: row.keyText, reason: '找不到该 id' });
+      continue;
+    }
+    const first = seen.get(itemId);
+    if (first !== undefined) {
+      invalid.push({ line: row.line, key: row.keyText, reason: `与第 ${first} 行是同一饰品` });
+      continue;
+    }
+    seen.set(itemId, row.line);
+    const newRecoveryFen = recoveryPriceOf(row.priceFen, rateBp);
+    if (row.priceFen === item.referencePriceFen && newRecoveryFen === item.recoveryPriceFen) {
+      unchanged++;
+      continue;
+    }
+    const changeBp = changeBpOf(item.referencePriceFen, row.priceFen);
+    changes.push({
+      line: row.line,
+      itemId,
+      name: item.name,
+      oldPriceFen: item.referencePriceFen,
+      newPriceFen: row.priceFen,
+      oldRecoveryFen: item.recoveryPriceFen,
+      newRecoveryFen,
+      changeBp,
+      large: Math.abs(changeBp) > ITEM_IMPORT_LARGE_CHANGE_BP,
+      boxCount: 0,
+    });
+    stored.push({ itemId, oldPriceFen: item.referencePriceFen, newPriceFen: row.priceFen, oldRecoveryFen: item.recoveryPriceFen, newRecoveryFen });
+  }
+  const holding = await boxesHoldingItems(db, stored.map((s) => s.itemId));
+  for (const c of changes) c.boxCount = holding.perItem.get(c.itemId) ?? 0;
+  invalid.sort((a, b) => a.line - b.line);
+  unknown.sort((a, b) => a.line - b.line);
+  const previewId = randomBytes(16).toString('hex');
+  const expiresAt = new Date(Date.now() + ITEM_IMPORT_PREVIEW_MINUTES * 60_000);
+  const largeChanges = changes.filter((c) => c.large).length;
+  await insertImport(db, {
+    id: previewId,
+    operatorId,
+    format: params.format,
+    fileHash,
+    recoveryRateBp: rateBp,
+    changes: stored,
+    counts: {
+      rows: parsed.total,
+      changed: stored.length,
+      unchanged,
+      unknown: unknown.length,
+      invalid: invalid.length,
+      large: largeChanges,
+      affectedBoxes: holding.distinct,
+    },
+    expiresAt,
+  });
+  return {
+    previewId,
+    fileHash,
+    rows: parsed.total,
+    changes,
+    unchanged,
+    unknown,
+    invalid,
+    largeChanges,
+    affectedBoxes: holding.distinct,
+    recoveryRateBp: rateBp,
+    expiresAt: expiresAt.toISOString(),
+  };
+}
+
+async function itemsByIdsChunked(ex: Executor, ids: number[]) {
+  const rows: CatalogItemRow[] = [];
+  for (let i = 0; i < ids.length; i += 1_000) rows.push(...(await itemsByIds(ex, ids.slice(i, i + 1_000))));
+  return rows;
+}
+
+/**
+ * Step 2: writes exactly the previewed changes in one transaction, or nothing. Refused when the preview
+ * is someone else's, expired or applied, when the recovery rule changed, or when any item's prices are
+ * no longer those the preview was computed from (another edit or import came first).
+ */
+export async function importApply(db: Db, actor: Actor, previewId: string) {
+  return runInTransaction(db, async ({ tx, afterCommit }) => {
+    const preview = await lockImport(tx, previewId);
+    if (!preview || preview.operatorId !== actor.operatorId || preview.expiresAt.getTime() < Date.now())
+      throw new AppError('ADMIN_ITEM_IMPORT_NOT_FOUND', previewId);
+    if (preview.appliedAt) throw new AppError('ADMIN_ITEM_IMPORT_APPLIED', previewId);
+    const changes = preview.changes;
+    if (changes.length === 0) throw new AppError('ADMIN_ITEM_IMPORT_EMPTY', previewId);
+    if ((await recoveryRateOf(tx)) !== preview.recoveryRateBp) throw new AppError('ADMIN_ITEM_IMPORT_STALE', 'recovery rule');
+    const locked = new Map((await lockItemsForPricing(tx, changes.map((c) => c.itemId))).map((i) => [i.id, i]));
+    for (const c of changes) {
+      const item = locked.get(c.itemId);
+      if (!item || item.referencePriceFen !== c.oldPriceFen || item.recoveryPriceFen !== c.oldRecoveryFen)
+        throw new AppError('ADMIN_ITEM_IMPORT_STALE', `item ${c.itemId}`);
+    }
+    const written = await setItemPrices(
+      tx,
+      changes.map((c) => ({ itemId: c.itemId, referencePriceFen: c.newPriceFen, recoveryPriceFen: c.newRecoveryFen })),
+    );
+    if (written !== changes.length) throw new AppError('INTERNAL', `import wrote ${written}/${changes.length}`);
+    await insertPriceHistory(
+      tx,
+      changes.map((c) => ({
+        itemId: c.itemId,
+        oldReferenceFen: c.oldPriceFen,
+        newReferenceFen: c.newPriceFen,
+        oldRecoveryFen: c.oldRecoveryFen,
+        newRecoveryFen: c.newRecoveryFen,
+        source: 'import' as const,
+        operatorId: actor.operatorId,
+        importId: preview.id,
+      })),
+    );
+    if (!(await markImportApplied(tx, preview.id))) throw new AppError('ADMIN_ITEM_IMPORT_APPLIED', previewId);
+    await audited(tx, actor, 'item.import', { type: 'item_import', id: preview.id }, null, {
+      fileHash: preview.fileHash,
+      format: preview.format,
+      recoveryRateBp: preview.recoveryRateBp,
+      ...preview.counts,
+    });
+    afterCommit(forgetCachedItems);
+    return { previewId: preview.id, applied: changes.length, fileHash: preview.fileHash };
+  });
+}
+
+export async function recoveryRule(ex: Executor): Promise<RecoveryRule> {
+  return { rateBp: await recoveryRateOf(ex), minBp: RECOVERY_RATE_MIN_BP, maxBp: RECOVERY_RATE_MAX_BP };
+}
+
+/**
+ * The recovery rate applies to every price set from now on (edits and imports); prices already set keep
+ * their recovery price until their next change, and items in backpacks keep their snapshot.
+ */
+export async function setRecoveryRule(db: Db, actor: Actor, params: z.output<typeof adminRecoveryRuleParams>) {
+  return runInTransaction(db, async ({ tx }) => {
+    const before = await recoveryRateOf(tx);
+    await writeSetting(tx, 'recoveryRateBp', params.rateBp);
+    await audited(tx, actor, 'item.recoveryRule', { type: 'site_setting', id: 'recoveryRateBp' }, { rateBp: before }, { rateBp: params.rateBp, reason: params.reason });
+    return recoveryRule(tx);
+  });
+}
+
+const toShopStock = (stock: ShopStockRow, item: CatalogItemRow): AdminShopStock => ({
+  id: stock.id,
+  itemId: item.id,
+  name: item.name,
+  image: item.image,
+  referencePriceFen: item.referencePriceFen,
+  priceFen: stock.priceFen,
+  stock: stock.stock,
+  enabled: stock.enabled,
+});
+
+export async function pageShop(db: Db, q: z.output<typeof adminShopListParams>): Promise<Page<AdminShopStock>> {
+  const { rows, totalRows } = await pageShopStockAdmin(db, { search: q.search, enabled: q.enabled }, q.page, q.pageSize);
+  return toPage(rows.map(({ stock, item }) => toShopStock(stock, item)), q.page, q.pageSize, totalRows);
+}
+
+const stockView = (s: ShopStockRow) => ({ itemId: s.itemId, priceFen: s.priceFen, stock: s.stock, enabled: s.enabled });
+
+async function shopLine(tx: Tx, stock: ShopStockRow) {
+  const [item] = await itemsByIds(tx, [stock.itemId]);
+  if (!item) throw new AppError('ADMIN_ITEM_NOT_FOUND', `item ${stock.itemId}`);
+  return toShopStock(stock, item);
+}
+
+/** Sets a line's quantity, price or switch; a field left out keeps its value. Audited. */
+export async function updateShop(db: Db, actor: Actor, params: z.output<typeof adminShopUpdateParams>) {
+  return runInTransaction(db, async ({ tx }) => {
+    const current = await lockShopStock(tx, params.id);
+    if (!current) throw new AppError('ADMIN_SHOP_STOCK_NOT_FOUND', `stock ${params.id}`);
+    const values = {
+      ...(params.stock !== undefined ? { stock: params.stock } : {}),
+      ...(params.enabled !== undefined ? { enabled: params.enabled } : {}),
+      ...(params.priceFen !== undefined ? { priceFen: params.priceFen } : {}),
+    };
+    if (Object.keys(values).length === 0) throw new AppError('PARAM_INVALID', 'nothing to change');
+    const updated = await updateShopStock(tx, params.id, values);
+    await audited(tx, actor, 'shop.update', { type: 'shop_stock', id: params.id }, stockView(current), stockView(updated));
+    return shopLine(tx, updated);
+  });
+}
+
+/** Lists an item in the shop (one line per item), priced at reference + 5 % unless a price is given. */
+export async function addShop(db: Db, actor: Actor, params: z.output<typeof adminShopAddParams>) {
+  return runInTransaction(db, async ({ tx }) => {
+    const [item] = await itemsByIds(tx, [params.itemId]);
+    if (!item) throw new AppError('ADMIN_ITEM_NOT_FOUND', `item ${params.itemId}`);
+    const added = await addShopStock(tx, {
+      itemId: item.id,
+      priceFen: params.priceFen ?? shopPriceOf(item.referencePriceFen),
+      stock: params.stock,
+      enabled: params.enabled,
+    });
+    if (!added) throw new AppError('ADMIN_SHOP_ITEM_LISTED', `item ${item.id}`);
+    await audited(tx, actor, 'shop.add', { type: 'shop_stock', id: added.id }, null, stockView(added));
+    return toShopStock(added, item);
+  });
+}

@@ -1,0 +1,149 @@
+import { and, asc, count, eq, gte, ilike, inArray, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor, Tx } from '../../platform/db/client.js';
+import { marketHashName, marketKey } from './market-names.js';
+import { boxDrops, boxes, items } from './tables.js';
+
+/**
+ * The catalogue's queries for the console's Items and prices screen (issue 16 screen 4). The console
+ * reaches the items table only through these, so the catalogue stays the one owner of its rows.
+ */
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** A market-name search matches at most this many variants (a console list, not an export). */
+const MARKET_SEARCH_CAP = 2_000;
+
+export type CatalogItemRow = typeof items.$inferSelect;
+
+export interface CatalogFilter {
+  search?: string | undefined;
+  category?: string | undefined;
+  weapon?: string | undefined;
+  rarity?: string | undefined;
+  /** The shop's item ids and whether the list keeps only them (true) or leaves them out (false). */
+  shop?: { itemIds: number[]; listed: boolean } | undefined;
+  priceMinFen?: number | undefined;
+  priceMaxFen?: number | undefined;
+}
+
+/** Every variant's market hash name, keyed for matching (lower case): key → item ids (phases share one). */
+export async function itemIdsByMarketName(ex: Executor): Promise<Map<string, number[]>> {
+  const rows = await ex
+    .select({ id: items.id, templateId: items.templateId, exterior: items.exterior, statTrak: items.statTrak })
+    .from(items)
+    .orderBy(asc(items.id));
+  const byName = new Map<string, number[]>();
+  for (const r of rows) {
+    const name = marketHashName(r);
+    if (!name) continue;
+    const key = marketKey(name);
+    const ids = byName.get(key);
+    if (ids) ids.push(r.id);
+    else byName.set(key, [r.id]);
+  }
+  return byName;
+}
+
+/** Ids of variants whose market hash name contains the text (case-insensitive). */
+async function idsMatchingMarketName(ex: Executor, text: string): Promise<number[]> {
+  const needle = marketKey(text);
+  const found: number[] = [];
+  for (const [name, ids] of await itemIdsByMarketName(ex)) {
+    if (!name.includes(needle)) continue;
+    found.push(...ids);
+    if (found.length >= MARKET_SEARCH_CAP) break;
+  }
+  return found;
+}
+
+export async function pageCatalogItems(ex: Executor, filter: CatalogFilter, page: number, pageSize: number) {
+  const where: SQL[] = [];
+  if (filter.search) {
+    const asId = /^\d{1,15}$/.test(filter.search) ? Number(filter.search) : null;
+    if (asId !== null) where.push(eq(items.id, asId));
+    else {
+      const byMarket = /^[\x20-\x7e™★]+$/.test(filter.search) ? await idsMatchingMarketName(ex, filter.search) : [];
+      const byName = ilike(items.name, likePattern(filter.search));
+      where.push(byMarket.length ? or(byName, inArray(items.id, byMarket))! : byName);
+    }
+  }
+  if (filter.category) where.push(eq(items.category, filter.category));
+  if (filter.weapon) where.push(ilike(items.weaponName, likePattern(filter.weapon)));
+  if (filter.rarity) where.push(eq(items.rarity, filter.rarity));
+  if (filter.shop) {
+    const { itemIds, listed } = filter.shop;
+    if (listed) where.push(itemIds.length ? inArray(items.id, itemIds) : sql`false`);
+    else if (itemIds.length) where.push(notInArray(items.id, itemIds));
+  }
+  if (filter.priceMinFen !== undefined) where.push(gte(items.referencePriceFen, filter.priceMinFen));
+  if (filter.priceMaxFen !== undefined) where.push(lte(items.referencePriceFen, filter.priceMaxFen));
+  const condition = where.length ? and(...where) : undefined;
+  const [rows, [total]] = await Promise.all([
+    ex
+      .select()
+      .from(items)
+      .where(condition)
+      .orderBy(asc(items.name), asc(items.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    ex.select({ n: count() }).from(items).where(condition),
+  ]);
+  return { rows, totalRows: total?.n ?? 0 };
+}
+
+/** Locks the items a price change writes, in id order (security.md: several rows in id order). */
+export async function lockItemsForPricing(tx: Tx, itemIds: number[]): Promise<CatalogItemRow[]> {
+  const sorted = [...new Set(itemIds)].sort((a, b) => a - b);
+  const locked: CatalogItemRow[] = [];
+  for (let i = 0; i < sorted.length; i += 1_000) {
+    const chunk = sorted.slice(i, i + 1_000);
+    locked.push(...(await tx.select().from(items).where(inArray(items.id, chunk)).orderBy(asc(items.id)).for('update')));
+  }
+  return locked;
+}
+
+/** Writes new reference and recovery prices, 1,000 rows a statement (PostgreSQL's parameter limit). */
+export async function setItemPrices(
+  tx: Tx,
+  prices: Array<{ itemId: number; referencePriceFen: number; recoveryPriceFen: number }>,
+): Promise<number> {
+  let written = 0;
+  for (let i = 0; i < prices.length; i += 1_000) {
+    const chunk = prices.slice(i, i + 1_000);
+    const values = sql.join(
+      chunk.map((p) => sql`(${p.itemId}::bigint, ${p.referencePriceFen}::bigint, ${p.recoveryPriceFen}::bigint)`),
+      sql`, `,
+    );
+    const result = await tx.execute(
+      sql`UPDATE items AS i SET reference_price_fen = v.ref, recovery_price_fen = v.rec
+          FROM (VALUES ${values}) AS v(id, ref, rec) WHERE i.id = v.id RETURNING i.id`,
+    );
+    written += (result as unknown as { rows?: unknown[] }).rows?.length ?? 0;
+  }
+  return written;
+}
+
+/**
+ * For each item, how many enabled boxes hold it in their current odds version, and how many distinct
+ * boxes hold any of them: a price change moves those boxes' real return away from the declared one.
+ */
+export async function boxesHoldingItems(ex: Executor, itemIds: number[]) {
+  const perItem = new Map<number, number>();
+  if (itemIds.length === 0) return { perItem, distinct: 0 };
+  const holding = and(eq(boxes.id, boxDrops.boxId), eq(boxes.currentVersion, boxDrops.version), eq(boxes.enabled, true));
+  // One statement per 1,000 ids; the distinct count is the union of the chunks' box ids.
+  const boxIds = new Set<number>();
+  for (let i = 0; i < itemIds.length; i += 1_000) {
+    const chunk = itemIds.slice(i, i + 1_000);
+    const rows = await ex
+      .select({ itemId: boxDrops.itemId, boxId: boxes.id })
+      .from(boxDrops)
+      .innerJoin(boxes, holding)
+      .where(inArray(boxDrops.itemId, chunk))
+      .groupBy(boxDrops.itemId, boxes.id);
+    for (const r of rows) {
+      perItem.set(r.itemId, (perItem.get(r.itemId) ?? 0) + 1);
+      boxIds.add(r.boxId);
+    }
+  }
+  return { perItem, distinct: boxIds.size };
+}

@@ -1,0 +1,69 @@
+import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
+import type { Executor, Tx } from '../../platform/db/client.js';
+import { catalogItems as items } from '../catalog/index.js';
+import { shopStock } from './tables.js';
+
+/**
+ * The shop's queries for the console's Items and prices screen (issue 16 screen 4): the stock lines with
+ * disabled ones too, and the changes an operator makes. Buying still takes stock only with its own
+ * conditional update (buy-statements.ts), so a quantity set here and a purchase never half-apply.
+ */
+
+export type ShopStockRow = typeof shopStock.$inferSelect;
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function pageShopStockAdmin(
+  ex: Executor,
+  filter: { search?: string | undefined; enabled: number },
+  page: number,
+  pageSize: number,
+) {
+  const where: SQL[] = [];
+  if (filter.search) {
+    const asId = /^\d{1,15}$/.test(filter.search) ? Number(filter.search) : null;
+    where.push(asId !== null ? eq(items.id, asId) : ilike(items.name, likePattern(filter.search)));
+  }
+  if (filter.enabled !== -1) where.push(eq(shopStock.enabled, filter.enabled === 1));
+  const condition = where.length ? and(...where) : undefined;
+  const [rows, [total]] = await Promise.all([
+    ex
+      .select({ stock: shopStock, item: items })
+      .from(shopStock)
+      .innerJoin(items, eq(items.id, shopStock.itemId))
+      .where(condition)
+      .orderBy(asc(shopStock.weight), asc(shopStock.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    ex.select({ n: count() }).from(shopStock).innerJoin(items, eq(items.id, shopStock.itemId)).where(condition),
+  ]);
+  return { rows, totalRows: total?.n ?? 0 };
+}
+
+/** Item ids the shop lists (enabled or not): the catalogue's "in shop" filter. A few hundred at most. */
+export async function shopItemIds(ex: Executor): Promise<number[]> {
+  return (await ex.select({ itemId: shopStock.itemId }).from(shopStock)).map((r) => r.itemId);
+}
+
+export async function lockShopStock(tx: Tx, id: number): Promise<ShopStockRow | null> {
+  const [row] = await tx.select().from(shopStock).where(eq(shopStock.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function updateShopStock(
+  tx: Tx,
+  id: number,
+  values: Partial<Pick<ShopStockRow, 'stock' | 'enabled' | 'priceFen'>>,
+): Promise<ShopStockRow> {
+  const [row] = await tx.update(shopStock).set(values).where(eq(shopStock.id, id)).returning();
+  return row!;
+}
+
+/** Adds a line; null when the item is already listed (one line per item: `shop_stock_item`). */
+export async function addShopStock(
+  tx: Tx,
+  values: { itemId: number; priceFen: number; stock: number; enabled: boolean },
+): Promise<ShopStockRow | null> {
+  const [row] = await tx.insert(shopStock).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}

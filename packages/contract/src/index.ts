@@ -24,6 +24,7 @@ export * from './giveaways.js';
 export * from './admin.js';
 export * from './admin-players.js';
 export * from './admin-deposits.js';
+export * from './admin-content.js';
 export * from './admin-items.js';
 export * from './admin-games.js';
 export * from './returns.js';

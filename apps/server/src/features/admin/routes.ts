@@ -29,6 +29,7 @@ import { depositAdminRoutes } from './deposits/routes.js';
 import { adminItemRoutes } from './items/routes.js';
 import { gamesAdminRoutes } from './games/routes.js';
 import { returnAdminRoutes } from './returns/routes.js';
+import { contentAdminRoutes } from './content/routes.js';
 import { promotionAdminRoutes } from './promotions/routes.js';
 import { bootstrapRoute } from './bootstrap.js';
 import {
@@ -158,6 +159,8 @@ export function adminRoutes(ctx: AppContext, options: AdminRouteOptions = {}) {
     gamesAdminRoutes(app, ctx);
 
     returnAdminRoutes(app, ctx);
+
+    contentAdminRoutes(app, ctx);
 
     promotionAdminRoutes(app, ctx);
 

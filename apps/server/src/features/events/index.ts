@@ -5,6 +5,9 @@ import { scheduleAllSettlements } from './settle.js';
 
 export { eventRoutes } from './routes.js';
 export { EVENT_SETTLE_JOB, eventSettleJob } from './settle.js';
+// The operator console (issue 16 screen 10) edits activities only through these calls.
+export * as eventOperatorRepo from './operator-repo.js';
+export type { ActivityRow } from './repo.js';
 
 /** The seeded activities (never overwriting an operator's edit) and each leaderboard's settlement job. */
 export async function seedEvents(db: Db): Promise<void> {

@@ -9,14 +9,12 @@ import {
   createDrandBeaconProvider,
   createLocalBeaconProvider,
   createSandboxFulfilmentProvider,
-  createSandboxCertificationProvider,
   createSandboxMailProvider,
-  createSandboxSmsProvider,
   createSteamOpenIdProvider,
-  createUnconfiguredCertificationProvider,
   createUnconfiguredFulfilmentProvider,
   createUnconfiguredMailProvider,
-  createUnconfiguredSmsProvider,
+  createCertificationProviderFor,
+  createSmsProviderFor,
 } from './platform/providers/index.js';
 import { createPlatformServer } from './platform/http/server.js';
 import { registerStaticFiles } from './platform/http/static-files.js';
@@ -89,9 +87,10 @@ export function createAppContext(deps: AppDeps): AppContext {
     config,
     live: deps.live,
     hash: createHasher(resolveAppSecret(config.appSecret, config.dataDir)),
-    sms: deps.providers?.sms ?? (sandbox ? createSandboxSmsProvider(database.db) : createUnconfiguredSmsProvider()),
+    // SMS and real-name: whatever config names (issue 17); the sandbox ones only with the sandbox tools.
+    sms: deps.providers?.sms ?? createSmsProviderFor(config.sms, database.db),
     mail: deps.providers?.mail ?? (sandbox ? createSandboxMailProvider(database.db) : createUnconfiguredMailProvider()),
-    certification: deps.providers?.certification ?? (sandbox ? createSandboxCertificationProvider() : createUnconfiguredCertificationProvider()),
+    certification: deps.providers?.certification ?? createCertificationProviderFor(config.realName),
     steam: deps.providers?.steam ?? createSteamOpenIdProvider(config.steamOpenIdEndpoint),
     fulfilment: deps.providers?.fulfilment ?? (sandbox ? createSandboxFulfilmentProvider(config.fulfilmentStepMs) : createUnconfiguredFulfilmentProvider()),
     beacon: deps.providers?.beacon ?? (config.beaconSource === 'drand' ? createDrandBeaconProvider() : createLocalBeaconProvider()),

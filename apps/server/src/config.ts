@@ -5,6 +5,7 @@ import { isLocalUrl, isLoopbackHost, parseTrustedProxies } from './platform/http
 import { secretStrengthProblem } from './platform/secret-strength.js';
 import { serverPaths } from './platform/paths.js';
 import { paymentEnvShape, paymentsConfig, type PaymentsConfig } from './features/payments/providers/settings.js';
+import { providerEnvShape, readProviderSettings, type RealNameSettings, type SmsSettings } from './platform/providers/provider-config.js';
 
 /**
  * The only reader of process.env (conventions: "config is read once"). Every variable is listed in
@@ -101,6 +102,8 @@ const envSchema = z.object({
   SUPPORT_HOURS_ZH: z.string().min(1).max(80).default('每天 10:00–22:00（北京时间）'),
   SUPPORT_HOURS_EN: z.string().min(1).max(80).default('Every day 10:00–22:00 (Beijing time)'),
   SUPPORT_REPLY_HOURS: z.coerce.number().int().min(1).max(168).default(24),
+  /** SMS and real-name providers (issue 17): platform/providers/provider-config.ts. */
+  ...providerEnvShape,
   /** Real payment providers (issue 17): PAYMENT_PROVIDERS, ALIPAY_*, WECHATPAY_* (features/payments/providers/settings.ts). */
   ...paymentEnvShape,
 });
@@ -157,6 +160,9 @@ export interface Config {
   fulfilmentStepMs: number;
   dream: { minProbability: number; maxProbability: number; returnRateBp: number; minTargetPriceFen: number; maxTargetPriceFen: number };
   support: { email: string; chatUrl: string | null; hours: { zh: string; en: string }; replyWithinHours: number };
+  /** Who sends SMS codes and who checks real names (issue 17); production accepts only the real ones. */
+  sms: SmsSettings;
+  realName: RealNameSettings;
   /** Real payment providers opened by PAYMENT_PROVIDERS (null: not configured). */
   payments: PaymentsConfig;
 }
@@ -197,6 +203,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     problems.push(`DREAM_MIN_PROBABILITY: ${env.DREAM_MIN_PROBABILITY} is above DREAM_MAX_PROBABILITY (${env.DREAM_MAX_PROBABILITY})`);
   if (env.DREAM_MIN_TARGET_PRICE_FEN > env.DREAM_MAX_TARGET_PRICE_FEN)
     problems.push(`DREAM_MIN_TARGET_PRICE_FEN: ${env.DREAM_MIN_TARGET_PRICE_FEN} is above DREAM_MAX_TARGET_PRICE_FEN (${env.DREAM_MAX_TARGET_PRICE_FEN})`);
+  const providers = readProviderSettings(env, { production, sandbox });
+  problems.push(...providers.problems);
   if (env.OPS_TOKEN !== undefined && env.OPS_TOKEN !== '') {
     const weak = secretStrengthProblem(env.OPS_TOKEN);
     if (weak) problems.push(`OPS_TOKEN: ${weak}`);
@@ -259,6 +267,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       hours: { zh: env.SUPPORT_HOURS_ZH, en: env.SUPPORT_HOURS_EN },
       replyWithinHours: env.SUPPORT_REPLY_HOURS,
     },
+    sms: providers.sms,
+    realName: providers.realName,
     payments: payments.payments,
   };
 }

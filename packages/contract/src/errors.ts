@@ -68,7 +68,7 @@ export const errorCatalogue = {
 
   // spec §8 catalogue texts used by the sign-in, deposit and battle flows
   SMS_SENT: { status: 0, zh: '验证码已发送', en: 'Verification code sent' },
-  SMS_SEND_FAILED: { status: 3001, zh: '验证码发送失败', en: 'Failed to send the verification code' },
+  SMS_SEND_FAILED: { status: 3001, zh: '验证码发送失败，请稍后重试', en: 'The code could not be sent; try again later' },
   SLIDER_REQUIRED: { status: 3002, zh: '请先完成滑块验证', en: 'Complete the slider verification first' },
   MOBILE_INVALID: { status: 3003, zh: '请输入正确的手机号', en: 'Enter a correct mobile number' },
   AGREEMENT_REQUIRED: {
@@ -142,6 +142,12 @@ export const errorCatalogue = {
   SECURITY_WAY_UNAVAILABLE: { status: 3131, zh: '该验证方式不可用', en: 'This verification method is unavailable' },
   MOBILE_SAME: { status: 3132, zh: '新手机号不能与原手机号相同', en: 'The new number is the same as the old one' },
   CERTIFY_PENDING: { status: 3133, zh: '实名认证处理中，请稍候', en: 'Verification in progress' },
+  REAL_NAME_SERVICE_UNAVAILABLE: {
+    status: 3134,
+    zh: '实名认证服务暂时不可用，请稍后重试（本次不计入认证次数，验证码仍可使用）',
+    en: 'The identity check service is unavailable; try again later (this try is not counted and your code still works)',
+  },
+  REAL_NAME_TOO_MANY_TRIES: { status: 3135, zh: '今日实名认证失败次数过多，请明天再试', en: 'Too many failed identity checks today; try again tomorrow' },
   PASSWORD_GUESS_LOCKED: {
     status: 3141,
     zh: '原密码错误次数过多，请稍后再试，或通过安全验证重设密码',

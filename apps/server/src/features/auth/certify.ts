@@ -6,11 +6,16 @@ import { runInTransaction } from '../../platform/db/tx.js';
 import { pgConstraint, pgErrorCode } from '../../platform/db/pg-errors.js';
 import { AppError } from '../../platform/errors.js';
 import { findOtherUserByIdCardHash, requireActiveUser, updateUser, type UserRow } from '../users/index.js';
-import { verifySmsCode } from '../verification/index.js';
+import { restoreSmsCode, verifySmsCode } from '../verification/index.js';
 import { ageOn, maskRealName, parseIdCard, todayInChina } from './id-card.js';
-import { certifications } from './tables.js';
+import { CertificationUnavailableError } from '../../platform/providers/index.js';
+import { hitThrottle, peekThrottle } from '../../platform/throttle/index.js';
+import { certifications, realNameChecks } from './tables.js';
 
-type Ctx = Pick<AppContext, 'db' | 'hash' | 'certification'>;
+type Ctx = Pick<AppContext, 'db' | 'hash' | 'certification'> & { config: Pick<AppContext['config'], 'realName'> };
+
+const DAY_MS = 86_400_000;
+const attemptsKey = (userId: number) => `realname:mismatch:${userId}`;
 
 interface Identity {
   realName: string;
@@ -51,19 +56,51 @@ async function markVerified(ex: Executor, userId: number, checked: CheckedIdenti
   }
 }
 
-/** POST /api/auth/verify: name, ID and an SMS code to the account's number; the provider answers at once. */
+/**
+ * POST /api/auth/verify: name, ID and an SMS code to the account's number; the provider answers at once.
+ * Issue 17: each answer is kept with the provider's reference (real_name_checks). A mismatch spends one of
+ * the account's daily attempts (each check is billed); a provider failure or timeout spends nothing, gives
+ * the SMS code back and is kept as what it was, never as a mismatch.
+ */
 export async function verifyRealName(ctx: Ctx, userId: number, input: Identity & { smsCode: string }) {
   const user = await requireActiveUser(ctx.db, userId);
   const checked = await checkIdentity(ctx, user, input);
   if (!user.mobile) throw new AppError('SECURITY_WAY_UNAVAILABLE', 'no mobile');
-  await verifySmsCode(ctx, user.mobile, 'verify', input.smsCode);
-  if (!(await ctx.certification.check(input.realName, input.idCard)).matched) throw new AppError('REAL_NAME_INVALID', 'provider mismatch');
+  const maxAttempts = ctx.config.realName.maxAttemptsPerDay;
+  if ((await peekThrottle(ctx.db, attemptsKey(userId), DAY_MS)).count >= maxAttempts) throw new AppError('REAL_NAME_TOO_MANY_TRIES');
+  const codeId = await verifySmsCode(ctx, user.mobile, 'verify', input.smsCode);
+  const record = (result: 'matched' | 'mismatch' | 'error' | 'timeout', providerRef: string | null) =>
+    ctx.db.insert(realNameChecks).values({
+      userId,
+      provider: ctx.certification.name,
+      providerRef,
+      result,
+      realNameMasked: checked.realNameMasked,
+      idCardHash: checked.idCardHash,
+    });
+  let verdict;
+  try {
+    verdict = await ctx.certification.check(input.realName, input.idCard);
+  } catch (err) {
+    await restoreSmsCode(ctx, codeId);
+    if (!(err instanceof CertificationUnavailableError)) throw err;
+    await record(err.kind, err.reference);
+    throw new AppError('REAL_NAME_SERVICE_UNAVAILABLE', err.message);
+  }
+  if (!verdict.matched) {
+    await record('mismatch', verdict.reference);
+    await hitThrottle(ctx.db, attemptsKey(userId), DAY_MS, maxAttempts);
+    throw new AppError('REAL_NAME_INVALID', 'provider mismatch');
+  }
+  await record('matched', verdict.reference);
   await markVerified(ctx.db, userId, checked);
   return { verified: true as const };
 }
 
 /** POST /api/auth/certify: starts the redirect flow (the provider's page, e.g. a face check). */
 export async function startCertification(ctx: Ctx, userId: number, input: Identity) {
+  // A name-and-number provider (tencent-faceid) has no page to send the browser to: the verify call is the way.
+  if (!ctx.certification.startUrl) throw new AppError('FEATURE_UNAVAILABLE', `${ctx.certification.name} has no redirect flow`);
   const user = await requireActiveUser(ctx.db, userId);
   const checked = await checkIdentity(ctx, user, input);
   const certifyId = randomBytes(16).toString('hex');
@@ -80,6 +117,7 @@ async function ownCertification(ctx: Ctx, certifyId: string, userId?: number) {
 export async function certificationRedirect(ctx: Ctx, certifyId: string): Promise<string> {
   const row = await ownCertification(ctx, certifyId);
   if (row.state !== 'pending') return `/personal?certifyId=${certifyId}`;
+  if (!ctx.certification.startUrl) throw new AppError('FEATURE_UNAVAILABLE', `${ctx.certification.name} has no redirect flow`);
   return ctx.certification.startUrl(certifyId);
 }
 

@@ -2,7 +2,7 @@ import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../platform/errors.js';
 import { hasLoggedInFrom } from '../../platform/auth/index.js';
 import { findUser, findUserByMobile } from '../users/index.js';
-import { checkSendLimits, consumeCode, createCode, type CodeChannel } from './codes.js';
+import { checkSendLimits, consumeCode, newCode, releaseSendLimits, restoreCode, storeCode, type CodeChannel } from './codes.js';
 import { consumeSliderPass } from './slider.js';
 
 export type VerificationContext = Pick<AppContext, 'db' | 'hash' | 'sms' | 'mail' | 'config'> & {
@@ -22,22 +22,26 @@ const purposeText: Record<string, string> = {
 };
 
 async function issue(ctx: VerificationContext, channel: CodeChannel, target: string, purpose: string, ip: string, owner: boolean) {
-  await checkSendLimits(ctx.db, channel, target, { ip, owner }, {
+  const taken = await checkSendLimits(ctx.db, channel, target, { ip, owner }, {
     resendAfterS: ctx.config.smsResendSeconds,
     perIpHour: ctx.config.smsMaxPerIpHour,
     dailyBudget: ctx.config.smsDailyBudget,
     onBudgetAlarm: (count) => ctx.log.error({ channel, count, budget: ctx.config.smsDailyBudget }, 'verification budget alarm'),
   });
-  const code = await createCode(ctx.db, ctx.hash, { channel, target, purpose, ip });
+  const code = newCode();
   const what = purposeText[purpose] ?? '验证';
   const text = `【Skinfair】您正在${what}，验证码 ${code}，5分钟内有效。如非本人操作，请忽略本消息。`;
   try {
-    if (channel === 'sms') await ctx.sms.send(target, text);
+    if (channel === 'sms') await ctx.sms.send(target, { code, purpose, text });
     else await ctx.mail.send(target, `Skinfair 验证码：${what}`, text);
   } catch (err) {
-    ctx.log.error({ err: String(err), channel }, 'verification code not delivered');
-    throw new AppError('SMS_SEND_FAILED');
+    // Issue 17: a refused, failed or timed-out send spends nothing and stores no code; the player is told.
+    ctx.log.error({ err: String(err), channel, provider: channel === 'sms' ? ctx.sms.name : ctx.mail.name }, 'verification code not delivered');
+    await releaseSendLimits(ctx.db, taken);
+    throw new AppError('SMS_SEND_FAILED', 'gateway refused or failed');
   }
+  // Stored once the gateway took it; any earlier code to this target and purpose stops counting.
+  await storeCode(ctx.db, ctx.hash, { channel, target, purpose, ip, code });
   return { countdown: ctx.config.smsResendSeconds };
 }
 
@@ -82,6 +86,9 @@ export async function sendMailCode(ctx: VerificationContext, userId: number, inp
 
 export const verifySmsCode = (ctx: Pick<AppContext, 'db' | 'hash'>, phone: string, purpose: string, code: string) =>
   consumeCode(ctx.db, ctx.hash, { channel: 'sms', target: phone, purpose, code });
+
+/** A code given back after a provider failure (codes.ts restoreCode). */
+export const restoreSmsCode = (ctx: Pick<AppContext, 'db'>, codeId: number) => restoreCode(ctx.db, codeId);
 
 export const verifyMailCode = (ctx: Pick<AppContext, 'db' | 'hash'>, email: string, purpose: string, code: string) =>
   consumeCode(ctx.db, ctx.hash, { channel: 'mail', target: email, purpose, code });

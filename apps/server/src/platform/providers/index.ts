@@ -6,3 +6,7 @@ export * from './unconfigured.js';
 export * from './beacon.js';
 export * from './beacon-drand.js';
 export * from './beacon-local.js';
+export * from './sms-aliyun.js';
+export * from './sms-tencent.js';
+export * from './certification-tencent.js';
+export * from './from-config.js';

@@ -2,10 +2,25 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { mailOutbox, smsOutbox } from './tables.js';
 
-/** Where SMS go. The sandbox keeps them in an outbox that tests and the demo page read. */
+/**
+ * A verification code to one number. Real gateways send an approved template with the code as its one
+ * variable (sign name and template from configuration); `text` is what that template reads like, kept by
+ * the sandbox outbox.
+ */
+export interface SmsMessage {
+  code: string;
+  purpose: string;
+  text: string;
+}
+
+/**
+ * Where SMS go. The sandbox keeps them in an outbox that tests and the demo page read. `send` resolves
+ * only once the gateway accepted the message; any refusal, error or timeout rejects (the caller then
+ * spends neither the code nor the quota).
+ */
 export interface SmsProvider {
   readonly name: string;
-  send(phone: string, text: string): Promise<void>;
+  send(phone: string, message: SmsMessage): Promise<void>;
 }
 
 export interface MailProvider {
@@ -16,8 +31,8 @@ export interface MailProvider {
 export function createSandboxSmsProvider(ex: Executor): SmsProvider {
   return {
     name: 'sandbox-sms',
-    async send(phone, text) {
-      await ex.insert(smsOutbox).values({ phone, text });
+    async send(phone, message) {
+      await ex.insert(smsOutbox).values({ phone, text: message.text });
     },
   };
 }

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAliyunSmsStub, type AliyunSmsStub } from '../../testing/stubs/aliyun-sms-stub.js';
+import { createAliyunSmsProvider, SmsSendError } from './sms-aliyun.js';
+import type { AliyunSmsSettings } from './provider-config.js';
+
+/** Issue 17: the official SDK against a local stub that checks the ACS3-HMAC-SHA256 signature as Aliyun does. */
+const account = { accessKeyId: 'LTAI5tStubKeyId0001', accessKeySecret: 'stub-secret-9f8e7d6c5b4a', signName: 'Skinfair', templateCode: 'SMS_480000001' };
+let stub: AliyunSmsStub;
+let settings: AliyunSmsSettings;
+beforeAll(async () => {
+  stub = await startAliyunSmsStub(account);
+  settings = { ...account, endpoint: stub.url, timeoutMs: 5_000 };
+});
+afterAll(async () => stub?.close());
+
+const message = (code: string) => ({ code, purpose: 'smsLogin', text: `验证码 ${code}` });
+
+describe('Alibaba Cloud SMS adapter', () => {
+  it('sends the configured sign and template with the code as its one variable, signed so the gateway accepts it', async () => {
+    await createAliyunSmsProvider(settings).send('13900000001', message('123456'));
+    expect(stub.delivered.at(-1)).toMatchObject({ phone: '13900000001', signName: 'Skinfair', templateCode: 'SMS_480000001', params: { code: '123456' } });
+  });
+
+  it('rejects when the gateway answers with any code but OK (a business refusal)', async () => {
+    stub.failNext('isv.BUSINESS_LIMIT_CONTROL');
+    const sent = createAliyunSmsProvider(settings).send('13900000002', message('222222'));
+    await expect(sent).rejects.toBeInstanceOf(SmsSendError);
+    await expect(sent).rejects.toMatchObject({ providerCode: 'isv.BUSINESS_LIMIT_CONTROL' });
+    expect(stub.lastCode('13900000002')).toBeUndefined();
+  });
+
+  it('is refused by the gateway with a wrong AccessKey secret (the signature does not match)', async () => {
+    const sent = createAliyunSmsProvider({ ...settings, accessKeySecret: 'not-the-secret' }).send('13900000003', message('333333'));
+    await expect(sent).rejects.toMatchObject({ providerCode: 'SignatureDoesNotMatch' });
+    expect(stub.refusals.at(-1)).toBe('SignatureDoesNotMatch');
+    expect(stub.lastCode('13900000003')).toBeUndefined();
+  });
+
+  it('is refused with an unknown AccessKey id', async () => {
+    await expect(createAliyunSmsProvider({ ...settings, accessKeyId: 'LTAI5tUnknown' }).send('13900000004', message('444444'))).rejects.toMatchObject({
+      providerCode: 'InvalidAccessKeyId.NotFound',
+    });
+  });
+
+  it('rejects a template the account does not have', async () => {
+    await expect(createAliyunSmsProvider({ ...settings, templateCode: 'SMS_999' }).send('13900000005', message('555555'))).rejects.toMatchObject({
+      providerCode: 'isv.SMS_TEMPLATE_ILLEGAL',
+    });
+  });
+
+  it('rejects when the gateway is down', async () => {
+    stub.setDown(true);
+    try {
+      await expect(createAliyunSmsProvider(settings).send('13900000006', message('666666'))).rejects.toBeInstanceOf(SmsSendError);
+    } finally {
+      stub.setDown(false);
+    }
+  });
+});

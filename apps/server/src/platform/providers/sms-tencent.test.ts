@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTencentSmsStub, type TencentSmsStub } from '../../testing/stubs/tencent-sms-stub.js';
+import { createTencentSmsProvider } from './sms-tencent.js';
+import { SmsSendError } from './sms-aliyun.js';
+import type { TencentSmsSettings } from './provider-config.js';
+
+/** Issue 17: the official SDK against a local stub that checks TC3-HMAC-SHA256 as Tencent Cloud does. */
+const account = { secretId: 'AKIDstubSecretId0001', secretKey: 'stub-secret-key-0123456789', sdkAppId: '1400000001', signName: 'Skinfair', templateId: '2000001' };
+let stub: TencentSmsStub;
+let settings: TencentSmsSettings;
+beforeAll(async () => {
+  stub = await startTencentSmsStub(account);
+  settings = { ...account, region: 'ap-guangzhou', endpoint: stub.url, timeoutMs: 5_000 };
+});
+afterAll(async () => stub?.close());
+
+const message = (code: string) => ({ code, purpose: 'signUp', text: `验证码 ${code}` });
+
+describe('Tencent Cloud SMS adapter', () => {
+  it('sends SmsSdkAppId, sign, template and the code as TemplateParamSet, signed so the gateway accepts it', async () => {
+    await createTencentSmsProvider(settings).send('13900000011', message('654321'));
+    expect(stub.delivered.at(-1)).toMatchObject({ phone: '13900000011', templateId: '2000001', params: ['654321'] });
+  });
+
+  it('rejects when the number’s status is not Ok (a per-number refusal)', async () => {
+    stub.failNext('LimitExceeded.PhoneNumberDailyLimit');
+    const sent = createTencentSmsProvider(settings).send('13900000012', message('111111'));
+    await expect(sent).rejects.toBeInstanceOf(SmsSendError);
+    await expect(sent).rejects.toMatchObject({ providerCode: 'LimitExceeded.PhoneNumberDailyLimit' });
+    expect(stub.lastCode('13900000012')).toBeUndefined();
+  });
+
+  it('is refused by the gateway with a wrong SecretKey (the TC3 signature does not match)', async () => {
+    const sent = createTencentSmsProvider({ ...settings, secretKey: 'wrong-key' }).send('13900000013', message('222222'));
+    await expect(sent).rejects.toMatchObject({ providerCode: 'AuthFailure.SignatureFailure' });
+    expect(stub.refusals.at(-1)).toBe('AuthFailure.SignatureFailure');
+    expect(stub.lastCode('13900000013')).toBeUndefined();
+  });
+
+  it('is refused with an unknown SecretId, and with a template that is not approved', async () => {
+    await expect(createTencentSmsProvider({ ...settings, secretId: 'AKIDunknown' }).send('13900000014', message('333333'))).rejects.toMatchObject({
+      providerCode: 'AuthFailure.SecretIdNotFound',
+    });
+    await expect(createTencentSmsProvider({ ...settings, templateId: '999' }).send('13900000014', message('333333'))).rejects.toMatchObject({
+      providerCode: 'FailedOperation.TemplateIncorrectOrUnapproved',
+    });
+  });
+
+  it('rejects when nothing answers at the endpoint', async () => {
+    const closed = await startTencentSmsStub(account);
+    await closed.close();
+    await expect(createTencentSmsProvider({ ...settings, endpoint: closed.url }).send('13900000015', message('444444'))).rejects.toBeInstanceOf(SmsSendError);
+  });
+});

@@ -5,6 +5,7 @@ export * from './platform/auth/tables.js';
 export * from './platform/throttle/tables.js';
 export * from './platform/http/idempotency-tables.js';
 export * from './platform/providers/tables.js';
+export * from './platform/providers/trade-offer-tables.js';
 export * from './features/users/tables.js';
 export * from './features/common/tables.js';
 export * from './features/stats/tables.js';

@@ -15,6 +15,7 @@ const PlayersPage = lazyPage('admin-players', () => import('./pages/players-page
 const WithdrawalsPage = lazyPage('admin-withdrawals', () => import('./pages/withdrawals-page'));
 const DepositsPage = lazyPage('admin-deposits', () => import('./pages/deposits-page'));
 const DashboardPage = lazyPage('admin-dashboard', () => import('./pages/dashboard-page'));
+const ContentPage = lazyPage('admin-content', () => import('./pages/content-page'));
 
 /**
  * /admin/*: the operator console (issue 16), its own route tree in its own chunks. The app's route table
@@ -35,6 +36,7 @@ export default function AdminApp() {
           <Route path="withdrawals" element={<WithdrawalsPage />} />
           <Route path="deposits" element={<DepositsPage />} />
           <Route path="dashboard" element={<DashboardPage />} />
+          <Route path="content" element={<ContentPage />} />
           {adminScreens
             .filter((screen) => !screen.built)
             .map((screen) => (

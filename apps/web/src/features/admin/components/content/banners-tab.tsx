@@ -1,0 +1,196 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import type { AdminBanner } from '@skinfair/contract';
+import { toast } from '../../../../shared/ui/toast';
+import { useContentBanners, useContentChange, type LangPage } from '../../api/content';
+import { useContentT, type ContentMessageId } from '../../i18n/content-messages';
+import type { AdminColumn } from '../data-table';
+import { FilterBar, SelectFilter } from '../filter-bar';
+import { PagedTable } from '../paged-table';
+import { fieldClass, primaryButtonClass, smallButtonClass } from '../styles';
+import { CheckField, DateTimeField, EditorPanel, NumberField, TextField, useCanWriteContent, when } from './fields';
+
+const langLabel = (l: 'zh' | 'en') => `content.lang.${l}` as ContentMessageId;
+
+interface BannerForm {
+  key: string;
+  lang: 'zh' | 'en';
+  title: string;
+  alt: string;
+  image: string;
+  url: string;
+  sortOrder: number;
+  startsAt: string;
+  endsAt: string;
+  visible: boolean;
+}
+
+const formOf = (b: AdminBanner | null): BannerForm => ({
+  key: b?.key ?? '',
+  lang: b?.lang ?? 'zh',
+  title: b?.title ?? '',
+  alt: b?.alt ?? '',
+  image: b?.image ?? '',
+  url: b?.url ?? '',
+  sortOrder: b?.sortOrder ?? 0,
+  startsAt: b?.startsAt ?? '',
+  endsAt: b?.endsAt ?? '',
+  visible: b?.visible ?? true,
+});
+
+function BannerEditor({ banner, onClose, canWrite }: { banner: AdminBanner | null; onClose: () => void; canWrite: boolean }) {
+  const t = useContentT();
+  const [form, setForm] = useState<BannerForm>(formOf(banner));
+  const [error, setError] = useState<string | null>(null);
+  const create = useContentChange('banners/create');
+  const update = useContentChange('banners/update');
+  const busy = create.isPending || update.isPending;
+  const set = (patch: Partial<BannerForm>) => setForm({ ...form, ...patch });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setError(null);
+    const done = {
+      onSuccess: () => {
+        void toast.success(t('content.saved'));
+        onClose();
+      },
+      onError: (e: Error) => setError(e.message),
+    };
+    const { key, lang, ...fields } = form;
+    if (banner) update.mutate({ id: banner.id, ...fields }, done);
+    else create.mutate({ key, lang, ...fields }, done);
+  };
+  const title = banner ? t('content.banners.editTitle', { key: banner.key, lang: t(langLabel(banner.lang)) }) : t('content.banners.newTitle');
+  return (
+    <EditorPanel title={title} onClose={onClose} closeLabel={t('content.close')} error={error}>
+      <form onSubmit={submit} className="flex flex-col gap-3">
+        <div className="flex flex-wrap gap-3">
+          <TextField label={t('content.key')} value={form.key} onChange={(key) => set({ key: key.trim() })} maxLength={40} readOnly={banner !== null} hint={t('content.key.hint')} required />
+          <label className="flex flex-col gap-1 text-sm text-slate-200">
+            {t('content.lang')}
+            <select className={fieldClass} value={form.lang} disabled={banner !== null} onChange={(e) => set({ lang: e.target.value as 'zh' | 'en' })}>
+              <option value="zh">{t('content.lang.zh')}</option>
+              <option value="en">{t('content.lang.en')}</option>
+            </select>
+          </label>
+          <NumberField label={t('content.order')} value={form.sortOrder} onChange={(sortOrder) => set({ sortOrder })} />
+        </div>
+        <p className="text-xs text-slate-400">{t('content.banners.langHint')}</p>
+        <TextField label={t('content.titleField')} value={form.title} onChange={(v) => set({ title: v })} maxLength={60} required />
+        <TextField label={t('content.banners.alt')} value={form.alt} onChange={(v) => set({ alt: v })} maxLength={200} required />
+        <TextField label={t('content.banners.image')} value={form.image} onChange={(v) => set({ image: v.trim() })} maxLength={500} />
+        <TextField label={t('content.link')} value={form.url} onChange={(v) => set({ url: v.trim() })} maxLength={500} required />
+        <div className="flex flex-wrap items-end gap-4">
+          <DateTimeField label={t('content.startsAt')} value={form.startsAt} onChange={(startsAt) => set({ startsAt })} />
+          <DateTimeField label={t('content.endsAt')} value={form.endsAt} onChange={(endsAt) => set({ endsAt })} />
+          <CheckField label={t('content.banners.visible')} checked={form.visible} onChange={(visible) => set({ visible })} />
+        </div>
+        {canWrite ? (
+          <button type="submit" className={`${primaryButtonClass} self-start`} disabled={busy}>
+            {busy ? t('content.saving') : t('content.save')}
+          </button>
+        ) : null}
+      </form>
+    </EditorPanel>
+  );
+}
+
+const asUpdate = (b: AdminBanner, visible: boolean) => ({
+  id: b.id,
+  title: b.title,
+  alt: b.alt,
+  image: b.image ?? '',
+  url: b.url,
+  sortOrder: b.sortOrder,
+  startsAt: b.startsAt ?? '',
+  endsAt: b.endsAt ?? '',
+  visible,
+});
+
+/** Banners: the home carousel, per language, in order, each between its optional start and end. */
+export function BannersTab() {
+  const t = useContentT();
+  const canWrite = useCanWriteContent();
+  const [filters, setFilters] = useState<LangPage>({ lang: '', page: 1 });
+  const [open, setOpen] = useState<AdminBanner | 'new' | null>(null);
+  const list = useContentBanners(filters);
+  const toggle = useContentChange('banners/update');
+
+  const columns = useMemo<Array<AdminColumn<AdminBanner>>>(
+    () => [
+      { header: t('content.col.order'), accessorKey: 'sortOrder' },
+      { header: t('content.col.key'), cell: ({ row }) => <span className="font-mono text-xs">{row.original.key}</span> },
+      { header: t('content.col.lang'), cell: ({ row }) => t(langLabel(row.original.lang)) },
+      { header: t('content.col.title'), accessorKey: 'title' },
+      { header: t('content.col.link'), cell: ({ row }) => <span className="break-all font-mono text-xs">{row.original.url}</span> },
+      {
+        header: t('content.col.window'),
+        cell: ({ row }) =>
+          row.original.startsAt || row.original.endsAt ? `${when(row.original.startsAt)} – ${when(row.original.endsAt)}` : t('content.window.always'),
+      },
+      { header: t('content.col.state'), cell: ({ row }) => (row.original.visible ? t('content.banners.visible') : t('content.banners.hidden')) },
+      {
+        header: t('content.col.actions'),
+        cell: ({ row }) => {
+          const b = row.original;
+          const name = `${b.key} ${t(langLabel(b.lang))}`;
+          return (
+            <div className="flex gap-1">
+              <button type="button" className={smallButtonClass} aria-label={`${t('content.edit')} ${name}`} onClick={() => setOpen(b)}>
+                {t('content.edit')}
+              </button>
+              {canWrite ? (
+                <button
+                  type="button"
+                  className={smallButtonClass}
+                  disabled={toggle.isPending}
+                  aria-label={`${b.visible ? t('content.banners.hide') : t('content.banners.show')} ${name}`}
+                  onClick={() =>
+                    toggle.mutate(asUpdate(b, !b.visible), {
+                      onSuccess: () => void toast.success(t('content.saved')),
+                      onError: (e) => void toast.error(e.message),
+                    })
+                  }
+                >
+                  {b.visible ? t('content.banners.hide') : t('content.banners.show')}
+                </button>
+              ) : null}
+            </div>
+          );
+        },
+      },
+    ],
+    [t, canWrite, toggle],
+  );
+
+  return (
+    <div className="flex flex-col gap-4">
+      <FilterBar>
+        <SelectFilter
+          label={t('content.lang')}
+          value={filters.lang}
+          options={[
+            { value: '' as const, label: t('content.lang.all') },
+            { value: 'zh' as const, label: t('content.lang.zh') },
+            { value: 'en' as const, label: t('content.lang.en') },
+          ]}
+          onChange={(lang) => setFilters({ lang, page: 1 })}
+        />
+        {canWrite ? (
+          <button type="button" className={primaryButtonClass} onClick={() => setOpen('new')}>
+            {t('content.banners.new')}
+          </button>
+        ) : null}
+      </FilterBar>
+      {open ? <BannerEditor key={open === 'new' ? 'new' : open.id} banner={open === 'new' ? null : open} onClose={() => setOpen(null)} canWrite={canWrite} /> : null}
+      <PagedTable
+        query={list}
+        caption={t('content.tab.banners')}
+        columns={columns}
+        empty={t('content.banners.empty')}
+        onPage={(page) => setFilters({ ...filters, page })}
+        total={(n) => t('content.total', { n })}
+      />
+    </div>
+  );
+}

@@ -21,7 +21,10 @@ export interface BoxWithOdds {
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** `search`: a box id (digits) or part of a name; `boxIds`: exactly these boxes. */
-export async function boxesWithCurrentOdds(ex: Executor, filter: { search?: string | undefined; boxIds?: number[] }): Promise<BoxWithOdds[]> {
+export async function boxesWithCurrentOdds(
+  ex: Executor,
+  filter: { search?: string | undefined; boxIds?: number[] },
+): Promise<BoxWithOdds[]> {
   const where: SQL[] = [];
   if (filter.boxIds) {
     if (filter.boxIds.length === 0) return [];
@@ -46,7 +49,12 @@ export async function boxesWithCurrentOdds(ex: Executor, filter: { search?: stri
     .orderBy(asc(boxes.weight), asc(boxes.id));
   if (rows.length === 0) return [];
   const drops = await ex
-    .select({ boxId: boxDrops.boxId, itemId: boxDrops.itemId, weight: boxDrops.weight, priceFen: items.recoveryPriceFen })
+    .select({
+      boxId: boxDrops.boxId,
+      itemId: boxDrops.itemId,
+      weight: boxDrops.weight,
+      priceFen: items.recoveryPriceFen,
+    })
     .from(boxDrops)
     .innerJoin(boxes, and(eq(boxes.id, boxDrops.boxId), eq(boxes.currentVersion, boxDrops.version)))
     .innerJoin(items, eq(items.id, boxDrops.itemId))

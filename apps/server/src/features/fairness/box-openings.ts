@@ -41,5 +41,10 @@ export async function lastBoxOpeningsByItem(
       ) r
       GROUP BY w.box_id, r.item_id`,
   );
-  return rows.map((r) => ({ boxId: toInt(r.box_id), itemId: toInt(r.item_id), openings: toInt(r.openings), paidFen: toInt(r.paid_fen) }));
+  return rows.map((r) => ({
+    boxId: toInt(r.box_id),
+    itemId: toInt(r.item_id),
+    openings: toInt(r.openings),
+    paidFen: toInt(r.paid_fen),
+  }));
 }

@@ -1,3 +1,9 @@
 export { returnsRoutes } from './routes.js';
 export { boxReturns, pageBoxReturns, caseReturn, type BoxReturn } from './service.js';
-export { compareReturn, declaredFromOutcomes, type DeclaredReturn, type RealisedReturn, type ReturnFigures } from './live-return.js';
+export {
+  compareReturn,
+  declaredFromOutcomes,
+  type DeclaredReturn,
+  type RealisedReturn,
+  type ReturnFigures,
+} from './live-return.js';

@@ -30,7 +30,10 @@ export interface RealisedReturn {
  * (W·price)², whose numerator passes 2^53 for dear items (BigInt), and which this form keeps free of the
  * cancellation of E[v²] − E[v]². Null when the play costs nothing or there is nothing to draw.
  */
-export function declaredFromOutcomes(outcomes: Array<{ weight: number; valueFen: number }>, priceFen: number): DeclaredReturn | null {
+export function declaredFromOutcomes(
+  outcomes: Array<{ weight: number; valueFen: number }>,
+  priceFen: number,
+): DeclaredReturn | null {
   if (priceFen <= 0) return null;
   let w = 0n;
   let s1 = 0n;
@@ -57,9 +60,15 @@ function ratio(n: bigint, d: bigint): number {
 }
 
 const round6 = (x: number) => Math.round(x * 1e6) / 1e6;
-const band = (mean: number, halfWidth: number): ReturnBand => ({ low: round6(Math.max(0, mean - halfWidth)), high: round6(mean + halfWidth) });
+const band = (mean: number, halfWidth: number): ReturnBand => ({
+  low: round6(Math.max(0, mean - halfWidth)),
+  high: round6(mean + halfWidth),
+});
 
-export type ReturnFigures = Pick<LiveReturn, 'declaredReturn' | 'realisedReturn' | 'openingSd' | 'band95' | 'alertBand' | 'alert' | 'minOpenings'>;
+export type ReturnFigures = Pick<
+  LiveReturn,
+  'declaredReturn' | 'realisedReturn' | 'openingSd' | 'band95' | 'alertBand' | 'alert' | 'minOpenings'
+>;
 
 /**
  * The realised return against the declared one: the mean of n plays has standard error sd/√n (the plays
@@ -69,7 +78,15 @@ export type ReturnFigures = Pick<LiveReturn, 'declaredReturn' | 'realisedReturn'
  */
 export function compareReturn(declared: DeclaredReturn | null, realised: RealisedReturn): ReturnFigures {
   const base = { minOpenings: RETURN_ALERT_MIN_OPENINGS, alert: false };
-  if (!declared) return { ...base, declaredReturn: null, realisedReturn: null, openingSd: null, band95: null, alertBand: null };
+  if (!declared)
+    return {
+      ...base,
+      declaredReturn: null,
+      realisedReturn: null,
+      openingSd: null,
+      band95: null,
+      alertBand: null,
+    };
   const sd = Math.sqrt(Math.max(0, declared.variance));
   const head = { ...base, declaredReturn: round6(declared.mean), openingSd: round6(sd) };
   if (realised.plays <= 0) return { ...head, realisedReturn: null, band95: null, alertBand: null };

@@ -7,7 +7,6 @@ import { expectBooksBalanced, givenSession, givenUser } from '../../testing/fact
 import { call } from '../../testing/auth-helpers.js';
 import { adminCall, givenOperator, OPERATOR_PASSWORD } from '../../testing/operators.js';
 import { queryRows, toInt } from '../../platform/db/rows.js';
-import { createOperator } from '../admin/service.js';
 import { compareReturn, declaredFromOutcomes } from './live-return.js';
 
 describe('the live return maths', () => {
@@ -34,14 +33,18 @@ describe('the live return maths', () => {
     const p = 1 / 100_000;
     expect(rare.mean).toBeCloseTo((99_999 * 50 + 10_000_000) / 100_000 / 100, 12);
     expect(rare.variance).toBeCloseTo(p * (1 - p) * ((10_000_000 - 50) / 100) ** 2, 6);
-    expect(declaredFromOutcomes([{ weight: 100_000, valueFen: 80 }], 100)).toEqual({ mean: 0.8, variance: 0 });
+    expect(declaredFromOutcomes([{ weight: 100_000, valueFen: 80 }], 100)).toEqual({
+      mean: 0.8,
+      variance: 0,
+    });
     expect(declaredFromOutcomes([{ weight: 100_000, valueFen: 80 }], 0)).toBeNull();
   });
 
   it('bands the realised return at ± 1.96 and ± 3 standard errors and alerts outside ± 3 from 30 openings on', () => {
     const declared = { mean: 1.35, variance: 3.4825 };
     const se = Math.sqrt(3.4825) / 10; // 100 openings
-    const at = (realised: number, plays = 100) => compareReturn(declared, { plays, returnSum: realised * plays });
+    const at = (realised: number, plays = 100) =>
+      compareReturn(declared, { plays, returnSum: realised * plays });
     const inside = at(1.35 + 2.9 * se);
     expect(inside.alert).toBe(false);
     expect(inside.band95!.high).toBeCloseTo(1.35 + 1.96 * se, 5);
@@ -53,8 +56,18 @@ describe('the live return maths', () => {
     expect(at(9, 29).alert).toBe(false);
     expect(at(9, 30).alert).toBe(true);
     // No openings: the declared figures alone; a box that costs nothing has no ratio at all.
-    expect(compareReturn(declared, { plays: 0, returnSum: 0 })).toMatchObject({ realisedReturn: null, band95: null, alertBand: null, alert: false, declaredReturn: 1.35 });
-    expect(compareReturn(null, { plays: 50, returnSum: 40 })).toMatchObject({ declaredReturn: null, realisedReturn: null, alert: false });
+    expect(compareReturn(declared, { plays: 0, returnSum: 0 })).toMatchObject({
+      realisedReturn: null,
+      band95: null,
+      alertBand: null,
+      alert: false,
+      declaredReturn: 1.35,
+    });
+    expect(compareReturn(null, { plays: 50, returnSum: 40 })).toMatchObject({
+      declaredReturn: null,
+      realisedReturn: null,
+      alert: false,
+    });
     // A single drop: a zero-width band that the exact realised return sits on.
     expect(compareReturn({ mean: 0.8, variance: 0 }, { plays: 40, returnSum: 0.8 * 40 }).alert).toBe(false);
     // The band never goes below a return of 0.
@@ -69,9 +82,17 @@ let items: Array<{ id: number; recoveryPriceFen: number }>;
 beforeAll(async () => {
   t = await buildTestApp();
   ops = await givenOperator(t.app, t.database.db, 'operations');
-  const page = await adminCall(t.app, 'GET', '/api/admin/boxes/items', { pageSize: 50 }, { adminToken: ops.token });
+  const page = await adminCall(
+    t.app,
+    'GET',
+    '/api/admin/boxes/items',
+    { pageSize: 50 },
+    { adminToken: ops.token },
+  );
   // Two items of different prices, the cheaper first.
-  const all = (page.data.pageData as Array<{ id: number; recoveryPriceFen: number }>).sort((a, b) => a.recoveryPriceFen - b.recoveryPriceFen);
+  const all = (page.data.pageData as Array<{ id: number; recoveryPriceFen: number }>).sort(
+    (a, b) => a.recoveryPriceFen - b.recoveryPriceFen,
+  );
   items = [all[0]!, all.at(-1)!];
   expect(items[0]!.recoveryPriceFen).toBeLessThan(items[1]!.recoveryPriceFen);
 });
@@ -108,10 +129,19 @@ async function player(coinsFen: number) {
 async function open(token: string, caseId: number, number: number) {
   const res = await call(t.app, 'POST', '/api/case/openCase', { caseId, number }, token);
   expect(res.status, res.msg).toBe(0);
-  return res.data as { results: Array<{ id: number; recoveryPrice: number; voucherId: number }>; amountPaid: number };
+  return res.data as {
+    results: Array<{ id: number; recoveryPrice: number; voucherId: number }>;
+    amountPaid: number;
+  };
 }
 const returnsOf = async (boxId: number, extra: Record<string, unknown> = {}) => {
-  const res = await adminCall(t.app, 'GET', '/api/admin/returns', { search: String(boxId), ...extra }, { adminToken: ops.token });
+  const res = await adminCall(
+    t.app,
+    'GET',
+    '/api/admin/returns',
+    { search: String(boxId), ...extra },
+    { adminToken: ops.token },
+  );
   expect(res.status, res.msg).toBe(0);
   expect(res.data.pageData).toHaveLength(1);
   return res.data.pageData[0];
@@ -121,9 +151,23 @@ const declaredOfTestBox = () => (0.5 * items[0]!.recoveryPriceFen + 0.5 * items[
 describe('who may call /api/admin/returns', () => {
   it('refuses guests, players, operators before two-factor and roles without boxes.read; lets the others read', async () => {
     const p = await player(0);
-    await createOperator({ db: db() }, { operatorId: null, ip: null }, { name: 'returns-pending', password: OPERATOR_PASSWORD, role: 'admin' });
-    const pending = (await adminCall(t.app, 'POST', '/api/admin/login', { name: 'returns-pending', password: OPERATOR_PASSWORD })).data.token as string;
-    const as = (headers: { adminToken?: string; playerToken?: string }) => adminCall(t.app, 'GET', '/api/admin/returns', {}, headers);
+    const admin = await givenOperator(t.app, db(), 'admin');
+    const made = await adminCall(
+      t.app,
+      'POST',
+      '/api/admin/operators/create',
+      { name: 'returns-pending', password: OPERATOR_PASSWORD, role: 'admin' },
+      { adminToken: admin.token },
+    );
+    expect(made.status, made.msg).toBe(0);
+    const pending = (
+      await adminCall(t.app, 'POST', '/api/admin/login', {
+        name: 'returns-pending',
+        password: OPERATOR_PASSWORD,
+      })
+    ).data.token as string;
+    const as = (headers: { adminToken?: string; playerToken?: string }) =>
+      adminCall(t.app, 'GET', '/api/admin/returns', {}, headers);
     expect((await as({})).status).toBe(errorStatus('ADMIN_NOT_LOGGED_IN'));
     expect((await as({ playerToken: p.token })).status).toBe(errorStatus('ADMIN_NOT_LOGGED_IN'));
     expect((await as({ adminToken: p.token })).status).toBe(errorStatus('ADMIN_NOT_LOGGED_IN'));
@@ -132,12 +176,23 @@ describe('who may call /api/admin/returns', () => {
       const op = await givenOperator(t.app, db(), role);
       const res = await as({ adminToken: op.token });
       if (rolePermissions[role].includes('boxes.read')) expect(res.status, role).toBe(0);
-      else expect(res, role).toEqual({ status: errorStatus('ADMIN_FORBIDDEN'), msg: expect.stringMatching(/[\u4e00-\u9fa5]/), data: null });
+      else
+        expect(res, role).toEqual({
+          status: errorStatus('ADMIN_FORBIDDEN'),
+          msg: expect.stringMatching(/[\u4e00-\u9fa5]/),
+          data: null,
+        });
     }
   });
 
   it('refuses a window out of bounds and unknown filters with a Chinese message', async () => {
-    for (const bad of [{ window: 9 }, { window: 100_001 }, { window: 'x' }, { alerts: 'some' }, { search: 'x'.repeat(41) }]) {
+    for (const bad of [
+      { window: 9 },
+      { window: 100_001 },
+      { window: 'x' },
+      { alerts: 'some' },
+      { search: 'x'.repeat(41) },
+    ]) {
       const res = await adminCall(t.app, 'GET', '/api/admin/returns', bad, { adminToken: ops.token });
       expect(res.status, JSON.stringify(bad)).toBe(errorStatus('PARAM_INVALID'));
       expect(res.msg).toMatch(/[\u4e00-\u9fa5]/);
@@ -149,13 +204,29 @@ describe('the realised return', () => {
   it('counts the last N openings of the current version at what they credited, and what the ledger took', async () => {
     const boxId = await givenBox('回报测试箱');
     const fresh = await returnsOf(boxId);
-    expect(fresh).toMatchObject({ boxId, openings: 0, window: 1_000, realisedReturn: null, band95: null, alert: false, version: 1, priceFen: PRICE });
+    expect(fresh).toMatchObject({
+      boxId,
+      openings: 0,
+      window: 1_000,
+      realisedReturn: null,
+      band95: null,
+      alert: false,
+      version: 1,
+      priceFen: PRICE,
+    });
     expect(fresh.declaredReturn).toBeCloseTo(declaredOfTestBox(), 6);
-    expect(fresh.openingSd).toBeCloseTo((items[1]!.recoveryPriceFen - items[0]!.recoveryPriceFen) / 2 / PRICE, 6);
+    expect(fresh.openingSd).toBeCloseTo(
+      (items[1]!.recoveryPriceFen - items[0]!.recoveryPriceFen) / 2 / PRICE,
+      6,
+    );
 
     const a = await player(PRICE * 10);
     const b = await player(PRICE * 10);
-    const opened = [...(await open(a.token, boxId, 5)).results, ...(await open(b.token, boxId, 4)).results, ...(await open(a.token, boxId, 3)).results];
+    const opened = [
+      ...(await open(a.token, boxId, 5)).results,
+      ...(await open(b.token, boxId, 4)).results,
+      ...(await open(a.token, boxId, 3)).results,
+    ];
     const all = await returnsOf(boxId);
     const credited = await queryRows<{ won: unknown; n: unknown }>(
       db(),
@@ -180,7 +251,11 @@ describe('the realised return', () => {
     // The last 10: the newest rolls by id.
     const last10 = opened.sort((x, y) => y.id - x.id).slice(0, 10);
     const windowed = await returnsOf(boxId, { window: 10 });
-    expect(windowed).toMatchObject({ openings: 10, window: 10, wonFen: last10.reduce((s, r) => s + r.recoveryPrice, 0) });
+    expect(windowed).toMatchObject({
+      openings: 10,
+      window: 10,
+      wonFen: last10.reduce((s, r) => s + r.recoveryPrice, 0),
+    });
 
     // The public page shows the same figures over the default window.
     const pub = await call(t.app, 'GET', '/api/case/caseReturn', { caseId: boxId });
@@ -197,7 +272,12 @@ describe('the realised return', () => {
       { adminToken: ops.token },
     );
     expect(republish.status, republish.msg).toBe(0);
-    expect(await returnsOf(boxId)).toMatchObject({ version: 2, openings: 0, declaredReturn: items[0]!.recoveryPriceFen / PRICE, openingSd: 0 });
+    expect(await returnsOf(boxId)).toMatchObject({
+      version: 2,
+      openings: 0,
+      declaredReturn: items[0]!.recoveryPriceFen / PRICE,
+      openingSd: 0,
+    });
     await expectBooksBalanced(db());
   });
 
@@ -209,11 +289,20 @@ describe('the realised return', () => {
     // Three rounds of ten: each time, the leaked next server seed and a client seed whose ten rolls all
     // land in 50001..100000 (about 1 in 1000 seeds), then the player switches to it and opens ten.
     for (let round = 0; round < 3; round++) {
-      const [next] = await queryRows<{ server_seed: string }>(db(), sql`SELECT server_seed FROM seed_pairs WHERE user_id = ${user.id} AND state = 'next'`);
+      const [next] = await queryRows<{ server_seed: string }>(
+        db(),
+        sql`SELECT server_seed FROM seed_pairs WHERE user_id = ${user.id} AND state = 'next'`,
+      );
       let seed = '';
       for (let k = 0; !seed; k++) {
         const candidate = `leak${round}x${k}`;
-        if (Array.from({ length: 10 }, (_, nonce) => caseRoll(next!.server_seed, candidate, nonce).rollCode).every((code) => code > 50_000)) seed = candidate;
+        if (
+          Array.from(
+            { length: 10 },
+            (_, nonce) => caseRoll(next!.server_seed, candidate, nonce).rollCode,
+          ).every((code) => code > 50_000)
+        )
+          seed = candidate;
       }
       expect((await call(t.app, 'POST', '/api/key/reset', { clientSeed: seed }, token)).status).toBe(0);
       await open(token, leaked, 10);
@@ -228,11 +317,23 @@ describe('the realised return', () => {
     expect(row.alert).toBe(true);
     expect((await returnsOf(quiet)).alert).toBe(false);
 
-    const list = await adminCall(t.app, 'GET', '/api/admin/returns', { search: '测试箱', pageSize: 100 }, { adminToken: ops.token });
+    const list = await adminCall(
+      t.app,
+      'GET',
+      '/api/admin/returns',
+      { search: '测试箱', pageSize: 100 },
+      { adminToken: ops.token },
+    );
     const ids = (list.data.pageData as Array<{ boxId: number; alert: boolean }>).map((r) => r.boxId);
     expect(ids[0]).toBe(leaked);
     expect(ids).toContain(quiet);
-    const only = await adminCall(t.app, 'GET', '/api/admin/returns', { search: '测试箱', alerts: 'only' }, { adminToken: ops.token });
+    const only = await adminCall(
+      t.app,
+      'GET',
+      '/api/admin/returns',
+      { search: '测试箱', alerts: 'only' },
+      { adminToken: ops.token },
+    );
     expect(only.data.pageData.map((r: { boxId: number }) => r.boxId)).toEqual([leaked]);
     expect(only.data.totalRows).toBe(1);
     // The player's box page shows the alert too.
@@ -247,18 +348,35 @@ describe('GET /api/case/caseReturn', () => {
     const detail = (await call(t.app, 'GET', '/api/case/caseDetail', { caseId: 1 })).data;
     // Exact where the published figure is floored to a fen and then to a basis point.
     const gifts = detail.gifts as Array<{ weight: number; recoveryPrice: number }>;
-    expect(seeded.data.declaredReturn).toBeCloseTo(gifts.reduce((s, g) => s + g.weight * g.recoveryPrice, 0) / 100_000 / detail.openPrice, 6);
+    expect(seeded.data.declaredReturn).toBeCloseTo(
+      gifts.reduce((s, g) => s + g.weight * g.recoveryPrice, 0) / 100_000 / detail.openPrice,
+      6,
+    );
     expect(seeded.data.declaredReturn * 10_000).toBeGreaterThanOrEqual(detail.returnRateBp);
-    expect(seeded.data).toMatchObject({ caseId: 1, version: detail.version, priceFen: detail.openPrice, window: 1_000 });
+    expect(seeded.data).toMatchObject({
+      caseId: 1,
+      version: detail.version,
+      priceFen: detail.openPrice,
+      window: 1_000,
+    });
 
     for (const caseId of [0, -1, 'x', '1.5', '9007199254740992', '99999999999999999999']) {
-      const res = await t.app.inject({ method: 'GET', url: `/api/case/caseReturn?caseId=${encodeURIComponent(String(caseId))}` });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/case/caseReturn?caseId=${encodeURIComponent(String(caseId))}`,
+      });
       expect(res.statusCode, String(caseId)).toBeLessThan(500);
       const body = res.json();
       expect(body.status, String(caseId)).toBe(errorStatus('PARAM_INVALID'));
       expect(body.msg).toMatch(/[\u4e00-\u9fa5]/);
     }
-    expect((await t.app.inject({ method: 'GET', url: '/api/case/caseReturn' })).json().status).toBe(errorStatus('PARAM_INVALID'));
-    expect(await call(t.app, 'GET', '/api/case/caseReturn', { caseId: 99_999_999 })).toEqual({ status: errorStatus('BOX_NOT_FOUND'), msg: '箱子不存在', data: null });
+    expect((await t.app.inject({ method: 'GET', url: '/api/case/caseReturn' })).json().status).toBe(
+      errorStatus('PARAM_INVALID'),
+    );
+    expect(await call(t.app, 'GET', '/api/case/caseReturn', { caseId: 99_999_999 })).toEqual({
+      status: errorStatus('BOX_NOT_FOUND'),
+      msg: '箱子不存在',
+      data: null,
+    });
   });
 });

@@ -1,5 +1,13 @@
 import type { z } from 'zod';
-import { RETURN_WINDOW_DEFAULT, toPage, type AdminBoxReturn, type adminReturnListParams, type CaseReturn, type LiveReturn, type Page } from '@skinfair/contract';
+import {
+  RETURN_WINDOW_DEFAULT,
+  toPage,
+  type AdminBoxReturn,
+  type adminReturnListParams,
+  type CaseReturn,
+  type LiveReturn,
+  type Page,
+} from '@skinfair/contract';
 import type { Executor } from '../../platform/db/client.js';
 import { AppError } from '../../platform/errors.js';
 import { boxesWithCurrentOdds, type BoxWithOdds } from '../catalog/index.js';
@@ -17,7 +25,11 @@ export interface BoxReturn extends LiveReturn {
 }
 
 /** Every box matching the filter, in the catalogue's order: three queries however many boxes. */
-export async function boxReturns(ex: Executor, filter: { search?: string | undefined; boxIds?: number[] }, window: number): Promise<BoxReturn[]> {
+export async function boxReturns(
+  ex: Executor,
+  filter: { search?: string | undefined; boxIds?: number[] },
+  window: number,
+): Promise<BoxReturn[]> {
   const list = await boxesWithCurrentOdds(ex, filter);
   const counts = await lastBoxOpeningsByItem(
     ex,
@@ -41,7 +53,10 @@ export async function boxReturns(ex: Executor, filter: { search?: string | undef
       box.drops.map((d) => ({ weight: d.weight, valueFen: d.priceFen })),
       box.priceFen,
     );
-    const figures = compareReturn(declared, { plays: openings, returnSum: box.priceFen > 0 ? wonFen / box.priceFen : 0 });
+    const figures = compareReturn(declared, {
+      plays: openings,
+      returnSum: box.priceFen > 0 ? wonFen / box.priceFen : 0,
+    });
     return { box, openings, window, wonFen, paidFen, ...figures };
   });
 }
@@ -60,7 +75,10 @@ const toAdmin = ({ box, ...figures }: BoxReturn): AdminBoxReturn => ({
  * The console's list: alerts first, then the catalogue's order; paged after the sort, so the figures are
  * computed for every box the search matches (a few hundred at most) in one pass.
  */
-export async function pageBoxReturns(ex: Executor, q: z.output<typeof adminReturnListParams>): Promise<Page<AdminBoxReturn>> {
+export async function pageBoxReturns(
+  ex: Executor,
+  q: z.output<typeof adminReturnListParams>,
+): Promise<Page<AdminBoxReturn>> {
   const all = await boxReturns(ex, { search: q.search }, q.window);
   const rows = all.filter((r) => q.alerts === 'all' || r.alert);
   const sorted = [...rows.filter((r) => r.alert), ...rows.filter((r) => !r.alert)];

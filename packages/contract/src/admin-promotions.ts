@@ -177,6 +177,17 @@ export const revokeVoucherParams = z.object({ id: idParam, reason: reasonParam }
 
 // ------------------------------------------------------------------------------------- ladders
 
+/** A JSON array, or its text: the console posts forms, so it sends a whole ladder as one JSON field. */
+const jsonArray = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => {
+    if (typeof v !== 'string') return v;
+    try {
+      return JSON.parse(v) as unknown;
+    } catch {
+      return v;
+    }
+  }, schema);
+
 const ladderName = z.string().trim().min(1, { error: '请填写等级名称' }).max(16, { error: '等级名称不超过16字' }).refine(noNul);
 
 /** Bounds of the VIP ladder (docs/OPERATIONS.md, screen 8). */
@@ -206,7 +217,7 @@ const increasingFromZero = (rows: Array<{ expMin: number }>) =>
 
 export const vipLadderParams = z
   .object({
-    grades: z.array(vipGradeSchema.strict()).min(1).max(50),
+    grades: jsonArray(z.array(vipGradeSchema.strict()).min(1).max(50)),
     reason: reasonParam,
   })
   .strict()
@@ -227,7 +238,7 @@ export type PromotionLevelRow = z.infer<typeof promotionLevelSchema>;
 
 export const promotionLevelsParams = z
   .object({
-    levels: z.array(promotionLevelSchema.strict()).min(1).max(50),
+    levels: jsonArray(z.array(promotionLevelSchema.strict()).min(1).max(50)),
     reason: reasonParam,
   })
   .strict()

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { toast } from '../../../../shared/ui/toast';
+import { useAdminT } from '../../i18n/messages';
+import { usePromotionsT } from '../../i18n/promotions-messages';
+import { useFirstDeposit, useSaveFirstDeposit } from '../../api/promotions';
+import { ReasonDialog } from '../reason-dialog';
+import { fieldClass, primaryButtonClass } from '../styles';
+import { Field } from './field';
+
+/** The first-deposit bonus percent (site_settings), 0–100, saved with a reason and audited. */
+export function FirstDepositTab({ canWrite }: { canWrite: boolean }) {
+  const t = usePromotionsT();
+  const at = useAdminT();
+  const current = useFirstDeposit();
+  const save = useSaveFirstDeposit();
+  const [text, setText] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  if (!current.data)
+    return current.isError ? (
+      <p role="alert" className="text-red-400">
+        {at('admin.loadFailed')}: {current.error.message}
+      </p>
+    ) : (
+      <p role="status" className="text-slate-400">
+        {at('admin.loading')}
+      </p>
+    );
+  const pct = /^\d{1,3}$/.test(text.trim()) ? Number(text.trim()) : null;
+  const valid = pct !== null && pct <= 100;
+  return (
+    <div className="flex max-w-xl flex-col gap-3">
+      <p className="text-lg">{t('promo.first.current', { pct: current.data.bonusPercent })}</p>
+      <p className="text-sm text-slate-400">{t('promo.first.body')}</p>
+      {canWrite ? (
+        <div className="flex items-end gap-2">
+          <Field label={t('promo.first.percent')}>
+            {(id) => <input id={id} className={fieldClass} inputMode="numeric" maxLength={3} value={text} onChange={(e) => setText(e.target.value)} />}
+          </Field>
+          <button type="button" className={primaryButtonClass} disabled={!valid} onClick={() => setConfirming(true)}>
+            {t('promo.first.save')}
+          </button>
+        </div>
+      ) : null}
+      {confirming && pct !== null ? (
+        <ReasonDialog
+          title={t('promo.first.saveTitle', { pct })}
+          confirmLabel={t('promo.first.save')}
+          busy={save.isPending}
+          onClose={() => setConfirming(false)}
+          onConfirm={(reason) =>
+            save.mutate(
+              { bonusPercent: pct, reason },
+              {
+                onSuccess: () => {
+                  setConfirming(false);
+                  setText('');
+                  void toast.success(t('promo.saved'));
+                },
+                onError: (e) => void toast.error(e.message),
+              },
+            )
+          }
+        />
+      ) : null}
+    </div>
+  );
+}

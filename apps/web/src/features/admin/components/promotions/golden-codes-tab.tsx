@@ -1,0 +1,268 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { formatFen, parseYuanToFen, type AdminGoldenCode, type GoldenCodeRedemption } from '@skinfair/contract';
+import { Dialog } from '../../../../shared/ui/dialog';
+import { toast } from '../../../../shared/ui/toast';
+import { usePromotionsT, type PromotionsMessageId, type PromotionsT } from '../../i18n/promotions-messages';
+import {
+  useCodeRedemptions,
+  useCreateGoldenCode,
+  useGoldenCodes,
+  useSetCodeDisabled,
+  type GoldenCodeFilters,
+} from '../../api/promotions';
+import type { AdminColumn } from '../data-table';
+import { PagedTable } from '../paged-table';
+import { useListFilters } from '../use-list-filters';
+import { FilterBar, SearchFilter, SelectFilter } from '../filter-bar';
+import { buttonClass, fieldClass, primaryButtonClass, smallButtonClass } from '../styles';
+import { Field } from './field';
+
+const STATES = ['live', 'disabled', 'expired', 'usedUp'] as const;
+const REWARDS = ['coin', 'item', 'box', 'coupon'] as const;
+const when = (iso: string) => new Date(iso).toLocaleString();
+
+export function rewardText(t: PromotionsT, c: AdminGoldenCode): string {
+  if (c.rewardType === 'coin') return t('promo.reward.coin', { amount: formatFen(c.amountFen ?? 0) });
+  if (c.rewardType === 'item') return t('promo.reward.item', { name: c.itemName ?? `#${c.itemId}` });
+  if (c.rewardType === 'box') return t('promo.reward.box', { name: c.boxName ?? `#${c.boxId}` });
+  return t('promo.reward.coupon', {
+    kind: t(`promo.couponType.${c.couponType ?? 0}` as PromotionsMessageId),
+    pct: (c.discountBp ?? 0) / 100,
+    min: formatFen(c.minSpendFen ?? 0),
+  });
+}
+
+/** The create form: the server applies the CLI's rules; money is typed in yuan and sent in fen. */
+function CreateCodeDialog({ onClose }: { onClose: () => void }) {
+  const t = usePromotionsT();
+  const create = useCreateGoldenCode();
+  const [form, setForm] = useState({
+    code: '',
+    rewardType: 'coin' as (typeof REWARDS)[number],
+    amount: '',
+    itemId: '',
+    boxId: '',
+    couponType: '1',
+    discountBp: '',
+    minSpend: '',
+    maxUses: '100',
+    days: '7',
+    note: '',
+  });
+  const set = (patch: Partial<typeof form>) => setForm((f) => ({ ...f, ...patch }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const reward =
+      form.rewardType === 'coin'
+        ? { amountFen: parseYuanToFen(form.amount) ?? form.amount }
+        : form.rewardType === 'item'
+          ? { itemId: form.itemId }
+          : form.rewardType === 'box'
+            ? { boxId: form.boxId }
+            : {
+                couponType: form.couponType,
+                discountBp: form.discountBp,
+                ...(form.minSpend ? { minSpendFen: parseYuanToFen(form.minSpend) ?? form.minSpend } : {}),
+              };
+    create.mutate(
+      { code: form.code.trim(), rewardType: form.rewardType, ...reward, maxUses: form.maxUses, days: form.days, note: form.note.trim() },
+      {
+        onSuccess: (made) => {
+          void toast.success(t('promo.codes.created', { code: made.code }));
+          onClose();
+        },
+        onError: (e) => void toast.error(e.message),
+      },
+    );
+  };
+  return (
+    <Dialog title={t('promo.codes.createTitle')} onClose={onClose}>
+      <form onSubmit={submit} className="flex flex-col gap-3">
+        <Field label={t('promo.codes.code')}>
+          {(id) => (
+            <input id={id} className={fieldClass} required minLength={6} maxLength={32} pattern="[A-Za-z0-9]{6,32}" value={form.code} onChange={(e) => set({ code: e.target.value })} />
+          )}
+        </Field>
+        <Field label={t('promo.codes.rewardType')}>
+          {(id) => (
+            <select id={id} className={fieldClass} value={form.rewardType} onChange={(e) => set({ rewardType: e.target.value as (typeof REWARDS)[number] })}>
+              {REWARDS.map((r) => (
+                <option key={r} value={r}>
+                  {t(`promo.codes.rewardType.${r}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        {form.rewardType === 'coin' ? (
+          <Field label={t('promo.codes.amount')}>
+            {(id) => <input id={id} className={fieldClass} required inputMode="decimal" value={form.amount} onChange={(e) => set({ amount: e.target.value })} />}
+          </Field>
+        ) : null}
+        {form.rewardType === 'item' ? (
+          <Field label={t('promo.codes.itemId')}>
+            {(id) => <input id={id} className={fieldClass} required inputMode="numeric" value={form.itemId} onChange={(e) => set({ itemId: e.target.value })} />}
+          </Field>
+        ) : null}
+        {form.rewardType === 'box' ? (
+          <Field label={t('promo.codes.boxId')}>
+            {(id) => <input id={id} className={fieldClass} required inputMode="numeric" value={form.boxId} onChange={(e) => set({ boxId: e.target.value })} />}
+          </Field>
+        ) : null}
+        {form.rewardType === 'coupon' ? (
+          <>
+            <Field label={t('promo.couponType')}>
+              {(id) => (
+                <select id={id} className={fieldClass} value={form.couponType} onChange={(e) => set({ couponType: e.target.value })}>
+                  {[0, 1, 2].map((k) => (
+                    <option key={k} value={k}>
+                      {t(`promo.couponType.${k}` as PromotionsMessageId)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <Field label={t('promo.codes.discount')}>
+              {(id) => <input id={id} className={fieldClass} required inputMode="numeric" value={form.discountBp} onChange={(e) => set({ discountBp: e.target.value })} />}
+            </Field>
+            <Field label={t('promo.codes.minSpend')}>
+              {(id) => <input id={id} className={fieldClass} inputMode="decimal" value={form.minSpend} onChange={(e) => set({ minSpend: e.target.value })} />}
+            </Field>
+          </>
+        ) : null}
+        <Field label={t('promo.codes.maxUses')}>
+          {(id) => <input id={id} className={fieldClass} required inputMode="numeric" value={form.maxUses} onChange={(e) => set({ maxUses: e.target.value })} />}
+        </Field>
+        <Field label={t('promo.days')}>
+          {(id) => <input id={id} className={fieldClass} required inputMode="numeric" value={form.days} onChange={(e) => set({ days: e.target.value })} />}
+        </Field>
+        <Field label={t('promo.codes.note')}>
+          {(id) => <input id={id} className={fieldClass} maxLength={200} value={form.note} onChange={(e) => set({ note: e.target.value })} />}
+        </Field>
+        <div className="flex justify-end gap-2">
+          <button type="button" className={buttonClass} onClick={onClose}>
+            {t('promo.codes.cancel')}
+          </button>
+          <button type="submit" className={primaryButtonClass} disabled={create.isPending}>
+            {t('promo.codes.submit')}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+function UsagePanel({ code, onClose }: { code: AdminGoldenCode; onClose: () => void }) {
+  const t = usePromotionsT();
+  const [page, setPage] = useState(1);
+  const usage = useCodeRedemptions(code.id, page);
+  const columns = useMemo<Array<AdminColumn<GoldenCodeRedemption>>>(
+    () => [
+      { header: t('promo.player'), accessorKey: 'userId' },
+      { header: t('promo.codes.col.nickname'), cell: ({ row }) => row.original.nickname ?? '—' },
+      { header: t('promo.codes.col.redeemedAt'), cell: ({ row }) => when(row.original.createdAt) },
+    ],
+    [t],
+  );
+  const title = t('promo.codes.usageTitle', { code: code.code });
+  return (
+    <section aria-label={title} className="flex flex-col gap-3 rounded border border-line bg-panel p-4">
+      <div className="flex items-center justify-between gap-2">
+        <h2 className="text-lg font-bold">{title}</h2>
+        <button type="button" className={smallButtonClass} onClick={onClose}>
+          {t('promo.codes.usageClose')}
+        </button>
+      </div>
+      <p className="text-sm text-slate-300">
+        {rewardText(t, code)} · {code.usedCount}/{code.maxUses}
+      </p>
+      <PagedTable query={usage} caption={title} columns={columns} empty={t('promo.codes.usageEmpty')} onPage={setPage} total={(n) => t('promo.total', { n })} />
+    </section>
+  );
+}
+
+/** Golden Codes: list with usage and state, create (the CLI's rules), disable or enable, who redeemed. */
+export function GoldenCodesTab({ canWrite }: { canWrite: boolean }) {
+  const t = usePromotionsT();
+  const { filters, set, setPage } = useListFilters<GoldenCodeFilters>({ q: '', state: 'all', rewardType: 'all', page: 1 });
+  const list = useGoldenCodes(filters);
+  const toggle = useSetCodeDisabled();
+  const [creating, setCreating] = useState(false);
+  const [usageOf, setUsageOf] = useState<AdminGoldenCode | null>(null);
+
+  const columns = useMemo<Array<AdminColumn<AdminGoldenCode>>>(
+    () => [
+      { header: t('promo.codes.col.code'), cell: ({ row }) => <span className="font-mono">{row.original.code}</span> },
+      { header: t('promo.codes.col.reward'), cell: ({ row }) => rewardText(t, row.original) },
+      { header: t('promo.codes.col.uses'), cell: ({ row }) => `${row.original.usedCount}/${row.original.maxUses}` },
+      { header: t('promo.state'), cell: ({ row }) => t(`promo.codes.state.${row.original.state}`) },
+      { header: t('promo.expires'), cell: ({ row }) => when(row.original.expiresAt) },
+      { header: t('promo.codes.col.note'), cell: ({ row }) => row.original.note ?? '' },
+      {
+        header: t('promo.actions'),
+        cell: ({ row }) => {
+          const c = row.original;
+          const off = c.disabledAt !== null;
+          return (
+            <div className="flex gap-1">
+              <button type="button" className={smallButtonClass} onClick={() => setUsageOf(c)}>
+                {t('promo.codes.usage')}
+              </button>
+              {canWrite ? (
+                <button
+                  type="button"
+                  className={smallButtonClass}
+                  disabled={toggle.isPending}
+                  aria-label={`${t(off ? 'promo.codes.enable' : 'promo.codes.disable')} ${c.code}`}
+                  onClick={() =>
+                    toggle.mutate(
+                      { id: c.id, disabled: !off },
+                      {
+                        onSuccess: () => void toast.success(t(off ? 'promo.codes.enabled' : 'promo.codes.disabled', { code: c.code })),
+                        onError: (e) => void toast.error(e.message),
+                      },
+                    )
+                  }
+                >
+                  {t(off ? 'promo.codes.enable' : 'promo.codes.disable')}
+                </button>
+              ) : null}
+            </div>
+          );
+        },
+      },
+    ],
+    [t, canWrite, toggle],
+  );
+
+  return (
+    <div className="flex flex-col gap-3">
+      <FilterBar>
+        <SearchFilter label={t('promo.codes.search')} value={filters.q} maxLength={32} onChange={(q) => set({ q: q.replace(/[^A-Za-z0-9]/g, '') })} />
+        <SelectFilter
+          label={t('promo.state')}
+          value={filters.state}
+          options={[{ value: 'all' as const, label: t('promo.allStates') }, ...STATES.map((s) => ({ value: s, label: t(`promo.codes.state.${s}`) }))]}
+          onChange={(state) => set({ state })}
+        />
+        <SelectFilter
+          label={t('promo.codes.rewardType')}
+          value={filters.rewardType}
+          options={[
+            { value: 'all' as const, label: t('promo.codes.rewardType.all') },
+            ...REWARDS.map((r) => ({ value: r, label: t(`promo.codes.rewardType.${r}`) })),
+          ]}
+          onChange={(rewardType) => set({ rewardType })}
+        />
+        {canWrite ? (
+          <button type="button" className={primaryButtonClass} onClick={() => setCreating(true)}>
+            {t('promo.codes.create')}
+          </button>
+        ) : null}
+      </FilterBar>
+      <PagedTable query={list} caption={t('promo.tab.codes')} columns={columns} empty={t('promo.codes.empty')} onPage={setPage} total={(n) => t('promo.total', { n })} />
+      {usageOf ? <UsagePanel key={usageOf.id} code={usageOf} onClose={() => setUsageOf(null)} /> : null}
+      {creating ? <CreateCodeDialog onClose={() => setCreating(false)} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,219 @@
+import { useMemo, useState } from 'react';
+import { formatFen, parseYuanToFen, type AdminVoucher } from '@skinfair/contract';
+import { toast } from '../../../../shared/ui/toast';
+import { usePromotionsT, type PromotionsMessageId } from '../../i18n/promotions-messages';
+import { useIssueVoucher, useRevokeVoucher, useVouchers, type VoucherFilters } from '../../api/promotions';
+import type { AdminColumn } from '../data-table';
+import { PagedTable } from '../paged-table';
+import { useListFilters } from '../use-list-filters';
+import { ReasonDialog } from '../reason-dialog';
+import { FilterBar, SearchFilter, SelectFilter } from '../filter-bar';
+import { fieldClass, primaryButtonClass, smallButtonClass } from '../styles';
+import { Field } from './field';
+
+const SOURCES = ['welcome', 'vip', 'golden_code', 'operator'] as const;
+const when = (iso: string) => new Date(iso).toLocaleString();
+const positiveInt = (s: string) => /^\d+$/.test(s.trim()) && Number(s) >= 1;
+
+/** The issue form's fields; the server checks them again (bounds in docs/OPERATIONS.md). */
+function IssueDialog({ voucherType, onClose }: { voucherType: 0 | 1; onClose: () => void }) {
+  const t = usePromotionsT();
+  const issue = useIssueVoucher(voucherType);
+  const [form, setForm] = useState({ userId: '', name: '', amount: '', couponType: '1', discountBp: '', minSpend: '', days: '7' });
+  const set = (patch: Partial<typeof form>) => setForm((f) => ({ ...f, ...patch }));
+  const amountFen = parseYuanToFen(form.amount);
+  const minSpendFen = form.minSpend ? parseYuanToFen(form.minSpend) : 0;
+  const ready =
+    positiveInt(form.userId) &&
+    form.name.trim().length > 0 &&
+    positiveInt(form.days) &&
+    (voucherType === 0 ? amountFen !== null && amountFen > 0 : positiveInt(form.discountBp) && minSpendFen !== null);
+  const red = voucherType === 0;
+  return (
+    <ReasonDialog
+      title={t(red ? 'promo.redPackets.issueTitle' : 'promo.coupons.issueTitle')}
+      confirmLabel={t(red ? 'promo.redPackets.issue' : 'promo.coupons.issue')}
+      busy={issue.isPending}
+      ready={ready}
+      onClose={onClose}
+      onConfirm={(reason) =>
+        issue.mutate(
+          red
+            ? { userId: form.userId.trim(), name: form.name.trim(), rewardFen: amountFen, days: form.days.trim(), reason }
+            : {
+                userId: form.userId.trim(),
+                name: form.name.trim(),
+                couponType: form.couponType,
+                discountBp: form.discountBp.trim(),
+                minSpendFen,
+                days: form.days.trim(),
+                reason,
+              },
+          {
+            onSuccess: () => {
+              void toast.success(t(red ? 'promo.redPackets.issued' : 'promo.coupons.issued'));
+              onClose();
+            },
+            onError: (e) => void toast.error(e.message),
+          },
+        )
+      }
+    >
+      <p className="text-sm text-slate-300">{t(red ? 'promo.redPackets.issueBody' : 'promo.coupons.issueBody')}</p>
+      <Field label={t('promo.player')}>
+        {(id) => <input id={id} className={fieldClass} inputMode="numeric" value={form.userId} onChange={(e) => set({ userId: e.target.value.replace(/\D/g, '') })} />}
+      </Field>
+      <Field label={t('promo.name')}>
+        {(id) => <input id={id} className={fieldClass} maxLength={20} value={form.name} onChange={(e) => set({ name: e.target.value })} />}
+      </Field>
+      {red ? (
+        <Field label={t('promo.redPackets.amount')}>
+          {(id) => <input id={id} className={fieldClass} inputMode="decimal" value={form.amount} onChange={(e) => set({ amount: e.target.value })} />}
+        </Field>
+      ) : (
+        <>
+          <Field label={t('promo.couponType')}>
+            {(id) => (
+              <select id={id} className={fieldClass} value={form.couponType} onChange={(e) => set({ couponType: e.target.value })}>
+                {[0, 1, 2].map((k) => (
+                  <option key={k} value={k}>
+                    {t(`promo.couponType.${k}` as PromotionsMessageId)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label={t('promo.coupons.discount')}>
+            {(id) => <input id={id} className={fieldClass} inputMode="numeric" value={form.discountBp} onChange={(e) => set({ discountBp: e.target.value })} />}
+          </Field>
+          <Field label={t('promo.coupons.minSpend')}>
+            {(id) => <input id={id} className={fieldClass} inputMode="decimal" value={form.minSpend} onChange={(e) => set({ minSpend: e.target.value })} />}
+          </Field>
+        </>
+      )}
+      <Field label={t('promo.days')}>
+        {(id) => <input id={id} className={fieldClass} inputMode="numeric" value={form.days} onChange={(e) => set({ days: e.target.value })} />}
+      </Field>
+    </ReasonDialog>
+  );
+}
+
+/**
+ * Red packets (voucherType 0) or coupons (1) as issued to players: there is no table of coupon types, so
+ * the screen lists what was issued, issues one to a player and revokes an unused one.
+ */
+export function VouchersTab({ voucherType, canWrite }: { voucherType: 0 | 1; canWrite: boolean }) {
+  const t = usePromotionsT();
+  const red = voucherType === 0;
+  const { filters, set, setPage } = useListFilters<VoucherFilters>({ userId: '', state: -1, couponType: -1, source: 'all', page: 1 });
+  const list = useVouchers(voucherType, filters);
+  const revoke = useRevokeVoucher(voucherType);
+  const [issuing, setIssuing] = useState(false);
+  const [revoking, setRevoking] = useState<AdminVoucher | null>(null);
+
+  const columns = useMemo<Array<AdminColumn<AdminVoucher>>>(
+    () => [
+      { header: 'ID', accessorKey: 'id' },
+      { header: t('promo.player'), accessorKey: 'userId' },
+      { header: t('promo.name'), accessorKey: 'name' },
+      {
+        header: t('promo.vouchers.col.value'),
+        cell: ({ row }) =>
+          red
+            ? formatFen(row.original.rewardFen)
+            : `${t(`promo.couponType.${row.original.couponType ?? 0}` as PromotionsMessageId)} · ${t('promo.coupons.value', {
+                pct: row.original.discountBp / 100,
+                min: formatFen(row.original.minSpendFen),
+              })}`,
+      },
+      { header: t('promo.state'), cell: ({ row }) => t(`promo.voucherState.${row.original.state}` as PromotionsMessageId) },
+      {
+        header: t('promo.source'),
+        cell: ({ row }) =>
+          (SOURCES as readonly string[]).includes(row.original.source)
+            ? t(`promo.source.${row.original.source}` as PromotionsMessageId)
+            : row.original.source,
+      },
+      { header: t('promo.expires'), cell: ({ row }) => when(row.original.expiresAt) },
+      {
+        header: t('promo.actions'),
+        cell: ({ row }) =>
+          canWrite && row.original.state === 0 ? (
+            <button
+              type="button"
+              className={smallButtonClass}
+              aria-label={`${t('promo.vouchers.revoke')} #${row.original.id}`}
+              onClick={() => setRevoking(row.original)}
+            >
+              {t('promo.vouchers.revoke')}
+            </button>
+          ) : null,
+      },
+    ],
+    [t, red, canWrite],
+  );
+
+  return (
+    <div className="flex flex-col gap-3">
+      <FilterBar>
+        <SearchFilter label={t('promo.vouchers.searchPlayer')} numeric value={filters.userId} onChange={(userId) => set({ userId })} />
+        <SelectFilter
+          label={t('promo.state')}
+          value={filters.state}
+          options={[{ value: -1, label: t('promo.allStates') }, ...[0, 1, 2].map((s) => ({ value: s, label: t(`promo.voucherState.${s}` as PromotionsMessageId) }))]}
+          onChange={(state) => set({ state })}
+        />
+        {red ? null : (
+          <SelectFilter
+            label={t('promo.couponType')}
+            value={filters.couponType}
+            options={[{ value: -1, label: t('promo.couponType.all') }, ...[0, 1, 2].map((k) => ({ value: k, label: t(`promo.couponType.${k}` as PromotionsMessageId) }))]}
+            onChange={(couponType) => set({ couponType })}
+          />
+        )}
+        <SelectFilter
+          label={t('promo.source')}
+          value={filters.source}
+          options={[{ value: 'all' as const, label: t('promo.source.all') }, ...SOURCES.map((s) => ({ value: s, label: t(`promo.source.${s}`) }))]}
+          onChange={(source) => set({ source })}
+        />
+        {canWrite ? (
+          <button type="button" className={primaryButtonClass} onClick={() => setIssuing(true)}>
+            {t(red ? 'promo.redPackets.issue' : 'promo.coupons.issue')}
+          </button>
+        ) : null}
+      </FilterBar>
+      <PagedTable
+        query={list}
+        caption={t(red ? 'promo.tab.redPackets' : 'promo.tab.coupons')}
+        columns={columns}
+        empty={t('promo.vouchers.empty')}
+        onPage={setPage}
+        total={(n) => t('promo.total', { n })}
+      />
+      {issuing ? <IssueDialog voucherType={voucherType} onClose={() => setIssuing(false)} /> : null}
+      {revoking ? (
+        <ReasonDialog
+          title={t('promo.vouchers.revokeTitle', { id: revoking.id, name: revoking.name })}
+          confirmLabel={t('promo.vouchers.revoke')}
+          busy={revoke.isPending}
+          onClose={() => setRevoking(null)}
+          onConfirm={(reason) =>
+            revoke.mutate(
+              { id: revoking.id, reason },
+              {
+                onSuccess: () => {
+                  setRevoking(null);
+                  void toast.success(t('promo.vouchers.revoked'));
+                },
+                onError: (e) => void toast.error(e.message),
+              },
+            )
+          }
+        >
+          <p className="text-sm text-slate-300">{t('promo.vouchers.revokeBody')}</p>
+        </ReasonDialog>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,216 @@
+import type { AddressInfo } from 'node:net';
+import { generateKeyPairSync } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { buildTestApp, type TestApp } from '../../../testing/test-app.js';
+import { expectBooksBalanced, givenSession, givenUser } from '../../../testing/factories.js';
+import { call } from '../../../testing/auth-helpers.js';
+import { createJobRunner } from '../../../platform/jobs/index.js';
+import { createAppContext, registerJobHandlers } from '../../../app.js';
+import { startAlipayStub, type AlipayStub } from '../../../testing/stubs/alipay-stub.js';
+import { startWechatPayStub, type WechatPayStub } from '../../../testing/stubs/wechatpay-stub.js';
+import { paymentStubEnv } from '../../../testing/stubs/payment-env.js';
+import { listOrderCallbacks, PROVIDER_CHANNELS } from '../index.js';
+
+let t: TestApp;
+let alipay: AlipayStub;
+let wechat: WechatPayStub;
+beforeAll(async () => {
+  [alipay, wechat] = await Promise.all([startAlipayStub(), startWechatPayStub()]);
+  t = await buildTestApp({ env: paymentStubEnv(alipay, wechat) });
+  // The stubs post notifications over real HTTP, so the app listens on a random loopback port.
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  alipay.setNotifyOrigin(origin);
+  wechat.setNotifyOrigin(origin);
+});
+afterAll(async () => {
+  await t?.close();
+  await Promise.all([alipay?.close(), wechat?.close()]);
+});
+
+const db = () => t.database.db;
+const ALIPAY = PROVIDER_CHANNELS.alipay.id;
+const WECHAT = PROVIDER_CHANNELS.wechatpay.id;
+
+async function player() {
+  const user = await givenUser(db());
+  await db().execute(sql`UPDATE users SET verified_at = now() WHERE id = ${user.id}`);
+  return { user, token: await givenSession(db(), user.id) };
+}
+const balance = async (token: string) => (await call(t.app, 'GET', '/api/personalCenter/userInfo', {}, token)).data.balance as number;
+const state = async (token: string, orderId: string) => (await call(t.app, 'GET', '/api/recharge/paymentState', { orderId }, token)).data.state as number;
+async function order(token: string, channelId: number, amount = 10_000): Promise<{ orderId: string; payUrl: string }> {
+  const made = await call(t.app, 'POST', '/api/recharge/makePayment', { rechargeChannelId: channelId, currencyCode: 'CNY', amount }, token);
+  expect(made.status).toBe(0);
+  return made.data;
+}
+async function reconcileNow() {
+  await db().execute(sql`UPDATE jobs SET run_at = now() WHERE kind = 'deposit.reconcile' AND state = 'pending'`);
+  const runner = createJobRunner({ db: db(), logger: { info() {}, warn() {}, error() {} }, pollMs: 50 });
+  registerJobHandlers(runner, createAppContext({ config: t.config, database: t.database, live: t.live }));
+  return runner.runOnce();
+}
+const otherKey = () => generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+
+describe('payment channels', () => {
+  it('lists Alipay and WeChat Pay beside the sandbox when they are configured, CNY only', async () => {
+    const cfg = (await call(t.app, 'GET', '/api/recharge/rechargeConfig')).data;
+    const channels = cfg.rechargeChannelList.map((c: { id: number; channelType: number; currencyCodeList: string[] }) => [c.id, c.channelType, c.currencyCodeList]);
+    expect(channels).toEqual([
+      [1, 9, ['CNY', 'USD']],
+      [ALIPAY, 1, ['CNY']],
+      [WECHAT, 0, ['CNY']],
+    ]);
+  });
+});
+
+describe('Alipay (alipay-sdk against a stub gateway)', () => {
+  it('creates an RSA2-signed page payment; a notification signed by Alipay pays the order once, books balanced', async () => {
+    const { token } = await player();
+    const made = await order(token, ALIPAY);
+    const url = new URL(made.payUrl);
+    expect(url.origin + url.pathname).toBe(alipay.gateway);
+    expect(url.searchParams.get('method')).toBe('alipay.trade.page.pay');
+    expect(url.searchParams.get('sign_type')).toBe('RSA2');
+    expect(JSON.parse(url.searchParams.get('biz_content')!)).toMatchObject({ out_trade_no: made.orderId, total_amount: '100.00', product_code: 'FAST_INSTANT_TRADE_PAY' });
+    // The payer's browser opens it: the gateway checks our signature and the trade exists.
+    expect(await alipay.open(made.payUrl)).toBe(200);
+    expect(alipay.trades.get(made.orderId)?.totalAmount).toBe('100.00');
+    alipay.pay(made.orderId);
+    const first = await alipay.notify(made.orderId);
+    expect(first).toMatchObject({ status: 200, body: 'success' });
+    expect(await state(token, made.orderId)).toBe(1);
+    // ¥100 + 20 % first deposit + the VIP 1 reward (as with the sandbox channel).
+    expect(await balance(token)).toBe(12_200);
+    // Alipay retries until it reads `success`: the same bytes again are acknowledged and credit nothing.
+    expect(await alipay.redeliver(first.raw, alipay.trades.get(made.orderId)!.notifyUrl)).toEqual({ status: 200, body: 'success' });
+    expect(await balance(token)).toBe(12_200);
+    const kept = await listOrderCallbacks(db(), made.orderId);
+    expect(kept.map((c) => c.outcome)).toEqual(['success', 'success: already processed']);
+    expect(kept[0]!.rawBody).toBe(first.raw);
+    expect(alipay.badSignatures).toBe(0);
+    await expectBooksBalanced(db());
+  });
+
+  it('refuses a forged or altered notification, a wrong amount or currency, and an unknown order; nothing is credited', async () => {
+    const { token } = await player();
+    const made = await order(token, ALIPAY);
+    await alipay.open(made.payUrl);
+    expect(await alipay.notify(made.orderId, { signWith: otherKey() })).toEqual(expect.objectContaining({ status: 401, body: 'fail' }));
+    // Signed for ¥100, delivered as ¥999: the signature covers the values.
+    expect((await alipay.notify(made.orderId, { tamper: (raw) => raw.replace('total_amount=100.00', 'total_amount=999.00') })).body).toBe('fail');
+    // Correctly signed by Alipay but for another amount or currency than our order: refused and kept.
+    expect(await alipay.notify(made.orderId, { overrides: { total_amount: '999.00' } })).toEqual(expect.objectContaining({ status: 400, body: 'fail' }));
+    expect((await alipay.notify(made.orderId, { overrides: { trans_currency: 'USD' } })).body).toBe('fail');
+    expect((await alipay.notify(made.orderId, { overrides: { out_trade_no: 'D20261125ffffffffffffffff' } })).body).toBe('fail');
+    // Another application's notice (Alipay signs those too).
+    expect((await alipay.notify(made.orderId, { overrides: { app_id: '2021000000000999' } })).body).toBe('fail');
+    expect(await state(token, made.orderId)).toBe(0);
+    expect(await balance(token)).toBe(0);
+    const kept = await listOrderCallbacks(db(), made.orderId);
+    expect(kept.map((c) => c.outcome)).toEqual(['fail: AMOUNT_INVALID', 'fail: AMOUNT_INVALID', 'fail: body']);
+    await expectBooksBalanced(db());
+  });
+
+  it('precreate (QR mode) returns the QR code content from a verified answer', async () => {
+    const qr = await buildTestApp({ env: { ...paymentStubEnv(alipay, wechat), ALIPAY_MODE: 'qr' }, database: t.database });
+    try {
+      const { token } = await player();
+      const made = (await call(qr.app, 'POST', '/api/recharge/makePayment', { rechargeChannelId: ALIPAY, currencyCode: 'CNY', amount: 5_000 }, token)).data;
+      expect(made.payUrl).toMatch(/^https:\/\/qr\.alipay\.com\/stub/);
+      expect(alipay.trades.get(made.orderId)).toMatchObject({ totalAmount: '50.00', status: 'WAIT_BUYER_PAY' });
+    } finally {
+      await qr.app.close();
+    }
+  });
+
+  it('reconciliation settles an order Alipay reports paid, once, and a late notification changes nothing', async () => {
+    const { token } = await player();
+    const made = await order(token, ALIPAY);
+    await alipay.open(made.payUrl);
+    alipay.pay(made.orderId);
+    expect(await reconcileNow()).toBeGreaterThanOrEqual(1);
+    expect(await state(token, made.orderId)).toBe(1);
+    expect(await balance(token)).toBe(12_200);
+    expect((await alipay.notify(made.orderId)).body).toBe('success');
+    await reconcileNow();
+    expect(await balance(token)).toBe(12_200);
+    const kept = await listOrderCallbacks(db(), made.orderId);
+    expect(kept.map((c) => c.outcome)).toEqual(['success: reconciled', 'success: already processed']);
+    await expectBooksBalanced(db());
+  });
+});
+
+describe('WeChat Pay API v3 (Node crypto against a stub)', () => {
+  it('creates a signed Native payment (code_url); an encrypted, platform-signed notification pays once', async () => {
+    const { token } = await player();
+    const made = await order(token, WECHAT);
+    expect(made.payUrl).toMatch(/^weixin:\/\/wxpay\/bizpayurl\?pr=/);
+    expect(wechat.trades.get(made.orderId)).toMatchObject({ total: 10_000, currency: 'CNY', state: 'NOTPAY', kind: 'native' });
+    expect(wechat.trades.get(made.orderId)!.notifyUrl).toMatch(new RegExp(`/api/callback/${WECHAT}$`));
+    wechat.pay(made.orderId);
+    const first = await wechat.notify(made.orderId);
+    expect(first).toMatchObject({ status: 200, body: '' });
+    expect(await state(token, made.orderId)).toBe(1);
+    expect(await balance(token)).toBe(12_200);
+    // The same notification replayed (WeChat Pay redelivers until it gets 200): settled exactly once.
+    expect(await wechat.redeliver(first.delivery)).toEqual({ status: 200, body: '' });
+    expect(await balance(token)).toBe(12_200);
+    expect(wechat.badSignatures).toBe(0);
+    await expectBooksBalanced(db());
+  });
+
+  it('refuses a forged, tampered, stale or undecryptable notification, a wrong amount or currency, and an unknown order', async () => {
+    const { token } = await player();
+    const made = await order(token, WECHAT);
+    const refused = (r: { status: number; body: string }) => r.status >= 400 && JSON.parse(r.body).code === 'FAIL';
+    expect(refused(await wechat.notify(made.orderId, { signWith: otherKey() }))).toBe(true);
+    expect(refused(await wechat.notify(made.orderId, { tamper: (raw) => raw.replace('"支付成功"', '"支付成功 "') }))).toBe(true);
+    // A captured notification replayed after the ±300 s window.
+    expect((await wechat.notify(made.orderId, { timestamp: Math.floor(Date.now() / 1000) - 600 })).status).toBe(401);
+    // Encrypted under another APIv3 key: the GCM tag does not check.
+    expect((await wechat.notify(made.orderId, { apiV3Key: 'x'.repeat(32) })).status).toBe(400);
+    expect((await wechat.notify(made.orderId, { transaction: { amount: { total: 99_900, payer_total: 99_900, currency: 'CNY', payer_currency: 'CNY' } } })).status).toBe(400);
+    expect((await wechat.notify(made.orderId, { transaction: { amount: { total: 10_000, payer_total: 10_000, currency: 'USD', payer_currency: 'USD' } } })).status).toBe(400);
+    expect((await wechat.notify(made.orderId, { transaction: { out_trade_no: 'D20261125eeeeeeeeeeeeeeee' } })).status).toBe(400);
+    expect((await wechat.notify(made.orderId, { transaction: { mchid: '1900000999' } })).status).toBe(400);
+    expect(await state(token, made.orderId)).toBe(0);
+    expect(await balance(token)).toBe(0);
+    const kept = await listOrderCallbacks(db(), made.orderId);
+    expect(kept.map((c) => c.outcome)).toEqual(['fail: AMOUNT_INVALID', 'fail: AMOUNT_INVALID', 'fail: body']);
+    await expectBooksBalanced(db());
+  });
+
+  it('reconciliation: an unpaid order is asked again later; once paid it is settled exactly once, even with a notification racing it', async () => {
+    const { token } = await player();
+    const made = await order(token, WECHAT);
+    await reconcileNow();
+    expect(await state(token, made.orderId)).toBe(0);
+    const [next] = (await db().execute(sql`SELECT count(*)::int AS n FROM jobs WHERE kind = 'deposit.reconcile' AND state = 'pending' AND payload->>'orderId' IN (SELECT id::text FROM deposit_orders WHERE order_no = ${made.orderId})`)).rows as Array<{ n: number }>;
+    expect(next!.n).toBe(1);
+    wechat.pay(made.orderId);
+    const [jobs, notified] = await Promise.all([reconcileNow(), wechat.notify(made.orderId)]);
+    expect(jobs).toBeGreaterThanOrEqual(1);
+    expect(notified.status).toBe(200);
+    expect(await state(token, made.orderId)).toBe(1);
+    expect(await balance(token)).toBe(12_200);
+    // Whichever came first settled; the other found the order paid (a job that finds it paid asks nothing).
+    const outcomes = (await listOrderCallbacks(db(), made.orderId)).map((c) => c.outcome);
+    expect(outcomes.filter((o) => o === 'success' || o === 'success: reconciled')).toHaveLength(1);
+    expect(outcomes.filter((o) => o !== 'success' && o !== 'success: reconciled').every((o) => o === 'success: already processed')).toBe(true);
+    await expectBooksBalanced(db());
+  });
+
+  it('H5 mode asks for an h5_url with the payer address', async () => {
+    const h5 = await buildTestApp({ env: { ...paymentStubEnv(alipay, wechat), WECHATPAY_MODE: 'h5' }, database: t.database });
+    try {
+      const { token } = await player();
+      const made = (await call(h5.app, 'POST', '/api/recharge/makePayment', { rechargeChannelId: WECHAT, currencyCode: 'CNY', amount: 2_000 }, token)).data;
+      expect(made.payUrl).toMatch(/^https:\/\/wx\.tenpay\.com\/.*&redirect_url=/);
+      expect(wechat.trades.get(made.orderId)).toMatchObject({ total: 2_000, kind: 'h5' });
+    } finally {
+      await h5.app.close();
+    }
+  });
+});

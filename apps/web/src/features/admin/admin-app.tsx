@@ -15,6 +15,7 @@ const PlayersPage = lazyPage('admin-players', () => import('./pages/players-page
 const WithdrawalsPage = lazyPage('admin-withdrawals', () => import('./pages/withdrawals-page'));
 const DepositsPage = lazyPage('admin-deposits', () => import('./pages/deposits-page'));
 const DashboardPage = lazyPage('admin-dashboard', () => import('./pages/dashboard-page'));
+const ReturnsPage = lazyPage('admin-returns', () => import('./pages/returns-page'));
 const PromotionsPage = lazyPage('admin-promotions', () => import('./pages/promotions-page'));
 const ContentPage = lazyPage('admin-content', () => import('./pages/content-page'));
 
@@ -37,6 +38,7 @@ export default function AdminApp() {
           <Route path="withdrawals" element={<WithdrawalsPage />} />
           <Route path="deposits" element={<DepositsPage />} />
           <Route path="dashboard" element={<DashboardPage />} />
+          <Route path="returns" element={<ReturnsPage />} />
           <Route path="promotions" element={<PromotionsPage />} />
           <Route path="content" element={<ContentPage />} />
           {adminScreens

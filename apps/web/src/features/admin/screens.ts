@@ -12,7 +12,7 @@ export interface AdminScreen {
 export const adminScreens: AdminScreen[] = [
   { path: 'dashboard', label: 'admin.nav.dashboard', permission: 'dashboard.read', built: true },
   { path: 'boxes', label: 'admin.nav.boxes', permission: 'boxes.read', built: true },
-  { path: 'returns', label: 'admin.nav.returns', permission: 'boxes.read', built: false },
+  { path: 'returns', label: 'admin.nav.returns', permission: 'boxes.read', built: true },
   { path: 'items', label: 'admin.nav.items', permission: 'items.read', built: false },
   { path: 'withdrawals', label: 'admin.nav.withdrawals', permission: 'withdrawals.read', built: true },
   { path: 'players', label: 'admin.nav.players', permission: 'players.read', built: true },

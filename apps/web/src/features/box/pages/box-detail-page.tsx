@@ -12,6 +12,7 @@ import { DropTable } from '../components/drop-table';
 import { OpeningArea } from '../components/opening-area';
 import { OpenPanel } from '../components/open-panel';
 import { RecentDrops } from '../components/recent-drops';
+import { ReturnPanel } from '../components/return-panel';
 import { useBoxDrops } from '../hooks/use-box-drops';
 import { useOpening } from '../hooks/use-opening';
 
@@ -76,6 +77,8 @@ export default function BoxDetailPage() {
           <OpenPanel box={box} opening={opening} />
         </div>
       </section>
+
+      <ReturnPanel caseId={caseId} />
 
       <section aria-labelledby="box-drops" className="flex flex-col gap-3">
         <h2 id="box-drops" className="text-lg font-semibold text-white">

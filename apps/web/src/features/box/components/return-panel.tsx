@@ -1,0 +1,100 @@
+import type { CaseReturn } from '@skinfair/contract';
+import { useT } from '../../../shared/i18n/use-t';
+import { RetryState } from '../../../shared/ui/empty-state';
+import { useCaseReturn } from '../api/get-case-return';
+
+const percent = (ratio: number) => `${(ratio * 100).toFixed(2)}%`;
+
+/**
+ * The 95 % band as a bar, the declared return as a tick and the realised one as a dot, on a scale that
+ * holds all three. Plain CSS (no chart library on the player's side); the figures are written out beside it.
+ */
+function ReturnBar({ figures }: { figures: CaseReturn }) {
+  const { band95, declaredReturn, realisedReturn } = figures;
+  if (!band95 || declaredReturn === null || realisedReturn === null) return null;
+  const lo = Math.min(band95.low, realisedReturn, declaredReturn);
+  const hi = Math.max(band95.high, realisedReturn, declaredReturn);
+  const pad = (hi - lo) * 0.15 || 0.01;
+  const at = (x: number) => ((x - lo + pad) / (hi - lo + 2 * pad)) * 100;
+  return (
+    <div aria-hidden="true" className="relative h-3 w-full rounded-full bg-panel-2" data-testid="return-bar">
+      <div
+        className="absolute inset-y-0 rounded-full bg-accent-cyan/30"
+        style={{ left: `${at(band95.low)}%`, width: `${at(band95.high) - at(band95.low)}%` }}
+      />
+      <div className="absolute inset-y-0 w-0.5 bg-white" style={{ left: `${at(declaredReturn)}%` }} />
+      <div
+        className={`absolute top-0 size-3 -translate-x-1/2 rounded-full ${figures.alert ? 'bg-red-500' : 'bg-accent-orange'}`}
+        style={{ left: `${at(realisedReturn)}%` }}
+      />
+    </div>
+  );
+}
+
+/**
+ * 公开回报率 (issue 16 screen 3, "show the same figures to players on each box page"): what the current odds
+ * declare, what the last openings of this box (every player's) returned, and the band a fair box stays in.
+ */
+export function ReturnPanel({ caseId }: { caseId: number }) {
+  const t = useT();
+  const { data, isPending, isError, refetch } = useCaseReturn(caseId);
+  return (
+    <section
+      aria-labelledby="box-return-title"
+      className="flex flex-col gap-3 rounded-2xl border border-line bg-panel p-5"
+    >
+      <h2 id="box-return-title" className="text-lg font-semibold text-white">
+        {t('box.return.title')}
+      </h2>
+      {isError ? (
+        <RetryState
+          message={t('box.return.failed')}
+          retryLabel={t('box.return.retry')}
+          onRetry={() => void refetch()}
+        />
+      ) : isPending ? (
+        <p role="status" className="text-sm text-slate-400">
+          {t('box.return.loading')}
+        </p>
+      ) : data.declaredReturn === null ? (
+        <p className="text-sm text-slate-400">{t('box.return.free')}</p>
+      ) : (
+        <>
+          <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
+            <dt className="text-slate-400">{t('box.return.declared')}</dt>
+            <dd className="font-semibold text-white" data-testid="return-declared">
+              {percent(data.declaredReturn)}
+            </dd>
+            <dt className="text-slate-400">{t('box.return.realised', { n: data.openings })}</dt>
+            <dd
+              className={`font-semibold ${data.alert ? 'text-red-400' : 'text-accent-orange'}`}
+              data-testid="return-realised"
+            >
+              {data.realisedReturn === null ? '—' : percent(data.realisedReturn)}
+            </dd>
+            <dt className="text-slate-400">{t('box.return.band')}</dt>
+            <dd className="text-white" data-testid="return-band">
+              {data.band95 ? `${percent(data.band95.low)} – ${percent(data.band95.high)}` : '—'}
+            </dd>
+          </dl>
+          <ReturnBar figures={data} />
+          <p
+            className={`text-sm ${data.alert ? 'text-red-400' : 'text-slate-300'}`}
+            data-testid="return-status"
+          >
+            {data.openings === 0
+              ? t('box.return.none')
+              : data.alert
+                ? t('box.return.alert')
+                : data.openings < data.minOpenings
+                  ? t('box.return.few', { min: data.minOpenings })
+                  : t('box.return.inBand')}
+          </p>
+          <p className="text-xs text-slate-500">
+            {t('box.return.explain', { window: data.window, version: data.version })}
+          </p>
+        </>
+      )}
+    </section>
+  );
+}

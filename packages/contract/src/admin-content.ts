@@ -39,7 +39,8 @@ export const EVENT_RULES_MAX = 2_000;
  * player's pages and the tables check again.
  */
 export function isConsoleSafeLink(url: string): boolean {
-  if (url.length > 500 || /[\s\\\u0000-\u001f\u007f]/.test(url) || !isSafeLink(url)) return false;
+  // Whitespace, backslashes and control characters (code points below 0x20 and 0x7f) are never part of a link we store.
+  if (url.length > 500 || /[\s\\]/.test(url) || [...url].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f) || !isSafeLink(url)) return false;
   if (url.startsWith('/')) return !url.startsWith('//');
   try {
     const parsed = new URL(url);

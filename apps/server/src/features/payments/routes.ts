@@ -6,7 +6,7 @@ import { flowRecords } from '../../platform/ledger/index.js';
 import { isAppError } from '../../platform/errors.js';
 import { pgConstraint, pgErrorCode } from '../../platform/db/pg-errors.js';
 import { applyCallback, makePayment, paymentRecords, paymentState, rechargeConfig } from './service.js';
-import { findChannel } from './repo.js';
+import { findChannel, findOrderByNo } from './repo.js';
 import { paymentProviderFor, type WebhookVerdict } from './providers/index.js';
 import { createSandboxPaymentProvider } from './providers/sandbox.js';
 import { recordCallback } from './callbacks.js';
@@ -99,7 +99,11 @@ function callbackRoute(ctx: AppContext) {
         if (duplicateTxn) return answer('conflict', 'fail', n.orderNo);
         return answer('refused', isAppError(err) ? `fail: ${err.code}` : 'fail', n.orderNo);
       }
-      return answer(outcome === 'ok' ? 'success' : 'already-processed', outcome === 'ok' ? 'success' : 'success: already processed', n.orderNo);
+      if (outcome === 'ok') return answer('success', 'success', n.orderNo);
+      // Paid at the provider after we cancelled the order (it expired): acknowledged so the provider stops
+      // retrying, credited to nobody, and spelled out for the operator (refund it, docs/DEPLOY.md "Payments").
+      const late = n.status === 'paid' && (await findOrderByNo(ctx.db, n.orderNo))?.state === 2;
+      return answer('already-processed', late ? 'success: paid after cancellation, refund' : 'success: already processed', n.orderNo);
     });
   };
 }

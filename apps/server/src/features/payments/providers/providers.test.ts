@@ -104,6 +104,7 @@ describe('Alipay (alipay-sdk against a stub gateway)', () => {
     expect(await alipay.notify(made.orderId, { overrides: { total_amount: '999.00' } })).toEqual(expect.objectContaining({ status: 400, body: 'fail' }));
     expect((await alipay.notify(made.orderId, { overrides: { trans_currency: 'USD' } })).body).toBe('fail');
     expect((await alipay.notify(made.orderId, { overrides: { out_trade_no: 'D20261125ffffffffffffffff' } })).body).toBe('fail');
+    expect((await listOrderCallbacks(db(), 'D20261125ffffffffffffffff')).map((c) => c.outcome)).toEqual(['fail: NOT_FOUND']);
     // Another application's notice (Alipay signs those too).
     expect((await alipay.notify(made.orderId, { overrides: { app_id: '2021000000000999' } })).body).toBe('fail');
     expect(await state(token, made.orderId)).toBe(0);
@@ -200,6 +201,19 @@ describe('WeChat Pay API v3 (Node crypto against a stub)', () => {
     expect(outcomes.filter((o) => o === 'success' || o === 'success: reconciled')).toHaveLength(1);
     expect(outcomes.filter((o) => o !== 'success' && o !== 'success: reconciled').every((o) => o === 'success: already processed')).toBe(true);
     await expectBooksBalanced(db());
+  });
+
+  it('a payment notified after the order expired credits nothing and is kept for a refund', async () => {
+    const { token } = await player();
+    const made = await order(token, WECHAT);
+    await db().execute(sql`UPDATE jobs SET run_at = now() WHERE kind = 'deposit.expire' AND payload->>'orderId' IN (SELECT id::text FROM deposit_orders WHERE order_no = ${made.orderId})`);
+    await reconcileNow();
+    expect(await state(token, made.orderId)).toBe(2);
+    wechat.pay(made.orderId);
+    expect((await wechat.notify(made.orderId)).status).toBe(200);
+    expect(await state(token, made.orderId)).toBe(2);
+    expect(await balance(token)).toBe(0);
+    expect((await listOrderCallbacks(db(), made.orderId)).map((c) => c.outcome)).toEqual(['success: paid after cancellation, refund']);
   });
 
   it('H5 mode asks for an h5_url with the payer address', async () => {

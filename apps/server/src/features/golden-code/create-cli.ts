@@ -7,6 +7,8 @@
  * or --coupon-type <0 shop|1 box|2 recharge> with --discount-bp <1..10000> [--min-spend <fen>].
  * --uses is the total number of redemptions (one per player), --days the validity from now, --note free text.
  * With PGlite, stop the server first: its data directory admits one process at a time.
+ * The console (/admin/promotions, issue 16 screen 8) creates codes through the same createGoldenCode while
+ * the server runs, and writes the audit row this command does not; prefer it.
  */
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';

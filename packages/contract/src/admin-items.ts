@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageSchema } from './envelope.js';
+import { parseYuanToFen } from './money.js';
 import { boolParam, idParam, intParam, noNul, pagingParams } from './params.js';
 
 /**
@@ -32,14 +33,10 @@ export const recoveryPriceOf = (referencePriceFen: number, rateBp: number) =>
 
 /**
  * A price written in yuan, as a price list writes it: digits with at most two decimals ("12", "12.5",
- * "12.34"), turned into exact integer fen without ever going through a float. Null when it is not one.
+ * "12.34"), turned into exact integer fen without ever going through a float (money.ts parseYuanToFen,
+ * here without surrounding blanks). Null when it is not one.
  */
-export function yuanToFen(text: string): number | null {
-  const m = /^(\d{1,8})(?:\.(\d{1,2}))?$/.exec(text);
-  if (!m) return null;
-  const fen = Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
-  return fen;
-}
+export const yuanToFen = (text: string): number | null => (text === text.trim() ? parseYuanToFen(text) : null);
 
 const reasonParam = z
   .string()

@@ -14,6 +14,7 @@ const BoxEditorPage = lazyPage('admin-box-editor', () => import('./pages/box-edi
 const PlayersPage = lazyPage('admin-players', () => import('./pages/players-page'));
 const WithdrawalsPage = lazyPage('admin-withdrawals', () => import('./pages/withdrawals-page'));
 const DepositsPage = lazyPage('admin-deposits', () => import('./pages/deposits-page'));
+const ItemsPage = lazyPage('admin-items', () => import('./pages/items-page'));
 const DashboardPage = lazyPage('admin-dashboard', () => import('./pages/dashboard-page'));
 const ReturnsPage = lazyPage('admin-returns', () => import('./pages/returns-page'));
 const PromotionsPage = lazyPage('admin-promotions', () => import('./pages/promotions-page'));
@@ -37,6 +38,7 @@ export default function AdminApp() {
           <Route path="players" element={<PlayersPage />} />
           <Route path="withdrawals" element={<WithdrawalsPage />} />
           <Route path="deposits" element={<DepositsPage />} />
+          <Route path="items" element={<ItemsPage />} />
           <Route path="dashboard" element={<DashboardPage />} />
           <Route path="returns" element={<ReturnsPage />} />
           <Route path="promotions" element={<PromotionsPage />} />

@@ -13,7 +13,7 @@ export const adminScreens: AdminScreen[] = [
   { path: 'dashboard', label: 'admin.nav.dashboard', permission: 'dashboard.read', built: true },
   { path: 'boxes', label: 'admin.nav.boxes', permission: 'boxes.read', built: true },
   { path: 'returns', label: 'admin.nav.returns', permission: 'boxes.read', built: true },
-  { path: 'items', label: 'admin.nav.items', permission: 'items.read', built: false },
+  { path: 'items', label: 'admin.nav.items', permission: 'items.read', built: true },
   { path: 'withdrawals', label: 'admin.nav.withdrawals', permission: 'withdrawals.read', built: true },
   { path: 'players', label: 'admin.nav.players', permission: 'players.read', built: true },
   { path: 'deposits', label: 'admin.nav.deposits', permission: 'deposits.read', built: true },

@@ -1,0 +1,99 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  adminCatalogDetailSchema,
+  adminCatalogPage,
+  adminShopPage,
+  adminShopStockSchema,
+  itemImportApplySchema,
+  itemImportPreviewSchema,
+  recoveryRuleSchema,
+} from '@skinfair/contract';
+import { adminKeys } from './admin-keys';
+import { adminRequest } from './admin-client';
+
+/** The Items and prices screen's calls (issue 16 screen 4): /api/admin/items/*. */
+
+export interface CatalogFilters {
+  /** An id, or part of the Chinese or market hash name; '' for all. */
+  search: string;
+  category: string;
+  weapon: string;
+  rarity: string;
+  /** -1 all, 0 not in the shop, 1 in the shop. */
+  inShop: number;
+  /** Fen, or '' for no bound (the page parses the yuan the operator types). */
+  priceMinFen: number | '';
+  priceMaxFen: number | '';
+  page: number;
+}
+
+export const catalogQuery = (filters: CatalogFilters) =>
+  queryOptions({
+    queryKey: [...adminKeys.all, 'items', filters] as const,
+    queryFn: () => adminRequest('GET', '/api/admin/items', { ...filters, pageSize: 20 }, adminCatalogPage),
+    placeholderData: keepPreviousData,
+  });
+export const useCatalog = (filters: CatalogFilters) => useQuery(catalogQuery(filters));
+
+export const useCatalogItem = (id: number | null) =>
+  useQuery({
+    queryKey: [...adminKeys.all, 'items', 'detail', id] as const,
+    queryFn: () => adminRequest('GET', '/api/admin/items/detail', { id }, adminCatalogDetailSchema),
+    enabled: id !== null,
+  });
+
+/** Every change refreshes the whole console (lists, details, audit log). */
+function useAdminChange<P, R>(fn: (params: P) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: fn, onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }) });
+}
+
+export const useSetItemPrice = () =>
+  useAdminChange((p: { id: number; priceFen: number; reason: string }) =>
+    adminRequest('POST', '/api/admin/items/price', p, adminCatalogDetailSchema),
+  );
+
+/** A preview writes no price, so it refreshes nothing. */
+export const useImportPreview = () =>
+  useMutation({
+    mutationFn: (p: { format: 'csv' | 'json'; content: string }) =>
+      adminRequest('POST', '/api/admin/items/importPreview', p, itemImportPreviewSchema),
+  });
+
+export const useImportApply = () =>
+  useAdminChange((p: { previewId: string }) => adminRequest('POST', '/api/admin/items/importApply', p, itemImportApplySchema));
+
+export const useRecoveryRule = () =>
+  useQuery({
+    queryKey: [...adminKeys.all, 'items', 'recoveryRule'] as const,
+    queryFn: () => adminRequest('GET', '/api/admin/items/recoveryRule', {}, recoveryRuleSchema),
+  });
+
+export const useSetRecoveryRule = () =>
+  useAdminChange((p: { rateBp: number; reason: string }) =>
+    adminRequest('POST', '/api/admin/items/recoveryRule', p, recoveryRuleSchema),
+  );
+
+export interface ShopFilters {
+  search: string;
+  /** -1 all, 0 disabled, 1 enabled. */
+  enabled: number;
+  page: number;
+}
+
+export const useShopStock = (filters: ShopFilters) =>
+  useQuery({
+    queryKey: [...adminKeys.all, 'items', 'shop', filters] as const,
+    queryFn: () => adminRequest('GET', '/api/admin/items/shop', { ...filters, pageSize: 20 }, adminShopPage),
+    placeholderData: keepPreviousData,
+  });
+
+export const useUpdateShopStock = () =>
+  useAdminChange((p: { id: number; stock?: number; enabled?: boolean; priceFen?: number }) =>
+    adminRequest('POST', '/api/admin/items/shop/update', p, adminShopStockSchema),
+  );
+
+export const useAddShopStock = () =>
+  useAdminChange((p: { itemId: number; stock: number; priceFen?: number }) =>
+    adminRequest('POST', '/api/admin/items/shop/add', p, adminShopStockSchema),
+  );

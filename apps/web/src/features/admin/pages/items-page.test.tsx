@@ -1,0 +1,262 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  rolePermissions,
+  type AdminCatalogDetail,
+  type AdminCatalogItem,
+  type AdminMe,
+  type AdminRole,
+  type AdminShopStock,
+  type ItemImportPreview,
+} from '@skinfair/contract';
+import { Providers } from '../../../app/providers';
+import { callsTo, refuse, stubApi } from '../../../test/render';
+import AdminApp from '../admin-app';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  sessionStorage.clear();
+});
+
+const meAs = (role: AdminRole): AdminMe => ({
+  id: 7,
+  name: 'pricer',
+  role,
+  enrolled: true,
+  disabled: false,
+  createdAt: '2026-11-25T08:00:00.000Z',
+  permissions: [...rolePermissions[role]],
+  idleExpiresAt: '2026-11-25T09:00:00.000Z',
+});
+const page = <T,>(rows: T[], totalPages = 1) => ({ pageData: rows, page: 1, pageSize: 20, totalRows: rows.length, totalPages });
+const redline: AdminCatalogItem = {
+  id: 42,
+  name: 'AK-47 | 红线 (久经沙场)',
+  marketHashName: 'AK-47 | Redline (Field-Tested)',
+  weaponName: 'AK-47',
+  category: 'rifle',
+  rarity: 'classified',
+  grade: 2,
+  exterior: 'FT',
+  statTrak: false,
+  image: null,
+  referencePriceFen: 12_345,
+  recoveryPriceFen: 12_345,
+  inShop: true,
+};
+const detailOf = (item: AdminCatalogItem, history: AdminCatalogDetail['history'] = []): AdminCatalogDetail => ({ ...item, boxCount: 3, history });
+const rule = { rateBp: 8_000, minBp: 5_000, maxBp: 10_000 };
+
+function renderAt(path: string) {
+  sessionStorage.setItem('skinfair_admin_token', 'op_whole');
+  const router = createMemoryRouter([{ path: '/admin/*', element: <AdminApp /> }], { initialEntries: [path] });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  render(
+    <Providers queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+}
+
+describe('the items and prices screen', () => {
+  it('lists the catalogue with search, filters (prices typed in yuan, sent in fen) and paging', async () => {
+    const fetchFn = stubApi({ '/api/admin/me': () => meAs('operations'), '/api/admin/items': () => page([redline], 4) });
+    renderAt('/admin/items');
+    const row = (await screen.findByText('AK-47 | 红线 (久经沙场)')).closest('tr')!;
+    expect(within(row).getByText('AK-47 | Redline (Field-Tested)')).toBeTruthy();
+    expect(within(row).getAllByText('123.45')).toHaveLength(2);
+    expect(within(row).getByText('步枪')).toBeTruthy();
+    fireEvent.click(within(screen.getByRole('navigation', { name: '分页' })).getByRole('button', { name: '下一页' }));
+    await waitFor(() => expect(callsTo(fetchFn, '/api/admin/items').at(-1)!.get('page')).toBe('2'));
+
+    fireEvent.change(screen.getByLabelText('饰品ID、中文名或 market hash name'), { target: { value: 'Redline' } });
+    fireEvent.change(screen.getByLabelText('类型'), { target: { value: 'rifle' } });
+    fireEvent.change(screen.getByLabelText('稀有度'), { target: { value: 'classified' } });
+    fireEvent.change(screen.getByLabelText('商城'), { target: { value: '1' } });
+    fireEvent.change(screen.getByLabelText('最低参考价（元）'), { target: { value: '19.99' } });
+    fireEvent.change(screen.getByLabelText('最高参考价（元）'), { target: { value: '200' } });
+    await waitFor(() => {
+      const last = callsTo(fetchFn, '/api/admin/items').at(-1)!;
+      expect(['search', 'category', 'rarity', 'inShop', 'priceMinFen', 'priceMaxFen', 'page'].map((k) => last.get(k))).toEqual([
+        'Redline',
+        'rifle',
+        'classified',
+        '1',
+        '1999',
+        '20000',
+        '1',
+      ]);
+    });
+  });
+
+  it('shows an item with its price history and changes its price with a reason', async () => {
+    let priced = false;
+    const history: AdminCatalogDetail['history'] = [
+      {
+        id: 1,
+        itemId: 42,
+        oldReferenceFen: 10_000,
+        newReferenceFen: 12_345,
+        oldRecoveryFen: 10_000,
+        newRecoveryFen: 12_345,
+        source: 'import',
+        operatorId: 7,
+        operatorName: 'pricer',
+        importId: 'a'.repeat(32),
+        reason: null,
+        at: '2026-11-25T06:00:00.000Z',
+      },
+    ];
+    const fetchFn = stubApi({
+      '/api/admin/me': () => meAs('operations'),
+      '/api/admin/items': () => page([redline]),
+      '/api/admin/items/recoveryRule': () => rule,
+      '/api/admin/items/detail': () => detailOf(priced ? { ...redline, referencePriceFen: 20_000, recoveryPriceFen: 16_000 } : redline, history),
+      '/api/admin/items/price': () => {
+        priced = true;
+        return detailOf({ ...redline, referencePriceFen: 20_000, recoveryPriceFen: 16_000 }, history);
+      },
+    });
+    renderAt('/admin/items');
+    const row = (await screen.findByText('AK-47 | 红线 (久经沙场)')).closest('tr')!;
+    fireEvent.click(within(row).getByRole('button', { name: '详情' }));
+    const panel = await screen.findByRole('region', { name: '饰品 AK-47 | 红线 (久经沙场)' });
+    expect(await within(panel).findAllByText('100 → 123.45')).toHaveLength(2);
+    expect(within(panel).getByText('导入')).toBeTruthy();
+
+    fireEvent.click(within(panel).getByRole('button', { name: '修改价格' }));
+    const dialog = await screen.findByRole('dialog', { name: '修改 AK-47 | 红线 (久经沙场) 的参考价' });
+    const confirm = within(dialog).getByRole('button', { name: '修改价格' }) as HTMLButtonElement;
+    fireEvent.change(within(dialog).getByLabelText('新参考价（元，最多两位小数）'), { target: { value: '200.001' } });
+    expect(within(dialog).getByRole('alert').textContent).toContain('最多两位小数');
+    fireEvent.change(within(dialog).getByLabelText('新参考价（元，最多两位小数）'), { target: { value: '200' } });
+    expect(await within(dialog).findByText('按回收比例 80 %，回收价将为 160 元')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText(/原因/), { target: { value: '市场价上涨' } });
+    expect(confirm.disabled).toBe(false);
+    fireEvent.click(confirm);
+    await waitFor(() => expect(callsTo(fetchFn, '/api/admin/items/price')).toHaveLength(1));
+    const sent = callsTo(fetchFn, '/api/admin/items/price')[0]!;
+    expect([sent.get('id'), sent.get('priceFen'), sent.get('reason')]).toEqual(['42', '20000', '市场价上涨']);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('previews a price list (changes, large ones, unknown and invalid rows with lines) and applies it', async () => {
+    const preview: ItemImportPreview = {
+      previewId: 'b'.repeat(32),
+      fileHash: 'c'.repeat(64),
+      rows: 4,
+      changes: [
+        { line: 2, itemId: 42, name: redline.name, oldPriceFen: 12_345, newPriceFen: 30_000, oldRecoveryFen: 12_345, newRecoveryFen: 24_000, changeBp: 14_301, large: true, boxCount: 2 },
+      ],
+      unchanged: 1,
+      unknown: [{ line: 4, key: 'No Such Skin', reason: '找不到该 market_hash_name' }],
+      invalid: [{ line: 5, key: 'AK-47 | Redline (Field-Tested)', reason: '价格格式错误：应为元，最多两位小数，如 12.34' }],
+      largeChanges: 1,
+      affectedBoxes: 2,
+      recoveryRateBp: 8_000,
+      expiresAt: '2026-11-25T10:00:00.000Z',
+    };
+    const fetchFn = stubApi({
+      '/api/admin/me': () => meAs('operations'),
+      '/api/admin/items': () => page([redline]),
+      '/api/admin/items/importPreview': (params) => (params.get('content')!.startsWith('id,price') ? preview : refuse(9532, '价格表格式错误，请检查表头或JSON')),
+      '/api/admin/items/importApply': () => ({ previewId: preview.previewId, applied: 1, fileHash: preview.fileHash }),
+    });
+    renderAt('/admin/items');
+    fireEvent.click(await screen.findByRole('tab', { name: '导入价格表' }));
+    const text = screen.getByLabelText('价格表内容');
+    fireEvent.change(text, { target: { value: 'name,price\nx,1' } });
+    fireEvent.click(screen.getByRole('button', { name: '预览变更' }));
+    expect(await screen.findByText('价格表格式错误，请检查表头或JSON')).toBeTruthy();
+
+    const csv = 'id,price\n42,300.00\n43,1.00\nNo Such Skin,1\n"AK-47 | Redline (Field-Tested)",1.234';
+    fireEvent.change(text, { target: { value: csv } });
+    fireEvent.click(screen.getByRole('button', { name: '预览变更' }));
+    expect(await screen.findByText('共 4 行：1 项变更（1 项变动超过 50%），1 项不变，1 项未找到，1 项无效；影响 2 个箱子的实际返还率。')).toBeTruthy();
+    expect(callsTo(fetchFn, '/api/admin/items/importPreview').at(-1)!.get('content')).toBe(csv);
+    expect(callsTo(fetchFn, '/api/admin/items/importPreview').at(-1)!.get('format')).toBe('csv');
+    const changes = screen.getByRole('table', { name: '价格变更' });
+    expect(within(changes).getByText('+143.01 % · 大幅变动')).toBeTruthy();
+    expect(within(changes).getByText('240')).toBeTruthy();
+    const invalid = screen.getByRole('table', { name: '无效的行' });
+    expect(within(invalid).getByText('5')).toBeTruthy();
+    expect(within(screen.getByRole('table', { name: '未找到的饰品' })).getByText('No Such Skin')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: '应用 1 项变更' }));
+    await waitFor(() => expect(callsTo(fetchFn, '/api/admin/items/importApply')).toHaveLength(1));
+    expect(callsTo(fetchFn, '/api/admin/items/importApply')[0]!.get('previewId')).toBe(preview.previewId);
+    await waitFor(() => expect(screen.queryByRole('button', { name: '应用 1 项变更' })).toBeNull());
+  });
+
+  it('changes the recovery rate within its bounds, with a reason', async () => {
+    const fetchFn = stubApi({
+      '/api/admin/me': () => meAs('operations'),
+      '/api/admin/items': () => page([redline]),
+      '/api/admin/items/recoveryRule': (_params, init) => (init?.method === 'POST' ? { ...rule, rateBp: 8_550 } : rule),
+    });
+    renderAt('/admin/items');
+    fireEvent.click(await screen.findByRole('tab', { name: '回收价规则' }));
+    expect(await screen.findByText('当前回收比例：参考价的 80 %')).toBeTruthy();
+    const field = screen.getByLabelText('新回收比例（%，50–100）');
+    const save = screen.getByRole('button', { name: '保存回收比例' }) as HTMLButtonElement;
+    fireEvent.change(field, { target: { value: '49.99' } });
+    expect(save.disabled).toBe(true);
+    fireEvent.change(field, { target: { value: '85.5' } });
+    expect(save.disabled).toBe(false);
+    fireEvent.click(save);
+    const dialog = await screen.findByRole('dialog', { name: '修改回收比例为 85.50 %' });
+    fireEvent.change(within(dialog).getByLabelText(/原因/), { target: { value: '回收按八五五折' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '保存回收比例' }));
+    await waitFor(() => expect(callsTo(fetchFn, '/api/admin/items/recoveryRule').filter((p) => p.get('rateBp'))).toHaveLength(1));
+    const sent = callsTo(fetchFn, '/api/admin/items/recoveryRule').find((p) => p.get('rateBp'))!;
+    expect([sent.get('rateBp'), sent.get('reason')]).toEqual(['8550', '回收按八五五折']);
+  });
+
+  it('lists shop stock, edits a line and adds an item', async () => {
+    const line: AdminShopStock = { id: 5, itemId: 42, name: redline.name, image: null, referencePriceFen: 12_345, priceFen: 12_963, stock: 3, enabled: true };
+    const fetchFn = stubApi({
+      '/api/admin/me': () => meAs('operations'),
+      '/api/admin/items': () => page([redline]),
+      '/api/admin/items/shop': () => page([line]),
+      '/api/admin/items/shop/update': () => ({ ...line, stock: 9, enabled: false }),
+      '/api/admin/items/shop/add': () => ({ ...line, id: 6, itemId: 77 }),
+    });
+    renderAt('/admin/items');
+    fireEvent.click(await screen.findByRole('tab', { name: '商城库存' }));
+    const row = (await screen.findByText(`42 ${redline.name}`)).closest('tr')!;
+    expect(within(row).getByText('129.63')).toBeTruthy();
+    fireEvent.click(within(row).getByRole('button', { name: '编辑' }));
+    const dialog = await screen.findByRole('dialog', { name: `编辑 ${redline.name} 的库存` });
+    fireEvent.change(within(dialog).getByLabelText('库存数量'), { target: { value: '9' } });
+    fireEvent.click(within(dialog).getByLabelText('上架'));
+    fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(callsTo(fetchFn, '/api/admin/items/shop/update')).toHaveLength(1));
+    const sent = callsTo(fetchFn, '/api/admin/items/shop/update')[0]!;
+    expect([sent.get('id'), sent.get('stock'), sent.get('enabled'), sent.get('priceFen')]).toEqual(['5', '9', 'false', '12963']);
+
+    const add = screen.getByRole('form', { name: '添加到商城' });
+    fireEvent.change(within(add).getByLabelText('饰品ID'), { target: { value: '77' } });
+    fireEvent.change(within(add).getByLabelText('库存数量'), { target: { value: '10' } });
+    fireEvent.click(within(add).getByRole('button', { name: '添加到商城' }));
+    await waitFor(() => expect(callsTo(fetchFn, '/api/admin/items/shop/add')).toHaveLength(1));
+    const added = callsTo(fetchFn, '/api/admin/items/shop/add')[0]!;
+    expect([added.get('itemId'), added.get('stock'), added.get('priceFen')]).toEqual(['77', '10', null]);
+  });
+
+  it('is read only for a role without items.write', async () => {
+    stubApi({
+      '/api/admin/me': () => ({ ...meAs('operations'), role: 'operations', permissions: ['items.read'] }),
+      '/api/admin/items': () => page([redline]),
+      '/api/admin/items/detail': () => detailOf(redline),
+      '/api/admin/items/recoveryRule': () => rule,
+    });
+    renderAt('/admin/items');
+    const row = (await screen.findByText('AK-47 | 红线 (久经沙场)')).closest('tr')!;
+    fireEvent.click(within(row).getByRole('button', { name: '详情' }));
+    expect(await screen.findByText('暂无价格变更')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '修改价格' })).toBeNull();
+  });
+});

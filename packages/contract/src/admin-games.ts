@@ -205,10 +205,14 @@ export const adminGiveawayCreateParams = z
       z.string().trim().max(300).regex(/^\/[A-Za-z0-9/_.-]*$/, { error: '横幅应为站内图片路径（以 / 开头）' }).optional(),
     ),
     openTime: isoTime,
-    stockIds: z
+    /** A JSON array, or a comma list as the console's form posts it. */
+    stockIds: z.preprocess(
+      (v) => (typeof v === 'string' ? v.split(',').map((x) => x.trim()).filter(Boolean) : v),
+      z
       .array(intIdParam)
       .min(1, { error: '请至少选择一个奖品' })
       .max(GIVEAWAY_MAX_PRIZES, { error: `奖品不超过${GIVEAWAY_MAX_PRIZES}个` }),
+    ),
     password: z.preprocess(
       emptyToUndefined,
       z.string().min(4, { error: '口令为4至32个字符' }).max(32, { error: '口令为4至32个字符' }).refine(noNul).optional(),

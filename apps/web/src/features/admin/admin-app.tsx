@@ -14,6 +14,7 @@ const BoxEditorPage = lazyPage('admin-box-editor', () => import('./pages/box-edi
 const PlayersPage = lazyPage('admin-players', () => import('./pages/players-page'));
 const WithdrawalsPage = lazyPage('admin-withdrawals', () => import('./pages/withdrawals-page'));
 const DepositsPage = lazyPage('admin-deposits', () => import('./pages/deposits-page'));
+const GamesPage = lazyPage('admin-games', () => import('./pages/games-page'));
 const ItemsPage = lazyPage('admin-items', () => import('./pages/items-page'));
 const DashboardPage = lazyPage('admin-dashboard', () => import('./pages/dashboard-page'));
 const ReturnsPage = lazyPage('admin-returns', () => import('./pages/returns-page'));
@@ -38,6 +39,7 @@ export default function AdminApp() {
           <Route path="players" element={<PlayersPage />} />
           <Route path="withdrawals" element={<WithdrawalsPage />} />
           <Route path="deposits" element={<DepositsPage />} />
+          <Route path="games" element={<GamesPage />} />
           <Route path="items" element={<ItemsPage />} />
           <Route path="dashboard" element={<DashboardPage />} />
           <Route path="returns" element={<ReturnsPage />} />

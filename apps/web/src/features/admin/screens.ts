@@ -18,7 +18,7 @@ export const adminScreens: AdminScreen[] = [
   { path: 'players', label: 'admin.nav.players', permission: 'players.read', built: true },
   { path: 'deposits', label: 'admin.nav.deposits', permission: 'deposits.read', built: true },
   { path: 'promotions', label: 'admin.nav.promotions', permission: 'promotions.read', built: true },
-  { path: 'games', label: 'admin.nav.games', permission: 'games.read', built: false },
+  { path: 'games', label: 'admin.nav.games', permission: 'games.read', built: true },
   { path: 'content', label: 'admin.nav.content', permission: 'content.read', built: true },
   { path: 'operators', label: 'admin.nav.operators', permission: 'operators.read', built: true },
 ];

@@ -181,6 +181,43 @@ describe('the promotions screen', () => {
     expect(Object.fromEntries(callsTo(fetchFn, '/api/admin/promotions/redPackets/revoke')[0]!)).toEqual({ id: '501', reason: '发错了' });
   });
 
+  it('lists coupons by kind and issues one with its discount and minimum spend', async () => {
+    const coupon: AdminVoucher = { ...packet, id: 601, voucherType: 1, couponType: 1, name: '开箱95折', rewardFen: 0, discountBp: 500, minSpendFen: 1_000 };
+    const fetchFn = stubApi({
+      '/api/admin/me': () => meAs('operations'),
+      '/api/admin/promotions/vouchers': () => page([coupon]),
+      '/api/admin/promotions/coupons/issue': () => ({ ...coupon, id: 602 }),
+    });
+    renderAt('/admin/promotions?tab=coupons');
+    const row = (await screen.findByText('开箱95折')).closest('tr')!;
+    expect(within(row).getByText('开箱 · 减5%（满 ¥10）')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('券种'), { target: { value: '2' } });
+    await waitFor(() => {
+      const last = callsTo(fetchFn, '/api/admin/promotions/vouchers').at(-1)!;
+      expect([last.get('voucherType'), last.get('couponType')]).toEqual(['1', '2']);
+    });
+
+    fireEvent.click(screen.getByRole('button', { name: '发放优惠券' }));
+    const dialog = await screen.findByRole('dialog', { name: '向玩家发放优惠券' });
+    fireEvent.change(within(dialog).getByLabelText('玩家ID'), { target: { value: '100001' } });
+    fireEvent.change(within(dialog).getByLabelText('名称'), { target: { value: '充值加赠券' } });
+    fireEvent.change(within(dialog).getByLabelText('券种'), { target: { value: '2' } });
+    fireEvent.change(within(dialog).getByLabelText(/折扣/), { target: { value: '800' } });
+    fireEvent.change(within(dialog).getByLabelText(/最低消费/), { target: { value: '50' } });
+    fireEvent.change(within(dialog).getByLabelText(/原因/), { target: { value: '客服补偿' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '发放优惠券' }));
+    await waitFor(() => expect(callsTo(fetchFn, '/api/admin/promotions/coupons/issue')).toHaveLength(1));
+    expect(Object.fromEntries(callsTo(fetchFn, '/api/admin/promotions/coupons/issue')[0]!)).toEqual({
+      userId: '100001',
+      name: '充值加赠券',
+      couponType: '2',
+      discountBp: '800',
+      minSpendFen: '5000',
+      days: '7',
+      reason: '客服补偿',
+    });
+  });
+
   it('edits the VIP ladder as a whole: refuses thresholds that do not rise, saves with a reason', async () => {
     const fetchFn = stubApi({
       '/api/admin/me': () => meAs('admin'),

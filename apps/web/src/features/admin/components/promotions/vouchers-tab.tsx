@@ -120,7 +120,7 @@ export function VouchersTab({ voucherType, canWrite }: { voucherType: 0 | 1; can
         header: t('promo.vouchers.col.value'),
         cell: ({ row }) =>
           red
-            ? formatFen(row.original.rewardFen)
+            ? `¥${formatFen(row.original.rewardFen)}`
             : `${t(`promo.couponType.${row.original.couponType ?? 0}` as PromotionsMessageId)} · ${t('promo.coupons.value', {
                 pct: row.original.discountBp / 100,
                 min: formatFen(row.original.minSpendFen),

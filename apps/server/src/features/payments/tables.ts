@@ -41,6 +41,12 @@ export const depositOrders = pgTable(
     /** A recharge coupon reserved by this order: spent when it is paid, given back when it is cancelled. */
     couponId: bigint('coupon_id', { mode: 'number' }),
     couponBonusFen: bigint('coupon_bonus_fen', { mode: 'number' }).notNull().default(0),
+    /**
+     * The first-deposit bonus percent in force when the order was made (the one the player was shown): a
+     * first deposit earns it even if an operator changes the rate before the payment lands. Null on orders
+     * made before this column: they earn the rate in force when paid.
+     */
+    firstDepositBonusPercent: smallint('first_deposit_bonus_percent'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),

@@ -1,0 +1,1 @@
+ALTER TABLE "deposit_orders" ADD COLUMN "first_deposit_bonus_percent" smallint;

@@ -8,6 +8,7 @@ import { call } from '../../testing/auth-helpers.js';
 import { adminCall, givenOperator, OPERATOR_PASSWORD } from '../../testing/operators.js';
 import { queryRows, toInt } from '../../platform/db/rows.js';
 import { compareReturn, declaredFromOutcomes } from './live-return.js';
+import { caseReturnCache } from './service.js';
 
 describe('the live return maths', () => {
   it('computes the declared mean and spread of one opening exactly from integer weights and fen prices', () => {
@@ -342,6 +343,20 @@ describe('the realised return', () => {
 });
 
 describe('GET /api/case/caseReturn', () => {
+  it('keeps a box page’s figures for the cache time, then reads them again', async () => {
+    const boxId = await givenBox('缓存测试箱');
+    let clock = 0;
+    const cached = caseReturnCache(30_000, () => clock);
+    expect((await cached(db(), boxId)).openings).toBe(0);
+    const { token } = await player(PRICE * 5);
+    await open(token, boxId, 2);
+    clock = 29_999;
+    expect((await cached(db(), boxId)).openings).toBe(0);
+    clock = 30_000;
+    expect((await cached(db(), boxId)).openings).toBe(2);
+    await expect(cached(db(), 99_999_998)).rejects.toMatchObject({ code: 'BOX_NOT_FOUND' });
+  });
+
   it('answers a seeded box with its declared return and refuses bad ids with the envelope, never a 500', async () => {
     const seeded = await call(t.app, 'GET', '/api/case/caseReturn', { caseId: 1 });
     expect(seeded.status).toBe(0);

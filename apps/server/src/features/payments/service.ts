@@ -76,7 +76,9 @@ export async function makePayment(ctx: Pick<AppContext, 'db' | 'config'>, userId
   return runInTransaction(ctx.db, async ({ tx }) => {
     // A recharge coupon is reserved with the order (its extra credit fixed now) and given back if it is cancelled.
     const couponBonusFen = input.couponId !== undefined ? await applyCoupon(tx, userId, input.couponId, 2, creditFen) : 0;
-    const order = await insertOrder(tx, { orderNo, userId, channelId: channel.id, currency: input.currency, amountMinor: input.amount, creditFen, expiresAt, couponId: input.couponId ?? null, couponBonusFen });
+    // The first-deposit percent the player was shown is fixed with the order (an operator may change it meanwhile).
+    const { firstDepositBonusPercent } = await loadSiteSettings(tx);
+    const order = await insertOrder(tx, { orderNo, userId, channelId: channel.id, currency: input.currency, amountMinor: input.amount, creditFen, expiresAt, couponId: input.couponId ?? null, couponBonusFen, firstDepositBonusPercent });
     await enqueueJob(tx, { kind: DEPOSIT_EXPIRE_JOB, payload: { orderId: order.id }, runAt: expiresAt, dedupeKey: `deposit-expire:${order.id}` });
     // A real provider is asked about the order if its notification has not arrived (reconcile.ts).
     if (provider.name !== 'sandbox') await scheduleReconcile(tx, order, ctx.config.payments.reconcileAfterMinutes, 1);
@@ -110,7 +112,7 @@ export async function applyCallbackIn(tx: Tx, channelId: number, body: CallbackB
   const first = !(await hasPaidDeposit(tx, order.userId, order.id));
   if (!(await markPaid(tx, order.id, body.providerTxnId))) return 'ignored';
   await credit(tx, { userId: order.userId, kind: 'coin', amountFen: order.creditFen, from: 'payment_clearing', code: 'deposit', refType: 'deposit', refId: order.id, idempotencyKey: `deposit:${order.id}` });
-  const bonus = first ? await firstDepositBonus(tx, order, settings.firstDepositBonusPercent) : { fen: 0, refusal: null };
+  const bonus = first ? await firstDepositBonus(tx, order, order.firstDepositBonusPercent ?? settings.firstDepositBonusPercent) : { fen: 0, refusal: null };
   const bonusFen = bonus.fen;
   const vipBonusFen = await vipRechargeBonus(tx, order);
   if (order.couponBonusFen > 0) {

@@ -68,8 +68,8 @@ export const firstDeposit = async (ctx: Ctx) => ({
 });
 
 /**
- * The first-deposit bonus percent (site_settings). The deposit reads it when the payment is confirmed
- * (payments/service.ts applyCallback), so the rate in force then is the one paid.
+ * The first-deposit bonus percent (site_settings). A deposit order keeps the percent in force when it was
+ * made (payments makePayment, the rate the player was shown); a change applies to orders made after it.
  */
 export async function saveFirstDeposit(ctx: Ctx, actor: Actor, p: z.output<typeof firstDepositParams>) {
   return runInTransaction(ctx.db, async ({ tx }) => {

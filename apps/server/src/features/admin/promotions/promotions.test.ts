@@ -345,7 +345,7 @@ describe('VIP ladder, promotion levels and the first-deposit rate', () => {
     expect((await adminCall(t.app, 'POST', `${P}/levels`, { levels: original, reason: '恢复原值' }, { adminToken: ops.token })).status).toBe(0);
   });
 
-  it('sets the first-deposit bonus within 0–100 %; the rate in force when the payment is confirmed is paid', async () => {
+  it('sets the first-deposit bonus within 0–100 %; an order earns the rate in force when it was made', async () => {
     const admin = await givenOperator(t.app, db(), 'admin');
     const set = (bonusPercent: unknown) => adminCall(t.app, 'POST', `${P}/firstDeposit`, { bonusPercent, reason: '双十一活动' }, { adminToken: admin.token });
     const audits = await auditCount();
@@ -353,7 +353,7 @@ describe('VIP ladder, promotion levels and the first-deposit rate', () => {
       expect((await set(bad)).status, String(bad)).toBe(errorStatus('PARAM_INVALID'));
     expect(await auditCount()).toBe(audits);
 
-    // An order made at 20 % and paid after the change to 50 %: the bonus is read when the payment lands.
+    // An order made at 20 % and paid after the change to 50 % earns the 20 % the player was shown.
     const early = await player();
     const earlyOrder = (await call(t.app, 'POST', '/api/recharge/makePayment', { rechargeChannelId: 1, currencyCode: 'CNY', amount: 1_000 }, early.token)).data.orderId as string;
     expect((await set(50)).data).toEqual({ bonusPercent: 50 });
@@ -369,13 +369,17 @@ describe('VIP ladder, promotion levels and the first-deposit rate', () => {
       expect(res.statusCode).toBe(302);
     };
     await pay(earlyOrder);
-    expect((await call(t.app, 'GET', '/api/recharge/paymentState', { orderId: earlyOrder }, early.token)).data).toMatchObject({ creditAmount: 1_000, bonusAmount: 500 });
+    expect((await call(t.app, 'GET', '/api/recharge/paymentState', { orderId: earlyOrder }, early.token)).data).toMatchObject({ creditAmount: 1_000, bonusAmount: 200 });
     const late = await player();
     const lateOrder = (await call(t.app, 'POST', '/api/recharge/makePayment', { rechargeChannelId: 1, currencyCode: 'CNY', amount: 2_000 }, late.token)).data.orderId as string;
     await pay(lateOrder);
     expect((await call(t.app, 'GET', '/api/recharge/paymentState', { orderId: lateOrder }, late.token)).data).toMatchObject({ creditAmount: 2_000, bonusAmount: 1_000 });
 
+    const pending = await player();
+    const pendingOrder = (await call(t.app, 'POST', '/api/recharge/makePayment', { rechargeChannelId: 1, currencyCode: 'CNY', amount: 1_000 }, pending.token)).data.orderId as string;
     expect((await set(0)).data).toEqual({ bonusPercent: 0 });
+    await pay(pendingOrder);
+    expect((await call(t.app, 'GET', '/api/recharge/paymentState', { orderId: pendingOrder }, pending.token)).data).toMatchObject({ bonusAmount: 500 });
     const none = await player();
     const noneOrder = (await call(t.app, 'POST', '/api/recharge/makePayment', { rechargeChannelId: 1, currencyCode: 'CNY', amount: 1_000 }, none.token)).data.orderId as string;
     await pay(noneOrder);

@@ -48,6 +48,8 @@ export const pages = {
   DocsSupport: lazyPage('docs-support', () => import('../features/docs/pages/support-page')),
   Document: lazyPage('docs-document', () => import('../features/docs/pages/document-page')),
   NewsPreview: lazyPage('news-preview', () => import('../features/docs/components/news-preview')),
+  /** The document renderer, for the console's preview (composed into Admin by routes.tsx). */
+  DocumentMarkdown: lazyPage('docs-markdown', () => import('../features/docs/components/markdown')),
   Dream: lazyPage('dream', () => import('../features/dream/pages/dream-page')),
   Event: lazyPage('event', () => import('../features/event/pages/event-page')),
   /** The operator console (issue 16): its own route tree, never loaded by a player's pages. */

@@ -69,5 +69,5 @@ export const routes: RouteObject[] = [
     ],
   },
   // The operator console has its own layout (no player header) and its own routes (issue 16).
-  { path: '/admin/*', element: <P.Admin />, errorElement: <RouteErrorPage /> },
+  { path: '/admin/*', element: <P.Admin markdown={(source) => <P.DocumentMarkdown source={source} />} />, errorElement: <RouteErrorPage /> },
 ];

@@ -3,6 +3,7 @@ import { Navigate, Route, Routes } from 'react-router';
 import { lazyPage } from '../../shared/chunk/lazy-chunk';
 import { PageFallback } from '../../shared/ui/page-fallback';
 import { AdminLayout } from './components/admin-layout';
+import { MarkdownPreviewContext, type RenderMarkdown } from './components/content/markdown-preview';
 import { NextStagePage } from './pages/next-stage-page';
 import { adminScreens } from './screens';
 
@@ -25,8 +26,8 @@ const ContentPage = lazyPage('admin-content', () => import('./pages/content-page
  * /admin/*: the operator console (issue 16), its own route tree in its own chunks. The app's route table
  * reaches it only through a lazy import, so a player's pages never load any of this code.
  */
-export default function AdminApp() {
-  return (
+export default function AdminApp({ markdown }: { markdown?: RenderMarkdown }) {
+  const tree = (
     <Suspense fallback={<PageFallback />}>
       <Routes>
         <Route path="login" element={<LoginPage />} />
@@ -55,4 +56,6 @@ export default function AdminApp() {
       </Routes>
     </Suspense>
   );
+  // The app composes the players' Markdown renderer in for the Content screen's preview.
+  return markdown ? <MarkdownPreviewContext.Provider value={markdown}>{tree}</MarkdownPreviewContext.Provider> : tree;
 }

@@ -3,6 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rolePermissions, type AdminActivity, type AdminBanner, type AdminDocument, type AdminMe, type AdminNotice, type AdminRole } from '@skinfair/contract';
+import { pages } from '../../../app/lazy-pages';
 import { Providers } from '../../../app/providers';
 import { callsTo, refuse, stubApi } from '../../../test/render';
 import AdminApp from '../admin-app';
@@ -89,7 +90,9 @@ const activity: AdminActivity = {
 
 function renderAt(path: string) {
   sessionStorage.setItem('skinfair_admin_token', 'op_whole');
-  const router = createMemoryRouter([{ path: '/admin/*', element: <AdminApp /> }], { initialEntries: [path] });
+  // As app/routes.tsx composes it: the preview draws with the players' document renderer.
+  const admin = <AdminApp markdown={(source) => <pages.DocumentMarkdown source={source} />} />;
+  const router = createMemoryRouter([{ path: '/admin/*', element: admin }], { initialEntries: [path] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   render(
     <Providers queryClient={queryClient}>
@@ -131,11 +134,13 @@ describe('the content screen', () => {
     fireEvent.click(within(editor).getByRole('button', { name: '预览' }));
     const preview = await within(editor).findByRole('region', { name: '预览（与玩家页面相同的渲染）' });
     expect(await within(preview).findByText('正文开始')).toBeTruthy();
+    // Markdown, not text: the players' renderer drew it (a paragraph per block).
+    expect(within(preview).getByText('正文开始').tagName).toBe('P');
     expect(preview.querySelectorAll('script, iframe, img')).toHaveLength(0);
     expect(within(preview).queryByRole('link', { name: '点我' })).toBeNull();
     expect((window as unknown as { hacked?: number }).hacked).toBeUndefined();
 
-    expect((within(editor).getByLabelText(/作为新版本发布/) as HTMLInputElement).checked).toBe(true);
+    expect((within(editor).getByLabelText('作为新版本发布（版本号 +1）') as HTMLInputElement).checked).toBe(true);
     fireEvent.click(within(editor).getByRole('button', { name: '保存' }));
     await waitFor(() => expect(callsTo(fetchFn, '/api/admin/content/documents/save')).toHaveLength(1));
     const sent = callsTo(fetchFn, '/api/admin/content/documents/save')[0]!;
@@ -175,9 +180,9 @@ describe('the content screen', () => {
 
     fireEvent.click(screen.getByRole('button', { name: '新建公告' }));
     const editor = await screen.findByRole('region', { name: '新建公告' });
-    fireEvent.change(within(editor).getByLabelText(/^键名/), { target: { value: 'maintenance' } });
+    fireEvent.change(within(editor).getByLabelText('键名'), { target: { value: 'maintenance' } });
     fireEvent.change(within(editor).getByLabelText('标题'), { target: { value: '维护' } });
-    fireEvent.change(within(editor).getByLabelText(/公告内容/), { target: { value: '今晚维护' } });
+    fireEvent.change(within(editor).getByLabelText('公告内容'), { target: { value: '今晚维护' } });
     fireEvent.change(within(editor).getByLabelText(/链接/), { target: { value: 'javascript:alert(1)' } });
     fireEvent.click(within(editor).getByRole('button', { name: '保存' }));
     expect((await within(editor).findByRole('alert')).textContent).toContain('链接只能是以 / 开头的站内路径或 https:// 地址');
@@ -204,7 +209,7 @@ describe('the content screen', () => {
 
     fireEvent.click(screen.getByRole('button', { name: '新建横幅' }));
     const editor = await screen.findByRole('region', { name: '新建横幅' });
-    fireEvent.change(within(editor).getByLabelText(/^键名/), { target: { value: 'battles' } });
+    fireEvent.change(within(editor).getByLabelText('键名'), { target: { value: 'battles' } });
     fireEvent.change(within(editor).getByLabelText(/排序/), { target: { value: '5' } });
     fireEvent.change(within(editor).getByLabelText('标题'), { target: { value: '对战上线' } });
     fireEvent.change(within(editor).getByLabelText(/图片说明/), { target: { value: '对战上线，查看对战' } });

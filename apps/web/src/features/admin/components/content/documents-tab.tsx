@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState, type FormEvent } from 'react';
+import { Suspense, useMemo, useState, type FormEvent } from 'react';
 import { DOCUMENT_BODY_MAX, documentCategories, type AdminDocument, type AdminDocumentSummary, type DocumentCategory } from '@skinfair/contract';
 import { toast } from '../../../../shared/ui/toast';
 import { useContentChange, useContentDocument, useContentDocuments, type DocumentFilters } from '../../api/content';
@@ -9,13 +9,8 @@ import { FilterBar, SearchFilter, SelectFilter } from '../filter-bar';
 import { PagedTable } from '../paged-table';
 import { fieldClass, primaryButtonClass, smallButtonClass, buttonClass } from '../styles';
 import { CheckField, DateTimeField, EditorPanel, NumberField, TextArea, TextField, useCanWriteContent, when } from './fields';
+import { useRenderMarkdown } from './markdown-preview';
 
-/**
- * The preview draws the body with the players' own renderer (react-markdown without raw HTML, then
- * rehype-sanitize), loaded only when asked for: what the operator sees is what a player will see, and
- * markup typed into a body stays inert here too.
- */
-const Markdown = lazy(() => import('../../../docs/components/markdown'));
 
 const categoryLabel = (c: DocumentCategory) => `content.docs.category.${c}` as ContentMessageId;
 const langLabel = (l: 'zh' | 'en') => `content.lang.${l}` as ContentMessageId;
@@ -62,6 +57,8 @@ function DocumentEditor({ open, onClose, canWrite }: { open: { key: string; lang
   const [previewing, setPreviewing] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const save = useContentChange('documents/save');
+  // The players' renderer (react-markdown without raw HTML, then rehype-sanitize), composed in by the app.
+  const renderMarkdown = useRenderMarkdown();
   // The form follows the row of the chosen language once it has loaded (and again on a language switch).
   const current = form ?? (loaded && open ? formOf(open.key, lang, row, rows[0]) : null);
   const set = (patch: Partial<DocumentForm>) => current && setForm({ ...current, ...patch });
@@ -147,7 +144,7 @@ function DocumentEditor({ open, onClose, canWrite }: { open: { key: string; lang
               <h3 className="mb-2 text-sm text-slate-400">{t('content.docs.previewTitle')}</h3>
               <h1 className="mb-3 text-xl font-bold text-white">{current.title}</h1>
               <Suspense fallback={<p role="status">…</p>}>
-                <Markdown source={current.body} />
+                {renderMarkdown(current.body)}
               </Suspense>
             </section>
           ) : null}

@@ -54,19 +54,21 @@ export function TextField({
 }) {
   const hintId = useId();
   return (
-    <label className="flex flex-col gap-1 text-sm text-slate-200">
-      {label}
-      <input
-        className={fieldClass}
-        value={value}
-        maxLength={maxLength}
-        readOnly={readOnly}
-        required={required}
-        aria-describedby={hint ? hintId : undefined}
-        onChange={(e) => onChange(e.target.value)}
-      />
+    <div className="flex flex-col gap-1">
+      <label className="flex flex-col gap-1 text-sm text-slate-200">
+        {label}
+        <input
+          className={fieldClass}
+          value={value}
+          maxLength={maxLength}
+          readOnly={readOnly}
+          required={required}
+          aria-describedby={hint ? hintId : undefined}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      </label>
       {hint ? <Hint id={hintId}>{hint}</Hint> : null}
-    </label>
+    </div>
   );
 }
 
@@ -87,18 +89,20 @@ export function TextArea({
 }) {
   const hintId = useId();
   return (
-    <label className="flex flex-col gap-1 text-sm text-slate-200">
-      {label}
-      <textarea
-        className={`${fieldClass} font-mono`}
-        value={value}
-        rows={rows}
-        maxLength={maxLength}
-        aria-describedby={hint ? hintId : undefined}
-        onChange={(e) => onChange(e.target.value)}
-      />
+    <div className="flex flex-col gap-1">
+      <label className="flex flex-col gap-1 text-sm text-slate-200">
+        {label}
+        <textarea
+          className={`${fieldClass} font-mono`}
+          value={value}
+          rows={rows}
+          maxLength={maxLength}
+          aria-describedby={hint ? hintId : undefined}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      </label>
       {hint ? <Hint id={hintId}>{hint}</Hint> : null}
-    </label>
+    </div>
   );
 }
 
@@ -131,11 +135,13 @@ export function DateTimeField({ label, value, onChange }: { label: string; value
 export function CheckField({ label, checked, onChange, hint }: { label: string; checked: boolean; onChange: (checked: boolean) => void; hint?: string }) {
   const hintId = useId();
   return (
-    <label className="flex items-center gap-2 text-sm text-slate-200">
-      <input type="checkbox" checked={checked} aria-describedby={hint ? hintId : undefined} onChange={(e) => onChange(e.target.checked)} />
-      {label}
+    <div className="flex flex-col gap-1">
+      <label className="flex items-center gap-2 text-sm text-slate-200">
+        <input type="checkbox" checked={checked} aria-describedby={hint ? hintId : undefined} onChange={(e) => onChange(e.target.checked)} />
+        {label}
+      </label>
       {hint ? <Hint id={hintId}>{hint}</Hint> : null}
-    </label>
+    </div>
   );
 }
 

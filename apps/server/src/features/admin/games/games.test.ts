@@ -9,6 +9,9 @@ import { adminCall, givenOperator, OPERATOR_PASSWORD } from '../../../testing/op
 import { usingPostgres } from '../../../testing/test-db.js';
 import { queryRows, toInt } from '../../../platform/db/rows.js';
 import { getBalances } from '../../../platform/ledger/index.js';
+import { runInTransaction } from '../../../platform/db/tx.js';
+import { grantItems } from '../../backpack/index.js';
+import { currentDreamSettings, DREAM_SETTINGS_TTL_MS, forgetDreamSettings, saveDreamSettings } from '../../dream/index.js';
 import { createHasher } from '../../../platform/secret.js';
 import { createSandboxOfficialGiveaway } from '../../giveaways/index.js';
 import { createOperator } from '../service.js';
@@ -358,6 +361,46 @@ describe('giveaways monitor', () => {
     expect(await auditCount()).toBe(before);
   });
 
+  it('cancels a player’s own room that others joined: the escrowed items go back to the creator’s backpack', async () => {
+    const op = await operations();
+    const host = await player();
+    const items = await runInTransaction(db(), ({ tx }) =>
+      grantItems(tx, host.id, [{ itemId: 1, recoveryPriceFen: 500 }, { itemId: 2, recoveryPriceFen: 900 }], { sourceType: 'case', sourceId: null }),
+    );
+    const ids = items.map((i) => i.id);
+    const made = await call(t.app, 'POST', '/api/giveaway/create', { title: '玩家福利屋', openTime: inMinutes(30), vouchers: ids.join(',') }, host.token);
+    expect(made.status).toBe(0);
+    const id = made.data.id as number;
+    expect((await call(t.app, 'POST', '/api/giveaway/partake', { giveawayId: id }, (await player()).token)).status).toBe(0);
+    // The creator may not cancel once someone joined; the operator may, before the draw time.
+    expect((await call(t.app, 'POST', '/api/giveaway/cancel', { giveawayId: id }, host.token)).status).toBe(errorStatus('GIVEAWAY_HAS_ENTRIES'));
+    const states = async () =>
+      (await queryRows<{ state: string }>(db(), sql`SELECT state FROM inventory_items WHERE id IN (${sql.join(ids.map((i) => sql`${i}`), sql`, `)}) ORDER BY id`)).map(
+        (r) => r.state,
+      );
+    expect(await states()).toEqual(['escrowed', 'escrowed']);
+    const detail = (await as(op, 'GET', `${A}/giveaways/detail`, { id })).data;
+    expect(detail.giveaway).toMatchObject({ kind: 'own', creatorId: host.id, entryCount: 1, cancellable: true });
+    expect(detail.prizes.map((p: { source: string }) => p.source)).toEqual(['escrow', 'escrow']);
+    const cancelled = await as(op, 'POST', `${A}/giveaways/cancel`, { id, reason: '违规内容' });
+    expect(cancelled.data.giveaway.state).toBe('cancelled');
+    expect(await states()).toEqual(['in_backpack', 'in_backpack']);
+    expect((await auditRows('giveaway.cancel')).filter((r) => r.target_id === String(id))).toHaveLength(1);
+  });
+
+  it('takes the console’s form post (the prizes as a comma list)', async () => {
+    const op = await operations();
+    const line = await stockLine();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${A}/giveaways/create`,
+      headers: { 'admin-token': op.token, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ title: '表单福利', openTime: inMinutes(20), stockIds: `${line.id},${line.id}`, minVipGrade: '1' }).toString(),
+    });
+    expect(res.json()).toMatchObject({ status: 0, data: { giveaway: { prizeCount: 2 }, conditions: { minVipGrade: 1 } } });
+    expect(await stockOf(line.id)).toBe(line.stock - 2);
+  });
+
   it('lists rooms by kind, state and creator, with the detail’s prizes and conditions', async () => {
     const op = await operations();
     const line = await stockLine();
@@ -406,6 +449,10 @@ describe('dream chasing settings', () => {
     const config = (await call(t.app, 'GET', '/api/upgrade/getUpgradeConfig')).data;
     expect(config).toMatchObject({ minProbability: 1_000, maxProbability: 50_000, returnRateBp: 8_000, minTargetPrice: 200, maxTargetPrice: 5_000_000 });
 
+    const picker = (await call(t.app, 'GET', '/api/upgrade/page', { pageSize: 100, orderByPrice: 'asc' })).data.pageData as Array<{ recoveryPrice: number }>;
+    expect(picker.length).toBeGreaterThan(0);
+    expect(picker.every((i) => i.recoveryPrice >= 200 && i.recoveryPrice <= 5_000_000)).toBe(true);
+
     // A dream is priced with the new return rate and refused outside the new bounds.
     const [target] = await queryRows<{ id: unknown }>(db(), sql`UPDATE items SET recovery_price_fen = 10000 WHERE id = (SELECT max(id) FROM items) RETURNING id`);
     const targetId = toInt(target!.id);
@@ -426,6 +473,18 @@ describe('dream chasing settings', () => {
     // Back to the environment's values.
     expect((await as(op, 'POST', `${A}/dream`, defaults)).status).toBe(0);
     expect((await call(t.app, 'GET', '/api/upgrade/getUpgradeConfig')).data.returnRateBp).toBe(9_500);
+  });
+
+  it('another node’s save is read once this node’s copy is older than the TTL', async () => {
+    const ctx = { db: db(), config: t.config };
+    const now = Date.now();
+    const seen = await currentDreamSettings(ctx, now);
+    // Written the way another node writes it: straight to site_settings, without this node's invalidation.
+    await runInTransaction(db(), ({ tx }) => saveDreamSettings(tx, { ...seen, returnRateBp: 9_000 }));
+    expect((await currentDreamSettings(ctx, now + 1)).returnRateBp).toBe(seen.returnRateBp);
+    expect((await currentDreamSettings(ctx, now + DREAM_SETTINGS_TTL_MS)).returnRateBp).toBe(9_000);
+    await runInTransaction(db(), ({ tx }) => saveDreamSettings(tx, seen));
+    forgetDreamSettings(db());
   });
 
   it('refuses values outside the environment’s bounds or with min above max, in Chinese, and saves nothing', async () => {

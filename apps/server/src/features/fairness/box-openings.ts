@@ -6,7 +6,9 @@ import { queryRows, toInt } from '../../platform/db/rows.js';
  * The last `window` openings of each box under one odds version, counted per item won, with what was paid
  * for them (issue 16 screen 3: the live return, features/returns). An opening is one roll of game `case`
  * or `free_case` (cases/open-statements.ts writes them); the rolls name the box, its version and the item.
- * One statement for all the boxes: each box takes its newest rolls through the `rolls_case` index.
+ * Only openings set `case_id` (a dream's roll has none, battles keep their own rounds), so the statement
+ * does not test `game`: that keeps each box's read an index-only backward scan of `rolls_case` (case_id,
+ * case_version, id, item_id, price_paid_fen), one statement for all the boxes.
  */
 export interface BoxOpeningsByItem {
   boxId: number;
@@ -35,7 +37,7 @@ export async function lastBoxOpeningsByItem(
       FROM unnest(ARRAY[${ids}]::bigint[], ARRAY[${versions}]::int[]) AS w(box_id, version)
       CROSS JOIN LATERAL (
         SELECT item_id, price_paid_fen FROM rolls
-        WHERE case_id = w.box_id AND case_version = w.version AND game IN ('case', 'free_case')
+        WHERE case_id = w.box_id AND case_version = w.version
         ORDER BY id DESC
         LIMIT ${window}
       ) r

@@ -64,6 +64,8 @@ export const rolls = pgTable(
     index('rolls_user').on(t.userId, t.id),
     uniqueIndex('rolls_public_id').on(t.publicId),
     // A box's newest openings under one odds version: the live return (features/returns, decision 0033).
-    index('rolls_case').on(t.caseId, t.caseVersion, t.id),
+    // The item and price as trailing keys make it an index-only scan; without them the planner walks the
+    // primary key backwards and, for a box with few openings, reads the whole table.
+    index('rolls_case').on(t.caseId, t.caseVersion, t.id, t.itemId, t.pricePaidFen),
   ],
 );

@@ -99,8 +99,13 @@ export interface LoadedBox {
   items: Map<number, ItemRow>;
 }
 
-/** A box version's ranges never change, so openings read them from memory after the first time. */
-const versionCache = new Map<string, { oddsHash: string; ranges: RollRange[]; items: Map<number, ItemRow> }>();
+/**
+ * A box version's ranges never change, so openings read them from memory after the first time. Its items'
+ * recovery prices can (the console's Items screen): the node that changes them drops this cache at once
+ * (forgetCachedItems), and every other node reads them again after at most VERSION_ITEMS_TTL_MS.
+ */
+const VERSION_ITEMS_TTL_MS = 60_000;
+const versionCache = new Map<string, { oddsHash: string; ranges: RollRange[]; items: Map<number, ItemRow>; loadedAt: number }>();
 
 export async function loadBoxForOpening(ex: Executor, boxId: number): Promise<LoadedBox> {
   const found = await findBox(ex, boxId);
@@ -108,16 +113,17 @@ export async function loadBoxForOpening(ex: Executor, boxId: number): Promise<Lo
   const version = found.box.currentVersion;
   const key = `${boxId}:${version}:${found.oddsHash}`;
   let cached = versionCache.get(key);
-  if (!cached) {
+  if (!cached || Date.now() - cached.loadedAt > VERSION_ITEMS_TTL_MS) {
     const drops = await dropsOf(ex, boxId, version);
     cached = {
       oddsHash: found.oddsHash,
       ranges: drops.map(({ drop }) => ({ itemId: drop.itemId, low: drop.rollLow, high: drop.rollHigh })),
       items: new Map(drops.map(({ item }) => [item.id, item])),
+      loadedAt: Date.now(),
     };
     versionCache.set(key, cached);
   }
-  return { box: found.box, version, ...cached };
+  return { box: found.box, version, oddsHash: cached.oddsHash, ranges: cached.ranges, items: cached.items };
 }
 
 /**

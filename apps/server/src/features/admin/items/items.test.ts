@@ -157,6 +157,26 @@ describe("one item's price", () => {
     expect(toInt(audit!.operator_id)).toBe(ops.id);
   });
 
+  it('the next opening grants the new recovery price (the per-version item cache is dropped)', async () => {
+    const [item] = await freshItems(1);
+    const box = await post('/api/admin/boxes/create', { name: '调价测试箱', themeId: 1, priceFen: 1_000, enabled: true, drops: [{ itemId: item!.id, weight: 100_000 }] });
+    expect(box.status, box.msg).toBe(0);
+    const token = await givenSession(db(), (await givenUser(db(), { coinsFen: 10_000 })).id);
+    const open = async () => {
+      const res = await call(t.app, 'POST', '/api/case/openCase', { caseId: box.data.id, number: 1 }, token);
+      expect(res.status, res.msg).toBe(0);
+      return res.data.results[0];
+    };
+    const before = await pricesOf(item!.id);
+    expect((await open()).recoveryPrice).toBe(before.rec);
+    expect((await post('/api/admin/items/price', { id: item!.id, priceFen: before.ref + 777, reason: '市场价上涨' })).status).toBe(0);
+    const after = await open();
+    expect(after.recoveryPrice).toBe(before.ref + 777);
+    const [inventory] = await queryRows<{ recovery_price_fen: unknown }>(db(), sql`SELECT recovery_price_fen FROM inventory_items WHERE id = ${after.voucherId}`);
+    expect(toInt(inventory!.recovery_price_fen)).toBe(before.ref + 777);
+    await expectBooksBalanced(db());
+  });
+
   it('refuses bad input and unknown items with no write', async () => {
     const [item] = await freshItems(1);
     const before = { prices: await pricesOf(item!.id), audit: await auditCount(), history: await historyCount() };

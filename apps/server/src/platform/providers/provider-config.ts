@@ -36,8 +36,7 @@ export const providerEnvShape = {
   REALNAME_TENCENT_ENDPOINT: z.string().url().default('https://faceid.tencentcloudapi.com'),
 };
 
-const providerEnvSchema = z.object(providerEnvShape);
-export type ProviderEnv = z.infer<typeof providerEnvSchema>;
+export type ProviderEnv = z.infer<z.ZodObject<typeof providerEnvShape>>;
 
 export interface AliyunSmsSettings {
   accessKeyId: string;

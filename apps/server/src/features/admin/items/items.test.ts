@@ -365,6 +365,20 @@ describe('price-list import', () => {
   });
 });
 
+describe('concurrent applies', () => {
+  it('applies a preview once when two applies race (PostgreSQL shows the race; PGlite serialises it)', async () => {
+    const items = await freshItems(5);
+    const lines = await Promise.all(items.map(async (i) => `${i.id},${yuan((await pricesOf(i.id)).ref + 3)}`));
+    const preview = (await post('/api/admin/items/importPreview', { format: 'csv', content: ['id,price', ...lines].join('\n') })).data;
+    const history = await historyCount();
+    const audits = await auditCount();
+    const results = await Promise.all([1, 2, 3].map(() => post('/api/admin/items/importApply', { previewId: preview.previewId })));
+    expect(results.map((r) => r.status).sort()).toEqual([0, errorStatus('ADMIN_ITEM_IMPORT_APPLIED'), errorStatus('ADMIN_ITEM_IMPORT_APPLIED')].sort());
+    expect(await historyCount()).toBe(history + 5);
+    expect(await auditCount()).toBe(audits + 1);
+  });
+});
+
 describe('the recovery rule and the shop', () => {
   it('keeps the rate within 50–100 %, audits each change, and a swap pays the recovery price the rule set', async () => {
     const rule = await get('/api/admin/items/recoveryRule');

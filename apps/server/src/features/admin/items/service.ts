@@ -96,11 +96,10 @@ export async function pageCatalog(db: Db, q: z.output<typeof adminCatalogListPar
 export async function catalogDetail(ex: Executor, itemId: number): Promise<AdminCatalogDetail> {
   const [item] = await itemsByIds(ex, [itemId]);
   if (!item) throw new AppError('ADMIN_ITEM_NOT_FOUND', `item ${itemId}`);
-  const [listed, holding, history] = await Promise.all([
-    shopItemIds(ex),
-    boxesHoldingItems(ex, [itemId]),
-    priceHistoryOf(ex, itemId, HISTORY_SHOWN),
-  ]);
+  // One after another: inside a transaction these share one connection.
+  const listed = await shopItemIds(ex);
+  const holding = await boxesHoldingItems(ex, [itemId]);
+  const history = await priceHistoryOf(ex, itemId, HISTORY_SHOWN);
   return {
     ...toCatalogItem(item, new Set(listed)),
     boxCount: holding.distinct,

@@ -198,24 +198,48 @@ const optionalIsoTime = z.preprocess(emptyToUndefined, isoTime.optional());
  */
 export const adminGiveawayCreateParams = z
   .object({
-    title: z.string().trim().min(2, { error: '标题为2至40个字' }).max(40, { error: '标题为2至40个字' }).refine(noNul),
-    remark: z.preprocess((v) => v ?? '', z.string().trim().max(200, { error: '说明不超过200字' }).refine(noNul)),
+    title: z
+      .string()
+      .trim()
+      .min(2, { error: '标题为2至40个字' })
+      .max(40, { error: '标题为2至40个字' })
+      .refine(noNul),
+    remark: z.preprocess(
+      (v) => v ?? '',
+      z.string().trim().max(200, { error: '说明不超过200字' }).refine(noNul),
+    ),
     banner: z.preprocess(
       emptyToUndefined,
-      z.string().trim().max(300).regex(/^\/[A-Za-z0-9/_.-]*$/, { error: '横幅应为站内图片路径（以 / 开头）' }).optional(),
+      z
+        .string()
+        .trim()
+        .max(300)
+        .regex(/^\/[A-Za-z0-9/_.-]*$/, { error: '横幅应为站内图片路径（以 / 开头）' })
+        .optional(),
     ),
     openTime: isoTime,
     /** A JSON array, or a comma list as the console's form posts it. */
     stockIds: z.preprocess(
-      (v) => (typeof v === 'string' ? v.split(',').map((x) => x.trim()).filter(Boolean) : v),
+      (v) =>
+        typeof v === 'string'
+          ? v
+              .split(',')
+              .map((x) => x.trim())
+              .filter(Boolean)
+          : v,
       z
-      .array(intIdParam)
-      .min(1, { error: '请至少选择一个奖品' })
-      .max(GIVEAWAY_MAX_PRIZES, { error: `奖品不超过${GIVEAWAY_MAX_PRIZES}个` }),
+        .array(intIdParam)
+        .min(1, { error: '请至少选择一个奖品' })
+        .max(GIVEAWAY_MAX_PRIZES, { error: `奖品不超过${GIVEAWAY_MAX_PRIZES}个` }),
     ),
     password: z.preprocess(
       emptyToUndefined,
-      z.string().min(4, { error: '口令为4至32个字符' }).max(32, { error: '口令为4至32个字符' }).refine(noNul).optional(),
+      z
+        .string()
+        .min(4, { error: '口令为4至32个字符' })
+        .max(32, { error: '口令为4至32个字符' })
+        .refine(noNul)
+        .optional(),
     ),
     minDepositFen: intParam(0, 100_000_000).default(0),
     depositStart: optionalIsoTime,

@@ -1,5 +1,10 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { EventType, type AdminBattle, type AdminBattleDetail, type AdminBattleState } from '@skinfair/contract';
+import {
+  EventType,
+  type AdminBattle,
+  type AdminBattleDetail,
+  type AdminBattleState,
+} from '@skinfair/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Executor } from '../../platform/db/client.js';
 import { queryRows, toInt, toIso } from '../../platform/db/rows.js';
@@ -96,7 +101,10 @@ export async function operatorBattlePage(
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   const [total] = await ex.select({ n: count() }).from(battles).where(where);
-  const counts = await seatCounts(ex, rows.map((r) => r.id));
+  const counts = await seatCounts(
+    ex,
+    rows.map((r) => r.id),
+  );
   return { rows: rows.map((r) => toAdminBattle(r, counts.get(r.id) ?? 0)), totalRows: total?.n ?? 0 };
 }
 
@@ -107,8 +115,14 @@ export async function operatorBattleDetail(ex: Executor, battleId: number): Prom
   const [boxes, seats, rolls] = await Promise.all([boxesOf(ex, b.id), seatsOf(ex, b.id), rollsOf(ex, b.id)]);
   const [boxNames, players, bots, items] = await Promise.all([
     boxInfos(ex, [...new Set(boxes.map((x) => x.boxId))]),
-    playersByIds(ex, seats.map((s) => s.userId).filter((u): u is number => u !== null)),
-    botsByIds(ex, seats.map((s) => s.botId).filter((u): u is number => u !== null)),
+    playersByIds(
+      ex,
+      seats.map((s) => s.userId).filter((u): u is number => u !== null),
+    ),
+    botsByIds(
+      ex,
+      seats.map((s) => s.botId).filter((u): u is number => u !== null),
+    ),
     itemsByIds(ex, [...new Set(rolls.map((r) => r.itemId))]),
   ]);
   const itemName = new Map(items.map((i) => [i.id, i.name]));

@@ -12,8 +12,20 @@ import { queryRows, toInt, toIso } from '../../platform/db/rows.js';
 import type { TxScope } from '../../platform/db/tx.js';
 import { AppError } from '../../platform/errors.js';
 import { itemsByIds } from '../catalog/index.js';
-import { lockGiveaway, peopleByIds, prizesOf, updateGiveaway, type GiveawayRow, type PrizeRow } from './repo.js';
-import { insertOfficialGiveaway, publishGiveaway, returnPrizes, type NewOfficialGiveaway } from './service.js';
+import {
+  lockGiveaway,
+  peopleByIds,
+  prizesOf,
+  updateGiveaway,
+  type GiveawayRow,
+  type PrizeRow,
+} from './repo.js';
+import {
+  insertOfficialGiveaway,
+  publishGiveaway,
+  returnPrizes,
+  type NewOfficialGiveaway,
+} from './service.js';
 import { giveaways, type GiveawayKind, type GiveawayRowState } from './tables.js';
 
 /**
@@ -80,9 +92,18 @@ export async function operatorGiveawayPage(
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   const [total] = await ex.select({ n: count() }).from(giveaways).where(where);
-  const prizes = await prizesOf(ex, rows.map((r) => r.id));
+  const prizes = await prizesOf(
+    ex,
+    rows.map((r) => r.id),
+  );
   return {
-    rows: rows.map((r) => toAdminGiveaway(r, prizes.filter((p) => p.giveawayId === r.id), nowMs)),
+    rows: rows.map((r) =>
+      toAdminGiveaway(
+        r,
+        prizes.filter((p) => p.giveawayId === r.id),
+        nowMs,
+      ),
+    ),
     totalRows: total?.n ?? 0,
   };
 }
@@ -95,7 +116,9 @@ export async function operatorGiveawayDetail(
   const [r] = await ex.select().from(giveaways).where(eq(giveaways.id, giveawayId));
   if (!r) throw new AppError('GIVEAWAY_NOT_FOUND', String(giveawayId));
   const prizes = await prizesOf(ex, [r.id]);
-  const names = new Map((await itemsByIds(ex, [...new Set(prizes.map((p) => p.itemId))])).map((i) => [i.id, i.name]));
+  const names = new Map(
+    (await itemsByIds(ex, [...new Set(prizes.map((p) => p.itemId))])).map((i) => [i.id, i.name]),
+  );
   return {
     giveaway: toAdminGiveaway(r, prizes, nowMs),
     remark: r.remark,
@@ -126,7 +149,13 @@ export async function operatorGiveawayDetail(
 
 /** The shop stock lines with units left, for choosing an official room's prizes. */
 export async function operatorStockLines(ex: Executor): Promise<AdminGiveawayStock[]> {
-  const rows = await queryRows<{ id: unknown; item_id: unknown; name: string; price: unknown; stock: unknown }>(
+  const rows = await queryRows<{
+    id: unknown;
+    item_id: unknown;
+    name: string;
+    price: unknown;
+    stock: unknown;
+  }>(
     ex,
     sql`SELECT s.id, s.item_id, i.name, i.recovery_price_fen AS price, s.stock
         FROM shop_stock s JOIN items i ON i.id = s.item_id
@@ -161,7 +190,8 @@ export async function operatorCreateOfficialGiveaway(
   if (input.promotionUserId != null) {
     const person = (await peopleByIds(scope.tx, [input.promotionUserId])).get(input.promotionUserId);
     if (!person) throw new AppError('ADMIN_PLAYER_NOT_FOUND', `user ${input.promotionUserId}`);
-    if (!person.invitationCode) throw new AppError('GIVEAWAY_NO_PROMOTION_CODE', `user ${input.promotionUserId}`);
+    if (!person.invitationCode)
+      throw new AppError('GIVEAWAY_NO_PROMOTION_CODE', `user ${input.promotionUserId}`);
   }
   const room = await insertOfficialGiveaway(scope.tx, ctx, input);
   scope.afterCommit(() => publishGiveaway(ctx, room.id));

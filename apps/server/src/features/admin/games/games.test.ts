@@ -11,7 +11,12 @@ import { queryRows, toInt } from '../../../platform/db/rows.js';
 import { getBalances } from '../../../platform/ledger/index.js';
 import { runInTransaction } from '../../../platform/db/tx.js';
 import { grantItems } from '../../backpack/index.js';
-import { currentDreamSettings, DREAM_SETTINGS_TTL_MS, forgetDreamSettings, saveDreamSettings } from '../../dream/index.js';
+import {
+  currentDreamSettings,
+  DREAM_SETTINGS_TTL_MS,
+  forgetDreamSettings,
+  saveDreamSettings,
+} from '../../dream/index.js';
 import { createHasher } from '../../../platform/secret.js';
 import { createSandboxOfficialGiveaway } from '../../giveaways/index.js';
 import { createOperator } from '../service.js';
@@ -40,24 +45,38 @@ async function player(coinsFen = 0, pointsFen = 0) {
 type Player = Awaited<ReturnType<typeof player>>;
 
 const auditRows = async (action?: string) =>
-  queryRows<{ action: string; target_id: string | null; before: unknown; after: unknown; operator_id: unknown }>(
+  queryRows<{
+    action: string;
+    target_id: string | null;
+    before: unknown;
+    after: unknown;
+    operator_id: unknown;
+  }>(
     db(),
     action
       ? sql`SELECT action, target_id, before, after, operator_id FROM audit_log WHERE action = ${action} ORDER BY id`
       : sql`SELECT action, target_id, before, after, operator_id FROM audit_log ORDER BY id`,
   );
 const auditCount = async () => (await auditRows()).length;
-const boxPrice = async () => (await call(t.app, 'GET', '/api/case/caseDetail', { caseId: BOX })).data.openPrice as number;
+const boxPrice = async () =>
+  (await call(t.app, 'GET', '/api/case/caseDetail', { caseId: BOX })).data.openPrice as number;
 const wallet = async (p: Player) => {
   const b = await getBalances(db(), p.id);
   return { coins: b.coinFen, points: b.pointFen };
 };
 const createBattle = async (p: Player, seats = 3) => {
-  const res = await call(t.app, 'POST', '/api/battle/create', { boxLists: `${BOX}`, countCustomer: seats, mode: 0 }, p.token);
+  const res = await call(
+    t.app,
+    'POST',
+    '/api/battle/create',
+    { boxLists: `${BOX}`, countCustomer: seats, mode: 0 },
+    p.token,
+  );
   expect(res.status).toBe(0);
   return { code: res.data.battleCode as string, id: res.data.id as number };
 };
-const joinBattle = (p: Player, code: string) => call(t.app, 'POST', '/api/battle/joinBattle', { battleCode: code }, p.token);
+const joinBattle = (p: Player, code: string) =>
+  call(t.app, 'POST', '/api/battle/joinBattle', { battleCode: code }, p.token);
 
 async function stockLine(minStock = 3): Promise<{ id: number; stock: number }> {
   const [row] = await queryRows<{ id: unknown; stock: unknown }>(
@@ -67,8 +86,11 @@ async function stockLine(minStock = 3): Promise<{ id: number; stock: number }> {
   return { id: toInt(row!.id), stock: toInt(row!.stock) };
 }
 const stockOf = async (id: number) =>
-  toInt((await queryRows<{ stock: unknown }>(db(), sql`SELECT stock FROM shop_stock WHERE id = ${id}`))[0]?.stock);
-const roomCount = async () => toInt((await queryRows<{ n: unknown }>(db(), sql`SELECT count(*) AS n FROM giveaways`))[0]?.n);
+  toInt(
+    (await queryRows<{ stock: unknown }>(db(), sql`SELECT stock FROM shop_stock WHERE id = ${id}`))[0]?.stock,
+  );
+const roomCount = async () =>
+  toInt((await queryRows<{ n: unknown }>(db(), sql`SELECT count(*) AS n FROM giveaways`))[0]?.n);
 const inMinutes = (m: number) => new Date(Date.now() + m * 60_000).toISOString();
 
 describe('who may call /api/admin/games/*', () => {
@@ -78,13 +100,26 @@ describe('who may call /api/admin/games/*', () => {
     const line = await stockLine();
     const content = await givenOperator(t.app, db(), 'content');
     const support = await givenOperator(t.app, db(), 'support');
-    await createOperator({ db: db() }, { operatorId: null, ip: null }, { name: 'games-pending', password: OPERATOR_PASSWORD, role: 'admin' });
-    const pending = (await adminCall(t.app, 'POST', '/api/admin/login', { name: 'games-pending', password: OPERATOR_PASSWORD })).data
-      .token as string;
+    await createOperator(
+      { db: db() },
+      { operatorId: null, ip: null },
+      { name: 'games-pending', password: OPERATOR_PASSWORD, role: 'admin' },
+    );
+    const pending = (
+      await adminCall(t.app, 'POST', '/api/admin/login', {
+        name: 'games-pending',
+        password: OPERATOR_PASSWORD,
+      })
+    ).data.token as string;
     const calls = [
       { method: 'GET' as const, url: `${A}/battles`, params: {}, write: false },
       { method: 'GET' as const, url: `${A}/battles/detail`, params: { id: battle.id }, write: false },
-      { method: 'POST' as const, url: `${A}/battles/cancel`, params: { id: battle.id, reason: '测试原因' }, write: true },
+      {
+        method: 'POST' as const,
+        url: `${A}/battles/cancel`,
+        params: { id: battle.id, reason: '测试原因' },
+        write: true,
+      },
       { method: 'GET' as const, url: `${A}/giveaways`, params: {}, write: false },
       { method: 'GET' as const, url: `${A}/giveaways/stock`, params: {}, write: false },
       {
@@ -97,27 +132,51 @@ describe('who may call /api/admin/games/*', () => {
       {
         method: 'POST' as const,
         url: `${A}/dream`,
-        params: { minProbability: 5000, maxProbability: 75000, returnRateBp: 9000, minTargetPriceFen: 100, maxTargetPriceFen: 10_000_000 },
+        params: {
+          minProbability: 5000,
+          maxProbability: 75000,
+          returnRateBp: 9000,
+          minTargetPriceFen: 100,
+          maxTargetPriceFen: 10_000_000,
+        },
         write: true,
       },
       { method: 'GET' as const, url: `${A}/bots`, params: {}, write: false },
-      { method: 'POST' as const, url: `${A}/bots/update`, params: { id: 1, nickname: '改名机器人' }, write: true },
+      {
+        method: 'POST' as const,
+        url: `${A}/bots/update`,
+        params: { id: 1, nickname: '改名机器人' },
+        write: true,
+      },
     ];
     const before = await auditCount();
     const rooms = await roomCount();
     for (const c of calls) {
-      const with_ = (headers: { adminToken?: string; playerToken?: string }) => adminCall(t.app, c.method, c.url, c.params, headers);
+      const with_ = (headers: { adminToken?: string; playerToken?: string }) =>
+        adminCall(t.app, c.method, c.url, c.params, headers);
       expect((await with_({})).status, `${c.url} guest`).toBe(errorStatus('ADMIN_NOT_LOGGED_IN'));
-      expect((await with_({ playerToken: p.token })).status, `${c.url} player`).toBe(errorStatus('ADMIN_NOT_LOGGED_IN'));
-      expect((await with_({ adminToken: p.token })).status, `${c.url} player as admin`).toBe(errorStatus('ADMIN_NOT_LOGGED_IN'));
-      expect((await with_({ adminToken: pending })).status, `${c.url} pending`).toBe(errorStatus('ADMIN_TOTP_REQUIRED'));
-      expect((await with_({ adminToken: content.token })).status, `${c.url} content`).toBe(errorStatus('ADMIN_FORBIDDEN'));
+      expect((await with_({ playerToken: p.token })).status, `${c.url} player`).toBe(
+        errorStatus('ADMIN_NOT_LOGGED_IN'),
+      );
+      expect((await with_({ adminToken: p.token })).status, `${c.url} player as admin`).toBe(
+        errorStatus('ADMIN_NOT_LOGGED_IN'),
+      );
+      expect((await with_({ adminToken: pending })).status, `${c.url} pending`).toBe(
+        errorStatus('ADMIN_TOTP_REQUIRED'),
+      );
+      expect((await with_({ adminToken: content.token })).status, `${c.url} content`).toBe(
+        errorStatus('ADMIN_FORBIDDEN'),
+      );
       // support holds games.read, not games.write.
-      expect((await with_({ adminToken: support.token })).status, `${c.url} support`).toBe(c.write ? errorStatus('ADMIN_FORBIDDEN') : 0);
+      expect((await with_({ adminToken: support.token })).status, `${c.url} support`).toBe(
+        c.write ? errorStatus('ADMIN_FORBIDDEN') : 0,
+      );
     }
     expect(await auditCount()).toBe(before);
     expect(await roomCount()).toBe(rooms);
-    expect((await call(t.app, 'GET', '/api/battle/getBattleDetail', { battleCode: battle.code })).data.state).toBe(0);
+    expect(
+      (await call(t.app, 'GET', '/api/battle/getBattleDetail', { battleCode: battle.code })).data.state,
+    ).toBe(0);
   });
 });
 
@@ -128,27 +187,62 @@ describe('battles monitor', () => {
     const a = await player(price);
     const mine = await createBattle(a);
     const other = await createBattle(await player(price), 2);
-    await call(t.app, 'POST', '/api/battle/joinBot', { battleCode: (await createBattle(await player(price), 2)).code }, (await player()).token);
+    await call(
+      t.app,
+      'POST',
+      '/api/battle/joinBot',
+      { battleCode: (await createBattle(await player(price), 2)).code },
+      (await player()).token,
+    );
 
     const byPlayer = (await as(op, 'GET', `${A}/battles`, { playerId: a.id })).data;
     expect(byPlayer.totalRows).toBe(1);
-    expect(byPlayer.pageData[0]).toMatchObject({ id: mine.id, state: 'waiting', seats: 3, seatsTaken: 1, entryPriceFen: price, creatorId: a.id, cancellable: true });
+    expect(byPlayer.pageData[0]).toMatchObject({
+      id: mine.id,
+      state: 'waiting',
+      seats: 3,
+      seatsTaken: 1,
+      entryPriceFen: price,
+      creatorId: a.id,
+      cancellable: true,
+    });
     const waiting = (await as(op, 'GET', `${A}/battles`, { state: 'waiting', mode: 0, pageSize: 100 })).data;
-    expect(waiting.pageData.map((b: { id: number }) => b.id)).toEqual(expect.arrayContaining([mine.id, other.id]));
-    expect((await as(op, 'GET', `${A}/battles`, { mode: 1 })).data.pageData.map((b: { id: number }) => b.id)).not.toContain(mine.id);
+    expect(waiting.pageData.map((b: { id: number }) => b.id)).toEqual(
+      expect.arrayContaining([mine.id, other.id]),
+    );
+    expect(
+      (await as(op, 'GET', `${A}/battles`, { mode: 1 })).data.pageData.map((b: { id: number }) => b.id),
+    ).not.toContain(mine.id);
     const today = new Date().toISOString().slice(0, 10);
-    expect((await as(op, 'GET', `${A}/battles`, { playerId: a.id, from: today, to: today })).data.totalRows).toBe(1);
-    expect((await as(op, 'GET', `${A}/battles`, { playerId: a.id, to: '2000-01-01' })).data.totalRows).toBe(0);
+    expect(
+      (await as(op, 'GET', `${A}/battles`, { playerId: a.id, from: today, to: today })).data.totalRows,
+    ).toBe(1);
+    expect((await as(op, 'GET', `${A}/battles`, { playerId: a.id, to: '2000-01-01' })).data.totalRows).toBe(
+      0,
+    );
 
     const detail = (await as(op, 'GET', `${A}/battles/detail`, { id: mine.id })).data;
     expect(detail.battle.id).toBe(mine.id);
     expect(detail.boxes).toEqual([expect.objectContaining({ round: 1, boxId: BOX, priceFen: price })]);
-    expect(detail.seats).toEqual([expect.objectContaining({ seat: 1, userId: a.id, coinFen: price, pointFen: 0, totalFen: 0, winner: false })]);
+    expect(detail.seats).toEqual([
+      expect.objectContaining({
+        seat: 1,
+        userId: a.id,
+        coinFen: price,
+        pointFen: 0,
+        totalFen: 0,
+        winner: false,
+      }),
+    ]);
     expect(detail.rolls).toEqual([]);
     expect(JSON.stringify(detail)).not.toMatch(/serverSeed|secretSalt/);
 
-    expect(await as(op, 'GET', `${A}/battles/detail`, { id: 99_999_999 })).toEqual(refused('BATTLE_NOT_FOUND'));
-    expect((await as(op, 'GET', `${A}/battles`, { state: 'nonsense' })).status).toBe(errorStatus('PARAM_INVALID'));
+    expect(await as(op, 'GET', `${A}/battles/detail`, { id: 99_999_999 })).toEqual(
+      refused('BATTLE_NOT_FOUND'),
+    );
+    expect((await as(op, 'GET', `${A}/battles`, { state: 'nonsense' })).status).toBe(
+      errorStatus('PARAM_INVALID'),
+    );
   });
 
   it('cancels a waiting battle: every paid seat gets back exactly what it paid, once, with one audit row', async () => {
@@ -158,26 +252,42 @@ describe('battles monitor', () => {
     const b = await player(Math.floor(price / 2), price); // pays coins first, then points
     const battle = await createBattle(a);
     expect((await joinBattle(b, battle.code)).status).toBe(0);
-    expect([await wallet(a), await wallet(b)]).toEqual([{ coins: 0, points: 0 }, { coins: 0, points: price - Math.floor(price / 2) }]);
+    expect([await wallet(a), await wallet(b)]).toEqual([
+      { coins: 0, points: 0 },
+      { coins: 0, points: price - Math.floor(price / 2) },
+    ]);
     const audits = await auditCount();
 
     // Bad input: no reason, an unknown battle. Nothing is written.
     const noReason = await as(op, 'POST', `${A}/battles/cancel`, { id: battle.id, reason: ' ' });
     expect(noReason.status).toBe(errorStatus('PARAM_INVALID'));
     expect(noReason.msg).toMatch(/原因/);
-    expect(await as(op, 'POST', `${A}/battles/cancel`, { id: 99_999_999, reason: '测试取消' })).toEqual(refused('BATTLE_NOT_FOUND'));
+    expect(await as(op, 'POST', `${A}/battles/cancel`, { id: 99_999_999, reason: '测试取消' })).toEqual(
+      refused('BATTLE_NOT_FOUND'),
+    );
     expect(await auditCount()).toBe(audits);
 
-    const cancelled = await as(op, 'POST', `${A}/battles/cancel`, { id: battle.id, reason: '玩家投诉，房间标题违规' });
+    const cancelled = await as(op, 'POST', `${A}/battles/cancel`, {
+      id: battle.id,
+      reason: '玩家投诉，房间标题违规',
+    });
     expect(cancelled.status).toBe(0);
     expect(cancelled.data.battle).toMatchObject({ state: 'cancelled', cancellable: false });
     expect(cancelled.data.refundedCoinFen + cancelled.data.refundedPointFen).toBe(2 * price);
-    expect([await wallet(a), await wallet(b)]).toEqual([{ coins: price, points: 0 }, { coins: Math.floor(price / 2), points: price }]);
-    expect((await call(t.app, 'GET', '/api/battle/getBattleDetail', { battleCode: battle.code })).data.state).toBe(3);
+    expect([await wallet(a), await wallet(b)]).toEqual([
+      { coins: price, points: 0 },
+      { coins: Math.floor(price / 2), points: price },
+    ]);
+    expect(
+      (await call(t.app, 'GET', '/api/battle/getBattleDetail', { battleCode: battle.code })).data.state,
+    ).toBe(3);
 
     const rows = await auditRows('battle.cancel');
     const row = rows.find((r) => r.target_id === String(battle.id))!;
-    expect(row).toMatchObject({ before: { state: 'waiting', seatsTaken: 2 }, after: { state: 'cancelled', reason: '玩家投诉，房间标题违规' } });
+    expect(row).toMatchObject({
+      before: { state: 'waiting', seatsTaken: 2 },
+      after: { state: 'cancelled', reason: '玩家投诉，房间标题违规' },
+    });
     expect(toInt(row.operator_id)).toBe(op.id);
     expect(await auditCount()).toBe(audits + 1);
     const memos = await queryRows<{ memo: string | null }>(
@@ -188,10 +298,17 @@ describe('battles monitor', () => {
     expect(memos.every((m) => m.memo?.includes('玩家投诉'))).toBe(true);
 
     // Exactly once: a second cancel, the creator's cancel and a late join change nothing.
-    expect(await as(op, 'POST', `${A}/battles/cancel`, { id: battle.id, reason: '再次取消' })).toEqual(refused('BATTLE_NOT_WAITING'));
-    expect(await call(t.app, 'POST', '/api/battle/cancel', { battleCode: battle.code }, a.token)).toEqual(refused('BATTLE_NOT_WAITING'));
+    expect(await as(op, 'POST', `${A}/battles/cancel`, { id: battle.id, reason: '再次取消' })).toEqual(
+      refused('BATTLE_NOT_WAITING'),
+    );
+    expect(await call(t.app, 'POST', '/api/battle/cancel', { battleCode: battle.code }, a.token)).toEqual(
+      refused('BATTLE_NOT_WAITING'),
+    );
     expect(await joinBattle(await player(price), battle.code)).toEqual(refused('BATTLE_NOT_WAITING'));
-    expect([await wallet(a), await wallet(b)]).toEqual([{ coins: price, points: 0 }, { coins: Math.floor(price / 2), points: price }]);
+    expect([await wallet(a), await wallet(b)]).toEqual([
+      { coins: price, points: 0 },
+      { coins: Math.floor(price / 2), points: price },
+    ]);
     expect(await auditCount()).toBe(audits + 1);
     await expectBooksBalanced(db());
   });
@@ -206,8 +323,13 @@ describe('battles monitor', () => {
     const listed = (await as(op, 'GET', `${A}/battles`, { playerId: a.id })).data.pageData[0];
     expect(listed).toMatchObject({ state: 'running', cancellable: false });
     const audits = await auditCount();
-    expect(await as(op, 'POST', `${A}/battles/cancel`, { id: battle.id, reason: '开奖前取消' })).toEqual(refused('BATTLE_NOT_WAITING'));
-    expect([await wallet(a), await wallet(b)]).toEqual([{ coins: 0, points: 0 }, { coins: 0, points: 0 }]);
+    expect(await as(op, 'POST', `${A}/battles/cancel`, { id: battle.id, reason: '开奖前取消' })).toEqual(
+      refused('BATTLE_NOT_WAITING'),
+    );
+    expect([await wallet(a), await wallet(b)]).toEqual([
+      { coins: 0, points: 0 },
+      { coins: 0, points: 0 },
+    ]);
     expect(await auditCount()).toBe(audits);
     await expectBooksBalanced(db());
   });
@@ -226,15 +348,22 @@ describe.skipIf(!usingPostgres())('battle cancel under concurrency (PostgreSQL)'
         joinBattle(b, battle.code),
       ]);
       expect([cancelled.status, joined.status].filter((s) => s === 0)).toHaveLength(1);
-      const state = (await call(t.app, 'GET', '/api/battle/getBattleDetail', { battleCode: battle.code })).data.state;
+      const state = (await call(t.app, 'GET', '/api/battle/getBattleDetail', { battleCode: battle.code }))
+        .data.state;
       if (cancelled.status === 0) {
         expect(state).toBe(3);
         expect(joined).toEqual(refused('BATTLE_NOT_WAITING'));
-        expect([await wallet(a), await wallet(b)]).toEqual([{ coins: price, points: 0 }, { coins: price, points: 0 }]);
+        expect([await wallet(a), await wallet(b)]).toEqual([
+          { coins: price, points: 0 },
+          { coins: price, points: 0 },
+        ]);
       } else {
         expect(cancelled).toEqual(refused('BATTLE_NOT_WAITING'));
         expect(state).toBe(1);
-        expect([await wallet(a), await wallet(b)]).toEqual([{ coins: 0, points: 0 }, { coins: 0, points: 0 }]);
+        expect([await wallet(a), await wallet(b)]).toEqual([
+          { coins: 0, points: 0 },
+          { coins: 0, points: 0 },
+        ]);
       }
     }
     await expectBooksBalanced(db());
@@ -246,12 +375,18 @@ describe.skipIf(!usingPostgres())('battle cancel under concurrency (PostgreSQL)'
     const a = await player(price);
     const battle = await createBattle(a);
     const results = await Promise.all(
-      Array.from({ length: 10 }, () => as(op, 'POST', `${A}/battles/cancel`, { id: battle.id, reason: '并发取消' })),
+      Array.from({ length: 10 }, () =>
+        as(op, 'POST', `${A}/battles/cancel`, { id: battle.id, reason: '并发取消' }),
+      ),
     );
     expect(results.filter((r) => r.status === 0)).toHaveLength(1);
-    expect(results.filter((r) => r.status !== 0).every((r) => r.status === errorStatus('BATTLE_NOT_WAITING'))).toBe(true);
+    expect(
+      results.filter((r) => r.status !== 0).every((r) => r.status === errorStatus('BATTLE_NOT_WAITING')),
+    ).toBe(true);
     expect(await wallet(a)).toEqual({ coins: price, points: 0 });
-    expect((await auditRows('battle.cancel')).filter((r) => r.target_id === String(battle.id))).toHaveLength(1);
+    expect((await auditRows('battle.cancel')).filter((r) => r.target_id === String(battle.id))).toHaveLength(
+      1,
+    );
     await expectBooksBalanced(db());
   });
 });
@@ -261,7 +396,9 @@ describe('giveaways monitor', () => {
     const op = await operations();
     const line = await stockLine();
     const stock = (await as(op, 'GET', `${A}/giveaways/stock`)).data;
-    expect(stock).toEqual(expect.arrayContaining([expect.objectContaining({ stockId: line.id, stock: line.stock })]));
+    expect(stock).toEqual(
+      expect.arrayContaining([expect.objectContaining({ stockId: line.id, stock: line.stock })]),
+    );
     const audits = await auditCount();
     const openTime = inMinutes(45);
     const made = await as(op, 'POST', `${A}/giveaways/create`, {
@@ -273,7 +410,14 @@ describe('giveaways monitor', () => {
     });
     expect(made.status).toBe(0);
     const id = made.data.giveaway.id as number;
-    expect(made.data.giveaway).toMatchObject({ kind: 'official', state: 'running', title: '控制台官方福利', prizeCount: 2, entryCount: 0, cancellable: true });
+    expect(made.data.giveaway).toMatchObject({
+      kind: 'official',
+      state: 'running',
+      title: '控制台官方福利',
+      prizeCount: 2,
+      entryCount: 0,
+      cancellable: true,
+    });
     expect(made.data.prizes.map((p: { source: string; stockId: number }) => [p.source, p.stockId])).toEqual([
       ['stock', line.id],
       ['stock', line.id],
@@ -281,17 +425,24 @@ describe('giveaways monitor', () => {
     expect(await stockOf(line.id)).toBe(line.stock - 2);
     const rows = (await auditRows('giveaway.createOfficial')).filter((r) => r.target_id === String(id));
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.after).toMatchObject({ title: '控制台官方福利', stockIds: [line.id, line.id], password: false });
+    expect(rows[0]!.after).toMatchObject({
+      title: '控制台官方福利',
+      stockIds: [line.id, line.id],
+      password: false,
+    });
     expect(await auditCount()).toBe(audits + 1);
 
     // Players see it among the official rooms and can join it.
-    const listed = (await call(t.app, 'GET', '/api/giveaway/page', { type: 1, state: 1, pageSize: 100 })).data.pageData;
+    const listed = (await call(t.app, 'GET', '/api/giveaway/page', { type: 1, state: 1, pageSize: 100 })).data
+      .pageData;
     expect(listed.map((r: { id: number }) => r.id)).toContain(id);
     const p = await player();
     expect((await call(t.app, 'POST', '/api/giveaway/partake', { giveawayId: id }, p.token)).status).toBe(0);
     const seen = (await call(t.app, 'GET', '/api/giveaway/detail', { giveawayId: id }, p.token)).data;
     expect(seen).toMatchObject({ id, title: '控制台官方福利', userCount: 1, joinFlag: true, giftCount: 2 });
-    const listedForOp = (await as(op, 'GET', `${A}/giveaways`, { kind: 'official', state: 'running', pageSize: 100 })).data;
+    const listedForOp = (
+      await as(op, 'GET', `${A}/giveaways`, { kind: 'official', state: 'running', pageSize: 100 })
+    ).data;
     expect(listedForOp.pageData.find((r: { id: number }) => r.id === id)).toMatchObject({ entryCount: 1 });
   });
 
@@ -307,7 +458,10 @@ describe('giveaways monitor', () => {
       [{ ...good, openTime: 'tomorrow' }, 'PARAM_INVALID'],
       [{ ...good, openTime: inMinutes(2) }, 'GIVEAWAY_OPEN_TIME_INVALID'],
       [{ ...good, openTime: inMinutes(8 * 24 * 60) }, 'GIVEAWAY_OPEN_TIME_INVALID'],
-      [{ ...good, depositStart: inMinutes(-60), depositEnd: inMinutes(-120), minDepositFen: 100 }, 'GIVEAWAY_DEPOSIT_WINDOW_INVALID'],
+      [
+        { ...good, depositStart: inMinutes(-60), depositEnd: inMinutes(-120), minDepositFen: 100 },
+        'GIVEAWAY_DEPOSIT_WINDOW_INVALID',
+      ],
       [{ ...good, stockIds: Array(line.stock + 1).fill(line.id) }, 'OUT_OF_STOCK'],
       [{ ...good, stockIds: [2_000_000_000] }, 'OUT_OF_STOCK'],
       [{ ...good, promotionUserId: 99_999_999 }, 'ADMIN_PLAYER_NOT_FOUND'],
@@ -328,15 +482,23 @@ describe('giveaways monitor', () => {
   it('cancels a room before its open time: the prizes go back to the stock, with one audit row; not after', async () => {
     const op = await operations();
     const line = await stockLine();
-    const made = await as(op, 'POST', `${A}/giveaways/create`, { title: '将被取消', openTime: inMinutes(30), stockIds: [line.id] });
+    const made = await as(op, 'POST', `${A}/giveaways/create`, {
+      title: '将被取消',
+      openTime: inMinutes(30),
+      stockIds: [line.id],
+    });
     const id = made.data.giveaway.id as number;
     const p = await player();
     expect((await call(t.app, 'POST', '/api/giveaway/partake', { giveawayId: id }, p.token)).status).toBe(0);
     expect(await stockOf(line.id)).toBe(line.stock - 1);
     const audits = await auditCount();
 
-    expect((await as(op, 'POST', `${A}/giveaways/cancel`, { id, reason: '' })).status).toBe(errorStatus('PARAM_INVALID'));
-    expect(await as(op, 'POST', `${A}/giveaways/cancel`, { id: 99_999_999, reason: '测试取消' })).toEqual(refused('GIVEAWAY_NOT_FOUND'));
+    expect((await as(op, 'POST', `${A}/giveaways/cancel`, { id, reason: '' })).status).toBe(
+      errorStatus('PARAM_INVALID'),
+    );
+    expect(await as(op, 'POST', `${A}/giveaways/cancel`, { id: 99_999_999, reason: '测试取消' })).toEqual(
+      refused('GIVEAWAY_NOT_FOUND'),
+    );
     expect(await auditCount()).toBe(audits);
 
     const cancelled = await as(op, 'POST', `${A}/giveaways/cancel`, { id, reason: '奖品配置错误' });
@@ -344,20 +506,31 @@ describe('giveaways monitor', () => {
     expect(cancelled.data.giveaway).toMatchObject({ state: 'cancelled', cancellable: false, entryCount: 1 });
     expect(await stockOf(line.id)).toBe(line.stock);
     const row = (await auditRows('giveaway.cancel')).find((r) => r.target_id === String(id))!;
-    expect(row).toMatchObject({ before: { state: 'running', entryCount: 1 }, after: { state: 'cancelled', reason: '奖品配置错误' } });
+    expect(row).toMatchObject({
+      before: { state: 'running', entryCount: 1 },
+      after: { state: 'cancelled', reason: '奖品配置错误' },
+    });
     expect(await auditCount()).toBe(audits + 1);
     const seen = (await call(t.app, 'GET', '/api/giveaway/detail', { giveawayId: id })).data;
     expect(seen).toMatchObject({ state: 3, serverSeed: null });
     // Once: a second cancel changes nothing.
-    expect(await as(op, 'POST', `${A}/giveaways/cancel`, { id, reason: '再次取消' })).toEqual(refused('GIVEAWAY_NOT_RUNNING'));
+    expect(await as(op, 'POST', `${A}/giveaways/cancel`, { id, reason: '再次取消' })).toEqual(
+      refused('GIVEAWAY_NOT_RUNNING'),
+    );
     expect(await stockOf(line.id)).toBe(line.stock);
 
     // A room whose open time has come is left to its freeze and draw.
-    const opening = await createSandboxOfficialGiveaway({ db: db(), live: t.live, hash: createHasher('games-test-secret') }, 0, 1);
+    const opening = await createSandboxOfficialGiveaway(
+      { db: db(), live: t.live, hash: createHasher('games-test-secret') },
+      0,
+      1,
+    );
     const listed = (await as(op, 'GET', `${A}/giveaways/detail`, { id: opening.id })).data;
     expect(listed.giveaway.cancellable).toBe(false);
     const before = await auditCount();
-    expect(await as(op, 'POST', `${A}/giveaways/cancel`, { id: opening.id, reason: '太晚了' })).toEqual(refused('GIVEAWAY_NOT_RUNNING'));
+    expect(await as(op, 'POST', `${A}/giveaways/cancel`, { id: opening.id, reason: '太晚了' })).toEqual(
+      refused('GIVEAWAY_NOT_RUNNING'),
+    );
     expect(await auditCount()).toBe(before);
   });
 
@@ -365,22 +538,51 @@ describe('giveaways monitor', () => {
     const op = await operations();
     const host = await player();
     const items = await runInTransaction(db(), ({ tx }) =>
-      grantItems(tx, host.id, [{ itemId: 1, recoveryPriceFen: 500 }, { itemId: 2, recoveryPriceFen: 900 }], { sourceType: 'case', sourceId: null }),
+      grantItems(
+        tx,
+        host.id,
+        [
+          { itemId: 1, recoveryPriceFen: 500 },
+          { itemId: 2, recoveryPriceFen: 900 },
+        ],
+        { sourceType: 'case', sourceId: null },
+      ),
     );
     const ids = items.map((i) => i.id);
-    const made = await call(t.app, 'POST', '/api/giveaway/create', { title: '玩家福利屋', openTime: inMinutes(30), vouchers: ids.join(',') }, host.token);
+    const made = await call(
+      t.app,
+      'POST',
+      '/api/giveaway/create',
+      { title: '玩家福利屋', openTime: inMinutes(30), vouchers: ids.join(',') },
+      host.token,
+    );
     expect(made.status).toBe(0);
     const id = made.data.id as number;
-    expect((await call(t.app, 'POST', '/api/giveaway/partake', { giveawayId: id }, (await player()).token)).status).toBe(0);
+    expect(
+      (await call(t.app, 'POST', '/api/giveaway/partake', { giveawayId: id }, (await player()).token)).status,
+    ).toBe(0);
     // The creator may not cancel once someone joined; the operator may, before the draw time.
-    expect((await call(t.app, 'POST', '/api/giveaway/cancel', { giveawayId: id }, host.token)).status).toBe(errorStatus('GIVEAWAY_HAS_ENTRIES'));
+    expect((await call(t.app, 'POST', '/api/giveaway/cancel', { giveawayId: id }, host.token)).status).toBe(
+      errorStatus('GIVEAWAY_HAS_ENTRIES'),
+    );
     const states = async () =>
-      (await queryRows<{ state: string }>(db(), sql`SELECT state FROM inventory_items WHERE id IN (${sql.join(ids.map((i) => sql`${i}`), sql`, `)}) ORDER BY id`)).map(
-        (r) => r.state,
-      );
+      (
+        await queryRows<{ state: string }>(
+          db(),
+          sql`SELECT state FROM inventory_items WHERE id IN (${sql.join(
+            ids.map((i) => sql`${i}`),
+            sql`, `,
+          )}) ORDER BY id`,
+        )
+      ).map((r) => r.state);
     expect(await states()).toEqual(['escrowed', 'escrowed']);
     const detail = (await as(op, 'GET', `${A}/giveaways/detail`, { id })).data;
-    expect(detail.giveaway).toMatchObject({ kind: 'own', creatorId: host.id, entryCount: 1, cancellable: true });
+    expect(detail.giveaway).toMatchObject({
+      kind: 'own',
+      creatorId: host.id,
+      entryCount: 1,
+      cancellable: true,
+    });
     expect(detail.prizes.map((p: { source: string }) => p.source)).toEqual(['escrow', 'escrow']);
     const cancelled = await as(op, 'POST', `${A}/giveaways/cancel`, { id, reason: '违规内容' });
     expect(cancelled.data.giveaway.state).toBe('cancelled');
@@ -395,9 +597,17 @@ describe('giveaways monitor', () => {
       method: 'POST',
       url: `${A}/giveaways/create`,
       headers: { 'admin-token': op.token, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ title: '表单福利', openTime: inMinutes(20), stockIds: `${line.id},${line.id}`, minVipGrade: '1' }).toString(),
+      payload: new URLSearchParams({
+        title: '表单福利',
+        openTime: inMinutes(20),
+        stockIds: `${line.id},${line.id}`,
+        minVipGrade: '1',
+      }).toString(),
     });
-    expect(res.json()).toMatchObject({ status: 0, data: { giveaway: { prizeCount: 2 }, conditions: { minVipGrade: 1 } } });
+    expect(res.json()).toMatchObject({
+      status: 0,
+      data: { giveaway: { prizeCount: 2 }, conditions: { minVipGrade: 1 } },
+    });
     expect(await stockOf(line.id)).toBe(line.stock - 2);
   });
 
@@ -421,7 +631,9 @@ describe('giveaways monitor', () => {
     expect(detail.conditions).toMatchObject({ minDepositFen: 5_000, minVipGrade: 2, promotionUserId: null });
     expect(detail.prizes).toHaveLength(1);
     expect(JSON.stringify(detail)).not.toContain('abcd1234');
-    expect((await auditRows('giveaway.createOfficial')).find((r) => r.target_id === String(id))!.after).toMatchObject({ password: true });
+    expect(
+      (await auditRows('giveaway.createOfficial')).find((r) => r.target_id === String(id))!.after,
+    ).toMatchObject({ password: true });
     expect(JSON.stringify(await auditRows('giveaway.createOfficial'))).not.toContain('abcd1234');
     const own = (await as(op, 'GET', `${A}/giveaways`, { kind: 'own', pageSize: 100 })).data.pageData;
     expect(own.map((r: { id: number }) => r.id)).not.toContain(id);
@@ -430,7 +642,13 @@ describe('giveaways monitor', () => {
 });
 
 describe('dream chasing settings', () => {
-  const defaults = { minProbability: 5_000, maxProbability: 75_000, returnRateBp: 9_500, minTargetPriceFen: 100, maxTargetPriceFen: 10_000_000 };
+  const defaults = {
+    minProbability: 5_000,
+    maxProbability: 75_000,
+    returnRateBp: 9_500,
+    minTargetPriceFen: 100,
+    maxTargetPriceFen: 10_000_000,
+  };
 
   it('starts from the environment, and a saved change applies to the config route, the target picker and a dream’s fee', async () => {
     const op = await operations();
@@ -438,7 +656,13 @@ describe('dream chasing settings', () => {
     expect(read).toEqual({ current: defaults, defaults, overridden: false, updatedAt: null });
 
     const audits = await auditCount();
-    const next = { minProbability: 1_000, maxProbability: 50_000, returnRateBp: 8_000, minTargetPriceFen: 200, maxTargetPriceFen: 5_000_000 };
+    const next = {
+      minProbability: 1_000,
+      maxProbability: 50_000,
+      returnRateBp: 8_000,
+      minTargetPriceFen: 200,
+      maxTargetPriceFen: 5_000_000,
+    };
     const saved = await as(op, 'POST', `${A}/dream`, next);
     expect(saved.status).toBe(0);
     expect(saved.data).toMatchObject({ current: next, defaults, overridden: true });
@@ -447,26 +671,45 @@ describe('dream chasing settings', () => {
     expect(await auditCount()).toBe(audits + 1);
 
     const config = (await call(t.app, 'GET', '/api/upgrade/getUpgradeConfig')).data;
-    expect(config).toMatchObject({ minProbability: 1_000, maxProbability: 50_000, returnRateBp: 8_000, minTargetPrice: 200, maxTargetPrice: 5_000_000 });
+    expect(config).toMatchObject({
+      minProbability: 1_000,
+      maxProbability: 50_000,
+      returnRateBp: 8_000,
+      minTargetPrice: 200,
+      maxTargetPrice: 5_000_000,
+    });
 
-    const picker = (await call(t.app, 'GET', '/api/upgrade/page', { pageSize: 100, orderByPrice: 'asc' })).data.pageData as Array<{ recoveryPrice: number }>;
+    const picker = (await call(t.app, 'GET', '/api/upgrade/page', { pageSize: 100, orderByPrice: 'asc' }))
+      .data.pageData as Array<{ recoveryPrice: number }>;
     expect(picker.length).toBeGreaterThan(0);
     expect(picker.every((i) => i.recoveryPrice >= 200 && i.recoveryPrice <= 5_000_000)).toBe(true);
 
     // A dream is priced with the new return rate and refused outside the new bounds.
-    const [target] = await queryRows<{ id: unknown }>(db(), sql`UPDATE items SET recovery_price_fen = 10000 WHERE id = (SELECT max(id) FROM items) RETURNING id`);
+    const [target] = await queryRows<{ id: unknown }>(
+      db(),
+      sql`UPDATE items SET recovery_price_fen = 10000 WHERE id = (SELECT max(id) FROM items) RETURNING id`,
+    );
     const targetId = toInt(target!.id);
     const fee = dreamFee(10_000, 25_000, 8_000);
     expect(fee).not.toBe(dreamFee(10_000, 25_000, 9_500));
     const p = await player(fee);
     const start = (probability: number, quantity: number) =>
-      call(t.app, 'POST', '/api/upgrade/startUpgrade', { upgradeGiftId: targetId, probability, vouchers: '', quantity }, p.token);
+      call(
+        t.app,
+        'POST',
+        '/api/upgrade/startUpgrade',
+        { upgradeGiftId: targetId, probability, vouchers: '', quantity },
+        p.token,
+      );
     expect(await start(60_000, fee)).toEqual(refused('DREAM_PROBABILITY_OUT_OF_RANGE'));
     const dream = await start(25_000, fee);
     expect(dream.status).toBe(0);
     expect(dream.data.dreamFee).toBe(fee);
     expect(await wallet(p)).toEqual({ coins: 0, points: 0 });
-    const [roll] = await queryRows<{ return_rate_bp: unknown }>(db(), sql`SELECT return_rate_bp FROM rolls WHERE id = ${dream.data.verifyId}`);
+    const [roll] = await queryRows<{ return_rate_bp: unknown }>(
+      db(),
+      sql`SELECT return_rate_bp FROM rolls WHERE id = ${dream.data.verifyId}`,
+    );
     expect(toInt(roll!.return_rate_bp)).toBe(8_000);
     await expectBooksBalanced(db());
 
@@ -508,7 +751,9 @@ describe('dream chasing settings', () => {
       expect(res.status, JSON.stringify(params)).toBe(errorStatus('PARAM_INVALID'));
       expect(res.msg).toMatch(/[\u4e00-\u9fa5]/);
     }
-    expect((await as(op, 'POST', `${A}/dream`, { ...defaults, minProbability: 80_000 })).msg).toContain('最低成功概率不能高于最高成功概率');
+    expect((await as(op, 'POST', `${A}/dream`, { ...defaults, minProbability: 80_000 })).msg).toContain(
+      '最低成功概率不能高于最高成功概率',
+    );
     expect((await as(op, 'GET', `${A}/dream`)).data).toEqual(before);
     expect(await auditCount()).toBe(audits);
   });
@@ -522,9 +767,17 @@ describe('bots', () => {
     expect(list[0]).toMatchObject({ id: 1, enabled: true });
     const audits = await auditCount();
 
-    const renamed = await as(op, 'POST', `${A}/bots/update`, { id: 2, nickname: '机器人·新名字', headPic: '/img/bots/2.png' });
+    const renamed = await as(op, 'POST', `${A}/bots/update`, {
+      id: 2,
+      nickname: '机器人·新名字',
+      headPic: '/img/bots/2.png',
+    });
     expect(renamed.status).toBe(0);
-    expect(renamed.data.find((b: { id: number }) => b.id === 2)).toMatchObject({ nickname: '机器人·新名字', headPic: '/img/bots/2.png', enabled: true });
+    expect(renamed.data.find((b: { id: number }) => b.id === 2)).toMatchObject({
+      nickname: '机器人·新名字',
+      headPic: '/img/bots/2.png',
+      enabled: true,
+    });
     const disabled = await as(op, 'POST', `${A}/bots/update`, { id: 2, enabled: false });
     expect(disabled.data.find((b: { id: number }) => b.id === 2)).toMatchObject({ enabled: false });
     const rows = (await auditRows('bot.update')).filter((r) => r.target_id === '2');
@@ -536,24 +789,38 @@ describe('bots', () => {
     expect(bots.map((b) => b.botId)).not.toContain(2);
     const a = await player(await boxPrice());
     const battle = await createBattle(a);
-    expect(await call(t.app, 'POST', '/api/battle/joinBot', { battleCode: battle.code, botId: 2 }, a.token)).toEqual(refused('BATTLE_BOT_UNAVAILABLE'));
+    expect(
+      await call(t.app, 'POST', '/api/battle/joinBot', { battleCode: battle.code, botId: 2 }, a.token),
+    ).toEqual(refused('BATTLE_BOT_UNAVAILABLE'));
     const seated = await call(t.app, 'POST', '/api/battle/joinBot', { battleCode: battle.code }, a.token);
     expect(seated.data.customerList.map((c: { botId: number | null }) => c.botId)).not.toContain(2);
 
     expect((await as(op, 'POST', `${A}/bots/update`, { id: 2, enabled: true })).status).toBe(0);
-    expect(((await call(t.app, 'POST', '/api/battle/getBots')).data as Array<{ botId: number }>).map((b) => b.botId)).toContain(2);
+    expect(
+      ((await call(t.app, 'POST', '/api/battle/getBots')).data as Array<{ botId: number }>).map(
+        (b) => b.botId,
+      ),
+    ).toContain(2);
   });
 
   it('refuses a bad change and writes nothing', async () => {
     const op = await operations();
     const before = (await as(op, 'GET', `${A}/bots`)).data;
     const audits = await auditCount();
-    for (const params of [{ id: 1 }, { id: 1, nickname: 'x' }, { id: 1, headPic: 'javascript:alert(1)' }, { id: 1, enabled: 'maybe' }, { id: 0, enabled: true }]) {
+    for (const params of [
+      { id: 1 },
+      { id: 1, nickname: 'x' },
+      { id: 1, headPic: 'javascript:alert(1)' },
+      { id: 1, enabled: 'maybe' },
+      { id: 0, enabled: true },
+    ]) {
       const res = await as(op, 'POST', `${A}/bots/update`, params);
       expect(res.status, JSON.stringify(params)).toBe(errorStatus('PARAM_INVALID'));
       expect(res.msg).toMatch(/[\u4e00-\u9fa5]/);
     }
-    expect(await as(op, 'POST', `${A}/bots/update`, { id: 999, enabled: false })).toEqual(refused('BATTLE_BOT_UNAVAILABLE'));
+    expect(await as(op, 'POST', `${A}/bots/update`, { id: 999, enabled: false })).toEqual(
+      refused('BATTLE_BOT_UNAVAILABLE'),
+    );
     expect((await as(op, 'GET', `${A}/bots`)).data).toEqual(before);
     expect(await auditCount()).toBe(audits);
   });

@@ -52,7 +52,10 @@ function dayStart(value: string | undefined, nextDay: boolean): Date | undefined
 
 // ---- battles -------------------------------------------------------------------------------------------
 
-export async function pageBattles(ctx: Ctx, q: z.output<typeof adminBattleListParams>): Promise<Page<AdminBattle>> {
+export async function pageBattles(
+  ctx: Ctx,
+  q: z.output<typeof adminBattleListParams>,
+): Promise<Page<AdminBattle>> {
   const { rows, totalRows } = await operatorBattlePage(
     ctx.db,
     {
@@ -68,10 +71,16 @@ export async function pageBattles(ctx: Ctx, q: z.output<typeof adminBattleListPa
   return toPage(rows, q.page, q.pageSize, totalRows);
 }
 
-export const battleDetail = (ctx: Ctx, id: number): Promise<AdminBattleDetail> => operatorBattleDetail(ctx.db, id);
+export const battleDetail = (ctx: Ctx, id: number): Promise<AdminBattleDetail> =>
+  operatorBattleDetail(ctx.db, id);
 
 /** Cancels a waiting battle and refunds every paid seat (battles feature), with the audit row, at once. */
-export async function cancelBattle(ctx: Ctx, actor: Actor, id: number, reason: string): Promise<AdminBattleDetail> {
+export async function cancelBattle(
+  ctx: Ctx,
+  actor: Actor,
+  id: number,
+  reason: string,
+): Promise<AdminBattleDetail> {
   return runInTransaction(ctx.db, async (scope) => {
     const { before, after } = await operatorCancelBattle(ctx, scope, id, reason);
     await audited(scope.tx, actor, 'battle.cancel', { type: 'battle', id }, before, { ...after, reason });
@@ -128,13 +137,23 @@ export async function createOfficialGiveaway(
     await audited(scope.tx, actor, 'giveaway.createOfficial', { type: 'giveaway', id: room.id }, null, {
       ...conditions,
       password: password ? true : false,
-      prizes: detail.prizes.map((x) => ({ position: x.position, stockId: x.stockId, itemId: x.itemId, valueFen: x.valueFen })),
+      prizes: detail.prizes.map((x) => ({
+        position: x.position,
+        stockId: x.stockId,
+        itemId: x.itemId,
+        valueFen: x.valueFen,
+      })),
     });
     return detail;
   });
 }
 
-export async function cancelGiveaway(ctx: Ctx, actor: Actor, id: number, reason: string): Promise<AdminGiveawayDetail> {
+export async function cancelGiveaway(
+  ctx: Ctx,
+  actor: Actor,
+  id: number,
+  reason: string,
+): Promise<AdminGiveawayDetail> {
   return runInTransaction(ctx.db, async (scope) => {
     const { before, after } = await operatorCancelGiveaway(ctx, scope, id);
     await audited(scope.tx, actor, 'giveaway.cancel', { type: 'giveaway', id }, before, { ...after, reason });
@@ -149,7 +168,11 @@ export async function dreamSettings(ctx: Ctx): Promise<AdminDreamSettings> {
 }
 
 /** Saves all five values (validated by the contract, min ≤ max); this node uses them from the commit on. */
-export async function setDreamSettings(ctx: Ctx, actor: Actor, values: DreamSettings): Promise<AdminDreamSettings> {
+export async function setDreamSettings(
+  ctx: Ctx,
+  actor: Actor,
+  values: DreamSettings,
+): Promise<AdminDreamSettings> {
   const saved = await runInTransaction(ctx.db, async ({ tx, afterCommit }) => {
     const before = await readDreamSettings(tx, ctx.config);
     await saveDreamSettings(tx, values);

@@ -62,7 +62,8 @@ export function gamesAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
     params: adminBattleCancelParams,
     response: adminBattleDetailSchema,
     permission: 'games.write',
-    handler: ({ params, operator, ip }) => cancelBattle(ctx, actorOf(operator.id, ip), params.id, params.reason),
+    handler: ({ params, operator, ip }) =>
+      cancelBattle(ctx, actorOf(operator.id, ip), params.id, params.reason),
   });
 
   adminRoute(app, db, {
@@ -103,7 +104,8 @@ export function gamesAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
     params: adminGiveawayCancelParams,
     response: adminGiveawayDetailSchema,
     permission: 'games.write',
-    handler: ({ params, operator, ip }) => cancelGiveaway(ctx, actorOf(operator.id, ip), params.id, params.reason),
+    handler: ({ params, operator, ip }) =>
+      cancelGiveaway(ctx, actorOf(operator.id, ip), params.id, params.reason),
   });
 
   adminRoute(app, db, {

@@ -36,7 +36,8 @@ export interface BattleFilters {
 export const useAdminBattles = (filters: BattleFilters) =>
   useQuery({
     queryKey: keys.battles(filters),
-    queryFn: () => adminRequest('GET', '/api/admin/games/battles', { ...filters, pageSize: 20 }, adminBattlePage),
+    queryFn: () =>
+      adminRequest('GET', '/api/admin/games/battles', { ...filters, pageSize: 20 }, adminBattlePage),
     placeholderData: keepPreviousData,
   });
 
@@ -49,7 +50,10 @@ export const useAdminBattle = (id: number | null) =>
 
 function useGamesMutation<P extends AdminParams, T>(run: (params: P) => Promise<T>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: run, onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }) });
+  return useMutation({
+    mutationFn: run,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
 }
 
 export const useCancelBattle = () =>
@@ -69,14 +73,16 @@ export interface GiveawayFilters {
 export const useAdminGiveaways = (filters: GiveawayFilters) =>
   useQuery({
     queryKey: keys.giveaways(filters),
-    queryFn: () => adminRequest('GET', '/api/admin/games/giveaways', { ...filters, pageSize: 20 }, adminGiveawayPage),
+    queryFn: () =>
+      adminRequest('GET', '/api/admin/games/giveaways', { ...filters, pageSize: 20 }, adminGiveawayPage),
     placeholderData: keepPreviousData,
   });
 
 export const useAdminGiveaway = (id: number | null) =>
   useQuery({
     queryKey: keys.giveaway(id),
-    queryFn: () => adminRequest('GET', '/api/admin/games/giveaways/detail', { id }, adminGiveawayDetailSchema),
+    queryFn: () =>
+      adminRequest('GET', '/api/admin/games/giveaways/detail', { id }, adminGiveawayDetailSchema),
     enabled: id !== null,
   });
 
@@ -125,7 +131,10 @@ export const useSaveDreamSettings = () =>
   );
 
 export const useAdminBots = () =>
-  useQuery({ queryKey: keys.bots(), queryFn: () => adminRequest('GET', '/api/admin/games/bots', {}, adminBotList) });
+  useQuery({
+    queryKey: keys.bots(),
+    queryFn: () => adminRequest('GET', '/api/admin/games/bots', {}, adminBotList),
+  });
 
 export const useUpdateBot = () =>
   useGamesMutation((p: { id: number; nickname?: string; headPic?: string; enabled?: boolean }) =>

@@ -33,7 +33,13 @@ const meAs = (role: AdminRole): AdminMe => ({
   permissions: [...rolePermissions[role]],
   idleExpiresAt: '2026-11-25T09:00:00.000Z',
 });
-const page = <T,>(rows: T[], totalPages = 1) => ({ pageData: rows, page: 1, pageSize: 20, totalRows: rows.length, totalPages });
+const page = <T,>(rows: T[], totalPages = 1) => ({
+  pageData: rows,
+  page: 1,
+  pageSize: 20,
+  totalRows: rows.length,
+  totalPages,
+});
 
 const waiting: AdminBattle = {
   id: 41,
@@ -59,8 +65,26 @@ const battleDetail = (b: AdminBattle, refunded = 0): AdminBattleDetail => ({
   randomness: null,
   boxes: [{ round: 1, boxId: 1, boxName: '新手箱', priceFen: 1_250, version: 1 }],
   seats: [
-    { seat: 1, userId: 100_001, botId: null, nickname: '玩家甲', coinFen: 1_250, pointFen: 0, totalFen: 0, winner: false },
-    { seat: 2, userId: 100_002, botId: null, nickname: '玩家乙', coinFen: 250, pointFen: 1_000, totalFen: 0, winner: false },
+    {
+      seat: 1,
+      userId: 100_001,
+      botId: null,
+      nickname: '玩家甲',
+      coinFen: 1_250,
+      pointFen: 0,
+      totalFen: 0,
+      winner: false,
+    },
+    {
+      seat: 2,
+      userId: 100_002,
+      botId: null,
+      nickname: '玩家乙',
+      coinFen: 250,
+      pointFen: 1_000,
+      totalFen: 0,
+      winner: false,
+    },
   ],
   rolls: [],
   refundedCoinFen: refunded ? 1_500 : 0,
@@ -85,17 +109,47 @@ const roomDetail = (g: AdminGiveaway): AdminGiveawayDetail => ({
   giveaway: g,
   remark: '',
   banner: null,
-  conditions: { minDepositFen: 0, depositStart: null, depositEnd: null, promotionUserId: null, minVipGrade: 0 },
+  conditions: {
+    minDepositFen: 0,
+    depositStart: null,
+    depositEnd: null,
+    promotionUserId: null,
+    minVipGrade: 0,
+  },
   publicHash: 'cd'.repeat(32),
   targetRound: 123,
   entriesHash: null,
   drawnAt: null,
   prizes: [
-    { position: 1, itemId: 5, itemName: 'AK-47 | 红线', valueFen: 15_000, source: 'stock', stockId: 12, winnerUserId: null, winnerEntryNo: null },
-    { position: 2, itemId: 6, itemName: 'P250 | 沙丘', valueFen: 5_000, source: 'stock', stockId: 30, winnerUserId: null, winnerEntryNo: null },
+    {
+      position: 1,
+      itemId: 5,
+      itemName: 'AK-47 | 红线',
+      valueFen: 15_000,
+      source: 'stock',
+      stockId: 12,
+      winnerUserId: null,
+      winnerEntryNo: null,
+    },
+    {
+      position: 2,
+      itemId: 6,
+      itemName: 'P250 | 沙丘',
+      valueFen: 5_000,
+      source: 'stock',
+      stockId: 30,
+      winnerUserId: null,
+      winnerEntryNo: null,
+    },
   ],
 });
-const defaults = { minProbability: 5_000, maxProbability: 75_000, returnRateBp: 9_500, minTargetPriceFen: 100, maxTargetPriceFen: 10_000_000 };
+const defaults = {
+  minProbability: 5_000,
+  maxProbability: 75_000,
+  returnRateBp: 9_500,
+  minTargetPriceFen: 100,
+  maxTargetPriceFen: 10_000_000,
+};
 const dream: AdminDreamSettings = { current: defaults, defaults, overridden: false, updatedAt: null };
 const bots: AdminBot[] = [
   { id: 1, nickname: '机器人·阿尔法', headPic: null, enabled: true, played: 10, won: 4, profitFen: 1_200 },
@@ -104,8 +158,12 @@ const bots: AdminBot[] = [
 
 function renderAt(path: string) {
   sessionStorage.setItem('skinfair_admin_token', 'op_whole');
-  const router = createMemoryRouter([{ path: '/admin/*', element: <AdminApp /> }], { initialEntries: [path] });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const router = createMemoryRouter([{ path: '/admin/*', element: <AdminApp /> }], {
+    initialEntries: [path],
+  });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   render(
     <Providers queryClient={queryClient}>
       <RouterProvider router={router} />
@@ -116,7 +174,8 @@ function renderAt(path: string) {
 describe('the games screen: battles', () => {
   it('lists battles, filters by state, mode, player and days, and cancels a waiting one with a reason', async () => {
     let cancelled = false;
-    const current = () => (cancelled ? { ...waiting, state: 'cancelled' as const, cancellable: false } : waiting);
+    const current = () =>
+      cancelled ? { ...waiting, state: 'cancelled' as const, cancellable: false } : waiting;
     const fetchFn = stubApi({
       '/api/admin/me': () => meAs('operations'),
       '/api/admin/games/battles': () => page([current()], 2),
@@ -138,17 +197,19 @@ describe('the games screen: battles', () => {
     fireEvent.change(screen.getByLabelText('结束日期'), { target: { value: '2026-11-25' } });
     await waitFor(() => {
       const last = callsTo(fetchFn, '/api/admin/games/battles').at(-1)!;
-      expect([last.get('state'), last.get('mode'), last.get('playerId'), last.get('from'), last.get('to'), last.get('page')]).toEqual([
-        'running',
-        '1',
-        '100001',
-        '2026-11-01',
-        '2026-11-25',
-        '1',
-      ]);
+      expect([
+        last.get('state'),
+        last.get('mode'),
+        last.get('playerId'),
+        last.get('from'),
+        last.get('to'),
+        last.get('page'),
+      ]).toEqual(['running', '1', '100001', '2026-11-01', '2026-11-25', '1']);
     });
 
-    fireEvent.click(within((await screen.findByText('周末对决')).closest('tr')!).getByRole('button', { name: '详情' }));
+    fireEvent.click(
+      within((await screen.findByText('周末对决')).closest('tr')!).getByRole('button', { name: '详情' }),
+    );
     const panel = await screen.findByRole('region', { name: '对战 #41' });
     expect(await within(panel).findByText(/玩家乙 \(100002\)/)).toBeTruthy();
     fireEvent.click(within(panel).getByRole('button', { name: '取消并退款' }));
@@ -197,7 +258,9 @@ describe('the games screen: battles', () => {
     expect(await screen.findByText('官方周末福利')).toBeTruthy();
     expect(screen.queryByRole('button', { name: '创建官方福利屋' })).toBeNull();
     fireEvent.click(screen.getByRole('tab', { name: '追梦设置' }));
-    expect(((await screen.findByLabelText('返还率（基点，9500 = 95%）')) as HTMLInputElement).disabled).toBe(true);
+    expect(((await screen.findByLabelText('返还率（基点，9500 = 95%）')) as HTMLInputElement).disabled).toBe(
+      true,
+    );
     expect(screen.queryByRole('button', { name: '保存' })).toBeNull();
     fireEvent.click(screen.getByRole('tab', { name: '机器人' }));
     expect(await screen.findByText('机器人·阿尔法')).toBeTruthy();
@@ -217,7 +280,8 @@ describe('the games screen: giveaways', () => {
         { stockId: 30, itemId: 6, itemName: 'P250 | 沙丘', valueFen: 5_000, stock: 9 },
       ],
       '/api/admin/games/giveaways/create': () => roomDetail({ ...room, id: 8 }),
-      '/api/admin/games/giveaways/cancel': () => roomDetail({ ...room, state: 'cancelled', cancellable: false }),
+      '/api/admin/games/giveaways/cancel': () =>
+        roomDetail({ ...room, state: 'cancelled', cancellable: false }),
     });
     renderAt('/admin/games');
     const tab = await screen.findByRole('tab', { name: '对战' });
@@ -228,7 +292,9 @@ describe('the games screen: giveaways', () => {
     expect(within(row).getByText('200')).toBeTruthy();
 
     fireEvent.change(screen.getByLabelText('类型'), { target: { value: 'official' } });
-    await waitFor(() => expect(callsTo(fetchFn, '/api/admin/games/giveaways').at(-1)!.get('kind')).toBe('official'));
+    await waitFor(() =>
+      expect(callsTo(fetchFn, '/api/admin/games/giveaways').at(-1)!.get('kind')).toBe('official'),
+    );
 
     fireEvent.click(screen.getByRole('button', { name: '创建官方福利屋' }));
     const dialog = await screen.findByRole('dialog', { name: '创建官方福利屋' });
@@ -247,11 +313,18 @@ describe('the games screen: giveaways', () => {
     fireEvent.click(submit);
     await waitFor(() => expect(callsTo(fetchFn, '/api/admin/games/giveaways/create')).toHaveLength(1));
     const sent = callsTo(fetchFn, '/api/admin/games/giveaways/create')[0]!;
-    expect([sent.get('title'), sent.get('stockIds'), sent.get('minVipGrade'), sent.get('minDepositFen')]).toEqual(['控制台福利', '12,30', '2', '5000']);
+    expect([
+      sent.get('title'),
+      sent.get('stockIds'),
+      sent.get('minVipGrade'),
+      sent.get('minDepositFen'),
+    ]).toEqual(['控制台福利', '12,30', '2', '5000']);
     expect(Date.parse(sent.get('openTime')!)).toBeGreaterThan(Date.now());
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '创建官方福利屋' })).toBeNull());
 
-    fireEvent.click(within((await screen.findByText('官方周末福利')).closest('tr')!).getByRole('button', { name: '详情' }));
+    fireEvent.click(
+      within((await screen.findByText('官方周末福利')).closest('tr')!).getByRole('button', { name: '详情' }),
+    );
     const panel = await screen.findByRole('region', { name: '福利屋 #7' });
     expect(await within(panel).findByText(/AK-47 \| 红线 · 150 · 商城库存 #12/)).toBeTruthy();
     fireEvent.click(within(panel).getByRole('button', { name: '取消并退款' }));
@@ -271,7 +344,9 @@ describe('the games screen: dream settings and bots', () => {
       '/api/admin/games/battles': () => page([]),
       '/api/admin/games/dream': (params, init) => {
         if (init?.method === 'POST') {
-          const current = Object.fromEntries([...params.entries()].map(([k, v]) => [k, Number(v)])) as typeof defaults;
+          const current = Object.fromEntries(
+            [...params.entries()].map(([k, v]) => [k, Number(v)]),
+          ) as typeof defaults;
           saved = { current, defaults, overridden: true, updatedAt: '2026-11-25T07:00:00.000Z' };
         }
         return saved;
@@ -291,9 +366,15 @@ describe('the games screen: dream settings and bots', () => {
     fireEvent.change(rate, { target: { value: '8000' } });
     expect(save.disabled).toBe(false);
     fireEvent.click(save);
-    await waitFor(() => expect(callsTo(fetchFn, '/api/admin/games/dream').filter((p) => p.has('returnRateBp'))).toHaveLength(1));
+    await waitFor(() =>
+      expect(callsTo(fetchFn, '/api/admin/games/dream').filter((p) => p.has('returnRateBp'))).toHaveLength(1),
+    );
     const sent = callsTo(fetchFn, '/api/admin/games/dream').find((p) => p.has('returnRateBp'))!;
-    expect([sent.get('minProbability'), sent.get('returnRateBp'), sent.get('maxTargetPriceFen')]).toEqual(['1000', '8000', '10000000']);
+    expect([sent.get('minProbability'), sent.get('returnRateBp'), sent.get('maxTargetPriceFen')]).toEqual([
+      '1000',
+      '8000',
+      '10000000',
+    ]);
     expect(await screen.findByText(/当前使用后台设置/)).toBeTruthy();
   });
 
@@ -310,19 +391,27 @@ describe('the games screen: dream settings and bots', () => {
     expect(within(alpha).getByText('10 场 / 胜 4')).toBeTruthy();
     fireEvent.click(within(alpha).getByRole('button', { name: '停用' }));
     await waitFor(() => expect(callsTo(fetchFn, '/api/admin/games/bots/update')).toHaveLength(1));
-    expect([callsTo(fetchFn, '/api/admin/games/bots/update')[0]!.get('id'), callsTo(fetchFn, '/api/admin/games/bots/update')[0]!.get('enabled')]).toEqual([
-      '1',
-      'false',
-    ]);
+    expect([
+      callsTo(fetchFn, '/api/admin/games/bots/update')[0]!.get('id'),
+      callsTo(fetchFn, '/api/admin/games/bots/update')[0]!.get('enabled'),
+    ]).toEqual(['1', 'false']);
     const beta = screen.getByText('机器人·贝塔').closest('tr')!;
     expect(within(beta).getByRole('button', { name: '启用' })).toBeTruthy();
     fireEvent.click(within(beta).getByRole('button', { name: '编辑' }));
     const dialog = await screen.findByRole('dialog', { name: '编辑机器人 #2' });
-    fireEvent.change(within(dialog).getByLabelText('昵称（2至16个字）'), { target: { value: '机器人·新名' } });
-    fireEvent.change(within(dialog).getByLabelText('头像图片路径（以 / 开头）'), { target: { value: '/img/bots/2.png' } });
+    fireEvent.change(within(dialog).getByLabelText('昵称（2至16个字）'), {
+      target: { value: '机器人·新名' },
+    });
+    fireEvent.change(within(dialog).getByLabelText('头像图片路径（以 / 开头）'), {
+      target: { value: '/img/bots/2.png' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
     await waitFor(() => expect(callsTo(fetchFn, '/api/admin/games/bots/update')).toHaveLength(2));
     const sent = callsTo(fetchFn, '/api/admin/games/bots/update')[1]!;
-    expect([sent.get('id'), sent.get('nickname'), sent.get('headPic')]).toEqual(['2', '机器人·新名', '/img/bots/2.png']);
+    expect([sent.get('id'), sent.get('nickname'), sent.get('headPic')]).toEqual([
+      '2',
+      '机器人·新名',
+      '/img/bots/2.png',
+    ]);
   });
 });

@@ -63,7 +63,15 @@ function Loading({ query }: { query: { isError: boolean; error: Error | null; da
   );
 }
 
-function PanelHeader({ title, onClose, children }: { title: string; onClose: () => void; children?: ReactNode }) {
+function PanelHeader({
+  title,
+  onClose,
+  children,
+}: {
+  title: string;
+  onClose: () => void;
+  children?: ReactNode;
+}) {
   const t = useGamesT();
   return (
     <div className="flex items-center justify-between gap-2">
@@ -80,13 +88,24 @@ function PanelHeader({ title, onClose, children }: { title: string; onClose: () 
 
 // ---- battles -------------------------------------------------------------------------------------------
 
-function BattleDetailPanel({ id, onClose, onCancel }: { id: number; onClose: () => void; onCancel: (() => void) | null }) {
+function BattleDetailPanel({
+  id,
+  onClose,
+  onCancel,
+}: {
+  id: number;
+  onClose: () => void;
+  onCancel: (() => void) | null;
+}) {
   const t = useGamesT();
   const detail = useAdminBattle(id);
   if (!detail.data) return <Loading query={detail} />;
   const { battle, boxes, seats, rolls } = detail.data;
   return (
-    <section aria-label={t('battles.detail.title', { id })} className="flex flex-col gap-3 rounded border border-line bg-panel p-4">
+    <section
+      aria-label={t('battles.detail.title', { id })}
+      className="flex flex-col gap-3 rounded border border-line bg-panel p-4"
+    >
       <PanelHeader title={t('battles.detail.title', { id })} onClose={onClose}>
         {onCancel && battle.cancellable ? (
           <button type="button" className={smallButtonClass} onClick={onCancel}>
@@ -126,10 +145,13 @@ function BattleDetailPanel({ id, onClose, onCancel }: { id: number; onClose: () 
       <ul className="flex flex-col gap-1 text-sm">
         {seats.map((s) => (
           <li key={s.seat}>
-            {t('battles.detail.seat', { n: s.seat })} · {s.botId !== null ? `${t('battles.detail.bot')} ${s.nickname}` : `${s.nickname} (${s.userId})`} ·{' '}
+            {t('battles.detail.seat', { n: s.seat })} ·{' '}
+            {s.botId !== null ? `${t('battles.detail.bot')} ${s.nickname}` : `${s.nickname} (${s.userId})`} ·{' '}
             {t('battles.detail.paid', { coin: formatFen(s.coinFen), point: formatFen(s.pointFen) })} ·{' '}
             {t('battles.detail.total', { total: formatFen(s.totalFen) })}
-            {s.winner ? <strong className="ml-2 text-accent-orange">{t('battles.detail.winner')}</strong> : null}
+            {s.winner ? (
+              <strong className="ml-2 text-accent-orange">{t('battles.detail.winner')}</strong>
+            ) : null}
           </li>
         ))}
       </ul>
@@ -140,8 +162,8 @@ function BattleDetailPanel({ id, onClose, onCancel }: { id: number; onClose: () 
         <ul className="text-sm">
           {rolls.map((r) => (
             <li key={`${r.round}-${r.seat}`}>
-              {t('battles.detail.round', { n: r.round })} · {t('battles.detail.seat', { n: r.seat })} · {r.rollCode} · {r.itemName} ·{' '}
-              {formatFen(r.valueFen)}
+              {t('battles.detail.round', { n: r.round })} · {t('battles.detail.seat', { n: r.seat })} ·{' '}
+              {r.rollCode} · {r.itemName} · {formatFen(r.valueFen)}
             </li>
           ))}
         </ul>
@@ -153,7 +175,14 @@ function BattleDetailPanel({ id, onClose, onCancel }: { id: number; onClose: () 
 function BattlesTab() {
   const t = useGamesT();
   const canWrite = useCanWrite();
-  const { filters, set, setPage } = useListFilters<BattleFilters>({ state: 'all', mode: -1, playerId: '', from: '', to: '', page: 1 });
+  const { filters, set, setPage } = useListFilters<BattleFilters>({
+    state: 'all',
+    mode: -1,
+    playerId: '',
+    from: '',
+    to: '',
+    page: 1,
+  });
   const list = useAdminBattles(filters);
   const cancel = useCancelBattle();
   const [open, setOpen] = useState<number | null>(null);
@@ -162,9 +191,18 @@ function BattlesTab() {
     () => [
       { header: t('battles.col.id'), accessorKey: 'id' },
       { header: t('battles.col.title'), accessorKey: 'title' },
-      { header: t('battles.mode'), cell: ({ row }) => t(`battles.mode.${row.original.mode}` as GamesMessageId) },
-      { header: t('battles.state'), cell: ({ row }) => t(`battles.state.${row.original.state}` as GamesMessageId) },
-      { header: t('battles.col.seats'), cell: ({ row }) => `${row.original.seatsTaken}/${row.original.seats}` },
+      {
+        header: t('battles.mode'),
+        cell: ({ row }) => t(`battles.mode.${row.original.mode}` as GamesMessageId),
+      },
+      {
+        header: t('battles.state'),
+        cell: ({ row }) => t(`battles.state.${row.original.state}` as GamesMessageId),
+      },
+      {
+        header: t('battles.col.seats'),
+        cell: ({ row }) => `${row.original.seatsTaken}/${row.original.seats}`,
+      },
       { header: t('battles.col.entry'), cell: ({ row }) => formatFen(row.original.entryPriceFen) },
       { header: t('battles.col.creator'), accessorKey: 'creatorId' },
       { header: t('battles.col.created'), cell: ({ row }) => when(row.original.createdAt) },
@@ -201,7 +239,13 @@ function BattlesTab() {
           ]}
           onChange={(mode) => set({ mode })}
         />
-        <SearchFilter label={t('battles.player')} value={filters.playerId} numeric maxLength={16} onChange={(playerId) => set({ playerId })} />
+        <SearchFilter
+          label={t('battles.player')}
+          value={filters.playerId}
+          numeric
+          maxLength={16}
+          onChange={(playerId) => set({ playerId })}
+        />
         <DateFilter label={t('games.from')} value={filters.from} onChange={(from) => set({ from })} />
         <DateFilter label={t('games.to')} value={filters.to} onChange={(to) => set({ to })} />
       </FilterBar>
@@ -214,7 +258,11 @@ function BattlesTab() {
         total={(n) => t('games.total', { n })}
       />
       {open !== null ? (
-        <BattleDetailPanel id={open} onClose={() => setOpen(null)} onCancel={canWrite ? () => setCancelling(open) : null} />
+        <BattleDetailPanel
+          id={open}
+          onClose={() => setOpen(null)}
+          onCancel={canWrite ? () => setCancelling(open) : null}
+        />
       ) : null}
       {cancelling !== null ? (
         <ReasonDialog
@@ -244,7 +292,15 @@ function BattlesTab() {
 
 // ---- giveaways -----------------------------------------------------------------------------------------
 
-function GiveawayDetailPanel({ id, onClose, onCancel }: { id: number; onClose: () => void; onCancel: (() => void) | null }) {
+function GiveawayDetailPanel({
+  id,
+  onClose,
+  onCancel,
+}: {
+  id: number;
+  onClose: () => void;
+  onCancel: (() => void) | null;
+}) {
   const t = useGamesT();
   const detail = useAdminGiveaway(id);
   if (!detail.data) return <Loading query={detail} />;
@@ -252,12 +308,17 @@ function GiveawayDetailPanel({ id, onClose, onCancel }: { id: number; onClose: (
   const conditions = [
     g.private ? t('giveaways.detail.password') : null,
     c.minDepositFen > 0 ? t('giveaways.detail.minDeposit', { amount: formatFen(c.minDepositFen) }) : null,
-    c.depositStart || c.depositEnd ? t('giveaways.detail.window', { from: when(c.depositStart), to: when(c.depositEnd) }) : null,
+    c.depositStart || c.depositEnd
+      ? t('giveaways.detail.window', { from: when(c.depositStart), to: when(c.depositEnd) })
+      : null,
     c.minVipGrade > 0 ? t('giveaways.detail.vip', { grade: c.minVipGrade }) : null,
     c.promotionUserId !== null ? t('giveaways.detail.promotion', { id: c.promotionUserId }) : null,
   ].filter((x): x is string => x !== null);
   return (
-    <section aria-label={t('giveaways.detail.title', { id })} className="flex flex-col gap-3 rounded border border-line bg-panel p-4">
+    <section
+      aria-label={t('giveaways.detail.title', { id })}
+      className="flex flex-col gap-3 rounded border border-line bg-panel p-4"
+    >
       <PanelHeader title={t('giveaways.detail.title', { id })} onClose={onClose}>
         {onCancel && g.cancellable ? (
           <button type="button" className={smallButtonClass} onClick={onCancel}>
@@ -286,8 +347,12 @@ function GiveawayDetailPanel({ id, onClose, onCancel }: { id: number; onClose: (
         {prizes.map((p) => (
           <li key={p.position}>
             {p.itemName} · {formatFen(p.valueFen)} ·{' '}
-            {p.source === 'stock' ? t('giveaways.detail.source.stock', { id: p.stockId ?? '' }) : t('giveaways.detail.source.escrow')}
-            {p.winnerUserId !== null ? ` · ${t('giveaways.detail.winner', { id: p.winnerUserId, no: p.winnerEntryNo ?? '' })}` : ''}
+            {p.source === 'stock'
+              ? t('giveaways.detail.source.stock', { id: p.stockId ?? '' })
+              : t('giveaways.detail.source.escrow')}
+            {p.winnerUserId !== null
+              ? ` · ${t('giveaways.detail.winner', { id: p.winnerUserId, no: p.winnerEntryNo ?? '' })}`
+              : ''}
           </li>
         ))}
       </ol>
@@ -357,19 +422,42 @@ function NewGiveawayDialog({ onClose }: { onClose: () => void }) {
       <form onSubmit={submit} className="flex max-h-[75vh] flex-col gap-3 overflow-y-auto">
         <label className={label}>
           {t('giveaways.form.title')}
-          <input className={fieldClass} value={title} maxLength={40} required onChange={(e) => setTitle(e.target.value)} />
+          <input
+            className={fieldClass}
+            value={title}
+            maxLength={40}
+            required
+            onChange={(e) => setTitle(e.target.value)}
+          />
         </label>
         <label className={label}>
           {t('giveaways.form.remark')}
-          <textarea className={fieldClass} value={remark} maxLength={200} rows={2} onChange={(e) => setRemark(e.target.value)} />
+          <textarea
+            className={fieldClass}
+            value={remark}
+            maxLength={200}
+            rows={2}
+            onChange={(e) => setRemark(e.target.value)}
+          />
         </label>
         <label className={label}>
           {t('giveaways.form.banner')}
-          <input className={fieldClass} value={banner} maxLength={300} onChange={(e) => setBanner(e.target.value)} />
+          <input
+            className={fieldClass}
+            value={banner}
+            maxLength={300}
+            onChange={(e) => setBanner(e.target.value)}
+          />
         </label>
         <label className={label}>
           {t('giveaways.form.openTime')}
-          <input type="datetime-local" className={fieldClass} value={openTime} required onChange={(e) => setOpenTime(e.target.value)} />
+          <input
+            type="datetime-local"
+            className={fieldClass}
+            value={openTime}
+            required
+            onChange={(e) => setOpenTime(e.target.value)}
+          />
         </label>
         <fieldset className="flex flex-col gap-2 rounded border border-line p-2">
           <legend className="px-1 text-sm text-slate-200">{t('giveaways.form.prizes')}</legend>
@@ -380,18 +468,29 @@ function NewGiveawayDialog({ onClose }: { onClose: () => void }) {
                 value={line ?? 0}
                 options={stock.data.map((s) => ({
                   value: s.stockId,
-                  label: t('giveaways.form.stockOption', { name: s.itemName, value: formatFen(s.valueFen), stock: s.stock }),
+                  label: t('giveaways.form.stockOption', {
+                    name: s.itemName,
+                    value: formatFen(s.valueFen),
+                    stock: s.stock,
+                  }),
                 }))}
                 onChange={(v) => setLine(v)}
               />
-              <button type="button" className={buttonClass} disabled={line === null} onClick={() => line !== null && setPicked([...picked, line])}>
+              <button
+                type="button"
+                className={buttonClass}
+                disabled={line === null}
+                onClick={() => line !== null && setPicked([...picked, line])}
+              >
                 {t('giveaways.form.add')}
               </button>
             </div>
           ) : (
             <Loading query={stock} />
           )}
-          {picked.length === 0 ? <p className="text-xs text-slate-400">{t('giveaways.form.noPrizes')}</p> : null}
+          {picked.length === 0 ? (
+            <p className="text-xs text-slate-400">{t('giveaways.form.noPrizes')}</p>
+          ) : null}
           <ol className="list-inside list-decimal text-sm">
             {picked.map((id, i) => (
               <li key={`${id}-${i}`}>
@@ -410,27 +509,59 @@ function NewGiveawayDialog({ onClose }: { onClose: () => void }) {
         </fieldset>
         <label className={label}>
           {t('giveaways.form.password')}
-          <input className={fieldClass} value={password} maxLength={32} onChange={(e) => setPassword(e.target.value)} />
+          <input
+            className={fieldClass}
+            value={password}
+            maxLength={32}
+            onChange={(e) => setPassword(e.target.value)}
+          />
         </label>
         <label className={label}>
           {t('giveaways.form.minDeposit')}
-          <input className={fieldClass} inputMode="decimal" value={minDeposit} onChange={(e) => setMinDeposit(e.target.value)} />
+          <input
+            className={fieldClass}
+            inputMode="decimal"
+            value={minDeposit}
+            onChange={(e) => setMinDeposit(e.target.value)}
+          />
         </label>
         <label className={label}>
           {t('giveaways.form.depositStart')}
-          <input type="datetime-local" className={fieldClass} value={depositStart} onChange={(e) => setDepositStart(e.target.value)} />
+          <input
+            type="datetime-local"
+            className={fieldClass}
+            value={depositStart}
+            onChange={(e) => setDepositStart(e.target.value)}
+          />
         </label>
         <label className={label}>
           {t('giveaways.form.depositEnd')}
-          <input type="datetime-local" className={fieldClass} value={depositEnd} onChange={(e) => setDepositEnd(e.target.value)} />
+          <input
+            type="datetime-local"
+            className={fieldClass}
+            value={depositEnd}
+            onChange={(e) => setDepositEnd(e.target.value)}
+          />
         </label>
         <label className={label}>
           {t('giveaways.form.vip')}
-          <input type="number" min={0} max={10} className={fieldClass} value={vip} onChange={(e) => setVip(e.target.value)} />
+          <input
+            type="number"
+            min={0}
+            max={10}
+            className={fieldClass}
+            value={vip}
+            onChange={(e) => setVip(e.target.value)}
+          />
         </label>
         <label className={label}>
           {t('giveaways.form.promotion')}
-          <input className={fieldClass} inputMode="numeric" value={promotion} onChange={(e) => setPromotion(e.target.value.replace(/\D/g, ''))} />
+          <input
+            className={fieldClass}
+            inputMode="numeric"
+            value={promotion}
+            onChange={(e) => setPromotion(e.target.value.replace(/\D/g, ''))}
+          />
         </label>
         <div className="flex justify-end gap-2">
           <button type="button" className={buttonClass} onClick={onClose}>
@@ -448,7 +579,14 @@ function NewGiveawayDialog({ onClose }: { onClose: () => void }) {
 function GiveawaysTab() {
   const t = useGamesT();
   const canWrite = useCanWrite();
-  const { filters, set, setPage } = useListFilters<GiveawayFilters>({ state: 'all', kind: 'all', creatorId: '', from: '', to: '', page: 1 });
+  const { filters, set, setPage } = useListFilters<GiveawayFilters>({
+    state: 'all',
+    kind: 'all',
+    creatorId: '',
+    from: '',
+    to: '',
+    page: 1,
+  });
   const list = useAdminGiveaways(filters);
   const cancel = useCancelGiveaway();
   const [open, setOpen] = useState<number | null>(null);
@@ -497,7 +635,13 @@ function GiveawaysTab() {
             ]}
             onChange={(kind) => set({ kind })}
           />
-          <SearchFilter label={t('giveaways.creator')} value={filters.creatorId} numeric maxLength={16} onChange={(creatorId) => set({ creatorId })} />
+          <SearchFilter
+            label={t('giveaways.creator')}
+            value={filters.creatorId}
+            numeric
+            maxLength={16}
+            onChange={(creatorId) => set({ creatorId })}
+          />
           <DateFilter label={t('games.from')} value={filters.from} onChange={(from) => set({ from })} />
           <DateFilter label={t('games.to')} value={filters.to} onChange={(to) => set({ to })} />
         </FilterBar>
@@ -516,7 +660,11 @@ function GiveawaysTab() {
         total={(n) => t('games.total', { n })}
       />
       {open !== null ? (
-        <GiveawayDetailPanel id={open} onClose={() => setOpen(null)} onCancel={canWrite ? () => setCancelling(open) : null} />
+        <GiveawayDetailPanel
+          id={open}
+          onClose={() => setOpen(null)}
+          onCancel={canWrite ? () => setCancelling(open) : null}
+        />
       ) : null}
       {creating ? <NewGiveawayDialog onClose={() => setCreating(false)} /> : null}
       {cancelling !== null ? (
@@ -569,8 +717,11 @@ function DreamTab() {
   }, [settings.data, draft]);
   if (!settings.data || !draft) return <Loading query={settings} />;
   const values = Object.fromEntries(DREAM_FIELDS.map((f) => [f.key, Number(draft[f.key])])) as DreamSettings;
-  const inRange = DREAM_FIELDS.every((f) => /^\d+$/.test(draft[f.key]) && values[f.key] >= f.min && values[f.key] <= f.max);
-  const ordered = values.minProbability <= values.maxProbability && values.minTargetPriceFen <= values.maxTargetPriceFen;
+  const inRange = DREAM_FIELDS.every(
+    (f) => /^\d+$/.test(draft[f.key]) && values[f.key] >= f.min && values[f.key] <= f.max,
+  );
+  const ordered =
+    values.minProbability <= values.maxProbability && values.minTargetPriceFen <= values.maxTargetPriceFen;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!inRange || !ordered || save.isPending) return;
@@ -585,7 +736,9 @@ function DreamTab() {
   return (
     <form onSubmit={submit} aria-label={t('dream.title')} className="flex max-w-xl flex-col gap-3">
       <p className="text-sm text-slate-300">
-        {settings.data.overridden ? t('dream.overridden', { at: when(settings.data.updatedAt) }) : t('dream.fromEnv')}
+        {settings.data.overridden
+          ? t('dream.overridden', { at: when(settings.data.updatedAt) })
+          : t('dream.fromEnv')}
       </p>
       {DREAM_FIELDS.map((f) => (
         <div key={f.key} className="flex flex-col gap-1 text-sm text-slate-200">
@@ -616,10 +769,18 @@ function DreamTab() {
       <p className="text-xs text-slate-400">{t('dream.hint')}</p>
       {canWrite ? (
         <div className="flex gap-2">
-          <button type="submit" className={primaryButtonClass} disabled={!inRange || !ordered || save.isPending}>
+          <button
+            type="submit"
+            className={primaryButtonClass}
+            disabled={!inRange || !ordered || save.isPending}
+          >
             {t('dream.save')}
           </button>
-          <button type="button" className={buttonClass} onClick={() => setDraft(draftOf(settings.data!.defaults))}>
+          <button
+            type="button"
+            className={buttonClass}
+            onClick={() => setDraft(draftOf(settings.data!.defaults))}
+          >
             {t('dream.reset')}
           </button>
         </div>
@@ -655,11 +816,22 @@ function BotDialog({ bot, onClose }: { bot: AdminBot; onClose: () => void }) {
       <form onSubmit={submit} className="flex flex-col gap-3">
         <label className="flex flex-col gap-1 text-sm text-slate-200">
           {t('bots.nickname')}
-          <input className={fieldClass} value={nickname} maxLength={16} required onChange={(e) => setNickname(e.target.value)} />
+          <input
+            className={fieldClass}
+            value={nickname}
+            maxLength={16}
+            required
+            onChange={(e) => setNickname(e.target.value)}
+          />
         </label>
         <label className="flex flex-col gap-1 text-sm text-slate-200">
           {t('bots.avatar')}
-          <input className={fieldClass} value={headPic} maxLength={300} onChange={(e) => setHeadPic(e.target.value)} />
+          <input
+            className={fieldClass}
+            value={headPic}
+            maxLength={300}
+            onChange={(e) => setHeadPic(e.target.value)}
+          />
         </label>
         <div className="flex justify-end gap-2">
           <button type="button" className={buttonClass} onClick={onClose}>
@@ -685,8 +857,14 @@ function BotsTab() {
       { header: t('bots.col.id'), accessorKey: 'id' },
       { header: t('bots.col.nickname'), accessorKey: 'nickname' },
       { header: t('bots.col.avatar'), cell: ({ row }) => row.original.headPic ?? '—' },
-      { header: t('bots.col.enabled'), cell: ({ row }) => (row.original.enabled ? t('games.yes') : t('games.no')) },
-      { header: t('bots.col.record'), cell: ({ row }) => t('bots.record', { played: row.original.played, won: row.original.won }) },
+      {
+        header: t('bots.col.enabled'),
+        cell: ({ row }) => (row.original.enabled ? t('games.yes') : t('games.no')),
+      },
+      {
+        header: t('bots.col.record'),
+        cell: ({ row }) => t('bots.record', { played: row.original.played, won: row.original.won }),
+      },
       { header: t('bots.col.profit'), cell: ({ row }) => formatFen(row.original.profitFen) },
       {
         header: t('games.actions'),
@@ -703,7 +881,10 @@ function BotsTab() {
                 onClick={() =>
                   update.mutate(
                     { id: row.original.id, enabled: !row.original.enabled },
-                    { onSuccess: () => void toast.success(t('bots.saved')), onError: (e) => void toast.error(e.message) },
+                    {
+                      onSuccess: () => void toast.success(t('bots.saved')),
+                      onError: (e) => void toast.error(e.message),
+                    },
                   )
                 }
               >
@@ -741,7 +922,12 @@ export default function GamesPage() {
   return (
     <section className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold">{t('games.title')}</h1>
-      <div role="tablist" aria-label={t('games.tabs')} className="flex gap-2 border-b border-line" onKeyDown={onKey}>
+      <div
+        role="tablist"
+        aria-label={t('games.tabs')}
+        className="flex gap-2 border-b border-line"
+        onKeyDown={onKey}
+      >
         {TABS.map((name) => (
           <button
             key={name}

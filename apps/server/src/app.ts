@@ -8,10 +8,9 @@ import { createHasher, resolveAppSecret } from './platform/secret.js';
 import {
   createDrandBeaconProvider,
   createLocalBeaconProvider,
-  createSandboxFulfilmentProvider,
   createSandboxMailProvider,
   createSteamOpenIdProvider,
-  createUnconfiguredFulfilmentProvider,
+  createFulfilmentProviderFor,
   createUnconfiguredMailProvider,
   createCertificationProviderFor,
   createSmsProviderFor,
@@ -92,7 +91,8 @@ export function createAppContext(deps: AppDeps): AppContext {
     mail: deps.providers?.mail ?? (sandbox ? createSandboxMailProvider(database.db) : createUnconfiguredMailProvider()),
     certification: deps.providers?.certification ?? createCertificationProviderFor(config.realName),
     steam: deps.providers?.steam ?? createSteamOpenIdProvider(config.steamOpenIdEndpoint),
-    fulfilment: deps.providers?.fulfilment ?? (sandbox ? createSandboxFulfilmentProvider(config.fulfilmentStepMs) : createUnconfiguredFulfilmentProvider()),
+    // Withdrawals: the sandbox timer, the manual console queue or the Steam trade bot (issue 17, WITHDRAWAL_MODE).
+    fulfilment: deps.providers?.fulfilment ?? createFulfilmentProviderFor(config.withdrawals, { sandboxStepMs: config.fulfilmentStepMs }),
     beacon: deps.providers?.beacon ?? (config.beaconSource === 'drand' ? createDrandBeaconProvider() : createLocalBeaconProvider()),
   };
 }

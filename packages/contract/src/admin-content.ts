@@ -250,3 +250,18 @@ export const adminActivityUpdateParams = z
     sortOrder: sortOrderParam,
   })
   .refine(windowInOrder, windowMessage);
+
+// ---------------------------------------------------------------- banner pictures
+
+/** security.md: a picture upload is JPG, PNG or WebP of at most 2 MB (the avatar's rule), re-encoded. */
+export const BANNER_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+/** The upload travels as base64 in a form field: 4 characters per 3 bytes. */
+export const adminBannerImageParams = z.object({
+  data: z
+    .string({ error: '请上传2MB以内的JPG、PNG或WEBP图片' })
+    .max(Math.ceil(BANNER_IMAGE_MAX_BYTES / 3) * 4, { error: '请上传2MB以内的JPG、PNG或WEBP图片' })
+    .regex(/^[A-Za-z0-9+/]+={0,2}$/, { error: '请上传2MB以内的JPG、PNG或WEBP图片' }),
+});
+/** Where the stored picture is served: `/img/banners/{random}.webp`, ready for a banner's `image`. */
+export const adminBannerImageResult = z.object({ image: z.string(), bytes: z.number().int(), width: z.number().int(), height: z.number().int() });
+export type AdminBannerImage = z.infer<typeof adminBannerImageResult>;

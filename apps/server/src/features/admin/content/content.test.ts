@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { errorStatus } from '@skinfair/contract';
 import { buildTestApp, type TestApp } from '../../../testing/test-app.js';
 import { givenSession, givenUser } from '../../../testing/factories.js';
@@ -68,6 +69,7 @@ describe('who may call /api/admin/content/*', () => {
       { method: 'POST' as const, url: '/api/admin/content/notices/update', params: { id: noticeId, title: '不应写入', body: '正文' }, write: true },
       { method: 'POST' as const, url: '/api/admin/content/banners/create', params: { key: 'nope', lang: 'zh', title: '不应写入', alt: '说明', url: '/home' }, write: true },
       { method: 'POST' as const, url: '/api/admin/content/banners/update', params: { id: bannerId, title: '不应写入', alt: '说明', url: '/home' }, write: true },
+      { method: 'POST' as const, url: '/api/admin/content/banners/image', params: { data: 'iVBORw0KGgo=' }, write: true },
       {
         method: 'POST' as const,
         url: '/api/admin/content/events/update',
@@ -392,5 +394,72 @@ describe('events', () => {
     await adminCall(t.app, 'POST', '/api/admin/content/events/update', { ...params, enabled: true }, { adminToken: editor.token });
     const jobs = await queryRows<{ n: unknown }>(db(), sql`SELECT count(*) AS n FROM jobs WHERE dedupe_key LIKE ${`event-settle:${board.id}:%`}`);
     expect(toInt(jobs[0]?.n)).toBe(1);
+  });
+});
+
+describe('banner pictures', () => {
+  const upload = (token: string, data: string) => {
+    const form = new URLSearchParams({ data }).toString();
+    return t.app
+      .inject({ method: 'POST', url: '/api/admin/content/banners/image', headers: { 'admin-token': token, 'content-type': 'application/x-www-form-urlencoded' }, payload: form })
+      .then((r) => r.json() as Json);
+  };
+
+  it('re-encodes an uploaded picture to WebP under a random name that a banner can show; one audit row', async () => {
+    const editor = await givenOperator(t.app, db(), 'content');
+    const png = await sharp({ create: { width: 3200, height: 1000, channels: 3, background: '#ff8800' } })
+      .png()
+      .toBuffer();
+    const auditBefore = await auditCount();
+    const res = await upload(editor.token, png.toString('base64'));
+    expect(res.status).toBe(0);
+    expect(res.data.image).toMatch(/^\/img\/banners\/[0-9a-f]{24}\.webp$/);
+    // Scaled down to the carousel's largest size, never up.
+    expect([res.data.width, res.data.height]).toEqual([1600, 500]);
+    expect(await auditCount()).toBe(auditBefore + 1);
+    expect(await auditRows('content.banner.imageUpload', res.data.image)).toHaveLength(1);
+
+    const served = await t.app.inject({ method: 'GET', url: res.data.image });
+    expect(served.statusCode).toBe(200);
+    expect((await sharp(served.rawPayload).metadata()).format).toBe('webp');
+
+    const created = await adminCall(
+      t.app,
+      'POST',
+      '/api/admin/content/banners/create',
+      { key: 'uploaded', lang: 'zh', title: '新图', alt: '新图说明', url: '/home', image: res.data.image },
+      { adminToken: editor.token },
+    );
+    expect(created.data.image).toBe(res.data.image);
+    expect((await playerGet('/api/common/bannerList')).data.find((b: { id: number }) => b.id === created.data.id).image).toBe(res.data.image);
+  });
+
+  it('refuses a script in an SVG, text, a truncated file, an oversize file and operators without content.write', async () => {
+    const editor = await givenOperator(t.app, db(), 'content');
+    const operations = await givenOperator(t.app, db(), 'operations');
+    const auditBefore = await auditCount();
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script><rect width="10" height="10"/></svg>');
+    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#000' } }).png().toBuffer();
+    // Just over 2 MB: refused by its size; far over it, the request is refused before it is read (1005).
+    const big = await sharp({ create: { width: 860, height: 860, channels: 3, background: '#123456' } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    expect(big.length).toBeGreaterThan(2 * 1024 * 1024);
+    expect(big.length).toBeLessThan(2.5 * 1024 * 1024);
+    const huge = Buffer.alloc(4 * 1024 * 1024, 1);
+    for (const [name, bytes] of [
+      ['svg', svg],
+      ['text', Buffer.from('<html><script>alert(1)</script></html>')],
+      ['truncated', png.subarray(0, png.length - 20)],
+      ['oversize', big],
+    ] as const) {
+      const res = await upload(editor.token, bytes.toString('base64'));
+      expect(res.status, name).toBe(errorStatus('IMAGE_INVALID'));
+      expect(res.msg, name).toBe('请上传2MB以内的JPG、PNG或WEBP图片');
+    }
+    expect((await upload(editor.token, huge.toString('base64'))).status).toBe(errorStatus('PAYLOAD_TOO_LARGE'));
+    expect((await upload(editor.token, 'not base64!')).status).toBe(errorStatus('IMAGE_INVALID'));
+    expect((await upload(operations.token, png.toString('base64'))).status).toBe(errorStatus('ADMIN_FORBIDDEN'));
+    expect(await auditCount()).toBe(auditBefore);
   });
 });

@@ -3,6 +3,7 @@ import {
   toPage,
   type AdminActivity,
   type AdminBanner,
+  type AdminBannerImage,
   type AdminDocument,
   type AdminDocumentSummary,
   type AdminNotice,
@@ -23,6 +24,7 @@ import { AppError } from '../../../platform/errors.js';
 import { contentOperatorRepo as content, type BannerRow, type DocumentRow, type NoticeRow } from '../../content/index.js';
 import { eventOperatorRepo as events, type ActivityRow } from '../../events/index.js';
 import { audited, type Actor } from '../audit.js';
+import { storeBannerImage } from './banner-image.js';
 
 /**
  * Screen 10 (content): documents, notices, banners and activities. Each change is one transaction holding
@@ -32,6 +34,7 @@ import { audited, type Actor } from '../audit.js';
  */
 
 type Ctx = Pick<AppContext, 'db'>;
+type UploadCtx = Pick<AppContext, 'db' | 'config'>;
 const date = (iso: string | null) => (iso === null ? null : new Date(iso));
 
 function documentSummary(r: DocumentRow): AdminDocumentSummary {
@@ -234,6 +237,18 @@ export async function updateBanner(ctx: Ctx, actor: Actor, p: z.output<typeof ad
     await audited(tx, actor, 'content.banner.update', { type: 'banner', id: row.id }, toBanner(existing), toBanner(row));
     return toBanner(row);
   });
+}
+
+/**
+ * Stores an uploaded banner picture (re-encoded, banner-image.ts) and records who uploaded which file. The
+ * file alone changes nothing players see: a banner shows it once an audited save points at it.
+ */
+export async function uploadBannerImage(ctx: UploadCtx, actor: Actor, base64: string): Promise<AdminBannerImage> {
+  const stored = await storeBannerImage(ctx.config.imageDir, base64);
+  await runInTransaction(ctx.db, async ({ tx }) => {
+    await audited(tx, actor, 'content.banner.imageUpload', { type: 'banner_image', id: stored.image }, null, stored);
+  });
+  return stored;
 }
 
 // ---------------------------------------------------------------- events

@@ -5,6 +5,8 @@ import {
   adminActivitySchema,
   adminActivityUpdateParams,
   adminBannerCreateParams,
+  adminBannerImageParams,
+  adminBannerImageResult,
   adminBannerListParams,
   adminBannerPage,
   adminBannerSchema,
@@ -35,11 +37,14 @@ import {
   updateActivity,
   updateBanner,
   updateNotice,
+  uploadBannerImage,
 } from './content.js';
 
 const C = '/api/admin/content';
 /** A document of DOCUMENT_BODY_MAX Chinese characters, form-encoded (9 bytes each), with room to spare. */
 const DOCUMENT_BODY_LIMIT = 256 * 1024;
+/** A 2 MB picture as base64 in a form field (+, / and = percent-encoded), with room to spare. */
+const BANNER_IMAGE_BODY_LIMIT = 4 * 1024 * 1024;
 
 /** Screen 10 (content, /api/admin/content/*): content.read to look, content.write to change. */
 export function contentAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -120,6 +125,17 @@ export function contentAdminRoutes(app: FastifyInstance, ctx: AppContext): void 
     response: adminBannerSchema,
     permission: 'content.write',
     handler: ({ params, operator, ip }) => updateBanner(ctx, actor(operator, ip), params),
+  });
+
+  adminRoute(app, db, {
+    method: 'POST',
+    url: `${C}/banners/image`,
+    params: adminBannerImageParams,
+    response: adminBannerImageResult,
+    permission: 'content.write',
+    bodyLimit: BANNER_IMAGE_BODY_LIMIT,
+    rateLimit: { max: 30, timeWindowMs: 60_000 },
+    handler: ({ params, operator, ip }) => uploadBannerImage(ctx, actor(operator, ip), params.data),
   });
 
   adminRoute(app, db, {

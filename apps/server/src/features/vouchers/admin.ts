@@ -1,11 +1,11 @@
-import { and, count, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor, Tx } from '../../platform/db/client.js';
 import { rewardVouchers } from './tables.js';
 
 /**
  * What the operator console (issue 16 screen 8) reads and changes of coupons and red packets. They are
  * issued per player; there is no table of coupon types to switch off, so an operator revokes one issued,
- * unused voucher by making it expire now (the player sees it as expired; nothing is deleted).
+ * unused voucher: state 2, expiring now (the player sees it as expired; nothing is deleted).
  */
 export type VoucherRow = typeof rewardVouchers.$inferSelect;
 
@@ -26,7 +26,7 @@ const stateWhere = (state: number): SQL | undefined =>
     : state === 1
       ? eq(rewardVouchers.state, 1)
       : state === 2
-        ? and(eq(rewardVouchers.state, 0), lte(rewardVouchers.expiresAt, sql`now()`))
+        ? or(eq(rewardVouchers.state, 2), and(eq(rewardVouchers.state, 0), lte(rewardVouchers.expiresAt, sql`now()`)))
         : undefined;
 
 export async function pageIssuedVouchers(ex: Executor, q: VoucherListQuery) {
@@ -79,12 +79,16 @@ export async function lockUsableVoucher(tx: Tx, id: number, voucherType: number)
   return row ?? null;
 }
 
-/** Revokes a usable voucher: it expires now. Opening or spending it re-checks the expiry, so it cannot be used after. */
-export async function expireVoucherNow(tx: Tx, id: number): Promise<VoucherRow> {
+/**
+ * Revokes a usable voucher (the caller holds its row lock): state 2, expiring now. Opening or spending one
+ * takes it only `WHERE state = 0`, re-checked after any wait for this row, so a revoke and a concurrent
+ * use never both succeed (the state decides, not the clock: transactions see different `now()`s).
+ */
+export async function revokeVoucherRow(tx: Tx, id: number): Promise<VoucherRow> {
   const [row] = await tx
     .update(rewardVouchers)
-    .set({ expiresAt: sql`now()` })
-    .where(eq(rewardVouchers.id, id))
+    .set({ state: 2, expiresAt: sql`now()` })
+    .where(and(eq(rewardVouchers.id, id), eq(rewardVouchers.state, 0)))
     .returning();
   return row!;
 }

@@ -1,3 +1,3 @@
 export { voucherRoutes } from './routes.js';
 export { grantVoucher, grantWelcomeRedPacket, applyCoupon, releaseCoupon } from './service.js';
-export { expireVoucherNow, insertIssuedVoucher, lockUsableVoucher, pageIssuedVouchers, type VoucherRow } from './admin.js';
+export { revokeVoucherRow, insertIssuedVoucher, lockUsableVoucher, pageIssuedVouchers, type VoucherRow } from './admin.js';

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { toPage, type Voucher } from '@skinfair/contract';
 import type { Db, Executor, Tx } from '../../platform/db/client.js';
 import { toIso } from '../../platform/db/rows.js';
@@ -11,7 +11,8 @@ import { rewardVouchers } from './tables.js';
 
 type Row = typeof rewardVouchers.$inferSelect;
 
-const stateOf = (row: Row) => (row.state === 1 ? 1 : row.expiresAt.getTime() <= Date.now() ? 2 : 0);
+/** As the player sees it: 0 usable, 1 used, 2 expired (a voucher an operator revoked, state 2, is expired). */
+const stateOf = (row: Row) => (row.state === 1 ? 1 : row.state === 2 || row.expiresAt.getTime() <= Date.now() ? 2 : 0);
 
 function toVoucher(row: Row): Voucher {
   return {
@@ -44,7 +45,7 @@ const statFilter = (stat: number): SQL | undefined =>
     : stat === 1
       ? eq(rewardVouchers.state, 1)
       : stat === 2
-        ? and(eq(rewardVouchers.state, 0), lte(rewardVouchers.expiresAt, sql`now()`))
+        ? or(eq(rewardVouchers.state, 2), and(eq(rewardVouchers.state, 0), lte(rewardVouchers.expiresAt, sql`now()`)))
         : undefined;
 
 async function pageWhere(ex: Executor, where: SQL | undefined, page: number, pageSize: number) {

@@ -16,7 +16,7 @@ export const rewardVouchers = pgTable(
     rewardFen: bigint('reward_fen', { mode: 'number' }).notNull().default(0),
     discountBp: integer('discount_bp').notNull().default(0),
     minSpendFen: bigint('min_spend_fen', { mode: 'number' }).notNull().default(0),
-    /** 0 unused, 1 used. Expiry is read from expires_at. */
+    /** 0 unused, 1 used, 2 revoked by an operator (console, issue 16 screen 8). Expiry is read from expires_at. */
     state: smallint('state').notNull().default(0),
     source: text('source').notNull(),
     /** A voucher a source grants once per user (e.g. "welcome"). */

@@ -6,6 +6,7 @@ import { expectBooksBalanced, givenSession, givenUser } from '../../../testing/f
 import { call } from '../../../testing/auth-helpers.js';
 import { adminCall, givenOperator, OPERATOR_PASSWORD } from '../../../testing/operators.js';
 import { queryRows, toInt } from '../../../platform/db/rows.js';
+import { usingPostgres } from '../../../testing/test-db.js';
 import { createOperator } from '../service.js';
 
 let t: TestApp;
@@ -225,6 +226,9 @@ describe('red packets and coupons', () => {
     expect((await adminCall(t.app, 'POST', `${P}/redPackets/revoke`, { id: second.id, reason: '发错了' }, { adminToken: ops.token })).status).toBe(errorStatus('ADMIN_VOUCHER_NOT_FOUND'));
     const open = (ids: number[]) => call(t.app, 'POST', '/api/personalCenter/useRewardVoucher', { rewardVoucherIds: ids }, p.token);
     expect((await open([second.id])).status).toBe(errorStatus('VOUCHER_UNAVAILABLE'));
+    const expired = (await call(t.app, 'GET', '/api/personalCenter/getMyRewardPage', { stat: 2 }, p.token)).data.pageData;
+    expect(expired.map((r: { id: number; state: number }) => [r.id, r.state])).toEqual([[second.id, 2]]);
+    expect((await adminCall(t.app, 'GET', `${P}/vouchers`, { voucherType: 0, userId: p.userId, state: 2 }, { adminToken: ops.token })).data.totalRows).toBe(1);
     expect((await open([issued.data.id])).data).toMatchObject({ quantity: 1, amount: 500 });
     expect(await balance(p.token)).toBe(500);
     expect((await adminCall(t.app, 'GET', `${P}/vouchers`, { voucherType: 0, userId: p.userId, state: 1 }, { adminToken: ops.token })).data.totalRows).toBe(1);
@@ -386,5 +390,33 @@ describe('VIP ladder, promotion levels and the first-deposit rate', () => {
     expect((await call(t.app, 'GET', '/api/recharge/paymentState', { orderId: noneOrder }, none.token)).data).toMatchObject({ bonusAmount: 0 });
     expect((await set(20)).status).toBe(0);
     await expectBooksBalanced(db());
+  });
+});
+
+describe.skipIf(!usingPostgres())('under concurrency (PostgreSQL)', () => {
+  it('a red packet revoked while its player opens it is either opened or revoked, never both', async () => {
+    const ops = await givenOperator(t.app, db(), 'operations');
+    for (let round = 0; round < 8; round++) {
+      const p = await player();
+      const packet = (await adminCall(t.app, 'POST', `${P}/redPackets/issue`, { userId: p.userId, name: '并发红包', rewardFen: 700, days: 1, reason: '并发测试' }, { adminToken: ops.token })).data;
+      const [opened, revoked] = await Promise.all([
+        call(t.app, 'POST', '/api/personalCenter/useRewardVoucher', { rewardVoucherIds: [packet.id] }, p.token),
+        adminCall(t.app, 'POST', `${P}/redPackets/revoke`, { id: packet.id, reason: '并发测试' }, { adminToken: ops.token }),
+      ]);
+      expect([opened.status === 0, revoked.status === 0].filter(Boolean)).toHaveLength(1);
+      expect(await balance(p.token)).toBe(opened.status === 0 ? 700 : 0);
+      const [row] = await queryRows<{ state: unknown }>(db(), sql`SELECT state FROM reward_vouchers WHERE id = ${packet.id}`);
+      expect(toInt(row!.state)).toBe(opened.status === 0 ? 1 : 2);
+      expect((await auditRows('redPacket.revoke')).filter((r) => r.target_id === String(packet.id))).toHaveLength(revoked.status === 0 ? 1 : 0);
+    }
+    await expectBooksBalanced(db());
+  });
+
+  it('two operators disabling one code at once: one succeeds, one audit row', async () => {
+    const [a, b] = [await givenOperator(t.app, db(), 'operations'), await givenOperator(t.app, db(), 'admin')];
+    const made = (await adminCall(t.app, 'POST', `${P}/goldenCodes/create`, { code: freshCode(), rewardType: 'coin', amountFen: 100, maxUses: 5, days: 1 }, { adminToken: a.token })).data;
+    const results = await Promise.all([a, b].map((op) => adminCall(t.app, 'POST', `${P}/goldenCodes/disabled`, { id: made.id, disabled: true }, { adminToken: op.token })));
+    expect(results.map((r) => r.status).sort()).toEqual([0, errorStatus('ADMIN_GOLDEN_CODE_STATE')].sort());
+    expect((await auditRows('goldenCode.disable')).filter((r) => r.target_id === String(made.id))).toHaveLength(1);
   });
 });

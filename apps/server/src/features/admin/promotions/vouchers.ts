@@ -16,7 +16,7 @@ import { AppError } from '../../../platform/errors.js';
 import { sendMessage } from '../../messages/index.js';
 import { findUser } from '../../users/index.js';
 import {
-  expireVoucherNow,
+  revokeVoucherRow,
   insertIssuedVoucher,
   lockUsableVoucher,
   pageIssuedVouchers,
@@ -44,7 +44,7 @@ const toAdminVoucher = (row: VoucherRow): AdminVoucher => ({
   discountBp: row.discountBp,
   minSpendFen: row.minSpendFen,
   // As the player sees it: 0 usable, 1 used, 2 expired.
-  state: row.state === 1 ? 1 : row.expiresAt.getTime() <= Date.now() ? 2 : 0,
+  state: row.state === 1 ? 1 : row.state === 2 || row.expiresAt.getTime() <= Date.now() ? 2 : 0,
   source: row.source,
   expiresAt: toIso(row.expiresAt),
   usedAt: row.usedAt ? toIso(row.usedAt) : null,
@@ -116,7 +116,7 @@ export async function issueCoupon(ctx: Ctx, actor: Actor, p: z.output<typeof iss
   });
 }
 
-/** Revokes an issued, unused voucher of the kind: it expires now and can no longer be opened or spent. */
+/** Revokes an issued, unused voucher of the kind (state 2, expiring now): it can no longer be opened or spent. */
 export async function revokeVoucher(
   ctx: Ctx,
   actor: Actor,
@@ -126,7 +126,7 @@ export async function revokeVoucher(
   return runInTransaction(ctx.db, async ({ tx }) => {
     const before = await lockUsableVoucher(tx, p.id, voucherType);
     if (!before) throw new AppError('ADMIN_VOUCHER_NOT_FOUND', `voucher ${p.id}`);
-    const after = await expireVoucherNow(tx, p.id);
+    const after = await revokeVoucherRow(tx, p.id);
     await audited(
       tx,
       actor,

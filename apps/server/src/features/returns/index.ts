@@ -2,6 +2,7 @@ export { returnsRoutes } from './routes.js';
 export { boxReturns, pageBoxReturns, caseReturn, type BoxReturn } from './service.js';
 export {
   compareReturn,
+  poolDeclared,
   declaredFromOutcomes,
   type DeclaredReturn,
   type RealisedReturn,

@@ -103,3 +103,20 @@ export function compareReturn(declared: DeclaredReturn | null, realised: Realise
     alert: realised.plays >= RETURN_ALERT_MIN_OPENINGS && outside,
   };
 }
+
+/**
+ * The declared figures of plays drawn from different distributions (issue 18: a dream's fee and target
+ * vary from play to play; or openings under several odds versions): the plays-weighted mean return, and
+ * the plays-weighted mean variance. Independent plays' variances add, so the standard error of the mean
+ * of n plays is √(Σσᵢ²)/n = √(mean σ² / n): compareReturn given the pooled figures draws the exact band.
+ */
+export function poolDeclared(
+  parts: Array<{ plays: number; declared: DeclaredReturn }>,
+): DeclaredReturn | null {
+  const plays = parts.reduce((n, p) => n + p.plays, 0);
+  if (plays <= 0) return null;
+  return {
+    mean: parts.reduce((s, p) => s + p.plays * p.declared.mean, 0) / plays,
+    variance: parts.reduce((s, p) => s + p.plays * p.declared.variance, 0) / plays,
+  };
+}

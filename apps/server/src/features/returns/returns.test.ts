@@ -7,7 +7,7 @@ import { expectBooksBalanced, givenSession, givenUser } from '../../testing/fact
 import { call } from '../../testing/auth-helpers.js';
 import { adminCall, givenOperator, OPERATOR_PASSWORD } from '../../testing/operators.js';
 import { queryRows, toInt } from '../../platform/db/rows.js';
-import { compareReturn, declaredFromOutcomes } from './live-return.js';
+import { compareReturn, declaredFromOutcomes, poolDeclared } from './live-return.js';
 import { caseReturnCache } from './service.js';
 
 describe('the live return maths', () => {
@@ -74,6 +74,19 @@ describe('the live return maths', () => {
     // The band never goes below a return of 0.
     expect(at(1, 30).alertBand!.low).toBeCloseTo(1.35 - (3 * Math.sqrt(3.4825)) / Math.sqrt(30), 5);
     expect(compareReturn({ mean: 0.5, variance: 4 }, { plays: 30, returnSum: 15 }).alertBand!.low).toBe(0);
+  });
+  it('pools plays of different distributions so the band is √(Σσ²)/n (another game, or several odds versions)', () => {
+    const a = { mean: 0.9, variance: 4 };
+    const b = { mean: 0.5, variance: 0.25 };
+    const pooled = poolDeclared([
+      { plays: 30, declared: a },
+      { plays: 70, declared: b },
+    ])!;
+    expect(pooled.mean).toBeCloseTo((30 * 0.9 + 70 * 0.5) / 100, 12);
+    const se = Math.sqrt(30 * 4 + 70 * 0.25) / 100;
+    const figures = compareReturn(pooled, { plays: 100, returnSum: 100 * pooled.mean });
+    expect(figures.alertBand!.high).toBeCloseTo(pooled.mean + 3 * se, 5);
+    expect(poolDeclared([])).toBeNull();
   });
 });
 

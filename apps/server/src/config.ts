@@ -6,6 +6,7 @@ import { secretStrengthProblem } from './platform/secret-strength.js';
 import { serverPaths } from './platform/paths.js';
 import { paymentEnvShape, paymentsConfig, type PaymentsConfig } from './features/payments/providers/settings.js';
 import { providerEnvShape, readProviderSettings, type RealNameSettings, type SmsSettings } from './platform/providers/provider-config.js';
+import { readWithdrawalSettings, withdrawalEnvShape, type WithdrawalSettings } from './platform/providers/withdrawal-config.js';
 
 /**
  * The only reader of process.env (conventions: "config is read once"). Every variable is listed in
@@ -106,6 +107,8 @@ const envSchema = z.object({
   ...providerEnvShape,
   /** Real payment providers (issue 17): PAYMENT_PROVIDERS, ALIPAY_*, WECHATPAY_* (features/payments/providers/settings.ts). */
   ...paymentEnvShape,
+  /** Withdrawals (issue 17): WITHDRAWAL_MODE sandbox | manual | steam-bot, STEAM_BOT_* (platform/providers/withdrawal-config.ts). */
+  ...withdrawalEnvShape,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -165,6 +168,8 @@ export interface Config {
   realName: RealNameSettings;
   /** Real payment providers opened by PAYMENT_PROVIDERS (null: not configured). */
   payments: PaymentsConfig;
+  /** Who delivers withdrawals: the manual console queue or the Steam trade bot (issue 17); production refuses the sandbox. */
+  withdrawals: WithdrawalSettings;
 }
 
 export class ConfigError extends Error {}
@@ -205,6 +210,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     problems.push(`DREAM_MIN_TARGET_PRICE_FEN: ${env.DREAM_MIN_TARGET_PRICE_FEN} is above DREAM_MAX_TARGET_PRICE_FEN (${env.DREAM_MAX_TARGET_PRICE_FEN})`);
   const providers = readProviderSettings(env, { production, sandbox });
   problems.push(...providers.problems);
+  const withdrawals = readWithdrawalSettings(env, { production, sandbox });
+  problems.push(...withdrawals.problems);
   if (env.OPS_TOKEN !== undefined && env.OPS_TOKEN !== '') {
     const weak = secretStrengthProblem(env.OPS_TOKEN);
     if (weak) problems.push(`OPS_TOKEN: ${weak}`);
@@ -270,6 +277,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     sms: providers.sms,
     realName: providers.realName,
     payments: payments.payments,
+    withdrawals: withdrawals.withdrawals,
   };
 }
 

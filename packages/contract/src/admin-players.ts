@@ -139,11 +139,21 @@ export const adminWithdrawalSchema = z.object({
   updatedAt: z.string(),
   /** Seconds since the request (open) or that it took (finished). */
   ageSeconds: z.number().int(),
+  /** The Steam trade offer that delivers it (the bot's, or the one an operator recorded); null: none yet. */
+  tradeOfferId: z.string().nullable(),
 });
 export type AdminWithdrawal = z.infer<typeof adminWithdrawalSchema>;
 export const adminWithdrawalPage = pageSchema(adminWithdrawalSchema);
 export const withdrawalIdParams = z.object({ id: idParam });
 export const withdrawalFailParams = z.object({ id: idParam, reason: reasonParam });
+/** Complete by hand (manual mode): the Steam trade offer id the operator sent the item with (digits only). */
+export const withdrawalCompleteParams = z.object({
+  id: idParam,
+  tradeOfferId: z
+    .string({ error: '请填写 Steam 交易报价编号' })
+    .trim()
+    .regex(/^[1-9]\d{0,19}$/, { error: 'Steam 交易报价编号只能是数字（交易报价链接 tradeoffer/ 后面的数字）' }),
+});
 
 
 export const withdrawalActionResult = z.object({ id: z.number().int(), state: z.number().int() });

@@ -46,6 +46,12 @@ export const errorCatalogue = {
   ADMIN_PLAYER_CANCELLED: { status: 9541, zh: '该账户已注销，不能冻结或解冻', en: 'This account is cancelled and cannot be frozen or unfrozen' },
   ADMIN_WITHDRAWAL_NOT_FOUND: { status: 9542, zh: '提取记录不存在', en: 'No such withdrawal' },
   ADMIN_WITHDRAWAL_STATE: { status: 9543, zh: '该提取已结束，不能再操作', en: 'This withdrawal has finished and cannot be changed' },
+  ADMIN_WITHDRAWAL_REFERENCE_USED: { status: 9544, zh: '该交易报价编号已用于另一笔提取', en: 'This trade offer id is already recorded for another withdrawal' },
+  ADMIN_WITHDRAWAL_BOT_OFFER: {
+    status: 9545,
+    zh: '发货机器人已为该提取发出交易报价（或已被接受），不能手动完成；请等待结果，或以失败撤回报价',
+    en: 'The trade bot has an offer out for this withdrawal (or it was accepted); wait for it, or fail it to cancel the offer',
+  },
   ADMIN_DEPOSIT_NOT_FOUND: { status: 9550, zh: '充值订单不存在', en: 'No such deposit order' },
   ADMIN_DEPOSIT_MARKED: { status: 9551, zh: '该订单已标记待核查', en: 'This order is already marked for review' },
   ADMIN_CONTENT_NOT_FOUND: { status: 9580, zh: '内容不存在或已删除', en: 'No such content, or it was deleted' },

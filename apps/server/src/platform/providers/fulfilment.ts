@@ -1,18 +1,40 @@
+import type { Tx } from '../db/client.js';
+
 /**
- * Withdrawal to the player's game-platform account. A real supplier sends a trade offer and reports back;
- * the sandbox walks the real retrieval states 0 → 1 → 2 → 3 on the job scheduler, and fails at step 1
- * (→ 4) when the trade link's token starts with "fail", so both endings can be shown and tested.
+ * Withdrawal to the player's game-platform account (spec §4: 0 retrieving → 1 awaiting shipment → 2 awaiting
+ * receipt → 3 success, or → 4 failed, the item back in the backpack). Three suppliers satisfy this one
+ * interface (issue 17): the sandbox walks 0 → 1 → 2 → 3 on the job scheduler and fails at step 1 (→ 4) when the
+ * trade link's token starts with "fail"; the manual queue parks the withdrawal at 1 for an operator; the Steam
+ * trade bot sends a trade offer and follows its real state (steam-bot/fulfilment.ts).
  */
 export interface FulfilmentStep {
-  state: 1 | 2 | 3 | 4;
+  /** The retrieval's next state; the current one means "no change yet" (an offer still open). */
+  state: 0 | 1 | 2 | 3 | 4;
   remark?: string;
-  /** When to take the next step, if any. */
+  /** When to take the next step; unset: no next step (the end, or an operator's turn). */
   nextInMs?: number;
+}
+
+export interface FulfilmentRetrieval {
+  id: number;
+  state: number;
+  tradeUrl: string;
+  /** The item's Steam market hash name (the bot's stock is looked up by it); null when unknown. */
+  marketHashName: string | null;
 }
 
 export interface FulfilmentProvider {
   readonly name: string;
-  advance(retrieval: { id: number; state: number; tradeUrl: string }): Promise<FulfilmentStep>;
+  /**
+   * One step, inside the job's transaction (the retrieval row locked by it): anything the provider writes there
+   * commits with the step or not at all.
+   */
+  advance(retrieval: FulfilmentRetrieval, scope: { tx: Tx }): Promise<FulfilmentStep>;
+  /**
+   * An operator is about to end the withdrawal by hand, in the operator's transaction: undo what the provider
+   * started (the bot cancels its open offer) or refuse with an AppError (the offer was already accepted).
+   */
+  release?(retrieval: { id: number }, scope: { tx: Tx }, outcome: 'failed' | 'completed'): Promise<void>;
 }
 
 export function createSandboxFulfilmentProvider(stepMs: number): FulfilmentProvider {
@@ -23,6 +45,21 @@ export function createSandboxFulfilmentProvider(stepMs: number): FulfilmentProvi
       if (state === 0) return failing ? { state: 4, remark: '对方交易链接不可用或库存已满，饰品已退回背包' } : { state: 1, nextInMs: stepMs };
       if (state === 1) return { state: 2, nextInMs: stepMs };
       return { state: 3 };
+    },
+  };
+}
+
+/**
+ * The manual queue (WITHDRAWAL_MODE=manual): nothing moves by itself. A new withdrawal waits at 1 ("awaiting
+ * shipment") on the console's Withdrawals screen until an operator completes it with the Steam trade offer id
+ * they sent, or fails it (the item returns to the backpack).
+ */
+export function createManualFulfilmentProvider(): FulfilmentProvider {
+  return {
+    name: 'manual-fulfilment',
+    async advance({ state }) {
+      if (state === 0) return { state: 1, remark: '等待客服发货' };
+      return { state: state as FulfilmentStep['state'] };
     },
   };
 }

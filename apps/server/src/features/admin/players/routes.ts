@@ -12,6 +12,7 @@ import {
   playerIdParams,
   playerSearchParams,
   withdrawalActionResult,
+  withdrawalCompleteParams,
   withdrawalFailParams,
   withdrawalIdParams,
   withdrawalListParams,
@@ -19,7 +20,7 @@ import {
 import type { AppContext } from '../../../app-context.js';
 import { adminRoute } from '../admin-route.js';
 import { adjustPlayerBalance, endPlayerSessions, playerDetail, searchPlayers, setPlayerFrozen } from './players.js';
-import { approveWithdrawal, failWithdrawal, pageWithdrawals, retryWithdrawal } from './withdrawals.js';
+import { approveWithdrawal, completeWithdrawal, failWithdrawal, pageWithdrawals, retryWithdrawal } from './withdrawals.js';
 
 /** Screens 6 (players, /api/admin/players/*) and 5 (withdrawals, /api/admin/withdrawals/*). */
 export function playerAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -98,5 +99,13 @@ export function playerAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
     response: withdrawalActionResult,
     permission: 'withdrawals.write',
     handler: ({ params, operator, ip }) => failWithdrawal(ctx, { operatorId: operator.id, ip }, params.id, params.reason),
+  });
+  adminRoute(app, db, {
+    method: 'POST',
+    url: '/api/admin/withdrawals/complete',
+    params: withdrawalCompleteParams,
+    response: withdrawalActionResult,
+    permission: 'withdrawals.write',
+    handler: ({ params, operator, ip }) => completeWithdrawal(ctx, { operatorId: operator.id, ip }, params.id, params.tradeOfferId),
   });
 }

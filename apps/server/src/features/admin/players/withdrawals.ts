@@ -6,6 +6,8 @@ import { toIso } from '../../../platform/db/rows.js';
 import { runInTransaction } from '../../../platform/db/tx.js';
 import { AppError } from '../../../platform/errors.js';
 import { enqueueJob } from '../../../platform/jobs/index.js';
+import { pgErrorCode } from '../../../platform/db/pg-errors.js';
+import { recordManualTradeOffer, tradeOfferIdsOf } from '../../../platform/providers/index.js';
 import {
   applyRetrievalStep,
   countRetrievalAttempt,
@@ -19,12 +21,14 @@ import { findUser } from '../../users/index.js';
 import { audited, type Actor } from '../audit.js';
 
 type Ctx = Pick<AppContext, 'db'>;
+/** Ending a withdrawal by hand asks its supplier first (the trade bot cancels its open offer). */
+type ActCtx = Pick<AppContext, 'db' | 'fulfilment'>;
 
 const SUCCESS = 3;
 const FAILED = 4;
 const isOpen = (state: number) => state < SUCCESS;
 
-function toWithdrawal(row: RetrievalQueueRow, nickname: string | null, now: number): AdminWithdrawal {
+function toWithdrawal(row: RetrievalQueueRow, nickname: string | null, tradeOfferId: string | null, now: number): AdminWithdrawal {
   const { retrieval: r } = row;
   const end = isOpen(r.state) ? now : r.updatedAt.getTime();
   return {
@@ -41,6 +45,7 @@ function toWithdrawal(row: RetrievalQueueRow, nickname: string | null, now: numb
     createdAt: toIso(r.createdAt),
     updatedAt: toIso(r.updatedAt),
     ageSeconds: Math.max(0, Math.floor((end - r.createdAt.getTime()) / 1000)),
+    tradeOfferId,
   };
 }
 
@@ -53,9 +58,10 @@ async function nicknames(ex: Executor, userIds: number[]): Promise<Map<number, s
 export async function pageWithdrawals(ctx: Ctx, q: z.output<typeof withdrawalListParams>): Promise<Page<AdminWithdrawal>> {
   const { rows, totalRows } = await pageRetrievalQueue(ctx.db, q);
   const names = await nicknames(ctx.db, rows.map((r) => r.retrieval.userId));
+  const offers = await tradeOfferIdsOf(ctx.db, rows.map((r) => r.retrieval.id));
   const now = Date.now();
   return toPage(
-    rows.map((r) => toWithdrawal(r, names.get(r.retrieval.userId) ?? null, now)),
+    rows.map((r) => toWithdrawal(r, names.get(r.retrieval.userId) ?? null, offers.get(r.retrieval.id) ?? null, now)),
     q.page,
     q.pageSize,
     totalRows,
@@ -108,12 +114,39 @@ export async function retryWithdrawal(ctx: Ctx, actor: Actor, id: number) {
  * the audit row. The row lock and the step's "from this state" condition make a second fail (or a job step
  * in between) refused, so the item returns exactly once.
  */
-export async function failWithdrawal(ctx: Ctx, actor: Actor, id: number, reason: string) {
+export async function failWithdrawal(ctx: ActCtx, actor: Actor, id: number, reason: string) {
   return runInTransaction(ctx.db, async ({ tx }) => {
     const row = await openRetrieval(tx, id);
+    // The trade bot cancels its open offer first (or refuses: the player already accepted it).
+    await ctx.fulfilment.release?.({ id }, { tx }, 'failed');
     const moved = await applyRetrievalStep(tx, row, FAILED, reason);
     if (!moved) throw new AppError('ADMIN_WITHDRAWAL_STATE', `retrieval ${id} moved`);
     await audited(tx, actor, 'withdrawal.fail', { type: 'withdrawal', id }, snapshot(row), { ...snapshot(moved), itemReturned: row.inventoryItemId });
     return { id, state: moved.state };
   });
+}
+
+/**
+ * Complete by hand (manual mode, issue 17): the operator sent the item from Steam themselves and records the
+ * trade offer id; the withdrawal ends at 3 from whatever open state it is in, the reference shown to the player
+ * in the record's remark and on this screen. One outcome only: the row lock and the step's "from this state"
+ * make a second complete or a fail (another operator, a double click) refused; an offer id completes one
+ * withdrawal. While the trade bot has an offer out for it, completing is refused (fail cancels that offer).
+ */
+export async function completeWithdrawal(ctx: ActCtx, actor: Actor, id: number, tradeOfferId: string) {
+  try {
+    return await runInTransaction(ctx.db, async ({ tx }) => {
+      const row = await openRetrieval(tx, id);
+      await ctx.fulfilment.release?.({ id }, { tx }, 'completed');
+      if (!(await recordManualTradeOffer(tx, id, tradeOfferId))) throw new AppError('ADMIN_WITHDRAWAL_REFERENCE_USED', `offer ${tradeOfferId}`);
+      const moved = await applyRetrievalStep(tx, row, SUCCESS, `Steam 交易报价 ${tradeOfferId}`);
+      if (!moved) throw new AppError('ADMIN_WITHDRAWAL_STATE', `retrieval ${id} moved`);
+      await audited(tx, actor, 'withdrawal.complete', { type: 'withdrawal', id }, snapshot(row), { ...snapshot(moved), tradeOfferId });
+      return { id, state: moved.state };
+    });
+  } catch (err) {
+    // Two withdrawals completed with one offer id at the same moment: the unique index keeps one.
+    if (pgErrorCode(err) === '23505') throw new AppError('ADMIN_WITHDRAWAL_REFERENCE_USED', `offer ${tradeOfferId}`);
+    throw err;
+  }
 }

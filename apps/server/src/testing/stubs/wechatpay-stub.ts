@@ -19,6 +19,14 @@ export interface WechatTrade {
   kind: 'native' | 'h5';
 }
 
+export interface NotifyOptions {
+  transaction?: Record<string, unknown>;
+  timestamp?: number;
+  signWith?: string;
+  tamper?: (raw: string) => string;
+  apiV3Key?: string;
+}
+
 export interface Delivery {
   notifyUrl: string;
   raw: string;
@@ -37,7 +45,9 @@ export interface WechatPayStub {
   badSignatures: number;
   pay(outTradeNo: string): void;
   /** Sends TRADE.SUCCESS for the trade; `transaction` fields override the decrypted resource's. */
-  notify(outTradeNo: string, options?: { transaction?: Record<string, unknown>; timestamp?: number; signWith?: string; tamper?: (raw: string) => string; apiV3Key?: string }): Promise<{ status: number; body: string; delivery: Delivery }>;
+  notify(outTradeNo: string, options?: NotifyOptions): Promise<{ status: number; body: string; delivery: Delivery }>;
+  /** The notification notify() would send, signed and encrypted, without sending it. */
+  build(outTradeNo: string, options?: NotifyOptions): Delivery;
   redeliver(delivery: Delivery): Promise<{ status: number; body: string }>;
   setNotifyOrigin(origin: string): void;
   close(): Promise<void>;
@@ -129,6 +139,24 @@ export async function startWechatPayStub(): Promise<WechatPayStub> {
     };
   }
 
+  function build(outTradeNo: string, options: NotifyOptions = {}): Delivery {
+    const trade = trades.get(outTradeNo);
+    if (!trade) throw new Error(`no trade ${outTradeNo}`);
+    const transaction = { ...transactionOf({ ...trade, state: 'SUCCESS' }), ...options.transaction };
+    const envelope = {
+      id: randomBytes(16).toString('hex'),
+      create_time: '2026-11-25T20:00:06+08:00',
+      resource_type: 'encrypt-resource',
+      event_type: 'TRANSACTION.SUCCESS',
+      summary: '支付成功',
+      resource: encryptResource(options.apiV3Key ?? apiV3Key, JSON.stringify(transaction), 'transaction'),
+    };
+    let raw = JSON.stringify(envelope);
+    const headers = signedHeaders(raw, options.timestamp, options.signWith);
+    if (options.tamper) raw = options.tamper(raw);
+    return { notifyUrl: trade.notifyUrl, raw, headers };
+  }
+
   async function redeliver(delivery: Delivery) {
     const u = new URL(delivery.notifyUrl);
     const res = await fetch(notifyOrigin ? `${notifyOrigin}${u.pathname}${u.search}` : delivery.notifyUrl, { method: 'POST', headers: { 'content-type': 'application/json', ...delivery.headers }, body: delivery.raw });
@@ -152,22 +180,9 @@ export async function startWechatPayStub(): Promise<WechatPayStub> {
       if (!trade) throw new Error(`no trade ${outTradeNo}`);
       trade.state = 'SUCCESS';
     },
+    build,
     async notify(outTradeNo, options = {}) {
-      const trade = trades.get(outTradeNo);
-      if (!trade) throw new Error(`no trade ${outTradeNo}`);
-      const transaction = { ...transactionOf({ ...trade, state: 'SUCCESS' }), ...options.transaction };
-      const envelope = {
-        id: randomBytes(16).toString('hex'),
-        create_time: '2026-11-25T20:00:06+08:00',
-        resource_type: 'encrypt-resource',
-        event_type: 'TRANSACTION.SUCCESS',
-        summary: '支付成功',
-        resource: encryptResource(options.apiV3Key ?? apiV3Key, JSON.stringify(transaction), 'transaction'),
-      };
-      let raw = JSON.stringify(envelope);
-      const headers = signedHeaders(raw, options.timestamp, options.signWith);
-      if (options.tamper) raw = options.tamper(raw);
-      const delivery = { notifyUrl: trade.notifyUrl, raw, headers };
+      const delivery = build(outTradeNo, options);
       return { ...(await redeliver(delivery)), delivery };
     },
     redeliver,

@@ -10,6 +10,8 @@ import { createAppContext, registerJobHandlers } from '../../../app.js';
 import { startAlipayStub, type AlipayStub } from '../../../testing/stubs/alipay-stub.js';
 import { startWechatPayStub, type WechatPayStub } from '../../../testing/stubs/wechatpay-stub.js';
 import { paymentStubEnv } from '../../../testing/stubs/payment-env.js';
+import { usingPostgres } from '../../../testing/test-db.js';
+import { queryRows } from '../../../platform/db/rows.js';
 import { listOrderCallbacks, PROVIDER_CHANNELS } from '../index.js';
 
 let t: TestApp;
@@ -188,8 +190,8 @@ describe('WeChat Pay API v3 (Node crypto against a stub)', () => {
     const made = await order(token, WECHAT);
     await reconcileNow();
     expect(await state(token, made.orderId)).toBe(0);
-    const [next] = (await db().execute(sql`SELECT count(*)::int AS n FROM jobs WHERE kind = 'deposit.reconcile' AND state = 'pending' AND payload->>'orderId' IN (SELECT id::text FROM deposit_orders WHERE order_no = ${made.orderId})`)).rows as Array<{ n: number }>;
-    expect(next!.n).toBe(1);
+    const [next] = await queryRows<{ n: number }>(db(), sql`SELECT count(*)::int AS n FROM jobs WHERE kind = 'deposit.reconcile' AND state = 'pending' AND payload->>'orderId' IN (SELECT id::text FROM deposit_orders WHERE order_no = ${made.orderId})`);
+    expect(Number(next!.n)).toBe(1);
     wechat.pay(made.orderId);
     const [jobs, notified] = await Promise.all([reconcileNow(), wechat.notify(made.orderId)]);
     expect(jobs).toBeGreaterThanOrEqual(1);
@@ -226,5 +228,34 @@ describe('WeChat Pay API v3 (Node crypto against a stub)', () => {
     } finally {
       await h5.app.close();
     }
+  });
+});
+
+describe.skipIf(!usingPostgres())('real providers under concurrency (PostgreSQL)', () => {
+  it('10 concurrent deliveries of one WeChat Pay notification, 5 Alipay ones and reconciliation credit each order once', async () => {
+    // Two players: one player's two first deposits settling at the same instant race for the one
+    // first-deposit bonus, and the loser is refused until the provider retries (the ledger key holds).
+    const p1 = await player();
+    const p2 = await player();
+    const w = await order(p1.token, WECHAT);
+    const a = await order(p2.token, ALIPAY, 5_000);
+    await alipay.open(a.payUrl);
+    wechat.pay(w.orderId);
+    alipay.pay(a.orderId);
+    const delivery = wechat.build(w.orderId);
+    const results = await Promise.all([
+      ...Array.from({ length: 10 }, () => wechat.redeliver(delivery)),
+      ...Array.from({ length: 5 }, () => alipay.notify(a.orderId)),
+      reconcileNow(),
+    ]);
+    expect(results.slice(0, 15).map((r) => (typeof r === 'object' ? `${r.status} ${r.body}` : r))).toEqual([...Array(10).fill('200 '), ...Array(5).fill('200 success')]);
+    // ¥100 + 20 % first deposit + VIP 1 reward; ¥50 + 20 %.
+    expect(await balance(p1.token)).toBe(12_200);
+    expect(await balance(p2.token)).toBe(6_000);
+    for (const orderId of [w.orderId, a.orderId]) {
+      const outcomes = (await listOrderCallbacks(db(), orderId)).map((c) => c.outcome);
+      expect(outcomes.filter((o) => o === 'success' || o === 'success: reconciled')).toHaveLength(1);
+    }
+    await expectBooksBalanced(db());
   });
 });

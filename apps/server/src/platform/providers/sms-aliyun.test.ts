@@ -4,7 +4,7 @@ import { createAliyunSmsProvider, SmsSendError } from './sms-aliyun.js';
 import type { AliyunSmsSettings } from './provider-config.js';
 
 /** Issue 17: the official SDK against a local stub that checks the ACS3-HMAC-SHA256 signature as Aliyun does. */
-const account = { accessKeyId: 'LTAI5tStubKeyId0001', accessKeySecret: 'stub-secret-9f8e7d6c5b4a', signName: 'Skinfair', templateCode: 'SMS_480000001' };
+const account = { accessKeyId: 'LTAI5tStubKeyId0001', accessKeySecret: 'stub-secret-9f8e7d6c5b4a', signName: '斯金菲尔 Skinfair', templateCode: 'SMS_480000001' };
 let stub: AliyunSmsStub;
 let settings: AliyunSmsSettings;
 beforeAll(async () => {
@@ -18,7 +18,7 @@ const message = (code: string) => ({ code, purpose: 'smsLogin', text: `验证码
 describe('Alibaba Cloud SMS adapter', () => {
   it('sends the configured sign and template with the code as its one variable, signed so the gateway accepts it', async () => {
     await createAliyunSmsProvider(settings).send('13900000001', message('123456'));
-    expect(stub.delivered.at(-1)).toMatchObject({ phone: '13900000001', signName: 'Skinfair', templateCode: 'SMS_480000001', params: { code: '123456' } });
+    expect(stub.delivered.at(-1)).toMatchObject({ phone: '13900000001', signName: '斯金菲尔 Skinfair', templateCode: 'SMS_480000001', params: { code: '123456' } });
   });
 
   it('rejects when the gateway answers with any code but OK (a business refusal)', async () => {

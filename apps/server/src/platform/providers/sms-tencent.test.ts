@@ -5,7 +5,7 @@ import { SmsSendError } from './sms-aliyun.js';
 import type { TencentSmsSettings } from './provider-config.js';
 
 /** Issue 17: the official SDK against a local stub that checks TC3-HMAC-SHA256 as Tencent Cloud does. */
-const account = { secretId: 'AKIDstubSecretId0001', secretKey: 'stub-secret-key-0123456789', sdkAppId: '1400000001', signName: 'Skinfair', templateId: '2000001' };
+const account = { secretId: 'AKIDstubSecretId0001', secretKey: 'stub-secret-key-0123456789', sdkAppId: '1400000001', signName: '斯金菲尔', templateId: '2000001' };
 let stub: TencentSmsStub;
 let settings: TencentSmsSettings;
 beforeAll(async () => {

@@ -3,6 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import {
   adminActivityPage,
   adminActivitySchema,
+  adminBannerImageResult,
   adminBannerPage,
   adminBannerSchema,
   adminDocumentDetail,
@@ -73,6 +74,23 @@ export const usePromotionsPagePreview = () =>
   useQuery({
     queryKey: [...contentKey, 'promotions-page'],
     queryFn: () => adminRequest('GET', '/api/common/promotionList', {}, promotionListSchema),
+  });
+
+/** Reads a picture file as base64 (no data: prefix) for the upload call. */
+function fileToBase64(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onerror = () => reject(new Error('read failed'));
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    reader.readAsDataURL(file);
+  });
+}
+
+/** Uploads a banner picture; the server re-encodes it and answers the address to put in `image`. */
+export const useBannerImageUpload = () =>
+  useMutation({
+    mutationFn: async (file: File) =>
+      adminRequest('POST', '/api/admin/content/banners/image', { data: await fileToBase64(file) }, adminBannerImageResult),
   });
 
 const schemas = {

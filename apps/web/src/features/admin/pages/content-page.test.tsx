@@ -196,6 +196,7 @@ describe('the content screen', () => {
       '/api/admin/content/banners': () => page([banner]),
       '/api/admin/content/banners/create': (p) => ({ ...banner, id: 8, key: p.get('key')! }),
       '/api/admin/content/banners/update': () => ({ ...banner, visible: false }),
+      '/api/admin/content/banners/image': () => ({ image: '/img/banners/0123456789abcdef01234567.webp', bytes: 1234, width: 1600, height: 500 }),
       '/api/admin/content/events': () => page([activity]),
       '/api/admin/content/events/update': () => activity,
     });
@@ -214,10 +215,25 @@ describe('the content screen', () => {
     fireEvent.change(within(editor).getByLabelText('标题'), { target: { value: '对战上线' } });
     fireEvent.change(within(editor).getByLabelText(/图片说明/), { target: { value: '对战上线，查看对战' } });
     fireEvent.change(within(editor).getByLabelText(/^链接/), { target: { value: '/battles' } });
+    const picture = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'banner.png', { type: 'image/png' });
+    fireEvent.change(within(editor).getByLabelText(/或上传图片/), { target: { files: [picture] } });
+    await waitFor(() =>
+      expect((within(editor).getByLabelText(/图片地址/) as HTMLInputElement).value).toBe('/img/banners/0123456789abcdef01234567.webp'),
+    );
+    // The picture travels as base64 of its bytes.
+    expect(callsTo(fetchFn, '/api/admin/content/banners/image')[0]!.get('data')).toBe('iVBORw==');
+    expect(within(editor).getByRole('img', { name: '横幅图片预览' }).getAttribute('src')).toBe('/img/banners/0123456789abcdef01234567.webp');
     fireEvent.click(within(editor).getByRole('button', { name: '保存' }));
     await waitFor(() => expect(callsTo(fetchFn, '/api/admin/content/banners/create')).toHaveLength(1));
     const created = callsTo(fetchFn, '/api/admin/content/banners/create')[0]!;
-    expect([created.get('key'), created.get('lang'), created.get('sortOrder'), created.get('url'), created.get('visible')]).toEqual(['battles', 'zh', '5', '/battles', 'true']);
+    expect([created.get('key'), created.get('lang'), created.get('sortOrder'), created.get('url'), created.get('visible'), created.get('image')]).toEqual([
+      'battles',
+      'zh',
+      '5',
+      '/battles',
+      'true',
+      '/img/banners/0123456789abcdef01234567.webp',
+    ]);
 
     fireEvent.click(screen.getByRole('tab', { name: '活动' }));
     const task = (await screen.findByText('今日参与1次追梦')).closest('tr')!;

@@ -1,7 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import type { AdminBanner } from '@skinfair/contract';
+import { BANNER_IMAGE_MAX_BYTES, type AdminBanner } from '@skinfair/contract';
 import { toast } from '../../../../shared/ui/toast';
-import { useContentBanners, useContentChange, type LangPage } from '../../api/content';
+import { useBannerImageUpload, useContentBanners, useContentChange, type LangPage } from '../../api/content';
 import { useContentT, type ContentMessageId } from '../../i18n/content-messages';
 import type { AdminColumn } from '../data-table';
 import { FilterBar, SelectFilter } from '../filter-bar';
@@ -43,7 +43,8 @@ function BannerEditor({ banner, onClose, canWrite }: { banner: AdminBanner | nul
   const [error, setError] = useState<string | null>(null);
   const create = useContentChange('banners/create');
   const update = useContentChange('banners/update');
-  const busy = create.isPending || update.isPending;
+  const upload = useBannerImageUpload();
+  const busy = create.isPending || update.isPending || upload.isPending;
   const set = (patch: Partial<BannerForm>) => setForm({ ...form, ...patch });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -79,6 +80,32 @@ function BannerEditor({ banner, onClose, canWrite }: { banner: AdminBanner | nul
         <TextField label={t('content.titleField')} value={form.title} onChange={(v) => set({ title: v })} maxLength={60} required />
         <TextField label={t('content.banners.alt')} value={form.alt} onChange={(v) => set({ alt: v })} maxLength={200} required />
         <TextField label={t('content.banners.image')} value={form.image} onChange={(v) => set({ image: v.trim() })} maxLength={500} />
+        {canWrite ? (
+          <label className="flex flex-col gap-1 text-sm text-slate-200">
+            {t('content.banners.upload')}
+            <input
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              className="text-sm text-slate-300"
+              disabled={upload.isPending}
+              onChange={(e) => {
+                const file = e.target.files?.[0];
+                e.target.value = '';
+                if (!file) return;
+                // The server checks again from the bytes; this only spares a doomed 2 MB+ upload.
+                if (file.size > BANNER_IMAGE_MAX_BYTES) return setError(t('content.banners.tooLarge'));
+                setError(null);
+                upload.mutate(file, { onSuccess: (r) => setForm((f) => ({ ...f, image: r.image })), onError: (err) => setError(err.message) });
+              }}
+            />
+          </label>
+        ) : null}
+        {upload.isPending ? (
+          <p role="status" className="text-xs text-slate-400">
+            {t('content.banners.uploading')}
+          </p>
+        ) : null}
+        {form.image ? <img src={form.image} alt={t('content.banners.previewAlt')} className="max-h-32 self-start rounded border border-line" /> : null}
         <TextField label={t('content.link')} value={form.url} onChange={(v) => set({ url: v.trim() })} maxLength={500} required />
         <div className="flex flex-wrap items-end gap-4">
           <DateTimeField label={t('content.startsAt')} value={form.startsAt} onChange={(startsAt) => set({ startsAt })} />

@@ -357,6 +357,12 @@ describe('price-list import', () => {
     expect((await post('/api/admin/items/recoveryRule', { rateBp: 10_000, reason: '恢复回收比例' })).status).toBe(0);
     expect(await pricesOf(a!.id)).toEqual(pa);
 
+    // A preview older than 30 minutes is gone.
+    const old = (await post('/api/admin/items/importPreview', { format: 'csv', content: `id,price\n${a!.id},${yuan(pa.ref + 5)}` })).data;
+    await db().execute(sql`UPDATE item_price_imports SET expires_at = now() - interval '1 second' WHERE id = ${old.previewId}`);
+    expect((await post('/api/admin/items/importApply', { previewId: old.previewId })).status).toBe(errorStatus('ADMIN_ITEM_IMPORT_NOT_FOUND'));
+    expect(await pricesOf(a!.id)).toEqual(pa);
+
     const nothing = (await post('/api/admin/items/importPreview', { format: 'csv', content: `id,price\n${a!.id},${yuan(pa.ref)}` })).data;
     expect(nothing.changes).toHaveLength(0);
     expect((await post('/api/admin/items/importApply', { previewId: nothing.previewId })).status).toBe(errorStatus('ADMIN_ITEM_IMPORT_EMPTY'));

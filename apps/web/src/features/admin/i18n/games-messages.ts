@@ -6,8 +6,8 @@ import { useLocaleStore } from '../../../shared/i18n/locale-store';
  * (plain `{name}` placeholders), kept apart so they travel with the screen's own chunk.
  */
 const zhCN = {
-  'games.title': '游戏管理',
-  'games.tabs': '游戏管理分区',
+  'games.title': '游戏监控',
+  'games.tabs': '游戏监控分区',
   'games.tab.battles': '对战',
   'games.tab.giveaways': '福利屋',
   'games.tab.dream': '追梦设置',

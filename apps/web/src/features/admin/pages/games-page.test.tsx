@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -16,6 +16,9 @@ import {
 import { Providers } from '../../../app/providers';
 import { callsTo, refuse, stubApi } from '../../../test/render';
 import AdminApp from '../admin-app';
+
+// The page is a lazy chunk and a loaded CI machine may take over a second to load and render it.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -641,6 +641,35 @@ describe('giveaways monitor', () => {
   });
 });
 
+describe.skipIf(!usingPostgres())('giveaway cancel under concurrency (PostgreSQL)', () => {
+  it('two cancels racing joins: one cancel wins, the prizes return to the stock once', async () => {
+    const op = await operations();
+    const line = await stockLine();
+    const made = await as(op, 'POST', `${A}/giveaways/create`, {
+      title: '并发取消',
+      openTime: inMinutes(30),
+      stockIds: [line.id, line.id],
+    });
+    const id = made.data.giveaway.id as number;
+    const players = await Promise.all(Array.from({ length: 6 }, () => player()));
+    const results = await Promise.all([
+      as(op, 'POST', `${A}/giveaways/cancel`, { id, reason: '并发取消' }),
+      ...players.map((p) => call(t.app, 'POST', '/api/giveaway/partake', { giveawayId: id }, p.token)),
+      as(op, 'POST', `${A}/giveaways/cancel`, { id, reason: '并发取消' }),
+    ]);
+    const cancels = [results[0]!, results.at(-1)!];
+    expect(cancels.filter((r) => r.status === 0)).toHaveLength(1);
+    expect(cancels.filter((r) => r.status !== 0)).toEqual([refused('GIVEAWAY_NOT_RUNNING')]);
+    expect(await stockOf(line.id)).toBe(line.stock);
+    expect((await auditRows('giveaway.cancel')).filter((r) => r.target_id === String(id))).toHaveLength(1);
+    const joined = results.slice(1, -1).filter((r) => r.status === 0).length;
+    expect((await as(op, 'GET', `${A}/giveaways/detail`, { id })).data.giveaway).toMatchObject({
+      state: 'cancelled',
+      entryCount: joined,
+    });
+  });
+});
+
 describe('dream chasing settings', () => {
   const defaults = {
     minProbability: 5_000,

@@ -56,6 +56,7 @@ describe('who may call /api/admin/withdrawals/*', () => {
       { method: 'POST' as const, url: '/api/admin/withdrawals/approve', params: { id: w.retrievalId }, write: true },
       { method: 'POST' as const, url: '/api/admin/withdrawals/retry', params: { id: w.retrievalId }, write: true },
       { method: 'POST' as const, url: '/api/admin/withdrawals/fail', params: { id: w.retrievalId, reason: '测试' }, write: true },
+      { method: 'POST' as const, url: '/api/admin/withdrawals/complete', params: { id: w.retrievalId, tradeOfferId: '6123456789' }, write: true },
     ];
     const before = await auditCount();
     for (const c of calls) {
@@ -152,5 +153,59 @@ describe('withdrawals screen', () => {
     // The item can be withdrawn again (or swapped) from the backpack.
     const ornaments = await call(t.app, 'GET', `${P}/getMyOrnamentPage`, { state: 0 }, w.token);
     expect(ornaments.data.pageData.map((o: { id: number }) => o.id)).toEqual([w.itemId]);
+  });
+});
+
+describe('complete with the trade reference (manual delivery, issue 17)', () => {
+  const complete = (token: string, id: number, tradeOfferId: unknown) =>
+    adminCall(t.app, 'POST', '/api/admin/withdrawals/complete', { id, tradeOfferId }, { adminToken: token });
+
+  it('completes with the Steam trade offer id, shown to the player and on the screen, audited', async () => {
+    const finance = await givenOperator(t.app, db(), 'finance');
+    const w = await givenWithdrawal();
+    for (const bad of ['', 'abc', '12a4', '-5', '0123', '1'.repeat(21), 12345])
+      expect((await complete(finance.token, w.retrievalId, bad)).status, String(bad)).toBe(errorStatus('PARAM_INVALID'));
+    expect(await complete(finance.token, w.retrievalId, ' 5823491027 ')).toMatchObject({ status: 0, data: { id: w.retrievalId, state: 3 } });
+    expect(await itemState(w.itemId)).toBe('retrieved');
+    const records = await call(t.app, 'GET', `${P}/getMyRetrievalPage`, {}, w.token);
+    expect(records.data.pageData[0]).toMatchObject({ orderId: w.retrievalId, state: 3, remark: 'Steam 交易报价 5823491027' });
+    const listed = await adminCall(t.app, 'GET', '/api/admin/withdrawals', { userId: w.userId }, { adminToken: finance.token });
+    expect(listed.data.pageData[0]).toMatchObject({ state: 3, tradeOfferId: '5823491027' });
+    expect(await auditRows('withdrawal.complete', w.retrievalId)).toEqual([
+      { before: expect.objectContaining({ state: 0 }), after: expect.objectContaining({ state: 3, tradeOfferId: '5823491027' }) },
+    ]);
+    expect((await complete(finance.token, w.retrievalId, '5823491028')).status).toBe(errorStatus('ADMIN_WITHDRAWAL_STATE'));
+    // One offer delivers one withdrawal.
+    const other = await givenWithdrawal();
+    expect((await complete(finance.token, other.retrievalId, '5823491027')).status).toBe(errorStatus('ADMIN_WITHDRAWAL_REFERENCE_USED'));
+    expect(await itemState(other.itemId)).toBe('retrieving');
+  });
+
+  it('has exactly one outcome when two operators complete and fail at once (double click, two screens)', async () => {
+    const [a, b] = [await givenOperator(t.app, db(), 'support'), await givenOperator(t.app, db(), 'finance')];
+    const w = await givenWithdrawal();
+    const results = await Promise.all([
+      complete(a.token, w.retrievalId, '7000000001'),
+      complete(a.token, w.retrievalId, '7000000001'),
+      complete(b.token, w.retrievalId, '7000000002'),
+      adminCall(t.app, 'POST', '/api/admin/withdrawals/fail', { id: w.retrievalId, reason: '重复操作测试' }, { adminToken: b.token }),
+    ]);
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 0)).toHaveLength(1);
+    expect(statuses.filter((s) => s !== 0).every((s) => s === errorStatus('ADMIN_WITHDRAWAL_STATE'))).toBe(true);
+    const won = results.findIndex((r) => r.status === 0);
+    const audits = [...(await auditRows('withdrawal.complete', w.retrievalId)), ...(await auditRows('withdrawal.fail', w.retrievalId))];
+    expect(audits).toHaveLength(1);
+    const [events] = await queryRows<{ n: unknown }>(db(), sql`SELECT count(*) AS n FROM inventory_events WHERE inventory_item_id = ${w.itemId} AND from_state = 'retrieving'`);
+    expect(toInt(events?.n)).toBe(1);
+    expect(await itemState(w.itemId)).toBe(won === 3 ? 'in_backpack' : 'retrieved');
+  });
+
+  it('refuses two withdrawals completed with one offer id at the same moment, keeping one', async () => {
+    const finance = await givenOperator(t.app, db(), 'finance');
+    const [x, y] = [await givenWithdrawal(), await givenWithdrawal()];
+    const results = await Promise.all([complete(finance.token, x.retrievalId, '7100000001'), complete(finance.token, y.retrievalId, '7100000001')]);
+    expect(results.map((r) => r.status).sort()).toEqual([0, errorStatus('ADMIN_WITHDRAWAL_REFERENCE_USED')].sort());
+    expect([await itemState(x.itemId), await itemState(y.itemId)].sort()).toEqual(['retrieved', 'retrieving']);
   });
 });

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.js';
-import { productionBaseEnv, startProductionApp } from '../../testing/production-start.js';
-import { call, freshMobile, passSlider, PASSWORD } from '../../testing/auth-helpers.js';
-import { startAliyunSmsStub, type AliyunSmsStub } from '../../testing/stubs/aliyun-sms-stub.js';
-import { startRealNameStub, type RealNameStub } from '../../testing/stubs/realname-stub.js';
-import { idCardCheckChar } from '../../features/auth/id-card.js';
+import { loadConfig } from './config.js';
+import { productionBaseEnv, startProductionApp } from './testing/production-start.js';
+import { call, freshMobile, passSlider, PASSWORD } from './testing/auth-helpers.js';
+import { startAliyunSmsStub, type AliyunSmsStub } from './testing/stubs/aliyun-sms-stub.js';
+import { startRealNameStub, type RealNameStub } from './testing/stubs/realname-stub.js';
+import { idCardCheckChar } from './features/auth/id-card.js';
 
 /**
  * Issue 17 "Done when": a production start (NODE_ENV=production, the production guard as it is) with real

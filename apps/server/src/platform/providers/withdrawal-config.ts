@@ -121,7 +121,7 @@ export function readWithdrawalSettings(env: WithdrawalEnv, mode: { production: b
   if (env.STEAM_BOT_WEB_COOKIES) {
     if (mode.production || !isLoopback(env.STEAM_BOT_COMMUNITY_URL))
       problems.push('STEAM_BOT_WEB_COOKIES: only for tests against a local stub (a loopback STEAM_BOT_COMMUNITY_URL outside production); the bot logs in itself');
-    webCookies = env.STEAM_BOT_WEB_COOKIES.split(';').map((c) => c.trim()).filter(Boolean);
+    else webCookies = env.STEAM_BOT_WEB_COOKIES.split(';').map((c) => c.trim()).filter(Boolean);
   }
   // Against a stub the login is replaced by the cookies; everywhere else the bot logs in with these.
   const loginNeeded = webCookies === null;

@@ -48,6 +48,16 @@ describe('Alibaba Cloud SMS adapter', () => {
     });
   });
 
+  it('the stub’s checks are real: a replayed request and a tampered one are refused', async () => {
+    await createAliyunSmsProvider(settings).send('13900000007', message('777777'));
+    const original = stub.requests.at(-1)!;
+    const headers = Object.fromEntries(Object.entries(original.headers).filter(([k]) => !['host', 'content-length', 'connection'].includes(k))) as Record<string, string>;
+    const resend = async (url: string) => (await fetch(`${stub.url}${url}`, { method: original.method, headers, body: original.body.length ? original.body : undefined })).json();
+    expect(await resend(original.url)).toMatchObject({ Code: 'SignatureNonceUsed' });
+    expect(await resend(original.url.replace('13900000007', '13900000008'))).toMatchObject({ Code: 'SignatureDoesNotMatch' });
+    expect(stub.delivered.filter((d) => d.params.code === '777777')).toHaveLength(1);
+  });
+
   it('rejects when the gateway is down', async () => {
     stub.setDown(true);
     try {

@@ -46,6 +46,16 @@ describe('Tencent Cloud SMS adapter', () => {
     });
   });
 
+  it('the stub’s check is real: a request whose body was changed after signing is refused', async () => {
+    await createTencentSmsProvider(settings).send('13900000016', message('555555'));
+    const original = stub.requests.at(-1)!;
+    const headers = Object.fromEntries(Object.entries(original.headers).filter(([k]) => !['host', 'content-length', 'connection'].includes(k))) as Record<string, string>;
+    const body = original.body.toString('utf8').replace('13900000016', '13900000017');
+    const answer = (await (await fetch(stub.url, { method: 'POST', headers, body })).json()) as { Response: { Error?: { Code: string } } };
+    expect(answer.Response.Error?.Code).toBe('AuthFailure.SignatureFailure');
+    expect(stub.lastCode('13900000017')).toBeUndefined();
+  });
+
   it('rejects when nothing answers at the endpoint', async () => {
     const closed = await startTencentSmsStub(account);
     await closed.close();

@@ -68,7 +68,10 @@ export async function startAliyunSmsStub(options: AliyunSmsStubOptions) {
     return null;
   }
 
+  /** Every request as received (tests replay and tamper with them). */
+  const requests: StubRequest[] = [];
   const server = await startStubServer((req) => {
+    requests.push(req);
     if (down) return { status: 503, body: { Code: 'ServiceUnavailable', Message: 'The request has failed due to a temporary failure of the server.' } };
     const refused = verify(req);
     if (refused) return refused;
@@ -101,6 +104,7 @@ export async function startAliyunSmsStub(options: AliyunSmsStubOptions) {
     close: () => server.close(),
     /** Messages accepted, oldest first. */
     delivered,
+    requests,
     /** Codes of every refusal, oldest first. */
     refusals,
     failNext(code = 'isv.BUSINESS_LIMIT_CONTROL') {

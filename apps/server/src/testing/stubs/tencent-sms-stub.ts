@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { startStubServer } from './stub-server.js';
+import { startStubServer, type StubRequest } from './stub-server.js';
 import { tencentAnswer, tencentError, verifyTc3 } from './tc3.js';
 
 /**
@@ -35,7 +35,10 @@ export async function startTencentSmsStub(options: TencentSmsStubOptions) {
   const refusals: string[] = [];
   const failures: string[] = [];
 
+  /** Every request as received (tests replay and tamper with them). */
+  const requests: StubRequest[] = [];
   const server = await startStubServer((req) => {
+    requests.push(req);
     const refused = verifyTc3(req, { secretId: options.secretId, secretKey: options.secretKey, action: 'SendSms', version: '2021-01-11' });
     const fail = (code: string, message: string) => {
       refusals.push(code);
@@ -77,6 +80,7 @@ export async function startTencentSmsStub(options: TencentSmsStubOptions) {
     url: server.url,
     close: () => server.close(),
     delivered,
+    requests,
     refusals,
     /** The next number gets this per-number code instead of Ok. */
     failNext(code = 'LimitExceeded.PhoneNumberDailyLimit') {

@@ -28,7 +28,7 @@ export const withdrawalEnvShape = {
   STEAM_BOT_STOCK: z.string().min(1).default('inventory'),
   STEAM_BOT_WEB_API_URL: z.string().url().default('https://api.steampowered.com'),
   STEAM_BOT_COMMUNITY_URL: z.string().url().default('https://steamcommunity.com'),
-  /** Tests only (a loopback STEAM_BOT_COMMUNITY_URL): web-session cookies, `;`-separated, instead of a steam-user login. */
+  /** Tests only (loopback STEAM_BOT_COMMUNITY_URL and STEAM_BOT_WEB_API_URL): web-session cookies, `;`-separated, instead of a steam-user login. */
   STEAM_BOT_WEB_COOKIES: optionalText,
 };
 
@@ -119,8 +119,9 @@ export function readWithdrawalSettings(env: WithdrawalEnv, mode: { production: b
   }
   let webCookies: string[] | null = null;
   if (env.STEAM_BOT_WEB_COOKIES) {
-    if (mode.production || !isLoopback(env.STEAM_BOT_COMMUNITY_URL))
-      problems.push('STEAM_BOT_WEB_COOKIES: only for tests against a local stub (a loopback STEAM_BOT_COMMUNITY_URL outside production); the bot logs in itself');
+    // Only against a stub on this machine: a real bot logs in itself (and its cookies would expire).
+    if (!isLoopback(env.STEAM_BOT_COMMUNITY_URL) || !isLoopback(env.STEAM_BOT_WEB_API_URL))
+      problems.push('STEAM_BOT_WEB_COOKIES: only for tests against a local stub (loopback STEAM_BOT_COMMUNITY_URL and STEAM_BOT_WEB_API_URL); the bot logs in itself');
     else webCookies = env.STEAM_BOT_WEB_COOKIES.split(';').map((c) => c.trim()).filter(Boolean);
   }
   // Against a stub the login is replaced by the cookies; everywhere else the bot logs in with these.

@@ -52,7 +52,7 @@ describe('Alibaba Cloud SMS adapter', () => {
     await createAliyunSmsProvider(settings).send('13900000007', message('777777'));
     const original = stub.requests.at(-1)!;
     const headers = Object.fromEntries(Object.entries(original.headers).filter(([k]) => !['host', 'content-length', 'connection'].includes(k))) as Record<string, string>;
-    const resend = async (url: string) => (await fetch(`${stub.url}${url}`, { method: original.method, headers, body: original.body.length ? original.body : undefined })).json();
+    const resend = async (url: string) => (await fetch(`${stub.url}${url}`, { method: original.method, headers, body: original.body.length ? original.body.toString('utf8') : undefined })).json();
     expect(await resend(original.url)).toMatchObject({ Code: 'SignatureNonceUsed' });
     expect(await resend(original.url.replace('13900000007', '13900000008'))).toMatchObject({ Code: 'SignatureDoesNotMatch' });
     expect(stub.delivered.filter((d) => d.params.code === '777777')).toHaveLength(1);

@@ -23,6 +23,19 @@ export interface SmsProvider {
   send(phone: string, message: SmsMessage): Promise<void>;
 }
 
+/** A gateway refusal or failure, with what the gateway said (for the log; never shown to the player). */
+export class SmsSendError extends Error {
+  constructor(
+    readonly provider: string,
+    readonly providerCode: string,
+    message: string,
+    readonly requestId?: string,
+  ) {
+    super(`${provider} SMS not sent: ${providerCode} ${message}`);
+    this.name = 'SmsSendError';
+  }
+}
+
 export interface MailProvider {
   readonly name: string;
   send(email: string, subject: string, text: string): Promise<void>;

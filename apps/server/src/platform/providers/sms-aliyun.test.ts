@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAliyunSmsStub, type AliyunSmsStub } from '../../testing/stubs/aliyun-sms-stub.js';
-import { createAliyunSmsProvider, SmsSendError } from './sms-aliyun.js';
+import { createAliyunSmsProvider } from './sms-aliyun.js';
+import { SmsSendError } from './messaging.js';
 import type { AliyunSmsSettings } from './provider-config.js';
 
 /** Issue 17: the official SDK against a local stub that checks the ACS3-HMAC-SHA256 signature as Aliyun does. */

@@ -1,20 +1,7 @@
 import Dysmsapi, { SendSmsRequest } from '@alicloud/dysmsapi20170525';
 import { $OpenApiUtil } from '@alicloud/openapi-core';
 import type { AliyunSmsSettings } from './provider-config.js';
-import type { SmsProvider } from './messaging.js';
-
-/** A gateway refusal or failure, with what the gateway said (for the log; never shown to the player). */
-export class SmsSendError extends Error {
-  constructor(
-    readonly provider: string,
-    readonly providerCode: string,
-    message: string,
-    readonly requestId?: string,
-  ) {
-    super(`${provider} SMS not sent: ${providerCode} ${message}`);
-    this.name = 'SmsSendError';
-  }
-}
+import { SmsSendError, type SmsProvider } from './messaging.js';
 
 // The SDK is CommonJS with `exports.default = Client`: Node's ESM loader hands the whole exports object to
 // a default import, bundlers and vitest hand the class itself.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTencentSmsStub, type TencentSmsStub } from '../../testing/stubs/tencent-sms-stub.js';
 import { createTencentSmsProvider } from './sms-tencent.js';
-import { SmsSendError } from './sms-aliyun.js';
+import { SmsSendError } from './messaging.js';
 import type { TencentSmsSettings } from './provider-config.js';
 
 /** Issue 17: the official SDK against a local stub that checks TC3-HMAC-SHA256 as Tencent Cloud does. */

@@ -2,8 +2,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { sms } from 'tencentcloud-sdk-nodejs-sms';
 import type { TencentSmsSettings } from './provider-config.js';
-import type { SmsProvider } from './messaging.js';
-import { SmsSendError } from './sms-aliyun.js';
+import { SmsSendError, type SmsProvider } from './messaging.js';
 
 /**
  * The Tencent Cloud SDK reads `http_proxy` from the environment when it is given no agent: an explicit

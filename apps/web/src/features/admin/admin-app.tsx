@@ -4,8 +4,6 @@ import { lazyPage } from '../../shared/chunk/lazy-chunk';
 import { PageFallback } from '../../shared/ui/page-fallback';
 import { AdminLayout } from './components/admin-layout';
 import { MarkdownPreviewContext, type RenderMarkdown } from './components/content/markdown-preview';
-import { NextStagePage } from './pages/next-stage-page';
-import { adminScreens } from './screens';
 
 const LoginPage = lazyPage('admin-login', () => import('./pages/login-page'));
 const OperatorsPage = lazyPage('admin-operators', () => import('./pages/operators-page'));
@@ -46,11 +44,6 @@ export default function AdminApp({ markdown }: { markdown?: RenderMarkdown }) {
           <Route path="returns" element={<ReturnsPage />} />
           <Route path="promotions" element={<PromotionsPage />} />
           <Route path="content" element={<ContentPage />} />
-          {adminScreens
-            .filter((screen) => !screen.built)
-            .map((screen) => (
-              <Route key={screen.path} path={screen.path} element={<NextStagePage label={screen.label} />} />
-            ))}
           <Route path="*" element={<Navigate to="operators" replace />} />
         </Route>
       </Routes>

@@ -33,11 +33,6 @@ export function AdminLayout() {
             .map((screen) => (
               <NavLink key={screen.path} to={`/admin/${screen.path}`} className={link}>
                 <span>{t(screen.label)}</span>
-                {screen.built ? null : (
-                  <span className="rounded bg-slate-700 px-1.5 text-[10px] text-slate-300">
-                    {t('admin.nextStage')}
-                  </span>
-                )}
               </NavLink>
             ))}
         </nav>

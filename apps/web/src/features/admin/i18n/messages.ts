@@ -21,9 +21,6 @@ const zhCN = {
   'admin.nav.content': '内容管理',
   'admin.nav.operators': '操作员',
   'admin.nav.audit': '审计日志',
-  'admin.nextStage': '下一阶段',
-  'admin.nextStage.body':
-    '「{screen}」将在下一阶段建设：这一阶段只完成了后台的基础（登录与两步验证、角色权限、操作员和审计日志）。',
   'admin.me': '{name}（{role}）',
   'admin.logout': '退出登录',
   'admin.loading': '加载中…',
@@ -201,9 +198,6 @@ const enUS: Record<AdminMessageId, string> = {
   'admin.nav.content': 'Content',
   'admin.nav.operators': 'Operators',
   'admin.nav.audit': 'Audit log',
-  'admin.nextStage': 'Next stage',
-  'admin.nextStage.body':
-    '“{screen}” comes in the next stage: this stage built the console’s foundation (login with two-factor, roles, operators and the audit log).',
   'admin.me': '{name} ({role})',
   'admin.logout': 'Log out',
   'admin.loading': 'Loading…',

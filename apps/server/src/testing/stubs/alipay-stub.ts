@@ -34,6 +34,8 @@ export interface AlipayStub {
   notify(outTradeNo: string, options?: { overrides?: Record<string, string>; signWith?: string; tamper?: (raw: string) => string }): Promise<{ status: number; body: string; raw: string }>;
   /** Posts an earlier notification again, byte for byte. */
   redeliver(raw: string, notifyUrl: string): Promise<{ status: number; body: string }>;
+  /** Sign the gateway's answers with another key (an impostor between us and Alipay). */
+  forgeAnswers: boolean;
   /** Where notifications go: the server's real origin replaces the notify_url's (the app listens on a random port). */
   setNotifyOrigin(origin: string): void;
   close(): Promise<void>;
@@ -67,13 +69,14 @@ export async function startAlipayStub(): Promise<AlipayStub> {
   const appId = '2021000000000001';
   const trades = new Map<string, AlipayTrade>();
   let notifyOrigin: string | null = null;
-  const state = { badSignatures: 0 };
+  const state = { badSignatures: 0, forgeAnswers: false };
+  const impostor = pemPair();
 
   /** Alipay's answer: {"<method>_response": {...}, "sign": RSA2 of the exact response JSON text}. */
   const signedAnswer = (method: string, data: Record<string, unknown>) => {
     const key = `${method.replace(/\./g, '_')}_response`;
     const text = JSON.stringify(data);
-    return `{"${key}":${text},"sign":"${rsa2(text, alipay.privateKey)}"}`;
+    return `{"${key}":${text},"sign":"${rsa2(text, state.forgeAnswers ? impostor.privateKey : alipay.privateKey)}"}`;
   };
 
   function checkRequest(params: Record<string, string>): boolean {
@@ -148,6 +151,12 @@ export async function startAlipayStub(): Promise<AlipayStub> {
     trades,
     get badSignatures() {
       return state.badSignatures;
+    },
+    get forgeAnswers() {
+      return state.forgeAnswers;
+    },
+    set forgeAnswers(value: boolean) {
+      state.forgeAnswers = value;
     },
     async open(payUrl) {
       return (await fetch(payUrl)).status;

@@ -43,6 +43,8 @@ export interface WechatPayStub {
   keys: { merchantPrivateKey: string; platformPublicKey: string };
   trades: Map<string, WechatTrade>;
   badSignatures: number;
+  /** Sign the API's answers with another key (an impostor between us and WeChat Pay). */
+  forgeAnswers: boolean;
   pay(outTradeNo: string): void;
   /** Sends TRADE.SUCCESS for the trade; `transaction` fields override the decrypted resource's. */
   notify(outTradeNo: string, options?: NotifyOptions): Promise<{ status: number; body: string; delivery: Delivery }>;
@@ -81,7 +83,8 @@ export async function startWechatPayStub(): Promise<WechatPayStub> {
   const apiV3Key = randomBytes(16).toString('hex'); // 32 ASCII characters
   const publicKeyId = 'PUB_KEY_ID_0114232134912410000000000000';
   const trades = new Map<string, WechatTrade>();
-  const state = { badSignatures: 0 };
+  const state = { badSignatures: 0, forgeAnswers: false };
+  const impostor = pemPair();
   let notifyOrigin: string | null = null;
 
   /** Platform-signed headers over (timestamp, nonce, body). */
@@ -96,7 +99,7 @@ export async function startWechatPayStub(): Promise<WechatPayStub> {
       const body = await readBody(req);
       const answer = (status: number, payload: unknown) => {
         const text = payload === null ? '' : JSON.stringify(payload);
-        res.writeHead(status, { 'content-type': 'application/json', ...signedHeaders(text) }).end(text);
+        res.writeHead(status, { 'content-type': 'application/json', ...signedHeaders(text, undefined, state.forgeAnswers ? impostor.privateKey : undefined) }).end(text);
       };
       const auth = parseAuthorization(req.headers.authorization);
       const pathWithQuery = req.url ?? '/';
@@ -174,6 +177,12 @@ export async function startWechatPayStub(): Promise<WechatPayStub> {
     trades,
     get badSignatures() {
       return state.badSignatures;
+    },
+    get forgeAnswers() {
+      return state.forgeAnswers;
+    },
+    set forgeAnswers(value: boolean) {
+      state.forgeAnswers = value;
     },
     pay(outTradeNo) {
       const trade = trades.get(outTradeNo);

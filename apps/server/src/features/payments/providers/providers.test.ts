@@ -205,6 +205,36 @@ describe('WeChat Pay API v3 (Node crypto against a stub)', () => {
     await expectBooksBalanced(db());
   });
 
+  it('never trusts an answer not signed by the provider: a forged "paid" settles nothing, and no order is made from a forged answer', async () => {
+    const { token } = await player();
+    const w = await order(token, WECHAT);
+    const a = await order(token, ALIPAY);
+    await alipay.open(a.payUrl);
+    wechat.pay(w.orderId);
+    alipay.pay(a.orderId);
+    wechat.forgeAnswers = true;
+    alipay.forgeAnswers = true;
+    try {
+      await reconcileNow();
+      expect([await state(token, w.orderId), await state(token, a.orderId)]).toEqual([0, 0]);
+      expect(await balance(token)).toBe(0);
+      const failed = await queryRows<{ last_error: string }>(db(), sql`SELECT last_error FROM jobs WHERE kind = 'deposit.reconcile' AND last_error IS NOT NULL AND payload->>'orderId' IN (SELECT id::text FROM deposit_orders WHERE order_no IN (${w.orderId}, ${a.orderId}))`);
+      expect(failed).toHaveLength(2);
+      // alipay-sdk's response check (验签失败) and ours (not signed by the platform key), not a transport error.
+      expect(failed.map((f) => f.last_error)).toEqual(expect.arrayContaining([expect.stringMatching(/^验签失败/), expect.stringMatching(/not signed by the platform key/)]));
+      // Creating a payment through a forged answer is refused the same way.
+      const refused = await call(t.app, 'POST', '/api/recharge/makePayment', { rechargeChannelId: WECHAT, currencyCode: 'CNY', amount: 1_000 }, token);
+      expect(refused).toMatchObject({ status: 5002, data: null });
+    } finally {
+      wechat.forgeAnswers = false;
+      alipay.forgeAnswers = false;
+    }
+    // Once answers are genuine again, the retried checks settle both orders.
+    await reconcileNow();
+    expect([await state(token, w.orderId), await state(token, a.orderId)]).toEqual([1, 1]);
+    await expectBooksBalanced(db());
+  });
+
   it('a payment notified after the order expired credits nothing and is kept for a refund', async () => {
     const { token } = await player();
     const made = await order(token, WECHAT);

@@ -317,6 +317,18 @@ describe('Steam trade bot', () => {
     expect(await record(bot, w)).toMatchObject({ state: 3 });
   });
 
+  it('cancels an offer left unaccepted past STEAM_BOT_OFFER_TTL_MINUTES and returns the item', async () => {
+    const w = await givenBotWithdrawal();
+    const offer = await botSends(w);
+    offer.time_created -= 2 * 86_400; // sent two days ago (the TTL is one day)
+    await runJobs(bot);
+    expect(stub.offers.get(offer.tradeofferid)!.trade_offer_state).toBe(6);
+    await runJobs(bot);
+    expect(await record(bot, w)).toMatchObject({ state: 4 });
+    expect(await itemState(bot, w)).toBe('in_backpack');
+    expect(await returnedCount(bot, w)).toBe(1);
+  });
+
   it('called Steam only with the API key, the session id and valid confirmation keys', () => {
     expect(stub.refusals).toEqual([]);
   });

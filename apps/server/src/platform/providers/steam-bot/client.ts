@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import SteamCommunity from 'steamcommunity';
 import TradeOfferManager from 'steam-tradeoffer-manager';
 import SteamTotp from 'steam-totp';
@@ -103,26 +104,59 @@ export function createSteamTradeClient(settings: SteamBotSettings, log: { warn: 
 
   const useCookies = (cookies: string[]) => call<void>((cb) => manager.setCookies(cookies, (err) => cb(err)));
 
+  /** Callers waiting for the next web session (the first login, or a new one after expiry). */
+  let waiting: Array<{ resolve: () => void; reject: (err: unknown) => void }> = [];
+  const settle = (err: unknown) => {
+    const callers = waiting;
+    waiting = [];
+    for (const c of callers) {
+      if (err) c.reject(err);
+      else c.resolve();
+    }
+  };
+
   function logIn(): Promise<void> {
     if (settings.webCookies) return useCookies(settings.webCookies);
-    return new Promise((resolve, reject) => {
-      if (!user) {
-        user = new SteamUser({ autoRelogin: true });
-        // Steam Guard: a fresh code from the mobile authenticator's shared secret when Steam asks again.
-        user.on('steamGuard', (_domain, callback) => callback(SteamTotp.generateAuthCode(settings.sharedSecret)));
-        user.on('webSession', (_sessionId, cookies) => {
-          useCookies(cookies).then(resolve, reject);
-        });
-        user.on('error', (err) => {
-          session = null;
-          reject(err);
-        });
-        user.logOn({ accountName: settings.accountName, password: settings.password, twoFactorCode: SteamTotp.generateAuthCode(settings.sharedSecret) });
-      } else user.webLogOn();
+    return new Promise<void>((resolve, reject) => {
+      waiting.push({ resolve, reject });
+      if (user) {
+        user.webLogOn();
+        return;
+      }
+      const client = new SteamUser({ autoRelogin: true });
+      user = client;
+      // Steam Guard: a fresh code from the mobile authenticator's shared secret when Steam asks again.
+      client.on('steamGuard', (_domain, callback) => callback(SteamTotp.generateAuthCode(settings.sharedSecret)));
+      client.on('webSession', (_sessionId, cookies) => {
+        useCookies(cookies).then(() => settle(null), settle);
+      });
+      client.on('error', (err) => {
+        // A fatal error disconnects steam-user: the next call logs in from scratch.
+        log.warn({ err: err.message, eresult: err.eresult }, 'steam bot login failed');
+        user = null;
+        session = null;
+        settle(err);
+      });
+      // A logon id of its own per process: several nodes logged in as the bot do not kick each other
+      // off (steam-user: a second login with the same id ends the first with LoggedInElsewhere).
+      client.logOn({
+        accountName: settings.accountName,
+        password: settings.password,
+        twoFactorCode: SteamTotp.generateAuthCode(settings.sharedSecret),
+        logonID: randomInt(1, 0x7fffffff),
+      });
     });
   }
 
-  const ready = () => (session ??= logIn().catch((err: unknown) => {
+  // A login that does not finish in 30 s fails the step (the job retries later): a withdrawal's step holds
+  // its row lock while it runs, and the job's lease is 60 s.
+  const withTimeout = (p: Promise<void>) =>
+    new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('steam bot login timed out')), 30_000);
+      timer.unref();
+      p.then(resolve, reject).finally(() => clearTimeout(timer));
+    });
+  const ready = () => (session ??= withTimeout(logIn()).catch((err: unknown) => {
     session = null;
     throw err;
   }));

@@ -105,7 +105,7 @@ declare module 'steam-tradeoffer-manager' {
 declare module 'steam-user' {
   class SteamUser {
     constructor(options?: Record<string, unknown>);
-    logOn(details: { accountName: string; password: string; twoFactorCode?: string }): void;
+    logOn(details: { accountName: string; password: string; twoFactorCode?: string; logonID?: number }): void;
     webLogOn(): void;
     logOff(): void;
     on(event: 'webSession', listener: (sessionID: string, cookies: string[]) => void): this;

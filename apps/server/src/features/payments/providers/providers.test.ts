@@ -235,6 +235,17 @@ describe('WeChat Pay API v3 (Node crypto against a stub)', () => {
     await expectBooksBalanced(db());
   });
 
+  it('reconciliation refuses a trade the provider reports paid for another amount, and keeps it for the operator', async () => {
+    const { token } = await player();
+    const made = await order(token, WECHAT);
+    wechat.pay(made.orderId);
+    wechat.trades.get(made.orderId)!.total = 1;
+    await reconcileNow();
+    expect(await state(token, made.orderId)).toBe(0);
+    expect(await balance(token)).toBe(0);
+    expect((await listOrderCallbacks(db(), made.orderId)).map((c) => c.outcome)).toEqual(['fail: reconcile AMOUNT_INVALID']);
+  });
+
   it('a payment notified after the order expired credits nothing and is kept for a refund', async () => {
     const { token } = await player();
     const made = await order(token, WECHAT);

@@ -1,6 +1,5 @@
 import type { Config } from '../../../config.js';
 import type { Tx } from '../../../platform/db/client.js';
-import { isAppError } from '../../../platform/errors.js';
 import { enqueueJob, type JobHandler } from '../../../platform/jobs/index.js';
 import { recordCallback } from '../callbacks.js';
 import { findChannel, findOrderById, type DepositOrder } from '../repo.js';
@@ -44,13 +43,13 @@ export function reconcileJob(config: Pick<Config, 'payments' | 'sandboxTools'>):
     if (queried.state === 'paid') {
       if (!queried.providerTxnId || queried.amountMinor === null || queried.currency === null) throw new Error(`${provider.name} reported ${order.orderNo} paid without its transaction or amount`);
       let outcome: string;
-      try {
+      if (queried.amountMinor !== order.amountMinor || queried.currency !== order.currency) {
+        // A paid trade whose amount or currency is not the order's: refused, kept for the operator.
+        outcome = 'fail: reconcile AMOUNT_INVALID';
+      } else {
+        // Any failure inside rolls the whole settlement back with the job, which is tried again.
         const settled = await applyCallbackIn(tx, channel.id, { orderId: order.orderNo, providerTxnId: queried.providerTxnId, amount: queried.amountMinor, currency: queried.currency, status: 'paid' });
         outcome = settled === 'ok' ? 'success: reconciled' : 'success: already processed';
-      } catch (err) {
-        // A paid trade whose amount or currency is not the order's: refused, kept for the operator.
-        if (!isAppError(err)) throw err;
-        outcome = `fail: reconcile ${err.code}`;
       }
       await recordCallback(tx, { channelId: channel.id, rawBody: JSON.stringify({ source: 'reconciliation', ...queried }), timestamp: null, outcome, orderNo: order.orderNo });
       return;

@@ -20,7 +20,11 @@ export const withdrawalsQuery = (filters: WithdrawalFilters) =>
   });
 export const useWithdrawals = (filters: WithdrawalFilters) => useQuery(withdrawalsQuery(filters));
 
-export type WithdrawalAction = { kind: 'approve' | 'retry'; id: number } | { kind: 'fail'; id: number; reason: string };
+export type WithdrawalAction =
+  | { kind: 'approve' | 'retry'; id: number }
+  | { kind: 'fail'; id: number; reason: string }
+  /** Delivered by hand from Steam (manual mode): the trade offer id the operator sent. */
+  | { kind: 'complete'; id: number; tradeOfferId: string };
 
 export function useWithdrawalAction() {
   const queryClient = useQueryClient();

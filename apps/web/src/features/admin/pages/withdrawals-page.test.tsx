@@ -38,6 +38,7 @@ const stuck: AdminWithdrawal = {
   createdAt: '2026-11-25T05:00:00.000Z',
   updatedAt: '2026-11-25T05:00:00.000Z',
   ageSeconds: 3 * 3600 + 20 * 60,
+  tradeOfferId: null,
 };
 
 function renderAt(path: string) {
@@ -95,6 +96,32 @@ describe('the withdrawals screen', () => {
     expect(await screen.findByText('没有符合条件的提取记录')).toBeTruthy();
   });
 
+  it('completes a withdrawal with the Steam trade offer id, refusing anything but digits', async () => {
+    let done = false;
+    const fetchFn = stubApi({
+      '/api/admin/me': () => meAs('support'),
+      '/api/admin/withdrawals': () => page(done ? [{ ...stuck, state: 3, tradeOfferId: '6823491027' }] : [stuck]),
+      '/api/admin/withdrawals/complete': () => {
+        done = true;
+        return { id: 41, state: 3 };
+      },
+    });
+    renderAt('/admin/withdrawals');
+    const row = (await screen.findByText('AK-47 | 红线')).closest('tr')!;
+    fireEvent.click(within(row).getByRole('button', { name: '完成发货' }));
+    const dialog = await screen.findByRole('dialog', { name: '提取单 41 完成发货' });
+    const confirm = within(dialog).getByRole('button', { name: '完成发货' }) as HTMLButtonElement;
+    const field = within(dialog).getByLabelText('Steam 交易报价编号');
+    fireEvent.change(field, { target: { value: '68234x' } });
+    expect(confirm.disabled).toBe(true);
+    fireEvent.change(field, { target: { value: '6823491027' } });
+    fireEvent.click(confirm);
+    await waitFor(() => expect(callsTo(fetchFn, '/api/admin/withdrawals/complete')).toHaveLength(1));
+    const sent = callsTo(fetchFn, '/api/admin/withdrawals/complete')[0]!;
+    expect([sent.get('id'), sent.get('tradeOfferId')]).toEqual(['41', '6823491027']);
+    expect(await screen.findByText('6823491027')).toBeTruthy();
+  });
+
   it('advances a withdrawal one step after a confirm', async () => {
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     const fetchFn = stubApi({
@@ -113,5 +140,6 @@ describe('the withdrawals screen', () => {
     await screen.findByText('AK-47 | 红线');
     expect(screen.queryByRole('button', { name: '判定失败' })).toBeNull();
     expect(screen.queryByRole('button', { name: '推进' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '完成发货' })).toBeNull();
   });
 });

@@ -10,6 +10,7 @@ import { useListFilters } from '../components/use-list-filters';
 import { FilterBar, SearchFilter, SelectFilter } from '../components/filter-bar';
 import { smallButtonClass } from '../components/styles';
 import { ReasonDialog } from '../components/reason-dialog';
+import { CompleteWithdrawalDialog } from '../components/withdrawals/complete-dialog';
 
 const STATES = [0, 1, 2, 3, 4] as const;
 export const withdrawalStateLabel = (state: number) => `admin.withdrawals.state.${state}` as AdminMessageId;
@@ -23,7 +24,10 @@ export function formatAge(seconds: number, t: ReturnType<typeof useAdminT>): str
   return t('admin.withdrawals.age.dh', { d: Math.floor(hours / 24), h: hours % 24 });
 }
 
-/** Issue 16 §5: the withdrawal queue with ages; approve (one step on), retry, or fail with the item returned. */
+/**
+ * Issue 16 §5: the withdrawal queue with ages; approve (one step on), retry, fail with the item returned, or
+ * complete with the Steam trade offer id an operator delivered it with (issue 17, manual mode).
+ */
 export default function WithdrawalsPage() {
   const t = useAdminT();
   const me = useAdminMe();
@@ -31,11 +35,13 @@ export default function WithdrawalsPage() {
   const list = useWithdrawals(filters);
   const action = useWithdrawalAction();
   const [failing, setFailing] = useState<AdminWithdrawal | null>(null);
+  const [completing, setCompleting] = useState<AdminWithdrawal | null>(null);
   const canWrite = me.data ? roleHasPermission(me.data.role, 'withdrawals.write') : false;
   const run = (...args: Parameters<typeof action.mutate>) =>
     action.mutate(args[0], {
       onSuccess: () => {
         setFailing(null);
+        setCompleting(null);
         void toast.success(t('admin.withdrawals.done'));
       },
       onError: (e) => void toast.error(e.message),
@@ -59,6 +65,7 @@ export default function WithdrawalsPage() {
           </span>
         ),
       },
+      { header: t('admin.withdrawals.col.offer'), cell: ({ row }) => row.original.tradeOfferId ?? '' },
       { header: t('admin.withdrawals.col.age'), cell: ({ row }) => formatAge(row.original.ageSeconds, t) },
       { header: t('admin.withdrawals.col.attempts'), accessorKey: 'attempts' },
       {
@@ -82,6 +89,9 @@ export default function WithdrawalsPage() {
               </button>
               <button type="button" className={smallButtonClass} onClick={() => run({ kind: 'retry', id: row.original.id })}>
                 {t('admin.withdrawals.retry')}
+              </button>
+              <button type="button" className={smallButtonClass} onClick={() => setCompleting(row.original)}>
+                {t('admin.withdrawals.complete')}
               </button>
               <button type="button" className={smallButtonClass} onClick={() => setFailing(row.original)}>
                 {t('admin.withdrawals.fail')}
@@ -136,6 +146,14 @@ export default function WithdrawalsPage() {
             {t('admin.withdrawals.failBody', { item: failing.itemName, player: failing.nickname ?? String(failing.userId) })}
           </p>
         </ReasonDialog>
+      ) : null}
+      {completing ? (
+        <CompleteWithdrawalDialog
+          withdrawal={completing}
+          busy={action.isPending}
+          onClose={() => setCompleting(null)}
+          onConfirm={(tradeOfferId) => run({ kind: 'complete', id: completing.id, tradeOfferId })}
+        />
       ) : null}
     </section>
   );

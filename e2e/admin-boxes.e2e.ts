@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { Secret, TOTP } from 'otpauth';
+import { describeFindings, seriousViolations } from './support/axe.js';
 import { desktopPage, launchBrowser, screenshotPath } from './support/browser.js';
 import { registerThroughUi, userGet } from './support/register.js';
 import { repoRoot, startServer, type RunningServer } from './support/server.js';
@@ -10,7 +11,9 @@ import { userPost } from './support/wallet.js';
 /**
  * Issue 16 (Playwright): the first admin from the documented command while the server runs, two-factor
  * enrolment with a real TOTP code, a box created with a drop list and published again from the Boxes
- * screen, and a player opening it with the new version.
+ * screen, and a player opening it with the new version. Then every other screen of the console: each
+ * loads its data with no serious accessibility finding, and the promotions, content and games screens
+ * each make one change a player sees.
  */
 let server: RunningServer;
 let browser: Browser;
@@ -160,5 +163,66 @@ describe('operator console: boxes (issue 16)', () => {
     await player.getByRole('dialog', { name: '恭喜获得' }).waitFor({ timeout: 15_000 });
     await shot(player, '4-opened');
     expect(errors).toEqual([]);
+  });
+
+  it('opens every console screen with its data and no serious accessibility finding', async () => {
+    const screens: Array<[string, RegExp]> = [
+      ['数据概览', /今日|充值/],
+      ['箱子管理', /测试|箱/],
+      ['实时返奖率', /声明|返奖/],
+      ['饰品与价格', /AK-47|AWP|M4A4/],
+      ['提货处理', /提货|没有/],
+      ['玩家管理', /玩家/],
+      ['充值订单', /订单/],
+      ['推广与奖励', /SKINFAIR2026/],
+      ['游戏监控', /对战/],
+      ['内容管理', /公告|文档/],
+      ['操作员', /root/],
+      ['审计日志', /box\.publish/],
+    ];
+    const nav = admin.getByRole('navigation', { name: '管理后台导航' });
+    for (const [name, content] of screens) {
+      await nav.getByRole('link', { name, exact: true }).click();
+      await admin.getByRole('heading', { level: 1, name }).waitFor();
+      await admin.getByRole('main').getByText(content).first().waitFor({ timeout: 15_000 });
+      const findings = await seriousViolations(admin);
+      expect.soft(findings, describeFindings(`/admin ${name}`, findings)).toEqual([]);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it('creates a Golden Code on the promotions screen that a player then redeems', async () => {
+    await admin
+      .getByRole('navigation', { name: '管理后台导航' })
+      .getByRole('link', { name: '推广与奖励' })
+      .click();
+    await admin.getByRole('button', { name: '新建 Golden Code' }).click();
+    const dialog = admin.getByRole('dialog');
+    await dialog.getByLabel('Golden Code（6-32位字母或数字）').fill('CONSOLE2026');
+    await dialog.getByLabel('金币（元）').fill('8.88');
+    await dialog.getByRole('button', { name: '创建' }).click();
+    await admin.getByRole('main').getByText('CONSOLE2026').first().waitFor();
+    await shot(admin, '5-golden-code');
+
+    const player = await desktopPage(browser, errors);
+    const { token } = await registerThroughUi(player, server.baseUrl);
+    // From the player's browser, as the web app calls it (with the device id it keeps).
+    const redeemed = await player.evaluate(
+      async ([t, device]) => {
+        const res = await fetch('/api/redPacket/receive', {
+          method: 'POST',
+          headers: { token: t, 'device-id': device, 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: 'code=console2026',
+        });
+        return (await res.json()) as { status: number; msg: string; data: { amount?: number } };
+      },
+      [token, 'e2e-device-0123456789'] as const,
+    );
+    expect(redeemed.status, redeemed.msg).toBe(0);
+    const audit = await adminGet<{ pageData: Array<{ action: string }> }>(
+      '/api/admin/audit?targetType=golden_code',
+    );
+    expect(audit.pageData.map((e) => e.action)).toEqual(['goldenCode.create']);
+    await player.close();
   });
 });

@@ -47,6 +47,14 @@ export async function markCancelled(ex: Executor, orderId: number): Promise<bool
   return rows.length === 1;
 }
 
+/** Advisory-lock namespace of deposit settlement (any constant no other feature uses). */
+const DEPOSIT_SETTLE_LOCK = 0x5f17_0017;
+
+/** Until the transaction ends, no other settlement of this player's deposits runs (PostgreSQL advisory lock). */
+export async function lockPlayerDeposits(ex: Executor, userId: number): Promise<void> {
+  await ex.execute(sql`SELECT pg_advisory_xact_lock(${DEPOSIT_SETTLE_LOCK}::int, (${userId}::bigint % 2147483647)::int)`);
+}
+
 export async function hasPaidDeposit(ex: Executor, userId: number, exceptOrderId?: number): Promise<boolean> {
   const [row] = await ex
     .select({ n: count() })

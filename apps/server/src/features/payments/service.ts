@@ -16,7 +16,7 @@ import { applyCoupon, releaseCoupon } from '../vouchers/index.js';
 import { lastDeviceOf, tryClaimBonus, type ClaimRefusal } from '../bonus-claims/index.js';
 import { paymentProviderFor, type PaymentStart } from './providers/index.js';
 import { scheduleReconcile } from './providers/reconcile.js';
-import { findChannel, findCurrency, findOrderById, findOrderByNo, hasPaidDeposit, insertOrder, listChannels, listCurrencies, markCancelled, markPaid, pageOrders, setOrderBonus, type DepositOrder } from './repo.js';
+import { findChannel, findCurrency, findOrderById, findOrderByNo, hasPaidDeposit, insertOrder, listChannels, listCurrencies, lockPlayerDeposits, markCancelled, markPaid, pageOrders, setOrderBonus, type DepositOrder } from './repo.js';
 
 export const DEPOSIT_EXPIRE_JOB = 'deposit.expire';
 const ORDER_TTL_MS = 30 * 60_000;
@@ -109,6 +109,9 @@ export async function applyCallbackIn(tx: Tx, channelId: number, body: CallbackB
   if (order.amountMinor !== body.amount || order.currency !== body.currency) throw new AppError('AMOUNT_INVALID', `order ${order.id} amount mismatch`);
   if (body.status === 'cancelled') return (await cancelOrder(tx, order)) ? 'ok' : 'ignored';
   const settings = await loadSiteSettings(tx);
+  // One player's deposits settle one at a time: two first deposits settling at once would both count as
+  // first and race for the one first-deposit bonus (the loser refused until its provider retried).
+  await lockPlayerDeposits(tx, order.userId);
   const first = !(await hasPaidDeposit(tx, order.userId, order.id));
   if (!(await markPaid(tx, order.id, body.providerTxnId))) return 'ignored';
   await credit(tx, { userId: order.userId, kind: 'coin', amountFen: order.creditFen, from: 'payment_clearing', code: 'deposit', refType: 'deposit', refId: order.id, idempotencyKey: `deposit:${order.id}` });

@@ -274,8 +274,6 @@ describe('WeChat Pay API v3 (Node crypto against a stub)', () => {
 
 describe.skipIf(!usingPostgres())('real providers under concurrency (PostgreSQL)', () => {
   it('10 concurrent deliveries of one WeChat Pay notification, 5 Alipay ones and reconciliation credit each order once', async () => {
-    // Two players: one player's two first deposits settling at the same instant race for the one
-    // first-deposit bonus, and the loser is refused until the provider retries (the ledger key holds).
     const p1 = await player();
     const p2 = await player();
     const w = await order(p1.token, WECHAT);
@@ -297,6 +295,22 @@ describe.skipIf(!usingPostgres())('real providers under concurrency (PostgreSQL)
       const outcomes = (await listOrderCallbacks(db(), orderId)).map((c) => c.outcome);
       expect(outcomes.filter((o) => o === 'success' || o === 'success: reconciled')).toHaveLength(1);
     }
+    await expectBooksBalanced(db());
+  });
+
+  it("one player's two deposits settling at the same instant both succeed at once, with one first-deposit bonus", async () => {
+    const { token } = await player();
+    const w = await order(token, WECHAT);
+    const a = await order(token, ALIPAY, 5_000);
+    await alipay.open(a.payUrl);
+    wechat.pay(w.orderId);
+    alipay.pay(a.orderId);
+    const [fromWechat, fromAlipay] = await Promise.all([wechat.redeliver(wechat.build(w.orderId)), alipay.notify(a.orderId)]);
+    expect([fromWechat.status, fromAlipay.body]).toEqual([200, 'success']);
+    const bonuses = await queryRows<{ n: number }>(db(), sql`SELECT count(*)::int AS n FROM deposit_orders WHERE order_no IN (${w.orderId}, ${a.orderId}) AND bonus_fen > 0`);
+    expect(Number(bonuses[0]!.n)).toBe(1);
+    // ¥150 deposited, 20 % of whichever settled first, and the VIP 1 reward (¥2).
+    expect([15_000 + 2_000 + 200, 15_000 + 1_000 + 200]).toContain(await balance(token));
     await expectBooksBalanced(db());
   });
 });

@@ -52,6 +52,15 @@ export async function requireOperatorSession(
   return { session, operator };
 }
 
+/** Every route `adminRoute` has defined, for the test that sweeps them all (who may call what). */
+export interface AdminRouteInfo {
+  method: 'GET' | 'POST';
+  url: string;
+  permission: AdminPermission | null;
+  allowPending: boolean;
+}
+export const adminRouteTable = new Map<string, AdminRouteInfo>();
+
 /**
  * Every /api/admin/* call except login: an operator session that has passed two-factor, a role that holds
  * the route's permission (checked here, on the server, for every call), then the parsed parameters, one
@@ -63,6 +72,12 @@ export function adminRoute<S extends z.ZodType, R>(
   db: Db,
   def: AdminRouteDef<S, R>,
 ): void {
+  adminRouteTable.set(`${def.method} ${def.url}`, {
+    method: def.method,
+    url: def.url,
+    permission: def.permission,
+    allowPending: def.allowPending ?? false,
+  });
   app.route({
     method: def.method,
     url: def.url,

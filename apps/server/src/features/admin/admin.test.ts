@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { errorStatus, type AdminPermission } from '@skinfair/contract';
+import { adminRoles, errorStatus, roleHasPermission, type AdminPermission } from '@skinfair/contract';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
 import { givenSession, givenUser } from '../../testing/factories.js';
 import { adminCall, givenOperator, OPERATOR_PASSWORD, totpCode } from '../../testing/operators.js';
 import { queryRows, toInt } from '../../platform/db/rows.js';
 import { createOperator } from './service.js';
+import { adminRouteTable } from './admin-route.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -95,6 +96,57 @@ describe('who may call /api/admin/*', () => {
       expect(asContent.status, `${c.url} content role`).toBe(
         c.permission === null ? 0 : errorStatus('ADMIN_FORBIDDEN'),
       );
+    }
+    expect(await auditCount()).toBe(before);
+  });
+
+  it('refuses the same for every route the console defines, before reading its parameters', async () => {
+    // Every screen's routes, not only the ones listed above: the table fills as the app registers them.
+    const routes = [...adminRouteTable.values()];
+    expect(routes.length).toBeGreaterThan(60);
+    expect(
+      routes
+        .filter((r) => r.permission === null)
+        .map((r) => r.url)
+        .sort(),
+    ).toEqual(['/api/admin/logout', '/api/admin/me', '/api/admin/totp']);
+    const player = await givenSession(t.database.db, (await givenUser(t.database.db)).id);
+    await createOperator(
+      { db: t.database.db },
+      { operatorId: null, ip: null },
+      { name: 'pending-sweep', password: OPERATOR_PASSWORD, role: 'admin' },
+    );
+    const pending = await adminCall(t.app, 'POST', '/api/admin/login', {
+      name: 'pending-sweep',
+      password: OPERATOR_PASSWORD,
+    });
+    const roles = Object.fromEntries(
+      await Promise.all(
+        adminRoles.map(
+          async (role) => [role, (await givenOperator(t.app, t.database.db, role)).token] as const,
+        ),
+      ),
+    );
+    const before = await auditCount();
+    for (const r of routes) {
+      const where = `${r.method} ${r.url}`;
+      // No parameters at all: a refusal must come before the parameters are read.
+      expect((await adminCall(t.app, r.method, r.url, {})).status, `${where} guest`).toBe(NOT_LOGGED_IN);
+      expect(
+        (await adminCall(t.app, r.method, r.url, {}, { playerToken: player })).status,
+        `${where} player`,
+      ).toBe(NOT_LOGGED_IN);
+      if (!r.allowPending)
+        expect(
+          (await adminCall(t.app, r.method, r.url, {}, { adminToken: pending.data.token })).status,
+          `${where} pending`,
+        ).toBe(errorStatus('ADMIN_TOTP_REQUIRED'));
+      if (r.permission === null) continue;
+      for (const role of adminRoles.filter((x) => !roleHasPermission(x, r.permission!)))
+        expect(
+          (await adminCall(t.app, r.method, r.url, {}, { adminToken: roles[role] })).status,
+          `${where} ${role}`,
+        ).toBe(errorStatus('ADMIN_FORBIDDEN'));
     }
     expect(await auditCount()).toBe(before);
   });

@@ -28,7 +28,14 @@ let stub: SteamTradeStub;
 let prod: Awaited<ReturnType<typeof startProductionApp>>;
 
 beforeAll(async () => {
-  stub = await startSteamTradeStub({ botSteamId: BOT, apiKey, accessToken, sessionId, identitySecret, inventory });
+  stub = await startSteamTradeStub({
+    botSteamId: BOT,
+    apiKey,
+    accessToken,
+    sessionId,
+    identitySecret,
+    inventory,
+  });
   prod = await startProductionApp({
     WITHDRAWAL_MODE: 'steam-bot',
     STEAM_BOT_IDENTITY_SECRET: identitySecret,
@@ -55,8 +62,16 @@ describe('production start with the Steam trade bot (issue 17)', () => {
 
   it('completes a withdrawal through a trade offer', async () => {
     const db = prod.database.db;
-    const runner = createJobRunner({ db, logger: { info() {}, warn() {}, error() {} }, pollMs: 60_000, nodeId: 'prod-start' });
-    registerJobHandlers(runner, createAppContext({ config: prod.config, database: prod.database, live: prod.live }));
+    const runner = createJobRunner({
+      db,
+      logger: { info() {}, warn() {}, error() {} },
+      pollMs: 60_000,
+      nodeId: 'prod-start',
+    });
+    registerJobHandlers(
+      runner,
+      createAppContext({ config: prod.config, database: prod.database, live: prod.live }),
+    );
     const runJobs = async () => {
       await db.execute(sql`UPDATE jobs SET run_at = now() WHERE state = 'pending'`);
       await runner.runOnce();
@@ -64,16 +79,39 @@ describe('production start with the Steam trade bot (issue 17)', () => {
 
     const user = await givenUser(db);
     const token = await givenSession(db, user.id);
-    const [item] = await queryRows<{ id: unknown; template_id: unknown; exterior: string | null; stat_trak: boolean }>(
-      db,
-      sql`SELECT id, template_id, exterior, stat_trak FROM items ORDER BY id LIMIT 1`,
+    const [item] = await queryRows<{
+      id: unknown;
+      template_id: unknown;
+      exterior: string | null;
+      stat_trak: boolean;
+    }>(db, sql`SELECT id, template_id, exterior, stat_trak FROM items ORDER BY id LIMIT 1`);
+    inventory['41000000001'] = marketHashName({
+      templateId: toInt(item!.template_id),
+      exterior: item!.exterior,
+      statTrak: item!.stat_trak,
+    })!;
+    const [inv] = await runInTransaction(db, ({ tx }) =>
+      grantItems(tx, user.id, [{ itemId: toInt(item!.id), recoveryPriceFen: 5_000 }], {
+        sourceType: 'case',
+        sourceId: null,
+      }),
     );
-    inventory['41000000001'] = marketHashName({ templateId: toInt(item!.template_id), exterior: item!.exterior, statTrak: item!.stat_trak })!;
-    const [inv] = await runInTransaction(db, ({ tx }) => grantItems(tx, user.id, [{ itemId: toInt(item!.id), recoveryPriceFen: 5_000 }], { sourceType: 'case', sourceId: null }));
     stub.registerPlayer(90_001, 'ProdTok1');
     const P = '/api/personalCenter';
-    expect((await call(prod.app, 'POST', `${P}/modifyTradeUrl`, { tradeUrl: 'https://steamcommunity.com/tradeoffer/new/?partner=90001&token=ProdTok1' }, token)).status).toBe(0);
-    expect((await call(prod.app, 'POST', `${P}/ornamentRetrieval`, { ids: String(inv!.id) }, token)).status).toBe(0);
+    expect(
+      (
+        await call(
+          prod.app,
+          'POST',
+          `${P}/modifyTradeUrl`,
+          { tradeUrl: 'https://steamcommunity.com/tradeoffer/new/?partner=90001&token=ProdTok1' },
+          token,
+        )
+      ).status,
+    ).toBe(0);
+    expect(
+      (await call(prod.app, 'POST', `${P}/ornamentRetrieval`, { ids: String(inv!.id) }, token)).status,
+    ).toBe(0);
 
     await runJobs(); // 0 → 1, "sending" recorded
     await runJobs(); // the offer is sent and confirmed → 2
@@ -84,8 +122,14 @@ describe('production start with the Steam trade bot (issue 17)', () => {
     await runJobs();
 
     const records = await call(prod.app, 'GET', `${P}/getMyRetrievalPage`, {}, token);
-    expect(records.data.pageData[0]).toMatchObject({ state: 3, remark: `Steam 交易报价 ${offer!.tradeofferid} 已被接受` });
-    const [state] = await queryRows<{ state: string }>(db, sql`SELECT state FROM inventory_items WHERE id = ${inv!.id}`);
+    expect(records.data.pageData[0]).toMatchObject({
+      state: 3,
+      remark: `Steam 交易报价 ${offer!.tradeofferid} 已被接受`,
+    });
+    const [state] = await queryRows<{ state: string }>(
+      db,
+      sql`SELECT state FROM inventory_items WHERE id = ${inv!.id}`,
+    );
     expect(state!.state).toBe('retrieved');
     expect(stub.refusals).toEqual([]);
   });

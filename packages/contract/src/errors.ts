@@ -52,6 +52,7 @@ export const errorCatalogue = {
     zh: '发货机器人已为该提取发出交易报价（或已被接受），不能手动完成；请等待结果，或以失败撤回报价',
     en: 'The trade bot has an offer out for this withdrawal (or it was accepted); wait for it, or fail it to cancel the offer',
   },
+  ADMIN_WITHDRAWAL_STEAM_UNAVAILABLE: { status: 9546, zh: 'Steam 暂时无法访问，未做任何更改，请稍后重试', en: 'Steam cannot be reached; nothing was changed, try again later' },
   ADMIN_DEPOSIT_NOT_FOUND: { status: 9550, zh: '充值订单不存在', en: 'No such deposit order' },
   ADMIN_DEPOSIT_MARKED: { status: 9551, zh: '该订单已标记待核查', en: 'This order is already marked for review' },
   ADMIN_CONTENT_NOT_FOUND: { status: 9580, zh: '内容不存在或已删除', en: 'No such content, or it was deleted' },

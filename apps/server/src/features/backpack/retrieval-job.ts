@@ -11,7 +11,11 @@ import { inventoryItems } from './tables.js';
 
 async function marketNameOf(tx: Tx, inventoryItemId: number): Promise<string | null> {
   const [row] = await tx
-    .select({ templateId: catalogItems.templateId, exterior: catalogItems.exterior, statTrak: catalogItems.statTrak })
+    .select({
+      templateId: catalogItems.templateId,
+      exterior: catalogItems.exterior,
+      statTrak: catalogItems.statTrak,
+    })
     .from(inventoryItems)
     .innerJoin(catalogItems, eq(catalogItems.id, inventoryItems.itemId))
     .where(eq(inventoryItems.id, inventoryItemId));
@@ -30,12 +34,18 @@ export function retrievalJob(fulfilment: FulfilmentProvider): JobHandler {
     const retrieval = await lockRetrieval(tx, Number(payload.retrievalId));
     if (!retrieval || retrieval.state >= 3) return;
     const step = await fulfilment.advance(
-      { id: retrieval.id, state: retrieval.state, tradeUrl: retrieval.tradeUrl, marketHashName: await marketNameOf(tx, retrieval.inventoryItemId) },
+      {
+        id: retrieval.id,
+        state: retrieval.state,
+        tradeUrl: retrieval.tradeUrl,
+        marketHashName: await marketNameOf(tx, retrieval.inventoryItemId),
+      },
       { tx },
     );
     const stays = step.state === retrieval.state;
     if (stays) {
-      if (step.remark !== undefined && step.remark !== retrieval.remark) await stepRetrieval(tx, retrieval.id, retrieval.state, retrieval.state, step.remark);
+      if (step.remark !== undefined && step.remark !== retrieval.remark)
+        await stepRetrieval(tx, retrieval.id, retrieval.state, retrieval.state, step.remark);
     } else {
       const moved = await applyRetrievalStep(tx, retrieval, step.state, step.remark ?? null);
       if (!moved) return;
@@ -46,7 +56,11 @@ export function retrievalJob(fulfilment: FulfilmentProvider): JobHandler {
       payload: { retrievalId: retrieval.id },
       runAt: new Date(Date.now() + step.nextInMs),
       // A move is named by its state (a re-run enqueues nothing new); a poll by the job that scheduled it.
-      dedupeKey: stays ? `retrieval:${retrieval.id}:${step.state}:poll:${job.id}` : `retrieval:${retrieval.id}:${step.state}`,
+      dedupeKey: stays
+        ? `retrieval:${retrieval.id}:${step.state}:poll:${job.id}`
+        : `retrieval:${retrieval.id}:${step.state}`,
+      // A supplier outage (Steam down) is retried with growing delays for hours, not minutes.
+      maxAttempts: 20,
     });
   };
 }

@@ -36,7 +36,12 @@ interface Harness {
 
 async function harness(env: Record<string, string>): Promise<Harness> {
   const t = await buildTestApp({ env });
-  const runner = createJobRunner({ db: t.database.db, logger: silent, pollMs: 60_000, nodeId: `modes-${env.WITHDRAWAL_MODE}` });
+  const runner = createJobRunner({
+    db: t.database.db,
+    logger: silent,
+    pollMs: 60_000,
+    nodeId: `modes-${env.WITHDRAWAL_MODE}`,
+  });
   registerJobHandlers(runner, createAppContext({ config: t.config, database: t.database, live: t.live }));
   const operator = await givenOperator(t.app, t.database.db, 'support');
   return { t, runner, operator };
@@ -54,30 +59,58 @@ async function givenWithdrawal(h: Harness, opts: { token?: string } = {}) {
   const db = h.t.database.db;
   const user = await givenUser(db);
   const session = await givenSession(db, user.id);
-  const [item] = await queryRows<{ id: unknown; template_id: unknown; exterior: string | null; stat_trak: boolean }>(
-    db,
-    sql`SELECT id, template_id, exterior, stat_trak FROM items ORDER BY id LIMIT 1`,
-  );
+  const [item] = await queryRows<{
+    id: unknown;
+    template_id: unknown;
+    exterior: string | null;
+    stat_trak: boolean;
+  }>(db, sql`SELECT id, template_id, exterior, stat_trak FROM items ORDER BY id LIMIT 1`);
   const [inv] = await runInTransaction(db, ({ tx }) =>
-    grantItems(tx, user.id, [{ itemId: toInt(item!.id), recoveryPriceFen: 2_000 }], { sourceType: 'case', sourceId: null }),
+    grantItems(tx, user.id, [{ itemId: toInt(item!.id), recoveryPriceFen: 2_000 }], {
+      sourceType: 'case',
+      sourceId: null,
+    }),
   );
   const partner = ++partnerSeq;
   const token = opts.token ?? `Tok${partner}x`;
   const tradeUrl = `https://steamcommunity.com/tradeoffer/new/?partner=${partner}&token=${token}`;
   expect((await call(h.t.app, 'POST', `${P}/modifyTradeUrl`, { tradeUrl }, session)).status).toBe(0);
-  expect((await call(h.t.app, 'POST', `${P}/ornamentRetrieval`, { ids: String(inv!.id) }, session)).status).toBe(0);
-  const [r] = await queryRows<{ id: unknown }>(db, sql`SELECT id FROM retrievals WHERE inventory_item_id = ${inv!.id}`);
-  const name = marketHashName({ templateId: toInt(item!.template_id), exterior: item!.exterior, statTrak: item!.stat_trak })!;
-  return { userId: user.id, session, itemId: inv!.id, retrievalId: toInt(r!.id), partner, token, marketHashName: name };
+  expect(
+    (await call(h.t.app, 'POST', `${P}/ornamentRetrieval`, { ids: String(inv!.id) }, session)).status,
+  ).toBe(0);
+  const [r] = await queryRows<{ id: unknown }>(
+    db,
+    sql`SELECT id FROM retrievals WHERE inventory_item_id = ${inv!.id}`,
+  );
+  const name = marketHashName({
+    templateId: toInt(item!.template_id),
+    exterior: item!.exterior,
+    statTrak: item!.stat_trak,
+  })!;
+  return {
+    userId: user.id,
+    session,
+    itemId: inv!.id,
+    retrievalId: toInt(r!.id),
+    partner,
+    token,
+    marketHashName: name,
+  };
 }
 type Withdrawal = Awaited<ReturnType<typeof givenWithdrawal>>;
 
 const record = async (h: Harness, w: Withdrawal) =>
-  ((await call(h.t.app, 'GET', `${P}/getMyRetrievalPage`, { pageSize: 100 }, w.session)).data.pageData as Array<Record<string, unknown>>).find(
-    (r) => r.orderId === w.retrievalId,
-  )!;
+  (
+    (await call(h.t.app, 'GET', `${P}/getMyRetrievalPage`, { pageSize: 100 }, w.session)).data
+      .pageData as Array<Record<string, unknown>>
+  ).find((r) => r.orderId === w.retrievalId)!;
 const itemState = async (h: Harness, w: Withdrawal) =>
-  (await queryRows<{ state: string }>(h.t.database.db, sql`SELECT state FROM inventory_items WHERE id = ${w.itemId}`))[0]!.state;
+  (
+    await queryRows<{ state: string }>(
+      h.t.database.db,
+      sql`SELECT state FROM inventory_items WHERE id = ${w.itemId}`,
+    )
+  )[0]!.state;
 const returnedCount = async (h: Harness, w: Withdrawal) =>
   toInt(
     (
@@ -88,14 +121,34 @@ const returnedCount = async (h: Harness, w: Withdrawal) =>
     )[0]?.n,
   );
 const consoleRow = async (h: Harness, w: Withdrawal) =>
-  (await adminCall(h.t.app, 'GET', '/api/admin/withdrawals', { userId: w.userId }, { adminToken: h.operator.token })).data.pageData[0] as {
+  (
+    await adminCall(
+      h.t.app,
+      'GET',
+      '/api/admin/withdrawals',
+      { userId: w.userId },
+      { adminToken: h.operator.token },
+    )
+  ).data.pageData[0] as {
     state: number;
     tradeOfferId: string | null;
   };
 const operatorFail = (h: Harness, w: Withdrawal) =>
-  adminCall(h.t.app, 'POST', '/api/admin/withdrawals/fail', { id: w.retrievalId, reason: '玩家要求取消' }, { adminToken: h.operator.token });
+  adminCall(
+    h.t.app,
+    'POST',
+    '/api/admin/withdrawals/fail',
+    { id: w.retrievalId, reason: '玩家要求取消' },
+    { adminToken: h.operator.token },
+  );
 const operatorComplete = (h: Harness, w: Withdrawal, tradeOfferId: string) =>
-  adminCall(h.t.app, 'POST', '/api/admin/withdrawals/complete', { id: w.retrievalId, tradeOfferId }, { adminToken: h.operator.token });
+  adminCall(
+    h.t.app,
+    'POST',
+    '/api/admin/withdrawals/complete',
+    { id: w.retrievalId, tradeOfferId },
+    { adminToken: h.operator.token },
+  );
 
 /** How each mode delivers a withdrawal or lets it fail; the assertions after are the same for both. */
 interface Mode {
@@ -115,7 +168,14 @@ const inventory: Record<string, string> = {};
 let assetSeq = 30_000_000_000;
 
 beforeAll(async () => {
-  stub = await startSteamTradeStub({ botSteamId: BOT_STEAM_ID, apiKey: API_KEY, accessToken: ACCESS_TOKEN, sessionId: SESSION_ID, identitySecret: IDENTITY_SECRET, inventory });
+  stub = await startSteamTradeStub({
+    botSteamId: BOT_STEAM_ID,
+    apiKey: API_KEY,
+    accessToken: ACCESS_TOKEN,
+    sessionId: SESSION_ID,
+    identitySecret: IDENTITY_SECRET,
+    inventory,
+  });
   manual = await harness({ WITHDRAWAL_MODE: 'manual' });
   bot = await harness({
     WITHDRAWAL_MODE: 'steam-bot',
@@ -273,7 +333,9 @@ describe('Steam trade bot', () => {
     // Stock holds one item of this name for the two withdrawals (same catalogue item).
     await runJobs(bot);
     await runJobs(bot);
-    const sent = [a, b].map((w) => [...stub.offers.values()].filter((o) => o.message.includes(`[skinfair:${w.retrievalId}]`)));
+    const sent = [a, b].map((w) =>
+      [...stub.offers.values()].filter((o) => o.message.includes(`[skinfair:${w.retrievalId}]`)),
+    );
     const assets = sent.flat().map((o) => o.items_to_give[0]!.assetid);
     expect(new Set(assets).size).toBe(assets.length);
   });
@@ -282,7 +344,10 @@ describe('Steam trade bot', () => {
     const w = await givenBotWithdrawal({ registered: false });
     await runJobs(bot);
     await runJobs(bot);
-    expect(await record(bot, w)).toMatchObject({ state: 4, remark: expect.stringContaining('无法向您的 Steam 账户发送报价') });
+    expect(await record(bot, w)).toMatchObject({
+      state: 4,
+      remark: expect.stringContaining('无法向您的 Steam 账户发送报价'),
+    });
     expect(await itemState(bot, w)).toBe('in_backpack');
   });
 
@@ -305,6 +370,24 @@ describe('Steam trade bot', () => {
     expect(stub.offers.get(offer.tradeofferid)!.trade_offer_state).toBe(6);
     expect(await itemState(bot, w)).toBe('in_backpack');
     await runJobs(bot);
+    expect(await returnedCount(bot, w)).toBe(1);
+  });
+
+  it('while Steam is down, steps wait and an operator fail changes nothing; both go on when it is back', async () => {
+    const w = await givenBotWithdrawal();
+    const offer = await botSends(w);
+    stub.setOutage(true);
+    try {
+      await runJobs(bot);
+      expect(await record(bot, w)).toMatchObject({ state: 2 });
+      expect((await operatorFail(bot, w)).status).toBe(errorStatus('ADMIN_WITHDRAWAL_STEAM_UNAVAILABLE'));
+      expect(await itemState(bot, w)).toBe('retrieving');
+    } finally {
+      stub.setOutage(false);
+    }
+    expect(stub.offers.get(offer.tradeofferid)!.trade_offer_state).toBe(2);
+    expect((await operatorFail(bot, w)).status).toBe(0);
+    expect(stub.offers.get(offer.tradeofferid)!.trade_offer_state).toBe(6);
     expect(await returnedCount(bot, w)).toBe(1);
   });
 

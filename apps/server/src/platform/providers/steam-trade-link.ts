@@ -8,12 +8,14 @@ export interface TradeLink {
   token: string;
 }
 
-const LINK = /^https:\/\/steamcommunity\.com\/tradeoffer\/new\/\?partner=(\d{1,10})&token=([A-Za-z0-9_-]{6,16})$/;
+const LINK =
+  /^https:\/\/steamcommunity\.com\/tradeoffer\/new\/\?partner=(\d{1,10})&token=([A-Za-z0-9_-]{6,16})$/;
 
 export function parseTradeLink(url: string): TradeLink | null {
   const m = LINK.exec(url.trim());
   if (!m) return null;
   const partnerAccountId = Number(m[1]);
-  if (!Number.isSafeInteger(partnerAccountId) || partnerAccountId < 1 || partnerAccountId > 0xffffffff) return null;
+  if (!Number.isSafeInteger(partnerAccountId) || partnerAccountId < 1 || partnerAccountId > 0xffffffff)
+    return null;
   return { partnerAccountId, token: m[2]! };
 }

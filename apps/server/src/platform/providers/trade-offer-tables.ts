@@ -26,6 +26,8 @@ export const retrievalTradeOffers = pgTable(
   (t) => [
     uniqueIndex('retrieval_trade_offers_offer').on(t.offerId),
     // Of two withdrawals picking the same bot item at once, one insert fails: an item goes out once.
-    uniqueIndex('retrieval_trade_offers_asset').on(t.assetId).where(sql`${t.assetId} IS NOT NULL AND NOT ${t.assetReleased}`),
+    uniqueIndex('retrieval_trade_offers_asset')
+      .on(t.assetId)
+      .where(sql`${t.assetId} IS NOT NULL AND NOT ${t.assetReleased}`),
   ],
 );

@@ -33,7 +33,11 @@ function problemsOf(env: Record<string, string>): string {
 describe('withdrawal mode (issue 17)', () => {
   it('production accepts the manual queue and the Steam bot, and refuses the sandbox', () => {
     expect(loadConfig({ ...production, WITHDRAWAL_MODE: 'manual' }).withdrawals).toEqual({ mode: 'manual' });
-    const config = loadConfig({ ...production, ...bot, STEAM_BOT_STOCK: '{"AK-47 | Redline (Field-Tested)":["27348562111","27348562112"]}' });
+    const config = loadConfig({
+      ...production,
+      ...bot,
+      STEAM_BOT_STOCK: '{"AK-47 | Redline (Field-Tested)":["27348562111","27348562112"]}',
+    });
     expect(config.withdrawals).toMatchObject({
       mode: 'steam-bot',
       accountName: 'skinfair_bot_1',
@@ -45,15 +49,21 @@ describe('withdrawal mode (issue 17)', () => {
       communityUrl: 'https://steamcommunity.com',
       webCookies: null,
     });
-    expect(problemsOf({ ...production, WITHDRAWAL_MODE: 'sandbox' })).toMatch(/WITHDRAWAL_MODE: "sandbox" .* not allowed in production/);
+    expect(problemsOf({ ...production, WITHDRAWAL_MODE: 'sandbox' })).toMatch(
+      /WITHDRAWAL_MODE: "sandbox" .* not allowed in production/,
+    );
     // Unset: nothing is delivered (withdrawals wait), as with no SMS provider.
     expect(loadConfig({ ...production }).withdrawals).toEqual({ mode: 'none' });
   });
 
   it('defaults to the sandbox only with the sandbox tools', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).withdrawals).toEqual({ mode: 'sandbox' });
-    expect(loadConfig({ NODE_ENV: 'development', SANDBOX_TOOLS: 'false' }).withdrawals).toEqual({ mode: 'none' });
-    expect(problemsOf({ NODE_ENV: 'development', SANDBOX_TOOLS: 'false', WITHDRAWAL_MODE: 'sandbox' })).toMatch(/needs SANDBOX_TOOLS/);
+    expect(loadConfig({ NODE_ENV: 'development', SANDBOX_TOOLS: 'false' }).withdrawals).toEqual({
+      mode: 'none',
+    });
+    expect(
+      problemsOf({ NODE_ENV: 'development', SANDBOX_TOOLS: 'false', WITHDRAWAL_MODE: 'sandbox' }),
+    ).toMatch(/needs SANDBOX_TOOLS/);
   });
 
   it('lists every problem of the bot settings at once', () => {
@@ -82,7 +92,10 @@ describe('withdrawal mode (issue 17)', () => {
 
   it('reads the stock as the live inventory or a map of asset ids', () => {
     expect(parseStock('inventory')).toEqual({ kind: 'inventory' });
-    expect(parseStock('{"★ Karambit | Doppler (Factory New)":["1","2"]}')).toEqual({ kind: 'assets', byName: { '★ Karambit | Doppler (Factory New)': ['1', '2'] } });
+    expect(parseStock('{"★ Karambit | Doppler (Factory New)":["1","2"]}')).toEqual({
+      kind: 'assets',
+      byName: { '★ Karambit | Doppler (Factory New)': ['1', '2'] },
+    });
     expect(parseStock('{"a":["1"],"b":["1"]}')).toMatch(/listed twice/);
     expect(parseStock('{"a":[]}')).toMatch(/asset ids/);
     expect(parseStock('[1,2]')).toMatch(/asset ids/);

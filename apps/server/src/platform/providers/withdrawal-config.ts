@@ -11,7 +11,10 @@ export const withdrawalEnvShape = {
    * sandbox (a timer walks the states; demo only) | manual (operators work the console queue) | steam-bot.
    * Default: sandbox with the sandbox tools, else none (withdrawals wait, nothing is delivered).
    */
-  WITHDRAWAL_MODE: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['sandbox', 'manual', 'steam-bot']).optional()),
+  WITHDRAWAL_MODE: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(['sandbox', 'manual', 'steam-bot']).optional(),
+  ),
   STEAM_BOT_ACCOUNT_NAME: optionalText,
   STEAM_BOT_PASSWORD: optionalText,
   /** base64 shared_secret of the bot's Steam Guard mobile authenticator (login codes, steam-totp). */
@@ -32,8 +35,7 @@ export const withdrawalEnvShape = {
   STEAM_BOT_WEB_COOKIES: optionalText,
 };
 
-const withdrawalEnvSchema = z.object(withdrawalEnvShape);
-export type WithdrawalEnv = z.infer<typeof withdrawalEnvSchema>;
+export type WithdrawalEnv = z.infer<z.ZodObject<typeof withdrawalEnvShape>>;
 
 /** Where the bot's items come from: its live inventory by name, or fixed asset ids per market hash name. */
 export type SteamBotStock = { kind: 'inventory' } | { kind: 'assets'; byName: Record<string, string[]> };
@@ -54,10 +56,7 @@ export interface SteamBotSettings {
 }
 
 export type WithdrawalSettings =
-  | { mode: 'none' }
-  | { mode: 'sandbox' }
-  | { mode: 'manual' }
-  | ({ mode: 'steam-bot' } & SteamBotSettings);
+  { mode: 'none' } | { mode: 'sandbox' } | { mode: 'manual' } | ({ mode: 'steam-bot' } & SteamBotSettings);
 
 const isLoopback = (value: string) => {
   const host = new URL(value).hostname.replace(/^\[|\]$/g, '');
@@ -88,20 +87,27 @@ export function parseStock(value: string): SteamBotStock | string {
   }
   const shape = z.record(z.string().min(1), z.array(z.string().regex(/^[1-9]\d{0,19}$/)).min(1));
   const checked = shape.safeParse(parsed);
-  if (!checked.success) return 'STEAM_BOT_STOCK: every market hash name needs a list of asset ids (digits, as strings)';
+  if (!checked.success)
+    return 'STEAM_BOT_STOCK: every market hash name needs a list of asset ids (digits, as strings)';
   const all = Object.values(checked.data).flat();
   if (new Set(all).size !== all.length) return 'STEAM_BOT_STOCK: an asset id is listed twice';
   return { kind: 'assets', byName: checked.data };
 }
 
 /** The chosen withdrawal mode and every problem with its settings (all listed at once, as config.ts does). */
-export function readWithdrawalSettings(env: WithdrawalEnv, mode: { production: boolean; sandbox: boolean }): { withdrawals: WithdrawalSettings; problems: string[] } {
+export function readWithdrawalSettings(
+  env: WithdrawalEnv,
+  mode: { production: boolean; sandbox: boolean },
+): { withdrawals: WithdrawalSettings; problems: string[] } {
   const problems: string[] = [];
   // Unset outside the sandbox: withdrawals wait in the queue (fail closed, as SMS does), nothing is delivered.
   const chosen = env.WITHDRAWAL_MODE ?? (mode.sandbox ? 'sandbox' : 'none');
   if (chosen === 'none') return { withdrawals: { mode: 'none' }, problems };
   if (chosen === 'sandbox') {
-    if (mode.production) problems.push('WITHDRAWAL_MODE: "sandbox" marks withdrawals delivered on a timer and is not allowed in production (use manual or steam-bot)');
+    if (mode.production)
+      problems.push(
+        'WITHDRAWAL_MODE: "sandbox" marks withdrawals delivered on a timer and is not allowed in production (use manual or steam-bot)',
+      );
     else if (!mode.sandbox) problems.push('WITHDRAWAL_MODE: "sandbox" needs SANDBOX_TOOLS');
     return { withdrawals: { mode: 'sandbox' }, problems };
   }
@@ -113,7 +119,10 @@ export function readWithdrawalSettings(env: WithdrawalEnv, mode: { production: b
     problems.push(`${name}: required with WITHDRAWAL_MODE=steam-bot`);
     return '';
   };
-  for (const [name, value] of [['STEAM_BOT_WEB_API_URL', env.STEAM_BOT_WEB_API_URL], ['STEAM_BOT_COMMUNITY_URL', env.STEAM_BOT_COMMUNITY_URL]] as const) {
+  for (const [name, value] of [
+    ['STEAM_BOT_WEB_API_URL', env.STEAM_BOT_WEB_API_URL],
+    ['STEAM_BOT_COMMUNITY_URL', env.STEAM_BOT_COMMUNITY_URL],
+  ] as const) {
     const problem = endpointProblem(name, value);
     if (problem) problems.push(problem);
   }
@@ -121,8 +130,13 @@ export function readWithdrawalSettings(env: WithdrawalEnv, mode: { production: b
   if (env.STEAM_BOT_WEB_COOKIES) {
     // Only against a stub on this machine: a real bot logs in itself (and its cookies would expire).
     if (!isLoopback(env.STEAM_BOT_COMMUNITY_URL) || !isLoopback(env.STEAM_BOT_WEB_API_URL))
-      problems.push('STEAM_BOT_WEB_COOKIES: only for tests against a local stub (loopback STEAM_BOT_COMMUNITY_URL and STEAM_BOT_WEB_API_URL); the bot logs in itself');
-    else webCookies = env.STEAM_BOT_WEB_COOKIES.split(';').map((c) => c.trim()).filter(Boolean);
+      problems.push(
+        'STEAM_BOT_WEB_COOKIES: only for tests against a local stub (loopback STEAM_BOT_COMMUNITY_URL and STEAM_BOT_WEB_API_URL); the bot logs in itself',
+      );
+    else
+      webCookies = env.STEAM_BOT_WEB_COOKIES.split(';')
+        .map((c) => c.trim())
+        .filter(Boolean);
   }
   // Against a stub the login is replaced by the cookies; everywhere else the bot logs in with these.
   const loginNeeded = webCookies === null;
@@ -139,7 +153,8 @@ export function readWithdrawalSettings(env: WithdrawalEnv, mode: { production: b
     if (p) problems.push(p);
   }
   const apiKey = env.STEAM_BOT_API_KEY ?? null;
-  if (apiKey !== null && !/^[0-9A-Fa-f]{32}$/.test(apiKey)) problems.push('STEAM_BOT_API_KEY: 32 hexadecimal digits (https://steamcommunity.com/dev/apikey)');
+  if (apiKey !== null && !/^[0-9A-Fa-f]{32}$/.test(apiKey))
+    problems.push('STEAM_BOT_API_KEY: 32 hexadecimal digits (https://steamcommunity.com/dev/apikey)');
   const stock = parseStock(env.STEAM_BOT_STOCK);
   if (typeof stock === 'string') problems.push(stock);
   return {

@@ -26,7 +26,14 @@ export interface StubOffer {
   token: string;
   message: string;
   trade_offer_state: number;
-  items_to_give: Array<{ appid: number; contextid: string; assetid: string; amount: string; classid: string; instanceid: string }>;
+  items_to_give: Array<{
+    appid: number;
+    contextid: string;
+    assetid: string;
+    amount: string;
+    classid: string;
+    instanceid: string;
+  }>;
   time_created: number;
   time_updated: number;
   expiration_time: number;
@@ -47,18 +54,28 @@ export async function startSteamTradeStub(options: SteamStubOptions) {
   const confirmations = new Map<string, { id: string; nonce: string; offerId: string }>();
   /** The next send creates the offer but its answer is lost (the bot crashes or the connection drops). */
   let loseNextSendAnswer = false;
+  /** Steam down: every call answers 503. */
+  let outage = false;
 
   const authorised = (req: StubRequest) => {
     const q = req.method === 'GET' ? query(req) : form(req);
     return q.get('key') === options.apiKey || q.get('access_token') === options.accessToken;
   };
   const confirmationKeyOk = (q: URLSearchParams, tag: string) =>
-    q.get('a') === options.botSteamId && q.get('tag') === tag && q.get('k') === SteamTotp.getConfirmationKey(options.identitySecret, Number(q.get('t')), tag);
-  const accessDenied = () => ({ status: 403, contentType: 'text/html', body: '<html><body><h1>Access is denied.</h1></body></html>' });
+    q.get('a') === options.botSteamId &&
+    q.get('tag') === tag &&
+    q.get('k') === SteamTotp.getConfirmationKey(options.identitySecret, Number(q.get('t')), tag);
+  const accessDenied = () => ({
+    status: 403,
+    contentType: 'text/html',
+    body: '<html><body><h1>Access is denied.</h1></body></html>',
+  });
 
   const server = await startStubServer((req) => {
     const path = new URL(req.url, 'http://stub').pathname;
-    if (path === '/ITwoFactorService/QueryTime/v1/') return { status: 200, body: { response: { server_time: String(now()) } } };
+    if (outage) return { status: 503, contentType: 'text/html', body: '<html>Service Unavailable</html>' };
+    if (path === '/ITwoFactorService/QueryTime/v1/')
+      return { status: 200, body: { response: { server_time: String(now()) } } };
 
     if (path === '/IEconService/GetTradeOffer/v1/') {
       if (!authorised(req)) return (refusals.push('GetTradeOffer key'), accessDenied());
@@ -71,25 +88,63 @@ export async function startSteamTradeStub(options: SteamStubOptions) {
       const cutoff = Number(q.get('time_historical_cutoff') ?? 0);
       const activeOnly = q.get('active_only') === '1';
       // Steam: active_only with a cutoff also returns the offers updated since the cutoff.
-      const sent = q.get('get_sent_offers') === '1'
-        ? [...offers.values()].filter((o) => !activeOnly || o.trade_offer_state === 2 || o.trade_offer_state === 9 || o.time_updated >= cutoff)
-        : [];
-      return { status: 200, body: { response: { trade_offers_sent: sent.map((o) => ({ ...o, is_our_offer: true })), trade_offers_received: [], next_cursor: 0 } } };
+      const sent =
+        q.get('get_sent_offers') === '1'
+          ? [...offers.values()].filter(
+              (o) =>
+                !activeOnly ||
+                o.trade_offer_state === 2 ||
+                o.trade_offer_state === 9 ||
+                o.time_updated >= cutoff,
+            )
+          : [];
+      return {
+        status: 200,
+        body: {
+          response: {
+            trade_offers_sent: sent.map((o) => ({ ...o, is_our_offer: true })),
+            trade_offers_received: [],
+            next_cursor: 0,
+          },
+        },
+      };
     }
 
     if (path === '/tradeoffer/new/send' && req.method === 'POST') {
       const f = form(req);
-      if (f.get('sessionid') !== options.sessionId) return (refusals.push('send sessionid'), { status: 401, body: {} });
+      if (f.get('sessionid') !== options.sessionId)
+        return (refusals.push('send sessionid'), { status: 401, body: {} });
       const partner = f.get('partner') ?? '';
       const accountId = Number(BigInt(partner || '0') - 76561197960265728n);
-      const token = (JSON.parse(f.get('trade_offer_create_params') ?? '{}') as { trade_offer_access_token?: string }).trade_offer_access_token;
+      const token = (
+        JSON.parse(f.get('trade_offer_create_params') ?? '{}') as { trade_offer_access_token?: string }
+      ).trade_offer_access_token;
       // Steam's answer to a wrong token or a player who cannot trade: Access Denied (15).
-      if (players.get(accountId) !== token) return { status: 500, body: { strError: 'There was an error sending your trade offer.  Please try again later. (15)' } };
-      const data = JSON.parse(f.get('json_tradeoffer') ?? '{}') as { me?: { assets?: Array<{ appid: number; contextid: string; assetid: string }> } };
+      if (players.get(accountId) !== token)
+        return {
+          status: 500,
+          body: { strError: 'There was an error sending your trade offer.  Please try again later. (15)' },
+        };
+      const data = JSON.parse(f.get('json_tradeoffer') ?? '{}') as {
+        me?: { assets?: Array<{ appid: number; contextid: string; assetid: string }> };
+      };
       const assets = data.me?.assets ?? [];
-      const busy = [...offers.values()].some((o) => [2, 9, 11, 3].includes(o.trade_offer_state) && o.items_to_give.some((i) => assets.some((a) => a.assetid === i.assetid)));
-      if (assets.length === 0 || busy || assets.some((a) => !(a.assetid in options.inventory) || a.appid !== 730 || String(a.contextid) !== '2'))
-        return { status: 500, body: { strError: 'There was an error sending your trade offer.  Please try again later. (26)' } };
+      const busy = [...offers.values()].some(
+        (o) =>
+          [2, 9, 11, 3].includes(o.trade_offer_state) &&
+          o.items_to_give.some((i) => assets.some((a) => a.assetid === i.assetid)),
+      );
+      if (
+        assets.length === 0 ||
+        busy ||
+        assets.some(
+          (a) => !(a.assetid in options.inventory) || a.appid !== 730 || String(a.contextid) !== '2',
+        )
+      )
+        return {
+          status: 500,
+          body: { strError: 'There was an error sending your trade offer.  Please try again later. (26)' },
+        };
       const id = String(nextOfferId++);
       const t = now();
       offers.set(id, {
@@ -98,12 +153,23 @@ export async function startSteamTradeStub(options: SteamStubOptions) {
         token: token ?? '',
         message: f.get('tradeoffermessage') ?? '',
         trade_offer_state: 9,
-        items_to_give: assets.map((a) => ({ appid: 730, contextid: '2', assetid: a.assetid, amount: '1', classid: '1', instanceid: '0' })),
+        items_to_give: assets.map((a) => ({
+          appid: 730,
+          contextid: '2',
+          assetid: a.assetid,
+          amount: '1',
+          classid: '1',
+          instanceid: '0',
+        })),
         time_created: t,
         time_updated: t,
         expiration_time: t + 14 * 86_400,
       });
-      sends.push({ partner, message: f.get('tradeoffermessage') ?? '', assetIds: assets.map((a) => a.assetid) });
+      sends.push({
+        partner,
+        message: f.get('tradeoffermessage') ?? '',
+        assetIds: assets.map((a) => a.assetid),
+      });
       const conf = { id: String(nextConfId++), nonce: `n${id}`, offerId: id };
       confirmations.set(conf.id, conf);
       if (loseNextSendAnswer) {
@@ -114,27 +180,47 @@ export async function startSteamTradeStub(options: SteamStubOptions) {
     }
     const cancel = /^\/tradeoffer\/(\d+)\/cancel$/.exec(path);
     if (cancel && req.method === 'POST') {
-      if (form(req).get('sessionid') !== options.sessionId) return (refusals.push('cancel sessionid'), { status: 401, body: {} });
+      if (form(req).get('sessionid') !== options.sessionId)
+        return (refusals.push('cancel sessionid'), { status: 401, body: {} });
       const offer = offers.get(cancel[1]!);
-      if (!offer || ![2, 9].includes(offer.trade_offer_state)) return { status: 500, body: { strError: 'There was an error cancelling this trade offer. (11)' } };
+      if (!offer || ![2, 9].includes(offer.trade_offer_state))
+        return { status: 500, body: { strError: 'There was an error cancelling this trade offer. (11)' } };
       set(offer.tradeofferid, 6);
       return { status: 200, body: { tradeofferid: offer.tradeofferid } };
     }
 
     if (path === '/mobileconf/getlist') {
       const q = query(req);
-      if (!confirmationKeyOk(q, 'list')) return (refusals.push('getlist key'), { status: 200, body: { success: false, message: 'Invalid authenticator' } });
+      if (!confirmationKeyOk(q, 'list'))
+        return (
+          refusals.push('getlist key'),
+          { status: 200, body: { success: false, message: 'Invalid authenticator' } }
+        );
       const open = [...confirmations.values()].filter((c) => offers.get(c.offerId)?.trade_offer_state === 9);
       return {
         status: 200,
-        body: { success: true, conf: open.map((c) => ({ id: c.id, nonce: c.nonce, creator_id: c.offerId, type: 2, type_name: 'Trade Offer', headline: 'player', summary: ['item'], creation_time: now() })) },
+        body: {
+          success: true,
+          conf: open.map((c) => ({
+            id: c.id,
+            nonce: c.nonce,
+            creator_id: c.offerId,
+            type: 2,
+            type_name: 'Trade Offer',
+            headline: 'player',
+            summary: ['item'],
+            creation_time: now(),
+          })),
+        },
       };
     }
     if (path === '/mobileconf/ajaxop') {
       const q = query(req);
-      if (!confirmationKeyOk(q, 'accept')) return (refusals.push('ajaxop key'), { status: 200, body: { success: false } });
+      if (!confirmationKeyOk(q, 'accept'))
+        return (refusals.push('ajaxop key'), { status: 200, body: { success: false } });
       const conf = confirmations.get(q.get('cid') ?? '');
-      if (!conf || conf.nonce !== q.get('ck') || q.get('op') !== 'allow') return { status: 200, body: { success: false } };
+      if (!conf || conf.nonce !== q.get('ck') || q.get('op') !== 'allow')
+        return { status: 200, body: { success: false } };
       const offer = offers.get(conf.offerId);
       if (offer?.trade_offer_state === 9) set(offer.tradeofferid, 2);
       return { status: 200, body: { success: true } };
@@ -149,8 +235,23 @@ export async function startSteamTradeStub(options: SteamStubOptions) {
         body: {
           success: 1,
           total_inventory_count: entries.length,
-          assets: entries.map(([assetid], i) => ({ appid: 730, contextid: '2', assetid, classid: String(100 + i), instanceid: '0', amount: '1' })),
-          descriptions: entries.map(([, name], i) => ({ appid: 730, classid: String(100 + i), instanceid: '0', market_hash_name: name, name, tradable: 1, marketable: 1 })),
+          assets: entries.map(([assetid], i) => ({
+            appid: 730,
+            contextid: '2',
+            assetid,
+            classid: String(100 + i),
+            instanceid: '0',
+            amount: '1',
+          })),
+          descriptions: entries.map(([, name], i) => ({
+            appid: 730,
+            classid: String(100 + i),
+            instanceid: '0',
+            market_hash_name: name,
+            name,
+            tradable: 1,
+            marketable: 1,
+          })),
         },
       };
     }
@@ -177,6 +278,9 @@ export async function startSteamTradeStub(options: SteamStubOptions) {
     setState: set,
     loseNextSendAnswer() {
       loseNextSendAnswer = true;
+    },
+    setOutage(value: boolean) {
+      outage = value;
     },
   };
 }

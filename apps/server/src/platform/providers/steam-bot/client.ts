@@ -79,7 +79,10 @@ function toOffer(o: TradeOfferManager.TradeOffer): SteamOffer {
 const call = <T>(fn: (cb: (err: Error | null, value?: T) => void) => void): Promise<T> =>
   new Promise((resolve, reject) => fn((err, value) => (err ? reject(err) : resolve(value as T))));
 
-export function createSteamTradeClient(settings: SteamBotSettings, log: { warn: (o: object, m?: string) => void } = { warn() {} }): SteamTradeClient {
+export function createSteamTradeClient(
+  settings: SteamBotSettings,
+  log: { warn: (o: object, m?: string) => void } = { warn() {} },
+): SteamTradeClient {
   const community = new SteamCommunity({ timeout: 20_000 });
   // The libraries call the fixed Steam hosts; a configured base (a local stub in tests) takes their place.
   if (settings.communityUrl !== STEAM_COMMUNITY || settings.webApiUrl !== STEAM_WEB_API) {
@@ -94,7 +97,13 @@ export function createSteamTradeClient(settings: SteamBotSettings, log: { warn: 
       return false;
     };
   }
-  const manager = new TradeOfferManager({ community, pollInterval: -1, dataDirectory: null, useAccessToken: settings.apiKey === null, domain: 'localhost' });
+  const manager = new TradeOfferManager({
+    community,
+    pollInterval: -1,
+    dataDirectory: null,
+    useAccessToken: settings.apiKey === null,
+    domain: 'localhost',
+  });
   if (settings.apiKey) manager.apiKey = settings.apiKey;
 
   let user: SteamUser | null = null;
@@ -126,7 +135,9 @@ export function createSteamTradeClient(settings: SteamBotSettings, log: { warn: 
       const client = new SteamUser({ autoRelogin: true });
       user = client;
       // Steam Guard: a fresh code from the mobile authenticator's shared secret when Steam asks again.
-      client.on('steamGuard', (_domain, callback) => callback(SteamTotp.generateAuthCode(settings.sharedSecret)));
+      client.on('steamGuard', (_domain, callback) =>
+        callback(SteamTotp.generateAuthCode(settings.sharedSecret)),
+      );
       client.on('webSession', (_sessionId, cookies) => {
         useCookies(cookies).then(() => settle(null), settle);
       });
@@ -156,10 +167,11 @@ export function createSteamTradeClient(settings: SteamBotSettings, log: { warn: 
       timer.unref();
       p.then(resolve, reject).finally(() => clearTimeout(timer));
     });
-  const ready = () => (session ??= withTimeout(logIn()).catch((err: unknown) => {
-    session = null;
-    throw err;
-  }));
+  const ready = () =>
+    (session ??= withTimeout(logIn()).catch((err: unknown) => {
+      session = null;
+      throw err;
+    }));
   // An expired web session is made again before the next call (steam-user keeps the Steam connection).
   const expire = (err: Error) => {
     log.warn({ err: err.message }, 'steam bot web session expired');
@@ -171,7 +183,10 @@ export function createSteamTradeClient(settings: SteamBotSettings, log: { warn: 
   /** Steam's clock (ITwoFactorService/QueryTime), for the confirmation keys; refreshed every 12 hours. */
   async function steamTime(): Promise<number> {
     if (!timeOffset || Date.now() - timeOffset.at > 12 * 3_600_000) {
-      const res = await fetch(`${settings.webApiUrl}/ITwoFactorService/QueryTime/v1/`, { method: 'POST', signal: AbortSignal.timeout(10_000) });
+      const res = await fetch(`${settings.webApiUrl}/ITwoFactorService/QueryTime/v1/`, {
+        method: 'POST',
+        signal: AbortSignal.timeout(10_000),
+      });
       if (!res.ok) throw new Error(`QueryTime HTTP ${res.status}`);
       const body = (await res.json()) as { response?: { server_time?: string | number } };
       const server = Number(body.response?.server_time);
@@ -197,25 +212,40 @@ export function createSteamTradeClient(settings: SteamBotSettings, log: { warn: 
   return {
     async inventory() {
       await ready();
-      const items = await call<TradeOfferManager.EconItem[]>((cb) => manager.getInventoryContents(CS2_APP_ID, Number(CS2_CONTEXT_ID), true, cb));
+      const items = await call<TradeOfferManager.EconItem[]>((cb) =>
+        manager.getInventoryContents(CS2_APP_ID, Number(CS2_CONTEXT_ID), true, cb),
+      );
       return items.map((i) => ({ assetId: String(i.assetid), marketHashName: i.market_hash_name ?? '' }));
     },
 
     async sendOffer(input) {
       await ready();
-      const offer = manager.createOffer(TradeOfferManager.SteamID.fromIndividualAccountID(input.partnerAccountId), input.token);
+      const offer = manager.createOffer(
+        TradeOfferManager.SteamID.fromIndividualAccountID(input.partnerAccountId),
+        input.token,
+      );
       offer.addMyItem({ appid: CS2_APP_ID, contextid: CS2_CONTEXT_ID, assetid: input.assetId });
       offer.setMessage(input.message);
       let status: 'pending' | 'sent' | undefined;
       try {
-        status = await new Promise<'pending' | 'sent' | undefined>((resolve, reject) => offer.send((err, s) => (err ? reject(err) : resolve(s))));
+        status = await new Promise<'pending' | 'sent' | undefined>((resolve, reject) =>
+          offer.send((err, s) => (err ? reject(err) : resolve(s))),
+        );
       } catch (err) {
         const e = err as Error & { eresult?: number; cause?: string };
         const eresult = typeof e.eresult === 'number' ? e.eresult : null;
-        const partner = e.cause === 'TradeBan' || e.cause === 'TargetCannotTrade' || (eresult !== null && PARTNER_ERESULTS.has(eresult));
+        const partner =
+          e.cause === 'TradeBan' ||
+          e.cause === 'TargetCannotTrade' ||
+          (eresult !== null && PARTNER_ERESULTS.has(eresult));
         const item = eresult !== null && ITEM_ERESULTS.has(eresult);
         // Anything else (timeouts, 5xx, rate limits) may or may not have made an offer: not permanent.
-        throw new SteamSendError(e.message, partner || item, eresult, partner ? 'partner' : item ? 'item' : 'other');
+        throw new SteamSendError(
+          e.message,
+          partner || item,
+          eresult,
+          partner ? 'partner' : item ? 'item' : 'other',
+        );
       }
       if (!offer.id) throw new SteamSendError('Steam returned no offer id', false, null, 'other');
       return { id: String(offer.id), needsConfirmation: status === 'pending' };
@@ -225,13 +255,24 @@ export function createSteamTradeClient(settings: SteamBotSettings, log: { warn: 
       await ready();
       const listTime = await steamTime();
       const confs = await call<Array<{ id: string; key: string; creator: string }>>((cb) =>
-        community.getConfirmations(listTime, { tag: 'list', key: SteamTotp.getConfirmationKey(settings.identitySecret, listTime, 'list') }, cb),
+        community.getConfirmations(
+          listTime,
+          { tag: 'list', key: SteamTotp.getConfirmationKey(settings.identitySecret, listTime, 'list') },
+          cb,
+        ),
       );
       const conf = confs.find((c) => String(c.creator) === offerId);
       if (!conf) throw new Error(`no mobile confirmation for offer ${offerId}`);
       const time = await steamTime();
       await call<void>((cb) =>
-        community.respondToConfirmation(conf.id, conf.key, time, { tag: 'accept', key: SteamTotp.getConfirmationKey(settings.identitySecret, time, 'accept') }, true, (err) => cb(err)),
+        community.respondToConfirmation(
+          conf.id,
+          conf.key,
+          time,
+          { tag: 'accept', key: SteamTotp.getConfirmationKey(settings.identitySecret, time, 'accept') },
+          true,
+          (err) => cb(err),
+        ),
       );
     },
 
@@ -243,7 +284,9 @@ export function createSteamTradeClient(settings: SteamBotSettings, log: { warn: 
     async findSentOffer(marker, since) {
       await ready();
       const { sent } = await new Promise<{ sent: TradeOfferManager.TradeOffer[] }>((resolve, reject) =>
-        manager.getOffers(TradeOfferManager.EOfferFilter.ActiveOnly, since, (err, s) => (err ? reject(err) : resolve({ sent: s }))),
+        manager.getOffers(TradeOfferManager.EOfferFilter.ActiveOnly, since, (err, s) =>
+          err ? reject(err) : resolve({ sent: s }),
+        ),
       );
       const found = sent.find((o) => o.isOurOffer && (o.message ?? '').includes(marker));
       return found ? toOffer(found) : null;

@@ -26,7 +26,10 @@ const lockOffer = async (tx: Tx, retrievalId: number): Promise<OfferRow | null> 
   (await tx.select().from(offers).where(eq(offers.retrievalId, retrievalId)).for('update'))[0] ?? null;
 
 const updateOffer = (tx: Tx, retrievalId: number, set: Partial<typeof offers.$inferInsert>) =>
-  tx.update(offers).set({ ...set, updatedAt: sql`now()` }).where(eq(offers.retrievalId, retrievalId));
+  tx
+    .update(offers)
+    .set({ ...set, updatedAt: sql`now()` })
+    .where(eq(offers.retrievalId, retrievalId));
 
 /**
  * The Steam trade bot (WITHDRAWAL_MODE=steam-bot, issue 17). One withdrawal, one offer, never two:
@@ -41,12 +44,20 @@ const updateOffer = (tx: Tx, retrievalId: number, set: Partial<typeof offers.$in
  *    still open → look again after pollMs, cancelling it when the player has let it sit past offerTtlMs.
  * The bot's items are reserved per offer (a unique index), so one asset never goes into two open offers.
  */
-export function createSteamBotFulfilmentProvider(client: SteamTradeClient, options: SteamBotOptions): FulfilmentProvider {
+export function createSteamBotFulfilmentProvider(
+  client: SteamTradeClient,
+  options: SteamBotOptions,
+): FulfilmentProvider {
   const { pollMs } = options;
 
   async function pickAsset(tx: Tx, marketHashName: string): Promise<string | null> {
     const reserved = new Set(
-      (await tx.select({ assetId: offers.assetId }).from(offers).where(and(isNotNull(offers.assetId), not(offers.assetReleased)))).map((r) => r.assetId),
+      (
+        await tx
+          .select({ assetId: offers.assetId })
+          .from(offers)
+          .where(and(isNotNull(offers.assetId), not(offers.assetReleased)))
+      ).map((r) => r.assetId),
     );
     const candidates =
       options.stock.kind === 'assets'
@@ -56,12 +67,25 @@ export function createSteamBotFulfilmentProvider(client: SteamTradeClient, optio
   }
 
   async function reconcile(tx: Tx, row: OfferRow): Promise<SteamOffer | null> {
-    const found = await client.findSentOffer(offerMarker(row.retrievalId), new Date(row.createdAt.getTime() - RECONCILE_SLACK_MS));
-    if (found) await updateOffer(tx, row.retrievalId, { offerId: found.id, assetId: found.assetIds[0] ?? row.assetId, offerState: found.state });
+    const found = await client.findSentOffer(
+      offerMarker(row.retrievalId),
+      new Date(row.createdAt.getTime() - RECONCILE_SLACK_MS),
+    );
+    if (found)
+      await updateOffer(tx, row.retrievalId, {
+        offerId: found.id,
+        assetId: found.assetIds[0] ?? row.assetId,
+        offerState: found.state,
+      });
     return found;
   }
 
-  async function send(tx: Tx, row: OfferRow, tradeUrl: string, marketHashName: string | null): Promise<FulfilmentStep> {
+  async function send(
+    tx: Tx,
+    row: OfferRow,
+    tradeUrl: string,
+    marketHashName: string | null,
+  ): Promise<FulfilmentStep> {
     const link = parseTradeLink(tradeUrl);
     if (!link) return { state: 4, remark: '交易链接无效，饰品已退回背包' };
     const adopted = await reconcile(tx, row);
@@ -94,7 +118,10 @@ export function createSteamBotFulfilmentProvider(client: SteamTradeClient, optio
               : '发货饰品暂不可交易，饰品已退回背包，请稍后重试',
         };
       }
-      await updateOffer(tx, row.retrievalId, { offerId, offerState: needsConfirmation ? OfferState.CreatedNeedsConfirmation : OfferState.Active });
+      await updateOffer(tx, row.retrievalId, {
+        offerId,
+        offerState: needsConfirmation ? OfferState.CreatedNeedsConfirmation : OfferState.Active,
+      });
     }
     if (needsConfirmation) await client.confirm(offerId);
     return { state: 2, remark: offerOutcome(OfferState.Active, offerId).remark, nextInMs: pollMs };
@@ -104,7 +131,10 @@ export function createSteamBotFulfilmentProvider(client: SteamTradeClient, optio
     const offer = await client.getOffer(offerId);
     if (!offer) throw new Error(`trade offer ${offerId} not found on Steam`);
     const outcome = offerOutcome(offer.state, offerId);
-    await updateOffer(tx, row.retrievalId, { offerState: offer.state, ...(outcome.kind === 'ended' ? { assetReleased: true } : {}) });
+    await updateOffer(tx, row.retrievalId, {
+      offerState: offer.state,
+      ...(outcome.kind === 'ended' ? { assetReleased: true } : {}),
+    });
     if (outcome.kind === 'accepted') return { state: 3, remark: outcome.remark };
     if (outcome.kind === 'ended') return { state: 4, remark: `${outcome.remark}，饰品已退回背包` };
     if (offer.state === OfferState.CreatedNeedsConfirmation) await client.confirm(offerId);
@@ -140,26 +170,42 @@ export function createSteamBotFulfilmentProvider(client: SteamTradeClient, optio
       return adopted ? follow(tx, row, adopted.id) : { state: 2 };
     },
 
-    async release({ id }, { tx }, outcome) {
-      const row = await lockOffer(tx, id);
-      if (!row || row.source !== 'bot') return;
-      const offerId = row.offerId ?? (await reconcile(tx, row))?.id ?? null;
-      if (!offerId) {
-        // Nothing reached Steam (the retrieval row is locked: the bot cannot send meanwhile); hand it over.
-        await tx.delete(offers).where(eq(offers.retrievalId, id));
-        return;
+    async release(retrieval, scope, outcome) {
+      try {
+        await release(retrieval.id, scope.tx, outcome);
+      } catch (err) {
+        if (err instanceof AppError) throw err;
+        // Steam down or slow: the operator's action changes nothing and can be tried again.
+        throw new AppError(
+          'ADMIN_WITHDRAWAL_STEAM_UNAVAILABLE',
+          err instanceof Error ? err.message : String(err),
+        );
       }
-      const offer = await client.getOffer(offerId);
-      if (!offer) throw new Error(`trade offer ${offerId} not found on Steam`);
-      const kind = offerOutcome(offer.state, offerId).kind;
-      if (outcome === 'completed' || kind === 'accepted' || offer.state === OfferState.InEscrow)
-        throw new AppError('ADMIN_WITHDRAWAL_BOT_OFFER', `retrieval ${id} offer ${offerId} state ${offer.state}`);
-      let state = offer.state;
-      if (cancellable(offer.state)) {
-        await client.cancelOffer(offerId);
-        state = OfferState.Canceled;
-      }
-      await updateOffer(tx, id, { offerId, offerState: state, assetReleased: true });
     },
   };
+
+  async function release(id: number, tx: Tx, outcome: 'failed' | 'completed'): Promise<void> {
+    const row = await lockOffer(tx, id);
+    if (!row || row.source !== 'bot') return;
+    const offerId = row.offerId ?? (await reconcile(tx, row))?.id ?? null;
+    if (!offerId) {
+      // Nothing reached Steam (the retrieval row is locked: the bot cannot send meanwhile); hand it over.
+      await tx.delete(offers).where(eq(offers.retrievalId, id));
+      return;
+    }
+    const offer = await client.getOffer(offerId);
+    if (!offer) throw new Error(`trade offer ${offerId} not found on Steam`);
+    const kind = offerOutcome(offer.state, offerId).kind;
+    if (outcome === 'completed' || kind === 'accepted' || offer.state === OfferState.InEscrow)
+      throw new AppError(
+        'ADMIN_WITHDRAWAL_BOT_OFFER',
+        `retrieval ${id} offer ${offerId} state ${offer.state}`,
+      );
+    let state = offer.state;
+    if (cancellable(offer.state)) {
+      await client.cancelOffer(offerId);
+      state = OfferState.Canceled;
+    }
+    await updateOffer(tx, id, { offerId, offerState: state, assetReleased: true });
+  }
 }

@@ -18,9 +18,7 @@ export const OfferState = {
 } as const;
 
 export type OfferOutcome =
-  | { kind: 'open'; remark: string }
-  | { kind: 'accepted'; remark: string }
-  | { kind: 'ended'; remark: string };
+  { kind: 'open'; remark: string } | { kind: 'accepted'; remark: string } | { kind: 'ended'; remark: string };
 
 export function offerOutcome(state: number, offerId: string): OfferOutcome {
   switch (state) {
@@ -55,4 +53,5 @@ export function offerOutcome(state: number, offerId: string): OfferOutcome {
 }
 
 /** Offer states in which our item can still leave (what cancelling is for). */
-export const cancellable = (state: number) => state === OfferState.Active || state === OfferState.CreatedNeedsConfirmation;
+export const cancellable = (state: number) =>
+  state === OfferState.Active || state === OfferState.CreatedNeedsConfirmation;

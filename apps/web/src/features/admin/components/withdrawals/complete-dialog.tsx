@@ -34,7 +34,10 @@ export function CompleteWithdrawalDialog({
     <Dialog title={t('admin.withdrawals.completeTitle', { id: withdrawal.id })} onClose={onClose}>
       <form onSubmit={submit} className="flex flex-col gap-3">
         <p className="text-sm text-slate-300">
-          {t('admin.withdrawals.completeBody', { item: withdrawal.itemName, player: withdrawal.nickname ?? String(withdrawal.userId) })}
+          {t('admin.withdrawals.completeBody', {
+            item: withdrawal.itemName,
+            player: withdrawal.nickname ?? String(withdrawal.userId),
+          })}
         </p>
         <p className="break-all text-xs text-slate-400">{withdrawal.tradeUrl}</p>
         <label className="flex flex-col gap-1 text-sm text-slate-200">

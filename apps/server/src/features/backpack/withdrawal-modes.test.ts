@@ -366,6 +366,14 @@ describe('Steam trade bot', () => {
     const w = await givenBotWithdrawal();
     const offer = await botSends(w);
     expect((await operatorComplete(bot, w, '123456')).status).toBe(errorStatus('ADMIN_WITHDRAWAL_BOT_OFFER'));
+    const approve = await adminCall(
+      bot.t.app,
+      'POST',
+      '/api/admin/withdrawals/approve',
+      { id: w.retrievalId },
+      { adminToken: bot.operator.token },
+    );
+    expect(approve.status).toBe(errorStatus('ADMIN_WITHDRAWAL_BOT_OFFER'));
     expect((await operatorFail(bot, w)).status).toBe(0);
     expect(stub.offers.get(offer.tradeofferid)!.trade_offer_state).toBe(6);
     expect(await itemState(bot, w)).toBe('in_backpack');

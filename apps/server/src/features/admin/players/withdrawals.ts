@@ -82,9 +82,11 @@ const snapshot = (r: RetrievalRow) => ({ state: r.state, remark: r.remark, attem
  * Approve: one step on (0 → 1 → 2 → 3), as the fulfilment would have moved it; at 3 the item leaves for the
  * player's Steam account. The shared step (backpack/retrieval-steps) moves the item and tells the player.
  */
-export async function approveWithdrawal(ctx: Ctx, actor: Actor, id: number) {
+export async function approveWithdrawal(ctx: ActCtx, actor: Actor, id: number) {
   return runInTransaction(ctx.db, async ({ tx }) => {
     const row = await openRetrieval(tx, id);
+    // Marking it delivered by hand is refused while the trade bot has an offer out for it.
+    if (row.state + 1 === SUCCESS) await ctx.fulfilment.release?.({ id }, { tx }, 'completed');
     const moved = await applyRetrievalStep(tx, row, row.state + 1, row.state + 1 === SUCCESS ? null : row.remark);
     if (!moved) throw new AppError('ADMIN_WITHDRAWAL_STATE', `retrieval ${id} moved`);
     await audited(tx, actor, 'withdrawal.approve', { type: 'withdrawal', id }, snapshot(row), snapshot(moved));

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
-import SteamCommunity from 'steamcommunity';
-import TradeOfferManager from 'steam-tradeoffer-manager';
+import type SteamCommunity from 'steamcommunity';
+import type TradeOfferManager from 'steam-tradeoffer-manager';
 import SteamTotp from 'steam-totp';
-import SteamUser from 'steam-user';
+import type SteamUser from 'steam-user';
 import type { SteamBotSettings } from '../withdrawal-config.js';
 
 /** CS2 items: app 730, context 2. */
@@ -83,35 +83,56 @@ export function createSteamTradeClient(
   settings: SteamBotSettings,
   log: { warn: (o: object, m?: string) => void } = { warn() {} },
 ): SteamTradeClient {
-  const community = new SteamCommunity({ timeout: 20_000 });
-  // The libraries call the fixed Steam hosts; a configured base (a local stub in tests) takes their place.
-  if (settings.communityUrl !== STEAM_COMMUNITY || settings.webApiUrl !== STEAM_WEB_API) {
-    community.onPreHttpRequest = (_id, _source, options) => {
-      const url = String(options.url ?? options.uri ?? '');
-      const moved = url.startsWith(STEAM_COMMUNITY)
-        ? settings.communityUrl + url.slice(STEAM_COMMUNITY.length)
-        : url.startsWith(STEAM_WEB_API)
-          ? settings.webApiUrl + url.slice(STEAM_WEB_API.length)
-          : url;
-      options.url = options.uri = moved;
-      return false;
-    };
+  interface Libraries {
+    community: SteamCommunity;
+    manager: TradeOfferManager;
+    Manager: typeof TradeOfferManager;
   }
-  const manager = new TradeOfferManager({
-    community,
-    pollInterval: -1,
-    dataDirectory: null,
-    useAccessToken: settings.apiKey === null,
-    domain: 'localhost',
-  });
-  if (settings.apiKey) manager.apiKey = settings.apiKey;
+  // Loaded on first use, not at boot: the libraries take ~0.5 s to import (steam-user ~1 s more, and only a
+  // real login needs it), and a node that delivers no withdrawal never pays for them.
+  let libraries: Promise<Libraries> | null = null;
+  const load = () =>
+    (libraries ??= (async () => {
+      const [{ default: SteamCommunity }, { default: TradeOfferManager }] = await Promise.all([
+        import('steamcommunity'),
+        import('steam-tradeoffer-manager'),
+      ]);
+      const community = new SteamCommunity({ timeout: 20_000 });
+      // The libraries call the fixed Steam hosts; a configured base (a local stub in tests) takes their place.
+      if (settings.communityUrl !== STEAM_COMMUNITY || settings.webApiUrl !== STEAM_WEB_API) {
+        community.onPreHttpRequest = (_id, _source, options) => {
+          const url = String(options.url ?? options.uri ?? '');
+          const moved = url.startsWith(STEAM_COMMUNITY)
+            ? settings.communityUrl + url.slice(STEAM_COMMUNITY.length)
+            : url.startsWith(STEAM_WEB_API)
+              ? settings.webApiUrl + url.slice(STEAM_WEB_API.length)
+              : url;
+          options.url = options.uri = moved;
+          return false;
+        };
+      }
+      const manager = new TradeOfferManager({
+        community,
+        pollInterval: -1,
+        dataDirectory: null,
+        useAccessToken: settings.apiKey === null,
+        domain: 'localhost',
+      });
+      if (settings.apiKey) manager.apiKey = settings.apiKey;
+      manager.on('sessionExpired', expire);
+      community.on('sessionExpired', expire);
+      return { community, manager, Manager: TradeOfferManager };
+    })());
 
   let user: SteamUser | null = null;
   let session: Promise<void> | null = null;
   let timeOffset: { seconds: number; at: number } | null = null;
   let lastConfirmationTime = 0;
 
-  const useCookies = (cookies: string[]) => call<void>((cb) => manager.setCookies(cookies, (err) => cb(err)));
+  const useCookies = async (cookies: string[]) => {
+    const { manager } = await load();
+    await call<void>((cb) => manager.setCookies(cookies, (err) => cb(err)));
+  };
 
   /** Callers waiting for the next web session (the first login, or a new one after expiry). */
   let waiting: Array<{ resolve: () => void; reject: (err: unknown) => void }> = [];
@@ -124,15 +145,16 @@ export function createSteamTradeClient(
     }
   };
 
-  function logIn(): Promise<void> {
+  async function logIn(): Promise<void> {
     if (settings.webCookies) return useCookies(settings.webCookies);
+    const { default: SteamUserClient } = await import('steam-user');
     return new Promise<void>((resolve, reject) => {
       waiting.push({ resolve, reject });
       if (user) {
         user.webLogOn();
         return;
       }
-      const client = new SteamUser({ autoRelogin: true });
+      const client = new SteamUserClient({ autoRelogin: true });
       user = client;
       // Steam Guard: a fresh code from the mobile authenticator's shared secret when Steam asks again.
       client.on('steamGuard', (_domain, callback) =>
@@ -167,18 +189,19 @@ export function createSteamTradeClient(
       timer.unref();
       p.then(resolve, reject).finally(() => clearTimeout(timer));
     });
-  const ready = () =>
-    (session ??= withTimeout(logIn()).catch((err: unknown) => {
+  const ready = async (): Promise<Libraries> => {
+    const libs = await load();
+    await (session ??= withTimeout(logIn()).catch((err: unknown) => {
       session = null;
       throw err;
     }));
+    return libs;
+  };
   // An expired web session is made again before the next call (steam-user keeps the Steam connection).
   const expire = (err: Error) => {
     log.warn({ err: err.message }, 'steam bot web session expired');
     session = null;
   };
-  manager.on('sessionExpired', expire);
-  community.on('sessionExpired', expire);
 
   /** Steam's clock (ITwoFactorService/QueryTime), for the confirmation keys; refreshed every 12 hours. */
   async function steamTime(): Promise<number> {
@@ -200,7 +223,7 @@ export function createSteamTradeClient(
   }
 
   async function fetchOffer(offerId: string): Promise<TradeOfferManager.TradeOffer | null> {
-    await ready();
+    const { manager } = await ready();
     try {
       return await call<TradeOfferManager.TradeOffer>((cb) => manager.getOffer(offerId, cb));
     } catch (err) {
@@ -211,7 +234,7 @@ export function createSteamTradeClient(
 
   return {
     async inventory() {
-      await ready();
+      const { manager } = await ready();
       const items = await call<TradeOfferManager.EconItem[]>((cb) =>
         manager.getInventoryContents(CS2_APP_ID, Number(CS2_CONTEXT_ID), true, cb),
       );
@@ -219,9 +242,9 @@ export function createSteamTradeClient(
     },
 
     async sendOffer(input) {
-      await ready();
+      const { manager, Manager } = await ready();
       const offer = manager.createOffer(
-        TradeOfferManager.SteamID.fromIndividualAccountID(input.partnerAccountId),
+        Manager.SteamID.fromIndividualAccountID(input.partnerAccountId),
         input.token,
       );
       offer.addMyItem({ appid: CS2_APP_ID, contextid: CS2_CONTEXT_ID, assetid: input.assetId });
@@ -252,7 +275,7 @@ export function createSteamTradeClient(
     },
 
     async confirm(offerId) {
-      await ready();
+      const { community } = await ready();
       const listTime = await steamTime();
       const confs = await call<Array<{ id: string; key: string; creator: string }>>((cb) =>
         community.getConfirmations(
@@ -282,9 +305,9 @@ export function createSteamTradeClient(
     },
 
     async findSentOffer(marker, since) {
-      await ready();
+      const { manager, Manager } = await ready();
       const { sent } = await new Promise<{ sent: TradeOfferManager.TradeOffer[] }>((resolve, reject) =>
-        manager.getOffers(TradeOfferManager.EOfferFilter.ActiveOnly, since, (err, s) =>
+        manager.getOffers(Manager.EOfferFilter.ActiveOnly, since, (err, s) =>
           err ? reject(err) : resolve({ sent: s }),
         ),
       );

@@ -157,9 +157,17 @@ export function createSteamTradeClient(
       const client = new SteamUserClient({ autoRelogin: true });
       user = client;
       // Steam Guard: a fresh code from the mobile authenticator's shared secret when Steam asks again.
-      client.on('steamGuard', (_domain, callback) =>
-        callback(SteamTotp.generateAuthCode(settings.sharedSecret)),
-      );
+      client.on('steamGuard', (domain, callback, lastCodeWrong) => {
+        if (domain !== null)
+          log.warn({ domain }, 'steam bot: Steam asks for an e-mail code; enable the mobile authenticator');
+        // A wrong (already used) code: wait for the authenticator's next 30 s window, or Steam sees a login
+        // loop and bans the address for a while (steam-user's documentation).
+        const timer = setTimeout(
+          () => callback(SteamTotp.generateAuthCode(settings.sharedSecret)),
+          lastCodeWrong ? 30_000 : 0,
+        );
+        timer.unref();
+      });
       client.on('webSession', (_sessionId, cookies) => {
         useCookies(cookies).then(() => settle(null), settle);
       });

@@ -59,7 +59,8 @@ export async function findRetrieval(ex: Executor, id: number): Promise<Retrieval
 export async function stepRetrieval(ex: Executor, id: number, from: number, to: number, remark: string | null) {
   const [row] = await ex
     .update(retrievals)
-    .set({ state: to, remark, updatedAt: sql`now()` })
+    // 3 success and 4 failed are final: their time is what the public withdrawal figures measure (decision 0044).
+    .set({ state: to, remark, updatedAt: sql`now()`, ...(to === 3 || to === 4 ? { finishedAt: sql`now()` } : {}) })
     .where(and(eq(retrievals.id, id), eq(retrievals.state, from)))
     .returning();
   return row ?? null;

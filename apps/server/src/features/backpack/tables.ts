@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** 'escrowed': a prize of a giveaway room its owner created, held until the draw or a cancel (decision 0028). */
@@ -49,6 +50,11 @@ export const retrievals = pgTable(
     attempts: integer('attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When it reached 3 success or 4 failed (public withdrawal times, decision 0044); null before, and on rows finished before the column existed. */
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (t) => [index('retrievals_user').on(t.userId, t.id)],
+  (t) => [
+    index('retrievals_user').on(t.userId, t.id),
+    index('retrievals_finished').on(t.finishedAt).where(sql`${t.finishedAt} IS NOT NULL`),
+  ],
 );

@@ -27,5 +27,9 @@ export const dreams = pgTable(
     wonInventoryItemId: bigint('won_inventory_item_id', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('dreams_user').on(t.userId, t.id)],
+  (t) => [
+    index('dreams_user').on(t.userId, t.id),
+    // Dreams by time (public transparency, decision 0044).
+    index('dreams_created').on(t.createdAt),
+  ],
 );

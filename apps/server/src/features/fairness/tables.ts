@@ -67,5 +67,9 @@ export const rolls = pgTable(
     // The item and price as trailing keys make it an index-only scan; without them the planner walks the
     // primary key backwards and, for a box with few openings, reads the whole table.
     index('rolls_case').on(t.caseId, t.caseVersion, t.id, t.itemId, t.pricePaidFen),
+    // Box openings by time (public transparency, decision 0044): an index-only range scan per window.
+    index('rolls_case_time')
+      .on(t.createdAt, t.caseId, t.caseVersion, t.itemId, t.pricePaidFen)
+      .where(sql`${t.caseId} IS NOT NULL`),
   ],
 );

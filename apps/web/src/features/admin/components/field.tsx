@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 
-/** A labelled form field of this screen's dialogs: the label names the control for assistive technology. */
+/** A labelled form field of the console's forms: the label names the control for assistive technology. */
 export function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {
   const id = useId();
   return (

@@ -1,7 +1,7 @@
 import type { RowData } from '@tanstack/react-table';
 import type { Page } from '@skinfair/contract';
 import { Pager } from '../../../shared/ui/pager';
-import { useAdminT } from '../i18n/messages';
+import { QueryState } from './query-state';
 import { DataTable, type AdminColumn } from './data-table';
 
 /**
@@ -24,19 +24,7 @@ export function PagedTable<T extends RowData>({
   /** "N rows" above the table, when the screen shows one. */
   total?: (rows: number) => string;
 }) {
-  const t = useAdminT();
-  if (query.isError)
-    return (
-      <p role="alert" className="text-red-400">
-        {t('admin.loadFailed')}: {query.error?.message}
-      </p>
-    );
-  if (!query.data)
-    return (
-      <p role="status" className="text-slate-400">
-        {t('admin.loading')}
-      </p>
-    );
+  if (query.isError || !query.data) return <QueryState query={query} />;
   return (
     <>
       {total ? <p className="text-sm text-slate-400">{total(query.data.totalRows)}</p> : null}

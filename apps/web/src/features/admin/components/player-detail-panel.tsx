@@ -3,6 +3,8 @@ import { formatFen, parseYuanToFen } from '@skinfair/contract';
 import { Dialog } from '../../../shared/ui/dialog';
 import { toast } from '../../../shared/ui/toast';
 import { useAdminT, type AdminMessageId } from '../i18n/messages';
+import { when } from './format';
+import { QueryState } from './query-state';
 import { usePlayerChange, usePlayerDetail, type PlayerChange } from '../api/players';
 import { ReasonDialog } from './reason-dialog';
 import { buttonClass, fieldClass } from './styles';
@@ -47,7 +49,6 @@ function MiniTable({ caption, head, rows, empty }: { caption: string; head: stri
   );
 }
 
-const when = (iso: string) => new Date(iso).toLocaleString();
 const balanceTypes: AdminMessageId[] = ['admin.players.coins', 'admin.players.points', 'admin.players.secondary'];
 
 /** One player's view (issue 16 §6) with freeze, end sessions and balance adjustment behind a reason. */
@@ -83,14 +84,8 @@ export function PlayerDetailPanel({
   const p = data?.player;
   return (
     <Dialog title={t('admin.players.detailTitle', { id })} onClose={onClose} wide>
-      {detail.isError ? (
-        <p role="alert" className="text-red-400">
-          {t('admin.loadFailed')}: {detail.error.message}
-        </p>
-      ) : !data || !p ? (
-        <p role="status" className="text-slate-400">
-          {t('admin.loading')}
-        </p>
+      {detail.isError || !data || !p ? (
+        <QueryState query={detail} />
       ) : (
         <div className="flex flex-col gap-4 text-sm">
           <dl className="grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-4">

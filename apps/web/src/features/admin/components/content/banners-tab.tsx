@@ -7,7 +7,8 @@ import type { AdminColumn } from '../data-table';
 import { FilterBar, SelectFilter } from '../filter-bar';
 import { PagedTable } from '../paged-table';
 import { fieldClass, primaryButtonClass, smallButtonClass } from '../styles';
-import { CheckField, DateTimeField, EditorPanel, NumberField, TextField, useCanWriteContent, when } from './fields';
+import { CheckField, DateTimeField, EditorPanel, NumberField, TextField, useCanWriteContent } from './fields';
+import { when } from '../format';
 
 const langLabel = (l: 'zh' | 'en') => `content.lang.${l}` as ContentMessageId;
 

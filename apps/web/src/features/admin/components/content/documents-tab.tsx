@@ -8,7 +8,8 @@ import type { AdminColumn } from '../data-table';
 import { FilterBar, SearchFilter, SelectFilter } from '../filter-bar';
 import { PagedTable } from '../paged-table';
 import { fieldClass, primaryButtonClass, smallButtonClass, buttonClass } from '../styles';
-import { CheckField, DateTimeField, EditorPanel, NumberField, TextArea, TextField, useCanWriteContent, when } from './fields';
+import { CheckField, DateTimeField, EditorPanel, NumberField, TextArea, TextField, useCanWriteContent } from './fields';
+import { when } from '../format';
 import { useRenderMarkdown } from './markdown-preview';
 
 

@@ -6,7 +6,8 @@ import { useContentT } from '../../i18n/content-messages';
 import type { AdminColumn } from '../data-table';
 import { PagedTable } from '../paged-table';
 import { primaryButtonClass, smallButtonClass } from '../styles';
-import { CheckField, DateTimeField, EditorPanel, NumberField, TextArea, TextField, useCanWriteContent, when } from './fields';
+import { CheckField, DateTimeField, EditorPanel, NumberField, TextArea, TextField, useCanWriteContent } from './fields';
+import { when } from '../format';
 
 type ActivityForm = Pick<AdminActivity, 'titleZh' | 'rulesZh' | 'startsAt' | 'enabled' | 'sortOrder'> & {
   titleEn: string;

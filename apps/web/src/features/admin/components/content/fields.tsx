@@ -25,8 +25,6 @@ export function fromLocalInput(value: string): string {
   return Number.isNaN(d.getTime()) ? value : d.toISOString();
 }
 
-export const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
-
 function Hint({ id, children }: { id: string; children: ReactNode }) {
   return (
     <span id={id} className="text-xs text-slate-400">

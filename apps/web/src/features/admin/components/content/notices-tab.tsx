@@ -8,7 +8,8 @@ import { FilterBar, SelectFilter } from '../filter-bar';
 import { PagedTable } from '../paged-table';
 import { fieldClass, primaryButtonClass, smallButtonClass } from '../styles';
 import { documentState } from './documents-tab';
-import { CheckField, DateTimeField, EditorPanel, TextArea, TextField, useCanWriteContent, when } from './fields';
+import { CheckField, DateTimeField, EditorPanel, TextArea, TextField, useCanWriteContent } from './fields';
+import { when } from '../format';
 
 const langLabel = (l: 'zh' | 'en') => `content.lang.${l}` as ContentMessageId;
 

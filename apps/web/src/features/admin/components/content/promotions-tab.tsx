@@ -1,7 +1,7 @@
 import { formatFen } from '@skinfair/contract';
 import { usePromotionsPagePreview } from '../../api/content';
-import { useAdminT } from '../../i18n/messages';
 import { useContentT } from '../../i18n/content-messages';
+import { QueryState } from '../query-state';
 
 /**
  * The /promotions page is built from settings and code, not from content rows: this tab says where each
@@ -9,19 +9,12 @@ import { useContentT } from '../../i18n/content-messages';
  */
 export function PromotionsTab() {
   const t = useContentT();
-  const at = useAdminT();
   const preview = usePromotionsPagePreview();
   return (
     <div className="flex flex-col gap-3 text-sm text-slate-200">
       <p>{t('content.promotions.intro')}</p>
-      {preview.isError ? (
-        <p role="alert" className="text-red-400">
-          {at('admin.loadFailed')}: {preview.error.message}
-        </p>
-      ) : !preview.data ? (
-        <p role="status" className="text-slate-400">
-          {at('admin.loading')}
-        </p>
+      {!preview.data ? (
+        <QueryState query={preview} />
       ) : (
         <ul className="list-disc ps-5">
           <li>{t('content.promotions.firstDeposit', { percent: preview.data.firstDeposit.bonusPercent })}</li>

@@ -1,30 +1,20 @@
 import { useState } from 'react';
 import { toast } from '../../../../shared/ui/toast';
-import { useAdminT } from '../../i18n/messages';
 import { usePromotionsT } from '../../i18n/promotions-messages';
 import { useFirstDeposit, useSaveFirstDeposit } from '../../api/promotions';
 import { ReasonDialog } from '../reason-dialog';
 import { fieldClass, primaryButtonClass } from '../styles';
-import { Field } from './field';
+import { Field } from '../field';
+import { QueryState } from '../query-state';
 
 /** The first-deposit bonus percent (site_settings), 0–100, saved with a reason and audited. */
 export function FirstDepositTab({ canWrite }: { canWrite: boolean }) {
   const t = usePromotionsT();
-  const at = useAdminT();
   const current = useFirstDeposit();
   const save = useSaveFirstDeposit();
   const [text, setText] = useState('');
   const [confirming, setConfirming] = useState(false);
-  if (!current.data)
-    return current.isError ? (
-      <p role="alert" className="text-red-400">
-        {at('admin.loadFailed')}: {current.error.message}
-      </p>
-    ) : (
-      <p role="status" className="text-slate-400">
-        {at('admin.loading')}
-      </p>
-    );
+  if (!current.data) return <QueryState query={current} />;
   const pct = /^\d{1,3}$/.test(text.trim()) ? Number(text.trim()) : null;
   const valid = pct !== null && pct <= 100;
   return (

@@ -15,11 +15,11 @@ import { PagedTable } from '../paged-table';
 import { useListFilters } from '../use-list-filters';
 import { FilterBar, SearchFilter, SelectFilter } from '../filter-bar';
 import { buttonClass, fieldClass, primaryButtonClass, smallButtonClass } from '../styles';
-import { Field } from './field';
+import { Field } from '../field';
+import { when } from '../format';
 
 const STATES = ['live', 'disabled', 'expired', 'usedUp'] as const;
 const REWARDS = ['coin', 'item', 'box', 'coupon'] as const;
-const when = (iso: string) => new Date(iso).toLocaleString();
 
 export function rewardText(t: PromotionsT, c: AdminGoldenCode): string {
   if (c.rewardType === 'coin') return t('promo.reward.coin', { amount: formatFen(c.amountFen ?? 0) });

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { parseYuanToFen, type PromotionLevelRow, type VipGradeRow } from '@skinfair/contract';
 import { toast } from '../../../../shared/ui/toast';
-import { useAdminT } from '../../i18n/messages';
 import { usePromotionsT, type PromotionsMessageId } from '../../i18n/promotions-messages';
 import { usePromotionLevels, useSavePromotionLevels, useSaveVipLadder, useVipLadder } from '../../api/promotions';
+import { QueryState } from '../query-state';
 import { ReasonDialog } from '../reason-dialog';
 import { fieldClass, primaryButtonClass } from '../styles';
 
@@ -144,24 +144,11 @@ const LEVEL_COLUMNS: LadderColumn[] = [
   { key: 'rebateBp', label: 'promo.ladder.rebateBp', kind: 'int' },
 ];
 
-function Loading({ failed, message }: { failed: boolean; message?: string | undefined }) {
-  const at = useAdminT();
-  return failed ? (
-    <p role="alert" className="text-red-400">
-      {at('admin.loadFailed')}: {message}
-    </p>
-  ) : (
-    <p role="status" className="text-slate-400">
-      {at('admin.loading')}
-    </p>
-  );
-}
-
 export function VipLadderTab({ canWrite }: { canWrite: boolean }) {
   const t = usePromotionsT();
   const ladder = useVipLadder();
   const save = useSaveVipLadder();
-  if (!ladder.data) return <Loading failed={ladder.isError} message={ladder.error?.message} />;
+  if (!ladder.data) return <QueryState query={ladder} />;
   return (
     <LadderEditor<VipGradeRow & Row>
       key={ladder.dataUpdatedAt}
@@ -191,7 +178,7 @@ export function PromotionLevelsTab({ canWrite }: { canWrite: boolean }) {
   const t = usePromotionsT();
   const levels = usePromotionLevels();
   const save = useSavePromotionLevels();
-  if (!levels.data) return <Loading failed={levels.isError} message={levels.error?.message} />;
+  if (!levels.data) return <QueryState query={levels} />;
   return (
     <LadderEditor<PromotionLevelRow & Row>
       key={levels.dataUpdatedAt}

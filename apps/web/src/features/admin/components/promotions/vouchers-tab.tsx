@@ -9,10 +9,10 @@ import { useListFilters } from '../use-list-filters';
 import { ReasonDialog } from '../reason-dialog';
 import { FilterBar, SearchFilter, SelectFilter } from '../filter-bar';
 import { fieldClass, primaryButtonClass, smallButtonClass } from '../styles';
-import { Field } from './field';
+import { Field } from '../field';
+import { when } from '../format';
 
 const SOURCES = ['welcome', 'vip', 'golden_code', 'operator'] as const;
-const when = (iso: string) => new Date(iso).toLocaleString();
 const positiveInt = (s: string) => /^\d+$/.test(s.trim()) && Number(s) >= 1;
 
 /** The issue form's fields; the server checks them again (bounds in docs/OPERATIONS.md). */

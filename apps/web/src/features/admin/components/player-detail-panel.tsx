@@ -12,7 +12,17 @@ import { buttonClass, fieldClass } from './styles';
 type Pending = 'freeze' | 'unfreeze' | 'endSessions' | 'adjust' | null;
 
 /** Rows of plain cells: the detail's short lists (the first page of each; the player's pages hold the rest). */
-function MiniTable({ caption, head, rows, empty }: { caption: string; head: string[]; rows: ReactNode[][]; empty: string }) {
+function MiniTable({
+  caption,
+  head,
+  rows,
+  empty,
+}: {
+  caption: string;
+  head: string[];
+  rows: ReactNode[][];
+  empty: string;
+}) {
   return (
     <div className="flex flex-col gap-1">
       <h3 className="font-semibold text-white">{caption}</h3>
@@ -49,7 +59,11 @@ function MiniTable({ caption, head, rows, empty }: { caption: string; head: stri
   );
 }
 
-const balanceTypes: AdminMessageId[] = ['admin.players.coins', 'admin.players.points', 'admin.players.secondary'];
+const balanceTypes: AdminMessageId[] = [
+  'admin.players.coins',
+  'admin.players.points',
+  'admin.players.secondary',
+];
 
 /** One player's view (issue 16 §6) with freeze, end sessions and balance adjustment behind a reason. */
 export function PlayerDetailPanel({
@@ -104,12 +118,21 @@ export function PlayerDetailPanel({
           </dl>
           <div className="flex flex-wrap gap-2">
             {permissions.write && p.status !== 'cancelled' ? (
-              <button type="button" className={buttonClass} onClick={() => setPending(p.status === 'frozen' ? 'unfreeze' : 'freeze')}>
+              <button
+                type="button"
+                className={buttonClass}
+                onClick={() => setPending(p.status === 'frozen' ? 'unfreeze' : 'freeze')}
+              >
                 {t(p.status === 'frozen' ? 'admin.players.unfreeze' : 'admin.players.freeze')}
               </button>
             ) : null}
             {permissions.write ? (
-              <button type="button" className={buttonClass} disabled={data.sessions.length === 0} onClick={() => setPending('endSessions')}>
+              <button
+                type="button"
+                className={buttonClass}
+                disabled={data.sessions.length === 0}
+                onClick={() => setPending('endSessions')}
+              >
                 {t('admin.players.endSessions')}
               </button>
             ) : null}
@@ -127,7 +150,13 @@ export function PlayerDetailPanel({
           />
           <MiniTable
             caption={t('admin.players.ledger')}
-            head={[t('admin.players.when'), t('admin.players.kind'), t('admin.players.account'), t('admin.players.change'), t('admin.players.after')]}
+            head={[
+              t('admin.players.when'),
+              t('admin.players.kind'),
+              t('admin.players.account'),
+              t('admin.players.change'),
+              t('admin.players.after'),
+            ]}
             rows={data.ledger.map((l) => [
               when(l.at),
               l.label,
@@ -139,27 +168,57 @@ export function PlayerDetailPanel({
           />
           <MiniTable
             caption={t('admin.players.items', { n: data.itemsTotal })}
-            head={['ID', t('admin.players.item'), t('admin.players.state'), t('admin.players.value'), t('admin.players.createdAt')]}
-            rows={data.items.map((i) => [i.id, i.name, i.state, formatFen(i.recoveryPriceFen), when(i.createdAt)])}
+            head={[
+              'ID',
+              t('admin.players.item'),
+              t('admin.players.state'),
+              t('admin.players.value'),
+              t('admin.players.createdAt'),
+            ]}
+            rows={data.items.map((i) => [
+              i.id,
+              i.name,
+              i.state,
+              formatFen(i.recoveryPriceFen),
+              when(i.createdAt),
+            ])}
             empty={t('admin.players.none')}
           />
           <MiniTable
             caption={t('admin.players.rolls')}
-            head={['ID', t('admin.players.box'), t('admin.players.item'), t('admin.players.paid'), t('admin.players.when')]}
+            head={[
+              'ID',
+              t('admin.players.box'),
+              t('admin.players.item'),
+              t('admin.players.paid'),
+              t('admin.players.when'),
+            ]}
             rows={data.rolls.map((r) => [r.id, r.boxName, r.itemName, formatFen(r.pricePaidFen), when(r.at)])}
             empty={t('admin.players.none')}
           />
           <MiniTable
             caption={t('admin.players.deposits')}
-            head={[t('admin.players.order'), t('admin.players.value'), t('admin.players.state'), t('admin.players.when')]}
-            rows={data.deposits.map((d) => [d.orderNo, formatFen(d.amountFen), t(`admin.players.deposit.${d.state}` as AdminMessageId), when(d.at)])}
+            head={[
+              t('admin.players.order'),
+              t('admin.players.value'),
+              t('admin.players.state'),
+              t('admin.players.when'),
+            ]}
+            rows={data.deposits.map((d) => [
+              d.orderNo,
+              formatFen(d.amountFen),
+              t(`admin.players.deposit.${d.state}` as AdminMessageId),
+              when(d.at),
+            ])}
             empty={t('admin.players.none')}
           />
         </div>
       )}
       {pending === 'freeze' || pending === 'unfreeze' ? (
         <ReasonDialog
-          title={t(pending === 'freeze' ? 'admin.players.freezeTitle' : 'admin.players.unfreezeTitle', { id })}
+          title={t(pending === 'freeze' ? 'admin.players.freezeTitle' : 'admin.players.unfreezeTitle', {
+            id,
+          })}
           confirmLabel={t(pending === 'freeze' ? 'admin.players.freeze' : 'admin.players.unfreeze')}
           busy={change.isPending}
           onClose={() => setPending(null)}
@@ -185,27 +244,41 @@ export function PlayerDetailPanel({
           ready={amountFen !== null && amountFen > 0}
           onClose={() => setPending(null)}
           onConfirm={(reason) =>
-            amountFen !== null && run({ kind: 'adjustBalance', id, balance, amountFen: direction * amountFen, reason })
+            amountFen !== null &&
+            run({ kind: 'adjustBalance', id, balance, amountFen: direction * amountFen, reason })
           }
         >
           <div className="flex flex-wrap gap-2">
             <label className="flex flex-col gap-1 text-sm text-slate-200">
               {t('admin.players.account')}
-              <select className={fieldClass} value={balance} onChange={(e) => setBalance(e.target.value as 'coin' | 'point')}>
+              <select
+                className={fieldClass}
+                value={balance}
+                onChange={(e) => setBalance(e.target.value as 'coin' | 'point')}
+              >
                 <option value="coin">{t('admin.players.coins')}</option>
                 <option value="point">{t('admin.players.points')}</option>
               </select>
             </label>
             <label className="flex flex-col gap-1 text-sm text-slate-200">
               {t('admin.players.direction')}
-              <select className={fieldClass} value={direction} onChange={(e) => setDirection(Number(e.target.value) as 1 | -1)}>
+              <select
+                className={fieldClass}
+                value={direction}
+                onChange={(e) => setDirection(Number(e.target.value) as 1 | -1)}
+              >
                 <option value={1}>{t('admin.players.credit')}</option>
                 <option value={-1}>{t('admin.players.debit')}</option>
               </select>
             </label>
             <label className="flex flex-col gap-1 text-sm text-slate-200">
               {t('admin.players.amount')}
-              <input className={fieldClass} inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
+              <input
+                className={fieldClass}
+                inputMode="decimal"
+                value={amount}
+                onChange={(e) => setAmount(e.target.value)}
+              />
             </label>
           </div>
           <p className="text-xs text-slate-400">{t('admin.players.adjustHint')}</p>

@@ -38,7 +38,15 @@ const formOf = (b: AdminBanner | null): BannerForm => ({
   visible: b?.visible ?? true,
 });
 
-function BannerEditor({ banner, onClose, canWrite }: { banner: AdminBanner | null; onClose: () => void; canWrite: boolean }) {
+function BannerEditor({
+  banner,
+  onClose,
+  canWrite,
+}: {
+  banner: AdminBanner | null;
+  onClose: () => void;
+  canWrite: boolean;
+}) {
   const t = useContentT();
   const [form, setForm] = useState<BannerForm>(formOf(banner));
   const [error, setError] = useState<string | null>(null);
@@ -62,25 +70,61 @@ function BannerEditor({ banner, onClose, canWrite }: { banner: AdminBanner | nul
     if (banner) update.mutate({ id: banner.id, ...fields }, done);
     else create.mutate({ key, lang, ...fields }, done);
   };
-  const title = banner ? t('content.banners.editTitle', { key: banner.key, lang: t(langLabel(banner.lang)) }) : t('content.banners.newTitle');
+  const title = banner
+    ? t('content.banners.editTitle', { key: banner.key, lang: t(langLabel(banner.lang)) })
+    : t('content.banners.newTitle');
   return (
     <EditorPanel title={title} onClose={onClose} closeLabel={t('content.close')} error={error}>
       <form onSubmit={submit} className="flex flex-col gap-3">
         <div className="flex flex-wrap gap-3">
-          <TextField label={t('content.key')} value={form.key} onChange={(key) => set({ key: key.trim() })} maxLength={40} readOnly={banner !== null} hint={t('content.key.hint')} required />
+          <TextField
+            label={t('content.key')}
+            value={form.key}
+            onChange={(key) => set({ key: key.trim() })}
+            maxLength={40}
+            readOnly={banner !== null}
+            hint={t('content.key.hint')}
+            required
+          />
           <label className="flex flex-col gap-1 text-sm text-slate-200">
             {t('content.lang')}
-            <select className={fieldClass} value={form.lang} disabled={banner !== null} onChange={(e) => set({ lang: e.target.value as 'zh' | 'en' })}>
+            <select
+              className={fieldClass}
+              value={form.lang}
+              disabled={banner !== null}
+              onChange={(e) => set({ lang: e.target.value as 'zh' | 'en' })}
+            >
               <option value="zh">{t('content.lang.zh')}</option>
               <option value="en">{t('content.lang.en')}</option>
             </select>
           </label>
-          <NumberField label={t('content.order')} value={form.sortOrder} onChange={(sortOrder) => set({ sortOrder })} />
+          <NumberField
+            label={t('content.order')}
+            value={form.sortOrder}
+            onChange={(sortOrder) => set({ sortOrder })}
+          />
         </div>
         <p className="text-xs text-slate-400">{t('content.banners.langHint')}</p>
-        <TextField label={t('content.titleField')} value={form.title} onChange={(v) => set({ title: v })} maxLength={60} required />
-        <TextField label={t('content.banners.alt')} value={form.alt} onChange={(v) => set({ alt: v })} maxLength={200} required />
-        <TextField label={t('content.banners.image')} value={form.image} onChange={(v) => set({ image: v.trim() })} maxLength={500} />
+        <TextField
+          label={t('content.titleField')}
+          value={form.title}
+          onChange={(v) => set({ title: v })}
+          maxLength={60}
+          required
+        />
+        <TextField
+          label={t('content.banners.alt')}
+          value={form.alt}
+          onChange={(v) => set({ alt: v })}
+          maxLength={200}
+          required
+        />
+        <TextField
+          label={t('content.banners.image')}
+          value={form.image}
+          onChange={(v) => set({ image: v.trim() })}
+          maxLength={500}
+        />
         {canWrite ? (
           <label className="flex flex-col gap-1 text-sm text-slate-200">
             {t('content.banners.upload')}
@@ -96,7 +140,10 @@ function BannerEditor({ banner, onClose, canWrite }: { banner: AdminBanner | nul
                 // The server checks again from the bytes; this only spares a doomed 2 MB+ upload.
                 if (file.size > BANNER_IMAGE_MAX_BYTES) return setError(t('content.banners.tooLarge'));
                 setError(null);
-                upload.mutate(file, { onSuccess: (r) => setForm((f) => ({ ...f, image: r.image })), onError: (err) => setError(err.message) });
+                upload.mutate(file, {
+                  onSuccess: (r) => setForm((f) => ({ ...f, image: r.image })),
+                  onError: (err) => setError(err.message),
+                });
               }}
             />
           </label>
@@ -106,12 +153,36 @@ function BannerEditor({ banner, onClose, canWrite }: { banner: AdminBanner | nul
             {t('content.banners.uploading')}
           </p>
         ) : null}
-        {form.image ? <img src={form.image} alt={t('content.banners.previewAlt')} className="max-h-32 self-start rounded border border-line" /> : null}
-        <TextField label={t('content.link')} value={form.url} onChange={(v) => set({ url: v.trim() })} maxLength={500} required />
+        {form.image ? (
+          <img
+            src={form.image}
+            alt={t('content.banners.previewAlt')}
+            className="max-h-32 self-start rounded border border-line"
+          />
+        ) : null}
+        <TextField
+          label={t('content.link')}
+          value={form.url}
+          onChange={(v) => set({ url: v.trim() })}
+          maxLength={500}
+          required
+        />
         <div className="flex flex-wrap items-end gap-4">
-          <DateTimeField label={t('content.startsAt')} value={form.startsAt} onChange={(startsAt) => set({ startsAt })} />
-          <DateTimeField label={t('content.endsAt')} value={form.endsAt} onChange={(endsAt) => set({ endsAt })} />
-          <CheckField label={t('content.banners.visible')} checked={form.visible} onChange={(visible) => set({ visible })} />
+          <DateTimeField
+            label={t('content.startsAt')}
+            value={form.startsAt}
+            onChange={(startsAt) => set({ startsAt })}
+          />
+          <DateTimeField
+            label={t('content.endsAt')}
+            value={form.endsAt}
+            onChange={(endsAt) => set({ endsAt })}
+          />
+          <CheckField
+            label={t('content.banners.visible')}
+            checked={form.visible}
+            onChange={(visible) => set({ visible })}
+          />
         </div>
         {canWrite ? (
           <button type="submit" className={`${primaryButtonClass} self-start`} disabled={busy}>
@@ -147,16 +218,28 @@ export function BannersTab() {
   const columns = useMemo<Array<AdminColumn<AdminBanner>>>(
     () => [
       { header: t('content.col.order'), accessorKey: 'sortOrder' },
-      { header: t('content.col.key'), cell: ({ row }) => <span className="font-mono text-xs">{row.original.key}</span> },
+      {
+        header: t('content.col.key'),
+        cell: ({ row }) => <span className="font-mono text-xs">{row.original.key}</span>,
+      },
       { header: t('content.col.lang'), cell: ({ row }) => t(langLabel(row.original.lang)) },
       { header: t('content.col.title'), accessorKey: 'title' },
-      { header: t('content.col.link'), cell: ({ row }) => <span className="break-all font-mono text-xs">{row.original.url}</span> },
+      {
+        header: t('content.col.link'),
+        cell: ({ row }) => <span className="break-all font-mono text-xs">{row.original.url}</span>,
+      },
       {
         header: t('content.col.window'),
         cell: ({ row }) =>
-          row.original.startsAt || row.original.endsAt ? `${when(row.original.startsAt)} – ${when(row.original.endsAt)}` : t('content.window.always'),
+          row.original.startsAt || row.original.endsAt
+            ? `${when(row.original.startsAt)} – ${when(row.original.endsAt)}`
+            : t('content.window.always'),
       },
-      { header: t('content.col.state'), cell: ({ row }) => (row.original.visible ? t('content.banners.visible') : t('content.banners.hidden')) },
+      {
+        header: t('content.col.state'),
+        cell: ({ row }) =>
+          row.original.visible ? t('content.banners.visible') : t('content.banners.hidden'),
+      },
       {
         header: t('content.col.actions'),
         cell: ({ row }) => {
@@ -164,7 +247,12 @@ export function BannersTab() {
           const name = `${b.key} ${t(langLabel(b.lang))}`;
           return (
             <div className="flex gap-1">
-              <button type="button" className={smallButtonClass} aria-label={`${t('content.edit')} ${name}`} onClick={() => setOpen(b)}>
+              <button
+                type="button"
+                className={smallButtonClass}
+                aria-label={`${t('content.edit')} ${name}`}
+                onClick={() => setOpen(b)}
+              >
                 {t('content.edit')}
               </button>
               {canWrite ? (
@@ -210,7 +298,14 @@ export function BannersTab() {
           </button>
         ) : null}
       </FilterBar>
-      {open ? <BannerEditor key={open === 'new' ? 'new' : open.id} banner={open === 'new' ? null : open} onClose={() => setOpen(null)} canWrite={canWrite} /> : null}
+      {open ? (
+        <BannerEditor
+          key={open === 'new' ? 'new' : open.id}
+          banner={open === 'new' ? null : open}
+          onClose={() => setOpen(null)}
+          canWrite={canWrite}
+        />
+      ) : null}
       <PagedTable
         query={list}
         caption={t('content.tab.banners')}

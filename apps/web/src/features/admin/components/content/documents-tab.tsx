@@ -1,22 +1,43 @@
 import { Suspense, useMemo, useState, type FormEvent } from 'react';
-import { DOCUMENT_BODY_MAX, documentCategories, type AdminDocument, type AdminDocumentSummary, type DocumentCategory } from '@skinfair/contract';
+import {
+  DOCUMENT_BODY_MAX,
+  documentCategories,
+  type AdminDocument,
+  type AdminDocumentSummary,
+  type DocumentCategory,
+} from '@skinfair/contract';
 import { toast } from '../../../../shared/ui/toast';
-import { useContentChange, useContentDocument, useContentDocuments, type DocumentFilters } from '../../api/content';
+import {
+  useContentChange,
+  useContentDocument,
+  useContentDocuments,
+  type DocumentFilters,
+} from '../../api/content';
 import { useAdminT } from '../../i18n/messages';
 import { useContentT, type ContentMessageId } from '../../i18n/content-messages';
 import type { AdminColumn } from '../data-table';
 import { FilterBar, SearchFilter, SelectFilter } from '../filter-bar';
 import { PagedTable } from '../paged-table';
 import { fieldClass, primaryButtonClass, smallButtonClass, buttonClass } from '../styles';
-import { CheckField, DateTimeField, EditorPanel, NumberField, TextArea, TextField, useCanWriteContent } from './fields';
+import {
+  CheckField,
+  DateTimeField,
+  EditorPanel,
+  NumberField,
+  TextArea,
+  TextField,
+  useCanWriteContent,
+} from './fields';
 import { when } from '../format';
 import { useRenderMarkdown } from './markdown-preview';
-
 
 const categoryLabel = (c: DocumentCategory) => `content.docs.category.${c}` as ContentMessageId;
 const langLabel = (l: 'zh' | 'en') => `content.lang.${l}` as ContentMessageId;
 
-export function documentState(d: { published: boolean; publishedAt: string }): 'published' | 'scheduled' | 'draft' {
+export function documentState(d: {
+  published: boolean;
+  publishedAt: string;
+}): 'published' | 'scheduled' | 'draft' {
   if (!d.published) return 'draft';
   return Date.parse(d.publishedAt) > Date.now() ? 'scheduled' : 'published';
 }
@@ -34,7 +55,12 @@ interface DocumentForm {
   newVersion: boolean;
 }
 
-const formOf = (key: string, lang: 'zh' | 'en', row: AdminDocument | undefined, sibling: AdminDocument | undefined): DocumentForm => ({
+const formOf = (
+  key: string,
+  lang: 'zh' | 'en',
+  row: AdminDocument | undefined,
+  sibling: AdminDocument | undefined,
+): DocumentForm => ({
   key,
   lang,
   category: row?.category ?? sibling?.category ?? 'help',
@@ -47,14 +73,24 @@ const formOf = (key: string, lang: 'zh' | 'en', row: AdminDocument | undefined, 
   newVersion: true,
 });
 
-function DocumentEditor({ open, onClose, canWrite }: { open: { key: string; lang: 'zh' | 'en' } | null; onClose: () => void; canWrite: boolean }) {
+function DocumentEditor({
+  open,
+  onClose,
+  canWrite,
+}: {
+  open: { key: string; lang: 'zh' | 'en' } | null;
+  onClose: () => void;
+  canWrite: boolean;
+}) {
   const t = useContentT();
   const detail = useContentDocument(open?.key ?? null);
   const [lang, setLang] = useState<'zh' | 'en'>(open?.lang ?? 'zh');
   const rows = detail.data ?? [];
   const row = rows.find((r) => r.lang === lang);
   const loaded = open === null || detail.data !== undefined;
-  const [form, setForm] = useState<DocumentForm | null>(open === null ? formOf('', 'zh', undefined, undefined) : null);
+  const [form, setForm] = useState<DocumentForm | null>(
+    open === null ? formOf('', 'zh', undefined, undefined) : null,
+  );
   const [previewing, setPreviewing] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const save = useContentChange('documents/save');
@@ -65,10 +101,20 @@ function DocumentEditor({ open, onClose, canWrite }: { open: { key: string; lang
   const set = (patch: Partial<DocumentForm>) => current && setForm({ ...current, ...patch });
   const switchLang = (next: 'zh' | 'en') => {
     setLang(next);
-    if (open) setForm(formOf(open.key, next, rows.find((r) => r.lang === next), rows[0]));
+    if (open)
+      setForm(
+        formOf(
+          open.key,
+          next,
+          rows.find((r) => r.lang === next),
+          rows[0],
+        ),
+      );
     else set({ lang: next });
   };
-  const title = open ? t('content.docs.editTitle', { key: open.key, lang: t(langLabel(lang)) }) : t('content.docs.newTitle');
+  const title = open
+    ? t('content.docs.editTitle', { key: open.key, lang: t(langLabel(lang)) })
+    : t('content.docs.newTitle');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -96,17 +142,33 @@ function DocumentEditor({ open, onClose, canWrite }: { open: { key: string; lang
       ) : (
         <form onSubmit={submit} className="flex flex-col gap-3">
           <div className="flex flex-wrap gap-3">
-            <TextField label={t('content.key')} value={current.key} onChange={(key) => set({ key: key.trim() })} maxLength={40} readOnly={open !== null} hint={t('content.key.hint')} required />
+            <TextField
+              label={t('content.key')}
+              value={current.key}
+              onChange={(key) => set({ key: key.trim() })}
+              maxLength={40}
+              readOnly={open !== null}
+              hint={t('content.key.hint')}
+              required
+            />
             <label className="flex flex-col gap-1 text-sm text-slate-200">
               {t('content.lang')}
-              <select className={fieldClass} value={open ? lang : current.lang} onChange={(e) => switchLang(e.target.value as 'zh' | 'en')}>
+              <select
+                className={fieldClass}
+                value={open ? lang : current.lang}
+                onChange={(e) => switchLang(e.target.value as 'zh' | 'en')}
+              >
                 <option value="zh">{t('content.lang.zh')}</option>
                 <option value="en">{t('content.lang.en')}</option>
               </select>
             </label>
             <label className="flex flex-col gap-1 text-sm text-slate-200">
               {t('content.docs.category')}
-              <select className={fieldClass} value={current.category} onChange={(e) => set({ category: e.target.value as DocumentCategory })}>
+              <select
+                className={fieldClass}
+                value={current.category}
+                onChange={(e) => set({ category: e.target.value as DocumentCategory })}
+              >
                 {documentCategories.map((c) => (
                   <option key={c} value={c}>
                     {t(categoryLabel(c))}
@@ -114,24 +176,66 @@ function DocumentEditor({ open, onClose, canWrite }: { open: { key: string; lang
                 ))}
               </select>
             </label>
-            <NumberField label={t('content.order')} value={current.sortOrder} onChange={(sortOrder) => set({ sortOrder })} />
+            <NumberField
+              label={t('content.order')}
+              value={current.sortOrder}
+              onChange={(sortOrder) => set({ sortOrder })}
+            />
           </div>
           {open && !row ? <p className="text-sm text-amber-200">{t('content.docs.noTranslation')}</p> : null}
           {row ? (
             <p className="text-xs text-slate-400">
-              v{row.version} · {t(`content.state.${documentState(row)}`)} · {when(row.publishedAt)} · {t(`content.source.${row.source}`)}
+              v{row.version} · {t(`content.state.${documentState(row)}`)} · {when(row.publishedAt)} ·{' '}
+              {t(`content.source.${row.source}`)}
             </p>
           ) : null}
-          <TextField label={t('content.titleField')} value={current.title} onChange={(v) => set({ title: v })} maxLength={100} required />
-          <TextField label={t('content.docs.summary')} value={current.summary} onChange={(v) => set({ summary: v })} maxLength={200} />
-          <TextArea label={t('content.docs.body')} value={current.body} onChange={(v) => set({ body: v })} maxLength={DOCUMENT_BODY_MAX} rows={14} hint={t('content.docs.bodyHint')} />
+          <TextField
+            label={t('content.titleField')}
+            value={current.title}
+            onChange={(v) => set({ title: v })}
+            maxLength={100}
+            required
+          />
+          <TextField
+            label={t('content.docs.summary')}
+            value={current.summary}
+            onChange={(v) => set({ summary: v })}
+            maxLength={200}
+          />
+          <TextArea
+            label={t('content.docs.body')}
+            value={current.body}
+            onChange={(v) => set({ body: v })}
+            maxLength={DOCUMENT_BODY_MAX}
+            rows={14}
+            hint={t('content.docs.bodyHint')}
+          />
           <div className="flex flex-wrap items-end gap-4">
-            <CheckField label={t('content.published')} checked={current.published} onChange={(published) => set({ published })} />
-            <DateTimeField label={t('content.publishAt')} value={current.publishAt} onChange={(publishAt) => set({ publishAt })} />
-            {open && row ? <CheckField label={t('content.newVersion')} checked={current.newVersion} onChange={(newVersion) => set({ newVersion })} /> : null}
+            <CheckField
+              label={t('content.published')}
+              checked={current.published}
+              onChange={(published) => set({ published })}
+            />
+            <DateTimeField
+              label={t('content.publishAt')}
+              value={current.publishAt}
+              onChange={(publishAt) => set({ publishAt })}
+            />
+            {open && row ? (
+              <CheckField
+                label={t('content.newVersion')}
+                checked={current.newVersion}
+                onChange={(newVersion) => set({ newVersion })}
+              />
+            ) : null}
           </div>
           <div className="flex flex-wrap gap-2">
-            <button type="button" className={buttonClass} aria-expanded={previewing} onClick={() => setPreviewing(!previewing)}>
+            <button
+              type="button"
+              className={buttonClass}
+              aria-expanded={previewing}
+              onClick={() => setPreviewing(!previewing)}
+            >
               {previewing ? t('content.docs.hidePreview') : t('content.docs.preview')}
             </button>
             {canWrite ? (
@@ -141,12 +245,13 @@ function DocumentEditor({ open, onClose, canWrite }: { open: { key: string; lang
             ) : null}
           </div>
           {previewing ? (
-            <section aria-label={t('content.docs.previewTitle')} className="rounded border border-line bg-panel-2/40 p-4">
+            <section
+              aria-label={t('content.docs.previewTitle')}
+              className="rounded border border-line bg-panel-2/40 p-4"
+            >
               <h3 className="mb-2 text-sm text-slate-400">{t('content.docs.previewTitle')}</h3>
               <h1 className="mb-3 text-xl font-bold text-white">{current.title}</h1>
-              <Suspense fallback={<p role="status">…</p>}>
-                {renderMarkdown(current.body)}
-              </Suspense>
+              <Suspense fallback={<p role="status">…</p>}>{renderMarkdown(current.body)}</Suspense>
             </section>
           ) : null}
         </form>
@@ -167,12 +272,18 @@ export function DocumentsTab() {
 
   const columns = useMemo<Array<AdminColumn<AdminDocumentSummary>>>(
     () => [
-      { header: t('content.col.key'), cell: ({ row }) => <span className="font-mono text-xs">{row.original.key}</span> },
+      {
+        header: t('content.col.key'),
+        cell: ({ row }) => <span className="font-mono text-xs">{row.original.key}</span>,
+      },
       { header: t('content.col.lang'), cell: ({ row }) => t(langLabel(row.original.lang)) },
       { header: t('content.docs.category'), cell: ({ row }) => t(categoryLabel(row.original.category)) },
       { header: t('content.col.title'), accessorKey: 'title' },
       { header: t('content.col.version'), cell: ({ row }) => `v${row.original.version}` },
-      { header: t('content.col.state'), cell: ({ row }) => t(`content.state.${documentState(row.original)}`) },
+      {
+        header: t('content.col.state'),
+        cell: ({ row }) => t(`content.state.${documentState(row.original)}`),
+      },
       { header: t('content.col.source'), cell: ({ row }) => t(`content.source.${row.original.source}`) },
       { header: t('content.col.updated'), cell: ({ row }) => when(row.original.updatedAt) },
       {
@@ -198,7 +309,10 @@ export function DocumentsTab() {
         <SelectFilter
           label={t('content.docs.category')}
           value={filters.category}
-          options={[{ value: '' as const, label: t('content.docs.allCategories') }, ...documentCategories.map((c) => ({ value: c, label: t(categoryLabel(c)) }))]}
+          options={[
+            { value: '' as const, label: t('content.docs.allCategories') },
+            ...documentCategories.map((c) => ({ value: c, label: t(categoryLabel(c)) })),
+          ]}
           onChange={(category) => set({ category })}
         />
         <SelectFilter
@@ -211,7 +325,12 @@ export function DocumentsTab() {
           ]}
           onChange={(lang) => set({ lang })}
         />
-        <SearchFilter label={t('content.docs.search')} value={filters.keyword} onChange={(keyword) => set({ keyword })} maxLength={50} />
+        <SearchFilter
+          label={t('content.docs.search')}
+          value={filters.keyword}
+          onChange={(keyword) => set({ keyword })}
+          maxLength={50}
+        />
         {canWrite ? (
           <button type="button" className={primaryButtonClass} onClick={() => setOpen('new')}>
             {t('content.docs.new')}

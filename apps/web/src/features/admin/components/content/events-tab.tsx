@@ -6,7 +6,15 @@ import { useContentT } from '../../i18n/content-messages';
 import type { AdminColumn } from '../data-table';
 import { PagedTable } from '../paged-table';
 import { primaryButtonClass, smallButtonClass } from '../styles';
-import { CheckField, DateTimeField, EditorPanel, NumberField, TextArea, TextField, useCanWriteContent } from './fields';
+import {
+  CheckField,
+  DateTimeField,
+  EditorPanel,
+  NumberField,
+  TextArea,
+  TextField,
+  useCanWriteContent,
+} from './fields';
 import { when } from '../format';
 
 type ActivityForm = Pick<AdminActivity, 'titleZh' | 'rulesZh' | 'startsAt' | 'enabled' | 'sortOrder'> & {
@@ -26,9 +34,18 @@ const formOf = (a: AdminActivity): ActivityForm => ({
   sortOrder: a.sortOrder,
 });
 
-const reward = (a: AdminActivity) => (a.kind === 'task' ? formatFen(a.rewardFen) : a.prizesFen.map(formatFen).join(' / '));
+const reward = (a: AdminActivity) =>
+  a.kind === 'task' ? formatFen(a.rewardFen) : a.prizesFen.map(formatFen).join(' / ');
 
-function ActivityEditor({ activity, onClose, canWrite }: { activity: AdminActivity; onClose: () => void; canWrite: boolean }) {
+function ActivityEditor({
+  activity,
+  onClose,
+  canWrite,
+}: {
+  activity: AdminActivity;
+  onClose: () => void;
+  canWrite: boolean;
+}) {
   const t = useContentT();
   const [form, setForm] = useState<ActivityForm>(formOf(activity));
   const [error, setError] = useState<string | null>(null);
@@ -50,21 +67,66 @@ function ActivityEditor({ activity, onClose, canWrite }: { activity: AdminActivi
     );
   };
   return (
-    <EditorPanel title={t('content.events.editTitle', { slug: activity.slug })} onClose={onClose} closeLabel={t('content.close')} error={error}>
+    <EditorPanel
+      title={t('content.events.editTitle', { slug: activity.slug })}
+      onClose={onClose}
+      closeLabel={t('content.close')}
+      error={error}
+    >
       <form onSubmit={submit} className="flex flex-col gap-3">
         <p className="text-sm text-slate-400">
           {t(`content.events.kind.${activity.kind}`)} · {t(`content.events.period.${activity.period}`)} ·{' '}
           {t('content.events.rewardFixed', { target: activity.target, reward: reward(activity) })}
         </p>
-        <TextField label={t('content.events.titleZh')} value={form.titleZh} onChange={(titleZh) => set({ titleZh })} maxLength={60} required />
-        <TextField label={t('content.events.titleEn')} value={form.titleEn} onChange={(titleEn) => set({ titleEn })} maxLength={60} />
-        <TextArea label={t('content.events.rulesZh')} value={form.rulesZh} onChange={(rulesZh) => set({ rulesZh })} maxLength={EVENT_RULES_MAX} rows={4} hint={t('content.plainText')} />
-        <TextArea label={t('content.events.rulesEn')} value={form.rulesEn} onChange={(rulesEn) => set({ rulesEn })} maxLength={EVENT_RULES_MAX} rows={4} />
+        <TextField
+          label={t('content.events.titleZh')}
+          value={form.titleZh}
+          onChange={(titleZh) => set({ titleZh })}
+          maxLength={60}
+          required
+        />
+        <TextField
+          label={t('content.events.titleEn')}
+          value={form.titleEn}
+          onChange={(titleEn) => set({ titleEn })}
+          maxLength={60}
+        />
+        <TextArea
+          label={t('content.events.rulesZh')}
+          value={form.rulesZh}
+          onChange={(rulesZh) => set({ rulesZh })}
+          maxLength={EVENT_RULES_MAX}
+          rows={4}
+          hint={t('content.plainText')}
+        />
+        <TextArea
+          label={t('content.events.rulesEn')}
+          value={form.rulesEn}
+          onChange={(rulesEn) => set({ rulesEn })}
+          maxLength={EVENT_RULES_MAX}
+          rows={4}
+        />
         <div className="flex flex-wrap items-end gap-4">
-          <DateTimeField label={t('content.startsAt')} value={form.startsAt} onChange={(startsAt) => set({ startsAt })} />
-          <DateTimeField label={t('content.endsAt')} value={form.endsAt} onChange={(endsAt) => set({ endsAt })} />
-          <NumberField label={t('content.order')} value={form.sortOrder} onChange={(sortOrder) => set({ sortOrder })} />
-          <CheckField label={t('content.events.enabled')} checked={form.enabled} onChange={(enabled) => set({ enabled })} />
+          <DateTimeField
+            label={t('content.startsAt')}
+            value={form.startsAt}
+            onChange={(startsAt) => set({ startsAt })}
+          />
+          <DateTimeField
+            label={t('content.endsAt')}
+            value={form.endsAt}
+            onChange={(endsAt) => set({ endsAt })}
+          />
+          <NumberField
+            label={t('content.order')}
+            value={form.sortOrder}
+            onChange={(sortOrder) => set({ sortOrder })}
+          />
+          <CheckField
+            label={t('content.events.enabled')}
+            checked={form.enabled}
+            onChange={(enabled) => set({ enabled })}
+          />
         </div>
         {canWrite ? (
           <button type="submit" className={`${primaryButtonClass} self-start`} disabled={update.isPending}>
@@ -89,18 +151,36 @@ export function EventsTab() {
     () => [
       { header: t('content.col.order'), accessorKey: 'sortOrder' },
       { header: t('content.col.title'), accessorKey: 'titleZh' },
-      { header: t('content.col.key'), cell: ({ row }) => <span className="font-mono text-xs">{row.original.slug}</span> },
-      { header: t('content.col.state'), cell: ({ row }) => `${t(`content.events.kind.${row.original.kind}`)} · ${t(`content.events.period.${row.original.period}`)}` },
+      {
+        header: t('content.col.key'),
+        cell: ({ row }) => <span className="font-mono text-xs">{row.original.slug}</span>,
+      },
+      {
+        header: t('content.col.state'),
+        cell: ({ row }) =>
+          `${t(`content.events.kind.${row.original.kind}`)} · ${t(`content.events.period.${row.original.period}`)}`,
+      },
       { header: t('content.events.reward'), cell: ({ row }) => reward(row.original) },
-      { header: t('content.col.window'), cell: ({ row }) => `${when(row.original.startsAt)} – ${when(row.original.endsAt)}` },
-      { header: t('content.events.enabled'), cell: ({ row }) => (row.original.enabled ? t('content.events.on') : t('content.events.off')) },
+      {
+        header: t('content.col.window'),
+        cell: ({ row }) => `${when(row.original.startsAt)} – ${when(row.original.endsAt)}`,
+      },
+      {
+        header: t('content.events.enabled'),
+        cell: ({ row }) => (row.original.enabled ? t('content.events.on') : t('content.events.off')),
+      },
       {
         header: t('content.col.actions'),
         cell: ({ row }) => {
           const a = row.original;
           return (
             <div className="flex gap-1">
-              <button type="button" className={smallButtonClass} aria-label={`${t('content.edit')} ${a.slug}`} onClick={() => setOpen(a)}>
+              <button
+                type="button"
+                className={smallButtonClass}
+                aria-label={`${t('content.edit')} ${a.slug}`}
+                onClick={() => setOpen(a)}
+              >
                 {t('content.edit')}
               </button>
               {canWrite ? (
@@ -112,7 +192,10 @@ export function EventsTab() {
                   onClick={() =>
                     toggle.mutate(
                       { id: a.id, ...formOf(a), enabled: !a.enabled },
-                      { onSuccess: () => void toast.success(t('content.saved')), onError: (e) => void toast.error(e.message) },
+                      {
+                        onSuccess: () => void toast.success(t('content.saved')),
+                        onError: (e) => void toast.error(e.message),
+                      },
                     )
                   }
                 >
@@ -129,8 +212,17 @@ export function EventsTab() {
 
   return (
     <div className="flex flex-col gap-4">
-      {open ? <ActivityEditor key={open.id} activity={open} onClose={() => setOpen(null)} canWrite={canWrite} /> : null}
-      <PagedTable query={list} caption={t('content.tab.events')} columns={columns} empty={t('content.events.empty')} onPage={setPage} total={(n) => t('content.total', { n })} />
+      {open ? (
+        <ActivityEditor key={open.id} activity={open} onClose={() => setOpen(null)} canWrite={canWrite} />
+      ) : null}
+      <PagedTable
+        query={list}
+        caption={t('content.tab.events')}
+        columns={columns}
+        empty={t('content.events.empty')}
+        onPage={setPage}
+        total={(n) => t('content.total', { n })}
+      />
     </div>
   );
 }

@@ -104,7 +104,15 @@ export function TextArea({
   );
 }
 
-export function NumberField({ label, value, onChange }: { label: string; value: number; onChange: (value: number) => void }) {
+export function NumberField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: number;
+  onChange: (value: number) => void;
+}) {
   return (
     <label className="flex flex-col gap-1 text-sm text-slate-200">
       {label}
@@ -121,21 +129,49 @@ export function NumberField({ label, value, onChange }: { label: string; value: 
   );
 }
 
-export function DateTimeField({ label, value, onChange }: { label: string; value: string; onChange: (iso: string) => void }) {
+export function DateTimeField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (iso: string) => void;
+}) {
   return (
     <label className="flex flex-col gap-1 text-sm text-slate-200">
       {label}
-      <input type="datetime-local" className={fieldClass} value={toLocalInput(value || null)} onChange={(e) => onChange(fromLocalInput(e.target.value))} />
+      <input
+        type="datetime-local"
+        className={fieldClass}
+        value={toLocalInput(value || null)}
+        onChange={(e) => onChange(fromLocalInput(e.target.value))}
+      />
     </label>
   );
 }
 
-export function CheckField({ label, checked, onChange, hint }: { label: string; checked: boolean; onChange: (checked: boolean) => void; hint?: string }) {
+export function CheckField({
+  label,
+  checked,
+  onChange,
+  hint,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  hint?: string;
+}) {
   const hintId = useId();
   return (
     <div className="flex flex-col gap-1">
       <label className="flex items-center gap-2 text-sm text-slate-200">
-        <input type="checkbox" checked={checked} aria-describedby={hint ? hintId : undefined} onChange={(e) => onChange(e.target.checked)} />
+        <input
+          type="checkbox"
+          checked={checked}
+          aria-describedby={hint ? hintId : undefined}
+          onChange={(e) => onChange(e.target.checked)}
+        />
         {label}
       </label>
       {hint ? <Hint id={hintId}>{hint}</Hint> : null}
@@ -161,7 +197,11 @@ export function EditorPanel({
     <section aria-label={title} className="flex flex-col gap-3 rounded border border-line bg-panel p-4">
       <div className="flex items-center justify-between gap-2">
         <h2 className="text-lg font-bold">{title}</h2>
-        <button type="button" className="rounded border border-line px-2 py-1 text-xs text-slate-200 hover:bg-panel-2" onClick={onClose}>
+        <button
+          type="button"
+          className="rounded border border-line px-2 py-1 text-xs text-slate-200 hover:bg-panel-2"
+          onClick={onClose}
+        >
           {closeLabel}
         </button>
       </div>

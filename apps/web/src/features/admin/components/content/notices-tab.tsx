@@ -36,9 +36,24 @@ const formOf = (n: AdminNotice | null): NoticeForm => ({
 });
 
 /** The fields the server's update takes, from a row as it is (to publish or unpublish it alone). */
-const asUpdate = (n: AdminNotice, published: boolean) => ({ id: n.id, title: n.title, body: n.body, url: n.url ?? '', published, newVersion: false });
+const asUpdate = (n: AdminNotice, published: boolean) => ({
+  id: n.id,
+  title: n.title,
+  body: n.body,
+  url: n.url ?? '',
+  published,
+  newVersion: false,
+});
 
-function NoticeEditor({ notice, onClose, canWrite }: { notice: AdminNotice | null; onClose: () => void; canWrite: boolean }) {
+function NoticeEditor({
+  notice,
+  onClose,
+  canWrite,
+}: {
+  notice: AdminNotice | null;
+  onClose: () => void;
+  canWrite: boolean;
+}) {
   const t = useContentT();
   const [form, setForm] = useState<NoticeForm>(formOf(notice));
   const [error, setError] = useState<string | null>(null);
@@ -61,27 +76,74 @@ function NoticeEditor({ notice, onClose, canWrite }: { notice: AdminNotice | nul
     if (notice) update.mutate({ id: notice.id, ...fields, newVersion }, done);
     else create.mutate({ key, lang, ...fields }, done);
   };
-  const title = notice ? t('content.notices.editTitle', { key: notice.key, lang: t(langLabel(notice.lang)) }) : t('content.notices.newTitle');
+  const title = notice
+    ? t('content.notices.editTitle', { key: notice.key, lang: t(langLabel(notice.lang)) })
+    : t('content.notices.newTitle');
   return (
     <EditorPanel title={title} onClose={onClose} closeLabel={t('content.close')} error={error}>
       <form onSubmit={submit} className="flex flex-col gap-3">
         <div className="flex flex-wrap gap-3">
-          <TextField label={t('content.key')} value={form.key} onChange={(key) => set({ key: key.trim() })} maxLength={40} readOnly={notice !== null} hint={t('content.key.hint')} required />
+          <TextField
+            label={t('content.key')}
+            value={form.key}
+            onChange={(key) => set({ key: key.trim() })}
+            maxLength={40}
+            readOnly={notice !== null}
+            hint={t('content.key.hint')}
+            required
+          />
           <label className="flex flex-col gap-1 text-sm text-slate-200">
             {t('content.lang')}
-            <select className={fieldClass} value={form.lang} disabled={notice !== null} onChange={(e) => set({ lang: e.target.value as 'zh' | 'en' })}>
+            <select
+              className={fieldClass}
+              value={form.lang}
+              disabled={notice !== null}
+              onChange={(e) => set({ lang: e.target.value as 'zh' | 'en' })}
+            >
               <option value="zh">{t('content.lang.zh')}</option>
               <option value="en">{t('content.lang.en')}</option>
             </select>
           </label>
         </div>
-        <TextField label={t('content.titleField')} value={form.title} onChange={(v) => set({ title: v })} maxLength={100} required />
-        <TextArea label={t('content.notices.body')} value={form.body} onChange={(v) => set({ body: v })} maxLength={NOTICE_BODY_MAX} hint={t('content.plainText')} />
-        <TextField label={t('content.link')} value={form.url} onChange={(v) => set({ url: v.trim() })} maxLength={500} />
+        <TextField
+          label={t('content.titleField')}
+          value={form.title}
+          onChange={(v) => set({ title: v })}
+          maxLength={100}
+          required
+        />
+        <TextArea
+          label={t('content.notices.body')}
+          value={form.body}
+          onChange={(v) => set({ body: v })}
+          maxLength={NOTICE_BODY_MAX}
+          hint={t('content.plainText')}
+        />
+        <TextField
+          label={t('content.link')}
+          value={form.url}
+          onChange={(v) => set({ url: v.trim() })}
+          maxLength={500}
+        />
         <div className="flex flex-wrap items-end gap-4">
-          <CheckField label={t('content.published')} checked={form.published} onChange={(published) => set({ published })} />
-          <DateTimeField label={t('content.publishAt')} value={form.publishAt} onChange={(publishAt) => set({ publishAt })} />
-          {notice ? <CheckField label={t('content.newVersion')} hint={t('content.notices.newVersionHint')} checked={form.newVersion} onChange={(newVersion) => set({ newVersion })} /> : null}
+          <CheckField
+            label={t('content.published')}
+            checked={form.published}
+            onChange={(published) => set({ published })}
+          />
+          <DateTimeField
+            label={t('content.publishAt')}
+            value={form.publishAt}
+            onChange={(publishAt) => set({ publishAt })}
+          />
+          {notice ? (
+            <CheckField
+              label={t('content.newVersion')}
+              hint={t('content.notices.newVersionHint')}
+              checked={form.newVersion}
+              onChange={(newVersion) => set({ newVersion })}
+            />
+          ) : null}
         </div>
         {canWrite ? (
           <button type="submit" className={`${primaryButtonClass} self-start`} disabled={busy}>
@@ -104,11 +166,17 @@ export function NoticesTab() {
 
   const columns = useMemo<Array<AdminColumn<AdminNotice>>>(
     () => [
-      { header: t('content.col.key'), cell: ({ row }) => <span className="font-mono text-xs">{row.original.key}</span> },
+      {
+        header: t('content.col.key'),
+        cell: ({ row }) => <span className="font-mono text-xs">{row.original.key}</span>,
+      },
       { header: t('content.col.lang'), cell: ({ row }) => t(langLabel(row.original.lang)) },
       { header: t('content.col.title'), accessorKey: 'title' },
       { header: t('content.col.version'), cell: ({ row }) => `v${row.original.version}` },
-      { header: t('content.col.state'), cell: ({ row }) => t(`content.state.${documentState(row.original)}`) },
+      {
+        header: t('content.col.state'),
+        cell: ({ row }) => t(`content.state.${documentState(row.original)}`),
+      },
       { header: t('content.publishAt'), cell: ({ row }) => when(row.original.publishedAt) },
       {
         header: t('content.col.actions'),
@@ -117,7 +185,12 @@ export function NoticesTab() {
           const name = `${n.key} ${t(langLabel(n.lang))}`;
           return (
             <div className="flex gap-1">
-              <button type="button" className={smallButtonClass} aria-label={`${t('content.edit')} ${name}`} onClick={() => setOpen(n)}>
+              <button
+                type="button"
+                className={smallButtonClass}
+                aria-label={`${t('content.edit')} ${name}`}
+                onClick={() => setOpen(n)}
+              >
                 {t('content.edit')}
               </button>
               {canWrite ? (
@@ -163,7 +236,14 @@ export function NoticesTab() {
           </button>
         ) : null}
       </FilterBar>
-      {open ? <NoticeEditor key={open === 'new' ? 'new' : open.id} notice={open === 'new' ? null : open} onClose={() => setOpen(null)} canWrite={canWrite} /> : null}
+      {open ? (
+        <NoticeEditor
+          key={open === 'new' ? 'new' : open.id}
+          notice={open === 'new' ? null : open}
+          onClose={() => setOpen(null)}
+          canWrite={canWrite}
+        />
+      ) : null}
       <PagedTable
         query={list}
         caption={t('content.tab.notices')}

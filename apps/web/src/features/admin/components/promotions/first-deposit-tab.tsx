@@ -24,9 +24,23 @@ export function FirstDepositTab({ canWrite }: { canWrite: boolean }) {
       {canWrite ? (
         <div className="flex items-end gap-2">
           <Field label={t('promo.first.percent')}>
-            {(id) => <input id={id} className={fieldClass} inputMode="numeric" maxLength={3} value={text} onChange={(e) => setText(e.target.value)} />}
+            {(id) => (
+              <input
+                id={id}
+                className={fieldClass}
+                inputMode="numeric"
+                maxLength={3}
+                value={text}
+                onChange={(e) => setText(e.target.value)}
+              />
+            )}
           </Field>
-          <button type="button" className={primaryButtonClass} disabled={!valid} onClick={() => setConfirming(true)}>
+          <button
+            type="button"
+            className={primaryButtonClass}
+            disabled={!valid}
+            onClick={() => setConfirming(true)}
+          >
             {t('promo.first.save')}
           </button>
         </div>

@@ -1,5 +1,10 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { formatFen, parseYuanToFen, type AdminGoldenCode, type GoldenCodeRedemption } from '@skinfair/contract';
+import {
+  formatFen,
+  parseYuanToFen,
+  type AdminGoldenCode,
+  type GoldenCodeRedemption,
+} from '@skinfair/contract';
 import { Dialog } from '../../../../shared/ui/dialog';
 import { toast } from '../../../../shared/ui/toast';
 import { usePromotionsT, type PromotionsMessageId, type PromotionsT } from '../../i18n/promotions-messages';
@@ -65,7 +70,14 @@ function CreateCodeDialog({ onClose }: { onClose: () => void }) {
                 ...(form.minSpend ? { minSpendFen: parseYuanToFen(form.minSpend) ?? form.minSpend } : {}),
               };
     create.mutate(
-      { code: form.code.trim(), rewardType: form.rewardType, ...reward, maxUses: form.maxUses, days: form.days, note: form.note.trim() },
+      {
+        code: form.code.trim(),
+        rewardType: form.rewardType,
+        ...reward,
+        maxUses: form.maxUses,
+        days: form.days,
+        note: form.note.trim(),
+      },
       {
         onSuccess: (made) => {
           void toast.success(t('promo.codes.created', { code: made.code }));
@@ -80,12 +92,26 @@ function CreateCodeDialog({ onClose }: { onClose: () => void }) {
       <form onSubmit={submit} className="flex flex-col gap-3">
         <Field label={t('promo.codes.code')}>
           {(id) => (
-            <input id={id} className={fieldClass} required minLength={6} maxLength={32} pattern="[A-Za-z0-9]{6,32}" value={form.code} onChange={(e) => set({ code: e.target.value })} />
+            <input
+              id={id}
+              className={fieldClass}
+              required
+              minLength={6}
+              maxLength={32}
+              pattern="[A-Za-z0-9]{6,32}"
+              value={form.code}
+              onChange={(e) => set({ code: e.target.value })}
+            />
           )}
         </Field>
         <Field label={t('promo.codes.rewardType')}>
           {(id) => (
-            <select id={id} className={fieldClass} value={form.rewardType} onChange={(e) => set({ rewardType: e.target.value as (typeof REWARDS)[number] })}>
+            <select
+              id={id}
+              className={fieldClass}
+              value={form.rewardType}
+              onChange={(e) => set({ rewardType: e.target.value as (typeof REWARDS)[number] })}
+            >
               {REWARDS.map((r) => (
                 <option key={r} value={r}>
                   {t(`promo.codes.rewardType.${r}`)}
@@ -96,24 +122,56 @@ function CreateCodeDialog({ onClose }: { onClose: () => void }) {
         </Field>
         {form.rewardType === 'coin' ? (
           <Field label={t('promo.codes.amount')}>
-            {(id) => <input id={id} className={fieldClass} required inputMode="decimal" value={form.amount} onChange={(e) => set({ amount: e.target.value })} />}
+            {(id) => (
+              <input
+                id={id}
+                className={fieldClass}
+                required
+                inputMode="decimal"
+                value={form.amount}
+                onChange={(e) => set({ amount: e.target.value })}
+              />
+            )}
           </Field>
         ) : null}
         {form.rewardType === 'item' ? (
           <Field label={t('promo.codes.itemId')}>
-            {(id) => <input id={id} className={fieldClass} required inputMode="numeric" value={form.itemId} onChange={(e) => set({ itemId: e.target.value })} />}
+            {(id) => (
+              <input
+                id={id}
+                className={fieldClass}
+                required
+                inputMode="numeric"
+                value={form.itemId}
+                onChange={(e) => set({ itemId: e.target.value })}
+              />
+            )}
           </Field>
         ) : null}
         {form.rewardType === 'box' ? (
           <Field label={t('promo.codes.boxId')}>
-            {(id) => <input id={id} className={fieldClass} required inputMode="numeric" value={form.boxId} onChange={(e) => set({ boxId: e.target.value })} />}
+            {(id) => (
+              <input
+                id={id}
+                className={fieldClass}
+                required
+                inputMode="numeric"
+                value={form.boxId}
+                onChange={(e) => set({ boxId: e.target.value })}
+              />
+            )}
           </Field>
         ) : null}
         {form.rewardType === 'coupon' ? (
           <>
             <Field label={t('promo.couponType')}>
               {(id) => (
-                <select id={id} className={fieldClass} value={form.couponType} onChange={(e) => set({ couponType: e.target.value })}>
+                <select
+                  id={id}
+                  className={fieldClass}
+                  value={form.couponType}
+                  onChange={(e) => set({ couponType: e.target.value })}
+                >
                   {[0, 1, 2].map((k) => (
                     <option key={k} value={k}>
                       {t(`promo.couponType.${k}` as PromotionsMessageId)}
@@ -123,21 +181,64 @@ function CreateCodeDialog({ onClose }: { onClose: () => void }) {
               )}
             </Field>
             <Field label={t('promo.codes.discount')}>
-              {(id) => <input id={id} className={fieldClass} required inputMode="numeric" value={form.discountBp} onChange={(e) => set({ discountBp: e.target.value })} />}
+              {(id) => (
+                <input
+                  id={id}
+                  className={fieldClass}
+                  required
+                  inputMode="numeric"
+                  value={form.discountBp}
+                  onChange={(e) => set({ discountBp: e.target.value })}
+                />
+              )}
             </Field>
             <Field label={t('promo.codes.minSpend')}>
-              {(id) => <input id={id} className={fieldClass} inputMode="decimal" value={form.minSpend} onChange={(e) => set({ minSpend: e.target.value })} />}
+              {(id) => (
+                <input
+                  id={id}
+                  className={fieldClass}
+                  inputMode="decimal"
+                  value={form.minSpend}
+                  onChange={(e) => set({ minSpend: e.target.value })}
+                />
+              )}
             </Field>
           </>
         ) : null}
         <Field label={t('promo.codes.maxUses')}>
-          {(id) => <input id={id} className={fieldClass} required inputMode="numeric" value={form.maxUses} onChange={(e) => set({ maxUses: e.target.value })} />}
+          {(id) => (
+            <input
+              id={id}
+              className={fieldClass}
+              required
+              inputMode="numeric"
+              value={form.maxUses}
+              onChange={(e) => set({ maxUses: e.target.value })}
+            />
+          )}
         </Field>
         <Field label={t('promo.days')}>
-          {(id) => <input id={id} className={fieldClass} required inputMode="numeric" value={form.days} onChange={(e) => set({ days: e.target.value })} />}
+          {(id) => (
+            <input
+              id={id}
+              className={fieldClass}
+              required
+              inputMode="numeric"
+              value={form.days}
+              onChange={(e) => set({ days: e.target.value })}
+            />
+          )}
         </Field>
         <Field label={t('promo.codes.note')}>
-          {(id) => <input id={id} className={fieldClass} maxLength={200} value={form.note} onChange={(e) => set({ note: e.target.value })} />}
+          {(id) => (
+            <input
+              id={id}
+              className={fieldClass}
+              maxLength={200}
+              value={form.note}
+              onChange={(e) => set({ note: e.target.value })}
+            />
+          )}
         </Field>
         <div className="flex justify-end gap-2">
           <button type="button" className={buttonClass} onClick={onClose}>
@@ -176,7 +277,14 @@ function UsagePanel({ code, onClose }: { code: AdminGoldenCode; onClose: () => v
       <p className="text-sm text-slate-300">
         {rewardText(t, code)} · {code.usedCount}/{code.maxUses}
       </p>
-      <PagedTable query={usage} caption={title} columns={columns} empty={t('promo.codes.usageEmpty')} onPage={setPage} total={(n) => t('promo.total', { n })} />
+      <PagedTable
+        query={usage}
+        caption={title}
+        columns={columns}
+        empty={t('promo.codes.usageEmpty')}
+        onPage={setPage}
+        total={(n) => t('promo.total', { n })}
+      />
     </section>
   );
 }
@@ -184,7 +292,12 @@ function UsagePanel({ code, onClose }: { code: AdminGoldenCode; onClose: () => v
 /** Golden Codes: list with usage and state, create (the CLI's rules), disable or enable, who redeemed. */
 export function GoldenCodesTab({ canWrite }: { canWrite: boolean }) {
   const t = usePromotionsT();
-  const { filters, set, setPage } = useListFilters<GoldenCodeFilters>({ q: '', state: 'all', rewardType: 'all', page: 1 });
+  const { filters, set, setPage } = useListFilters<GoldenCodeFilters>({
+    q: '',
+    state: 'all',
+    rewardType: 'all',
+    page: 1,
+  });
   const list = useGoldenCodes(filters);
   const toggle = useSetCodeDisabled();
   const [creating, setCreating] = useState(false);
@@ -192,9 +305,15 @@ export function GoldenCodesTab({ canWrite }: { canWrite: boolean }) {
 
   const columns = useMemo<Array<AdminColumn<AdminGoldenCode>>>(
     () => [
-      { header: t('promo.codes.col.code'), cell: ({ row }) => <span className="font-mono">{row.original.code}</span> },
+      {
+        header: t('promo.codes.col.code'),
+        cell: ({ row }) => <span className="font-mono">{row.original.code}</span>,
+      },
       { header: t('promo.codes.col.reward'), cell: ({ row }) => rewardText(t, row.original) },
-      { header: t('promo.codes.col.uses'), cell: ({ row }) => `${row.original.usedCount}/${row.original.maxUses}` },
+      {
+        header: t('promo.codes.col.uses'),
+        cell: ({ row }) => `${row.original.usedCount}/${row.original.maxUses}`,
+      },
       { header: t('promo.state'), cell: ({ row }) => t(`promo.codes.state.${row.original.state}`) },
       { header: t('promo.expires'), cell: ({ row }) => when(row.original.expiresAt) },
       { header: t('promo.codes.col.note'), cell: ({ row }) => row.original.note ?? '' },
@@ -218,7 +337,10 @@ export function GoldenCodesTab({ canWrite }: { canWrite: boolean }) {
                     toggle.mutate(
                       { id: c.id, disabled: !off },
                       {
-                        onSuccess: () => void toast.success(t(off ? 'promo.codes.enabled' : 'promo.codes.disabled', { code: c.code })),
+                        onSuccess: () =>
+                          void toast.success(
+                            t(off ? 'promo.codes.enabled' : 'promo.codes.disabled', { code: c.code }),
+                          ),
                         onError: (e) => void toast.error(e.message),
                       },
                     )
@@ -238,11 +360,19 @@ export function GoldenCodesTab({ canWrite }: { canWrite: boolean }) {
   return (
     <div className="flex flex-col gap-3">
       <FilterBar>
-        <SearchFilter label={t('promo.codes.search')} value={filters.q} maxLength={32} onChange={(q) => set({ q: q.replace(/[^A-Za-z0-9]/g, '') })} />
+        <SearchFilter
+          label={t('promo.codes.search')}
+          value={filters.q}
+          maxLength={32}
+          onChange={(q) => set({ q: q.replace(/[^A-Za-z0-9]/g, '') })}
+        />
         <SelectFilter
           label={t('promo.state')}
           value={filters.state}
-          options={[{ value: 'all' as const, label: t('promo.allStates') }, ...STATES.map((s) => ({ value: s, label: t(`promo.codes.state.${s}`) }))]}
+          options={[
+            { value: 'all' as const, label: t('promo.allStates') },
+            ...STATES.map((s) => ({ value: s, label: t(`promo.codes.state.${s}`) })),
+          ]}
           onChange={(state) => set({ state })}
         />
         <SelectFilter
@@ -260,7 +390,14 @@ export function GoldenCodesTab({ canWrite }: { canWrite: boolean }) {
           </button>
         ) : null}
       </FilterBar>
-      <PagedTable query={list} caption={t('promo.tab.codes')} columns={columns} empty={t('promo.codes.empty')} onPage={setPage} total={(n) => t('promo.total', { n })} />
+      <PagedTable
+        query={list}
+        caption={t('promo.tab.codes')}
+        columns={columns}
+        empty={t('promo.codes.empty')}
+        onPage={setPage}
+        total={(n) => t('promo.total', { n })}
+      />
       {usageOf ? <UsagePanel key={usageOf.id} code={usageOf} onClose={() => setUsageOf(null)} /> : null}
       {creating ? <CreateCodeDialog onClose={() => setCreating(false)} /> : null}
     </div>

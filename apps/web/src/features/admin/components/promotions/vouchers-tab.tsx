@@ -19,7 +19,15 @@ const positiveInt = (s: string) => /^\d+$/.test(s.trim()) && Number(s) >= 1;
 function IssueDialog({ voucherType, onClose }: { voucherType: 0 | 1; onClose: () => void }) {
   const t = usePromotionsT();
   const issue = useIssueVoucher(voucherType);
-  const [form, setForm] = useState({ userId: '', name: '', amount: '', couponType: '1', discountBp: '', minSpend: '', days: '7' });
+  const [form, setForm] = useState({
+    userId: '',
+    name: '',
+    amount: '',
+    couponType: '1',
+    discountBp: '',
+    minSpend: '',
+    days: '7',
+  });
   const set = (patch: Partial<typeof form>) => setForm((f) => ({ ...f, ...patch }));
   const amountFen = parseYuanToFen(form.amount);
   const minSpendFen = form.minSpend ? parseYuanToFen(form.minSpend) : 0;
@@ -27,7 +35,9 @@ function IssueDialog({ voucherType, onClose }: { voucherType: 0 | 1; onClose: ()
     positiveInt(form.userId) &&
     form.name.trim().length > 0 &&
     positiveInt(form.days) &&
-    (voucherType === 0 ? amountFen !== null && amountFen > 0 : positiveInt(form.discountBp) && minSpendFen !== null);
+    (voucherType === 0
+      ? amountFen !== null && amountFen > 0
+      : positiveInt(form.discountBp) && minSpendFen !== null);
   const red = voucherType === 0;
   return (
     <ReasonDialog
@@ -39,7 +49,13 @@ function IssueDialog({ voucherType, onClose }: { voucherType: 0 | 1; onClose: ()
       onConfirm={(reason) =>
         issue.mutate(
           red
-            ? { userId: form.userId.trim(), name: form.name.trim(), rewardFen: amountFen, days: form.days.trim(), reason }
+            ? {
+                userId: form.userId.trim(),
+                name: form.name.trim(),
+                rewardFen: amountFen,
+                days: form.days.trim(),
+                reason,
+              }
             : {
                 userId: form.userId.trim(),
                 name: form.name.trim(),
@@ -59,22 +75,53 @@ function IssueDialog({ voucherType, onClose }: { voucherType: 0 | 1; onClose: ()
         )
       }
     >
-      <p className="text-sm text-slate-300">{t(red ? 'promo.redPackets.issueBody' : 'promo.coupons.issueBody')}</p>
+      <p className="text-sm text-slate-300">
+        {t(red ? 'promo.redPackets.issueBody' : 'promo.coupons.issueBody')}
+      </p>
       <Field label={t('promo.player')}>
-        {(id) => <input id={id} className={fieldClass} inputMode="numeric" value={form.userId} onChange={(e) => set({ userId: e.target.value.replace(/\D/g, '') })} />}
+        {(id) => (
+          <input
+            id={id}
+            className={fieldClass}
+            inputMode="numeric"
+            value={form.userId}
+            onChange={(e) => set({ userId: e.target.value.replace(/\D/g, '') })}
+          />
+        )}
       </Field>
       <Field label={t('promo.name')}>
-        {(id) => <input id={id} className={fieldClass} maxLength={20} value={form.name} onChange={(e) => set({ name: e.target.value })} />}
+        {(id) => (
+          <input
+            id={id}
+            className={fieldClass}
+            maxLength={20}
+            value={form.name}
+            onChange={(e) => set({ name: e.target.value })}
+          />
+        )}
       </Field>
       {red ? (
         <Field label={t('promo.redPackets.amount')}>
-          {(id) => <input id={id} className={fieldClass} inputMode="decimal" value={form.amount} onChange={(e) => set({ amount: e.target.value })} />}
+          {(id) => (
+            <input
+              id={id}
+              className={fieldClass}
+              inputMode="decimal"
+              value={form.amount}
+              onChange={(e) => set({ amount: e.target.value })}
+            />
+          )}
         </Field>
       ) : (
         <>
           <Field label={t('promo.couponType')}>
             {(id) => (
-              <select id={id} className={fieldClass} value={form.couponType} onChange={(e) => set({ couponType: e.target.value })}>
+              <select
+                id={id}
+                className={fieldClass}
+                value={form.couponType}
+                onChange={(e) => set({ couponType: e.target.value })}
+              >
                 {[0, 1, 2].map((k) => (
                   <option key={k} value={k}>
                     {t(`promo.couponType.${k}` as PromotionsMessageId)}
@@ -84,15 +131,39 @@ function IssueDialog({ voucherType, onClose }: { voucherType: 0 | 1; onClose: ()
             )}
           </Field>
           <Field label={t('promo.coupons.discount')}>
-            {(id) => <input id={id} className={fieldClass} inputMode="numeric" value={form.discountBp} onChange={(e) => set({ discountBp: e.target.value })} />}
+            {(id) => (
+              <input
+                id={id}
+                className={fieldClass}
+                inputMode="numeric"
+                value={form.discountBp}
+                onChange={(e) => set({ discountBp: e.target.value })}
+              />
+            )}
           </Field>
           <Field label={t('promo.coupons.minSpend')}>
-            {(id) => <input id={id} className={fieldClass} inputMode="decimal" value={form.minSpend} onChange={(e) => set({ minSpend: e.target.value })} />}
+            {(id) => (
+              <input
+                id={id}
+                className={fieldClass}
+                inputMode="decimal"
+                value={form.minSpend}
+                onChange={(e) => set({ minSpend: e.target.value })}
+              />
+            )}
           </Field>
         </>
       )}
       <Field label={t('promo.days')}>
-        {(id) => <input id={id} className={fieldClass} inputMode="numeric" value={form.days} onChange={(e) => set({ days: e.target.value })} />}
+        {(id) => (
+          <input
+            id={id}
+            className={fieldClass}
+            inputMode="numeric"
+            value={form.days}
+            onChange={(e) => set({ days: e.target.value })}
+          />
+        )}
       </Field>
     </ReasonDialog>
   );
@@ -105,7 +176,13 @@ function IssueDialog({ voucherType, onClose }: { voucherType: 0 | 1; onClose: ()
 export function VouchersTab({ voucherType, canWrite }: { voucherType: 0 | 1; canWrite: boolean }) {
   const t = usePromotionsT();
   const red = voucherType === 0;
-  const { filters, set, setPage } = useListFilters<VoucherFilters>({ userId: '', state: -1, couponType: -1, source: 'all', page: 1 });
+  const { filters, set, setPage } = useListFilters<VoucherFilters>({
+    userId: '',
+    state: -1,
+    couponType: -1,
+    source: 'all',
+    page: 1,
+  });
   const list = useVouchers(voucherType, filters);
   const revoke = useRevokeVoucher(voucherType);
   const [issuing, setIssuing] = useState(false);
@@ -121,12 +198,18 @@ export function VouchersTab({ voucherType, canWrite }: { voucherType: 0 | 1; can
         cell: ({ row }) =>
           red
             ? `¥${formatFen(row.original.rewardFen)}`
-            : `${t(`promo.couponType.${row.original.couponType ?? 0}` as PromotionsMessageId)} · ${t('promo.coupons.value', {
-                pct: row.original.discountBp / 100,
-                min: formatFen(row.original.minSpendFen),
-              })}`,
+            : `${t(`promo.couponType.${row.original.couponType ?? 0}` as PromotionsMessageId)} · ${t(
+                'promo.coupons.value',
+                {
+                  pct: row.original.discountBp / 100,
+                  min: formatFen(row.original.minSpendFen),
+                },
+              )}`,
       },
-      { header: t('promo.state'), cell: ({ row }) => t(`promo.voucherState.${row.original.state}` as PromotionsMessageId) },
+      {
+        header: t('promo.state'),
+        cell: ({ row }) => t(`promo.voucherState.${row.original.state}` as PromotionsMessageId),
+      },
       {
         header: t('promo.source'),
         cell: ({ row }) =>
@@ -156,25 +239,45 @@ export function VouchersTab({ voucherType, canWrite }: { voucherType: 0 | 1; can
   return (
     <div className="flex flex-col gap-3">
       <FilterBar>
-        <SearchFilter label={t('promo.vouchers.searchPlayer')} numeric value={filters.userId} onChange={(userId) => set({ userId })} />
+        <SearchFilter
+          label={t('promo.vouchers.searchPlayer')}
+          numeric
+          value={filters.userId}
+          onChange={(userId) => set({ userId })}
+        />
         <SelectFilter
           label={t('promo.state')}
           value={filters.state}
-          options={[{ value: -1, label: t('promo.allStates') }, ...[0, 1, 2].map((s) => ({ value: s, label: t(`promo.voucherState.${s}` as PromotionsMessageId) }))]}
+          options={[
+            { value: -1, label: t('promo.allStates') },
+            ...[0, 1, 2].map((s) => ({
+              value: s,
+              label: t(`promo.voucherState.${s}` as PromotionsMessageId),
+            })),
+          ]}
           onChange={(state) => set({ state })}
         />
         {red ? null : (
           <SelectFilter
             label={t('promo.couponType')}
             value={filters.couponType}
-            options={[{ value: -1, label: t('promo.couponType.all') }, ...[0, 1, 2].map((k) => ({ value: k, label: t(`promo.couponType.${k}` as PromotionsMessageId) }))]}
+            options={[
+              { value: -1, label: t('promo.couponType.all') },
+              ...[0, 1, 2].map((k) => ({
+                value: k,
+                label: t(`promo.couponType.${k}` as PromotionsMessageId),
+              })),
+            ]}
             onChange={(couponType) => set({ couponType })}
           />
         )}
         <SelectFilter
           label={t('promo.source')}
           value={filters.source}
-          options={[{ value: 'all' as const, label: t('promo.source.all') }, ...SOURCES.map((s) => ({ value: s, label: t(`promo.source.${s}`) }))]}
+          options={[
+            { value: 'all' as const, label: t('promo.source.all') },
+            ...SOURCES.map((s) => ({ value: s, label: t(`promo.source.${s}`) })),
+          ]}
           onChange={(source) => set({ source })}
         />
         {canWrite ? (

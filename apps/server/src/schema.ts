@@ -31,3 +31,4 @@ export * from './features/giveaways/tables.js';
 export * from './features/events/tables.js';
 export * from './features/admin/tables.js';
 export * from './features/admin/items/tables.js';
+export * from './features/activity/tables.js';

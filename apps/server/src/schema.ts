@@ -32,3 +32,4 @@ export * from './features/events/tables.js';
 export * from './features/admin/tables.js';
 export * from './features/admin/items/tables.js';
 export * from './features/activity/tables.js';
+export * from './features/protection/tables.js';

@@ -29,6 +29,7 @@ import { ensureDefaultAvatars, userRoutes } from './features/users/index.js';
 import { messageRoutes } from './features/messages/index.js';
 import { catalogRoutes } from './features/catalog/index.js';
 import { userCardRoutes } from './features/user-card/index.js';
+import { activityRoutes } from './features/activity/index.js';
 import { caseRoutes } from './features/cases/index.js';
 import { backpackRoutes, retrievalJob, RETRIEVAL_JOB } from './features/backpack/index.js';
 import { shopRoutes } from './features/shop/index.js';
@@ -148,6 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(messageRoutes({ db: ctx.db }));
   await app.register(catalogRoutes({ db: ctx.db }));
   await app.register(userCardRoutes({ db: ctx.db }));
+  await app.register(activityRoutes({ db: ctx.db }));
   await app.register(caseRoutes(ctx));
   await app.register(backpackRoutes(ctx));
   await app.register(shopRoutes(ctx));

@@ -33,4 +33,5 @@ export * from './admin-promotions.js';
 export * from './events.js';
 export * from './skins.js';
 export * from './user-card.js';
+export * from './activity.js';
 export * from './promotions.js';

@@ -399,6 +399,20 @@ describe('Steam trade bot', () => {
     expect(await returnedCount(bot, w)).toBe(1);
   });
 
+  it('an operator fail racing the bot sending leaves no open offer and returns the item once', async () => {
+    const w = await givenBotWithdrawal();
+    await runJobs(bot); // 0 → 1: the next step sends
+    await bot.t.database.db.execute(sql`UPDATE jobs SET run_at = now() WHERE state = 'pending'`);
+    const [, failed] = await Promise.all([bot.runner.runOnce(), operatorFail(bot, w)]);
+    expect(failed.status).toBe(0);
+    await runJobs(bot);
+    const offers = [...stub.offers.values()].filter((o) => o.message.includes(`[skinfair:${w.retrievalId}]`));
+    // Either the fail came first (nothing sent) or the send did (and the fail cancelled it).
+    expect(offers.every((o) => o.trade_offer_state === 6)).toBe(true);
+    expect(await record(bot, w)).toMatchObject({ state: 4 });
+    expect(await returnedCount(bot, w)).toBe(1);
+  });
+
   it('refuses to fail a withdrawal whose offer the player already accepted', async () => {
     const w = await givenBotWithdrawal();
     const offer = await botSends(w);

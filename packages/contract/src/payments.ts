@@ -35,7 +35,11 @@ export const makePaymentParams = z.object({
   /** A recharge coupon (couponType 2): extra credit when the order is paid; empty or -1 = none. */
   couponId: optionalCouponId,
 });
-export const paymentResultSchema = z.object({ orderId: z.string(), payUrl: z.string() });
+/**
+ * `qrCode`: set for QR payment modes (WeChat Pay Native, Alipay precreate): the content to draw as a QR code
+ * for the payer to scan; `payUrl` then holds the same content. Null when `payUrl` is a page to open.
+ */
+export const paymentResultSchema = z.object({ orderId: z.string(), payUrl: z.string(), qrCode: z.string().nullable().default(null) });
 export const paymentStateParams = z.object({ orderId: tokenParam(8, 64) });
 export const paymentStateSchema = z.object({
   orderId: z.string(),

@@ -72,7 +72,8 @@ export async function makePayment(ctx: Pick<AppContext, 'db' | 'config'>, userId
   } catch (err) {
     throw new AppError('PAYMENT_CHANNEL_UNAVAILABLE', `${provider.name} createPayment: ${err instanceof Error ? err.message : String(err)}`);
   }
-  const result = { orderId: orderNo, payUrl: start.payUrl };
+  // QR modes (WeChat Native, Alipay precreate): the browser draws the code instead of opening a page.
+  const result = { orderId: orderNo, payUrl: start.payUrl, qrCode: start.qrCode ?? null };
   return runInTransaction(ctx.db, async ({ tx }) => {
     // A recharge coupon is reserved with the order (its extra credit fixed now) and given back if it is cancelled.
     const couponBonusFen = input.couponId !== undefined ? await applyCoupon(tx, userId, input.couponId, 2, creditFen) : 0;

@@ -49,6 +49,44 @@ describe('recharge overlay form', () => {
   });
 });
 
+describe('recharge overlay payment', () => {
+  it('draws the QR code of a QR payment mode instead of opening a checkout tab', async () => {
+    setToken('tok');
+    const tab = { close: vi.fn(), opener: {}, location: { href: '' } };
+    vi.stubGlobal('open', vi.fn(() => tab));
+    stubApi({
+      '/api/common/sysConfig': () => sysConfigFixture,
+      '/api/recharge/rechargeConfig': () => configFixture,
+      '/api/personalCenter/getGradeInfo': () => grade,
+      '/api/personalCenter/getMyCoupons': () => [],
+      '/api/recharge/makePayment': () => ({ orderId: 'D2026112500000001', payUrl: 'weixin://wxpay/bizpayurl?pr=abc', qrCode: 'weixin://wxpay/bizpayurl?pr=abc' }),
+      '/api/recharge/paymentState': () => ({
+        orderId: 'D2026112500000001',
+        state: 0,
+        amount: 10_000,
+        currency: 'CNY',
+        creditAmount: 10_000,
+        bonusAmount: 0,
+        couponBonusAmount: 0,
+        firstRechargeFlag: false,
+        channelName: '微信支付',
+        createTime: '2026-11-25T00:00:00.000Z',
+      }),
+    });
+    renderWithProviders(<RechargeOverlay onClose={() => {}} />);
+    fireEvent.click((await screen.findAllByTestId('recharge-channel'))[1]!);
+    fireEvent.change(screen.getByTestId('recharge-custom'), { target: { value: '100' } });
+    fireEvent.click(screen.getByTestId('recharge-submit'));
+    fireEvent.click(await screen.findByTestId('recharge-pay'));
+    await screen.findByTestId('recharge-waiting');
+    expect(await screen.findByRole('img', { name: '支付二维码' }, { timeout: 5_000 })).toBeTruthy();
+    expect(screen.getByTestId('recharge-qr-hint').textContent).toContain('扫描二维码');
+    expect(screen.queryByTestId('recharge-reopen')).toBeNull();
+    expect(tab.close).toHaveBeenCalled();
+    expect(tab.location.href).toBe('');
+  });
+});
+
 function Poller({ orderId }: { orderId: string }) {
   const { data } = usePaymentState(orderId);
   return <p data-testid="state">{data?.state ?? '-'}</p>;

@@ -1131,6 +1131,8 @@ export const enUS: Messages = {
   'recharge.back': 'Back',
   'recharge.pay': 'Go to payment',
   'recharge.waiting': 'Waiting for the payment…',
+  'recharge.qrAlt': 'Payment QR code',
+  'recharge.qrBody': 'Scan the QR code with WeChat or Alipay to pay; this window updates by itself.',
   'recharge.waitingBody': 'Complete the payment in the checkout tab; this window updates by itself.',
   'recharge.reopen': 'Open the checkout again',
   'recharge.orderId': 'Order {id}',

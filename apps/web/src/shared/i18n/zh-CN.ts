@@ -1127,6 +1127,8 @@ export const zhCN = {
   'recharge.back': '返回修改',
   'recharge.pay': '前往支付',
   'recharge.waiting': '等待支付结果…',
+  'recharge.qrAlt': '支付二维码',
+  'recharge.qrBody': '请用微信或支付宝扫描二维码完成支付，本窗口会自动刷新结果。',
   'recharge.waitingBody': '请在新打开的收银台页面完成支付，本窗口会自动刷新结果。',
   'recharge.reopen': '重新打开支付页面',
   'recharge.orderId': '订单号 {id}',

@@ -42,7 +42,7 @@ async function player() {
 }
 const balance = async (token: string) => (await call(t.app, 'GET', '/api/personalCenter/userInfo', {}, token)).data.balance as number;
 const state = async (token: string, orderId: string) => (await call(t.app, 'GET', '/api/recharge/paymentState', { orderId }, token)).data.state as number;
-async function order(token: string, channelId: number, amount = 10_000): Promise<{ orderId: string; payUrl: string }> {
+async function order(token: string, channelId: number, amount = 10_000): Promise<{ orderId: string; payUrl: string; qrCode: string | null }> {
   const made = await call(t.app, 'POST', '/api/recharge/makePayment', { rechargeChannelId: channelId, currencyCode: 'CNY', amount }, token);
   expect(made.status).toBe(0);
   return made.data;
@@ -122,6 +122,7 @@ describe('Alipay (alipay-sdk against a stub gateway)', () => {
       const { token } = await player();
       const made = (await call(qr.app, 'POST', '/api/recharge/makePayment', { rechargeChannelId: ALIPAY, currencyCode: 'CNY', amount: 5_000 }, token)).data;
       expect(made.payUrl).toMatch(/^https:\/\/qr\.alipay\.com\/stub/);
+      expect(made.qrCode).toBe(made.payUrl);
       expect(alipay.trades.get(made.orderId)).toMatchObject({ totalAmount: '50.00', status: 'WAIT_BUYER_PAY' });
     } finally {
       await qr.app.close();
@@ -150,6 +151,8 @@ describe('WeChat Pay API v3 (Node crypto against a stub)', () => {
     const { token } = await player();
     const made = await order(token, WECHAT);
     expect(made.payUrl).toMatch(/^weixin:\/\/wxpay\/bizpayurl\?pr=/);
+    // Native mode has no page to open: the browser draws this as a QR code.
+    expect(made.qrCode).toBe(made.payUrl);
     expect(wechat.trades.get(made.orderId)).toMatchObject({ total: 10_000, currency: 'CNY', state: 'NOTPAY', kind: 'native' });
     expect(wechat.trades.get(made.orderId)!.notifyUrl).toMatch(new RegExp(`/api/callback/${WECHAT}$`));
     wechat.pay(made.orderId);
@@ -265,6 +268,7 @@ describe('WeChat Pay API v3 (Node crypto against a stub)', () => {
       const { token } = await player();
       const made = (await call(h5.app, 'POST', '/api/recharge/makePayment', { rechargeChannelId: WECHAT, currencyCode: 'CNY', amount: 2_000 }, token)).data;
       expect(made.payUrl).toMatch(/^https:\/\/wx\.tenpay\.com\/.*&redirect_url=/);
+      expect(made.qrCode).toBeNull();
       expect(wechat.trades.get(made.orderId)).toMatchObject({ total: 2_000, kind: 'h5' });
     } finally {
       await h5.app.close();

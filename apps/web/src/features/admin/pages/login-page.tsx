@@ -3,7 +3,7 @@ import { Navigate, useNavigate } from 'react-router';
 import type { AdminLoginResult } from '@skinfair/contract';
 import { useAdminT } from '../i18n/messages';
 import { useAdminLogin, useAdminMe, useAdminVerifyTotp } from '../api/session';
-import { TotpQrCode } from '../components/totp-qr-code';
+import { QrCode } from '../../../shared/ui/qr-code';
 
 const input = 'w-full rounded border border-line bg-panel-2 px-3 py-2 text-white';
 const button = 'rounded bg-accent-orange px-4 py-2 font-medium text-black disabled:opacity-50';
@@ -47,7 +47,7 @@ export default function AdminLoginPage() {
               <>
                 <p className="text-sm text-slate-300">{t('admin.login.enrolHint')}</p>
                 <div className="self-center">
-                  <TotpQrCode uri={pending.enrolment.uri} alt={t('admin.login.qrAlt')} />
+                  <QrCode text={pending.enrolment.uri} alt={t('admin.login.qrAlt')} />
                 </div>
                 <p className="text-xs text-slate-400">
                   {t('admin.login.manual')}{' '}

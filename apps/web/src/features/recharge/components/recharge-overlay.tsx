@@ -5,6 +5,7 @@ import { useRechargeConfig } from '../../../shared/api/recharge-config';
 import { Button, Spinner } from '../../../shared/forms/fields';
 import { useT } from '../../../shared/i18n/use-t';
 import { Dialog } from '../../../shared/ui/dialog';
+import { QrCode } from '../../../shared/ui/qr-code';
 import { LoginRequired } from '../../../shared/ui/login-required';
 import { useMoney } from '../../../shared/ui/price';
 import { useCouponValue } from '../../../shared/ui/coupon-picker';
@@ -27,6 +28,8 @@ type Step = 'form' | 'confirm' | 'waiting';
 interface Order {
   orderId: string;
   payUrl: string;
+  /** QR payment modes: what the payer scans with the wallet app (no page to open). */
+  qrCode: string | null;
   /** The VIP grade and its recharge bonus when the order was made (the server applies that grade). */
   gradeBefore: number | null;
   bonusBp: number;
@@ -64,6 +67,25 @@ function Waiting({ order, onRestart }: { order: Order; onRestart: () => void }) 
     <div className="flex flex-col items-center gap-4 py-4 text-center" data-testid="recharge-waiting">
       <Spinner className="size-10 text-accent-orange" />
       <p className="text-lg font-semibold text-white">{t('recharge.waiting')}</p>
+      {order.qrCode ? (
+        <>
+          <QrCode text={order.qrCode} alt={t('recharge.qrAlt')} />
+          <p className="text-sm text-slate-400" data-testid="recharge-qr-hint">
+            {t('recharge.qrBody')}
+          </p>
+        </>
+      ) : (
+        <ReopenLink order={order} />
+      )}
+      <p className="text-xs text-slate-500">{t('recharge.orderId', { id: order.orderId })}</p>
+    </div>
+  );
+}
+
+function ReopenLink({ order }: { order: Order }) {
+  const t = useT();
+  return (
+    <>
       <p className="text-sm text-slate-400">{t('recharge.waitingBody')}</p>
       <a
         href={order.payUrl}
@@ -74,8 +96,7 @@ function Waiting({ order, onRestart }: { order: Order; onRestart: () => void }) 
       >
         {t('recharge.reopen')}
       </a>
-      <p className="text-xs text-slate-500">{t('recharge.orderId', { id: order.orderId })}</p>
-    </div>
+    </>
   );
 }
 
@@ -186,14 +207,16 @@ function RechargeBody() {
     makePayment.mutate(
       { rechargeChannelId: current.channelId, currencyCode: preview.rate.currency, amount: preview.minor, couponId: current.couponId ?? null },
       {
-        onSuccess: ({ orderId, payUrl }) => {
-          if (tab) {
+        onSuccess: ({ orderId, payUrl, qrCode }) => {
+          // A QR mode has no page to open: the code is drawn in the dialog instead.
+          if (tab && qrCode) tab.close();
+          else if (tab) {
             tab.opener = null;
             tab.location.href = payUrl;
           }
           const context = { gradeBefore: grade.data?.grade ?? null, bonusBp: vip?.bp ?? 0 };
           rememberOrder(orderId, context);
-          setOrder({ orderId, payUrl, ...context });
+          setOrder({ orderId, payUrl, qrCode, ...context });
           setStep('waiting');
         },
         onError: () => tab?.close(),

@@ -31,6 +31,7 @@ import { catalogRoutes } from './features/catalog/index.js';
 import { userCardRoutes } from './features/user-card/index.js';
 import { activityRoutes } from './features/activity/index.js';
 import { caseRoutes } from './features/cases/index.js';
+import { transparencyRoutes } from './features/transparency/index.js';
 import { backpackRoutes, retrievalJob, RETRIEVAL_JOB } from './features/backpack/index.js';
 import { shopRoutes } from './features/shop/index.js';
 import { fairnessRoutes } from './features/fairness/index.js';
@@ -151,6 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(userCardRoutes({ db: ctx.db }));
   await app.register(activityRoutes({ db: ctx.db }));
   await app.register(caseRoutes(ctx));
+  await app.register(transparencyRoutes(ctx));
   await app.register(backpackRoutes(ctx));
   await app.register(shopRoutes(ctx));
   await app.register(fairnessRoutes({ db: ctx.db }));

@@ -29,6 +29,7 @@ export * from './admin-items.js';
 export * from './admin-games.js';
 export * from './returns.js';
 export * from './admin-returns.js';
+export * from './transparency.js';
 export * from './admin-promotions.js';
 export * from './events.js';
 export * from './skins.js';

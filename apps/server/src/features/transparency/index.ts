@@ -1,0 +1,1 @@
+export { transparencyRoutes, TRANSPARENCY_CACHE_MS } from './routes.js';

@@ -11,6 +11,9 @@ import { queryRows, toInt } from '../../platform/db/rows.js';
 import { runInTransaction } from '../../platform/db/tx.js';
 import { createJobRunner, type JobRunner } from '../../platform/jobs/index.js';
 import { createAppContext, registerJobHandlers } from '../../app.js';
+import { createSteamTradeClient } from '../../platform/providers/steam-bot/client.js';
+import { createSteamBotFulfilmentProvider } from '../../platform/providers/steam-bot/fulfilment.js';
+import type { SteamBotSettings } from '../../platform/providers/withdrawal-config.js';
 import { marketHashName } from '../catalog/index.js';
 import { grantItems } from './index.js';
 
@@ -432,6 +435,55 @@ describe('Steam trade bot', () => {
     expect(await record(bot, w)).toMatchObject({ state: 4 });
     expect(await itemState(bot, w)).toBe('in_backpack');
     expect(await returnedCount(bot, w)).toBe(1);
+  });
+
+  it('gives out only the asset ids STEAM_BOT_STOCK lists, each in one open offer, reused after a decline', async () => {
+    const settings = bot.t.config.withdrawals as { mode: 'steam-bot' } & SteamBotSettings;
+    const [x, y, z] = [
+      await givenBotWithdrawal({ stocked: false }),
+      await givenBotWithdrawal({ stocked: false }),
+      await givenBotWithdrawal({ stocked: false }),
+    ];
+    const listed = ['52000000001', '52000000002'];
+    for (const a of listed) inventory[a] = x.marketHashName;
+    inventory['52000000003'] = x.marketHashName; // in the bot's inventory but not in the map
+    const fulfilment = createSteamBotFulfilmentProvider(createSteamTradeClient(settings), {
+      pollMs: 200,
+      offerTtlMs: 86_400_000,
+      stock: { kind: 'assets', byName: { [x.marketHashName]: listed } },
+    });
+    const mapped = createJobRunner({
+      db: bot.t.database.db,
+      logger: silent,
+      pollMs: 60_000,
+      nodeId: 'modes-mapped',
+    });
+    registerJobHandlers(
+      mapped,
+      createAppContext({
+        config: bot.t.config,
+        database: bot.t.database,
+        live: bot.t.live,
+        providers: { fulfilment },
+      }),
+    );
+    const run = async () => {
+      await bot.t.database.db.execute(sql`UPDATE jobs SET run_at = now() WHERE state = 'pending'`);
+      await mapped.runOnce();
+    };
+    const offerOf = (w: Withdrawal) =>
+      [...stub.offers.values()].find((o) => o.message.includes(`[skinfair:${w.retrievalId}]`));
+    await run();
+    await run();
+    const given = [x, y].map((w) => offerOf(w)!.items_to_give[0]!.assetid);
+    expect(given.sort()).toEqual(listed);
+    expect(offerOf(z)).toBeUndefined();
+    expect(await record(bot, z)).toMatchObject({ state: 1, remark: '发货库存不足，等待补货' });
+    stub.setState(offerOf(x)!.tradeofferid, 7); // x's player declines: that asset is free again
+    await run();
+    await run();
+    expect(await record(bot, x)).toMatchObject({ state: 4 });
+    expect(offerOf(z)!.items_to_give[0]!.assetid).toBe(offerOf(x)!.items_to_give[0]!.assetid);
   });
 
   it('called Steam only with the API key, the session id and valid confirmation keys', () => {

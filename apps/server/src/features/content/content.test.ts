@@ -16,7 +16,7 @@ async function get(url: string, lang?: string) {
 }
 
 // What sign-up, the footer and the help centre link to (issue 9 item 17).
-const keys = ['terms', 'privacy', 'about', 'disclaimer', 'ethics', 'support', 'faq'] as const;
+const keys = ['terms', 'privacy', 'about', 'disclaimer', 'ethics', 'support', 'faq', 'safer-play'] as const;
 // The home tab 资讯 lists these.
 const newsKeys = ['news-giveaways', 'news-provably-fair', 'news-first-deposit'] as const;
 // A phrase each text must contain in each language: proof it is the real text for this product.
@@ -28,6 +28,7 @@ const mustSay: Record<(typeof keys)[number], { zh: string; en: string }> = {
   ethics: { zh: '冷静期', en: 'cooling-off period' },
   support: { zh: '服务时间', en: 'Hours' },
   faq: { zh: '12 小时', en: '12 hours' },
+  'safer-play': { zh: '自我排除', en: 'reality checks' },
 };
 
 describe('documents', () => {
@@ -62,7 +63,7 @@ describe('documents', () => {
     const all = await get('/api/common/documentList?page=1&pageSize=3', 'zh-CN');
     expect(all.data).toMatchObject({ page: 1, pageSize: 3, totalRows: keys.length + newsKeys.length, totalPages: 4 });
     const last = await get('/api/common/documentList?page=4&pageSize=3', 'zh-CN');
-    expect(last.data.pageData).toHaveLength(1);
+    expect(last.data.pageData).toHaveLength(keys.length + newsKeys.length - 9);
     const seen = new Set<string>();
     for (const p of [1, 2, 3, 4]) for (const d of (await get(`/api/common/documentList?page=${p}&pageSize=3`)).data.pageData) seen.add(d.key);
     expect(seen.size).toBe(keys.length + newsKeys.length);

@@ -2,6 +2,7 @@ import type { DocumentCategory } from '@skinfair/contract';
 import { textsEn } from './texts-en.js';
 import { newsEn, newsZh } from './texts-news.js';
 import { textsZh } from './texts-zh.js';
+import { saferPlayEn, saferPlayZh } from './texts-safer-play.js';
 
 export interface DocumentText {
   title: string;
@@ -30,9 +31,14 @@ export const seedDocuments: SeedDocument[] = [
   { key: 'disclaimer', category: 'legal', sortOrder: 30, version: 1 },
   { key: 'ethics', category: 'legal', sortOrder: 40, version: 1 },
   { key: 'support', category: 'support', sortOrder: 10, version: 1 },
+  // The help page on playing safely, shown at /safer-play (issue 18).
+  { key: 'safer-play', category: 'help', sortOrder: 50, version: 1 },
   { key: 'news-giveaways', category: 'news', sortOrder: 10, version: 1 },
   { key: 'news-provably-fair', category: 'news', sortOrder: 20, version: 1 },
   { key: 'news-first-deposit', category: 'news', sortOrder: 30, version: 1 },
 ];
 
-export const seedTexts: Record<'zh' | 'en', Record<string, DocumentText>> = { zh: { ...textsZh, ...newsZh }, en: { ...textsEn, ...newsEn } };
+export const seedTexts: Record<'zh' | 'en', Record<string, DocumentText>> = {
+  zh: { ...textsZh, ...newsZh, 'safer-play': saferPlayZh },
+  en: { ...textsEn, ...newsEn, 'safer-play': saferPlayEn },
+};

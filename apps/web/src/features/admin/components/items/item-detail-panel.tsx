@@ -1,0 +1,153 @@
+import { useMemo, useState } from 'react';
+import { formatFen, parseYuanToFen, recoveryPriceOf, type PriceHistoryEntry } from '@skinfair/contract';
+import { toast } from '../../../../shared/ui/toast';
+import { useItemsT } from '../../i18n/items-messages';
+import { useCatalogItem, useRecoveryRule, useSetItemPrice } from '../../api/items';
+import { DataTable, type AdminColumn } from '../data-table';
+import { when } from '../format';
+import { QueryState } from '../query-state';
+import { ReasonDialog } from '../reason-dialog';
+import { fieldClass, smallButtonClass } from '../styles';
+import { percent } from './shared';
+
+/** One catalogue item: its prices and price history; with items.write, a new reference price with a reason. */
+export function ItemDetailPanel({
+  id,
+  onClose,
+  canWrite,
+}: {
+  id: number;
+  onClose: () => void;
+  canWrite: boolean;
+}) {
+  const t = useItemsT();
+  const detail = useCatalogItem(id);
+  const rule = useRecoveryRule();
+  const setPrice = useSetItemPrice();
+  const [editing, setEditing] = useState(false);
+  const [priceText, setPriceText] = useState('');
+  const historyColumns = useMemo<Array<AdminColumn<PriceHistoryEntry>>>(
+    () => [
+      { header: t('items.history.at'), cell: ({ row }) => when(row.original.at) },
+      {
+        header: t('items.history.reference'),
+        cell: ({ row }) =>
+          `${formatFen(row.original.oldReferenceFen)} → ${formatFen(row.original.newReferenceFen)}`,
+      },
+      {
+        header: t('items.history.recovery'),
+        cell: ({ row }) =>
+          `${formatFen(row.original.oldRecoveryFen)} → ${formatFen(row.original.newRecoveryFen)}`,
+      },
+      {
+        header: t('items.history.source'),
+        cell: ({ row }) => t(`items.history.source.${row.original.source}`),
+      },
+      {
+        header: t('items.history.who'),
+        cell: ({ row }) => row.original.operatorName ?? String(row.original.operatorId ?? '—'),
+      },
+      {
+        header: t('items.history.reason'),
+        cell: ({ row }) => row.original.reason ?? row.original.importId ?? '',
+      },
+    ],
+    [t],
+  );
+  if (detail.isError || !detail.data) return <QueryState query={detail} />;
+  const item = detail.data;
+  const priceFen = parseYuanToFen(priceText);
+  const rateBp = rule.data?.rateBp;
+  return (
+    <section
+      aria-label={t('items.detail.title', { name: item.name })}
+      className="flex flex-col gap-3 rounded border border-line bg-panel p-4"
+    >
+      <div className="flex items-center justify-between gap-2">
+        <h2 className="text-lg font-bold">{t('items.detail.title', { name: item.name })}</h2>
+        <div className="flex gap-2">
+          {canWrite ? (
+            <button
+              type="button"
+              className={smallButtonClass}
+              onClick={() => {
+                setPriceText(formatFen(item.referencePriceFen));
+                setEditing(true);
+              }}
+            >
+              {t('items.editPrice')}
+            </button>
+          ) : null}
+          <button type="button" className={smallButtonClass} onClick={onClose}>
+            {t('items.detail.close')}
+          </button>
+        </div>
+      </div>
+      <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-slate-400">{t('items.col.id')}</dt>
+        <dd>{item.id}</dd>
+        <dt className="text-slate-400">{t('items.detail.market')}</dt>
+        <dd>{item.marketHashName ?? '—'}</dd>
+        <dt className="text-slate-400">{t('items.col.reference')}</dt>
+        <dd>{formatFen(item.referencePriceFen)}</dd>
+        <dt className="text-slate-400">{t('items.col.recovery')}</dt>
+        <dd>{formatFen(item.recoveryPriceFen)}</dd>
+        <dt className="text-slate-400">{t('items.detail.boxes')}</dt>
+        <dd>{item.boxCount}</dd>
+      </dl>
+      <h3 className="font-semibold">{t('items.detail.history', { n: item.history.length })}</h3>
+      <DataTable
+        caption={t('items.detail.history', { n: item.history.length })}
+        columns={historyColumns}
+        data={item.history}
+        empty={t('items.detail.noHistory')}
+      />
+      {editing ? (
+        <ReasonDialog
+          title={t('items.editPrice.title', { name: item.name })}
+          confirmLabel={t('items.editPrice')}
+          busy={setPrice.isPending}
+          ready={priceFen !== null && priceFen > 0}
+          onClose={() => setEditing(false)}
+          onConfirm={(reason) => {
+            if (priceFen === null) return;
+            setPrice.mutate(
+              { id: item.id, priceFen, reason },
+              {
+                onSuccess: () => {
+                  setEditing(false);
+                  void toast.success(t('items.editPrice.done'));
+                },
+                onError: (e) => void toast.error(e.message),
+              },
+            );
+          }}
+        >
+          <label className="flex flex-col gap-1 text-sm text-slate-200">
+            {t('items.editPrice.field')}
+            <input
+              type="text"
+              inputMode="decimal"
+              className={fieldClass}
+              value={priceText}
+              maxLength={12}
+              onChange={(e) => setPriceText(e.target.value.trim())}
+            />
+          </label>
+          {priceFen === null ? (
+            <p role="alert" className="text-xs text-red-400">
+              {t('items.badPrice')}
+            </p>
+          ) : rateBp !== undefined ? (
+            <p className="text-xs text-slate-400">
+              {t('items.editPrice.recovery', {
+                rate: percent(rateBp),
+                price: formatFen(recoveryPriceOf(priceFen, rateBp)),
+              })}
+            </p>
+          ) : null}
+        </ReasonDialog>
+      ) : null}
+    </section>
+  );
+}

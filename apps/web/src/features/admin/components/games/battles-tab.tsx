@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { formatFen, type AdminBattle } from '@skinfair/contract';
-import { toast } from '../../../../shared/ui/toast';
 import { useGamesT, type GamesMessageId } from '../../i18n/games-messages';
 import { useAdminBattle, useAdminBattles, useCancelBattle, type BattleFilters } from '../../api/games';
 import { type AdminColumn } from '../data-table';
@@ -8,10 +7,9 @@ import { DateFilter, FilterBar, SearchFilter, SelectFilter } from '../filter-bar
 import { when } from '../format';
 import { PagedTable } from '../paged-table';
 import { QueryState } from '../query-state';
-import { ReasonDialog } from '../reason-dialog';
 import { smallButtonClass } from '../styles';
 import { useListFilters } from '../use-list-filters';
-import { PanelHeader, useCanWriteGames } from './shared';
+import { CancelDialog, DetailPanel, useCanWriteGames } from './shared';
 
 const BATTLE_STATES = ['waiting', 'running', 'ended', 'cancelled', 'voided'] as const;
 
@@ -29,17 +27,11 @@ function BattleDetailPanel({
   if (!detail.data) return <QueryState query={detail} />;
   const { battle, boxes, seats, rolls } = detail.data;
   return (
-    <section
-      aria-label={t('battles.detail.title', { id })}
-      className="flex flex-col gap-3 rounded border border-line bg-panel p-4"
+    <DetailPanel
+      title={t('battles.detail.title', { id })}
+      onClose={onClose}
+      onCancel={onCancel && battle.cancellable ? onCancel : null}
     >
-      <PanelHeader title={t('battles.detail.title', { id })} onClose={onClose}>
-        {onCancel && battle.cancellable ? (
-          <button type="button" className={smallButtonClass} onClick={onCancel}>
-            {t('games.cancel')}
-          </button>
-        ) : null}
-      </PanelHeader>
       <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-slate-400">{t('battles.state')}</dt>
         <dd>{t(`battles.state.${battle.state}` as GamesMessageId)}</dd>
@@ -95,7 +87,7 @@ function BattleDetailPanel({
           ))}
         </ul>
       )}
-    </section>
+    </DetailPanel>
   );
 }
 
@@ -193,26 +185,14 @@ export function BattlesTab() {
         />
       ) : null}
       {cancelling !== null ? (
-        <ReasonDialog
+        <CancelDialog
+          id={cancelling}
           title={t('battles.cancelTitle', { id: cancelling })}
-          confirmLabel={t('games.cancel')}
-          busy={cancel.isPending}
+          body={t('battles.cancelBody')}
+          done={t('battles.cancelDone')}
+          cancel={cancel}
           onClose={() => setCancelling(null)}
-          onConfirm={(reason) =>
-            cancel.mutate(
-              { id: cancelling, reason },
-              {
-                onSuccess: () => {
-                  setCancelling(null);
-                  void toast.success(t('battles.cancelDone'));
-                },
-                onError: (e) => void toast.error(e.message),
-              },
-            )
-          }
-        >
-          <p className="text-sm text-slate-300">{t('battles.cancelBody')}</p>
-        </ReasonDialog>
+        />
       ) : null}
     </div>
   );

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { formatFen, type AdminGiveaway } from '@skinfair/contract';
-import { toast } from '../../../../shared/ui/toast';
 import { useGamesT } from '../../i18n/games-messages';
 import {
   useAdminGiveaway,
@@ -13,11 +12,10 @@ import { DateFilter, FilterBar, SearchFilter, SelectFilter } from '../filter-bar
 import { when } from '../format';
 import { PagedTable } from '../paged-table';
 import { QueryState } from '../query-state';
-import { ReasonDialog } from '../reason-dialog';
 import { primaryButtonClass, smallButtonClass } from '../styles';
 import { useListFilters } from '../use-list-filters';
 import { NewGiveawayDialog } from './new-giveaway-dialog';
-import { PanelHeader, useCanWriteGames } from './shared';
+import { CancelDialog, DetailPanel, useCanWriteGames } from './shared';
 
 const GIVEAWAY_STATES = ['running', 'ended', 'cancelled'] as const;
 const GIVEAWAY_KINDS = ['official', 'streamer', 'own'] as const;
@@ -45,17 +43,11 @@ function GiveawayDetailPanel({
     c.promotionUserId !== null ? t('giveaways.detail.promotion', { id: c.promotionUserId }) : null,
   ].filter((x): x is string => x !== null);
   return (
-    <section
-      aria-label={t('giveaways.detail.title', { id })}
-      className="flex flex-col gap-3 rounded border border-line bg-panel p-4"
+    <DetailPanel
+      title={t('giveaways.detail.title', { id })}
+      onClose={onClose}
+      onCancel={onCancel && g.cancellable ? onCancel : null}
     >
-      <PanelHeader title={t('giveaways.detail.title', { id })} onClose={onClose}>
-        {onCancel && g.cancellable ? (
-          <button type="button" className={smallButtonClass} onClick={onCancel}>
-            {t('games.cancel')}
-          </button>
-        ) : null}
-      </PanelHeader>
       <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-slate-400">{t('giveaways.col.title')}</dt>
         <dd>{g.title}</dd>
@@ -86,7 +78,7 @@ function GiveawayDetailPanel({
           </li>
         ))}
       </ol>
-    </section>
+    </DetailPanel>
   );
 }
 
@@ -183,26 +175,14 @@ export function GiveawaysTab() {
       ) : null}
       {creating ? <NewGiveawayDialog onClose={() => setCreating(false)} /> : null}
       {cancelling !== null ? (
-        <ReasonDialog
+        <CancelDialog
+          id={cancelling}
           title={t('giveaways.cancelTitle', { id: cancelling })}
-          confirmLabel={t('games.cancel')}
-          busy={cancel.isPending}
+          body={t('giveaways.cancelBody')}
+          done={t('giveaways.cancelDone')}
+          cancel={cancel}
           onClose={() => setCancelling(null)}
-          onConfirm={(reason) =>
-            cancel.mutate(
-              { id: cancelling, reason },
-              {
-                onSuccess: () => {
-                  setCancelling(null);
-                  void toast.success(t('giveaways.cancelDone'));
-                },
-                onError: (e) => void toast.error(e.message),
-              },
-            )
-          }
-        >
-          <p className="text-sm text-slate-300">{t('giveaways.cancelBody')}</p>
-        </ReasonDialog>
+        />
       ) : null}
     </div>
   );

@@ -49,6 +49,8 @@ export async function startSteamTradeStub(options: SteamStubOptions) {
   const players = new Map<number, string>();
   const sends: Array<{ partner: string; message: string; assetIds: string[] }> = [];
   const refusals: string[] = [];
+  /** How each Web API call authenticated: 'key' (API key) or 'token' (access token). */
+  const webApiAuth: Array<'key' | 'token'> = [];
   let nextOfferId = 7_000_000_001;
   let nextConfId = 1;
   const confirmations = new Map<string, { id: string; nonce: string; offerId: string }>();
@@ -59,7 +61,10 @@ export async function startSteamTradeStub(options: SteamStubOptions) {
 
   const authorised = (req: StubRequest) => {
     const q = req.method === 'GET' ? query(req) : form(req);
-    return q.get('key') === options.apiKey || q.get('access_token') === options.accessToken;
+    if (q.get('key') === options.apiKey) webApiAuth.push('key');
+    else if (q.get('access_token') === options.accessToken) webApiAuth.push('token');
+    else return false;
+    return true;
   };
   const confirmationKeyOk = (q: URLSearchParams, tag: string) =>
     q.get('a') === options.botSteamId &&
@@ -271,6 +276,7 @@ export async function startSteamTradeStub(options: SteamStubOptions) {
     offers,
     sends,
     refusals,
+    webApiAuth,
     registerPlayer(accountId: number, token: string) {
       players.set(accountId, token);
     },

@@ -9,6 +9,7 @@ import { SandboxBadge } from '../shared/ui/sandbox-badge';
 import { SiteFooter } from './layout/site-footer';
 import { SiteHeader } from './layout/site-header';
 import { OverlaysHost } from './overlays/overlays-host';
+import { RealityCheckHost } from './reality-check-host';
 
 /** Spec §2: all routes sit under one root layout. Page failures stay below the header (spec §8). */
 export function RootLayout() {
@@ -28,6 +29,7 @@ export function RootLayout() {
       </main>
       <SiteFooter />
       <OverlaysHost />
+      <RealityCheckHost />
       <SandboxBadge />
       <ScrollRestoration />
     </div>

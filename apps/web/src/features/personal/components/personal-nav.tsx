@@ -11,6 +11,7 @@ const sections: { to: string; label: MessageId }[] = [
   { to: '/personal/vip', label: 'title.personalVip' },
   { to: '/personal/promo', label: 'title.personalPromo' },
   { to: '/personal/transfer', label: 'title.personalTransfer' },
+  { to: '/personal/activity', label: 'title.personalActivity' },
 ];
 
 /**

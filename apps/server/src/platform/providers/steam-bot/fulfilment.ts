@@ -21,6 +21,8 @@ type OfferRow = typeof offers.$inferSelect;
 export const offerMarker = (retrievalId: number) => `[skinfair:${retrievalId}]`;
 /** Reconciliation looks at offers updated since the "sending" mark, less this much clock skew. */
 const RECONCILE_SLACK_MS = 10 * 60_000;
+const SLOW_POLL_AFTER_MS = 10 * 60_000;
+const SLOW_POLL_MS = 5 * 60_000;
 
 const lockOffer = async (tx: Tx, retrievalId: number): Promise<OfferRow | null> =>
   (await tx.select().from(offers).where(eq(offers.retrievalId, retrievalId)).for('update'))[0] ?? null;
@@ -142,7 +144,9 @@ export function createSteamBotFulfilmentProvider(
       await client.cancelOffer(offerId);
       return { state: 2, remark: `Steam 交易报价 ${offerId} 超时未接受，正在撤回`, nextInMs: 0 };
     }
-    return { state: 2, remark: outcome.remark, nextInMs: pollMs };
+    // Players accept within minutes or not for hours: after the first 10 minutes look every 5 (one job a look).
+    const slow = Date.now() - offer.createdAt.getTime() > SLOW_POLL_AFTER_MS;
+    return { state: 2, remark: outcome.remark, nextInMs: slow ? Math.max(pollMs, SLOW_POLL_MS) : pollMs };
   }
 
   return {

@@ -7,7 +7,7 @@ const services: { to: string; label: MessageId }[] = [
   { to: '/docs/help', label: 'footer.help' },
   { to: '/docs/support', label: 'footer.support' },
   { to: '/provably-fair', label: 'footer.fair' },
-  { to: '/safer-play', label: 'footer.saferPlay' },
+  { to: '/transparency', label: 'footer.transparency' },
 ];
 
 const company: { slug: string; label: MessageId }[] = [

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import type { CaseReturn } from '@skinfair/contract';
 import { useT } from '../../../shared/i18n/use-t';
 import { RetryState } from '../../../shared/ui/empty-state';
@@ -93,6 +94,10 @@ export function ReturnPanel({ caseId }: { caseId: number }) {
           <p className="text-xs text-slate-500">
             {t('box.return.explain', { window: data.window, version: data.version })}
           </p>
+          {/* Issue 18: every game's and box's figures over time windows, withdrawals and bots. */}
+          <Link to="/transparency" className="text-xs text-accent-cyan hover:underline">
+            {t('box.return.transparencyLink')}
+          </Link>
         </>
       )}
     </section>

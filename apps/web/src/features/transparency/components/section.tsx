@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { RetryState } from '../../../shared/ui/empty-state';
+import { useTransparencyT } from '../messages';
+
+/** A titled panel with the page's loading and error states. */
+export function Section({
+  id,
+  title,
+  query,
+  children,
+}: {
+  id: string;
+  title: string;
+  query: { isPending: boolean; isError: boolean; refetch: () => unknown };
+  children: ReactNode;
+}) {
+  const t = useTransparencyT();
+  return (
+    <section
+      aria-labelledby={id}
+      className="flex flex-col gap-3 rounded-2xl border border-line bg-panel p-4 md:p-5"
+    >
+      <h2 id={id} className="text-lg font-semibold text-white">
+        {title}
+      </h2>
+      {query.isError ? (
+        <RetryState
+          message={t('tp.failed')}
+          retryLabel={t('tp.retry')}
+          onRetry={() => void query.refetch()}
+        />
+      ) : query.isPending ? (
+        <p role="status" className="text-sm text-slate-400">
+          {t('tp.loading')}
+        </p>
+      ) : (
+        children
+      )}
+    </section>
+  );
+}
+
+export const tableClass = 'w-full min-w-[40rem] border-collapse text-left text-sm';
+export const thClass = 'border-b border-line px-2 py-2 font-medium text-slate-400';
+export const tdClass = 'border-b border-line/50 px-2 py-2 text-slate-200';
+export const captionClass = 'mb-2 text-left text-xs text-slate-500';

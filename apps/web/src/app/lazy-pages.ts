@@ -42,6 +42,13 @@ export const pages = {
   VirtualGoods: lazyPage('virtual-goods', () => import('../features/virtual-goods/components/virtual-goods-panel')),
   PersonalPromo: lazyPage('personal-promo', () => import('../features/personal/pages/promo-page')),
   PersonalTransfer: lazyPage('personal-transfer', () => import('../features/personal/pages/transfer-page')),
+  /** Issue 18: My activity (its charts load in a chunk of their own) and the safer play page. */
+  PersonalActivity: lazyPage('personal-activity', () => import('../features/activity/pages/activity-page')),
+  PersonalNav: lazyPage<object>('personal-nav', () => import('../features/personal/components/personal-nav').then((m) => ({ default: m.PersonalNav }))),
+  SaferPlay: lazyPage('safer-play', () => import('../features/safer-play/pages/safer-play-page')),
+  DocumentView: lazyPage<{ docKey: string; headingLevel?: 1 | 2 }>('docs-view', () => import('../features/docs/components/document-view').then((m) => ({ default: m.DocumentView }))),
+  /** Issue 18: the reality check, loaded only while a player is logged in (app/reality-check-host.tsx). */
+  RealityCheck: lazyPage('reality-check', () => import('../features/activity/components/reality-check')),
   FairConfig: lazyPage('fair-config', () => import('../features/fairness/pages/fair-config-page')),
   /** Issue 18: public transparency, no login. */
   Transparency: lazyPage('transparency', () => import('../features/transparency/pages/transparency-page')),

@@ -53,6 +53,8 @@ export const routes: RouteObject[] = [
       { path: 'personal/virtual', element: <P.PersonalVirtual body={<P.VirtualGoods />} /> },
       { path: 'personal/promo', element: <P.PersonalPromo /> },
       { path: 'personal/transfer', element: <P.PersonalTransfer /> },
+      { path: 'personal/activity', element: <P.PersonalActivity nav={<P.PersonalNav />} /> },
+      { path: 'safer-play', element: <P.SaferPlay document={<P.DocumentView docKey="safer-play" headingLevel={2} />} /> },
       { path: 'provably-fair', element: <P.FairConfig /> },
       { path: 'transparency', element: <P.Transparency /> },
       { path: 'provably-fair/verify', element: <P.FairVerify /> },

@@ -8,6 +8,7 @@ const services: { to: string; label: MessageId }[] = [
   { to: '/docs/support', label: 'footer.support' },
   { to: '/provably-fair', label: 'footer.fair' },
   { to: '/transparency', label: 'footer.transparency' },
+  { to: '/safer-play', label: 'footer.saferPlay' },
 ];
 
 const company: { slug: string; label: MessageId }[] = [

@@ -242,6 +242,13 @@ export const errorCatalogue = {
   EVENT_NOT_FOUND: { status: 9001, zh: '活动不存在或已结束', en: 'No such activity, or it has ended' },
   EVENT_TASK_INCOMPLETE: { status: 9002, zh: '任务尚未完成，完成后再来领取', en: 'This task is not complete yet' },
   EVENT_TASK_CLAIMED: { status: 9003, zh: '今日该任务奖励已领取', en: 'Today’s reward for this task is already claimed' },
+  // player protection (issue 18, decision 0042): 91xx; the limit refusals carry a message naming the limit and its reset
+  PROTECTION_DEPOSIT_LIMIT: { status: 9101, zh: '已达到充值限额，详见 /safer-play', en: 'Deposit limit reached; see /safer-play' },
+  PROTECTION_LOSS_LIMIT: { status: 9102, zh: '已达到亏损限额，详见 /safer-play', en: 'Loss limit reached; see /safer-play' },
+  PROTECTION_SESSION_LIMIT: { status: 9103, zh: '已达到单次登录时长限制，请休息后重新登录，详见 /safer-play', en: 'Session time limit reached: take a break and log in again; see /safer-play' },
+  PROTECTION_EXCLUDED: { status: 9104, zh: '冷静期或自我排除期间无法充值或参与游戏，详见 /safer-play', en: 'During a cool-off or self-exclusion you cannot deposit or play; see /safer-play' },
+  PROTECTION_EXCLUSION_SHORTER: { status: 9105, zh: '已有更长的冷静期或自我排除，无法缩短', en: 'A longer cool-off or self-exclusion is already in force; it cannot be shortened' },
+  PROTECTION_BONUS_EXCLUDED: { status: 9106, zh: '冷静期或自我排除期间无法领取奖励或参与活动', en: 'Bonuses and promotions are unavailable during a cool-off or self-exclusion' },
 } as const satisfies Record<string, { status: number; zh: string; en: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -36,3 +36,4 @@ export * from './skins.js';
 export * from './user-card.js';
 export * from './activity.js';
 export * from './promotions.js';
+export * from './protection.js';

@@ -8,6 +8,8 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     readonly detail?: string,
+    /** A message with values (a limit and when it resets, issue 18) that replaces the catalogue's text. */
+    readonly messages?: { zh: string; en: string },
   ) {
     super(detail ? `${code}: ${detail}` : code);
     this.name = 'AppError';

@@ -1,4 +1,5 @@
 import { statement } from '../../platform/db/raw.js';
+import { PROTECTED_COLUMN } from '../protection/index.js';
 import {
   lockSpenderCte,
   SPENDER_COLUMNS,
@@ -16,7 +17,7 @@ import {
 export const LOCK_FOR_ENTRY = statement(
   'battle_lock_for_entry',
   `WITH ${lockSpenderCte('$1')}
-   SELECT u.status, u.minor, ${SPENDER_COLUMNS},
+   SELECT u.status, u.minor, ${PROTECTED_COLUMN}, ${SPENDER_COLUMNS},
      (SELECT client_seed FROM seed_pairs sp WHERE sp.user_id = $1 AND sp.state = 'active') AS client_seed
    FROM users u
    ${SPENDER_JOINS}
@@ -26,6 +27,8 @@ export const LOCK_FOR_ENTRY = statement(
 export interface LockedForEntry extends SpenderRow, Record<string, unknown> {
   status: string;
   minor: boolean;
+  /** Has a protection row (issue 18): only then the full limit check runs. */
+  protected: boolean;
   client_seed: string | null;
 }
 

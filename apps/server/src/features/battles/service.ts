@@ -13,6 +13,7 @@ import type { Executor, Tx } from '../../platform/db/client.js';
 import { toInt, toIso } from '../../platform/db/rows.js';
 import { runInTransaction, runRawTransaction } from '../../platform/db/tx.js';
 import type { RawConnection } from '../../platform/db/raw.js';
+import { assertMayPlay } from '../protection/index.js';
 import { AppError } from '../../platform/errors.js';
 import { enqueueJob } from '../../platform/jobs/index.js';
 import { credit, houseAccountId, splitSpend, transfersExpected } from '../../platform/ledger/index.js';
@@ -144,6 +145,7 @@ async function lockForEntry(conn: RawConnection, userId: number, amountFen: numb
   let [locked] = await conn.query<LockedForEntry>(LOCK_FOR_ENTRY, [userId]);
   if (!locked || locked.status !== 'active') throw new AppError('ACCOUNT_DISABLED', `user ${userId}`);
   if (locked.minor) throw new AppError('SPENDING_BLOCKED', 'minor');
+  if (locked.protected) await assertMayPlay(conn.drizzle(), userId, amountFen);
   const split = splitSpend(locked, amountFen);
   if (locked.client_seed === null) {
     // A first game: the player's seed pairs are made now (the accounts are already locked, as for an opening).

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ErrorCode } from '@skinfair/contract';
 import type { Executor, Tx } from '../../platform/db/client.js';
 import { queryRows } from '../../platform/db/rows.js';
+import { isExcluded } from '../protection/index.js';
 import { AppError } from '../../platform/errors.js';
 import { findUser } from '../users/index.js';
 import { bonusClaims, userDevices } from './tables.js';
@@ -10,7 +11,7 @@ import { bonusClaims, userDevices } from './tables.js';
  * Bonus caps per real-name identity and per device (docs/decisions/0016). A phone number costs a
  * farmer almost nothing; an ID card costs a person, and a device at least a new browser profile.
  */
-export type ClaimRefusal = Extract<ErrorCode, 'BONUS_REAL_NAME_REQUIRED' | 'BONUS_DEVICE_REQUIRED' | 'BONUS_DEVICE_CLAIMED' | 'BONUS_IDENTITY_CLAIMED'>;
+export type ClaimRefusal = Extract<ErrorCode, 'BONUS_REAL_NAME_REQUIRED' | 'BONUS_DEVICE_REQUIRED' | 'BONUS_DEVICE_CLAIMED' | 'BONUS_IDENTITY_CLAIMED' | 'PROTECTION_BONUS_EXCLUDED'>;
 
 export interface ClaimInput {
   /** What is claimed, e.g. `welcome`, `first_deposit`, `golden:12`, `free_box:daily:2026-05-01`. */
@@ -52,6 +53,8 @@ const identityOf = async (ex: Executor, userId: number) => {
  */
 export async function tryClaimBonus(tx: Tx, input: ClaimInput): Promise<ClaimRefusal | null> {
   const { kind, userId, deviceId } = input;
+  // No bonus during a cool-off or self-exclusion (issue 18, decision 0042): first deposit, rebates, free boxes, golden codes.
+  if (await isExcluded(tx, userId)) return 'PROTECTION_BONUS_EXCLUDED';
   const identity = await identityOf(tx, userId);
   if (input.needsIdentity && !identity) return 'BONUS_REAL_NAME_REQUIRED';
   // Without an identity the device is the only cap, so it cannot be left out.

@@ -3,6 +3,7 @@ import { EventType, type DropItem, type OpenResult } from '@skinfair/contract';
 import type { AppContext } from '../../app-context.js';
 import { runRawTransaction, type RawScope } from '../../platform/db/tx.js';
 import { toInt, toIso } from '../../platform/db/rows.js';
+import { assertMayPlay } from '../protection/index.js';
 import { AppError } from '../../platform/errors.js';
 import { houseAccountId, splitSpend, transfersExpected } from '../../platform/ledger/index.js';
 import { boxForOpening, freshBoxForOpening, type LoadedBox } from '../catalog/index.js';
@@ -57,6 +58,8 @@ export async function openBox(ctx: Ctx, req: OpenRequest) {
     const listTotalFen = free ? 0 : box.box.priceFen * req.count;
     const discountFen = !free && req.couponId !== undefined ? await applyCoupon(conn.drizzle(), req.userId, req.couponId, 1, listTotalFen) : 0;
     const amountPaid = listTotalFen - discountFen;
+    // Limits, cool-off, self-exclusion (issue 18): the full check only for flagged players (decision 0042).
+    if (locked.protected) await assertMayPlay(conn.drizzle(), req.userId, amountPaid);
     // Coins first, then points (spec §1); the rows are locked, so this split is what the debit will find.
     const split = splitSpend(locked, amountPaid);
     // No pair taken: a first roll (no pairs yet) or a pair about to pass MAX_NONCE (W8), which the

@@ -1,4 +1,5 @@
 import { statement } from '../../platform/db/raw.js';
+import { PROTECTED_COLUMN } from '../protection/index.js';
 import { lockSpenderCte, SPENDER_COLUMNS, SPENDER_JOINS, spendCtes, type SpenderRow } from '../../platform/ledger/index.js';
 
 /**
@@ -23,7 +24,7 @@ export const LOCK_AND_TAKE_NONCES = statement(
      WHERE user_id = $1 AND state = 'active' AND nonce <= $3::int - $2::int AND (SELECT count(*) FROM acc) >= 0
      RETURNING id, server_seed, client_seed, public_hash, nonce - $2::int AS first_nonce
    )
-   SELECT u.status, u.minor, u.nickname, u.avatar, ${SPENDER_COLUMNS},
+   SELECT u.status, u.minor, ${PROTECTED_COLUMN}, u.nickname, u.avatar, ${SPENDER_COLUMNS},
      s.id AS pair_id, s.server_seed, s.client_seed, s.public_hash, s.first_nonce,
      EXISTS (SELECT 1 FROM boxes b WHERE b.id = $4 AND b.enabled AND b.current_version = $5::int
        AND b.price_fen = $6::bigint AND b.box_type = $7::smallint) AS box_current
@@ -36,6 +37,8 @@ export const LOCK_AND_TAKE_NONCES = statement(
 export interface LockedForOpening extends SpenderRow, Record<string, unknown> {
   status: string;
   minor: boolean;
+  /** Has a protection row (issue 18): only then the full limit check runs. */
+  protected: boolean;
   nickname: string;
   avatar: string | null;
   pair_id: unknown;

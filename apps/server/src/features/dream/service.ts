@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context.js';
 import type { Config } from '../../config.js';
 import { runRawTransaction } from '../../platform/db/tx.js';
 import { toInt, toIso } from '../../platform/db/rows.js';
+import { assertMayPlay } from '../protection/index.js';
 import { AppError } from '../../platform/errors.js';
 import { houseAccountId, splitSpend, transfersExpected } from '../../platform/ledger/index.js';
 import { newShareId, takeNonces, type ActivePair } from '../fairness/index.js';
@@ -71,6 +72,7 @@ export async function startDream(ctx: Ctx, req: StartDream): Promise<DreamResult
     if (itemsValueFen > feeFen) throw new AppError('DREAM_ITEMS_EXCEED_FEE', `${itemsValueFen} > ${feeFen}`);
     const coinsFen = feeFen - itemsValueFen;
     if (coinsFen > req.confirmedCoinsFen) throw new AppError('DREAM_PRICE_CHANGED', `${coinsFen} > ${req.confirmedCoinsFen}`);
+    if (locked.protected) await assertMayPlay(conn.drizzle(), req.userId, coinsFen);
     const split = splitSpend(locked, coinsFen);
     const pair: ActivePair =
       locked.pair_id === null

@@ -1,4 +1,5 @@
 import { statement } from '../../platform/db/raw.js';
+import { PROTECTED_COLUMN } from '../protection/index.js';
 import { lockSpenderCte, SPENDER_COLUMNS, SPENDER_JOINS, spendCtes, type SpenderRow } from '../../platform/ledger/index.js';
 
 /**
@@ -49,7 +50,7 @@ export const LOCK_AND_TAKE_NONCE = statement(
      WHERE user_id = $1 AND state = 'active' AND nonce <= $2::int - 1 AND (SELECT count(*) FROM acc) >= 0
      RETURNING id, server_seed, client_seed, public_hash, nonce - 1 AS first_nonce
    )
-   SELECT u.status, u.minor, u.nickname, u.avatar, ${SPENDER_COLUMNS},
+   SELECT u.status, u.minor, ${PROTECTED_COLUMN}, u.nickname, u.avatar, ${SPENDER_COLUMNS},
      s.id AS pair_id, s.server_seed, s.client_seed, s.public_hash, s.first_nonce,
      i.id AS target_id, i.name AS target_name, i.image AS target_image, i.grade AS target_grade,
      i.recovery_price_fen AS target_price_fen
@@ -63,6 +64,8 @@ export const LOCK_AND_TAKE_NONCE = statement(
 export interface LockedForDream extends SpenderRow, Record<string, unknown> {
   status: string;
   minor: boolean;
+  /** Has a protection row (issue 18): only then the full limit check runs. */
+  protected: boolean;
   nickname: string;
   avatar: string | null;
   pair_id: unknown;

@@ -9,6 +9,7 @@ import {
 } from '@skinfair/contract';
 import type { Db, Executor } from '../../platform/db/client.js';
 import { runInTransaction } from '../../platform/db/tx.js';
+import { assertBonusAllowed } from '../protection/index.js';
 import { AppError } from '../../platform/errors.js';
 import { credit, getBalances } from '../../platform/ledger/index.js';
 import { assertCanSpend, findUser } from '../users/index.js';
@@ -89,6 +90,8 @@ export async function eventList(ex: Executor, userId: number | null, lang: Lang,
 export async function claimTask(db: Db, userId: number, taskId: number, nowMs = Date.now()): Promise<ClaimEventTaskResult> {
   return runInTransaction(db, async ({ tx }) => {
     await assertCanSpend(tx, userId);
+    // Event rewards stop during a cool-off or self-exclusion (decision 0042).
+    await assertBonusAllowed(tx, userId);
     const a = await findActivity(tx, taskId);
     if (!a || a.kind !== 'task' || !isRunning(a, nowMs)) throw new AppError('EVENT_NOT_FOUND');
     const p = periodAt(a.period, nowMs);

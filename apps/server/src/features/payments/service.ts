@@ -8,6 +8,7 @@ import { AppError } from '../../platform/errors.js';
 import { enqueueJob } from '../../platform/jobs/index.js';
 import { credit } from '../../platform/ledger/index.js';
 import { assertCanSpend } from '../users/index.js';
+import { assertMayDeposit } from '../protection/index.js';
 import { loadSiteSettings } from '../common/index.js';
 import { sendMessage } from '../messages/index.js';
 import { addDepositExperience, rechargeBonusBp } from '../vip/index.js';
@@ -51,6 +52,8 @@ export async function makePayment(ctx: Pick<AppContext, 'db' | 'config'>, userId
   if (!rate || !channel.currencies.includes(input.currency)) throw new AppError('CURRENCY_REQUIRED');
   const creditFen = Math.floor((input.amount * rate.rateNum) / rate.rateDen);
   if (creditFen < channel.minAmountFen || creditFen > channel.maxAmountFen) throw new AppError('DEPOSIT_AMOUNT_OUT_OF_RANGE');
+  // Limits and exclusions (issue 18) before the provider is asked; again below, under the lock, for the record.
+  await runInTransaction(ctx.db, ({ tx }) => assertMayDeposit(tx, userId, creditFen));
   const orderNo = `D${new Date().toISOString().slice(0, 10).replace(/-/g, '')}${randomBytes(8).toString('hex')}`;
   const expiresAt = new Date(Date.now() + ORDER_TTL_MS);
   let start: PaymentStart;
@@ -75,6 +78,8 @@ export async function makePayment(ctx: Pick<AppContext, 'db' | 'config'>, userId
   // QR modes (WeChat Native, Alipay precreate): the browser draws the code instead of opening a page.
   const result = { orderId: orderNo, payUrl: start.payUrl, qrCode: start.qrCode ?? null };
   return runInTransaction(ctx.db, async ({ tx }) => {
+    // Pending orders hold their room in the limit; the protection row's lock makes two orders judged in turn.
+    await assertMayDeposit(tx, userId, creditFen);
     // A recharge coupon is reserved with the order (its extra credit fixed now) and given back if it is cancelled.
     const couponBonusFen = input.couponId !== undefined ? await applyCoupon(tx, userId, input.couponId, 2, creditFen) : 0;
     // The first-deposit percent the player was shown is fixed with the order (an operator may change it meanwhile).

@@ -1,4 +1,5 @@
 import { statement } from '../../platform/db/raw.js';
+import { PROTECTED_COLUMN } from '../protection/index.js';
 import { lockSpenderCte, SPENDER_COLUMNS, SPENDER_JOINS, spendCtes, type SpenderRow } from '../../platform/ledger/index.js';
 
 /**
@@ -10,7 +11,7 @@ import { lockSpenderCte, SPENDER_COLUMNS, SPENDER_JOINS, spendCtes, type Spender
 export const LOCK_FOR_PURCHASE = statement(
   'shop_lock_for_purchase',
   `WITH ${lockSpenderCte('$1')}
-   SELECT u.status, u.minor, ${SPENDER_COLUMNS},
+   SELECT u.status, u.minor, ${PROTECTED_COLUMN}, ${SPENDER_COLUMNS},
      s.id AS stock_id, s.enabled, s.price_fen, s.item_id, i.recovery_price_fen
    FROM users u
    ${SPENDER_JOINS}
@@ -22,6 +23,8 @@ export const LOCK_FOR_PURCHASE = statement(
 export interface LockedForPurchase extends SpenderRow, Record<string, unknown> {
   status: string;
   minor: boolean;
+  /** Has a protection row (issue 18): only then the full limit check runs. */
+  protected: boolean;
   stock_id: unknown;
   enabled: boolean | null;
   price_fen: unknown;

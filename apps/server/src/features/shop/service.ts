@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context.js';
 import type { Executor } from '../../platform/db/client.js';
 import { toInt, toIso } from '../../platform/db/rows.js';
 import { runRawTransaction } from '../../platform/db/tx.js';
+import { assertMayPlay } from '../protection/index.js';
 import { AppError } from '../../platform/errors.js';
 import { houseAccountId, splitSpend, transfersExpected } from '../../platform/ledger/index.js';
 import { applyCoupon } from '../vouchers/index.js';
@@ -38,6 +39,7 @@ export async function buy(ctx: Pick<AppContext, 'db'>, userId: number, stockId: 
     const listFen = toInt(locked.price_fen) * quantity;
     const discountFen = couponId !== undefined ? await applyCoupon(conn.drizzle(), userId, couponId, 0, listFen) : 0;
     const amountFen = listFen - discountFen;
+    if (locked.protected) await assertMayPlay(conn.drizzle(), userId, amountFen);
     const split = splitSpend(locked, amountFen);
     const [written] = await conn.query<WrittenPurchase>(WRITE_PURCHASE, [
       userId,

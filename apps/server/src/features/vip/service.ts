@@ -5,6 +5,7 @@ import { updateUser } from '../users/index.js';
 import { sendMessage } from '../messages/index.js';
 import { grantFreeBox, dailyFreeBoxId } from '../cases/index.js';
 import { grantVoucher } from '../vouchers/index.js';
+import { isExcluded } from '../protection/index.js';
 import { formatFen } from '@skinfair/contract';
 import { userVip, vipGrades, vipRewards } from './tables.js';
 
@@ -64,7 +65,9 @@ export async function addDepositExperience(tx: Tx, userId: number, creditFen: nu
   if (reached.grade <= row!.grade) return;
   await tx.update(userVip).set({ grade: reached.grade }).where(eq(userVip.userId, userId));
   await updateUser(tx, userId, { grade: reached.grade });
-  for (const g of grades.filter((x) => x.grade > row!.grade && x.grade <= reached.grade)) await grantLevelReward(tx, userId, g);
+  // The grade still rises, but its rewards are skipped (not kept for later) during a cool-off or self-exclusion (decision 0042).
+  const excluded = await isExcluded(tx, userId);
+  if (!excluded) for (const g of grades.filter((x) => x.grade > row!.grade && x.grade <= reached.grade)) await grantLevelReward(tx, userId, g);
 }
 
 async function grantLevelReward(tx: Tx, userId: number, g: (typeof defaultVipGrades)[number]) {

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../platform/db/client.js';
 import { toIso } from '../../platform/db/rows.js';
 import { runInTransaction } from '../../platform/db/tx.js';
+import { assertMayPlay } from '../protection/index.js';
 import { AppError } from '../../platform/errors.js';
 import { spend } from '../../platform/ledger/index.js';
 import { assertCanSpend } from '../users/index.js';
@@ -55,6 +56,9 @@ export async function buyVirtual(db: Db, userId: number, goodId: number) {
     const [current] = await tx.select().from(userVirtualGoods).where(and(eq(userVirtualGoods.userId, userId), eq(userVirtualGoods.goodId, goodId))).for('update');
     if (current && current.expiresAt === null) throw new AppError('DUPLICATE_REQUEST', 'owned forever');
     await spend(tx, { userId, amountFen: good.priceFen, to: 'revenue', code: 'virtual_buy', refType: 'virtual_good', refId: goodId });
+    // Limits and exclusions (issue 18) after the spend, which locked the accounts first (the order of every money
+    // path); the sums then hold this purchase, so it adds 0, and a refusal rolls the purchase back.
+    await assertMayPlay(tx, userId, 0);
     const base = current?.expiresAt && current.expiresAt.getTime() > Date.now() ? current.expiresAt.getTime() : Date.now();
     const expiresAt = good.durationDays === null ? null : new Date(base + good.durationDays * 86_400_000);
     await tx

@@ -3,6 +3,7 @@ import { toPage, type Voucher } from '@skinfair/contract';
 import type { Db, Executor, Tx } from '../../platform/db/client.js';
 import { toIso } from '../../platform/db/rows.js';
 import { runInTransaction } from '../../platform/db/tx.js';
+import { assertBonusAllowed } from '../protection/index.js';
 import { AppError } from '../../platform/errors.js';
 import { credit, getBalances } from '../../platform/ledger/index.js';
 import { requireActiveUser } from '../users/index.js';
@@ -90,6 +91,8 @@ export async function useRewardVouchers(db: Db, userId: number, ids: number[], d
   const unique = [...new Set(ids)];
   return runInTransaction(db, async ({ tx }) => {
     await requireActiveUser(tx, userId);
+    // Red packets and vouchers are not opened during a cool-off or self-exclusion (decision 0042).
+    await assertBonusAllowed(tx, userId);
     const used = await tx
       .update(rewardVouchers)
       .set({ state: 1, usedAt: sql`now()` })

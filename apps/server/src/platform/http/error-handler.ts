@@ -32,7 +32,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (err instanceof ParamError) return sendError(request, reply, 'PARAM_INVALID', { msg: err.userMessage });
     if (isAppError(err)) {
       if (err.detail) request.log.debug({ code: err.code, detail: err.detail }, 'refused');
-      return sendError(request, reply, err.code);
+      return sendError(request, reply, err.code, err.messages ? { msg: err.messages[request.lang === 'en' ? 'en' : 'zh'] } : {});
     }
     const fastifyCode = codeForFastifyError(err);
     if (fastifyCode) {

@@ -1,0 +1,52 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { coolOffParams, emptyParams, protectionStateSchema, selfExcludeParams, setLimitParams } from '@skinfair/contract';
+import type { AppContext } from '../../app-context.js';
+import { runInTransaction } from '../../platform/db/tx.js';
+import { apiRoute } from '../../platform/http/route.js';
+import { coolOff, protectionState, selfExclude, setLimit } from './service.js';
+
+type Ctx = Pick<AppContext, 'db'>;
+
+/**
+ * /api/protection/* (issue 18): the player's own limits, cool-off and self-exclusion. There is no call that
+ * lifts an exclusion or shortens one, for the player or for operators (decision 0042).
+ */
+export function protectionRoutes(ctx: Ctx): FastifyPluginAsync {
+  return async (app) => {
+    const state = (userId: number) => protectionState(ctx.db, userId);
+    apiRoute(app, { method: 'GET', url: '/api/protection/state', auth: 'required', params: emptyParams, response: protectionStateSchema, handler: ({ userId }) => state(userId) });
+    apiRoute(app, {
+      method: 'POST',
+      url: '/api/protection/setLimit',
+      auth: 'required',
+      params: setLimitParams,
+      response: protectionStateSchema,
+      handler: async ({ userId, params }) => {
+        await runInTransaction(ctx.db, ({ tx }) => setLimit(tx, userId, params.kind, params.value));
+        return state(userId);
+      },
+    });
+    apiRoute(app, {
+      method: 'POST',
+      url: '/api/protection/coolOff',
+      auth: 'required',
+      params: coolOffParams,
+      response: protectionStateSchema,
+      handler: async ({ userId, params }) => {
+        await runInTransaction(ctx.db, ({ tx }) => coolOff(tx, userId, params.days));
+        return state(userId);
+      },
+    });
+    apiRoute(app, {
+      method: 'POST',
+      url: '/api/protection/selfExclude',
+      auth: 'required',
+      params: selfExcludeParams,
+      response: protectionStateSchema,
+      handler: async ({ userId, params }) => {
+        await runInTransaction(ctx.db, ({ tx }) => selfExclude(tx, userId, params.months));
+        return state(userId);
+      },
+    });
+  };
+}

@@ -41,7 +41,7 @@ describe('deploy/compose.yaml', () => {
     // js-yaml comes with ESLint; the file is checked when it is installed.
     const yaml = (await import('js-yaml' as string).catch(() => null)) as { load(text: string): unknown } | null;
     if (!yaml) return ctx.skip('js-yaml is not installed');
-    type Service = { restart?: string; healthcheck?: { test?: unknown }; depends_on?: Record<string, { condition?: string }>; environment?: Record<string, string> };
+    type Service = { restart?: string; healthcheck?: { test?: unknown }; depends_on?: Record<string, { condition?: string }>; environment?: Record<string, string>; env_file?: unknown };
     const compose = yaml.load(fs.readFileSync(path.join(repoRoot, 'deploy/compose.yaml'), 'utf8')) as { services: Record<string, Service> };
     const { services } = compose;
     expect(Object.keys(services).sort()).toEqual(['app1', 'app2', 'nginx', 'postgres', 'redis']);
@@ -55,6 +55,8 @@ describe('deploy/compose.yaml', () => {
       expect(s.depends_on).toEqual({ postgres: { condition: 'service_healthy' }, redis: { condition: 'service_healthy' } });
       // One server process per container: each node is scraped, restarted and scaled as one process.
       expect(s.environment).toMatchObject({ NODE_ENV: 'production', BEACON_SOURCE: 'drand', TRUST_PROXY: '172.30.0.10', WORKERS: '1' });
+      // The providers' settings reach the nodes from deploy/.env.
+      expect(s.env_file).toBe('.env');
     }
     expect(services.nginx!.depends_on).toEqual({ app1: { condition: 'service_healthy' }, app2: { condition: 'service_healthy' } });
   });

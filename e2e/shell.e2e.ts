@@ -62,4 +62,20 @@ describe('web shell', () => {
     await expect.poll(() => page.locator('body').innerText()).toMatch(/404|页面不存在|找不到/);
     await page.screenshot({ path: screenshotPath('not-found') });
   });
+
+  it('a guest reaches the transparency page from the footer and sees every game’s return, withdrawals and bots (issue 18)', async () => {
+    const page = await newPage();
+    await page.goto(`${server.baseUrl}/home`);
+    await page.locator('footer').getByRole('link', { name: '公开透明数据' }).click();
+    await page.waitForURL('**/transparency');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('公开透明数据');
+    const games = page.getByRole('table', { name: /各游戏的申报回报率/ });
+    await expect.poll(() => games.getByRole('row').count(), { timeout: 30_000 }).toBe(4);
+    expect(await games.innerText()).toMatch(/开箱[\s\S]*对战[\s\S]*追梦/);
+    await page.getByRole('tab', { name: '全部时间' }).click();
+    await expect.poll(() => page.getByRole('table', { name: /各游戏.*全部时间/ }).count()).toBe(1);
+    await expect.poll(() => page.getByTestId('withdrawals').count()).toBe(1);
+    await expect.poll(() => page.getByRole('heading', { name: '对战机器人战绩' }).count()).toBe(1);
+    await page.screenshot({ path: screenshotPath('transparency'), fullPage: true });
+  });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { protectionStateSchema } from './protection.js';
 import { pageSchema } from './envelope.js';
 import { idParam, intParam, noNul, pagingParams, smallFilterParam } from './params.js';
 
@@ -91,6 +92,8 @@ export const adminPlayerDetail = z.object({
   itemsTotal: z.number().int(),
   rolls: z.array(adminPlayerRollSchema),
   deposits: z.array(adminPlayerDepositSchema),
+  /** Limits, cool-off and self-exclusion (issue 18): read-only; no console call lifts or shortens them. */
+  protection: protectionStateSchema,
 });
 export type AdminPlayerDetail = z.infer<typeof adminPlayerDetail>;
 

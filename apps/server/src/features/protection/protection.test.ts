@@ -6,6 +6,7 @@ import { expectBooksBalanced, givenSession, givenUser } from '../../testing/fact
 import { call, refused } from '../../testing/auth-helpers.js';
 import { deposit } from '../../testing/payment-helpers.js';
 import { usingPostgres } from '../../testing/test-db.js';
+import { adminCall, givenOperator } from '../../testing/operators.js';
 import { queryRows, toInt } from '../../platform/db/rows.js';
 import { runInTransaction } from '../../platform/db/tx.js';
 import { getBalances } from '../../platform/ledger/index.js';
@@ -210,6 +211,25 @@ describe('cool-off and self-exclusion', () => {
     const routes = t.app.apiRoutes.map((r) => r.url);
     expect(routes.filter((u) => /protection|exclu|cool/i.test(u) && u.startsWith('/api/admin'))).toEqual([]);
     expect(routes.filter((u) => u.startsWith('/api/protection')).sort()).toEqual(['/api/protection/coolOff', '/api/protection/selfExclude', '/api/protection/setLimit', '/api/protection/state']);
+  });
+});
+
+describe('the console', () => {
+  it('shows a player\'s limits and exclusion read-only; freezing and unfreezing the account does not lift it', async () => {
+    const p = await player();
+    await setLimit(p, 'deposit_week', 20_000);
+    await setLimit(p, 'deposit_week', 90_000);
+    const on = await call(t.app, 'POST', '/api/protection/selfExclude', { months: 60, confirm: true }, p.token);
+    const admin = await givenOperator(t.app, db());
+    const detail = (await adminCall(t.app, 'GET', '/api/admin/players/detail', { id: p.userId }, { adminToken: admin.token })).data;
+    expect(detail.protection.exclusion).toEqual(on.data.exclusion);
+    expect(detail.protection.limits.find((l: { kind: string }) => l.kind === 'deposit_week')).toMatchObject({ value: 20_000, pendingValue: 90_000 });
+    for (const frozen of [true, false]) {
+      expect((await adminCall(t.app, 'POST', '/api/admin/players/freeze', { id: p.userId, frozen, reason: '测试冻结与解冻' }, { adminToken: admin.token })).status).toBe(0);
+    }
+    const again = { userId: p.userId, token: await givenSession(db(), p.userId) };
+    expect((await state(again)).exclusion).toEqual(on.data.exclusion);
+    expect((await makePayment(again, 1_000)).status).toBe(status('PROTECTION_EXCLUDED'));
   });
 });
 

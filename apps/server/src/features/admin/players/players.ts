@@ -18,6 +18,7 @@ import { findUser, maskMobile, searchUsers, updateUser, type UserRow } from '../
 import { ornamentPage } from '../../backpack/index.js';
 import { openRecords } from '../../fairness/index.js';
 import { paymentRecords } from '../../payments/index.js';
+import { protectionState } from '../../protection/index.js';
 import { audited, type Actor } from '../audit.js';
 
 type Ctx = Pick<AppContext, 'db'>;
@@ -55,7 +56,7 @@ async function requirePlayer(ex: Executor, id: number): Promise<UserRow> {
 export async function playerDetail(ctx: Ctx, id: number): Promise<AdminPlayerDetail> {
   const { db } = ctx;
   const user = await requirePlayer(db, id);
-  const [summary, balances, sessions, ledger, items, rolls, deposits] = await Promise.all([
+  const [summary, balances, sessions, ledger, items, rolls, deposits, protection] = await Promise.all([
     toAdminPlayer(db, user),
     getBalances(db, id),
     listSessions(db, id),
@@ -63,6 +64,7 @@ export async function playerDetail(ctx: Ctx, id: number): Promise<AdminPlayerDet
     ornamentPage(db, id, { state: -1, sort: 0, page: 1, pageSize: DETAIL_ROWS }),
     openRecords(db, id, 1, DETAIL_ROWS),
     paymentRecords(ctx, id, 1, DETAIL_ROWS),
+    protectionState(db, id),
   ]);
   return {
     player: { ...summary, secondaryFen: balances.secondaryFen },
@@ -105,6 +107,7 @@ export async function playerDetail(ctx: Ctx, id: number): Promise<AdminPlayerDet
       channel: d.channelName,
       at: d.createTime,
     })),
+    protection,
   };
 }
 

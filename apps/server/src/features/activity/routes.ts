@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { activitySessionSchema, activitySummaryParams, activitySummarySchema, emptyParams, realityCheckParams, realityCheckSchema } from '@skinfair/contract';
+import {
+  activitySessionSchema,
+  activitySummaryParams,
+  activitySummarySchema,
+  emptyParams,
+  realityCheckParams,
+  realityCheckSchema,
+} from '@skinfair/contract';
 import type { Db } from '../../platform/db/client.js';
 import { apiRoute } from '../../platform/http/route.js';
 import { activitySummary, getRealityCheck, playSession, setRealityCheck } from './service.js';

@@ -62,7 +62,9 @@ describe('reality check dialog', () => {
     await advance(14 * MIN);
     expect(screen.queryByTestId('reality-check')).toBeNull();
     await advance(1 * MIN + 1_000);
-    expect(within(await screen.findByTestId('reality-check')).getByTestId('reality-check-time').textContent).toBe('0 小时 30 分钟');
+    expect(
+      within(await screen.findByTestId('reality-check')).getByTestId('reality-check-time').textContent,
+    ).toBe('0 小时 30 分钟');
     expect(onStop).not.toHaveBeenCalled();
   });
 
@@ -112,10 +114,25 @@ describe('reality check dialog', () => {
   });
 });
 
-const bucket = (key: string, depositsFen = 0, stakesFen = 0, returnsFen = 0) => ({ key, depositsFen, stakesFen, returnsFen, netResultFen: returnsFen - stakesFen });
+const bucket = (key: string, depositsFen = 0, stakesFen = 0, returnsFen = 0) => ({
+  key,
+  depositsFen,
+  stakesFen,
+  returnsFen,
+  netResultFen: returnsFen - stakesFen,
+});
 function summary(period: 'day' | 'month', buckets: ReturnType<typeof bucket>[]): ActivitySummary {
   const sum = (f: 'depositsFen' | 'stakesFen' | 'returnsFen') => buckets.reduce((n, b) => n + b[f], 0);
-  return { period, buckets, totals: { depositsFen: sum('depositsFen'), stakesFen: sum('stakesFen'), returnsFen: sum('returnsFen'), netResultFen: sum('returnsFen') - sum('stakesFen') } };
+  return {
+    period,
+    buckets,
+    totals: {
+      depositsFen: sum('depositsFen'),
+      stakesFen: sum('stakesFen'),
+      returnsFen: sum('returnsFen'),
+      netResultFen: sum('returnsFen') - sum('stakesFen'),
+    },
+  };
 }
 
 describe('my activity page', () => {
@@ -127,7 +144,10 @@ describe('my activity page', () => {
       '/api/activity/summary': (p) =>
         p.get('period') === 'month'
           ? summary('month', [bucket('2026-02'), bucket('2026-03', 10_000, 8_000, 2_500)])
-          : summary('day', [bucket('2026-03-09', 10_000, 5_000, 1_000), bucket('2026-03-10', 0, 3_000, 1_500)]),
+          : summary('day', [
+              bucket('2026-03-09', 10_000, 5_000, 1_000),
+              bucket('2026-03-10', 0, 3_000, 1_500),
+            ]),
       '/api/activity/realityCheck': (p, init) => {
         if (init?.method === 'POST') interval = Number(p.get('intervalMinutes'));
         return { intervalMinutes: interval };
@@ -149,11 +169,23 @@ describe('my activity page', () => {
     expect(callsTo(fetchFn, '/api/activity/summary').at(-1)!.get('months')).toBe('12');
 
     const select = (await screen.findByLabelText('提醒间隔')) as HTMLSelectElement;
-    expect(Array.from(select.options).map((o) => o.textContent)).toEqual(['关闭', '15 分钟', '30 分钟', '45 分钟', '60 分钟', '90 分钟', '120 分钟']);
+    expect(Array.from(select.options).map((o) => o.textContent)).toEqual([
+      '关闭',
+      '15 分钟',
+      '30 分钟',
+      '45 分钟',
+      '60 分钟',
+      '90 分钟',
+      '120 分钟',
+    ]);
     fireEvent.change(select, { target: { value: '45' } });
     expect(await screen.findByText('已保存提醒间隔')).toBeTruthy();
-    expect(callsTo(fetchFn, '/api/activity/realityCheck').some((p) => p.get('intervalMinutes') === '45')).toBe(true);
-    expect(screen.getByRole('link', { name: '了解理性娱乐和可以求助的地方' }).getAttribute('href')).toBe('/safer-play');
+    expect(
+      callsTo(fetchFn, '/api/activity/realityCheck').some((p) => p.get('intervalMinutes') === '45'),
+    ).toBe(true);
+    expect(screen.getByRole('link', { name: '了解理性娱乐和可以求助的地方' }).getAttribute('href')).toBe(
+      '/safer-play',
+    );
   });
 
   it('says when there is nothing in the period, and offers a retry when loading fails', async () => {
@@ -161,7 +193,8 @@ describe('my activity page', () => {
     let fail = true;
     stubApi({
       '/api/common/sysConfig': () => sysConfigFixture,
-      '/api/activity/summary': () => (fail ? refuse(1001, '参数错误') : summary('day', [bucket('2026-03-10')])),
+      '/api/activity/summary': () =>
+        fail ? refuse(1001, '参数错误') : summary('day', [bucket('2026-03-10')]),
       '/api/activity/realityCheck': () => ({ intervalMinutes: 0 }),
     });
     renderWithProviders(<ActivityPage />, '/personal/activity');

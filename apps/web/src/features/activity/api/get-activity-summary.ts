@@ -8,8 +8,12 @@ export const activitySummaryQuery = (period: ActivityPeriod, span: number) =>
   queryOptions({
     queryKey: activityKeys.summary(period, span),
     queryFn: ({ signal }) =>
-      apiGet('/api/activity/summary', period === 'day' ? { period, days: span } : { period, months: span }, { schema: activitySummarySchema, signal }),
+      apiGet('/api/activity/summary', period === 'day' ? { period, days: span } : { period, months: span }, {
+        schema: activitySummarySchema,
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 
-export const useActivitySummary = (period: ActivityPeriod, span: number) => useQuery(activitySummaryQuery(period, span));
+export const useActivitySummary = (period: ActivityPeriod, span: number) =>
+  useQuery(activitySummaryQuery(period, span));

@@ -10,34 +10,56 @@ export function ActivityTable({ summary }: { summary: ActivitySummary }) {
   return (
     <div className="overflow-x-auto rounded-xl border border-line">
       <table className="w-full min-w-[32rem] text-sm" data-testid="activity-table">
-        <caption className="sr-only">{t(summary.period === 'day' ? 'activity.tableByDay' : 'activity.tableByMonth')}</caption>
+        <caption className="sr-only">
+          {t(summary.period === 'day' ? 'activity.tableByDay' : 'activity.tableByMonth')}
+        </caption>
         <thead className="bg-panel-2 text-left text-slate-400">
           <tr>
-            <th scope="col" className="px-3 py-2">{t(summary.period === 'day' ? 'activity.day' : 'activity.month')}</th>
-            <th scope="col" className="px-3 py-2 text-right">{t('activity.deposits')}</th>
-            <th scope="col" className="px-3 py-2 text-right">{t('activity.stakes')}</th>
-            <th scope="col" className="px-3 py-2 text-right">{t('activity.returns')}</th>
-            <th scope="col" className="px-3 py-2 text-right">{t('activity.net')}</th>
+            <th scope="col" className="px-3 py-2">
+              {t(summary.period === 'day' ? 'activity.day' : 'activity.month')}
+            </th>
+            <th scope="col" className="px-3 py-2 text-right">
+              {t('activity.deposits')}
+            </th>
+            <th scope="col" className="px-3 py-2 text-right">
+              {t('activity.stakes')}
+            </th>
+            <th scope="col" className="px-3 py-2 text-right">
+              {t('activity.returns')}
+            </th>
+            <th scope="col" className="px-3 py-2 text-right">
+              {t('activity.net')}
+            </th>
           </tr>
         </thead>
         <tbody>
           {rows.map((b) => (
             <tr key={b.key} className="border-t border-line">
-              <th scope="row" className="px-3 py-2 text-left font-normal text-slate-300">{b.key}</th>
+              <th scope="row" className="px-3 py-2 text-left font-normal text-slate-300">
+                {b.key}
+              </th>
               <td className="px-3 py-2 text-right">{money(b.depositsFen)}</td>
               <td className="px-3 py-2 text-right">{money(b.stakesFen)}</td>
               <td className="px-3 py-2 text-right">{money(b.returnsFen)}</td>
-              <td className={`px-3 py-2 text-right ${b.netResultFen < 0 ? 'text-accent-red' : ''}`}>{money(b.netResultFen)}</td>
+              <td className={`px-3 py-2 text-right ${b.netResultFen < 0 ? 'text-accent-red' : ''}`}>
+                {money(b.netResultFen)}
+              </td>
             </tr>
           ))}
         </tbody>
         <tfoot className="border-t border-line bg-panel-2 font-semibold">
           <tr data-testid="activity-totals">
-            <th scope="row" className="px-3 py-2 text-left">{t('activity.total')}</th>
+            <th scope="row" className="px-3 py-2 text-left">
+              {t('activity.total')}
+            </th>
             <td className="px-3 py-2 text-right">{money(summary.totals.depositsFen)}</td>
             <td className="px-3 py-2 text-right">{money(summary.totals.stakesFen)}</td>
             <td className="px-3 py-2 text-right">{money(summary.totals.returnsFen)}</td>
-            <td className={`px-3 py-2 text-right ${summary.totals.netResultFen < 0 ? 'text-accent-red' : ''}`}>{money(summary.totals.netResultFen)}</td>
+            <td
+              className={`px-3 py-2 text-right ${summary.totals.netResultFen < 0 ? 'text-accent-red' : ''}`}
+            >
+              {money(summary.totals.netResultFen)}
+            </td>
           </tr>
         </tfoot>
       </table>

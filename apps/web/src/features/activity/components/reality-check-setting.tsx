@@ -11,9 +11,13 @@ export function RealityCheckSetting() {
   const id = useId();
   const setting = useRealityCheck();
   const save = useSetRealityCheck();
-  const value = save.isPending && save.variables !== undefined ? save.variables : (setting.data?.intervalMinutes ?? 0);
+  const value =
+    save.isPending && save.variables !== undefined ? save.variables : (setting.data?.intervalMinutes ?? 0);
   return (
-    <section className="flex flex-col gap-2 rounded-xl border border-line bg-panel p-5" aria-labelledby={`${id}-h`}>
+    <section
+      className="flex flex-col gap-2 rounded-xl border border-line bg-panel p-5"
+      aria-labelledby={`${id}-h`}
+    >
       <h2 id={`${id}-h`} className="text-lg font-semibold text-white">
         {t('realityCheck.setting')}
       </h2>
@@ -27,7 +31,9 @@ export function RealityCheckSetting() {
         value={value}
         disabled={setting.isPending || save.isPending}
         onChange={(event) =>
-          save.mutate(Number(event.target.value), { onSuccess: () => toast.success(t('realityCheck.saved'), { id: 'reality-check-saved' }) })
+          save.mutate(Number(event.target.value), {
+            onSuccess: () => toast.success(t('realityCheck.saved'), { id: 'reality-check-saved' }),
+          })
         }
         className="min-h-11 w-full max-w-xs rounded-lg border border-line bg-panel-2 px-3 text-white sm:w-auto"
       >

@@ -4,7 +4,15 @@ import { useT } from '../../../shared/i18n/use-t';
 import { Dialog } from '../../../shared/ui/dialog';
 import { useMoney } from '../../../shared/ui/price';
 import { usePlaySession } from '../api/get-play-session';
-import { msUntilCheck, nextCheckIndex, readAnswered, serverNow, splitMinutes, writeAnswered, type CheckSchedule } from '../reality-check-math';
+import {
+  msUntilCheck,
+  nextCheckIndex,
+  readAnswered,
+  serverNow,
+  splitMinutes,
+  writeAnswered,
+  type CheckSchedule,
+} from '../reality-check-math';
 
 /**
  * The reality check (issue 18): mounted by app/ while a player is logged in. Every N minutes of the
@@ -30,31 +38,37 @@ export default function RealityCheck({ onStop }: { onStop: () => void }) {
 
   const sessionStart = data?.sessionStart ?? '';
   // Read during render, not in an effect: a reload must not arm a timer before it knows the last answer.
-  const [answeredTick, setAnsweredTick] = useState(0);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- answeredTick: storage is read again after an answer
-  const answered = useMemo(() => (sessionStart ? readAnswered(sessionStart) : 0), [sessionStart, answeredTick]);
+  const [lastAnswer, setLastAnswer] = useState<{ sessionStart: string; at: number } | null>(null);
+  const answered =
+    lastAnswer?.sessionStart === sessionStart ? lastAnswer.at : sessionStart ? readAnswered(sessionStart) : 0;
   const [open, setOpen] = useState(false);
 
   // Arm a timer for the next check not yet answered; one already due (after a reload) opens at once.
   useEffect(() => {
     if (!schedule || open) return;
-    const timer = window.setTimeout(() => {
-      setOpen(true);
-      // The figures are the session's up to now.
-      void refetch();
-    }, msUntilCheck(schedule, nextCheckIndex(schedule, answered), Date.now()));
+    const timer = window.setTimeout(
+      () => {
+        setOpen(true);
+        // The figures are the session's up to now.
+        void refetch();
+      },
+      msUntilCheck(schedule, nextCheckIndex(schedule, answered), Date.now()),
+    );
     return () => window.clearTimeout(timer);
   }, [schedule, answered, open, refetch]);
 
   if (!open || !data || !schedule) return null;
 
-  const elapsedS = Math.max(data.elapsedSeconds, Math.floor((serverNow(schedule, Date.now()) - schedule.sessionStartMs) / 1000));
+  const elapsedS = Math.max(
+    data.elapsedSeconds,
+    Math.floor((serverNow(schedule, Date.now()) - schedule.sessionStartMs) / 1000),
+  );
   const { hours, minutes } = splitMinutes(elapsedS);
   const net = data.netResultFen;
   const carryOn = () => {
     const at = serverNow(schedule, Date.now());
     writeAnswered(data.sessionStart, at);
-    setAnsweredTick((n) => n + 1);
+    setLastAnswer({ sessionStart: data.sessionStart, at });
     setOpen(false);
   };
   return (
@@ -70,7 +84,10 @@ export default function RealityCheck({ onStop }: { onStop: () => void }) {
           </div>
           <div className="rounded-lg bg-panel-2 p-3">
             <dt className="text-sm text-slate-400">{t('realityCheck.net')}</dt>
-            <dd className={`text-xl font-bold ${net < 0 ? 'text-accent-red' : 'text-emerald-400'}`} data-testid="reality-check-net">
+            <dd
+              className={`text-xl font-bold ${net < 0 ? 'text-accent-red' : 'text-emerald-400'}`}
+              data-testid="reality-check-net"
+            >
               {net > 0 ? '+' : ''}
               {money(net)}
             </dd>

@@ -16,9 +16,17 @@ import { RealityCheckSetting } from '../components/reality-check-setting';
 // recharts only in this page's own chunk (the /home first-visit budget, issue 11).
 const ActivityChart = lazy(() => import('../components/activity-chart'));
 
-const views = { '30d': { period: 'day', span: 30 }, '90d': { period: 'day', span: 90 }, '12m': { period: 'month', span: 12 } } as const;
+const views = {
+  '30d': { period: 'day', span: 30 },
+  '90d': { period: 'day', span: 90 },
+  '12m': { period: 'month', span: 12 },
+} as const;
 type View = keyof typeof views;
-const viewLabels: Record<View, MessageId> = { '30d': 'activity.last30', '90d': 'activity.last90', '12m': 'activity.last12m' };
+const viewLabels: Record<View, MessageId> = {
+  '30d': 'activity.last30',
+  '90d': 'activity.last90',
+  '12m': 'activity.last12m',
+};
 
 function Figure({ label, fen, testId }: { label: string; fen: number; testId: string }) {
   const money = useMoney();
@@ -38,10 +46,14 @@ function ActivityBody() {
   const { period, span } = views[view];
   const summary = useActivitySummary(period, span);
   const data = summary.data;
-  const empty = data && data.buckets.every((b) => b.depositsFen === 0 && b.stakesFen === 0 && b.returnsFen === 0);
+  const empty =
+    data && data.buckets.every((b) => b.depositsFen === 0 && b.stakesFen === 0 && b.returnsFen === 0);
   return (
     <div className="flex flex-col gap-4" data-testid="activity-page">
-      <section className="flex flex-col gap-4 rounded-xl border border-line bg-panel p-5" aria-labelledby="activity-figures">
+      <section
+        className="flex flex-col gap-4 rounded-xl border border-line bg-panel p-5"
+        aria-labelledby="activity-figures"
+      >
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="activity-figures" className="text-lg font-semibold text-white">
             {t('activity.heading')}
@@ -59,7 +71,11 @@ function ActivityBody() {
         {summary.isError && !data ? (
           <div role="alert" className="flex flex-col items-center gap-3 py-6 text-slate-300">
             <p>{t('common.loadFailed')}</p>
-            <button type="button" onClick={() => void summary.refetch()} className="rounded-lg bg-panel-2 px-4 py-2 text-sm text-white hover:brightness-125">
+            <button
+              type="button"
+              onClick={() => void summary.refetch()}
+              className="rounded-lg bg-panel-2 px-4 py-2 text-sm text-white hover:brightness-125"
+            >
               {t('doc.retry')}
             </button>
           </div>
@@ -70,9 +86,21 @@ function ActivityBody() {
         ) : (
           <>
             <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
-              <Figure label={t('activity.deposits')} fen={data.totals.depositsFen} testId="activity-total-deposits" />
-              <Figure label={t('activity.stakes')} fen={data.totals.stakesFen} testId="activity-total-stakes" />
-              <Figure label={t('activity.returns')} fen={data.totals.returnsFen} testId="activity-total-returns" />
+              <Figure
+                label={t('activity.deposits')}
+                fen={data.totals.depositsFen}
+                testId="activity-total-deposits"
+              />
+              <Figure
+                label={t('activity.stakes')}
+                fen={data.totals.stakesFen}
+                testId="activity-total-stakes"
+              />
+              <Figure
+                label={t('activity.returns')}
+                fen={data.totals.returnsFen}
+                testId="activity-total-returns"
+              />
               <Figure label={t('activity.net')} fen={data.totals.netResultFen} testId="activity-total-net" />
             </div>
             <ErrorBoundary>

@@ -27,6 +27,20 @@ export async function enqueueJob(ex: Executor, input: EnqueueInput): Promise<num
   return rows[0] ? toInt(rows[0].id) : null;
 }
 
+/**
+ * Brings forward the pending jobs of `kind` whose payload has `key` = `value` (run now), and says whether
+ * there was one: a caller asking for "run it again now" must not start a second chain beside it.
+ */
+export async function hurryPendingJobs(ex: Executor, kind: string, key: string, value: string | number): Promise<boolean> {
+  const rows = await queryRows<{ id: unknown }>(
+    ex,
+    sql`UPDATE jobs SET run_at = LEAST(run_at, now())
+        WHERE kind = ${kind} AND state = 'pending' AND payload->>${key} = ${String(value)}
+        RETURNING id`,
+  );
+  return rows.length > 0;
+}
+
 export interface ClaimedJob {
   id: number;
   kind: string;

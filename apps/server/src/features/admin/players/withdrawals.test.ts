@@ -113,18 +113,32 @@ describe('withdrawals screen', () => {
     );
   });
 
-  it('retries a stuck withdrawal by scheduling its fulfilment step now, counting the attempt', async () => {
+  it('retries a withdrawal by running its pending step now, or a failed one again, never two chains', async () => {
     const support = await givenOperator(t.app, db(), 'support');
     const w = await givenWithdrawal();
-    const retry = await adminCall(t.app, 'POST', '/api/admin/withdrawals/retry', { id: w.retrievalId }, { adminToken: support.token });
-    expect(retry).toMatchObject({ status: 0, data: { state: 0 } });
-    const jobs = await queryRows<{ dedupe_key: string }>(
-      db(),
-      sql`SELECT dedupe_key FROM jobs WHERE kind = 'retrieval.advance' AND payload->>'retrievalId' = ${String(w.retrievalId)} ORDER BY id`,
-    );
-    expect(jobs.map((j) => j.dedupe_key)).toEqual([`retrieval:${w.retrievalId}:0`, `retrieval:${w.retrievalId}:0:retry1`]);
-    expect(await auditRows('withdrawal.retry', w.retrievalId)).toEqual([
-      expect.objectContaining({ before: expect.objectContaining({ attempts: 0 }), after: expect.objectContaining({ attempts: 1 }) }),
+    const jobs = () =>
+      queryRows<{ dedupe_key: string; state: string; due: boolean }>(
+        db(),
+        sql`SELECT dedupe_key, state, run_at <= now() AS due FROM jobs
+            WHERE kind = 'retrieval.advance' AND payload->>'retrievalId' = ${String(w.retrievalId)} ORDER BY id`,
+      );
+    const retry = () => adminCall(t.app, 'POST', '/api/admin/withdrawals/retry', { id: w.retrievalId }, { adminToken: support.token });
+    // Its step is still pending (a later run time, or a bot's next look at its offer): brought forward, not doubled.
+    await db().execute(sql`UPDATE jobs SET run_at = now() + interval '1 hour' WHERE payload->>'retrievalId' = ${String(w.retrievalId)}`);
+    expect(await retry()).toMatchObject({ status: 0, data: { state: 0 } });
+    expect(await retry()).toMatchObject({ status: 0, data: { state: 0 } });
+    expect(await jobs()).toEqual([{ dedupe_key: `retrieval:${w.retrievalId}:0`, state: 'pending', due: true }]);
+    // The step gave up (its attempts spent): a retry schedules it again under its own key.
+    await db().execute(sql`UPDATE jobs SET state = 'failed' WHERE payload->>'retrievalId' = ${String(w.retrievalId)}`);
+    expect(await retry()).toMatchObject({ status: 0, data: { state: 0 } });
+    expect((await jobs()).map((j) => [j.dedupe_key, j.state])).toEqual([
+      [`retrieval:${w.retrievalId}:0`, 'failed'],
+      [`retrieval:${w.retrievalId}:0:retry3`, 'pending'],
+    ]);
+    expect((await auditRows('withdrawal.retry', w.retrievalId)).map((r) => [r.before, r.after])).toEqual([
+      [expect.objectContaining({ attempts: 0 }), expect.objectContaining({ attempts: 1 })],
+      [expect.objectContaining({ attempts: 1 }), expect.objectContaining({ attempts: 2 })],
+      [expect.objectContaining({ attempts: 2 }), expect.objectContaining({ attempts: 3 })],
     ]);
   });
 

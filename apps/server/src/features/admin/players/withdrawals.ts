@@ -5,7 +5,7 @@ import type { Executor } from '../../../platform/db/client.js';
 import { toIso } from '../../../platform/db/rows.js';
 import { runInTransaction } from '../../../platform/db/tx.js';
 import { AppError } from '../../../platform/errors.js';
-import { enqueueJob } from '../../../platform/jobs/index.js';
+import { enqueueJob, hurryPendingJobs } from '../../../platform/jobs/index.js';
 import { pgErrorCode } from '../../../platform/db/pg-errors.js';
 import { recordManualTradeOffer, tradeOfferIdsOf } from '../../../platform/providers/index.js';
 import {
@@ -94,18 +94,23 @@ export async function approveWithdrawal(ctx: ActCtx, actor: Actor, id: number) {
   });
 }
 
-/** Retry: the fulfilment step of the current state is run again now (a stuck job, a provider outage). */
+/**
+ * Retry: the fulfilment step of the current state runs now (a stuck job, a provider outage). A step still
+ * pending (waiting for its time, or a trade bot's next look at its offer) is brought forward rather than
+ * doubled, so one withdrawal never has two chains of steps.
+ */
 export async function retryWithdrawal(ctx: Ctx, actor: Actor, id: number) {
   return runInTransaction(ctx.db, async ({ tx }) => {
     const row = await openRetrieval(tx, id);
     const counted = await countRetrievalAttempt(tx, id);
     if (!counted) throw new AppError('ADMIN_WITHDRAWAL_NOT_FOUND', `retrieval ${id}`);
-    // Its own key: the job of this state may already have run (and a dedupe key is good once).
-    await enqueueJob(tx, {
-      kind: RETRIEVAL_JOB,
-      payload: { retrievalId: id },
-      dedupeKey: `retrieval:${id}:${row.state}:retry${counted.attempts}`,
-    });
+    // Otherwise its own key: the job of this state has already run or failed (and a dedupe key is good once).
+    if (!(await hurryPendingJobs(tx, RETRIEVAL_JOB, 'retrievalId', id)))
+      await enqueueJob(tx, {
+        kind: RETRIEVAL_JOB,
+        payload: { retrievalId: id },
+        dedupeKey: `retrieval:${id}:${row.state}:retry${counted.attempts}`,
+      });
     await audited(tx, actor, 'withdrawal.retry', { type: 'withdrawal', id }, snapshot(row), snapshot(counted));
     return { id, state: counted.state };
   });

@@ -58,7 +58,7 @@ export async function dropsOfVersions(ex: Executor, pairs: Array<{ boxId: number
 export async function allBoxes(ex: Executor) {
   const rows = await queryRows<Record<string, unknown>>(
     ex,
-    sql`SELECT id, name, image, price_fen, enabled FROM boxes ORDER BY weight, id`,
+    sql`SELECT id, name, image, price_fen, enabled, current_version FROM boxes ORDER BY weight, id`,
   );
   return rows.map((r) => ({
     boxId: toInt(r.id),
@@ -66,6 +66,7 @@ export async function allBoxes(ex: Executor) {
     image: (r.image as string | null) ?? null,
     priceFen: toInt(r.price_fen),
     enabled: Boolean(r.enabled),
+    version: toInt(r.current_version),
   }));
 }
 

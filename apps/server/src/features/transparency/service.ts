@@ -210,9 +210,28 @@ export async function boxReturnsPage(
   const { boxes, pools } = await boxPools(ex, windowStart(q.window, nowMs));
   const shown = boxes.filter((b) => b.enabled || pools.has(b.boxId));
   const start = (q.page - 1) * q.pageSize;
-  const rows = shown.slice(start, start + q.pageSize).map((b) => {
-    const pool = pools.get(b.boxId) ?? emptyPool();
-    return { boxId: b.boxId, name: b.name, image: b.image, priceFen: b.priceFen, ...pooledFigures(pool) };
+  const slice = shown.slice(start, start + q.pageSize);
+  // A box nobody opened in the window still shows what its current odds declare.
+  const idle = slice.filter((b) => !pools.has(b.boxId));
+  const drops = await dropsOfVersions(
+    ex,
+    idle.map((b) => ({ boxId: b.boxId, version: b.version })),
+  );
+  const rows = slice.map((b) => {
+    const pool = pools.get(b.boxId);
+    if (pool)
+      return { boxId: b.boxId, name: b.name, image: b.image, priceFen: b.priceFen, ...pooledFigures(pool) };
+    const declared = declaredFromOutcomes(
+      drops.filter((d) => d.boxId === b.boxId).map((d) => ({ weight: d.weight, valueFen: d.priceFen })),
+      b.priceFen,
+    );
+    return {
+      boxId: b.boxId,
+      name: b.name,
+      image: b.image,
+      priceFen: b.priceFen,
+      ...figures(declared, emptyPool()),
+    };
   });
   return {
     ...toPage(rows, q.page, q.pageSize, shown.length),

@@ -138,9 +138,10 @@ describe('box openings', () => {
     const row = boxes.pageData.find((b: { boxId: number }) => b.boxId === boxId);
     expect(row).toMatchObject({ plays: 9, wonFen: month.won + today.won, priceFen: boxPrice });
     expect(row.declaredReturn).toBeCloseTo(page.declaredReturn, 6);
-    // Boxes nobody opened are listed with no realised figure.
+    // Boxes nobody opened are listed with what their odds declare and no realised figure.
     const other = boxes.pageData.find((b: { boxId: number; plays: number }) => b.boxId !== boxId);
     expect(other).toMatchObject({ plays: 0, realisedReturn: null, band95: null });
+    expect(other.declaredReturn).toBeGreaterThan(0);
     expect(boxes).toMatchObject({ window: '30d', page: 1, totalRows: boxes.pageData.length });
     await expectBooksBalanced(db());
   });

@@ -40,6 +40,8 @@ describe('the public return panel of a box page', () => {
     expect(within(panel()).getByText(/概率版本 v2.*最近 1000 次开箱/)).toBeTruthy();
     expect(screen.getByTestId('return-bar')).toBeTruthy();
     expect(callsTo(fetchFn, '/api/case/caseReturn')[0]!.get('caseId')).toBe('3');
+    // Issue 18: the site's public figures for every game, over time windows.
+    expect(within(panel()).getByRole('link', { name: /查看全站/ }).getAttribute('href')).toBe('/transparency');
   });
 
   it('says when the realised return left its range, when openings are too few, and when there are none', async () => {

@@ -44,6 +44,7 @@ export const pages = {
   PersonalTransfer: lazyPage('personal-transfer', () => import('../features/personal/pages/transfer-page')),
   /** Issue 18: My activity (its charts load in a chunk of their own) and the safer play page. */
   PersonalActivity: lazyPage('personal-activity', () => import('../features/activity/pages/activity-page')),
+  PersonalProtection: lazyPage('personal-protection', () => import('../features/protection/pages/protection-page')),
   PersonalNav: lazyPage<object>('personal-nav', () => import('../features/personal/components/personal-nav').then((m) => ({ default: m.PersonalNav }))),
   SaferPlay: lazyPage('safer-play', () => import('../features/safer-play/pages/safer-play-page')),
   DocumentView: lazyPage<{ docKey: string; headingLevel?: 1 | 2 }>('docs-view', () => import('../features/docs/components/document-view').then((m) => ({ default: m.DocumentView }))),

@@ -54,6 +54,7 @@ export const routes: RouteObject[] = [
       { path: 'personal/promo', element: <P.PersonalPromo /> },
       { path: 'personal/transfer', element: <P.PersonalTransfer /> },
       { path: 'personal/activity', element: <P.PersonalActivity nav={<P.PersonalNav />} /> },
+      { path: 'personal/protection', element: <P.PersonalProtection nav={<P.PersonalNav />} /> },
       { path: 'safer-play', element: <P.SaferPlay document={<P.DocumentView docKey="safer-play" headingLevel={2} />} /> },
       { path: 'provably-fair', element: <P.FairConfig /> },
       { path: 'transparency', element: <P.Transparency /> },

@@ -7,6 +7,7 @@ import { when } from './format';
 import { QueryState } from './query-state';
 import { usePlayerChange, usePlayerDetail, type PlayerChange } from '../api/players';
 import { ReasonDialog } from './reason-dialog';
+import { PlayerProtection } from './player-protection';
 import { buttonClass, fieldClass } from './styles';
 
 type Pending = 'freeze' | 'unfreeze' | 'endSessions' | 'adjust' | null;
@@ -212,6 +213,7 @@ export function PlayerDetailPanel({
             ])}
             empty={t('admin.players.none')}
           />
+          <PlayerProtection protection={data.protection} />
         </div>
       )}
       {pending === 'freeze' || pending === 'unfreeze' ? (

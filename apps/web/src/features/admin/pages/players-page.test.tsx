@@ -43,6 +43,10 @@ const detail = (p: AdminPlayer): AdminPlayerDetail => ({
   itemsTotal: 1,
   rolls: [],
   deposits: [{ orderNo: 'D123', amountFen: 1_000, state: 1, channel: '沙盒', at: '2026-11-25T07:00:00.000Z' }],
+  protection: {
+    limits: [{ kind: 'deposit_day', value: 50_000, pendingValue: 90_000, pendingAt: '2026-11-26T07:00:00.000Z', usedNow: 1_000, resetsAt: '2026-11-25T16:00:00.000Z' }],
+    exclusion: { kind: 'self_exclusion', startedAt: '2026-11-25T07:00:00.000Z', until: '2027-05-25T07:00:00.000Z' },
+  },
 });
 
 function renderAt(path: string) {
@@ -79,6 +83,13 @@ describe('the players screen', () => {
     expect(within(panel).getByText('+10')).toBeTruthy();
     expect(within(panel).getByText('AK-47 | 红线')).toBeTruthy();
     expect(within(panel).getByText('D123')).toBeTruthy();
+    // Issue 18: the player's protection, read-only (no control in it lifts or shortens anything).
+    const protection = within(panel).getByTestId('player-protection');
+    expect(within(protection).getByTestId('player-protection-exclusion').textContent).toContain('自我排除');
+    expect(protection.textContent).toContain('运营人员只能查看');
+    expect(protection.textContent).toContain('每日充值');
+    expect(protection.textContent).toContain('900');
+    expect(within(protection).queryAllByRole('button')).toHaveLength(0);
     // support may freeze and end sessions but not move money.
     expect(within(panel).getByRole('button', { name: '冻结账户' })).toBeTruthy();
     expect(within(panel).queryByRole('button', { name: '调整余额' })).toBeNull();

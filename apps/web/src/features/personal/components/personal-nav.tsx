@@ -12,6 +12,7 @@ const sections: { to: string; label: MessageId }[] = [
   { to: '/personal/promo', label: 'title.personalPromo' },
   { to: '/personal/transfer', label: 'title.personalTransfer' },
   { to: '/personal/activity', label: 'title.personalActivity' },
+  { to: '/personal/protection', label: 'title.personalProtection' },
 ];
 
 /**

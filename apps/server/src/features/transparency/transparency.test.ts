@@ -6,11 +6,10 @@ import { buildTestApp, type TestApp } from '../../testing/test-app.js';
 import { expectBooksBalanced, givenSession, givenUser } from '../../testing/factories.js';
 import { call } from '../../testing/auth-helpers.js';
 import { queryRows, toInt } from '../../platform/db/rows.js';
-import { runInTransaction } from '../../platform/db/tx.js';
 import { createJobRunner, type JobRunner } from '../../platform/jobs/index.js';
 import type { BeaconProvider } from '../../platform/providers/beacon.js';
 import { createAppContext, registerJobHandlers } from '../../app.js';
-import { drawBattle } from '../battles/draw.js';
+import { BATTLE_DRAW_JOB, battleDrawJob } from '../battles/index.js';
 import { declaredFromOutcomes } from '../returns/index.js';
 import { publicCache } from './service.js';
 
@@ -156,10 +155,22 @@ const readyBeacon: BeaconProvider = {
     source: 'local',
   }),
 };
-const draw = (battleId: number) =>
-  runInTransaction(db(), (scope) =>
-    drawBattle({ db: db(), live: t.live, beacon: readyBeacon }, scope, battleId, Date.now() - 600_000),
+/** The battle's durable draw job, made due and run once (the beacon round is ready). */
+async function draw(battleId: number) {
+  const drawer = createJobRunner({
+    db: db(),
+    logger: silent,
+    pollMs: 1_000_000,
+    nodeId: 'transparency-draw',
+  });
+  drawer.register(BATTLE_DRAW_JOB, battleDrawJob({ db: db(), live: t.live, beacon: readyBeacon }));
+  const mine = sql`kind = ${BATTLE_DRAW_JOB} AND payload->>'battleId' = ${String(battleId)}`;
+  await db().execute(
+    sql`UPDATE jobs SET run_at = now() + interval '1 day' WHERE state = 'pending' AND NOT (${mine})`,
   );
+  await db().execute(sql`UPDATE jobs SET run_at = now() WHERE ${mine}`);
+  expect(await drawer.runOnce()).toBe(1);
+}
 
 interface Settled {
   id: number;
@@ -191,18 +202,29 @@ async function battle(withBot: boolean, rounds = 2): Promise<Settled> {
   }
   const id = (await call(t.app, 'GET', '/api/battle/getBattleDetail', { battleCode: code })).data
     .id as number;
-  expect(await draw(id)).toBe('ended');
-  const res = (await call(t.app, 'GET', '/api/battle/getBattleResults', { battleCode: code })).data;
-  const bot = (res.customerList as Array<{ pos?: number; isBot: boolean; botId: number | null }>).find(
-    (c) => c.isBot,
+  await draw(id);
+  // The battle's own records: its state, winner, every roll's credited value and the bot's seat.
+  const [b] = await queryRows<{ state: string; winner_seat: unknown }>(
+    db(),
+    sql`SELECT state, winner_seat FROM battles WHERE id = ${id}`,
+  );
+  expect(b!.state).toBe('ended');
+  const rolls = await queryRows<{ seat: unknown; value_fen: unknown }>(
+    db(),
+    sql`SELECT seat, value_fen FROM battle_rolls WHERE battle_id = ${id}`,
+  );
+  expect(rolls).toHaveLength(rounds * 2);
+  const [bot] = await queryRows<{ bot_id: unknown }>(
+    db(),
+    sql`SELECT bot_id FROM battle_seats WHERE battle_id = ${id} AND bot_id IS NOT NULL`,
   );
   return {
     id,
     entry,
-    rolls: res.rolls,
-    winnerPos: res.winnerPos,
+    rolls: rolls.map((r) => ({ pos: toInt(r.seat), giftPrice: toInt(r.value_fen) })),
+    winnerPos: toInt(b!.winner_seat),
     botSeat: withBot ? 2 : null,
-    botId: bot?.botId ?? null,
+    botId: bot ? toInt(bot.bot_id) : null,
   };
 }
 const wonOf = (b: Settled) => b.rolls.reduce((s, r) => s + r.giftPrice, 0);

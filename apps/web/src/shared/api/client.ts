@@ -1,4 +1,5 @@
 import { toast } from '../ui/toast';
+import { withHelpLink } from '../ui/help-link';
 import type { z } from 'zod';
 import { limits } from '@skinfair/contract';
 import { prefixImages } from '../format/image-url';
@@ -110,7 +111,7 @@ function unwrap<T>(httpStatus: number, body: unknown, opts: RequestOptions<T>): 
   // A body that is not an envelope (proxy error page, server restarting) counts as a network error.
   if (!envelope) throw new ApiError('network', httpStatus, `HTTP ${httpStatus}`);
   if (envelope.status !== 0) {
-    if (envelope.msg && !opts.skipErrorToast) toast.error(envelope.msg, { id: `api:${envelope.msg}` });
+    if (envelope.msg && !opts.skipErrorToast) toast.error(withHelpLink(envelope.msg), { id: `api:${envelope.msg}` });
     throw new ApiError('envelope', envelope.status, envelope.msg);
   }
   const data = prefixImages(envelope.data);

@@ -295,6 +295,10 @@ describe('battles', () => {
     });
     expect(bot.expectedWins).toBeCloseTo(expected, 6);
     expect(bot.realisedReturn).toBeCloseTo(valueWon / stake, 6);
+    // Its seats rolled this box at the prices fixed at creation: a seat expects the box's declared return.
+    expect(bot.declaredReturn).toBeCloseTo((await declaredOfBox()).declaredReturn, 5);
+    expect(bot.winsBand95.low).toBeLessThanOrEqual(expected);
+    expect(bot.winsBand95.high).toBeGreaterThanOrEqual(expected);
     // The house's result is the one the battles page shows for the bot (decision 0025).
     const listed = (await call(t.app, 'POST', '/api/battle/getBots')).data.find(
       (b: { botId: number }) => b.botId === botId,

@@ -20,13 +20,13 @@ import { useTransparencyT } from '../messages';
  */
 export default function TransparencyPage() {
   const t = useTransparencyT();
-  const [window, setWindow] = useState<TransparencyWindow>('24h');
+  const [range, setRange] = useState<TransparencyWindow>('24h');
   const [page, setPage] = useState(1);
-  const games = useTransparencyGames(window);
-  const boxes = useTransparencyBoxes(window, page);
+  const games = useTransparencyGames(range);
+  const boxes = useTransparencyBoxes(range, page);
   const withdrawals = useTransparencyWithdrawals();
   const bots = useTransparencyBots();
-  const windowLabel = t(`tp.window.${window}`);
+  const windowLabel = t(`tp.window.${range}`);
   return (
     <PageShell titleId="transparency.title">
       <p className="max-w-3xl text-sm text-slate-300">{t('tp.intro')}</p>
@@ -43,9 +43,9 @@ export default function TransparencyPage() {
       <Segmented
         label={t('tp.window')}
         options={transparencyWindows.map((w) => ({ value: w, label: t(`tp.window.${w}`) }))}
-        value={window}
+        value={range}
         onChange={(w) => {
-          setWindow(w);
+          setRange(w);
           setPage(1);
         }}
         testId="window-switcher"

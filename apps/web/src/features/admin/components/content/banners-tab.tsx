@@ -1,16 +1,26 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { BANNER_IMAGE_MAX_BYTES, type AdminBanner } from '@skinfair/contract';
-import { toast } from '../../../../shared/ui/toast';
 import { useBannerImageUpload, useContentBanners, useContentChange, type LangPage } from '../../api/content';
-import { useContentT, type ContentMessageId } from '../../i18n/content-messages';
+import { useContentT } from '../../i18n/content-messages';
 import type { AdminColumn } from '../data-table';
-import { FilterBar, SelectFilter } from '../filter-bar';
+import { FilterBar } from '../filter-bar';
 import { PagedTable } from '../paged-table';
-import { fieldClass, primaryButtonClass, smallButtonClass } from '../styles';
-import { CheckField, DateTimeField, EditorPanel, NumberField, TextField, useCanWriteContent } from './fields';
+import {
+  CheckField,
+  EditorPanel,
+  KeyLangFields,
+  LangFilter,
+  NewButton,
+  NumberField,
+  RowActions,
+  SaveButton,
+  TextField,
+  WindowFields,
+  langLabel,
+  savedThen,
+  useCanWriteContent,
+} from './fields';
 import { when } from '../format';
-
-const langLabel = (l: 'zh' | 'en') => `content.lang.${l}` as ContentMessageId;
 
 interface BannerForm {
   key: string;
@@ -59,13 +69,7 @@ function BannerEditor({
     event.preventDefault();
     if (busy) return;
     setError(null);
-    const done = {
-      onSuccess: () => {
-        void toast.success(t('content.saved'));
-        onClose();
-      },
-      onError: (e: Error) => setError(e.message),
-    };
+    const done = savedThen(t, onClose, setError);
     const { key, lang, ...fields } = form;
     if (banner) update.mutate({ id: banner.id, ...fields }, done);
     else create.mutate({ key, lang, ...fields }, done);
@@ -76,34 +80,19 @@ function BannerEditor({
   return (
     <EditorPanel title={title} onClose={onClose} closeLabel={t('content.close')} error={error}>
       <form onSubmit={submit} className="flex flex-col gap-3">
-        <div className="flex flex-wrap gap-3">
-          <TextField
-            label={t('content.key')}
-            value={form.key}
-            onChange={(key) => set({ key: key.trim() })}
-            maxLength={40}
-            readOnly={banner !== null}
-            hint={t('content.key.hint')}
-            required
-          />
-          <label className="flex flex-col gap-1 text-sm text-slate-200">
-            {t('content.lang')}
-            <select
-              className={fieldClass}
-              value={form.lang}
-              disabled={banner !== null}
-              onChange={(e) => set({ lang: e.target.value as 'zh' | 'en' })}
-            >
-              <option value="zh">{t('content.lang.zh')}</option>
-              <option value="en">{t('content.lang.en')}</option>
-            </select>
-          </label>
+        <KeyLangFields
+          keyValue={form.key}
+          lang={form.lang}
+          onKey={(key) => set({ key })}
+          onLang={(lang) => set({ lang })}
+          keyLocked={banner !== null}
+        >
           <NumberField
             label={t('content.order')}
             value={form.sortOrder}
             onChange={(sortOrder) => set({ sortOrder })}
           />
-        </div>
+        </KeyLangFields>
         <p className="text-xs text-slate-400">{t('content.banners.langHint')}</p>
         <TextField
           label={t('content.titleField')}
@@ -168,27 +157,14 @@ function BannerEditor({
           required
         />
         <div className="flex flex-wrap items-end gap-4">
-          <DateTimeField
-            label={t('content.startsAt')}
-            value={form.startsAt}
-            onChange={(startsAt) => set({ startsAt })}
-          />
-          <DateTimeField
-            label={t('content.endsAt')}
-            value={form.endsAt}
-            onChange={(endsAt) => set({ endsAt })}
-          />
+          <WindowFields startsAt={form.startsAt} endsAt={form.endsAt} onChange={set} />
           <CheckField
             label={t('content.banners.visible')}
             checked={form.visible}
             onChange={(visible) => set({ visible })}
           />
         </div>
-        {canWrite ? (
-          <button type="submit" className={`${primaryButtonClass} self-start`} disabled={busy}>
-            {busy ? t('content.saving') : t('content.save')}
-          </button>
-        ) : null}
+        <SaveButton canWrite={canWrite} busy={busy} />
       </form>
     </EditorPanel>
   );
@@ -244,34 +220,15 @@ export function BannersTab() {
         header: t('content.col.actions'),
         cell: ({ row }) => {
           const b = row.original;
-          const name = `${b.key} ${t(langLabel(b.lang))}`;
           return (
-            <div className="flex gap-1">
-              <button
-                type="button"
-                className={smallButtonClass}
-                aria-label={`${t('content.edit')} ${name}`}
-                onClick={() => setOpen(b)}
-              >
-                {t('content.edit')}
-              </button>
-              {canWrite ? (
-                <button
-                  type="button"
-                  className={smallButtonClass}
-                  disabled={toggle.isPending}
-                  aria-label={`${b.visible ? t('content.banners.hide') : t('content.banners.show')} ${name}`}
-                  onClick={() =>
-                    toggle.mutate(asUpdate(b, !b.visible), {
-                      onSuccess: () => void toast.success(t('content.saved')),
-                      onError: (e) => void toast.error(e.message),
-                    })
-                  }
-                >
-                  {b.visible ? t('content.banners.hide') : t('content.banners.show')}
-                </button>
-              ) : null}
-            </div>
+            <RowActions
+              name={`${b.key} ${t(langLabel(b.lang))}`}
+              onEdit={() => setOpen(b)}
+              canWrite={canWrite}
+              switchLabel={b.visible ? t('content.banners.hide') : t('content.banners.show')}
+              switching={toggle.isPending}
+              onSwitch={(done) => toggle.mutate(asUpdate(b, !b.visible), done)}
+            />
           );
         },
       },
@@ -282,21 +239,8 @@ export function BannersTab() {
   return (
     <div className="flex flex-col gap-4">
       <FilterBar>
-        <SelectFilter
-          label={t('content.lang')}
-          value={filters.lang}
-          options={[
-            { value: '' as const, label: t('content.lang.all') },
-            { value: 'zh' as const, label: t('content.lang.zh') },
-            { value: 'en' as const, label: t('content.lang.en') },
-          ]}
-          onChange={(lang) => setFilters({ lang, page: 1 })}
-        />
-        {canWrite ? (
-          <button type="button" className={primaryButtonClass} onClick={() => setOpen('new')}>
-            {t('content.banners.new')}
-          </button>
-        ) : null}
+        <LangFilter value={filters.lang} onChange={(lang) => setFilters({ lang, page: 1 })} />
+        <NewButton canWrite={canWrite} label={t('content.banners.new')} onClick={() => setOpen('new')} />
       </FilterBar>
       {open ? (
         <BannerEditor

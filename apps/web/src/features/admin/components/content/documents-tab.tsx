@@ -20,19 +20,23 @@ import { FilterBar, SearchFilter, SelectFilter } from '../filter-bar';
 import { PagedTable } from '../paged-table';
 import { fieldClass, primaryButtonClass, smallButtonClass, buttonClass } from '../styles';
 import {
-  CheckField,
-  DateTimeField,
   EditorPanel,
+  KeyLangFields,
+  LangFilter,
+  NewButton,
   NumberField,
+  PublishFields,
+  SaveButton,
   TextArea,
   TextField,
+  langLabel,
+  type Lang,
   useCanWriteContent,
 } from './fields';
 import { when } from '../format';
 import { useRenderMarkdown } from './markdown-preview';
 
 const categoryLabel = (c: DocumentCategory) => `content.docs.category.${c}` as ContentMessageId;
-const langLabel = (l: 'zh' | 'en') => `content.lang.${l}` as ContentMessageId;
 
 export function documentState(d: {
   published: boolean;
@@ -44,7 +48,7 @@ export function documentState(d: {
 
 interface DocumentForm {
   key: string;
-  lang: 'zh' | 'en';
+  lang: Lang;
   category: DocumentCategory;
   title: string;
   summary: string;
@@ -57,7 +61,7 @@ interface DocumentForm {
 
 const formOf = (
   key: string,
-  lang: 'zh' | 'en',
+  lang: Lang,
   row: AdminDocument | undefined,
   sibling: AdminDocument | undefined,
 ): DocumentForm => ({
@@ -78,13 +82,13 @@ function DocumentEditor({
   onClose,
   canWrite,
 }: {
-  open: { key: string; lang: 'zh' | 'en' } | null;
+  open: { key: string; lang: Lang } | null;
   onClose: () => void;
   canWrite: boolean;
 }) {
   const t = useContentT();
   const detail = useContentDocument(open?.key ?? null);
-  const [lang, setLang] = useState<'zh' | 'en'>(open?.lang ?? 'zh');
+  const [lang, setLang] = useState<Lang>(open?.lang ?? 'zh');
   const rows = detail.data ?? [];
   const row = rows.find((r) => r.lang === lang);
   const loaded = open === null || detail.data !== undefined;
@@ -99,7 +103,7 @@ function DocumentEditor({
   // The form follows the row of the chosen language once it has loaded (and again on a language switch).
   const current = form ?? (loaded && open ? formOf(open.key, lang, row, rows[0]) : null);
   const set = (patch: Partial<DocumentForm>) => current && setForm({ ...current, ...patch });
-  const switchLang = (next: 'zh' | 'en') => {
+  const switchLang = (next: Lang) => {
     setLang(next);
     if (open)
       setForm(
@@ -141,27 +145,14 @@ function DocumentEditor({
         </p>
       ) : (
         <form onSubmit={submit} className="flex flex-col gap-3">
-          <div className="flex flex-wrap gap-3">
-            <TextField
-              label={t('content.key')}
-              value={current.key}
-              onChange={(key) => set({ key: key.trim() })}
-              maxLength={40}
-              readOnly={open !== null}
-              hint={t('content.key.hint')}
-              required
-            />
-            <label className="flex flex-col gap-1 text-sm text-slate-200">
-              {t('content.lang')}
-              <select
-                className={fieldClass}
-                value={open ? lang : current.lang}
-                onChange={(e) => switchLang(e.target.value as 'zh' | 'en')}
-              >
-                <option value="zh">{t('content.lang.zh')}</option>
-                <option value="en">{t('content.lang.en')}</option>
-              </select>
-            </label>
+          <KeyLangFields
+            keyValue={current.key}
+            lang={open ? lang : current.lang}
+            onKey={(key) => set({ key })}
+            onLang={switchLang}
+            keyLocked={open !== null}
+            langLocked={false}
+          >
             <label className="flex flex-col gap-1 text-sm text-slate-200">
               {t('content.docs.category')}
               <select
@@ -181,7 +172,7 @@ function DocumentEditor({
               value={current.sortOrder}
               onChange={(sortOrder) => set({ sortOrder })}
             />
-          </div>
+          </KeyLangFields>
           {open && !row ? <p className="text-sm text-amber-200">{t('content.docs.noTranslation')}</p> : null}
           {row ? (
             <p className="text-xs text-slate-400">
@@ -210,25 +201,12 @@ function DocumentEditor({
             rows={14}
             hint={t('content.docs.bodyHint')}
           />
-          <div className="flex flex-wrap items-end gap-4">
-            <CheckField
-              label={t('content.published')}
-              checked={current.published}
-              onChange={(published) => set({ published })}
-            />
-            <DateTimeField
-              label={t('content.publishAt')}
-              value={current.publishAt}
-              onChange={(publishAt) => set({ publishAt })}
-            />
-            {open && row ? (
-              <CheckField
-                label={t('content.newVersion')}
-                checked={current.newVersion}
-                onChange={(newVersion) => set({ newVersion })}
-              />
-            ) : null}
-          </div>
+          <PublishFields
+            published={current.published}
+            publishAt={current.publishAt}
+            newVersion={open && row ? current.newVersion : null}
+            onChange={set}
+          />
           <div className="flex flex-wrap gap-2">
             <button
               type="button"
@@ -238,11 +216,7 @@ function DocumentEditor({
             >
               {previewing ? t('content.docs.hidePreview') : t('content.docs.preview')}
             </button>
-            {canWrite ? (
-              <button type="submit" className={primaryButtonClass} disabled={save.isPending}>
-                {save.isPending ? t('content.saving') : t('content.save')}
-              </button>
-            ) : null}
+            <SaveButton canWrite={canWrite} busy={save.isPending} className={primaryButtonClass} />
           </div>
           {previewing ? (
             <section
@@ -266,7 +240,7 @@ export function DocumentsTab() {
   const at = useAdminT();
   const canWrite = useCanWriteContent();
   const [filters, setFilters] = useState<DocumentFilters>({ category: '', lang: '', keyword: '', page: 1 });
-  const [open, setOpen] = useState<{ key: string; lang: 'zh' | 'en' } | 'new' | null>(null);
+  const [open, setOpen] = useState<{ key: string; lang: Lang } | 'new' | null>(null);
   const list = useContentDocuments(filters);
   const set = (patch: Partial<DocumentFilters>) => setFilters({ ...filters, ...patch, page: 1 });
 
@@ -315,27 +289,14 @@ export function DocumentsTab() {
           ]}
           onChange={(category) => set({ category })}
         />
-        <SelectFilter
-          label={t('content.lang')}
-          value={filters.lang}
-          options={[
-            { value: '' as const, label: t('content.lang.all') },
-            { value: 'zh' as const, label: t('content.lang.zh') },
-            { value: 'en' as const, label: t('content.lang.en') },
-          ]}
-          onChange={(lang) => set({ lang })}
-        />
+        <LangFilter value={filters.lang} onChange={(lang) => set({ lang })} />
         <SearchFilter
           label={t('content.docs.search')}
           value={filters.keyword}
           onChange={(keyword) => set({ keyword })}
           maxLength={50}
         />
-        {canWrite ? (
-          <button type="button" className={primaryButtonClass} onClick={() => setOpen('new')}>
-            {t('content.docs.new')}
-          </button>
-        ) : null}
+        <NewButton canWrite={canWrite} label={t('content.docs.new')} onClick={() => setOpen('new')} />
       </FilterBar>
       {open ? (
         <DocumentEditor

@@ -1,18 +1,19 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { EVENT_RULES_MAX, formatFen, type AdminActivity } from '@skinfair/contract';
-import { toast } from '../../../../shared/ui/toast';
 import { useContentChange, useContentEvents } from '../../api/content';
 import { useContentT } from '../../i18n/content-messages';
 import type { AdminColumn } from '../data-table';
 import { PagedTable } from '../paged-table';
-import { primaryButtonClass, smallButtonClass } from '../styles';
 import {
   CheckField,
-  DateTimeField,
   EditorPanel,
   NumberField,
+  RowActions,
+  SaveButton,
   TextArea,
   TextField,
+  WindowFields,
+  savedThen,
   useCanWriteContent,
 } from './fields';
 import { when } from '../format';
@@ -55,16 +56,7 @@ function ActivityEditor({
     event.preventDefault();
     if (update.isPending) return;
     setError(null);
-    update.mutate(
-      { id: activity.id, ...form },
-      {
-        onSuccess: () => {
-          void toast.success(t('content.saved'));
-          onClose();
-        },
-        onError: (e) => setError(e.message),
-      },
-    );
+    update.mutate({ id: activity.id, ...form }, savedThen(t, onClose, setError));
   };
   return (
     <EditorPanel
@@ -107,16 +99,7 @@ function ActivityEditor({
           rows={4}
         />
         <div className="flex flex-wrap items-end gap-4">
-          <DateTimeField
-            label={t('content.startsAt')}
-            value={form.startsAt}
-            onChange={(startsAt) => set({ startsAt })}
-          />
-          <DateTimeField
-            label={t('content.endsAt')}
-            value={form.endsAt}
-            onChange={(endsAt) => set({ endsAt })}
-          />
+          <WindowFields startsAt={form.startsAt} endsAt={form.endsAt} onChange={set} />
           <NumberField
             label={t('content.order')}
             value={form.sortOrder}
@@ -128,11 +111,7 @@ function ActivityEditor({
             onChange={(enabled) => set({ enabled })}
           />
         </div>
-        {canWrite ? (
-          <button type="submit" className={`${primaryButtonClass} self-start`} disabled={update.isPending}>
-            {update.isPending ? t('content.saving') : t('content.save')}
-          </button>
-        ) : null}
+        <SaveButton canWrite={canWrite} busy={update.isPending} />
       </form>
     </EditorPanel>
   );
@@ -174,35 +153,14 @@ export function EventsTab() {
         cell: ({ row }) => {
           const a = row.original;
           return (
-            <div className="flex gap-1">
-              <button
-                type="button"
-                className={smallButtonClass}
-                aria-label={`${t('content.edit')} ${a.slug}`}
-                onClick={() => setOpen(a)}
-              >
-                {t('content.edit')}
-              </button>
-              {canWrite ? (
-                <button
-                  type="button"
-                  className={smallButtonClass}
-                  disabled={toggle.isPending}
-                  aria-label={`${a.enabled ? t('content.events.disable') : t('content.events.enable')} ${a.slug}`}
-                  onClick={() =>
-                    toggle.mutate(
-                      { id: a.id, ...formOf(a), enabled: !a.enabled },
-                      {
-                        onSuccess: () => void toast.success(t('content.saved')),
-                        onError: (e) => void toast.error(e.message),
-                      },
-                    )
-                  }
-                >
-                  {a.enabled ? t('content.events.disable') : t('content.events.enable')}
-                </button>
-              ) : null}
-            </div>
+            <RowActions
+              name={a.slug}
+              onEdit={() => setOpen(a)}
+              canWrite={canWrite}
+              switchLabel={a.enabled ? t('content.events.disable') : t('content.events.enable')}
+              switching={toggle.isPending}
+              onSwitch={(done) => toggle.mutate({ id: a.id, ...formOf(a), enabled: !a.enabled }, done)}
+            />
           );
         },
       },

@@ -1,7 +1,10 @@
 import { useId, type ReactNode } from 'react';
 import { roleHasPermission } from '@skinfair/contract';
+import { toast } from '../../../../shared/ui/toast';
 import { useAdminMe } from '../../api/session';
-import { fieldClass } from '../styles';
+import { useContentT, type ContentMessageId } from '../../i18n/content-messages';
+import { SelectFilter } from '../filter-bar';
+import { fieldClass, primaryButtonClass, smallButtonClass } from '../styles';
 
 /** The Content screen's form pieces: every control has its own label; hints are tied by aria-describedby. */
 
@@ -212,5 +215,238 @@ export function EditorPanel({
       ) : null}
       {children}
     </section>
+  );
+}
+
+export type Lang = 'zh' | 'en';
+
+export const langLabel = (l: Lang) => `content.lang.${l}` as ContentMessageId;
+
+/** What a save or a row switch does when the server answers: say so, or show why not. */
+export function savedThen(
+  t: ReturnType<typeof useContentT>,
+  onSaved: () => void,
+  onError: (message: string) => void,
+) {
+  return {
+    onSuccess: () => {
+      void toast.success(t('content.saved'));
+      onSaved();
+    },
+    onError: (e: Error) => onError(e.message),
+  };
+}
+
+/** The key (fixed once saved) and the language of a per-language row, then any fields of the same line. */
+export function KeyLangFields({
+  keyValue,
+  lang,
+  onKey,
+  onLang,
+  keyLocked,
+  langLocked = keyLocked,
+  children,
+}: {
+  keyValue: string;
+  lang: Lang;
+  onKey: (key: string) => void;
+  onLang: (lang: Lang) => void;
+  keyLocked: boolean;
+  langLocked?: boolean;
+  children?: ReactNode;
+}) {
+  const t = useContentT();
+  return (
+    <div className="flex flex-wrap gap-3">
+      <TextField
+        label={t('content.key')}
+        value={keyValue}
+        onChange={(key) => onKey(key.trim())}
+        maxLength={40}
+        readOnly={keyLocked}
+        hint={t('content.key.hint')}
+        required
+      />
+      <label className="flex flex-col gap-1 text-sm text-slate-200">
+        {t('content.lang')}
+        <select
+          className={fieldClass}
+          value={lang}
+          disabled={langLocked}
+          onChange={(e) => onLang(e.target.value as Lang)}
+        >
+          <option value="zh">{t('content.lang.zh')}</option>
+          <option value="en">{t('content.lang.en')}</option>
+        </select>
+      </label>
+      {children}
+    </div>
+  );
+}
+
+/** The language filter of the per-language lists. */
+export function LangFilter({ value, onChange }: { value: Lang | ''; onChange: (lang: Lang | '') => void }) {
+  const t = useContentT();
+  return (
+    <SelectFilter
+      label={t('content.lang')}
+      value={value}
+      options={[
+        { value: '' as const, label: t('content.lang.all') },
+        { value: 'zh' as const, label: t('content.lang.zh') },
+        { value: 'en' as const, label: t('content.lang.en') },
+      ]}
+      onChange={onChange}
+    />
+  );
+}
+
+/** A start and an end instant, both optional. */
+export function WindowFields({
+  startsAt,
+  endsAt,
+  onChange,
+}: {
+  startsAt: string;
+  endsAt: string;
+  onChange: (patch: { startsAt?: string; endsAt?: string }) => void;
+}) {
+  const t = useContentT();
+  return (
+    <>
+      <DateTimeField
+        label={t('content.startsAt')}
+        value={startsAt}
+        onChange={(v) => onChange({ startsAt: v })}
+      />
+      <DateTimeField label={t('content.endsAt')} value={endsAt} onChange={(v) => onChange({ endsAt: v })} />
+    </>
+  );
+}
+
+/** Published, when, and (for a row that exists) whether the save is a new version. */
+export function PublishFields({
+  published,
+  publishAt,
+  newVersion,
+  newVersionHint,
+  onChange,
+}: {
+  published: boolean;
+  publishAt: string;
+  /** null: no "new version" switch (a new row is always version 1). */
+  newVersion: boolean | null;
+  newVersionHint?: string;
+  onChange: (patch: { published?: boolean; publishAt?: string; newVersion?: boolean }) => void;
+}) {
+  const t = useContentT();
+  return (
+    <div className="flex flex-wrap items-end gap-4">
+      <CheckField
+        label={t('content.published')}
+        checked={published}
+        onChange={(v) => onChange({ published: v })}
+      />
+      <DateTimeField
+        label={t('content.publishAt')}
+        value={publishAt}
+        onChange={(v) => onChange({ publishAt: v })}
+      />
+      {newVersion !== null ? (
+        <CheckField
+          label={t('content.newVersion')}
+          hint={newVersionHint}
+          checked={newVersion}
+          onChange={(v) => onChange({ newVersion: v })}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** Save, for those who may write content. */
+export function SaveButton({
+  canWrite,
+  busy,
+  className = `${primaryButtonClass} self-start`,
+}: {
+  canWrite: boolean;
+  busy: boolean;
+  className?: string;
+}) {
+  const t = useContentT();
+  if (!canWrite) return null;
+  return (
+    <button type="submit" className={className} disabled={busy}>
+      {busy ? t('content.saving') : t('content.save')}
+    </button>
+  );
+}
+
+/** A "new" button in a list's filter bar, for those who may write content. */
+export function NewButton({
+  canWrite,
+  label,
+  onClick,
+}: {
+  canWrite: boolean;
+  label: string;
+  onClick: () => void;
+}) {
+  if (!canWrite) return null;
+  return (
+    <button type="button" className={primaryButtonClass} onClick={onClick}>
+      {label}
+    </button>
+  );
+}
+
+/**
+ * A row's actions: Edit, and for writers a switch (show/hide, publish/archive, enable/disable) that saves
+ * the row as it is with the one flag flipped. `name` tells the rows apart for assistive technology.
+ */
+export function RowActions({
+  name,
+  onEdit,
+  canWrite,
+  switchLabel,
+  switching,
+  onSwitch,
+}: {
+  name: string;
+  onEdit: () => void;
+  canWrite: boolean;
+  switchLabel: string;
+  switching: boolean;
+  onSwitch: (done: { onSuccess: () => void; onError: (e: Error) => void }) => void;
+}) {
+  const t = useContentT();
+  return (
+    <div className="flex gap-1">
+      <button
+        type="button"
+        className={smallButtonClass}
+        aria-label={`${t('content.edit')} ${name}`}
+        onClick={onEdit}
+      >
+        {t('content.edit')}
+      </button>
+      {canWrite ? (
+        <button
+          type="button"
+          className={smallButtonClass}
+          disabled={switching}
+          aria-label={`${switchLabel} ${name}`}
+          onClick={() =>
+            onSwitch({
+              onSuccess: () => void toast.success(t('content.saved')),
+              onError: (e) => void toast.error(e.message),
+            })
+          }
+        >
+          {switchLabel}
+        </button>
+      ) : null}
+    </div>
   );
 }

@@ -1,17 +1,26 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { NOTICE_BODY_MAX, type AdminNotice } from '@skinfair/contract';
-import { toast } from '../../../../shared/ui/toast';
 import { useContentChange, useContentNotices, type LangPage } from '../../api/content';
-import { useContentT, type ContentMessageId } from '../../i18n/content-messages';
+import { useContentT } from '../../i18n/content-messages';
 import type { AdminColumn } from '../data-table';
-import { FilterBar, SelectFilter } from '../filter-bar';
+import { FilterBar } from '../filter-bar';
 import { PagedTable } from '../paged-table';
-import { fieldClass, primaryButtonClass, smallButtonClass } from '../styles';
 import { documentState } from './documents-tab';
-import { CheckField, DateTimeField, EditorPanel, TextArea, TextField, useCanWriteContent } from './fields';
+import {
+  EditorPanel,
+  KeyLangFields,
+  LangFilter,
+  NewButton,
+  PublishFields,
+  RowActions,
+  SaveButton,
+  TextArea,
+  TextField,
+  langLabel,
+  savedThen,
+  useCanWriteContent,
+} from './fields';
 import { when } from '../format';
-
-const langLabel = (l: 'zh' | 'en') => `content.lang.${l}` as ContentMessageId;
 
 interface NoticeForm {
   key: string;
@@ -65,13 +74,7 @@ function NoticeEditor({
     event.preventDefault();
     if (busy) return;
     setError(null);
-    const done = {
-      onSuccess: () => {
-        void toast.success(t('content.saved'));
-        onClose();
-      },
-      onError: (e: Error) => setError(e.message),
-    };
+    const done = savedThen(t, onClose, setError);
     const { key, lang, newVersion, ...fields } = form;
     if (notice) update.mutate({ id: notice.id, ...fields, newVersion }, done);
     else create.mutate({ key, lang, ...fields }, done);
@@ -82,29 +85,13 @@ function NoticeEditor({
   return (
     <EditorPanel title={title} onClose={onClose} closeLabel={t('content.close')} error={error}>
       <form onSubmit={submit} className="flex flex-col gap-3">
-        <div className="flex flex-wrap gap-3">
-          <TextField
-            label={t('content.key')}
-            value={form.key}
-            onChange={(key) => set({ key: key.trim() })}
-            maxLength={40}
-            readOnly={notice !== null}
-            hint={t('content.key.hint')}
-            required
-          />
-          <label className="flex flex-col gap-1 text-sm text-slate-200">
-            {t('content.lang')}
-            <select
-              className={fieldClass}
-              value={form.lang}
-              disabled={notice !== null}
-              onChange={(e) => set({ lang: e.target.value as 'zh' | 'en' })}
-            >
-              <option value="zh">{t('content.lang.zh')}</option>
-              <option value="en">{t('content.lang.en')}</option>
-            </select>
-          </label>
-        </div>
+        <KeyLangFields
+          keyValue={form.key}
+          lang={form.lang}
+          onKey={(key) => set({ key })}
+          onLang={(lang) => set({ lang })}
+          keyLocked={notice !== null}
+        />
         <TextField
           label={t('content.titleField')}
           value={form.title}
@@ -125,31 +112,14 @@ function NoticeEditor({
           onChange={(v) => set({ url: v.trim() })}
           maxLength={500}
         />
-        <div className="flex flex-wrap items-end gap-4">
-          <CheckField
-            label={t('content.published')}
-            checked={form.published}
-            onChange={(published) => set({ published })}
-          />
-          <DateTimeField
-            label={t('content.publishAt')}
-            value={form.publishAt}
-            onChange={(publishAt) => set({ publishAt })}
-          />
-          {notice ? (
-            <CheckField
-              label={t('content.newVersion')}
-              hint={t('content.notices.newVersionHint')}
-              checked={form.newVersion}
-              onChange={(newVersion) => set({ newVersion })}
-            />
-          ) : null}
-        </div>
-        {canWrite ? (
-          <button type="submit" className={`${primaryButtonClass} self-start`} disabled={busy}>
-            {busy ? t('content.saving') : t('content.save')}
-          </button>
-        ) : null}
+        <PublishFields
+          published={form.published}
+          publishAt={form.publishAt}
+          newVersion={notice ? form.newVersion : null}
+          newVersionHint={t('content.notices.newVersionHint')}
+          onChange={set}
+        />
+        <SaveButton canWrite={canWrite} busy={busy} />
       </form>
     </EditorPanel>
   );
@@ -182,34 +152,15 @@ export function NoticesTab() {
         header: t('content.col.actions'),
         cell: ({ row }) => {
           const n = row.original;
-          const name = `${n.key} ${t(langLabel(n.lang))}`;
           return (
-            <div className="flex gap-1">
-              <button
-                type="button"
-                className={smallButtonClass}
-                aria-label={`${t('content.edit')} ${name}`}
-                onClick={() => setOpen(n)}
-              >
-                {t('content.edit')}
-              </button>
-              {canWrite ? (
-                <button
-                  type="button"
-                  className={smallButtonClass}
-                  disabled={toggle.isPending}
-                  aria-label={`${n.published ? t('content.notices.archive') : t('content.notices.publish')} ${name}`}
-                  onClick={() =>
-                    toggle.mutate(asUpdate(n, !n.published), {
-                      onSuccess: () => void toast.success(t('content.saved')),
-                      onError: (e) => void toast.error(e.message),
-                    })
-                  }
-                >
-                  {n.published ? t('content.notices.archive') : t('content.notices.publish')}
-                </button>
-              ) : null}
-            </div>
+            <RowActions
+              name={`${n.key} ${t(langLabel(n.lang))}`}
+              onEdit={() => setOpen(n)}
+              canWrite={canWrite}
+              switchLabel={n.published ? t('content.notices.archive') : t('content.notices.publish')}
+              switching={toggle.isPending}
+              onSwitch={(done) => toggle.mutate(asUpdate(n, !n.published), done)}
+            />
           );
         },
       },
@@ -220,21 +171,8 @@ export function NoticesTab() {
   return (
     <div className="flex flex-col gap-4">
       <FilterBar>
-        <SelectFilter
-          label={t('content.lang')}
-          value={filters.lang}
-          options={[
-            { value: '' as const, label: t('content.lang.all') },
-            { value: 'zh' as const, label: t('content.lang.zh') },
-            { value: 'en' as const, label: t('content.lang.en') },
-          ]}
-          onChange={(lang) => setFilters({ lang, page: 1 })}
-        />
-        {canWrite ? (
-          <button type="button" className={primaryButtonClass} onClick={() => setOpen('new')}>
-            {t('content.notices.new')}
-          </button>
-        ) : null}
+        <LangFilter value={filters.lang} onChange={(lang) => setFilters({ lang, page: 1 })} />
+        <NewButton canWrite={canWrite} label={t('content.notices.new')} onClick={() => setOpen('new')} />
       </FilterBar>
       {open ? (
         <NoticeEditor

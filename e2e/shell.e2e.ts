@@ -77,5 +77,11 @@ describe('web shell', () => {
     await expect.poll(() => page.getByTestId('withdrawals').count()).toBe(1);
     await expect.poll(() => page.getByRole('heading', { name: '对战机器人战绩' }).count()).toBe(1);
     await page.screenshot({ path: screenshotPath('transparency'), fullPage: true });
+    // Phone: the page itself never scrolls sideways; wide tables scroll inside their own box.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+      .toBeLessThanOrEqual(0);
+    await page.screenshot({ path: screenshotPath('transparency-phone'), fullPage: false });
   });
 });

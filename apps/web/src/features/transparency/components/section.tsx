@@ -41,6 +41,6 @@ export function Section({
 }
 
 export const tableClass = 'w-full min-w-[40rem] border-collapse text-left text-sm';
-export const thClass = 'border-b border-line px-2 py-2 font-medium text-slate-400';
+export const thClass = 'whitespace-nowrap border-b border-line px-2 py-2 font-medium text-slate-400';
 export const tdClass = 'border-b border-line/50 px-2 py-2 text-slate-200';
 export const captionClass = 'mb-2 text-left text-xs text-slate-500';

@@ -21,6 +21,8 @@ import { useListFilters } from '../use-list-filters';
 import { FilterBar, SearchFilter, SelectFilter } from '../filter-bar';
 import { buttonClass, fieldClass, primaryButtonClass, smallButtonClass } from '../styles';
 import { Field } from '../field';
+import { InputField } from '../input-field';
+import { CouponFields } from './coupon-fields';
 import { when } from '../format';
 
 const STATES = ['live', 'disabled', 'expired', 'usedUp'] as const;
@@ -90,20 +92,15 @@ function CreateCodeDialog({ onClose }: { onClose: () => void }) {
   return (
     <Dialog title={t('promo.codes.createTitle')} onClose={onClose}>
       <form onSubmit={submit} className="flex flex-col gap-3">
-        <Field label={t('promo.codes.code')}>
-          {(id) => (
-            <input
-              id={id}
-              className={fieldClass}
-              required
-              minLength={6}
-              maxLength={32}
-              pattern="[A-Za-z0-9]{6,32}"
-              value={form.code}
-              onChange={(e) => set({ code: e.target.value })}
-            />
-          )}
-        </Field>
+        <InputField
+          label={t('promo.codes.code')}
+          required
+          minLength={6}
+          maxLength={32}
+          pattern="[A-Za-z0-9]{6,32}"
+          value={form.code}
+          onChange={(code) => set({ code })}
+        />
         <Field label={t('promo.codes.rewardType')}>
           {(id) => (
             <select
@@ -121,125 +118,61 @@ function CreateCodeDialog({ onClose }: { onClose: () => void }) {
           )}
         </Field>
         {form.rewardType === 'coin' ? (
-          <Field label={t('promo.codes.amount')}>
-            {(id) => (
-              <input
-                id={id}
-                className={fieldClass}
-                required
-                inputMode="decimal"
-                value={form.amount}
-                onChange={(e) => set({ amount: e.target.value })}
-              />
-            )}
-          </Field>
+          <InputField
+            label={t('promo.codes.amount')}
+            required
+            inputMode="decimal"
+            value={form.amount}
+            onChange={(amount) => set({ amount })}
+          />
         ) : null}
         {form.rewardType === 'item' ? (
-          <Field label={t('promo.codes.itemId')}>
-            {(id) => (
-              <input
-                id={id}
-                className={fieldClass}
-                required
-                inputMode="numeric"
-                value={form.itemId}
-                onChange={(e) => set({ itemId: e.target.value })}
-              />
-            )}
-          </Field>
+          <InputField
+            label={t('promo.codes.itemId')}
+            required
+            inputMode="numeric"
+            value={form.itemId}
+            onChange={(itemId) => set({ itemId })}
+          />
         ) : null}
         {form.rewardType === 'box' ? (
-          <Field label={t('promo.codes.boxId')}>
-            {(id) => (
-              <input
-                id={id}
-                className={fieldClass}
-                required
-                inputMode="numeric"
-                value={form.boxId}
-                onChange={(e) => set({ boxId: e.target.value })}
-              />
-            )}
-          </Field>
+          <InputField
+            label={t('promo.codes.boxId')}
+            required
+            inputMode="numeric"
+            value={form.boxId}
+            onChange={(boxId) => set({ boxId })}
+          />
         ) : null}
         {form.rewardType === 'coupon' ? (
-          <>
-            <Field label={t('promo.couponType')}>
-              {(id) => (
-                <select
-                  id={id}
-                  className={fieldClass}
-                  value={form.couponType}
-                  onChange={(e) => set({ couponType: e.target.value })}
-                >
-                  {[0, 1, 2].map((k) => (
-                    <option key={k} value={k}>
-                      {t(`promo.couponType.${k}` as PromotionsMessageId)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-            <Field label={t('promo.codes.discount')}>
-              {(id) => (
-                <input
-                  id={id}
-                  className={fieldClass}
-                  required
-                  inputMode="numeric"
-                  value={form.discountBp}
-                  onChange={(e) => set({ discountBp: e.target.value })}
-                />
-              )}
-            </Field>
-            <Field label={t('promo.codes.minSpend')}>
-              {(id) => (
-                <input
-                  id={id}
-                  className={fieldClass}
-                  inputMode="decimal"
-                  value={form.minSpend}
-                  onChange={(e) => set({ minSpend: e.target.value })}
-                />
-              )}
-            </Field>
-          </>
+          <CouponFields
+            value={form}
+            onChange={set}
+            discountLabel={t('promo.codes.discount')}
+            minSpendLabel={t('promo.codes.minSpend')}
+            discountRequired
+          />
         ) : null}
-        <Field label={t('promo.codes.maxUses')}>
-          {(id) => (
-            <input
-              id={id}
-              className={fieldClass}
-              required
-              inputMode="numeric"
-              value={form.maxUses}
-              onChange={(e) => set({ maxUses: e.target.value })}
-            />
-          )}
-        </Field>
-        <Field label={t('promo.days')}>
-          {(id) => (
-            <input
-              id={id}
-              className={fieldClass}
-              required
-              inputMode="numeric"
-              value={form.days}
-              onChange={(e) => set({ days: e.target.value })}
-            />
-          )}
-        </Field>
-        <Field label={t('promo.codes.note')}>
-          {(id) => (
-            <input
-              id={id}
-              className={fieldClass}
-              maxLength={200}
-              value={form.note}
-              onChange={(e) => set({ note: e.target.value })}
-            />
-          )}
-        </Field>
+        <InputField
+          label={t('promo.codes.maxUses')}
+          required
+          inputMode="numeric"
+          value={form.maxUses}
+          onChange={(maxUses) => set({ maxUses })}
+        />
+        <InputField
+          label={t('promo.days')}
+          required
+          inputMode="numeric"
+          value={form.days}
+          onChange={(days) => set({ days })}
+        />
+        <InputField
+          label={t('promo.codes.note')}
+          maxLength={200}
+          value={form.note}
+          onChange={(note) => set({ note })}
+        />
         <div className="flex justify-end gap-2">
           <button type="button" className={buttonClass} onClick={onClose}>
             {t('promo.codes.cancel')}

@@ -8,8 +8,9 @@ import { PagedTable } from '../paged-table';
 import { useListFilters } from '../use-list-filters';
 import { ReasonDialog } from '../reason-dialog';
 import { FilterBar, SearchFilter, SelectFilter } from '../filter-bar';
-import { fieldClass, primaryButtonClass, smallButtonClass } from '../styles';
-import { Field } from '../field';
+import { primaryButtonClass, smallButtonClass } from '../styles';
+import { InputField } from '../input-field';
+import { CouponFields } from './coupon-fields';
 import { when } from '../format';
 
 const SOURCES = ['welcome', 'vip', 'golden_code', 'operator'] as const;
@@ -78,93 +79,39 @@ function IssueDialog({ voucherType, onClose }: { voucherType: 0 | 1; onClose: ()
       <p className="text-sm text-slate-300">
         {t(red ? 'promo.redPackets.issueBody' : 'promo.coupons.issueBody')}
       </p>
-      <Field label={t('promo.player')}>
-        {(id) => (
-          <input
-            id={id}
-            className={fieldClass}
-            inputMode="numeric"
-            value={form.userId}
-            onChange={(e) => set({ userId: e.target.value.replace(/\D/g, '') })}
-          />
-        )}
-      </Field>
-      <Field label={t('promo.name')}>
-        {(id) => (
-          <input
-            id={id}
-            className={fieldClass}
-            maxLength={20}
-            value={form.name}
-            onChange={(e) => set({ name: e.target.value })}
-          />
-        )}
-      </Field>
+      <InputField
+        label={t('promo.player')}
+        inputMode="numeric"
+        value={form.userId}
+        onChange={(userId) => set({ userId: userId.replace(/\D/g, '') })}
+      />
+      <InputField
+        label={t('promo.name')}
+        maxLength={20}
+        value={form.name}
+        onChange={(name) => set({ name })}
+      />
       {red ? (
-        <Field label={t('promo.redPackets.amount')}>
-          {(id) => (
-            <input
-              id={id}
-              className={fieldClass}
-              inputMode="decimal"
-              value={form.amount}
-              onChange={(e) => set({ amount: e.target.value })}
-            />
-          )}
-        </Field>
+        <InputField
+          label={t('promo.redPackets.amount')}
+          inputMode="decimal"
+          value={form.amount}
+          onChange={(amount) => set({ amount })}
+        />
       ) : (
-        <>
-          <Field label={t('promo.couponType')}>
-            {(id) => (
-              <select
-                id={id}
-                className={fieldClass}
-                value={form.couponType}
-                onChange={(e) => set({ couponType: e.target.value })}
-              >
-                {[0, 1, 2].map((k) => (
-                  <option key={k} value={k}>
-                    {t(`promo.couponType.${k}` as PromotionsMessageId)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label={t('promo.coupons.discount')}>
-            {(id) => (
-              <input
-                id={id}
-                className={fieldClass}
-                inputMode="numeric"
-                value={form.discountBp}
-                onChange={(e) => set({ discountBp: e.target.value })}
-              />
-            )}
-          </Field>
-          <Field label={t('promo.coupons.minSpend')}>
-            {(id) => (
-              <input
-                id={id}
-                className={fieldClass}
-                inputMode="decimal"
-                value={form.minSpend}
-                onChange={(e) => set({ minSpend: e.target.value })}
-              />
-            )}
-          </Field>
-        </>
+        <CouponFields
+          value={form}
+          onChange={set}
+          discountLabel={t('promo.coupons.discount')}
+          minSpendLabel={t('promo.coupons.minSpend')}
+        />
       )}
-      <Field label={t('promo.days')}>
-        {(id) => (
-          <input
-            id={id}
-            className={fieldClass}
-            inputMode="numeric"
-            value={form.days}
-            onChange={(e) => set({ days: e.target.value })}
-          />
-        )}
-      </Field>
+      <InputField
+        label={t('promo.days')}
+        inputMode="numeric"
+        value={form.days}
+        onChange={(days) => set({ days })}
+      />
     </ReasonDialog>
   );
 }

@@ -8,7 +8,15 @@ const confirmed = boolParam.refine((v) => v === true, { message: '请确认您�
  * Player protection (issue 18, decision 0042): limits, cool-off and self-exclusion. Money is integer fen;
  * the session limit is in minutes. A lowered or new limit applies at once; a raise or removal waits 24 hours.
  */
-export const protectionLimitKinds = ['deposit_day', 'deposit_week', 'deposit_month', 'loss_day', 'loss_week', 'loss_month', 'session_minutes'] as const;
+export const protectionLimitKinds = [
+  'deposit_day',
+  'deposit_week',
+  'deposit_month',
+  'loss_day',
+  'loss_week',
+  'loss_month',
+  'session_minutes',
+] as const;
 export type ProtectionLimitKind = (typeof protectionLimitKinds)[number];
 
 /** Bounds: money limits ¥1 – ¥10,000,000 (fen, fits the bigint column); session 5 minutes – 24 hours. */
@@ -22,11 +30,18 @@ export const selfExclusionMonths = [6, 12, 60] as const;
 export const setLimitParams = z
   .object({
     kind: z.enum(protectionLimitKinds),
-    value: z.preprocess((v) => (v === '' || v === null ? undefined : v), intParam(1, PROTECTION_MONEY_MAX_FEN).optional()),
+    value: z.preprocess(
+      (v) => (v === '' || v === null ? undefined : v),
+      intParam(1, PROTECTION_MONEY_MAX_FEN).optional(),
+    ),
   })
   .strict()
   .superRefine((p, ctx) => {
-    if (p.kind === 'session_minutes' && p.value !== undefined && (p.value < PROTECTION_SESSION_MINUTES.min || p.value > PROTECTION_SESSION_MINUTES.max)) {
+    if (
+      p.kind === 'session_minutes' &&
+      p.value !== undefined &&
+      (p.value < PROTECTION_SESSION_MINUTES.min || p.value > PROTECTION_SESSION_MINUTES.max)
+    ) {
       ctx.addIssue({ code: 'custom', path: ['value'], message: '单次登录时长限制需在 5 至 1440 分钟之间' });
     }
     if (p.kind !== 'session_minutes' && p.value !== undefined && p.value < 100) {
@@ -35,11 +50,15 @@ export const setLimitParams = z
   });
 
 /** POST /api/protection/coolOff. `confirm` must be true: it cannot be undone. */
-export const coolOffParams = z.object({ days: intParam(COOL_OFF_DAYS.min, COOL_OFF_DAYS.max), confirm: confirmed }).strict();
+export const coolOffParams = z
+  .object({ days: intParam(COOL_OFF_DAYS.min, COOL_OFF_DAYS.max), confirm: confirmed })
+  .strict();
 /** POST /api/protection/selfExclude. */
 export const selfExcludeParams = z
   .object({
-    months: intParam(6, 60).refine((m) => (selfExclusionMonths as readonly number[]).includes(m), { message: '自我排除期限只能是 6、12 或 60 个月' }),
+    months: intParam(6, 60).refine((m) => (selfExclusionMonths as readonly number[]).includes(m), {
+      message: '自我排除期限只能是 6、12 或 60 个月',
+    }),
     confirm: confirmed,
   })
   .strict();

@@ -4,6 +4,7 @@ import { runInTransaction } from '../../platform/db/tx.js';
 import { AppError } from '../../platform/errors.js';
 import { credit } from '../../platform/ledger/index.js';
 import { assertCanSpend } from '../users/index.js';
+import { assertBonusAllowed } from '../protection/index.js';
 import { depositOrders } from './tables.js';
 
 /** The daily top-up reward (spec §1): a tier by the day's completed deposits, claimable once a day. */
@@ -45,6 +46,8 @@ export async function dailyTopUpStatus(ex: Executor, userId: number) {
 export async function claimDailyTopUp(db: Db, userId: number) {
   return runInTransaction(db, async ({ tx }) => {
     await assertCanSpend(tx, userId);
+    // No daily reward during a cool-off or self-exclusion (decision 0042).
+    await assertBonusAllowed(tx, userId);
     const status = await dailyTopUpStatus(tx, userId);
     if (status.reward === 0) throw new AppError('DAILY_TOPUP_NOT_REACHED');
     const t = await credit(tx, { userId, kind: 'coin', amountFen: status.reward, from: 'promotions', code: 'daily_topup_reward', refType: 'daily_topup', refId: status.day, idempotencyKey: `daily-topup:${userId}:${status.day}` });

@@ -7,6 +7,7 @@ import { credit } from '../../platform/ledger/index.js';
 import { findUser, findUserByInvitationCode, requireActiveUser, setInviterOnce, updateUser } from '../users/index.js';
 import { rebateBoostBp } from '../vip/index.js';
 import { lastDeviceOf, shareDeviceOrIdentity, tryClaimBonus } from '../bonus-claims/index.js';
+import { isExcluded } from '../protection/index.js';
 import { promotionChannels, promotionLevels, promotionStats } from './tables.js';
 
 export const defaultPromotionLevels = [
@@ -55,6 +56,8 @@ export async function payInviterRebate(tx: Tx, inviteeId: number, creditFen: num
   const invitee = await findUser(tx, inviteeId);
   if (!invitee?.inviterId) return 0;
   const inviterId = invitee.inviterId;
+  // An inviter on a cool-off or self-exclusion earns no rebate meanwhile (decision 0042; not kept for later).
+  if (await isExcluded(tx, inviterId)) return 0;
   if (await shareDeviceOrIdentity(tx, inviterId, inviteeId)) return 0;
   if (await tryClaimBonus(tx, { kind: 'invitee_rebate', userId: inviteeId, deviceId: await lastDeviceOf(tx, inviteeId), needsIdentity: true })) return 0;
   const [stats] = await tx

@@ -23,6 +23,7 @@ afterAll(async () => t?.close());
 
 const db = () => t.database.db;
 const BOX = 1;
+const TRADE_URL = 'https://steamcommunity.com/tradeoffer/new/?partner=123&token=AbCdEf12';
 const status = (code: keyof typeof errorCatalogue) => errorCatalogue[code].status;
 
 async function player(coinsFen = 0) {
@@ -31,12 +32,22 @@ async function player(coinsFen = 0) {
 }
 type Player = Awaited<ReturnType<typeof player>>;
 
-const priceOf = async (boxId: number) => (await call(t.app, 'GET', '/api/case/caseDetail', { caseId: boxId })).data.openPrice as number;
+const priceOf = async (boxId: number) =>
+  (await call(t.app, 'GET', '/api/case/caseDetail', { caseId: boxId })).data.openPrice as number;
 const open = (p: Player) => call(t.app, 'POST', '/api/case/openCase', { caseId: BOX, number: 1 }, p.token);
-const setLimit = (p: Player, kind: string, value?: number) => call(t.app, 'POST', '/api/protection/setLimit', value === undefined ? { kind } : { kind, value }, p.token);
+const setLimit = (p: Player, kind: string, value?: number) =>
+  call(t.app, 'POST', '/api/protection/setLimit', value === undefined ? { kind } : { kind, value }, p.token);
 const state = async (p: Player) => (await call(t.app, 'GET', '/api/protection/state', {}, p.token)).data;
-const limitOf = async (p: Player, kind: string) => (await state(p)).limits.find((l: { kind: string }) => l.kind === kind);
-const makePayment = (p: Player, amount: number) => call(t.app, 'POST', '/api/recharge/makePayment', { rechargeChannelId: 1, currencyCode: 'CNY', amount }, p.token);
+const limitOf = async (p: Player, kind: string) =>
+  (await state(p)).limits.find((l: { kind: string }) => l.kind === kind);
+const makePayment = (p: Player, amount: number) =>
+  call(
+    t.app,
+    'POST',
+    '/api/recharge/makePayment',
+    { rechargeChannelId: 1, currencyCode: 'CNY', amount },
+    p.token,
+  );
 
 /** Everything a refused spend must leave alone: balances, ledger rows, rolls, backpack, orders. */
 async function footprint(p: Player) {
@@ -48,7 +59,14 @@ async function footprint(p: Player) {
       (SELECT count(*) FROM deposit_orders WHERE user_id = ${p.userId}) AS orders,
       (SELECT count(*) FROM ledger_transfers t JOIN ledger_accounts a ON a.id IN (t.debit_account_id, t.credit_account_id) WHERE a.user_id = ${p.userId}) AS transfers`,
   );
-  return { coins: b.coinFen, points: b.pointFen, rolls: toInt(r!.rolls), items: toInt(r!.items), orders: toInt(r!.orders), transfers: toInt(r!.transfers) };
+  return {
+    coins: b.coinFen,
+    points: b.pointFen,
+    rolls: toInt(r!.rolls),
+    items: toInt(r!.items),
+    orders: toInt(r!.orders),
+    transfers: toInt(r!.transfers),
+  };
 }
 
 describe('limits (/api/protection/setLimit)', () => {
@@ -59,7 +77,9 @@ describe('limits (/api/protection/setLimit)', () => {
     const before = await footprint(p);
     const res = await makePayment(p, 10_000);
     expect(res.status).toBe(status('PROTECTION_DEPOSIT_LIMIT'));
-    expect(res.msg).toBe(`已达到每日充值限额（¥150.00），将于 ${beijingTime(windowResets(new Date()).day)} 重置。安全游戏帮助：/safer-play`);
+    expect(res.msg).toBe(
+      `已达到每日充值限额（¥150.00），将于 ${beijingTime(windowResets(new Date()).day)} 重置。安全游戏帮助：/safer-play`,
+    );
     expect(await footprint(p)).toEqual(before);
     // What still fits is allowed, and a pending order holds its room until it is paid or expires.
     expect((await makePayment(p, 5_000)).status).toBe(0);
@@ -70,7 +90,12 @@ describe('limits (/api/protection/setLimit)', () => {
   it('a weekly or monthly deposit limit refuses in English too when asked', async () => {
     const p = await player();
     await setLimit(p, 'deposit_month', 5_000);
-    const res = await t.app.inject({ method: 'POST', url: '/api/recharge/makePayment', headers: { token: p.token, lang: 'en' }, payload: { rechargeChannelId: 1, currencyCode: 'CNY', amount: 10_000 } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/recharge/makePayment',
+      headers: { token: p.token, lang: 'en' },
+      payload: { rechargeChannelId: 1, currencyCode: 'CNY', amount: 10_000 },
+    });
     const body = res.json();
     expect(body.status).toBe(status('PROTECTION_DEPOSIT_LIMIT'));
     expect(body.msg).toContain('monthly deposit limit (¥50.00)');
@@ -99,7 +124,10 @@ describe('limits (/api/protection/setLimit)', () => {
     expect(first.status).toBe(0);
     expect((await open(p)).status).toBe(status('PROTECTION_LOSS_LIMIT'));
     const ids = first.data.results.map((r: { voucherId: number }) => r.voucherId);
-    expect((await call(t.app, 'POST', '/api/personalCenter/exchangeQuantity', { ids: ids.join(',') }, p.token)).status).toBe(0);
+    expect(
+      (await call(t.app, 'POST', '/api/personalCenter/exchangeQuantity', { ids: ids.join(',') }, p.token))
+        .status,
+    ).toBe(0);
     const recovered = first.data.results[0].recoveryPrice as number;
     expect((await limitOf(p, 'loss_week')).usedNow).toBe(price - recovered);
     expect((await open(p)).status).toBe(recovered >= 1 ? 0 : status('PROTECTION_LOSS_LIMIT'));
@@ -117,17 +145,29 @@ describe('limits (/api/protection/setLimit)', () => {
     // Before the 24 hours, the old limit holds; after them (a moved clock), the new one.
     const soon = new Date(Date.now() + COOLING_MS - 60_000);
     const later = new Date(Date.now() + COOLING_MS + 60_000);
-    await expect(runInTransaction(db(), ({ tx }) => assertMayDeposit(tx, p.userId, 20_000, soon))).rejects.toMatchObject({ code: 'PROTECTION_DEPOSIT_LIMIT' });
+    await expect(
+      runInTransaction(db(), ({ tx }) => assertMayDeposit(tx, p.userId, 20_000, soon)),
+    ).rejects.toMatchObject({ code: 'PROTECTION_DEPOSIT_LIMIT' });
     await runInTransaction(db(), ({ tx }) => assertMayDeposit(tx, p.userId, 20_000, later));
-    expect((await protectionState(db(), p.userId, later)).limits.find((l) => l.kind === 'deposit_day')).toMatchObject({ value: 50_000, pendingValue: null, pendingAt: null });
+    expect(
+      (await protectionState(db(), p.userId, later)).limits.find((l) => l.kind === 'deposit_day'),
+    ).toMatchObject({ value: 50_000, pendingValue: null, pendingAt: null });
     // A lower value applies now and drops the pending raise.
-    expect((await setLimit(p, 'deposit_day', 8_000)).data.limits.find((l: { kind: string }) => l.kind === 'deposit_day')).toMatchObject({ value: 8_000, pendingValue: null, pendingAt: null });
+    expect(
+      (await setLimit(p, 'deposit_day', 8_000)).data.limits.find(
+        (l: { kind: string }) => l.kind === 'deposit_day',
+      ),
+    ).toMatchObject({ value: 8_000, pendingValue: null, pendingAt: null });
     expect((await makePayment(p, 10_000)).status).toBe(status('PROTECTION_DEPOSIT_LIMIT'));
     // Removal waits too.
-    const removed = (await setLimit(p, 'deposit_day')).data.limits.find((l: { kind: string }) => l.kind === 'deposit_day');
+    const removed = (await setLimit(p, 'deposit_day')).data.limits.find(
+      (l: { kind: string }) => l.kind === 'deposit_day',
+    );
     expect(removed).toMatchObject({ value: 8_000, pendingValue: null });
     expect(removed.pendingAt).not.toBeNull();
-    expect((await protectionState(db(), p.userId, later)).limits.find((l) => l.kind === 'deposit_day')).toMatchObject({ value: null, pendingAt: null });
+    expect(
+      (await protectionState(db(), p.userId, later)).limits.find((l) => l.kind === 'deposit_day'),
+    ).toMatchObject({ value: null, pendingAt: null });
   });
 
   it('a session time limit refuses play and deposits once the login is older than it, until a new login after a break', async () => {
@@ -135,7 +175,9 @@ describe('limits (/api/protection/setLimit)', () => {
     const p = await player(price * 3);
     await setLimit(p, 'session_minutes', 30);
     expect((await open(p)).status).toBe(0);
-    await db().execute(sql`UPDATE sessions SET created_at = created_at - make_interval(mins => 31) WHERE user_id = ${p.userId}`);
+    await db().execute(
+      sql`UPDATE sessions SET created_at = created_at - make_interval(mins => 31) WHERE user_id = ${p.userId}`,
+    );
     const before = await footprint(p);
     const res = await open(p);
     expect(res.status).toBe(status('PROTECTION_SESSION_LIMIT'));
@@ -146,7 +188,9 @@ describe('limits (/api/protection/setLimit)', () => {
     expect((await open(again)).status).toBe(status('PROTECTION_SESSION_LIMIT'));
     expect(await footprint(p)).toEqual(before);
     // After the break (every earlier login older than limit + 30 minutes), a new login plays.
-    await db().execute(sql`UPDATE sessions SET created_at = created_at - make_interval(mins => 61) WHERE user_id = ${p.userId}`);
+    await db().execute(
+      sql`UPDATE sessions SET created_at = created_at - make_interval(mins => 61) WHERE user_id = ${p.userId}`,
+    );
     const fresh = { userId: p.userId, token: await givenSession(db(), p.userId) };
     expect((await open(fresh)).status).toBe(0);
   });
@@ -157,10 +201,25 @@ describe('limits (/api/protection/setLimit)', () => {
     expect((await setLimit(p, 'session_minutes', 2)).status).toBe(1001);
     expect((await setLimit(p, 'deposit_day', 50)).status).toBe(1001);
     expect((await setLimit(p, 'nonsense', 1000)).status).toBe(1001);
-    expect((await call(t.app, 'POST', '/api/protection/setLimit', { kind: 'deposit_day', value: 1000, userId: 1 }, p.token)).status).toBe(1001);
-    expect((await call(t.app, 'POST', '/api/protection/coolOff', { days: 43, confirm: true }, p.token)).status).toBe(1001);
+    expect(
+      (
+        await call(
+          t.app,
+          'POST',
+          '/api/protection/setLimit',
+          { kind: 'deposit_day', value: 1000, userId: 1 },
+          p.token,
+        )
+      ).status,
+    ).toBe(1001);
+    expect(
+      (await call(t.app, 'POST', '/api/protection/coolOff', { days: 43, confirm: true }, p.token)).status,
+    ).toBe(1001);
     expect((await call(t.app, 'POST', '/api/protection/coolOff', { days: 3 }, p.token)).status).toBe(1001);
-    expect((await call(t.app, 'POST', '/api/protection/selfExclude', { months: 7, confirm: true }, p.token)).status).toBe(1001);
+    expect(
+      (await call(t.app, 'POST', '/api/protection/selfExclude', { months: 7, confirm: true }, p.token))
+        .status,
+    ).toBe(1001);
     expect(await call(t.app, 'GET', '/api/protection/state')).toEqual(refused('NOT_LOGGED_IN'));
   });
 });
@@ -171,7 +230,13 @@ describe('cool-off and self-exclusion', () => {
     const p = await player(price * 10 + 20_000);
     const first = await open(p);
     expect(first.status).toBe(0);
-    const res = await call(t.app, 'POST', '/api/protection/selfExclude', { months: 6, confirm: true }, p.token);
+    const res = await call(
+      t.app,
+      'POST',
+      '/api/protection/selfExclude',
+      { months: 6, confirm: true },
+      p.token,
+    );
     expect(res.status).toBe(0);
     expect(res.data.exclusion).toMatchObject({ kind: 'self_exclusion' });
     const before = await footprint(p);
@@ -180,19 +245,67 @@ describe('cool-off and self-exclusion', () => {
     expect(refusedOpen.msg).toContain('自我排除');
     expect(refusedOpen.msg).toContain('/safer-play');
     expect((await makePayment(p, 1_000)).status).toBe(status('PROTECTION_EXCLUDED'));
-    const [stock] = await queryRows(db(), sql`SELECT id FROM shop_stock WHERE enabled AND stock > 0 AND price_fen < ${price * 5} ORDER BY id LIMIT 1`);
-    expect((await call(t.app, 'POST', '/api/shop/buy', { id: toInt(stock!.id) }, p.token)).status).toBe(status('PROTECTION_EXCLUDED'));
-    expect((await call(t.app, 'POST', '/api/battle/create', { boxLists: `${BOX}`, countCustomer: 2 }, p.token)).status).toBe(status('PROTECTION_EXCLUDED'));
+    const [stock] = await queryRows(
+      db(),
+      sql`SELECT id FROM shop_stock WHERE enabled AND stock > 0 AND price_fen < ${price * 5} ORDER BY id LIMIT 1`,
+    );
+    expect((await call(t.app, 'POST', '/api/shop/buy', { id: toInt(stock!.id) }, p.token)).status).toBe(
+      status('PROTECTION_EXCLUDED'),
+    );
+    expect(
+      (await call(t.app, 'POST', '/api/battle/create', { boxLists: `${BOX}`, countCustomer: 2 }, p.token))
+        .status,
+    ).toBe(status('PROTECTION_EXCLUDED'));
     // A dream target priced within the dream's bounds (as the dream tests arrange one).
-    const [target] = await queryRows(db(), sql`UPDATE items SET recovery_price_fen = 12345 WHERE id = (SELECT id FROM items ORDER BY id DESC LIMIT 1 OFFSET 40) RETURNING id`);
-    const dream = await call(t.app, 'POST', '/api/upgrade/startUpgrade', { upgradeGiftId: toInt(target!.id), probability: 25_000, vouchers: '', quantity: 10_000_000 }, p.token);
+    const [target] = await queryRows(
+      db(),
+      sql`UPDATE items SET recovery_price_fen = 12345 WHERE id = (SELECT id FROM items ORDER BY id DESC LIMIT 1 OFFSET 40) RETURNING id`,
+    );
+    const dream = await call(
+      t.app,
+      'POST',
+      '/api/upgrade/startUpgrade',
+      { upgradeGiftId: toInt(target!.id), probability: 25_000, vouchers: '', quantity: 10_000_000 },
+      p.token,
+    );
     expect(dream.status).toBe(status('PROTECTION_EXCLUDED'));
     expect(await footprint(p)).toEqual(before);
     // Still logged in; balances visible; an item swaps back (money out of play, not play).
-    expect((await call(t.app, 'GET', '/api/personalCenter/userInfo', {}, p.token)).data.balance).toBe(before.coins);
+    expect((await call(t.app, 'GET', '/api/personalCenter/userInfo', {}, p.token)).data.balance).toBe(
+      before.coins,
+    );
     const ids = first.data.results.map((r: { voucherId: number }) => r.voucherId);
-    expect((await call(t.app, 'POST', '/api/personalCenter/exchangeQuantity', { ids: ids.join(',') }, p.token)).status).toBe(0);
+    expect(
+      (await call(t.app, 'POST', '/api/personalCenter/exchangeQuantity', { ids: ids.join(',') }, p.token))
+        .status,
+    ).toBe(0);
     await expectBooksBalanced(db());
+  });
+
+  it('still lets the player withdraw an item to Steam; the daily top-up reward is refused', async () => {
+    const price = await priceOf(BOX);
+    const p = await player(price * 2);
+    const won = await open(p);
+    expect(won.status).toBe(0);
+    expect(
+      (await call(t.app, 'POST', '/api/personalCenter/modifyTradeUrl', { tradeUrl: TRADE_URL }, p.token))
+        .status,
+    ).toBe(0);
+    expect(
+      (await call(t.app, 'POST', '/api/protection/coolOff', { days: 2, confirm: true }, p.token)).status,
+    ).toBe(0);
+    const res = await call(
+      t.app,
+      'POST',
+      '/api/personalCenter/ornamentRetrieval',
+      { ids: String(won.data.results[0].voucherId) },
+      p.token,
+    );
+    expect(res.status).toBe(0);
+    expect(res.data[0]).toMatchObject({ ornamentId: won.data.results[0].voucherId, state: 0 });
+    expect((await call(t.app, 'POST', '/api/activity/dailyTopUp/claim', {}, p.token)).status).toBe(
+      status('PROTECTION_BONUS_EXCLUDED'),
+    );
   });
 
   it('cannot be shortened or lifted: a shorter cool-off is refused, limits do not lift it, and the console has no route for it', async () => {
@@ -201,31 +314,74 @@ describe('cool-off and self-exclusion', () => {
     expect(on.data.exclusion).toMatchObject({ kind: 'cool_off' });
     const until = on.data.exclusion.until as string;
     expect(new Date(until).getTime() - Date.now()).toBeGreaterThan(7 * 86_400_000 - 60_000);
-    expect((await call(t.app, 'POST', '/api/protection/coolOff', { days: 1, confirm: true }, p.token)).status).toBe(status('PROTECTION_EXCLUSION_SHORTER'));
+    expect(
+      (await call(t.app, 'POST', '/api/protection/coolOff', { days: 1, confirm: true }, p.token)).status,
+    ).toBe(status('PROTECTION_EXCLUSION_SHORTER'));
     expect((await state(p)).exclusion.until).toBe(until);
     // Extending is allowed; a self-exclusion after a cool-off makes it one.
-    const longer = await call(t.app, 'POST', '/api/protection/selfExclude', { months: 12, confirm: true }, p.token);
+    const longer = await call(
+      t.app,
+      'POST',
+      '/api/protection/selfExclude',
+      { months: 12, confirm: true },
+      p.token,
+    );
     expect(longer.data.exclusion.kind).toBe('self_exclusion');
     expect(longer.data.exclusion.startedAt).toBe(on.data.exclusion.startedAt);
-    expect((await call(t.app, 'POST', '/api/protection/selfExclude', { months: 6, confirm: true }, p.token)).status).toBe(status('PROTECTION_EXCLUSION_SHORTER'));
+    expect(
+      (await call(t.app, 'POST', '/api/protection/selfExclude', { months: 6, confirm: true }, p.token))
+        .status,
+    ).toBe(status('PROTECTION_EXCLUSION_SHORTER'));
     const routes = t.app.apiRoutes.map((r) => r.url);
     expect(routes.filter((u) => /protection|exclu|cool/i.test(u) && u.startsWith('/api/admin'))).toEqual([]);
-    expect(routes.filter((u) => u.startsWith('/api/protection')).sort()).toEqual(['/api/protection/coolOff', '/api/protection/selfExclude', '/api/protection/setLimit', '/api/protection/state']);
+    expect(routes.filter((u) => u.startsWith('/api/protection')).sort()).toEqual([
+      '/api/protection/coolOff',
+      '/api/protection/selfExclude',
+      '/api/protection/setLimit',
+      '/api/protection/state',
+    ]);
   });
 });
 
 describe('the console', () => {
-  it('shows a player\'s limits and exclusion read-only; freezing and unfreezing the account does not lift it', async () => {
+  it("shows a player's limits and exclusion read-only; freezing and unfreezing the account does not lift it", async () => {
     const p = await player();
     await setLimit(p, 'deposit_week', 20_000);
     await setLimit(p, 'deposit_week', 90_000);
-    const on = await call(t.app, 'POST', '/api/protection/selfExclude', { months: 60, confirm: true }, p.token);
+    const on = await call(
+      t.app,
+      'POST',
+      '/api/protection/selfExclude',
+      { months: 60, confirm: true },
+      p.token,
+    );
     const admin = await givenOperator(t.app, db());
-    const detail = (await adminCall(t.app, 'GET', '/api/admin/players/detail', { id: p.userId }, { adminToken: admin.token })).data;
+    const detail = (
+      await adminCall(
+        t.app,
+        'GET',
+        '/api/admin/players/detail',
+        { id: p.userId },
+        { adminToken: admin.token },
+      )
+    ).data;
     expect(detail.protection.exclusion).toEqual(on.data.exclusion);
-    expect(detail.protection.limits.find((l: { kind: string }) => l.kind === 'deposit_week')).toMatchObject({ value: 20_000, pendingValue: 90_000 });
+    expect(detail.protection.limits.find((l: { kind: string }) => l.kind === 'deposit_week')).toMatchObject({
+      value: 20_000,
+      pendingValue: 90_000,
+    });
     for (const frozen of [true, false]) {
-      expect((await adminCall(t.app, 'POST', '/api/admin/players/freeze', { id: p.userId, frozen, reason: '测试冻结与解冻' }, { adminToken: admin.token })).status).toBe(0);
+      expect(
+        (
+          await adminCall(
+            t.app,
+            'POST',
+            '/api/admin/players/freeze',
+            { id: p.userId, frozen, reason: '测试冻结与解冻' },
+            { adminToken: admin.token },
+          )
+        ).status,
+      ).toBe(0);
     }
     const again = { userId: p.userId, token: await givenSession(db(), p.userId) };
     expect((await state(again)).exclusion).toEqual(on.data.exclusion);
@@ -237,18 +393,47 @@ describe('bonuses during an exclusion', () => {
   it('refuses Golden Codes, red packets and event rewards, and writes nothing', async () => {
     const p = await player();
     const device = `protection-device-${p.userId}`;
-    await grantVoucher(db(), { userId: p.userId, voucherType: 0, name: '红包', rewardFen: 500, source: 'test', expiresAt: new Date(Date.now() + 86_400_000) });
+    await grantVoucher(db(), {
+      userId: p.userId,
+      voucherType: 0,
+      name: '红包',
+      rewardFen: 500,
+      source: 'test',
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
     const [voucher] = await queryRows(db(), sql`SELECT id FROM reward_vouchers WHERE user_id = ${p.userId}`);
-    const code = await createGoldenCode(db(), { code: `PROT${p.userId}X`, rewardType: 'coin', amountFen: 500, maxUses: 10, expiresAt: new Date(Date.now() + 86_400_000) });
-    expect((await call(t.app, 'POST', '/api/protection/coolOff', { days: 1, confirm: true }, p.token)).status).toBe(0);
+    const code = await createGoldenCode(db(), {
+      code: `PROT${p.userId}X`,
+      rewardType: 'coin',
+      amountFen: 500,
+      maxUses: 10,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
+    expect(
+      (await call(t.app, 'POST', '/api/protection/coolOff', { days: 1, confirm: true }, p.token)).status,
+    ).toBe(0);
     const before = await footprint(p);
-    const golden = await t.app.inject({ method: 'POST', url: '/api/redPacket/receive', headers: { token: p.token, 'device-id': device, 'content-type': 'application/json' }, payload: JSON.stringify({ code: code.code }), remoteAddress: '10.9.8.7' });
+    const golden = await t.app.inject({
+      method: 'POST',
+      url: '/api/redPacket/receive',
+      headers: { token: p.token, 'device-id': device, 'content-type': 'application/json' },
+      payload: JSON.stringify({ code: code.code }),
+      remoteAddress: '10.9.8.7',
+    });
     expect(golden.json().status).toBe(status('PROTECTION_BONUS_EXCLUDED'));
-    const packet = await t.app.inject({ method: 'POST', url: '/api/personalCenter/useRewardVoucher', headers: { token: p.token, 'device-id': device, 'content-type': 'application/x-www-form-urlencoded' }, payload: `rewardVoucherIds=${toInt(voucher!.id)}` });
+    const packet = await t.app.inject({
+      method: 'POST',
+      url: '/api/personalCenter/useRewardVoucher',
+      headers: { token: p.token, 'device-id': device, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `rewardVoucherIds=${toInt(voucher!.id)}`,
+    });
     expect(packet.json().status).toBe(status('PROTECTION_BONUS_EXCLUDED'));
     expect(packet.json().msg).toContain('冷静期');
     expect(await footprint(p)).toEqual(before);
-    const [still] = await queryRows(db(), sql`SELECT state FROM reward_vouchers WHERE id = ${toInt(voucher!.id)}`);
+    const [still] = await queryRows(
+      db(),
+      sql`SELECT state FROM reward_vouchers WHERE id = ${toInt(voucher!.id)}`,
+    );
     expect(toInt(still!.state)).toBe(0);
   });
 });
@@ -260,7 +445,9 @@ describe.skipIf(!usingPostgres())('limits under concurrency (PostgreSQL)', () =>
     await setLimit(p, 'loss_day', price * 3);
     const results = await Promise.all(Array.from({ length: 10 }, () => open(p)));
     expect(results.filter((r) => r.status === 0)).toHaveLength(3);
-    expect(results.filter((r) => r.status !== 0).every((r) => r.status === status('PROTECTION_LOSS_LIMIT'))).toBe(true);
+    expect(
+      results.filter((r) => r.status !== 0).every((r) => r.status === status('PROTECTION_LOSS_LIMIT')),
+    ).toBe(true);
     expect((await getBalances(db(), p.userId)).coinFen).toBe(price * 7);
     await expectBooksBalanced(db());
   });

@@ -1,5 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { coolOffParams, emptyParams, protectionStateSchema, selfExcludeParams, setLimitParams } from '@skinfair/contract';
+import {
+  coolOffParams,
+  emptyParams,
+  protectionStateSchema,
+  selfExcludeParams,
+  setLimitParams,
+} from '@skinfair/contract';
 import type { AppContext } from '../../app-context.js';
 import { runInTransaction } from '../../platform/db/tx.js';
 import { apiRoute } from '../../platform/http/route.js';
@@ -14,7 +20,14 @@ type Ctx = Pick<AppContext, 'db'>;
 export function protectionRoutes(ctx: Ctx): FastifyPluginAsync {
   return async (app) => {
     const state = (userId: number) => protectionState(ctx.db, userId);
-    apiRoute(app, { method: 'GET', url: '/api/protection/state', auth: 'required', params: emptyParams, response: protectionStateSchema, handler: ({ userId }) => state(userId) });
+    apiRoute(app, {
+      method: 'GET',
+      url: '/api/protection/state',
+      auth: 'required',
+      params: emptyParams,
+      response: protectionStateSchema,
+      handler: ({ userId }) => state(userId),
+    });
     apiRoute(app, {
       method: 'POST',
       url: '/api/protection/setLimit',

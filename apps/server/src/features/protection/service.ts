@@ -52,24 +52,31 @@ export function windowResets(now: Date): Record<Period, Date> {
 }
 
 /** 2026-11-26 00:00, Beijing time. */
-export const beijingTime = (at: Date) => new Date(at.getTime() + OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+export const beijingTime = (at: Date) =>
+  new Date(at.getTime() + OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
 const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
 
 /** The limit in force at `now`: a pending raise or removal applies once its 24 hours have passed. */
 export function effectiveLimit(row: LimitRow | undefined, now: Date): number | null {
   if (!row) return null;
-  if (row.pendingAt && row.pendingAt.getTime() <= now.getTime()) return row.pendingRemove ? null : row.pendingValue;
+  if (row.pendingAt && row.pendingAt.getTime() <= now.getTime())
+    return row.pendingRemove ? null : row.pendingValue;
   return row.value;
 }
 
-const isExcludedAt = (p: ProtectionRow | null, now: Date) => !!p?.excludedUntil && p.excludedUntil.getTime() > now.getTime();
+const isExcludedAt = (p: ProtectionRow | null, now: Date) =>
+  !!p?.excludedUntil && p.excludedUntil.getTime() > now.getTime();
 
-function exclusionRefusal(p: ProtectionRow, code: 'PROTECTION_EXCLUDED' | 'PROTECTION_BONUS_EXCLUDED'): AppError {
+function exclusionRefusal(
+  p: ProtectionRow,
+  code: 'PROTECTION_EXCLUDED' | 'PROTECTION_BONUS_EXCLUDED',
+): AppError {
   const until = beijingTime(p.excludedUntil!);
   const zhKind = p.exclusionKind === 'self_exclusion' ? '自我排除' : '冷静期';
   const enKind = p.exclusionKind === 'self_exclusion' ? 'self-exclusion' : 'cool-off';
   const zhWhat = code === 'PROTECTION_EXCLUDED' ? '期间无法充值或参与游戏' : '期间无法领取奖励或参与活动';
-  const enWhat = code === 'PROTECTION_EXCLUDED' ? 'you cannot deposit or play' : 'bonuses and promotions are unavailable';
+  const enWhat =
+    code === 'PROTECTION_EXCLUDED' ? 'you cannot deposit or play' : 'bonuses and promotions are unavailable';
   return new AppError(code, `excluded until ${p.excludedUntil!.toISOString()}`, {
     zh: `您的${zhKind}将于 ${until}（北京时间）结束，${zhWhat}。安全游戏帮助：${HELP}`,
     en: `Your ${enKind} ends ${until} (Beijing time); until then ${enWhat}. Help: ${HELP}`,
@@ -90,16 +97,29 @@ function limitRefusal(what: 'deposit' | 'loss', period: Period, limitFen: number
 
 const PERIODS: Period[] = ['day', 'week', 'month'];
 
-function checkWindows(what: 'deposit' | 'loss', limits: LimitRow[], used: WindowSums, addFen: number, now: Date): void {
+function checkWindows(
+  what: 'deposit' | 'loss',
+  limits: LimitRow[],
+  used: WindowSums,
+  addFen: number,
+  now: Date,
+): void {
   const resets = windowResets(now);
   for (const period of PERIODS) {
-    const limit = effectiveLimit(limits.find((l) => l.kind === `${what}_${period}`), now);
-    if (limit !== null && used[period] + addFen > limit) throw limitRefusal(what, period, limit, resets[period]);
+    const limit = effectiveLimit(
+      limits.find((l) => l.kind === `${what}_${period}`),
+      now,
+    );
+    if (limit !== null && used[period] + addFen > limit)
+      throw limitRefusal(what, period, limit, resets[period]);
   }
 }
 
 async function checkSession(ex: Executor, userId: number, limits: LimitRow[], now: Date): Promise<void> {
-  const minutes = effectiveLimit(limits.find((l) => l.kind === 'session_minutes'), now);
+  const minutes = effectiveLimit(
+    limits.find((l) => l.kind === 'session_minutes'),
+    now,
+  );
   if (minutes === null) return;
   const start = await sittingStart(ex, userId, minutes, SESSION_BREAK_MINUTES);
   if (!start || now.getTime() < start.getTime() + minutes * 60_000) return;
@@ -116,7 +136,12 @@ async function checkSession(ex: Executor, userId: number, limits: LimitRow[], no
  * `amountFen` is what this spend stakes (0 for a free box: still play, still refused while excluded; 0 too
  * when the caller's spend is already written in this transaction, as the sums then hold it).
  */
-export async function assertMayPlay(tx: Tx, userId: number, amountFen: number, now: Date = new Date()): Promise<void> {
+export async function assertMayPlay(
+  tx: Tx,
+  userId: number,
+  amountFen: number,
+  now: Date = new Date(),
+): Promise<void> {
   const p = await lockProtection(tx, userId);
   if (!p) return;
   if (isExcludedAt(p, now)) throw exclusionRefusal(p, 'PROTECTION_EXCLUDED');
@@ -129,7 +154,12 @@ export async function assertMayPlay(tx: Tx, userId: number, amountFen: number, n
 }
 
 /** The check of a deposit order, in the transaction that writes it (pending orders count, see repo). */
-export async function assertMayDeposit(tx: Tx, userId: number, creditFen: number, now: Date = new Date()): Promise<void> {
+export async function assertMayDeposit(
+  tx: Tx,
+  userId: number,
+  creditFen: number,
+  now: Date = new Date(),
+): Promise<void> {
   const p = await lockProtection(tx, userId);
   if (!p) return;
   if (isExcludedAt(p, now)) throw exclusionRefusal(p, 'PROTECTION_EXCLUDED');
@@ -142,7 +172,11 @@ export async function assertMayDeposit(tx: Tx, userId: number, creditFen: number
 }
 
 /** Bonuses, rewards and promotions: refused while a cool-off or self-exclusion runs (decision 0042). */
-export async function assertBonusAllowed(ex: Executor, userId: number, now: Date = new Date()): Promise<void> {
+export async function assertBonusAllowed(
+  ex: Executor,
+  userId: number,
+  now: Date = new Date(),
+): Promise<void> {
   const p = await readProtection(ex, userId);
   if (isExcludedAt(p, now)) throw exclusionRefusal(p!, 'PROTECTION_BONUS_EXCLUDED');
 }
@@ -156,7 +190,13 @@ export async function isExcluded(ex: Executor, userId: number, now: Date = new D
  * Sets a limit. A new or lower limit applies at once (and drops any pending raise); a higher one, or a
  * removal (`value` undefined), waits 24 hours and is shown as pending; the same value drops a pending change.
  */
-export async function setLimit(tx: Tx, userId: number, kind: ProtectionLimitKind, value: number | undefined, now: Date = new Date()): Promise<void> {
+export async function setLimit(
+  tx: Tx,
+  userId: number,
+  kind: ProtectionLimitKind,
+  value: number | undefined,
+  now: Date = new Date(),
+): Promise<void> {
   await ensureProtection(tx, userId);
   const row = (await loadLimits(tx, userId)).find((l) => l.kind === kind);
   const current = effectiveLimit(row, now);
@@ -177,10 +217,17 @@ function addMonths(at: Date, months: number): Date {
   return d;
 }
 
-async function startExclusion(tx: Tx, userId: number, kind: 'cool_off' | 'self_exclusion', until: Date, now: Date): Promise<void> {
+async function startExclusion(
+  tx: Tx,
+  userId: number,
+  kind: 'cool_off' | 'self_exclusion',
+  until: Date,
+  now: Date,
+): Promise<void> {
   const p = await ensureProtection(tx, userId);
   const running = isExcludedAt(p, now);
-  if (running && p.excludedUntil!.getTime() > until.getTime()) throw new AppError('PROTECTION_EXCLUSION_SHORTER');
+  if (running && p.excludedUntil!.getTime() > until.getTime())
+    throw new AppError('PROTECTION_EXCLUSION_SHORTER');
   // A self-exclusion stays one even if a later cool-off extends it.
   const finalKind = running && p.exclusionKind === 'self_exclusion' ? 'self_exclusion' : kind;
   await writeExclusion(tx, userId, finalKind, running ? p.excludedAt! : now, until);
@@ -193,7 +240,11 @@ export const selfExclude = (tx: Tx, userId: number, months: number, now: Date = 
   startExclusion(tx, userId, 'self_exclusion', addMonths(now, months), now);
 
 /** What the player's page and the console's player detail show. */
-export async function protectionState(ex: Executor, userId: number, now: Date = new Date()): Promise<ProtectionState> {
+export async function protectionState(
+  ex: Executor,
+  userId: number,
+  now: Date = new Date(),
+): Promise<ProtectionState> {
   const p = await readProtection(ex, userId);
   const rows = p ? await loadLimits(ex, userId) : [];
   const w = windowStarts(now);
@@ -204,13 +255,20 @@ export async function protectionState(ex: Executor, userId: number, now: Date = 
   const losses = needLosses ? await lossSums(ex, userId, w) : { day: 0, week: 0, month: 0 };
   const session = rows.find((r) => r.kind === 'session_minutes');
   const sessionMinutes = effectiveLimit(session, now);
-  const sessionStart = sessionMinutes !== null ? await sittingStart(ex, userId, sessionMinutes, SESSION_BREAK_MINUTES) : null;
+  const sessionStart =
+    sessionMinutes !== null ? await sittingStart(ex, userId, sessionMinutes, SESSION_BREAK_MINUTES) : null;
   const limits = protectionLimitKinds.map((kind) => {
     const row = rows.find((r) => r.kind === kind);
     const pendingDue = row?.pendingAt && row.pendingAt.getTime() <= now.getTime();
     const [what, period] = kind.split('_') as ['deposit' | 'loss' | 'session', Period | 'minutes'];
     const usedNow =
-      what === 'deposit' ? deposits[period as Period] : what === 'loss' ? losses[period as Period] : sessionStart ? Math.max(0, Math.floor((now.getTime() - sessionStart.getTime()) / 60_000)) : 0;
+      what === 'deposit'
+        ? deposits[period as Period]
+        : what === 'loss'
+          ? losses[period as Period]
+          : sessionStart
+            ? Math.max(0, Math.floor((now.getTime() - sessionStart.getTime()) / 60_000))
+            : 0;
     return {
       kind,
       value: effectiveLimit(row, now),
@@ -221,6 +279,12 @@ export async function protectionState(ex: Executor, userId: number, now: Date = 
     };
   });
   const exclusion =
-    p && isExcludedAt(p, now) ? { kind: p.exclusionKind!, startedAt: p.excludedAt!.toISOString(), until: p.excludedUntil!.toISOString() } : null;
+    p && isExcludedAt(p, now)
+      ? {
+          kind: p.exclusionKind!,
+          startedAt: p.excludedAt!.toISOString(),
+          until: p.excludedUntil!.toISOString(),
+        }
+      : null;
   return { limits, exclusion };
 }

@@ -19,7 +19,10 @@ export const playerProtections = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('player_protections_kind', sql`${t.exclusionKind} IS NULL OR ${t.exclusionKind} IN ('cool_off', 'self_exclusion')`),
+    check(
+      'player_protections_kind',
+      sql`${t.exclusionKind} IS NULL OR ${t.exclusionKind} IN ('cool_off', 'self_exclusion')`,
+    ),
     check('player_protections_exclusion', sql`(${t.exclusionKind} IS NULL) = (${t.excludedUntil} IS NULL)`),
   ],
 );
@@ -42,7 +45,13 @@ export const protectionLimits = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.kind], name: 'protection_limits_pk' }),
-    check('protection_limits_kind', sql`${t.kind} IN ('deposit_day', 'deposit_week', 'deposit_month', 'loss_day', 'loss_week', 'loss_month', 'session_minutes')`),
-    check('protection_limits_positive', sql`(${t.value} IS NULL OR ${t.value} > 0) AND (${t.pendingValue} IS NULL OR ${t.pendingValue} > 0)`),
+    check(
+      'protection_limits_kind',
+      sql`${t.kind} IN ('deposit_day', 'deposit_week', 'deposit_month', 'loss_day', 'loss_week', 'loss_month', 'session_minutes')`,
+    ),
+    check(
+      'protection_limits_positive',
+      sql`(${t.value} IS NULL OR ${t.value} > 0) AND (${t.pendingValue} IS NULL OR ${t.pendingValue} > 0)`,
+    ),
   ],
 );

@@ -11,9 +11,24 @@ afterEach(() => {
   removeToken();
 });
 
-const kinds = ['deposit_day', 'deposit_week', 'deposit_month', 'loss_day', 'loss_week', 'loss_month', 'session_minutes'] as const;
+const kinds = [
+  'deposit_day',
+  'deposit_week',
+  'deposit_month',
+  'loss_day',
+  'loss_week',
+  'loss_month',
+  'session_minutes',
+] as const;
 const blank = (): ProtectionState => ({
-  limits: kinds.map((kind) => ({ kind, value: null, pendingValue: null, pendingAt: null, usedNow: 0, resetsAt: kind === 'session_minutes' ? null : '2026-11-25T16:00:00.000Z' })),
+  limits: kinds.map((kind) => ({
+    kind,
+    value: null,
+    pendingValue: null,
+    pendingAt: null,
+    usedNow: 0,
+    resetsAt: kind === 'session_minutes' ? null : '2026-11-25T16:00:00.000Z',
+  })),
   exclusion: null,
 });
 
@@ -21,7 +36,13 @@ describe('/personal/protection', () => {
   it('shows the limits in force, a pending raise with its time, and sends a new limit in fen after a confirmation', async () => {
     setToken('tok');
     const state = blank();
-    state.limits[0] = { ...state.limits[0]!, value: 50_000, pendingValue: 90_000, pendingAt: '2026-11-26T04:00:00.000Z', usedNow: 12_000 };
+    state.limits[0] = {
+      ...state.limits[0]!,
+      value: 50_000,
+      pendingValue: 90_000,
+      pendingAt: '2026-11-26T04:00:00.000Z',
+      usedNow: 12_000,
+    };
     const fetchFn = stubApi({
       '/api/protection/state': () => state,
       '/api/protection/setLimit': (params) => {
@@ -33,7 +54,9 @@ describe('/personal/protection', () => {
     renderWithProviders(<ProtectionPage />);
     const row = await screen.findByTestId('limit-deposit_day');
     expect(within(row).getByTestId('limit-deposit_day-value').textContent).toBe('¥500');
-    expect(within(row).getByTestId('limit-deposit_day-pending').textContent).toBe('提高至 ¥900，将于 2026-11-26 12:00 生效');
+    expect(within(row).getByTestId('limit-deposit_day-pending').textContent).toBe(
+      '提高至 ¥900，将于 2026-11-26 12:00 生效',
+    );
     expect(row.textContent).toContain('2026-11-26 00:00 重置');
 
     const loss = screen.getByTestId('limit-loss_day');
@@ -46,7 +69,10 @@ describe('/personal/protection', () => {
     expect(dialog.textContent).toContain('立即生效');
     fireEvent.click(within(dialog).getByTestId('confirm-ok'));
     await vi.waitFor(() => expect(callsTo(fetchFn, '/api/protection/setLimit')).toHaveLength(1));
-    expect(Object.fromEntries(callsTo(fetchFn, '/api/protection/setLimit')[0]!)).toEqual({ kind: 'loss_day', value: '20050' });
+    expect(Object.fromEntries(callsTo(fetchFn, '/api/protection/setLimit')[0]!)).toEqual({
+      kind: 'loss_day',
+      value: '20050',
+    });
     expect((await screen.findByTestId('limit-loss_day-value')).textContent).toBe('¥200.50');
   });
 
@@ -54,7 +80,14 @@ describe('/personal/protection', () => {
     setToken('tok');
     const fetchFn = stubApi({
       '/api/protection/state': () => blank(),
-      '/api/protection/selfExclude': () => ({ ...blank(), exclusion: { kind: 'self_exclusion', startedAt: '2026-11-25T04:00:00.000Z', until: '2027-11-25T04:00:00.000Z' } }),
+      '/api/protection/selfExclude': () => ({
+        ...blank(),
+        exclusion: {
+          kind: 'self_exclusion',
+          startedAt: '2026-11-25T04:00:00.000Z',
+          until: '2027-11-25T04:00:00.000Z',
+        },
+      }),
     });
     renderWithProviders(<ProtectionPage />);
     await screen.findByTestId('protection-page');
@@ -67,7 +100,10 @@ describe('/personal/protection', () => {
     const banner = await screen.findByTestId('protection-exclusion');
     expect(banner.textContent).toContain('您已自我排除，将于 2027-11-25 12:00（北京时间）结束');
     expect(screen.queryByTestId('self-exclude-start')).toBeNull();
-    expect(Object.fromEntries(callsTo(fetchFn, '/api/protection/selfExclude')[0]!)).toEqual({ months: '12', confirm: 'true' });
+    expect(Object.fromEntries(callsTo(fetchFn, '/api/protection/selfExclude')[0]!)).toEqual({
+      months: '12',
+      confirm: 'true',
+    });
   });
 
   it('asks to log in when logged out, and asks the server nothing', async () => {

@@ -11,14 +11,21 @@ export function PlayerProtection({ protection }: { protection: ProtectionState }
   const set = protection.limits.filter((l) => l.value !== null || l.pendingAt !== null);
   const show = (kind: string, v: number) => (kind === 'session_minutes' ? String(v) : formatFen(v));
   return (
-    <section className="flex flex-col gap-1" aria-labelledby="player-protection" data-testid="player-protection">
+    <section
+      className="flex flex-col gap-1"
+      aria-labelledby="player-protection"
+      data-testid="player-protection"
+    >
       <h3 id="player-protection" className="font-semibold text-white">
         {t('protection.title')}
       </h3>
       <p className="text-xs text-slate-400">{t('protection.readOnly')}</p>
       {protection.exclusion ? (
         <p className="text-sm font-semibold text-accent-orange" data-testid="player-protection-exclusion">
-          {t(`protection.exclusion.${protection.exclusion.kind}`, { from: when(protection.exclusion.startedAt), until: when(protection.exclusion.until) })}
+          {t(`protection.exclusion.${protection.exclusion.kind}`, {
+            from: when(protection.exclusion.startedAt),
+            until: when(protection.exclusion.until),
+          })}
         </p>
       ) : null}
       {set.length === 0 && !protection.exclusion ? (
@@ -29,7 +36,9 @@ export function PlayerProtection({ protection }: { protection: ProtectionState }
             <caption className="sr-only">{t('protection.title')}</caption>
             <thead className="bg-panel-2 text-slate-300">
               <tr>
-                {(['protection.kind', 'protection.value', 'protection.used', 'protection.pending'] as const).map((h) => (
+                {(
+                  ['protection.kind', 'protection.value', 'protection.used', 'protection.pending'] as const
+                ).map((h) => (
                   <th key={h} scope="col" className="px-2 py-1 font-medium whitespace-nowrap">
                     {t(h)}
                   </th>
@@ -47,7 +56,10 @@ export function PlayerProtection({ protection }: { protection: ProtectionState }
                       ? '—'
                       : l.pendingValue === null
                         ? t('protection.pendingRemove', { at: when(l.pendingAt) })
-                        : t('protection.pendingRaise', { value: show(l.kind, l.pendingValue), at: when(l.pendingAt) })}
+                        : t('protection.pendingRaise', {
+                            value: show(l.kind, l.pendingValue),
+                            at: when(l.pendingAt),
+                          })}
                   </td>
                 </tr>
               ))}

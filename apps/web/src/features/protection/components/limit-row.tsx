@@ -38,13 +38,17 @@ export function LimitRow({ limit, disabled }: { limit: ProtectionLimit; disabled
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const value = parse(text);
-    if (value === null) return setError(t(minutes ? 'protection.minutesInvalid' : 'protection.amountInvalid'));
+    if (value === null)
+      return setError(t(minutes ? 'protection.minutesInvalid' : 'protection.amountInvalid'));
     setError(null);
     setConfirm({ value });
   };
   const apply = () => {
     if (!confirm) return;
-    setLimit.mutate({ kind: limit.kind, value: confirm.value }, { onSettled: () => setConfirm(null), onSuccess: () => setText('') });
+    setLimit.mutate(
+      { kind: limit.kind, value: confirm.value },
+      { onSettled: () => setConfirm(null), onSuccess: () => setText('') },
+    );
   };
 
   return (
@@ -65,7 +69,10 @@ export function LimitRow({ limit, disabled }: { limit: ProtectionLimit; disabled
         <p className="text-xs text-accent-orange" data-testid={`limit-${limit.kind}-pending`}>
           {limit.pendingValue === null
             ? t('protection.pendingRemove', { at: beijingTime(limit.pendingAt) })
-            : t('protection.pendingRaise', { value: show(limit.pendingValue), at: beijingTime(limit.pendingAt) })}
+            : t('protection.pendingRaise', {
+                value: show(limit.pendingValue),
+                at: beijingTime(limit.pendingAt),
+              })}
         </p>
       )}
       <form className="flex flex-wrap items-center gap-2" onSubmit={submit}>
@@ -82,7 +89,11 @@ export function LimitRow({ limit, disabled }: { limit: ProtectionLimit; disabled
           className="w-40 rounded-lg border border-line bg-panel px-3 py-1.5 text-sm text-white"
           aria-invalid={error ? true : undefined}
         />
-        <button type="submit" disabled={disabled} className="rounded-lg bg-accent-purple px-4 py-1.5 text-sm font-semibold text-black disabled:opacity-50">
+        <button
+          type="submit"
+          disabled={disabled}
+          className="rounded-lg bg-accent-purple px-4 py-1.5 text-sm font-semibold text-black disabled:opacity-50"
+        >
           {t('protection.save')}
         </button>
         {limit.value !== null && (
@@ -102,7 +113,13 @@ export function LimitRow({ limit, disabled }: { limit: ProtectionLimit; disabled
         </p>
       )}
       {confirm && (
-        <ConfirmDialog title={t(labels[limit.kind])} onConfirm={apply} onCancel={() => setConfirm(null)} busy={setLimit.isPending} testId="limit-confirm">
+        <ConfirmDialog
+          title={t(labels[limit.kind])}
+          onConfirm={apply}
+          onCancel={() => setConfirm(null)}
+          busy={setLimit.isPending}
+          testId="limit-confirm"
+        >
           <p>
             {confirm.value === null
               ? t('protection.confirmRemove')

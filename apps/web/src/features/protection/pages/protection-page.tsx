@@ -15,7 +15,11 @@ function ProtectionBody() {
     return (
       <div role="alert" className="flex flex-col items-center gap-3 py-6 text-slate-300">
         <p>{t('common.loadFailed')}</p>
-        <button type="button" onClick={() => void state.refetch()} className="rounded-lg bg-panel-2 px-4 py-2 text-sm text-white hover:brightness-125">
+        <button
+          type="button"
+          onClick={() => void state.refetch()}
+          className="rounded-lg bg-panel-2 px-4 py-2 text-sm text-white hover:brightness-125"
+        >
           {t('doc.retry')}
         </button>
       </div>
@@ -26,14 +30,26 @@ function ProtectionBody() {
   return (
     <div className="flex flex-col gap-4" data-testid="protection-page">
       {exclusion && (
-        <section role="status" className="rounded-xl border border-accent-orange bg-panel p-4 text-slate-200" data-testid="protection-exclusion">
+        <section
+          role="status"
+          className="rounded-xl border border-accent-orange bg-panel p-4 text-slate-200"
+          data-testid="protection-exclusion"
+        >
           <p className="font-semibold text-white">
-            {t(exclusion.kind === 'self_exclusion' ? 'protection.selfExcludedUntil' : 'protection.coolingOffUntil', { at: beijingTime(exclusion.until) })}
+            {t(
+              exclusion.kind === 'self_exclusion'
+                ? 'protection.selfExcludedUntil'
+                : 'protection.coolingOffUntil',
+              { at: beijingTime(exclusion.until) },
+            )}
           </p>
           <p className="mt-1 text-sm">{t('protection.exclusionEffects')}</p>
         </section>
       )}
-      <section className="flex flex-col gap-3 rounded-xl border border-line bg-panel p-5" aria-labelledby="protection-limits">
+      <section
+        className="flex flex-col gap-3 rounded-xl border border-line bg-panel p-5"
+        aria-labelledby="protection-limits"
+      >
         <h2 id="protection-limits" className="text-lg font-semibold text-white">
           {t('protection.limits')}
         </h2>
@@ -45,7 +61,10 @@ function ProtectionBody() {
         </ul>
       </section>
       {!exclusion || exclusion.kind === 'cool_off' ? (
-        <section className="flex flex-col gap-3 rounded-xl border border-line bg-panel p-5" aria-labelledby="protection-breaks">
+        <section
+          className="flex flex-col gap-3 rounded-xl border border-line bg-panel p-5"
+          aria-labelledby="protection-breaks"
+        >
           <h2 id="protection-breaks" className="text-lg font-semibold text-white">
             {t('protection.breaks')}
           </h2>

@@ -1,24 +1,19 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { BANNER_IMAGE_MAX_BYTES, type AdminBanner } from '@skinfair/contract';
-import { useBannerImageUpload, useContentBanners, useContentChange, type LangPage } from '../../api/content';
+import { useBannerImageUpload, useContentBanners, useContentChange } from '../../api/content';
+import { LangRowsTab, keyLangColumns } from './lang-rows-tab';
 import { useContentT } from '../../i18n/content-messages';
 import type { AdminColumn } from '../data-table';
-import { FilterBar } from '../filter-bar';
-import { PagedTable } from '../paged-table';
 import {
   CheckField,
   EditorPanel,
   KeyLangFields,
-  LangFilter,
-  NewButton,
   NumberField,
-  RowActions,
   SaveButton,
   TextField,
   WindowFields,
   langLabel,
   savedThen,
-  useCanWriteContent,
 } from './fields';
 import { when } from '../format';
 
@@ -185,20 +180,12 @@ const asUpdate = (b: AdminBanner, visible: boolean) => ({
 /** Banners: the home carousel, per language, in order, each between its optional start and end. */
 export function BannersTab() {
   const t = useContentT();
-  const canWrite = useCanWriteContent();
-  const [filters, setFilters] = useState<LangPage>({ lang: '', page: 1 });
-  const [open, setOpen] = useState<AdminBanner | 'new' | null>(null);
-  const list = useContentBanners(filters);
   const toggle = useContentChange('banners/update');
 
   const columns = useMemo<Array<AdminColumn<AdminBanner>>>(
     () => [
       { header: t('content.col.order'), accessorKey: 'sortOrder' },
-      {
-        header: t('content.col.key'),
-        cell: ({ row }) => <span className="font-mono text-xs">{row.original.key}</span>,
-      },
-      { header: t('content.col.lang'), cell: ({ row }) => t(langLabel(row.original.lang)) },
+      ...keyLangColumns<AdminBanner>(t),
       { header: t('content.col.title'), accessorKey: 'title' },
       {
         header: t('content.col.link'),
@@ -216,48 +203,23 @@ export function BannersTab() {
         cell: ({ row }) =>
           row.original.visible ? t('content.banners.visible') : t('content.banners.hidden'),
       },
-      {
-        header: t('content.col.actions'),
-        cell: ({ row }) => {
-          const b = row.original;
-          return (
-            <RowActions
-              name={`${b.key} ${t(langLabel(b.lang))}`}
-              onEdit={() => setOpen(b)}
-              canWrite={canWrite}
-              switchLabel={b.visible ? t('content.banners.hide') : t('content.banners.show')}
-              switching={toggle.isPending}
-              onSwitch={(done) => toggle.mutate(asUpdate(b, !b.visible), done)}
-            />
-          );
-        },
-      },
     ],
-    [t, canWrite, toggle],
+    [t],
   );
 
   return (
-    <div className="flex flex-col gap-4">
-      <FilterBar>
-        <LangFilter value={filters.lang} onChange={(lang) => setFilters({ lang, page: 1 })} />
-        <NewButton canWrite={canWrite} label={t('content.banners.new')} onClick={() => setOpen('new')} />
-      </FilterBar>
-      {open ? (
-        <BannerEditor
-          key={open === 'new' ? 'new' : open.id}
-          banner={open === 'new' ? null : open}
-          onClose={() => setOpen(null)}
-          canWrite={canWrite}
-        />
-      ) : null}
-      <PagedTable
-        query={list}
-        caption={t('content.tab.banners')}
-        columns={columns}
-        empty={t('content.banners.empty')}
-        onPage={(page) => setFilters({ ...filters, page })}
-        total={(n) => t('content.total', { n })}
-      />
-    </div>
+    <LangRowsTab
+      useRows={useContentBanners}
+      columns={columns}
+      switchLabel={(b) => (b.visible ? t('content.banners.hide') : t('content.banners.show'))}
+      switching={toggle.isPending}
+      onSwitch={(b, done) => toggle.mutate(asUpdate(b, !b.visible), done)}
+      editor={(banner, onClose, canWrite) => (
+        <BannerEditor banner={banner} onClose={onClose} canWrite={canWrite} />
+      )}
+      newLabel={t('content.banners.new')}
+      caption={t('content.tab.banners')}
+      empty={t('content.banners.empty')}
+    />
   );
 }

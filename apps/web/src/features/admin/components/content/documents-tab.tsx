@@ -35,6 +35,7 @@ import {
 } from './fields';
 import { when } from '../format';
 import { useRenderMarkdown } from './markdown-preview';
+import { keyLangColumns } from './lang-rows-tab';
 
 const categoryLabel = (c: DocumentCategory) => `content.docs.category.${c}` as ContentMessageId;
 
@@ -246,11 +247,7 @@ export function DocumentsTab() {
 
   const columns = useMemo<Array<AdminColumn<AdminDocumentSummary>>>(
     () => [
-      {
-        header: t('content.col.key'),
-        cell: ({ row }) => <span className="font-mono text-xs">{row.original.key}</span>,
-      },
-      { header: t('content.col.lang'), cell: ({ row }) => t(langLabel(row.original.lang)) },
+      ...keyLangColumns<AdminDocumentSummary>(t),
       { header: t('content.docs.category'), cell: ({ row }) => t(categoryLabel(row.original.category)) },
       { header: t('content.col.title'), accessorKey: 'title' },
       { header: t('content.col.version'), cell: ({ row }) => `v${row.original.version}` },

@@ -1,24 +1,19 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { NOTICE_BODY_MAX, type AdminNotice } from '@skinfair/contract';
-import { useContentChange, useContentNotices, type LangPage } from '../../api/content';
+import { useContentChange, useContentNotices } from '../../api/content';
+import { LangRowsTab, keyLangColumns } from './lang-rows-tab';
 import { useContentT } from '../../i18n/content-messages';
 import type { AdminColumn } from '../data-table';
-import { FilterBar } from '../filter-bar';
-import { PagedTable } from '../paged-table';
 import { documentState } from './documents-tab';
 import {
   EditorPanel,
   KeyLangFields,
-  LangFilter,
-  NewButton,
   PublishFields,
-  RowActions,
   SaveButton,
   TextArea,
   TextField,
   langLabel,
   savedThen,
-  useCanWriteContent,
 } from './fields';
 import { when } from '../format';
 
@@ -128,19 +123,11 @@ function NoticeEditor({
 /** Notices: the public notice overlay's texts, plain text, one row per key and language. */
 export function NoticesTab() {
   const t = useContentT();
-  const canWrite = useCanWriteContent();
-  const [filters, setFilters] = useState<LangPage>({ lang: '', page: 1 });
-  const [open, setOpen] = useState<AdminNotice | 'new' | null>(null);
-  const list = useContentNotices(filters);
   const toggle = useContentChange('notices/update');
 
   const columns = useMemo<Array<AdminColumn<AdminNotice>>>(
     () => [
-      {
-        header: t('content.col.key'),
-        cell: ({ row }) => <span className="font-mono text-xs">{row.original.key}</span>,
-      },
-      { header: t('content.col.lang'), cell: ({ row }) => t(langLabel(row.original.lang)) },
+      ...keyLangColumns<AdminNotice>(t),
       { header: t('content.col.title'), accessorKey: 'title' },
       { header: t('content.col.version'), cell: ({ row }) => `v${row.original.version}` },
       {
@@ -148,48 +135,23 @@ export function NoticesTab() {
         cell: ({ row }) => t(`content.state.${documentState(row.original)}`),
       },
       { header: t('content.publishAt'), cell: ({ row }) => when(row.original.publishedAt) },
-      {
-        header: t('content.col.actions'),
-        cell: ({ row }) => {
-          const n = row.original;
-          return (
-            <RowActions
-              name={`${n.key} ${t(langLabel(n.lang))}`}
-              onEdit={() => setOpen(n)}
-              canWrite={canWrite}
-              switchLabel={n.published ? t('content.notices.archive') : t('content.notices.publish')}
-              switching={toggle.isPending}
-              onSwitch={(done) => toggle.mutate(asUpdate(n, !n.published), done)}
-            />
-          );
-        },
-      },
     ],
-    [t, canWrite, toggle],
+    [t],
   );
 
   return (
-    <div className="flex flex-col gap-4">
-      <FilterBar>
-        <LangFilter value={filters.lang} onChange={(lang) => setFilters({ lang, page: 1 })} />
-        <NewButton canWrite={canWrite} label={t('content.notices.new')} onClick={() => setOpen('new')} />
-      </FilterBar>
-      {open ? (
-        <NoticeEditor
-          key={open === 'new' ? 'new' : open.id}
-          notice={open === 'new' ? null : open}
-          onClose={() => setOpen(null)}
-          canWrite={canWrite}
-        />
-      ) : null}
-      <PagedTable
-        query={list}
-        caption={t('content.tab.notices')}
-        columns={columns}
-        empty={t('content.notices.empty')}
-        onPage={(page) => setFilters({ ...filters, page })}
-        total={(n) => t('content.total', { n })}
-      />
-    </div>
+    <LangRowsTab
+      useRows={useContentNotices}
+      columns={columns}
+      switchLabel={(n) => (n.published ? t('content.notices.archive') : t('content.notices.publish'))}
+      switching={toggle.isPending}
+      onSwitch={(n, done) => toggle.mutate(asUpdate(n, !n.published), done)}
+      editor={(notice, onClose, canWrite) => (
+        <NoticeEditor notice={notice} onClose={onClose} canWrite={canWrite} />
+      )}
+      newLabel={t('content.notices.new')}
+      caption={t('content.tab.notices')}
+      empty={t('content.notices.empty')}
+    />
   );
 }

@@ -33,6 +33,7 @@ import { activityRoutes } from './features/activity/index.js';
 import { caseRoutes } from './features/cases/index.js';
 import { transparencyRoutes } from './features/transparency/index.js';
 import { protectionRoutes } from './features/protection/index.js';
+import { returnsRoutes } from './features/returns/index.js';
 import { backpackRoutes, retrievalJob, RETRIEVAL_JOB } from './features/backpack/index.js';
 import { shopRoutes } from './features/shop/index.js';
 import { fairnessRoutes } from './features/fairness/index.js';
@@ -155,6 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(caseRoutes(ctx));
   await app.register(transparencyRoutes(ctx));
   await app.register(protectionRoutes(ctx));
+  await app.register(returnsRoutes(ctx));
   await app.register(backpackRoutes(ctx));
   await app.register(shopRoutes(ctx));
   await app.register(fairnessRoutes({ db: ctx.db }));

@@ -1,15 +1,13 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { formatFen, type AdminBattle } from '@skinfair/contract';
 import { useGamesT, type GamesMessageId } from '../../i18n/games-messages';
 import { useAdminBattle, useAdminBattles, useCancelBattle, type BattleFilters } from '../../api/games';
 import { type AdminColumn } from '../data-table';
-import { DateFilter, FilterBar, SearchFilter, SelectFilter } from '../filter-bar';
+import { FilterBar, SearchFilter, SelectFilter } from '../filter-bar';
 import { when } from '../format';
-import { PagedTable } from '../paged-table';
 import { QueryState } from '../query-state';
-import { smallButtonClass } from '../styles';
 import { useListFilters } from '../use-list-filters';
-import { CancelDialog, DetailPanel, useCanWriteGames } from './shared';
+import { DateRangeFilters, DetailPanel, MonitorList, useCanWriteGames } from './shared';
 
 const BATTLE_STATES = ['waiting', 'running', 'ended', 'cancelled', 'voided'] as const;
 
@@ -105,8 +103,6 @@ export function BattlesTab() {
   });
   const list = useAdminBattles(filters);
   const cancel = useCancelBattle();
-  const [open, setOpen] = useState<number | null>(null);
-  const [cancelling, setCancelling] = useState<number | null>(null);
   const columns = useMemo<Array<AdminColumn<AdminBattle>>>(
     () => [
       { header: t('battles.col.id'), accessorKey: 'id' },
@@ -126,14 +122,6 @@ export function BattlesTab() {
       { header: t('battles.col.entry'), cell: ({ row }) => formatFen(row.original.entryPriceFen) },
       { header: t('battles.col.creator'), accessorKey: 'creatorId' },
       { header: t('battles.col.created'), cell: ({ row }) => when(row.original.createdAt) },
-      {
-        header: t('games.actions'),
-        cell: ({ row }) => (
-          <button type="button" className={smallButtonClass} onClick={() => setOpen(row.original.id)}>
-            {t('games.view')}
-          </button>
-        ),
-      },
     ],
     [t],
   );
@@ -166,34 +154,25 @@ export function BattlesTab() {
           maxLength={16}
           onChange={(playerId) => set({ playerId })}
         />
-        <DateFilter label={t('games.from')} value={filters.from} onChange={(from) => set({ from })} />
-        <DateFilter label={t('games.to')} value={filters.to} onChange={(to) => set({ to })} />
+        <DateRangeFilters from={filters.from} to={filters.to} onChange={set} />
       </FilterBar>
-      <PagedTable
+      <MonitorList
         query={list}
         caption={t('games.tab.battles')}
         columns={columns}
         empty={t('battles.empty')}
         onPage={setPage}
-        total={(n) => t('games.total', { n })}
+        canWrite={canWrite}
+        detail={(id, onClose, onCancel) => (
+          <BattleDetailPanel id={id} onClose={onClose} onCancel={onCancel} />
+        )}
+        cancel={cancel}
+        cancelTexts={(id) => ({
+          title: t('battles.cancelTitle', { id }),
+          body: t('battles.cancelBody'),
+          done: t('battles.cancelDone'),
+        })}
       />
-      {open !== null ? (
-        <BattleDetailPanel
-          id={open}
-          onClose={() => setOpen(null)}
-          onCancel={canWrite ? () => setCancelling(open) : null}
-        />
-      ) : null}
-      {cancelling !== null ? (
-        <CancelDialog
-          id={cancelling}
-          title={t('battles.cancelTitle', { id: cancelling })}
-          body={t('battles.cancelBody')}
-          done={t('battles.cancelDone')}
-          cancel={cancel}
-          onClose={() => setCancelling(null)}
-        />
-      ) : null}
     </div>
   );
 }

@@ -8,14 +8,13 @@ import {
   type GiveawayFilters,
 } from '../../api/games';
 import { type AdminColumn } from '../data-table';
-import { DateFilter, FilterBar, SearchFilter, SelectFilter } from '../filter-bar';
+import { FilterBar, SearchFilter, SelectFilter } from '../filter-bar';
 import { when } from '../format';
-import { PagedTable } from '../paged-table';
 import { QueryState } from '../query-state';
-import { primaryButtonClass, smallButtonClass } from '../styles';
+import { primaryButtonClass } from '../styles';
 import { useListFilters } from '../use-list-filters';
 import { NewGiveawayDialog } from './new-giveaway-dialog';
-import { CancelDialog, DetailPanel, useCanWriteGames } from './shared';
+import { DateRangeFilters, DetailPanel, MonitorList, useCanWriteGames } from './shared';
 
 const GIVEAWAY_STATES = ['running', 'ended', 'cancelled'] as const;
 const GIVEAWAY_KINDS = ['official', 'streamer', 'own'] as const;
@@ -96,8 +95,6 @@ export function GiveawaysTab() {
   });
   const list = useAdminGiveaways(filters);
   const cancel = useCancelGiveaway();
-  const [open, setOpen] = useState<number | null>(null);
-  const [cancelling, setCancelling] = useState<number | null>(null);
   const [creating, setCreating] = useState(false);
   const columns = useMemo<Array<AdminColumn<AdminGiveaway>>>(
     () => [
@@ -109,14 +106,6 @@ export function GiveawaysTab() {
       { header: t('giveaways.col.prizes'), accessorKey: 'prizeCount' },
       { header: t('giveaways.col.pool'), cell: ({ row }) => formatFen(row.original.poolValueFen) },
       { header: t('giveaways.col.entries'), accessorKey: 'entryCount' },
-      {
-        header: t('games.actions'),
-        cell: ({ row }) => (
-          <button type="button" className={smallButtonClass} onClick={() => setOpen(row.original.id)}>
-            {t('games.view')}
-          </button>
-        ),
-      },
     ],
     [t],
   );
@@ -149,8 +138,7 @@ export function GiveawaysTab() {
             maxLength={16}
             onChange={(creatorId) => set({ creatorId })}
           />
-          <DateFilter label={t('games.from')} value={filters.from} onChange={(from) => set({ from })} />
-          <DateFilter label={t('games.to')} value={filters.to} onChange={(to) => set({ to })} />
+          <DateRangeFilters from={filters.from} to={filters.to} onChange={set} />
         </FilterBar>
         {canWrite ? (
           <button type="button" className={primaryButtonClass} onClick={() => setCreating(true)}>
@@ -158,32 +146,24 @@ export function GiveawaysTab() {
           </button>
         ) : null}
       </div>
-      <PagedTable
+      <MonitorList
         query={list}
         caption={t('games.tab.giveaways')}
         columns={columns}
         empty={t('giveaways.empty')}
         onPage={setPage}
-        total={(n) => t('games.total', { n })}
+        canWrite={canWrite}
+        detail={(id, onClose, onCancel) => (
+          <GiveawayDetailPanel id={id} onClose={onClose} onCancel={onCancel} />
+        )}
+        cancel={cancel}
+        cancelTexts={(id) => ({
+          title: t('giveaways.cancelTitle', { id }),
+          body: t('giveaways.cancelBody'),
+          done: t('giveaways.cancelDone'),
+        })}
       />
-      {open !== null ? (
-        <GiveawayDetailPanel
-          id={open}
-          onClose={() => setOpen(null)}
-          onCancel={canWrite ? () => setCancelling(open) : null}
-        />
-      ) : null}
       {creating ? <NewGiveawayDialog onClose={() => setCreating(false)} /> : null}
-      {cancelling !== null ? (
-        <CancelDialog
-          id={cancelling}
-          title={t('giveaways.cancelTitle', { id: cancelling })}
-          body={t('giveaways.cancelBody')}
-          done={t('giveaways.cancelDone')}
-          cancel={cancel}
-          onClose={() => setCancelling(null)}
-        />
-      ) : null}
     </div>
   );
 }

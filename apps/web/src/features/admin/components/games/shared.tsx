@@ -1,8 +1,11 @@
-import type { ReactNode } from 'react';
-import { roleHasPermission } from '@skinfair/contract';
+import { useMemo, useState, type ReactNode } from 'react';
+import { roleHasPermission, type Page } from '@skinfair/contract';
 import { useAdminMe } from '../../api/session';
 import { useGamesT } from '../../i18n/games-messages';
 import { toast } from '../../../../shared/ui/toast';
+import type { AdminColumn } from '../data-table';
+import { DateFilter } from '../filter-bar';
+import { PagedTable } from '../paged-table';
 import { ReasonDialog } from '../reason-dialog';
 import { smallButtonClass } from '../styles';
 
@@ -49,6 +52,15 @@ export function DetailPanel({
   );
 }
 
+/** The cancel call of a battle or a giveaway (its TanStack mutation). */
+export interface CancelMutation {
+  isPending: boolean;
+  mutate: (
+    input: { id: number; reason: string },
+    options: { onSuccess: () => void; onError: (e: Error) => void },
+  ) => void;
+}
+
 /** Cancel a battle or a giveaway with a reason (refunds are the server's); closes and says so when done. */
 export function CancelDialog({
   id,
@@ -62,13 +74,7 @@ export function CancelDialog({
   title: string;
   body: string;
   done: string;
-  cancel: {
-    isPending: boolean;
-    mutate: (
-      input: { id: number; reason: string },
-      options: { onSuccess: () => void; onError: (e: Error) => void },
-    ) => void;
-  };
+  cancel: CancelMutation;
   onClose: () => void;
 }) {
   const t = useGamesT();
@@ -93,5 +99,91 @@ export function CancelDialog({
     >
       <p className="text-sm text-slate-300">{body}</p>
     </ReasonDialog>
+  );
+}
+
+/** The From and To date filters of a monitor's filter bar. */
+export function DateRangeFilters({
+  from,
+  to,
+  onChange,
+}: {
+  from: string;
+  to: string;
+  onChange: (patch: { from?: string; to?: string }) => void;
+}) {
+  const t = useGamesT();
+  return (
+    <>
+      <DateFilter label={t('games.from')} value={from} onChange={(v) => onChange({ from: v })} />
+      <DateFilter label={t('games.to')} value={to} onChange={(v) => onChange({ to: v })} />
+    </>
+  );
+}
+
+/**
+ * A monitor's list (battles, giveaways): the table with a View action per row, the open row's detail panel
+ * and, for those who may write games, the cancel dialog it opens.
+ */
+export function MonitorList<Row extends { id: number }>({
+  query,
+  caption,
+  columns,
+  empty,
+  onPage,
+  canWrite,
+  detail,
+  cancel,
+  cancelTexts,
+}: {
+  query: { isError: boolean; error: Error | null; data: Page<Row> | undefined };
+  caption: string;
+  /** The columns before the actions column. */
+  columns: Array<AdminColumn<Row>>;
+  empty: string;
+  onPage: (page: number) => void;
+  canWrite: boolean;
+  /** The detail panel of one row; `onCancel` is null when the operator may not cancel. */
+  detail: (id: number, onClose: () => void, onCancel: (() => void) | null) => ReactNode;
+  cancel: CancelMutation;
+  cancelTexts: (id: number) => { title: string; body: string; done: string };
+}) {
+  const t = useGamesT();
+  const [open, setOpen] = useState<number | null>(null);
+  const [cancelling, setCancelling] = useState<number | null>(null);
+  const allColumns = useMemo<Array<AdminColumn<Row>>>(
+    () => [
+      ...columns,
+      {
+        header: t('games.actions'),
+        cell: ({ row }) => (
+          <button type="button" className={smallButtonClass} onClick={() => setOpen(row.original.id)}>
+            {t('games.view')}
+          </button>
+        ),
+      },
+    ],
+    [t, columns],
+  );
+  return (
+    <>
+      <PagedTable
+        query={query}
+        caption={caption}
+        columns={allColumns}
+        empty={empty}
+        onPage={onPage}
+        total={(n) => t('games.total', { n })}
+      />
+      {open !== null ? detail(open, () => setOpen(null), canWrite ? () => setCancelling(open) : null) : null}
+      {cancelling !== null ? (
+        <CancelDialog
+          id={cancelling}
+          {...cancelTexts(cancelling)}
+          cancel={cancel}
+          onClose={() => setCancelling(null)}
+        />
+      ) : null}
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { roleHasPermission } from '@skinfair/contract';
 import { toast } from '../../../../shared/ui/toast';
+import { toastResult } from '../toast-result';
 import { useAdminMe } from '../../api/session';
 import { useContentT, type ContentMessageId } from '../../i18n/content-messages';
 import { SelectFilter } from '../filter-bar';
@@ -437,12 +438,7 @@ export function RowActions({
           className={smallButtonClass}
           disabled={switching}
           aria-label={`${switchLabel} ${name}`}
-          onClick={() =>
-            onSwitch({
-              onSuccess: () => void toast.success(t('content.saved')),
-              onError: (e) => void toast.error(e.message),
-            })
-          }
+          onClick={() => onSwitch(toastResult(t('content.saved')))}
         >
           {switchLabel}
         </button>

@@ -1,7 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { formatFen, type AdminBot } from '@skinfair/contract';
 import { Dialog } from '../../../../shared/ui/dialog';
-import { toast } from '../../../../shared/ui/toast';
+import { toastResult } from '../toast-result';
 import { useGamesT } from '../../i18n/games-messages';
 import { useAdminBots, useUpdateBot } from '../../api/games';
 import { DataTable, type AdminColumn } from '../data-table';
@@ -20,13 +20,7 @@ function BotDialog({ bot, onClose }: { bot: AdminBot; onClose: () => void }) {
     if (!ready || update.isPending) return;
     update.mutate(
       { id: bot.id, nickname: nickname.trim(), ...(headPic.trim() ? { headPic: headPic.trim() } : {}) },
-      {
-        onSuccess: () => {
-          void toast.success(t('bots.saved'));
-          onClose();
-        },
-        onError: (e) => void toast.error(e.message),
-      },
+      toastResult(t('bots.saved'), onClose),
     );
   };
   return (
@@ -100,10 +94,7 @@ export function BotsTab() {
                 onClick={() =>
                   update.mutate(
                     { id: row.original.id, enabled: !row.original.enabled },
-                    {
-                      onSuccess: () => void toast.success(t('bots.saved')),
-                      onError: (e) => void toast.error(e.message),
-                    },
+                    toastResult(t('bots.saved')),
                   )
                 }
               >

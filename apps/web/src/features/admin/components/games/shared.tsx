@@ -2,7 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { roleHasPermission, type Page } from '@skinfair/contract';
 import { useAdminMe } from '../../api/session';
 import { useGamesT } from '../../i18n/games-messages';
-import { toast } from '../../../../shared/ui/toast';
+import { toastResult } from '../toast-result';
 import type { AdminColumn } from '../data-table';
 import { DateFilter } from '../filter-bar';
 import { PagedTable } from '../paged-table';
@@ -84,18 +84,7 @@ export function CancelDialog({
       confirmLabel={t('games.cancel')}
       busy={cancel.isPending}
       onClose={onClose}
-      onConfirm={(reason) =>
-        cancel.mutate(
-          { id, reason },
-          {
-            onSuccess: () => {
-              onClose();
-              void toast.success(done);
-            },
-            onError: (e) => void toast.error(e.message),
-          },
-        )
-      }
+      onConfirm={(reason) => cancel.mutate({ id, reason }, toastResult(done, onClose))}
     >
       <p className="text-sm text-slate-300">{body}</p>
     </ReasonDialog>

@@ -1,13 +1,14 @@
 import { useMemo, useState } from 'react';
 import { formatFen, parseYuanToFen, recoveryPriceOf, type PriceHistoryEntry } from '@skinfair/contract';
-import { toast } from '../../../../shared/ui/toast';
+import { toastResult } from '../toast-result';
+import { InputField } from '../input-field';
 import { useItemsT } from '../../i18n/items-messages';
 import { useCatalogItem, useRecoveryRule, useSetItemPrice } from '../../api/items';
 import { DataTable, type AdminColumn } from '../data-table';
 import { when } from '../format';
 import { QueryState } from '../query-state';
 import { ReasonDialog } from '../reason-dialog';
-import { fieldClass, smallButtonClass } from '../styles';
+import { smallButtonClass } from '../styles';
 import { percent } from './shared';
 
 /** One catalogue item: its prices and price history; with items.write, a new reference price with a reason. */
@@ -113,27 +114,19 @@ export function ItemDetailPanel({
             if (priceFen === null) return;
             setPrice.mutate(
               { id: item.id, priceFen, reason },
-              {
-                onSuccess: () => {
-                  setEditing(false);
-                  void toast.success(t('items.editPrice.done'));
-                },
-                onError: (e) => void toast.error(e.message),
-              },
+              toastResult(t('items.editPrice.done'), () => {
+                setEditing(false);
+              }),
             );
           }}
         >
-          <label className="flex flex-col gap-1 text-sm text-slate-200">
-            {t('items.editPrice.field')}
-            <input
-              type="text"
-              inputMode="decimal"
-              className={fieldClass}
-              value={priceText}
-              maxLength={12}
-              onChange={(e) => setPriceText(e.target.value.trim())}
-            />
-          </label>
+          <InputField
+            label={t('items.editPrice.field')}
+            inputMode="decimal"
+            value={priceText}
+            maxLength={12}
+            onChange={(v) => setPriceText(v.trim())}
+          />
           {priceFen === null ? (
             <p role="alert" className="text-xs text-red-400">
               {t('items.badPrice')}

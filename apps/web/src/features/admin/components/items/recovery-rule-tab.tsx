@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { formatFen, parseYuanToFen } from '@skinfair/contract';
-import { toast } from '../../../../shared/ui/toast';
+import { toastResult } from '../toast-result';
 import { useItemsT } from '../../i18n/items-messages';
 import { useRecoveryRule, useSetRecoveryRule } from '../../api/items';
 import { QueryState } from '../query-state';
@@ -57,14 +57,10 @@ export function RecoveryRuleTab({ canWrite }: { canWrite: boolean }) {
           onConfirm={(reason) =>
             save.mutate(
               { rateBp: newBp, reason },
-              {
-                onSuccess: () => {
-                  setConfirming(false);
-                  setText('');
-                  void toast.success(t('items.rule.done'));
-                },
-                onError: (e) => void toast.error(e.message),
-              },
+              toastResult(t('items.rule.done'), () => {
+                setConfirming(false);
+                setText('');
+              }),
             )
           }
         >

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { formatFen, parseYuanToFen, type AdminShopStock } from '@skinfair/contract';
 import { Dialog } from '../../../../shared/ui/dialog';
-import { toast } from '../../../../shared/ui/toast';
+import { toastResult } from '../toast-result';
 import { useItemsT } from '../../i18n/items-messages';
 import { useAddShopStock, useShopStock, useUpdateShopStock, type ShopFilters } from '../../api/items';
 import { type AdminColumn } from '../data-table';
@@ -9,6 +9,7 @@ import { FilterBar, SearchFilter, SelectFilter } from '../filter-bar';
 import { PagedTable } from '../paged-table';
 import { buttonClass, fieldClass, primaryButtonClass, smallButtonClass } from '../styles';
 import { useListFilters } from '../use-list-filters';
+import { InputField } from '../input-field';
 import { YuanInput } from './shared';
 
 function ShopEditDialog({ line, onClose }: { line: AdminShopStock; onClose: () => void }) {
@@ -29,38 +30,24 @@ function ShopEditDialog({ line, onClose }: { line: AdminShopStock; onClose: () =
           if (!valid || update.isPending) return;
           update.mutate(
             { id: line.id, stock: stockN, priceFen, enabled },
-            {
-              onSuccess: () => {
-                void toast.success(t('items.shop.saved'));
-                onClose();
-              },
-              onError: (err) => void toast.error(err.message),
-            },
+            toastResult(t('items.shop.saved'), onClose),
           );
         }}
       >
-        <label className="flex flex-col gap-1 text-sm text-slate-200">
-          {t('items.shop.stockField')}
-          <input
-            type="text"
-            inputMode="numeric"
-            className={fieldClass}
-            value={stock}
-            maxLength={7}
-            onChange={(e) => setStock(e.target.value.trim())}
-          />
-        </label>
-        <label className="flex flex-col gap-1 text-sm text-slate-200">
-          {t('items.shop.priceField')}
-          <input
-            type="text"
-            inputMode="decimal"
-            className={fieldClass}
-            value={price}
-            maxLength={12}
-            onChange={(e) => setPrice(e.target.value.trim())}
-          />
-        </label>
+        <InputField
+          label={t('items.shop.stockField')}
+          inputMode="numeric"
+          value={stock}
+          maxLength={7}
+          onChange={(v) => setStock(v.trim())}
+        />
+        <InputField
+          label={t('items.shop.priceField')}
+          inputMode="decimal"
+          value={price}
+          maxLength={12}
+          onChange={(v) => setPrice(v.trim())}
+        />
         <label className="flex items-center gap-2 text-sm text-slate-200">
           <input type="checkbox" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />
           {t('items.shop.enabledField')}
@@ -96,15 +83,11 @@ function ShopAddForm() {
         if (!valid || add.isPending) return;
         add.mutate(
           { itemId: Number(itemId), stock: Number(stock), ...(priceFen ? { priceFen } : {}) },
-          {
-            onSuccess: () => {
-              setItemId('');
-              setStock('');
-              setPrice('');
-              void toast.success(t('items.shop.added'));
-            },
-            onError: (err) => void toast.error(err.message),
-          },
+          toastResult(t('items.shop.added'), () => {
+            setItemId('');
+            setStock('');
+            setPrice('');
+          }),
         );
       }}
     >

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from '../../../../shared/ui/toast';
+import { toastResult } from '../toast-result';
 import { usePromotionsT } from '../../i18n/promotions-messages';
 import { useFirstDeposit, useSaveFirstDeposit } from '../../api/promotions';
 import { ReasonDialog } from '../reason-dialog';
@@ -54,14 +54,10 @@ export function FirstDepositTab({ canWrite }: { canWrite: boolean }) {
           onConfirm={(reason) =>
             save.mutate(
               { bonusPercent: pct, reason },
-              {
-                onSuccess: () => {
-                  setConfirming(false);
-                  setText('');
-                  void toast.success(t('promo.saved'));
-                },
-                onError: (e) => void toast.error(e.message),
-              },
+              toastResult(t('promo.saved'), () => {
+                setConfirming(false);
+                setText('');
+              }),
             )
           }
         />

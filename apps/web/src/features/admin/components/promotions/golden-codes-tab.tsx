@@ -7,6 +7,7 @@ import {
 } from '@skinfair/contract';
 import { Dialog } from '../../../../shared/ui/dialog';
 import { toast } from '../../../../shared/ui/toast';
+import { toastResult } from '../toast-result';
 import { usePromotionsT, type PromotionsMessageId, type PromotionsT } from '../../i18n/promotions-messages';
 import {
   useCodeRedemptions,
@@ -269,13 +270,7 @@ export function GoldenCodesTab({ canWrite }: { canWrite: boolean }) {
                   onClick={() =>
                     toggle.mutate(
                       { id: c.id, disabled: !off },
-                      {
-                        onSuccess: () =>
-                          void toast.success(
-                            t(off ? 'promo.codes.enabled' : 'promo.codes.disabled', { code: c.code }),
-                          ),
-                        onError: (e) => void toast.error(e.message),
-                      },
+                      toastResult(t(off ? 'promo.codes.enabled' : 'promo.codes.disabled', { code: c.code })),
                     )
                   }
                 >

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { parseYuanToFen, type PromotionLevelRow, type VipGradeRow } from '@skinfair/contract';
-import { toast } from '../../../../shared/ui/toast';
+import { toastResult } from '../toast-result';
 import { usePromotionsT, type PromotionsMessageId } from '../../i18n/promotions-messages';
 import {
   usePromotionLevels,
@@ -187,18 +187,7 @@ export function VipLadderTab({ canWrite }: { canWrite: boolean }) {
       caption={t('promo.ladder.vipCaption')}
       canWrite={canWrite}
       saving={save.isPending}
-      onSave={(grades, reason, done) =>
-        save.mutate(
-          { grades, reason },
-          {
-            onSuccess: () => {
-              done();
-              void toast.success(t('promo.saved'));
-            },
-            onError: (e) => void toast.error(e.message),
-          },
-        )
-      }
+      onSave={(grades, reason, done) => save.mutate({ grades, reason }, toastResult(t('promo.saved'), done))}
     />
   );
 }
@@ -218,16 +207,7 @@ export function PromotionLevelsTab({ canWrite }: { canWrite: boolean }) {
       canWrite={canWrite}
       saving={save.isPending}
       onSave={(rows, reason, done) =>
-        save.mutate(
-          { levels: rows, reason },
-          {
-            onSuccess: () => {
-              done();
-              void toast.success(t('promo.saved'));
-            },
-            onError: (e) => void toast.error(e.message),
-          },
-        )
+        save.mutate({ levels: rows, reason }, toastResult(t('promo.saved'), done))
       }
     />
   );

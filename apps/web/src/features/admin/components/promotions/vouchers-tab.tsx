@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { formatFen, parseYuanToFen, type AdminVoucher } from '@skinfair/contract';
-import { toast } from '../../../../shared/ui/toast';
+import { toastResult } from '../toast-result';
 import { usePromotionsT, type PromotionsMessageId } from '../../i18n/promotions-messages';
 import { useIssueVoucher, useRevokeVoucher, useVouchers, type VoucherFilters } from '../../api/promotions';
 import type { AdminColumn } from '../data-table';
@@ -66,13 +66,7 @@ function IssueDialog({ voucherType, onClose }: { voucherType: 0 | 1; onClose: ()
                 days: form.days.trim(),
                 reason,
               },
-          {
-            onSuccess: () => {
-              void toast.success(t(red ? 'promo.redPackets.issued' : 'promo.coupons.issued'));
-              onClose();
-            },
-            onError: (e) => void toast.error(e.message),
-          },
+          toastResult(t(red ? 'promo.redPackets.issued' : 'promo.coupons.issued'), onClose),
         )
       }
     >
@@ -251,13 +245,9 @@ export function VouchersTab({ voucherType, canWrite }: { voucherType: 0 | 1; can
           onConfirm={(reason) =>
             revoke.mutate(
               { id: revoking.id, reason },
-              {
-                onSuccess: () => {
-                  setRevoking(null);
-                  void toast.success(t('promo.vouchers.revoked'));
-                },
-                onError: (e) => void toast.error(e.message),
-              },
+              toastResult(t('promo.vouchers.revoked'), () => {
+                setRevoking(null);
+              }),
             )
           }
         >

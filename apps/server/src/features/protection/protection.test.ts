@@ -386,6 +386,20 @@ describe('the console', () => {
     const again = { userId: p.userId, token: await givenSession(db(), p.userId) };
     expect((await state(again)).exclusion).toEqual(on.data.exclusion);
     expect((await makePayment(again, 1_000)).status).toBe(status('PROTECTION_EXCLUDED'));
+    // Marketing stops: an operator's red packet to the player is refused, nothing issued.
+    const packet = await adminCall(
+      t.app,
+      'POST',
+      '/api/admin/promotions/redPackets/issue',
+      { userId: p.userId, name: '回归红包', rewardFen: 500, days: 7, reason: '活动回馈测试' },
+      { adminToken: admin.token },
+    );
+    expect(packet.status).toBe(status('PROTECTION_BONUS_EXCLUDED'));
+    const [n] = await queryRows(
+      db(),
+      sql`SELECT count(*) AS n FROM reward_vouchers WHERE user_id = ${p.userId}`,
+    );
+    expect(toInt(n!.n)).toBe(0);
   });
 });
 

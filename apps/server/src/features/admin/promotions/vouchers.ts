@@ -12,6 +12,7 @@ import type { AppContext } from '../../../app-context.js';
 import type { Tx } from '../../../platform/db/client.js';
 import { toIso } from '../../../platform/db/rows.js';
 import { runInTransaction } from '../../../platform/db/tx.js';
+import { assertBonusAllowed } from '../../protection/index.js';
 import { AppError } from '../../../platform/errors.js';
 import { sendMessage } from '../../messages/index.js';
 import { findUser } from '../../users/index.js';
@@ -77,6 +78,8 @@ async function requirePlayer(tx: Tx, userId: number) {
 export async function issueRedPacket(ctx: Ctx, actor: Actor, p: z.output<typeof issueRedPacketParams>): Promise<AdminVoucher> {
   return runInTransaction(ctx.db, async ({ tx }) => {
     await requirePlayer(tx, p.userId);
+    // No red packets or coupons (marketing) to a player on a cool-off or self-exclusion (decision 0042).
+    await assertBonusAllowed(tx, p.userId);
     const row = await insertIssuedVoucher(tx, {
       userId: p.userId,
       voucherType: 0,
@@ -97,6 +100,8 @@ export async function issueRedPacket(ctx: Ctx, actor: Actor, p: z.output<typeof 
 export async function issueCoupon(ctx: Ctx, actor: Actor, p: z.output<typeof issueCouponParams>): Promise<AdminVoucher> {
   return runInTransaction(ctx.db, async ({ tx }) => {
     await requirePlayer(tx, p.userId);
+    // No red packets or coupons (marketing) to a player on a cool-off or self-exclusion (decision 0042).
+    await assertBonusAllowed(tx, p.userId);
     const row = await insertIssuedVoucher(tx, {
       userId: p.userId,
       voucherType: 1,

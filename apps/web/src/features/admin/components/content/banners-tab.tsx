@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { BANNER_IMAGE_MAX_BYTES, type AdminBanner } from '@skinfair/contract';
 import { useBannerImageUpload, useContentBanners, useContentChange } from '../../api/content';
 import { LangRowsTab, keyLangColumns } from './lang-rows-tab';
@@ -6,14 +6,13 @@ import { useContentT } from '../../i18n/content-messages';
 import type { AdminColumn } from '../data-table';
 import {
   CheckField,
-  EditorPanel,
   KeyLangFields,
   NumberField,
-  SaveButton,
   TextField,
   WindowFields,
-  langLabel,
-  savedThen,
+  EditorForm,
+  useEditorForm,
+  rowEditorTitle,
 } from './fields';
 import { when } from '../format';
 
@@ -53,115 +52,112 @@ function BannerEditor({
   canWrite: boolean;
 }) {
   const t = useContentT();
-  const [form, setForm] = useState<BannerForm>(formOf(banner));
-  const [error, setError] = useState<string | null>(null);
   const create = useContentChange('banners/create');
   const update = useContentChange('banners/update');
   const upload = useBannerImageUpload();
   const busy = create.isPending || update.isPending || upload.isPending;
-  const set = (patch: Partial<BannerForm>) => setForm({ ...form, ...patch });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setError(null);
-    const done = savedThen(t, onClose, setError);
-    const { key, lang, ...fields } = form;
-    if (banner) update.mutate({ id: banner.id, ...fields }, done);
-    else create.mutate({ key, lang, ...fields }, done);
-  };
-  const title = banner
-    ? t('content.banners.editTitle', { key: banner.key, lang: t(langLabel(banner.lang)) })
-    : t('content.banners.newTitle');
+  const { form, set, setForm, error, setError, submit } = useEditorForm<BannerForm>(formOf(banner), {
+    busy,
+    onSaved: onClose,
+    save: ({ key, lang, ...fields }, done) => {
+      if (banner) update.mutate({ id: banner.id, ...fields }, done);
+      else create.mutate({ key, lang, ...fields }, done);
+    },
+  });
   return (
-    <EditorPanel title={title} onClose={onClose} closeLabel={t('content.close')} error={error}>
-      <form onSubmit={submit} className="flex flex-col gap-3">
-        <KeyLangFields
-          keyValue={form.key}
-          lang={form.lang}
-          onKey={(key) => set({ key })}
-          onLang={(lang) => set({ lang })}
-          keyLocked={banner !== null}
-        >
-          <NumberField
-            label={t('content.order')}
-            value={form.sortOrder}
-            onChange={(sortOrder) => set({ sortOrder })}
+    <EditorForm
+      title={rowEditorTitle(t, banner, 'content.banners.editTitle', 'content.banners.newTitle')}
+      onClose={onClose}
+      error={error}
+      onSubmit={submit}
+      canWrite={canWrite}
+      busy={busy}
+    >
+      <KeyLangFields
+        keyValue={form.key}
+        lang={form.lang}
+        onKey={(key) => set({ key })}
+        onLang={(lang) => set({ lang })}
+        keyLocked={banner !== null}
+      >
+        <NumberField
+          label={t('content.order')}
+          value={form.sortOrder}
+          onChange={(sortOrder) => set({ sortOrder })}
+        />
+      </KeyLangFields>
+      <p className="text-xs text-slate-400">{t('content.banners.langHint')}</p>
+      <TextField
+        label={t('content.titleField')}
+        value={form.title}
+        onChange={(v) => set({ title: v })}
+        maxLength={60}
+        required
+      />
+      <TextField
+        label={t('content.banners.alt')}
+        value={form.alt}
+        onChange={(v) => set({ alt: v })}
+        maxLength={200}
+        required
+      />
+      <TextField
+        label={t('content.banners.image')}
+        value={form.image}
+        onChange={(v) => set({ image: v.trim() })}
+        maxLength={500}
+      />
+      {canWrite ? (
+        <label className="flex flex-col gap-1 text-sm text-slate-200">
+          {t('content.banners.upload')}
+          <input
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            className="text-sm text-slate-300"
+            disabled={upload.isPending}
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              e.target.value = '';
+              if (!file) return;
+              // The server checks again from the bytes; this only spares a doomed 2 MB+ upload.
+              if (file.size > BANNER_IMAGE_MAX_BYTES) return setError(t('content.banners.tooLarge'));
+              setError(null);
+              upload.mutate(file, {
+                onSuccess: (r) => setForm((f) => ({ ...f, image: r.image })),
+                onError: (err) => setError(err.message),
+              });
+            }}
           />
-        </KeyLangFields>
-        <p className="text-xs text-slate-400">{t('content.banners.langHint')}</p>
-        <TextField
-          label={t('content.titleField')}
-          value={form.title}
-          onChange={(v) => set({ title: v })}
-          maxLength={60}
-          required
+        </label>
+      ) : null}
+      {upload.isPending ? (
+        <p role="status" className="text-xs text-slate-400">
+          {t('content.banners.uploading')}
+        </p>
+      ) : null}
+      {form.image ? (
+        <img
+          src={form.image}
+          alt={t('content.banners.previewAlt')}
+          className="max-h-32 self-start rounded border border-line"
         />
-        <TextField
-          label={t('content.banners.alt')}
-          value={form.alt}
-          onChange={(v) => set({ alt: v })}
-          maxLength={200}
-          required
+      ) : null}
+      <TextField
+        label={t('content.link')}
+        value={form.url}
+        onChange={(v) => set({ url: v.trim() })}
+        maxLength={500}
+        required
+      />
+      <div className="flex flex-wrap items-end gap-4">
+        <WindowFields startsAt={form.startsAt} endsAt={form.endsAt} onChange={set} />
+        <CheckField
+          label={t('content.banners.visible')}
+          checked={form.visible}
+          onChange={(visible) => set({ visible })}
         />
-        <TextField
-          label={t('content.banners.image')}
-          value={form.image}
-          onChange={(v) => set({ image: v.trim() })}
-          maxLength={500}
-        />
-        {canWrite ? (
-          <label className="flex flex-col gap-1 text-sm text-slate-200">
-            {t('content.banners.upload')}
-            <input
-              type="file"
-              accept="image/jpeg,image/png,image/webp"
-              className="text-sm text-slate-300"
-              disabled={upload.isPending}
-              onChange={(e) => {
-                const file = e.target.files?.[0];
-                e.target.value = '';
-                if (!file) return;
-                // The server checks again from the bytes; this only spares a doomed 2 MB+ upload.
-                if (file.size > BANNER_IMAGE_MAX_BYTES) return setError(t('content.banners.tooLarge'));
-                setError(null);
-                upload.mutate(file, {
-                  onSuccess: (r) => setForm((f) => ({ ...f, image: r.image })),
-                  onError: (err) => setError(err.message),
-                });
-              }}
-            />
-          </label>
-        ) : null}
-        {upload.isPending ? (
-          <p role="status" className="text-xs text-slate-400">
-            {t('content.banners.uploading')}
-          </p>
-        ) : null}
-        {form.image ? (
-          <img
-            src={form.image}
-            alt={t('content.banners.previewAlt')}
-            className="max-h-32 self-start rounded border border-line"
-          />
-        ) : null}
-        <TextField
-          label={t('content.link')}
-          value={form.url}
-          onChange={(v) => set({ url: v.trim() })}
-          maxLength={500}
-          required
-        />
-        <div className="flex flex-wrap items-end gap-4">
-          <WindowFields startsAt={form.startsAt} endsAt={form.endsAt} onChange={set} />
-          <CheckField
-            label={t('content.banners.visible')}
-            checked={form.visible}
-            onChange={(visible) => set({ visible })}
-          />
-        </div>
-        <SaveButton canWrite={canWrite} busy={busy} />
-      </form>
-    </EditorPanel>
+      </div>
+    </EditorForm>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { EVENT_RULES_MAX, formatFen, type AdminActivity } from '@skinfair/contract';
 import { useContentChange, useContentEvents } from '../../api/content';
 import { useContentT } from '../../i18n/content-messages';
@@ -6,15 +6,14 @@ import type { AdminColumn } from '../data-table';
 import { PagedTable } from '../paged-table';
 import {
   CheckField,
-  EditorPanel,
   NumberField,
   RowActions,
-  SaveButton,
   TextArea,
   TextField,
   WindowFields,
-  savedThen,
   useCanWriteContent,
+  EditorForm,
+  useEditorForm,
 } from './fields';
 import { when } from '../format';
 
@@ -48,72 +47,67 @@ function ActivityEditor({
   canWrite: boolean;
 }) {
   const t = useContentT();
-  const [form, setForm] = useState<ActivityForm>(formOf(activity));
-  const [error, setError] = useState<string | null>(null);
   const update = useContentChange('events/update');
-  const set = (patch: Partial<ActivityForm>) => setForm({ ...form, ...patch });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (update.isPending) return;
-    setError(null);
-    update.mutate({ id: activity.id, ...form }, savedThen(t, onClose, setError));
-  };
+  const { form, set, error, submit } = useEditorForm<ActivityForm>(formOf(activity), {
+    busy: update.isPending,
+    onSaved: onClose,
+    save: (fields, done) => update.mutate({ id: activity.id, ...fields }, done),
+  });
   return (
-    <EditorPanel
+    <EditorForm
       title={t('content.events.editTitle', { slug: activity.slug })}
       onClose={onClose}
-      closeLabel={t('content.close')}
       error={error}
+      onSubmit={submit}
+      canWrite={canWrite}
+      busy={update.isPending}
     >
-      <form onSubmit={submit} className="flex flex-col gap-3">
-        <p className="text-sm text-slate-400">
-          {t(`content.events.kind.${activity.kind}`)} · {t(`content.events.period.${activity.period}`)} ·{' '}
-          {t('content.events.rewardFixed', { target: activity.target, reward: reward(activity) })}
-        </p>
-        <TextField
-          label={t('content.events.titleZh')}
-          value={form.titleZh}
-          onChange={(titleZh) => set({ titleZh })}
-          maxLength={60}
-          required
+      <p className="text-sm text-slate-400">
+        {t(`content.events.kind.${activity.kind}`)} · {t(`content.events.period.${activity.period}`)} ·{' '}
+        {t('content.events.rewardFixed', { target: activity.target, reward: reward(activity) })}
+      </p>
+      <TextField
+        label={t('content.events.titleZh')}
+        value={form.titleZh}
+        onChange={(titleZh) => set({ titleZh })}
+        maxLength={60}
+        required
+      />
+      <TextField
+        label={t('content.events.titleEn')}
+        value={form.titleEn}
+        onChange={(titleEn) => set({ titleEn })}
+        maxLength={60}
+      />
+      <TextArea
+        label={t('content.events.rulesZh')}
+        value={form.rulesZh}
+        onChange={(rulesZh) => set({ rulesZh })}
+        maxLength={EVENT_RULES_MAX}
+        rows={4}
+        hint={t('content.plainText')}
+      />
+      <TextArea
+        label={t('content.events.rulesEn')}
+        value={form.rulesEn}
+        onChange={(rulesEn) => set({ rulesEn })}
+        maxLength={EVENT_RULES_MAX}
+        rows={4}
+      />
+      <div className="flex flex-wrap items-end gap-4">
+        <WindowFields startsAt={form.startsAt} endsAt={form.endsAt} onChange={set} />
+        <NumberField
+          label={t('content.order')}
+          value={form.sortOrder}
+          onChange={(sortOrder) => set({ sortOrder })}
         />
-        <TextField
-          label={t('content.events.titleEn')}
-          value={form.titleEn}
-          onChange={(titleEn) => set({ titleEn })}
-          maxLength={60}
+        <CheckField
+          label={t('content.events.enabled')}
+          checked={form.enabled}
+          onChange={(enabled) => set({ enabled })}
         />
-        <TextArea
-          label={t('content.events.rulesZh')}
-          value={form.rulesZh}
-          onChange={(rulesZh) => set({ rulesZh })}
-          maxLength={EVENT_RULES_MAX}
-          rows={4}
-          hint={t('content.plainText')}
-        />
-        <TextArea
-          label={t('content.events.rulesEn')}
-          value={form.rulesEn}
-          onChange={(rulesEn) => set({ rulesEn })}
-          maxLength={EVENT_RULES_MAX}
-          rows={4}
-        />
-        <div className="flex flex-wrap items-end gap-4">
-          <WindowFields startsAt={form.startsAt} endsAt={form.endsAt} onChange={set} />
-          <NumberField
-            label={t('content.order')}
-            value={form.sortOrder}
-            onChange={(sortOrder) => set({ sortOrder })}
-          />
-          <CheckField
-            label={t('content.events.enabled')}
-            checked={form.enabled}
-            onChange={(enabled) => set({ enabled })}
-          />
-        </div>
-        <SaveButton canWrite={canWrite} busy={update.isPending} />
-      </form>
-    </EditorPanel>
+      </div>
+    </EditorForm>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { roleHasPermission } from '@skinfair/contract';
 import { toast } from '../../../../shared/ui/toast';
 import { toastResult } from '../toast-result';
@@ -445,4 +445,72 @@ export function RowActions({
       ) : null}
     </div>
   );
+}
+
+/**
+ * An editor's form state: the fields, the server's refusal and the submit that saves once (not while
+ * `busy`), then says so and calls `onSaved`.
+ */
+export function useEditorForm<Form extends object>(
+  initial: Form,
+  {
+    busy,
+    onSaved,
+    save,
+  }: {
+    busy: boolean;
+    onSaved: () => void;
+    save: (form: Form, done: ReturnType<typeof savedThen>) => void;
+  },
+) {
+  const t = useContentT();
+  const [form, setForm] = useState<Form>(initial);
+  const [error, setError] = useState<string | null>(null);
+  const set = (patch: Partial<Form>) => setForm({ ...form, ...patch });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setError(null);
+    save(form, savedThen(t, onSaved, setError));
+  };
+  return { form, set, setForm, error, setError, submit };
+}
+
+/** An editor panel holding one form whose last control is Save. */
+export function EditorForm({
+  title,
+  onClose,
+  error,
+  onSubmit,
+  canWrite,
+  busy,
+  children,
+}: {
+  title: string;
+  onClose: () => void;
+  error: string | null;
+  onSubmit: (event: FormEvent) => void;
+  canWrite: boolean;
+  busy: boolean;
+  children: ReactNode;
+}) {
+  const t = useContentT();
+  return (
+    <EditorPanel title={title} onClose={onClose} closeLabel={t('content.close')} error={error}>
+      <form onSubmit={onSubmit} className="flex flex-col gap-3">
+        {children}
+        <SaveButton canWrite={canWrite} busy={busy} />
+      </form>
+    </EditorPanel>
+  );
+}
+
+/** The title of a per-language row's editor: "edit <key> <language>" or "new". */
+export function rowEditorTitle(
+  t: ReturnType<typeof useContentT>,
+  row: { key: string; lang: Lang } | null,
+  editTitle: ContentMessageId,
+  newTitle: ContentMessageId,
+): string {
+  return row ? t(editTitle, { key: row.key, lang: t(langLabel(row.lang)) }) : t(newTitle);
 }

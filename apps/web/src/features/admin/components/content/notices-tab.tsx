@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { NOTICE_BODY_MAX, type AdminNotice } from '@skinfair/contract';
 import { useContentChange, useContentNotices } from '../../api/content';
 import { LangRowsTab, keyLangColumns } from './lang-rows-tab';
@@ -6,14 +6,13 @@ import { useContentT } from '../../i18n/content-messages';
 import type { AdminColumn } from '../data-table';
 import { documentState } from './documents-tab';
 import {
-  EditorPanel,
   KeyLangFields,
   PublishFields,
-  SaveButton,
   TextArea,
   TextField,
-  langLabel,
-  savedThen,
+  EditorForm,
+  useEditorForm,
+  rowEditorTitle,
 } from './fields';
 import { when } from '../format';
 
@@ -59,64 +58,61 @@ function NoticeEditor({
   canWrite: boolean;
 }) {
   const t = useContentT();
-  const [form, setForm] = useState<NoticeForm>(formOf(notice));
-  const [error, setError] = useState<string | null>(null);
   const create = useContentChange('notices/create');
   const update = useContentChange('notices/update');
   const busy = create.isPending || update.isPending;
-  const set = (patch: Partial<NoticeForm>) => setForm({ ...form, ...patch });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setError(null);
-    const done = savedThen(t, onClose, setError);
-    const { key, lang, newVersion, ...fields } = form;
-    if (notice) update.mutate({ id: notice.id, ...fields, newVersion }, done);
-    else create.mutate({ key, lang, ...fields }, done);
-  };
-  const title = notice
-    ? t('content.notices.editTitle', { key: notice.key, lang: t(langLabel(notice.lang)) })
-    : t('content.notices.newTitle');
+  const { form, set, error, submit } = useEditorForm<NoticeForm>(formOf(notice), {
+    busy,
+    onSaved: onClose,
+    save: ({ key, lang, newVersion, ...fields }, done) => {
+      if (notice) update.mutate({ id: notice.id, ...fields, newVersion }, done);
+      else create.mutate({ key, lang, ...fields }, done);
+    },
+  });
   return (
-    <EditorPanel title={title} onClose={onClose} closeLabel={t('content.close')} error={error}>
-      <form onSubmit={submit} className="flex flex-col gap-3">
-        <KeyLangFields
-          keyValue={form.key}
-          lang={form.lang}
-          onKey={(key) => set({ key })}
-          onLang={(lang) => set({ lang })}
-          keyLocked={notice !== null}
-        />
-        <TextField
-          label={t('content.titleField')}
-          value={form.title}
-          onChange={(v) => set({ title: v })}
-          maxLength={100}
-          required
-        />
-        <TextArea
-          label={t('content.notices.body')}
-          value={form.body}
-          onChange={(v) => set({ body: v })}
-          maxLength={NOTICE_BODY_MAX}
-          hint={t('content.plainText')}
-        />
-        <TextField
-          label={t('content.link')}
-          value={form.url}
-          onChange={(v) => set({ url: v.trim() })}
-          maxLength={500}
-        />
-        <PublishFields
-          published={form.published}
-          publishAt={form.publishAt}
-          newVersion={notice ? form.newVersion : null}
-          newVersionHint={t('content.notices.newVersionHint')}
-          onChange={set}
-        />
-        <SaveButton canWrite={canWrite} busy={busy} />
-      </form>
-    </EditorPanel>
+    <EditorForm
+      title={rowEditorTitle(t, notice, 'content.notices.editTitle', 'content.notices.newTitle')}
+      onClose={onClose}
+      error={error}
+      onSubmit={submit}
+      canWrite={canWrite}
+      busy={busy}
+    >
+      <KeyLangFields
+        keyValue={form.key}
+        lang={form.lang}
+        onKey={(key) => set({ key })}
+        onLang={(lang) => set({ lang })}
+        keyLocked={notice !== null}
+      />
+      <TextField
+        label={t('content.titleField')}
+        value={form.title}
+        onChange={(v) => set({ title: v })}
+        maxLength={100}
+        required
+      />
+      <TextArea
+        label={t('content.notices.body')}
+        value={form.body}
+        onChange={(v) => set({ body: v })}
+        maxLength={NOTICE_BODY_MAX}
+        hint={t('content.plainText')}
+      />
+      <TextField
+        label={t('content.link')}
+        value={form.url}
+        onChange={(v) => set({ url: v.trim() })}
+        maxLength={500}
+      />
+      <PublishFields
+        published={form.published}
+        publishAt={form.publishAt}
+        newVersion={notice ? form.newVersion : null}
+        newVersionHint={t('content.notices.newVersionHint')}
+        onChange={set}
+      />
+    </EditorForm>
   );
 }
 

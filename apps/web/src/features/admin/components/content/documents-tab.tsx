@@ -17,6 +17,7 @@ import { useAdminT } from '../../i18n/messages';
 import { useContentT, type ContentMessageId } from '../../i18n/content-messages';
 import type { AdminColumn } from '../data-table';
 import { FilterBar, SearchFilter, SelectFilter } from '../filter-bar';
+import { withAll } from '../select-options';
 import { PagedTable } from '../paged-table';
 import { fieldClass, primaryButtonClass, smallButtonClass, buttonClass } from '../styles';
 import {
@@ -280,10 +281,9 @@ export function DocumentsTab() {
         <SelectFilter
           label={t('content.docs.category')}
           value={filters.category}
-          options={[
-            { value: '' as const, label: t('content.docs.allCategories') },
-            ...documentCategories.map((c) => ({ value: c, label: t(categoryLabel(c)) })),
-          ]}
+          options={withAll('', t('content.docs.allCategories'), documentCategories, (c) =>
+            t(categoryLabel(c)),
+          )}
           onChange={(category) => set({ category })}
         />
         <LangFilter value={filters.lang} onChange={(lang) => set({ lang })} />

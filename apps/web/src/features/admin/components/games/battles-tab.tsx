@@ -6,6 +6,7 @@ import { type AdminColumn } from '../data-table';
 import { FilterBar, SearchFilter, SelectFilter } from '../filter-bar';
 import { when } from '../format';
 import { QueryState } from '../query-state';
+import { withAll } from '../select-options';
 import { useListFilters } from '../use-list-filters';
 import { DateRangeFilters, DetailPanel, MonitorList, useCanWriteGames } from './shared';
 
@@ -131,10 +132,7 @@ export function BattlesTab() {
         <SelectFilter
           label={t('battles.state')}
           value={filters.state}
-          options={[
-            { value: 'all' as const, label: t('battles.allStates') },
-            ...BATTLE_STATES.map((s) => ({ value: s, label: t(`battles.state.${s}`) })),
-          ]}
+          options={withAll('all', t('battles.allStates'), BATTLE_STATES, (s) => t(`battles.state.${s}`))}
           onChange={(state) => set({ state })}
         />
         <SelectFilter

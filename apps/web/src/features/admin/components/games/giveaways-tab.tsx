@@ -12,6 +12,7 @@ import { FilterBar, SearchFilter, SelectFilter } from '../filter-bar';
 import { when } from '../format';
 import { QueryState } from '../query-state';
 import { primaryButtonClass } from '../styles';
+import { withAll } from '../select-options';
 import { useListFilters } from '../use-list-filters';
 import { NewGiveawayDialog } from './new-giveaway-dialog';
 import { DateRangeFilters, DetailPanel, MonitorList, useCanWriteGames } from './shared';
@@ -116,19 +117,15 @@ export function GiveawaysTab() {
           <SelectFilter
             label={t('giveaways.state')}
             value={filters.state}
-            options={[
-              { value: 'all' as const, label: t('giveaways.allStates') },
-              ...GIVEAWAY_STATES.map((s) => ({ value: s, label: t(`giveaways.state.${s}`) })),
-            ]}
+            options={withAll('all', t('giveaways.allStates'), GIVEAWAY_STATES, (s) =>
+              t(`giveaways.state.${s}`),
+            )}
             onChange={(state) => set({ state })}
           />
           <SelectFilter
             label={t('giveaways.kind')}
             value={filters.kind}
-            options={[
-              { value: 'all' as const, label: t('giveaways.allKinds') },
-              ...GIVEAWAY_KINDS.map((k) => ({ value: k, label: t(`giveaways.kind.${k}`) })),
-            ]}
+            options={withAll('all', t('giveaways.allKinds'), GIVEAWAY_KINDS, (k) => t(`giveaways.kind.${k}`))}
             onChange={(kind) => set({ kind })}
           />
           <SearchFilter

@@ -18,6 +18,7 @@ import {
 } from '../../api/promotions';
 import type { AdminColumn } from '../data-table';
 import { PagedTable } from '../paged-table';
+import { withAll } from '../select-options';
 import { useListFilters } from '../use-list-filters';
 import { FilterBar, SearchFilter, SelectFilter } from '../filter-bar';
 import { buttonClass, fieldClass, primaryButtonClass, smallButtonClass } from '../styles';
@@ -297,19 +298,15 @@ export function GoldenCodesTab({ canWrite }: { canWrite: boolean }) {
         <SelectFilter
           label={t('promo.state')}
           value={filters.state}
-          options={[
-            { value: 'all' as const, label: t('promo.allStates') },
-            ...STATES.map((s) => ({ value: s, label: t(`promo.codes.state.${s}`) })),
-          ]}
+          options={withAll('all', t('promo.allStates'), STATES, (s) => t(`promo.codes.state.${s}`))}
           onChange={(state) => set({ state })}
         />
         <SelectFilter
           label={t('promo.codes.rewardType')}
           value={filters.rewardType}
-          options={[
-            { value: 'all' as const, label: t('promo.codes.rewardType.all') },
-            ...REWARDS.map((r) => ({ value: r, label: t(`promo.codes.rewardType.${r}`) })),
-          ]}
+          options={withAll('all', t('promo.codes.rewardType.all'), REWARDS, (r) =>
+            t(`promo.codes.rewardType.${r}`),
+          )}
           onChange={(rewardType) => set({ rewardType })}
         />
         {canWrite ? (

@@ -5,6 +5,7 @@ import { usePromotionsT, type PromotionsMessageId } from '../../i18n/promotions-
 import { useIssueVoucher, useRevokeVoucher, useVouchers, type VoucherFilters } from '../../api/promotions';
 import type { AdminColumn } from '../data-table';
 import { PagedTable } from '../paged-table';
+import { withAll } from '../select-options';
 import { useListFilters } from '../use-list-filters';
 import { ReasonDialog } from '../reason-dialog';
 import { FilterBar, SearchFilter, SelectFilter } from '../filter-bar';
@@ -189,36 +190,25 @@ export function VouchersTab({ voucherType, canWrite }: { voucherType: 0 | 1; can
         <SelectFilter
           label={t('promo.state')}
           value={filters.state}
-          options={[
-            { value: -1, label: t('promo.allStates') },
-            ...[0, 1, 2].map((s) => ({
-              value: s,
-              label: t(`promo.voucherState.${s}` as PromotionsMessageId),
-            })),
-          ]}
+          options={withAll(-1, t('promo.allStates'), [0, 1, 2], (s) =>
+            t(`promo.voucherState.${s}` as PromotionsMessageId),
+          )}
           onChange={(state) => set({ state })}
         />
         {red ? null : (
           <SelectFilter
             label={t('promo.couponType')}
             value={filters.couponType}
-            options={[
-              { value: -1, label: t('promo.couponType.all') },
-              ...[0, 1, 2].map((k) => ({
-                value: k,
-                label: t(`promo.couponType.${k}` as PromotionsMessageId),
-              })),
-            ]}
+            options={withAll(-1, t('promo.couponType.all'), [0, 1, 2], (k) =>
+              t(`promo.couponType.${k}` as PromotionsMessageId),
+            )}
             onChange={(couponType) => set({ couponType })}
           />
         )}
         <SelectFilter
           label={t('promo.source')}
           value={filters.source}
-          options={[
-            { value: 'all' as const, label: t('promo.source.all') },
-            ...SOURCES.map((s) => ({ value: s, label: t(`promo.source.${s}`) })),
-          ]}
+          options={withAll('all', t('promo.source.all'), SOURCES, (s) => t(`promo.source.${s}`))}
           onChange={(source) => set({ source })}
         />
         {canWrite ? (

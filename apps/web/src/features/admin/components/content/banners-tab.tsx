@@ -4,16 +4,7 @@ import { useBannerImageUpload, useContentBanners, useContentChange } from '../..
 import { LangRowsTab, keyLangColumns } from './lang-rows-tab';
 import { useContentT } from '../../i18n/content-messages';
 import type { AdminColumn } from '../data-table';
-import {
-  CheckField,
-  KeyLangFields,
-  NumberField,
-  TextField,
-  WindowFields,
-  EditorForm,
-  useEditorForm,
-  rowEditorTitle,
-} from './fields';
+import { CheckField, NumberField, TextField, WindowFields, useEditorForm, LangRowEditor } from './fields';
 import { when } from '../format';
 
 interface BannerForm {
@@ -56,7 +47,7 @@ function BannerEditor({
   const update = useContentChange('banners/update');
   const upload = useBannerImageUpload();
   const busy = create.isPending || update.isPending || upload.isPending;
-  const { form, set, setForm, error, setError, submit } = useEditorForm<BannerForm>(formOf(banner), {
+  const editor = useEditorForm<BannerForm>(formOf(banner), {
     busy,
     onSaved: onClose,
     save: ({ key, lang, ...fields }, done) => {
@@ -64,28 +55,24 @@ function BannerEditor({
       else create.mutate({ key, lang, ...fields }, done);
     },
   });
+  const { form, set, setForm, setError } = editor;
   return (
-    <EditorForm
-      title={rowEditorTitle(t, banner, 'content.banners.editTitle', 'content.banners.newTitle')}
+    <LangRowEditor
+      row={banner}
+      editTitle="content.banners.editTitle"
+      newTitle="content.banners.newTitle"
+      editor={editor}
       onClose={onClose}
-      error={error}
-      onSubmit={submit}
       canWrite={canWrite}
       busy={busy}
-    >
-      <KeyLangFields
-        keyValue={form.key}
-        lang={form.lang}
-        onKey={(key) => set({ key })}
-        onLang={(lang) => set({ lang })}
-        keyLocked={banner !== null}
-      >
+      keyLine={
         <NumberField
           label={t('content.order')}
           value={form.sortOrder}
           onChange={(sortOrder) => set({ sortOrder })}
         />
-      </KeyLangFields>
+      }
+    >
       <p className="text-xs text-slate-400">{t('content.banners.langHint')}</p>
       <TextField
         label={t('content.titleField')}
@@ -157,7 +144,7 @@ function BannerEditor({
           onChange={(visible) => set({ visible })}
         />
       </div>
-    </EditorForm>
+    </LangRowEditor>
   );
 }
 

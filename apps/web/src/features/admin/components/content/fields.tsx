@@ -514,3 +514,58 @@ export function rowEditorTitle(
 ): string {
   return row ? t(editTitle, { key: row.key, lang: t(langLabel(row.lang)) }) : t(newTitle);
 }
+
+/**
+ * The editor of a per-language row (banner, notice): its title, the key and language line (with
+ * `keyLine` at its end) and the rest of the form. `editor` is the row's `useEditorForm`.
+ */
+export function LangRowEditor({
+  row,
+  editTitle,
+  newTitle,
+  editor,
+  onClose,
+  canWrite,
+  busy,
+  keyLine,
+  children,
+}: {
+  row: { key: string; lang: Lang } | null;
+  editTitle: ContentMessageId;
+  newTitle: ContentMessageId;
+  editor: {
+    form: { key: string; lang: Lang };
+    set: (patch: { key?: string; lang?: Lang }) => void;
+    error: string | null;
+    submit: (event: FormEvent) => void;
+  };
+  onClose: () => void;
+  canWrite: boolean;
+  busy: boolean;
+  keyLine?: ReactNode;
+  children: ReactNode;
+}) {
+  const t = useContentT();
+  const { form, set, error, submit } = editor;
+  return (
+    <EditorForm
+      title={rowEditorTitle(t, row, editTitle, newTitle)}
+      onClose={onClose}
+      error={error}
+      onSubmit={submit}
+      canWrite={canWrite}
+      busy={busy}
+    >
+      <KeyLangFields
+        keyValue={form.key}
+        lang={form.lang}
+        onKey={(key) => set({ key })}
+        onLang={(lang) => set({ lang })}
+        keyLocked={row !== null}
+      >
+        {keyLine}
+      </KeyLangFields>
+      {children}
+    </EditorForm>
+  );
+}

@@ -5,15 +5,7 @@ import { LangRowsTab, keyLangColumns } from './lang-rows-tab';
 import { useContentT } from '../../i18n/content-messages';
 import type { AdminColumn } from '../data-table';
 import { documentState } from './documents-tab';
-import {
-  KeyLangFields,
-  PublishFields,
-  TextArea,
-  TextField,
-  EditorForm,
-  useEditorForm,
-  rowEditorTitle,
-} from './fields';
+import { PublishFields, TextArea, TextField, useEditorForm, LangRowEditor } from './fields';
 import { when } from '../format';
 
 interface NoticeForm {
@@ -61,7 +53,7 @@ function NoticeEditor({
   const create = useContentChange('notices/create');
   const update = useContentChange('notices/update');
   const busy = create.isPending || update.isPending;
-  const { form, set, error, submit } = useEditorForm<NoticeForm>(formOf(notice), {
+  const editor = useEditorForm<NoticeForm>(formOf(notice), {
     busy,
     onSaved: onClose,
     save: ({ key, lang, newVersion, ...fields }, done) => {
@@ -69,22 +61,17 @@ function NoticeEditor({
       else create.mutate({ key, lang, ...fields }, done);
     },
   });
+  const { form, set } = editor;
   return (
-    <EditorForm
-      title={rowEditorTitle(t, notice, 'content.notices.editTitle', 'content.notices.newTitle')}
+    <LangRowEditor
+      row={notice}
+      editTitle="content.notices.editTitle"
+      newTitle="content.notices.newTitle"
+      editor={editor}
       onClose={onClose}
-      error={error}
-      onSubmit={submit}
       canWrite={canWrite}
       busy={busy}
     >
-      <KeyLangFields
-        keyValue={form.key}
-        lang={form.lang}
-        onKey={(key) => set({ key })}
-        onLang={(lang) => set({ lang })}
-        keyLocked={notice !== null}
-      />
       <TextField
         label={t('content.titleField')}
         value={form.title}
@@ -112,7 +99,7 @@ function NoticeEditor({
         newVersionHint={t('content.notices.newVersionHint')}
         onChange={set}
       />
-    </EditorForm>
+    </LangRowEditor>
   );
 }
 

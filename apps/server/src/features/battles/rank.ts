@@ -11,6 +11,7 @@ import { queryRows, toInt } from '../../platform/db/rows.js';
 import type { JobHandler } from '../../platform/jobs/index.js';
 import { enqueueJob } from '../../platform/jobs/index.js';
 import { credit } from '../../platform/ledger/index.js';
+import { isExcluded } from '../protection/index.js';
 
 export const BATTLE_RANK_JOB = 'battle.rank-reward';
 
@@ -106,6 +107,8 @@ export function battleRankJob(deps: Pick<AppContext, 'live'>): JobHandler {
     for (const [i, amountFen] of BATTLE_RANK_REWARDS_FEN.entries()) {
       const ranked = top[i];
       if (!ranked) break;
+      // A player on a cool-off or self-exclusion keeps the place but is paid no prize (decision 0042).
+      if (await isExcluded(tx, ranked.customerId)) continue;
       await credit(tx, {
         userId: ranked.customerId,
         kind: 'coin',

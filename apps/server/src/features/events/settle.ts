@@ -6,6 +6,7 @@ import { metricSources } from './metrics.js';
 import { periodAt, periodOfKey } from './periods.js';
 import { enabledLeaderboards, findActivity, insertPayoutOnce, type ActivityRow } from './repo.js';
 import { countedWindow } from './service.js';
+import { isExcluded } from '../protection/index.js';
 
 export const EVENT_SETTLE_JOB = 'event.leaderboard-settle';
 
@@ -51,6 +52,8 @@ export function eventSettleJob(): JobHandler {
       const place = i + 1;
       const recorded = await insertPayoutOnce(tx, { activityId: a.id, periodKey: p.key, place, userId: ranked.userId, value: ranked.value, prizeFen });
       if (!recorded || prizeFen <= 0) continue;
+      // A player on a cool-off or self-exclusion keeps the place but is paid no prize (decision 0042).
+      if (await isExcluded(tx, ranked.userId)) continue;
       await credit(tx, {
         userId: ranked.userId,
         kind: a.rewardKind,

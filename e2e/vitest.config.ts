@@ -8,6 +8,9 @@ export default defineConfig({
     include: ['**/*.e2e.ts'],
     testTimeout: 90_000,
     hookTimeout: 120_000,
-    fileParallelism: false,
+    // Two files at a time (each its own server and browser): they mostly wait on animations, timers and
+    // the beacon, so two share even 2 cores (docs/BENCHMARKS.md "Test suite").
+    fileParallelism: true,
+    maxWorkers: 2,
   },
 });

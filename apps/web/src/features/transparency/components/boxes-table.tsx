@@ -3,8 +3,7 @@ import type { TransparencyBoxPage } from '@skinfair/contract';
 import { formatMoney } from '../../../shared/format/money';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { useTransparencyT } from '../messages';
-import { BandBar } from './band-bar';
-import { bandText, percent, statusOf } from './format';
+import { FigureCells, FigureHeaderCells } from './figure-cells';
 import { captionClass, tableClass, tdClass, thClass } from './section';
 
 export function BoxesTable({ data, windowLabel }: { data: TransparencyBoxPage; windowLabel: string }) {
@@ -22,24 +21,7 @@ export function BoxesTable({ data, windowLabel }: { data: TransparencyBoxPage; w
             <th scope="col" className={thClass}>
               {t('tp.col.price')}
             </th>
-            <th scope="col" className={thClass}>
-              {t('tp.col.plays')}
-            </th>
-            <th scope="col" className={thClass}>
-              {t('tp.col.declared')}
-            </th>
-            <th scope="col" className={thClass}>
-              {t('tp.col.realised')}
-            </th>
-            <th scope="col" className={thClass}>
-              {t('tp.col.band')}
-            </th>
-            <th scope="col" className={`${thClass} w-40`}>
-              {t('tp.col.chart')}
-            </th>
-            <th scope="col" className={thClass}>
-              {t('tp.col.status')}
-            </th>
+            <FigureHeaderCells />
           </tr>
         </thead>
         <tbody>
@@ -51,16 +33,7 @@ export function BoxesTable({ data, windowLabel }: { data: TransparencyBoxPage; w
                 </Link>
               </th>
               <td className={tdClass}>{formatMoney(b.priceFen)}</td>
-              <td className={tdClass}>{b.plays}</td>
-              <td className={tdClass}>{percent(b.declaredReturn)}</td>
-              <td className={`${tdClass} ${b.alert ? 'text-red-400' : 'text-accent-orange'}`}>
-                {percent(b.realisedReturn)}
-              </td>
-              <td className={tdClass}>{bandText(b.band95)}</td>
-              <td className={tdClass}>
-                <BandBar figures={b} />
-              </td>
-              <td className={`${tdClass} ${b.alert ? 'text-red-400' : ''}`}>{t(statusOf(b))}</td>
+              <FigureCells figures={b} />
             </tr>
           ))}
         </tbody>

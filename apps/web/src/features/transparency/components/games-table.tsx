@@ -1,8 +1,7 @@
 import type { TransparencyGames } from '@skinfair/contract';
 import { formatMoney } from '../../../shared/format/money';
 import { useTransparencyT, type TransparencyMessageId } from '../messages';
-import { BandBar } from './band-bar';
-import { bandText, percent, statusOf } from './format';
+import { FigureCells, FigureHeaderCells } from './figure-cells';
 import { captionClass, tableClass, tdClass, thClass } from './section';
 
 const gameName: Record<string, TransparencyMessageId> = {
@@ -22,24 +21,7 @@ export function GamesTable({ data, windowLabel }: { data: TransparencyGames; win
             <th scope="col" className={thClass}>
               {t('tp.col.game')}
             </th>
-            <th scope="col" className={thClass}>
-              {t('tp.col.plays')}
-            </th>
-            <th scope="col" className={thClass}>
-              {t('tp.col.declared')}
-            </th>
-            <th scope="col" className={thClass}>
-              {t('tp.col.realised')}
-            </th>
-            <th scope="col" className={thClass}>
-              {t('tp.col.band')}
-            </th>
-            <th scope="col" className={`${thClass} w-40`}>
-              {t('tp.col.chart')}
-            </th>
-            <th scope="col" className={thClass}>
-              {t('tp.col.status')}
-            </th>
+            <FigureHeaderCells />
           </tr>
         </thead>
         <tbody>
@@ -51,16 +33,7 @@ export function GamesTable({ data, windowLabel }: { data: TransparencyGames; win
                   {formatMoney(g.wonFen)} / {formatMoney(g.stakeFen)}
                 </span>
               </th>
-              <td className={tdClass}>{g.plays}</td>
-              <td className={tdClass}>{percent(g.declaredReturn)}</td>
-              <td className={`${tdClass} ${g.alert ? 'text-red-400' : 'text-accent-orange'}`}>
-                {percent(g.realisedReturn)}
-              </td>
-              <td className={tdClass}>{bandText(g.band95)}</td>
-              <td className={tdClass}>
-                <BandBar figures={g} />
-              </td>
-              <td className={`${tdClass} ${g.alert ? 'text-red-400' : ''}`}>{t(statusOf(g))}</td>
+              <FigureCells figures={g} />
             </tr>
           ))}
         </tbody>

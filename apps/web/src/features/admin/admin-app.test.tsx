@@ -1,11 +1,8 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorStatus, rolePermissions, type AdminMe, type Operator } from '@skinfair/contract';
-import { Providers } from '../../app/providers';
 import { callsTo, refuse, stubApi } from '../../test/render';
-import AdminApp from './admin-app';
+import { page, renderAdmin } from './testing';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -22,28 +19,6 @@ const me: AdminMe = {
   permissions: [...rolePermissions.admin],
   idleExpiresAt: '2026-11-25T09:00:00.000Z',
 };
-const page = <T,>(rows: T[]) => ({
-  pageData: rows,
-  page: 1,
-  pageSize: 20,
-  totalRows: rows.length,
-  totalPages: 1,
-});
-
-function renderAdmin(path: string) {
-  const router = createMemoryRouter([{ path: '/admin/*', element: <AdminApp /> }], {
-    initialEntries: [path],
-  });
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  render(
-    <Providers queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return router;
-}
 
 describe('the operator console', () => {
   it('enrols two-factor at the first login: QR code and key, then the code, then the operators screen', async () => {

@@ -1,11 +1,8 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { rolePermissions, type AdminBox, type AdminBoxDetail, type AdminMe } from '@skinfair/contract';
-import { Providers } from '../../../app/providers';
+import { type AdminBox, type AdminBoxDetail, type AdminMe } from '@skinfair/contract';
 import { callsTo, refuse, stubApi } from '../../../test/render';
-import AdminApp from '../admin-app';
+import { meAs, page, renderAdmin } from '../testing';
 
 beforeEach(() => sessionStorage.setItem('skinfair_admin_token', 'op_whole'));
 afterEach(() => {
@@ -13,23 +10,7 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-const meAs = (role: AdminMe['role']): AdminMe => ({
-  id: 1,
-  name: 'ops',
-  role,
-  enrolled: true,
-  disabled: false,
-  createdAt: '2026-11-25T08:00:00.000Z',
-  permissions: [...rolePermissions[role]],
-  idleExpiresAt: '2026-11-25T09:00:00.000Z',
-});
-const page = <T,>(rows: T[]) => ({
-  pageData: rows,
-  page: 1,
-  pageSize: 20,
-  totalRows: rows.length,
-  totalPages: 1,
-});
+const who = { id: 1, name: 'ops' };
 
 const summary: AdminBox = {
   id: 5,
@@ -90,24 +71,9 @@ const items = [
   },
 ];
 
-function renderAdmin(path: string) {
-  const router = createMemoryRouter([{ path: '/admin/*', element: <AdminApp /> }], {
-    initialEntries: [path],
-  });
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  render(
-    <Providers queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return router;
-}
-
 function stubBoxes(role: AdminMe['role'] = 'operations', extra: Parameters<typeof stubApi>[0] = {}) {
   return stubApi({
-    '/api/admin/me': () => meAs(role),
+    '/api/admin/me': () => meAs(role, who),
     '/api/admin/boxes': (params) => (params.get('search') === '没有' ? page([]) : page([summary])),
     '/api/admin/boxes/themes': () => themes,
     '/api/admin/boxes/detail': () => detail,
@@ -141,7 +107,13 @@ describe('the Boxes screen', () => {
       '/api/admin/boxes/themes': () => list,
       '/api/admin/boxes/themes/save': (params) => {
         saved.push(params);
-        const theme = { id: Number(params.get('id') ?? 3), name: params.get('name')!, boxType: 1, weight: Number(params.get('weight')), boxCount: 0 };
+        const theme = {
+          id: Number(params.get('id') ?? 3),
+          name: params.get('name')!,
+          boxType: 1,
+          weight: Number(params.get('weight')),
+          boxCount: 0,
+        };
         list = [...list.filter((x) => x.id !== theme.id), theme];
         return list;
       },
@@ -236,7 +208,7 @@ describe('the Boxes screen', () => {
 
   it('shows a read-only editor to a role without boxes.write', async () => {
     // Roles are data (contract admin.ts); none reads boxes without writing them today, so one is made up.
-    const onlyRead = { ...meAs('operations'), role: 'finance' as const };
+    const onlyRead = { ...meAs('operations', who), role: 'finance' as const };
     stubBoxes('operations', { '/api/admin/me': () => onlyRead });
     renderAdmin('/admin/boxes/5');
     expect(await screen.findByText('你的角色只能查看箱子。')).toBeTruthy();

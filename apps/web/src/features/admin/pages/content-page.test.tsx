@@ -1,12 +1,14 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { rolePermissions, type AdminActivity, type AdminBanner, type AdminDocument, type AdminMe, type AdminNotice, type AdminRole } from '@skinfair/contract';
+import {
+  type AdminActivity,
+  type AdminBanner,
+  type AdminDocument,
+  type AdminNotice,
+} from '@skinfair/contract';
 import { pages } from '../../../app/lazy-pages';
-import { Providers } from '../../../app/providers';
 import { callsTo, refuse, stubApi } from '../../../test/render';
-import AdminApp from '../admin-app';
+import { meAs, page, renderAdmin } from '../testing';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -14,17 +16,7 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-const meAs = (role: AdminRole): AdminMe => ({
-  id: 9,
-  name: 'editor',
-  role,
-  enrolled: true,
-  disabled: false,
-  createdAt: '2026-11-25T08:00:00.000Z',
-  permissions: [...rolePermissions[role]],
-  idleExpiresAt: '2026-11-25T09:00:00.000Z',
-});
-const page = <T,>(rows: T[]) => ({ pageData: rows, page: 1, pageSize: 20, totalRows: rows.length, totalPages: 1 });
+const who = { id: 9, name: 'editor' };
 
 const terms: AdminDocument = {
   key: 'terms',
@@ -88,27 +80,22 @@ const activity: AdminActivity = {
   sortOrder: 30,
 };
 
-function renderAt(path: string) {
-  sessionStorage.setItem('skinfair_admin_token', 'op_whole');
-  // As app/routes.tsx composes it: the preview draws with the players' document renderer.
-  const admin = <AdminApp markdown={(source) => <pages.DocumentMarkdown source={source} />} />;
-  const router = createMemoryRouter([{ path: '/admin/*', element: admin }], { initialEntries: [path] });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <Providers queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return router;
-}
+const renderAt = (path: string) =>
+  renderAdmin(path, { token: 'op_whole', markdown: (source) => <pages.DocumentMarkdown source={source} /> });
 
 describe('the content screen', () => {
   it('lists documents with filters, edits one, previews a hostile body inert and saves a new version', async () => {
     const fetchFn = stubApi({
-      '/api/admin/me': () => meAs('content'),
+      '/api/admin/me': () => meAs('content', who),
       '/api/admin/content/documents': () => page([terms]),
       '/api/admin/content/document': () => [terms],
-      '/api/admin/content/documents/save': (p) => ({ ...terms, title: p.get('title')!, body: p.get('body')!, version: 4, source: 'operator' }),
+      '/api/admin/content/documents/save': (p) => ({
+        ...terms,
+        title: p.get('title')!,
+        body: p.get('body')!,
+        version: 4,
+        source: 'operator',
+      }),
     });
     renderAt('/admin/content');
     const row = (await screen.findByText('用户协议')).closest('tr')!;
@@ -120,14 +107,20 @@ describe('the content screen', () => {
     fireEvent.change(screen.getByLabelText('键名或标题'), { target: { value: 'terms' } });
     await waitFor(() => {
       const last = callsTo(fetchFn, '/api/admin/content/documents').at(-1)!;
-      expect([last.get('category'), last.get('lang'), last.get('keyword'), last.get('page')]).toEqual(['legal', 'en', 'terms', '1']);
+      expect([last.get('category'), last.get('lang'), last.get('keyword'), last.get('page')]).toEqual([
+        'legal',
+        'en',
+        'terms',
+        '1',
+      ]);
     });
 
     fireEvent.click(within(row).getByRole('button', { name: '编辑 terms 中文' }));
     const editor = await screen.findByRole('region', { name: '编辑文档 terms（中文）' });
     const body = (await within(editor).findByLabelText(/正文/)) as HTMLTextAreaElement;
     expect(body.value).toBe(terms.body);
-    const hostile = '正文开始\n\n<script>window.hacked = 1</script><img src=x onerror="window.hacked = 2">\n\n[点我](javascript:alert(1))';
+    const hostile =
+      '正文开始\n\n<script>window.hacked = 1</script><img src=x onerror="window.hacked = 2">\n\n[点我](javascript:alert(1))';
     fireEvent.change(body, { target: { value: hostile } });
     fireEvent.change(within(editor).getByLabelText('标题'), { target: { value: '用户协议（修订）' } });
 
@@ -140,27 +133,30 @@ describe('the content screen', () => {
     expect(within(preview).queryByRole('link', { name: '点我' })).toBeNull();
     expect((window as unknown as { hacked?: number }).hacked).toBeUndefined();
 
-    expect((within(editor).getByLabelText('作为新版本发布（版本号 +1）') as HTMLInputElement).checked).toBe(true);
+    expect((within(editor).getByLabelText('作为新版本发布（版本号 +1）') as HTMLInputElement).checked).toBe(
+      true,
+    );
     fireEvent.click(within(editor).getByRole('button', { name: '保存' }));
     await waitFor(() => expect(callsTo(fetchFn, '/api/admin/content/documents/save')).toHaveLength(1));
     const sent = callsTo(fetchFn, '/api/admin/content/documents/save')[0]!;
-    expect([sent.get('key'), sent.get('lang'), sent.get('title'), sent.get('body'), sent.get('newVersion'), sent.get('category')]).toEqual([
-      'terms',
-      'zh',
-      '用户协议（修订）',
-      hostile,
-      'true',
-      'legal',
-    ]);
+    expect([
+      sent.get('key'),
+      sent.get('lang'),
+      sent.get('title'),
+      sent.get('body'),
+      sent.get('newVersion'),
+      sent.get('category'),
+    ]).toEqual(['terms', 'zh', '用户协议（修订）', hostile, 'true', 'legal']);
     expect(await screen.findByText('已保存，玩家页面即时生效')).toBeTruthy();
   });
 
   it('moves between tabs with the arrow keys and shows the server’s refusal of a hostile link', async () => {
     const fetchFn = stubApi({
-      '/api/admin/me': () => meAs('content'),
+      '/api/admin/me': () => meAs('content', who),
       '/api/admin/content/documents': () => page([terms]),
       '/api/admin/content/notices': () => page([notice]),
-      '/api/admin/content/notices/create': () => refuse(1001, '参数错误 url: 链接只能是以 / 开头的站内路径或 https:// 地址'),
+      '/api/admin/content/notices/create': () =>
+        refuse(1001, '参数错误 url: 链接只能是以 / 开头的站内路径或 https:// 地址'),
       '/api/admin/content/notices/update': (p) => ({ ...notice, published: p.get('published') === 'true' }),
     });
     const router = renderAt('/admin/content');
@@ -176,7 +172,12 @@ describe('the content screen', () => {
     fireEvent.click(screen.getByRole('button', { name: '下架 welcome 中文' }));
     await waitFor(() => expect(callsTo(fetchFn, '/api/admin/content/notices/update')).toHaveLength(1));
     const archived = callsTo(fetchFn, '/api/admin/content/notices/update')[0]!;
-    expect([archived.get('id'), archived.get('published'), archived.get('newVersion'), archived.get('title')]).toEqual(['4', 'false', 'false', notice.title]);
+    expect([
+      archived.get('id'),
+      archived.get('published'),
+      archived.get('newVersion'),
+      archived.get('title'),
+    ]).toEqual(['4', 'false', 'false', notice.title]);
 
     fireEvent.click(screen.getByRole('button', { name: '新建公告' }));
     const editor = await screen.findByRole('region', { name: '新建公告' });
@@ -185,18 +186,30 @@ describe('the content screen', () => {
     fireEvent.change(within(editor).getByLabelText('公告内容'), { target: { value: '今晚维护' } });
     fireEvent.change(within(editor).getByLabelText(/链接/), { target: { value: 'javascript:alert(1)' } });
     fireEvent.click(within(editor).getByRole('button', { name: '保存' }));
-    expect((await within(editor).findByRole('alert')).textContent).toContain('链接只能是以 / 开头的站内路径或 https:// 地址');
+    expect((await within(editor).findByRole('alert')).textContent).toContain(
+      '链接只能是以 / 开头的站内路径或 https:// 地址',
+    );
     const sent = callsTo(fetchFn, '/api/admin/content/notices/create')[0]!;
-    expect([sent.get('key'), sent.get('lang'), sent.get('body'), sent.get('url')]).toEqual(['maintenance', 'zh', '今晚维护', 'javascript:alert(1)']);
+    expect([sent.get('key'), sent.get('lang'), sent.get('body'), sent.get('url')]).toEqual([
+      'maintenance',
+      'zh',
+      '今晚维护',
+      'javascript:alert(1)',
+    ]);
   });
 
   it('creates a banner, hides one, and edits an activity’s texts and switch', async () => {
     const fetchFn = stubApi({
-      '/api/admin/me': () => meAs('admin'),
+      '/api/admin/me': () => meAs('admin', who),
       '/api/admin/content/banners': () => page([banner]),
       '/api/admin/content/banners/create': (p) => ({ ...banner, id: 8, key: p.get('key')! }),
       '/api/admin/content/banners/update': () => ({ ...banner, visible: false }),
-      '/api/admin/content/banners/image': () => ({ image: '/img/banners/0123456789abcdef01234567.webp', bytes: 1234, width: 1600, height: 500 }),
+      '/api/admin/content/banners/image': () => ({
+        image: '/img/banners/0123456789abcdef01234567.webp',
+        bytes: 1234,
+        width: 1600,
+        height: 500,
+      }),
       '/api/admin/content/events': () => page([activity]),
       '/api/admin/content/events/update': () => activity,
     });
@@ -206,7 +219,12 @@ describe('the content screen', () => {
     fireEvent.click(within(row).getByRole('button', { name: '隐藏 first-deposit 中文' }));
     await waitFor(() => expect(callsTo(fetchFn, '/api/admin/content/banners/update')).toHaveLength(1));
     const hidden = callsTo(fetchFn, '/api/admin/content/banners/update')[0]!;
-    expect([hidden.get('id'), hidden.get('visible'), hidden.get('url'), hidden.get('sortOrder')]).toEqual(['7', 'false', '/promotions', '10']);
+    expect([hidden.get('id'), hidden.get('visible'), hidden.get('url'), hidden.get('sortOrder')]).toEqual([
+      '7',
+      'false',
+      '/promotions',
+      '10',
+    ]);
 
     fireEvent.click(screen.getByRole('button', { name: '新建横幅' }));
     const editor = await screen.findByRole('region', { name: '新建横幅' });
@@ -218,45 +236,51 @@ describe('the content screen', () => {
     const picture = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'banner.png', { type: 'image/png' });
     fireEvent.change(within(editor).getByLabelText(/或上传图片/), { target: { files: [picture] } });
     await waitFor(() =>
-      expect((within(editor).getByLabelText(/图片地址/) as HTMLInputElement).value).toBe('/img/banners/0123456789abcdef01234567.webp'),
+      expect((within(editor).getByLabelText(/图片地址/) as HTMLInputElement).value).toBe(
+        '/img/banners/0123456789abcdef01234567.webp',
+      ),
     );
     // The picture travels as base64 of its bytes.
     expect(callsTo(fetchFn, '/api/admin/content/banners/image')[0]!.get('data')).toBe('iVBORw==');
-    expect(within(editor).getByRole('img', { name: '横幅图片预览' }).getAttribute('src')).toBe('/img/banners/0123456789abcdef01234567.webp');
+    expect(within(editor).getByRole('img', { name: '横幅图片预览' }).getAttribute('src')).toBe(
+      '/img/banners/0123456789abcdef01234567.webp',
+    );
     fireEvent.click(within(editor).getByRole('button', { name: '保存' }));
     await waitFor(() => expect(callsTo(fetchFn, '/api/admin/content/banners/create')).toHaveLength(1));
     const created = callsTo(fetchFn, '/api/admin/content/banners/create')[0]!;
-    expect([created.get('key'), created.get('lang'), created.get('sortOrder'), created.get('url'), created.get('visible'), created.get('image')]).toEqual([
-      'battles',
-      'zh',
-      '5',
-      '/battles',
-      'true',
-      '/img/banners/0123456789abcdef01234567.webp',
-    ]);
+    expect([
+      created.get('key'),
+      created.get('lang'),
+      created.get('sortOrder'),
+      created.get('url'),
+      created.get('visible'),
+      created.get('image'),
+    ]).toEqual(['battles', 'zh', '5', '/battles', 'true', '/img/banners/0123456789abcdef01234567.webp']);
 
     fireEvent.click(screen.getByRole('tab', { name: '活动' }));
     const task = (await screen.findByText('今日参与1次追梦')).closest('tr')!;
     fireEvent.click(within(task).getByRole('button', { name: '编辑 daily-dream' }));
     const activityEditor = await screen.findByRole('region', { name: '编辑活动 daily-dream' });
     expect(within(activityEditor).getByText(/目标 1，奖励 1（/)).toBeTruthy();
-    fireEvent.change(within(activityEditor).getByLabelText('中文标题'), { target: { value: '今日追梦一次' } });
+    fireEvent.change(within(activityEditor).getByLabelText('中文标题'), {
+      target: { value: '今日追梦一次' },
+    });
     fireEvent.click(within(activityEditor).getByLabelText('启用'));
     fireEvent.click(within(activityEditor).getByRole('button', { name: '保存' }));
     await waitFor(() => expect(callsTo(fetchFn, '/api/admin/content/events/update')).toHaveLength(1));
     const edited = callsTo(fetchFn, '/api/admin/content/events/update')[0]!;
-    expect([edited.get('id'), edited.get('titleZh'), edited.get('enabled'), edited.get('startsAt'), edited.get('rulesEn')]).toEqual([
-      '3',
-      '今日追梦一次',
-      'false',
-      activity.startsAt,
-      null,
-    ]);
+    expect([
+      edited.get('id'),
+      edited.get('titleZh'),
+      edited.get('enabled'),
+      edited.get('startsAt'),
+      edited.get('rulesEn'),
+    ]).toEqual(['3', '今日追梦一次', 'false', activity.startsAt, null]);
   });
 
   it('lets an operations operator look but not change, and says where the promotions page comes from', async () => {
     stubApi({
-      '/api/admin/me': () => meAs('operations'),
+      '/api/admin/me': () => meAs('operations', who),
       '/api/admin/content/documents': () => page([terms]),
       '/api/admin/content/document': () => [terms],
       '/api/common/promotionList': () => ({

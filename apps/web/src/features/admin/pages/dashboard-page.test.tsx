@@ -1,11 +1,8 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rolePermissions, type AdminMe, type DashboardDay, type DashboardResult } from '@skinfair/contract';
-import { Providers } from '../../../app/providers';
 import { callsTo, stubApi } from '../../../test/render';
-import AdminApp from '../admin-app';
+import { renderAdmin } from '../testing';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -48,23 +45,20 @@ const today = day('2026-11-25', {
   newPlayers: 11,
 });
 const result = (days: number): DashboardResult => ({
-  days: [...Array.from({ length: days - 1 }, (_, i) => day(`2026-10-${String(i + 1).padStart(2, '0')}`, { openings: i })), today],
+  days: [
+    ...Array.from({ length: days - 1 }, (_, i) =>
+      day(`2026-10-${String(i + 1).padStart(2, '0')}`, { openings: i }),
+    ),
+    today,
+  ],
   today,
   onlineNow: 42,
 });
 
-function renderAt(path: string) {
-  sessionStorage.setItem('skinfair_admin_token', 'op_whole');
-  const router = createMemoryRouter([{ path: '/admin/*', element: <AdminApp /> }], { initialEntries: [path] });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <Providers queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-}
+const renderAt = (path: string) => renderAdmin(path, { token: 'op_whole' });
 
-const card = (label: string) => screen.getByText(label, { selector: 'dt' }).closest('div')!.querySelector('dd')!.textContent;
+const card = (label: string) =>
+  screen.getByText(label, { selector: 'dt' }).closest('div')!.querySelector('dd')!.textContent;
 
 describe('the dashboard screen', () => {
   it('shows today as cards and draws the charts by day', async () => {
@@ -96,6 +90,8 @@ describe('the dashboard screen', () => {
     renderAt('/admin/dashboard');
     await screen.findByText('今日（2026-11-25，北京时间）');
     fireEvent.change(screen.getByRole('combobox'), { target: { value: '90' } });
-    await waitFor(() => expect(callsTo(fetchFn, '/api/admin/dashboard').map((p) => p.get('days'))).toEqual(['14', '90']));
+    await waitFor(() =>
+      expect(callsTo(fetchFn, '/api/admin/dashboard').map((p) => p.get('days'))).toEqual(['14', '90']),
+    );
   });
 });

@@ -1,11 +1,8 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { rolePermissions, type AdminDeposit, type AdminMe, type AdminRole } from '@skinfair/contract';
-import { Providers } from '../../../app/providers';
+import { type AdminDeposit } from '@skinfair/contract';
 import { callsTo, stubApi } from '../../../test/render';
-import AdminApp from '../admin-app';
+import { meAs, page, renderAdmin } from '../testing';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -13,17 +10,7 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-const meAs = (role: AdminRole): AdminMe => ({
-  id: 7,
-  name: 'cashier',
-  role,
-  enrolled: true,
-  disabled: false,
-  createdAt: '2026-11-25T08:00:00.000Z',
-  permissions: [...rolePermissions[role]],
-  idleExpiresAt: '2026-11-25T09:00:00.000Z',
-});
-const page = <T,>(rows: T[], totalPages = 1) => ({ pageData: rows, page: 1, pageSize: 20, totalRows: rows.length, totalPages });
+const who = { id: 7, name: 'cashier' };
 const ORDER = 'D20261125abcdef0123456789';
 const stuck: AdminDeposit = {
   orderNo: ORDER,
@@ -44,20 +31,14 @@ const stuck: AdminDeposit = {
 };
 const RAW = `{"orderId":"${ORDER}","providerTxnId":"SBX1","amount":12345,"currency":"CNY","status":"paid"}`;
 
-function renderAt(path: string) {
-  sessionStorage.setItem('skinfair_admin_token', 'op_whole');
-  const router = createMemoryRouter([{ path: '/admin/*', element: <AdminApp /> }], { initialEntries: [path] });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <Providers queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-}
+const renderAt = (path: string) => renderAdmin(path, { token: 'op_whole' });
 
 describe('the deposits screen', () => {
   it('lists orders and filters by order number or player, state, days and review mark', async () => {
-    const fetchFn = stubApi({ '/api/admin/me': () => meAs('support'), '/api/admin/deposits': () => page([stuck], 3) });
+    const fetchFn = stubApi({
+      '/api/admin/me': () => meAs('support', who),
+      '/api/admin/deposits': () => page([stuck], 3),
+    });
     renderAt('/admin/deposits');
     const row = (await screen.findByText(ORDER)).closest('tr')!;
     expect(within(row).getByText('CNY 123.45')).toBeTruthy();
@@ -71,26 +52,39 @@ describe('the deposits screen', () => {
     fireEvent.change(screen.getByLabelText('核查标记'), { target: { value: 'marked' } });
     await waitFor(() => {
       const last = callsTo(fetchFn, '/api/admin/deposits').at(-1)!;
-      expect([last.get('q'), last.get('state'), last.get('from'), last.get('to'), last.get('review'), last.get('page')]).toEqual([
-        '100001',
-        '1',
-        '2026-11-01',
-        '2026-11-25',
-        'marked',
-        '1',
-      ]);
+      expect([
+        last.get('q'),
+        last.get('state'),
+        last.get('from'),
+        last.get('to'),
+        last.get('review'),
+        last.get('page'),
+      ]).toEqual(['100001', '1', '2026-11-01', '2026-11-25', 'marked', '1']);
     });
   });
 
   it('shows the raw callback and marks the order for review with a reason', async () => {
     let marked = false;
-    const review = { at: '2026-11-25T06:00:00.000Z', operatorId: 7, operatorName: 'cashier', reason: '玩家称已付款' };
+    const review = {
+      at: '2026-11-25T06:00:00.000Z',
+      operatorId: 7,
+      operatorName: 'cashier',
+      reason: '玩家称已付款',
+    };
     const fetchFn = stubApi({
-      '/api/admin/me': () => meAs('finance'),
+      '/api/admin/me': () => meAs('finance', who),
       '/api/admin/deposits': () => page([{ ...stuck, review: marked ? review : null }]),
       '/api/admin/deposits/detail': () => ({
         order: { ...stuck, review: marked ? review : null },
-        callbacks: [{ id: 1, receivedAt: '2026-11-25T05:01:00.000Z', rawBody: RAW, timestamp: '1795600000', outcome: 'fail' }],
+        callbacks: [
+          {
+            id: 1,
+            receivedAt: '2026-11-25T05:01:00.000Z',
+            rawBody: RAW,
+            timestamp: '1795600000',
+            outcome: 'fail',
+          },
+        ],
       }),
       '/api/admin/deposits/markReview': () => {
         marked = true;
@@ -120,7 +114,7 @@ describe('the deposits screen', () => {
 
   it('offers no review mark to support (read only)', async () => {
     stubApi({
-      '/api/admin/me': () => meAs('support'),
+      '/api/admin/me': () => meAs('support', who),
       '/api/admin/deposits': () => page([stuck]),
       '/api/admin/deposits/detail': () => ({ order: stuck, callbacks: [] }),
     });

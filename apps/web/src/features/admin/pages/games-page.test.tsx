@@ -1,21 +1,15 @@
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  rolePermissions,
   type AdminBattle,
   type AdminBattleDetail,
   type AdminBot,
   type AdminDreamSettings,
   type AdminGiveaway,
   type AdminGiveawayDetail,
-  type AdminMe,
-  type AdminRole,
 } from '@skinfair/contract';
-import { Providers } from '../../../app/providers';
 import { callsTo, refuse, stubApi } from '../../../test/render';
-import AdminApp from '../admin-app';
+import { meAs, page, renderAdmin } from '../testing';
 
 // The page is a lazy chunk and a loaded CI machine may take over a second to load and render it.
 configure({ asyncUtilTimeout: 10_000 });
@@ -26,23 +20,7 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-const meAs = (role: AdminRole): AdminMe => ({
-  id: 9,
-  name: 'games-op',
-  role,
-  enrolled: true,
-  disabled: false,
-  createdAt: '2026-11-25T08:00:00.000Z',
-  permissions: [...rolePermissions[role]],
-  idleExpiresAt: '2026-11-25T09:00:00.000Z',
-});
-const page = <T,>(rows: T[], totalPages = 1) => ({
-  pageData: rows,
-  page: 1,
-  pageSize: 20,
-  totalRows: rows.length,
-  totalPages,
-});
+const who = { id: 9, name: 'games-op' };
 
 const waiting: AdminBattle = {
   id: 41,
@@ -159,20 +137,7 @@ const bots: AdminBot[] = [
   { id: 2, nickname: '机器人·贝塔', headPic: null, enabled: false, played: 0, won: 0, profitFen: 0 },
 ];
 
-function renderAt(path: string) {
-  sessionStorage.setItem('skinfair_admin_token', 'op_whole');
-  const router = createMemoryRouter([{ path: '/admin/*', element: <AdminApp /> }], {
-    initialEntries: [path],
-  });
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  render(
-    <Providers queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-}
+const renderAt = (path: string) => renderAdmin(path, { token: 'op_whole' });
 
 describe('the games screen: battles', () => {
   it('lists battles, filters by state, mode, player and days, and cancels a waiting one with a reason', async () => {
@@ -180,7 +145,7 @@ describe('the games screen: battles', () => {
     const current = () =>
       cancelled ? { ...waiting, state: 'cancelled' as const, cancellable: false } : waiting;
     const fetchFn = stubApi({
-      '/api/admin/me': () => meAs('operations'),
+      '/api/admin/me': () => meAs('operations', who),
       '/api/admin/games/battles': () => page([current()], 2),
       '/api/admin/games/battles/detail': () => battleDetail(current(), cancelled ? 1 : 0),
       '/api/admin/games/battles/cancel': () => {
@@ -230,7 +195,7 @@ describe('the games screen: battles', () => {
 
   it('shows the server’s refusal when the draw has started', async () => {
     stubApi({
-      '/api/admin/me': () => meAs('operations'),
+      '/api/admin/me': () => meAs('operations', who),
       '/api/admin/games/battles': () => page([waiting]),
       '/api/admin/games/battles/detail': () => battleDetail(waiting),
       '/api/admin/games/battles/cancel': () => refuse(6002, '对战已开始或已结束'),
@@ -246,7 +211,7 @@ describe('the games screen: battles', () => {
 
   it('offers support (read only) no cancel, no new giveaway, no dream save and no bot changes', async () => {
     stubApi({
-      '/api/admin/me': () => meAs('support'),
+      '/api/admin/me': () => meAs('support', who),
       '/api/admin/games/battles': () => page([waiting]),
       '/api/admin/games/battles/detail': () => battleDetail(waiting),
       '/api/admin/games/giveaways': () => page([room]),
@@ -274,7 +239,7 @@ describe('the games screen: battles', () => {
 describe('the games screen: giveaways', () => {
   it('creates an official giveaway from chosen stock lines and cancels a room with a reason', async () => {
     const fetchFn = stubApi({
-      '/api/admin/me': () => meAs('admin'),
+      '/api/admin/me': () => meAs('admin', who),
       '/api/admin/games/battles': () => page([]),
       '/api/admin/games/giveaways': () => page([room]),
       '/api/admin/games/giveaways/detail': () => roomDetail(room),
@@ -343,7 +308,7 @@ describe('the games screen: dream settings and bots', () => {
   it('edits the dream settings, refuses min above max before sending, and saves', async () => {
     let saved: AdminDreamSettings = dream;
     const fetchFn = stubApi({
-      '/api/admin/me': () => meAs('operations'),
+      '/api/admin/me': () => meAs('operations', who),
       '/api/admin/games/battles': () => page([]),
       '/api/admin/games/dream': (params, init) => {
         if (init?.method === 'POST') {
@@ -383,7 +348,7 @@ describe('the games screen: dream settings and bots', () => {
 
   it('lists the bots, disables one and renames another', async () => {
     const fetchFn = stubApi({
-      '/api/admin/me': () => meAs('operations'),
+      '/api/admin/me': () => meAs('operations', who),
       '/api/admin/games/battles': () => page([]),
       '/api/admin/games/bots': () => bots,
       '/api/admin/games/bots/update': () => bots,

@@ -1,19 +1,13 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  rolePermissions,
   type AdminCatalogDetail,
   type AdminCatalogItem,
-  type AdminMe,
-  type AdminRole,
   type AdminShopStock,
   type ItemImportPreview,
 } from '@skinfair/contract';
-import { Providers } from '../../../app/providers';
 import { callsTo, refuse, stubApi } from '../../../test/render';
-import AdminApp from '../admin-app';
+import { meAs, page, renderAdmin } from '../testing';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -21,17 +15,7 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-const meAs = (role: AdminRole): AdminMe => ({
-  id: 7,
-  name: 'pricer',
-  role,
-  enrolled: true,
-  disabled: false,
-  createdAt: '2026-11-25T08:00:00.000Z',
-  permissions: [...rolePermissions[role]],
-  idleExpiresAt: '2026-11-25T09:00:00.000Z',
-});
-const page = <T,>(rows: T[], totalPages = 1) => ({ pageData: rows, page: 1, pageSize: 20, totalRows: rows.length, totalPages });
+const who = { id: 7, name: 'pricer' };
 const redline: AdminCatalogItem = {
   id: 42,
   name: 'AK-47 | 红线 (久经沙场)',
@@ -47,32 +31,33 @@ const redline: AdminCatalogItem = {
   recoveryPriceFen: 12_345,
   inShop: true,
 };
-const detailOf = (item: AdminCatalogItem, history: AdminCatalogDetail['history'] = []): AdminCatalogDetail => ({ ...item, boxCount: 3, history });
+const detailOf = (
+  item: AdminCatalogItem,
+  history: AdminCatalogDetail['history'] = [],
+): AdminCatalogDetail => ({ ...item, boxCount: 3, history });
 const rule = { rateBp: 8_000, minBp: 5_000, maxBp: 10_000 };
 
-function renderAt(path: string) {
-  sessionStorage.setItem('skinfair_admin_token', 'op_whole');
-  const router = createMemoryRouter([{ path: '/admin/*', element: <AdminApp /> }], { initialEntries: [path] });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <Providers queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-}
+const renderAt = (path: string) => renderAdmin(path, { token: 'op_whole' });
 
 describe('the items and prices screen', () => {
   it('lists the catalogue with search, filters (prices typed in yuan, sent in fen) and paging', async () => {
-    const fetchFn = stubApi({ '/api/admin/me': () => meAs('operations'), '/api/admin/items': () => page([redline], 4) });
+    const fetchFn = stubApi({
+      '/api/admin/me': () => meAs('operations', who),
+      '/api/admin/items': () => page([redline], 4),
+    });
     renderAt('/admin/items');
     const row = (await screen.findByText('AK-47 | 红线 (久经沙场)')).closest('tr')!;
     expect(within(row).getByText('AK-47 | Redline (Field-Tested)')).toBeTruthy();
     expect(within(row).getAllByText('123.45')).toHaveLength(2);
     expect(within(row).getByText('步枪')).toBeTruthy();
-    fireEvent.click(within(screen.getByRole('navigation', { name: '分页' })).getByRole('button', { name: '下一页' }));
+    fireEvent.click(
+      within(screen.getByRole('navigation', { name: '分页' })).getByRole('button', { name: '下一页' }),
+    );
     await waitFor(() => expect(callsTo(fetchFn, '/api/admin/items').at(-1)!.get('page')).toBe('2'));
 
-    fireEvent.change(screen.getByLabelText('饰品ID、中文名或 market hash name'), { target: { value: 'Redline' } });
+    fireEvent.change(screen.getByLabelText('饰品ID、中文名或 market hash name'), {
+      target: { value: 'Redline' },
+    });
     fireEvent.change(screen.getByLabelText('类型'), { target: { value: 'rifle' } });
     fireEvent.change(screen.getByLabelText('稀有度'), { target: { value: 'classified' } });
     fireEvent.change(screen.getByLabelText('商城'), { target: { value: '1' } });
@@ -80,15 +65,11 @@ describe('the items and prices screen', () => {
     fireEvent.change(screen.getByLabelText('最高参考价（元）'), { target: { value: '200' } });
     await waitFor(() => {
       const last = callsTo(fetchFn, '/api/admin/items').at(-1)!;
-      expect(['search', 'category', 'rarity', 'inShop', 'priceMinFen', 'priceMaxFen', 'page'].map((k) => last.get(k))).toEqual([
-        'Redline',
-        'rifle',
-        'classified',
-        '1',
-        '1999',
-        '20000',
-        '1',
-      ]);
+      expect(
+        ['search', 'category', 'rarity', 'inShop', 'priceMinFen', 'priceMaxFen', 'page'].map((k) =>
+          last.get(k),
+        ),
+      ).toEqual(['Redline', 'rifle', 'classified', '1', '1999', '20000', '1']);
     });
   });
 
@@ -111,10 +92,14 @@ describe('the items and prices screen', () => {
       },
     ];
     const fetchFn = stubApi({
-      '/api/admin/me': () => meAs('operations'),
+      '/api/admin/me': () => meAs('operations', who),
       '/api/admin/items': () => page([redline]),
       '/api/admin/items/recoveryRule': () => rule,
-      '/api/admin/items/detail': () => detailOf(priced ? { ...redline, referencePriceFen: 20_000, recoveryPriceFen: 16_000 } : redline, history),
+      '/api/admin/items/detail': () =>
+        detailOf(
+          priced ? { ...redline, referencePriceFen: 20_000, recoveryPriceFen: 16_000 } : redline,
+          history,
+        ),
       '/api/admin/items/price': () => {
         priced = true;
         return detailOf({ ...redline, referencePriceFen: 20_000, recoveryPriceFen: 16_000 }, history);
@@ -130,9 +115,13 @@ describe('the items and prices screen', () => {
     fireEvent.click(within(panel).getByRole('button', { name: '修改价格' }));
     const dialog = await screen.findByRole('dialog', { name: '修改 AK-47 | 红线 (久经沙场) 的参考价' });
     const confirm = within(dialog).getByRole('button', { name: '修改价格' }) as HTMLButtonElement;
-    fireEvent.change(within(dialog).getByLabelText('新参考价（元，最多两位小数）'), { target: { value: '200.001' } });
+    fireEvent.change(within(dialog).getByLabelText('新参考价（元，最多两位小数）'), {
+      target: { value: '200.001' },
+    });
     expect(within(dialog).getByRole('alert').textContent).toContain('最多两位小数');
-    fireEvent.change(within(dialog).getByLabelText('新参考价（元，最多两位小数）'), { target: { value: '200' } });
+    fireEvent.change(within(dialog).getByLabelText('新参考价（元，最多两位小数）'), {
+      target: { value: '200' },
+    });
     expect(await within(dialog).findByText('按回收比例 80 %，回收价将为 160 元')).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText(/原因/), { target: { value: '市场价上涨' } });
     expect(confirm.disabled).toBe(false);
@@ -149,21 +138,45 @@ describe('the items and prices screen', () => {
       fileHash: 'c'.repeat(64),
       rows: 4,
       changes: [
-        { line: 2, itemId: 42, name: redline.name, oldPriceFen: 12_345, newPriceFen: 30_000, oldRecoveryFen: 12_345, newRecoveryFen: 24_000, changeBp: 14_301, large: true, boxCount: 2 },
+        {
+          line: 2,
+          itemId: 42,
+          name: redline.name,
+          oldPriceFen: 12_345,
+          newPriceFen: 30_000,
+          oldRecoveryFen: 12_345,
+          newRecoveryFen: 24_000,
+          changeBp: 14_301,
+          large: true,
+          boxCount: 2,
+        },
       ],
       unchanged: 1,
       unknown: [{ line: 4, key: 'No Such Skin', reason: '找不到该 market_hash_name' }],
-      invalid: [{ line: 5, key: 'AK-47 | Redline (Field-Tested)', reason: '价格格式错误：应为元，最多两位小数，如 12.34' }],
+      invalid: [
+        {
+          line: 5,
+          key: 'AK-47 | Redline (Field-Tested)',
+          reason: '价格格式错误：应为元，最多两位小数，如 12.34',
+        },
+      ],
       largeChanges: 1,
       affectedBoxes: 2,
       recoveryRateBp: 8_000,
       expiresAt: '2026-11-25T10:00:00.000Z',
     };
     const fetchFn = stubApi({
-      '/api/admin/me': () => meAs('operations'),
+      '/api/admin/me': () => meAs('operations', who),
       '/api/admin/items': () => page([redline]),
-      '/api/admin/items/importPreview': (params) => (params.get('content')!.startsWith('id,price') ? preview : refuse(9532, '价格表格式错误，请检查表头或JSON')),
-      '/api/admin/items/importApply': () => ({ previewId: preview.previewId, applied: 1, fileHash: preview.fileHash }),
+      '/api/admin/items/importPreview': (params) =>
+        params.get('content')!.startsWith('id,price')
+          ? preview
+          : refuse(9532, '价格表格式错误，请检查表头或JSON'),
+      '/api/admin/items/importApply': () => ({
+        previewId: preview.previewId,
+        applied: 1,
+        fileHash: preview.fileHash,
+      }),
     });
     renderAt('/admin/items');
     fireEvent.click(await screen.findByRole('tab', { name: '导入价格表' }));
@@ -175,7 +188,11 @@ describe('the items and prices screen', () => {
     const csv = 'id,price\n42,300.00\n43,1.00\nNo Such Skin,1\n"AK-47 | Redline (Field-Tested)",1.234';
     fireEvent.change(text, { target: { value: csv } });
     fireEvent.click(screen.getByRole('button', { name: '预览变更' }));
-    expect(await screen.findByText('共 4 行：1 项变更（1 项变动超过 50%），1 项不变，1 项未找到，1 项无效；影响 2 个箱子的实际返还率。')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        '共 4 行：1 项变更（1 项变动超过 50%），1 项不变，1 项未找到，1 项无效；影响 2 个箱子的实际返还率。',
+      ),
+    ).toBeTruthy();
     expect(callsTo(fetchFn, '/api/admin/items/importPreview').at(-1)!.get('content')).toBe(csv);
     expect(callsTo(fetchFn, '/api/admin/items/importPreview').at(-1)!.get('format')).toBe('csv');
     const changes = screen.getByRole('table', { name: '价格变更' });
@@ -183,7 +200,9 @@ describe('the items and prices screen', () => {
     expect(within(changes).getByText('240')).toBeTruthy();
     const invalid = screen.getByRole('table', { name: '无效的行' });
     expect(within(invalid).getByText('5')).toBeTruthy();
-    expect(within(screen.getByRole('table', { name: '未找到的饰品' })).getByText('No Such Skin')).toBeTruthy();
+    expect(
+      within(screen.getByRole('table', { name: '未找到的饰品' })).getByText('No Such Skin'),
+    ).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: '应用 1 项变更' }));
     await waitFor(() => expect(callsTo(fetchFn, '/api/admin/items/importApply')).toHaveLength(1));
@@ -193,9 +212,10 @@ describe('the items and prices screen', () => {
 
   it('changes the recovery rate within its bounds, with a reason', async () => {
     const fetchFn = stubApi({
-      '/api/admin/me': () => meAs('operations'),
+      '/api/admin/me': () => meAs('operations', who),
       '/api/admin/items': () => page([redline]),
-      '/api/admin/items/recoveryRule': (_params, init) => (init?.method === 'POST' ? { ...rule, rateBp: 8_550 } : rule),
+      '/api/admin/items/recoveryRule': (_params, init) =>
+        init?.method === 'POST' ? { ...rule, rateBp: 8_550 } : rule,
     });
     renderAt('/admin/items');
     fireEvent.click(await screen.findByRole('tab', { name: '回收价规则' }));
@@ -210,15 +230,28 @@ describe('the items and prices screen', () => {
     const dialog = await screen.findByRole('dialog', { name: '修改回收比例为 85.50 %' });
     fireEvent.change(within(dialog).getByLabelText(/原因/), { target: { value: '回收按八五五折' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '保存回收比例' }));
-    await waitFor(() => expect(callsTo(fetchFn, '/api/admin/items/recoveryRule').filter((p) => p.get('rateBp'))).toHaveLength(1));
+    await waitFor(() =>
+      expect(callsTo(fetchFn, '/api/admin/items/recoveryRule').filter((p) => p.get('rateBp'))).toHaveLength(
+        1,
+      ),
+    );
     const sent = callsTo(fetchFn, '/api/admin/items/recoveryRule').find((p) => p.get('rateBp'))!;
     expect([sent.get('rateBp'), sent.get('reason')]).toEqual(['8550', '回收按八五五折']);
   });
 
   it('lists shop stock, edits a line and adds an item', async () => {
-    const line: AdminShopStock = { id: 5, itemId: 42, name: redline.name, image: null, referencePriceFen: 12_345, priceFen: 12_963, stock: 3, enabled: true };
+    const line: AdminShopStock = {
+      id: 5,
+      itemId: 42,
+      name: redline.name,
+      image: null,
+      referencePriceFen: 12_345,
+      priceFen: 12_963,
+      stock: 3,
+      enabled: true,
+    };
     const fetchFn = stubApi({
-      '/api/admin/me': () => meAs('operations'),
+      '/api/admin/me': () => meAs('operations', who),
       '/api/admin/items': () => page([redline]),
       '/api/admin/items/shop': () => page([line]),
       '/api/admin/items/shop/update': () => ({ ...line, stock: 9, enabled: false }),
@@ -235,7 +268,12 @@ describe('the items and prices screen', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
     await waitFor(() => expect(callsTo(fetchFn, '/api/admin/items/shop/update')).toHaveLength(1));
     const sent = callsTo(fetchFn, '/api/admin/items/shop/update')[0]!;
-    expect([sent.get('id'), sent.get('stock'), sent.get('enabled'), sent.get('priceFen')]).toEqual(['5', '9', 'false', '12963']);
+    expect([sent.get('id'), sent.get('stock'), sent.get('enabled'), sent.get('priceFen')]).toEqual([
+      '5',
+      '9',
+      'false',
+      '12963',
+    ]);
 
     const add = screen.getByRole('form', { name: '添加到商城' });
     fireEvent.change(within(add).getByLabelText('饰品ID'), { target: { value: '77' } });
@@ -248,7 +286,11 @@ describe('the items and prices screen', () => {
 
   it('is read only for a role without items.write', async () => {
     stubApi({
-      '/api/admin/me': () => ({ ...meAs('operations'), role: 'operations', permissions: ['items.read'] }),
+      '/api/admin/me': () => ({
+        ...meAs('operations', who),
+        role: 'operations',
+        permissions: ['items.read'],
+      }),
       '/api/admin/items': () => page([redline]),
       '/api/admin/items/detail': () => detailOf(redline),
       '/api/admin/items/recoveryRule': () => rule,

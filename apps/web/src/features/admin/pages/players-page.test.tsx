@@ -1,28 +1,14 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { rolePermissions, type AdminMe, type AdminPlayer, type AdminPlayerDetail, type AdminRole } from '@skinfair/contract';
-import { Providers } from '../../../app/providers';
+import { type AdminPlayer, type AdminPlayerDetail } from '@skinfair/contract';
 import { callsTo, stubApi } from '../../../test/render';
-import AdminApp from '../admin-app';
+import { meAs, page, renderAdmin } from '../testing';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   sessionStorage.clear();
 });
 
-const meAs = (role: AdminRole): AdminMe => ({
-  id: 7,
-  name: 'helper',
-  role,
-  enrolled: true,
-  disabled: false,
-  createdAt: '2026-11-25T08:00:00.000Z',
-  permissions: [...rolePermissions[role]],
-  idleExpiresAt: '2026-11-25T09:00:00.000Z',
-});
-const page = <T,>(rows: T[]) => ({ pageData: rows, page: 1, pageSize: 20, totalRows: rows.length, totalPages: 1 });
 const player: AdminPlayer = {
   id: 100_001,
   nickname: '玩家甲',
@@ -37,28 +23,60 @@ const player: AdminPlayer = {
 };
 const detail = (p: AdminPlayer): AdminPlayerDetail => ({
   player: { ...p, secondaryFen: 0 },
-  sessions: [{ id: 3, ip: '203.0.113.9', userAgent: 'x', createdAt: '2026-11-25T07:00:00.000Z', lastSeenAt: '2026-11-25T07:30:00.000Z' }],
-  ledger: [{ id: 5, code: 'deposit', label: '充值', balanceType: 0, changeFen: 1_000, balanceAfterFen: 1_000, at: '2026-11-25T07:00:00.000Z' }],
-  items: [{ id: 9, name: 'AK-47 | 红线', state: 'in_backpack', recoveryPriceFen: 12_350, createdAt: '2026-11-25T07:10:00.000Z' }],
+  sessions: [
+    {
+      id: 3,
+      ip: '203.0.113.9',
+      userAgent: 'x',
+      createdAt: '2026-11-25T07:00:00.000Z',
+      lastSeenAt: '2026-11-25T07:30:00.000Z',
+    },
+  ],
+  ledger: [
+    {
+      id: 5,
+      code: 'deposit',
+      label: '充值',
+      balanceType: 0,
+      changeFen: 1_000,
+      balanceAfterFen: 1_000,
+      at: '2026-11-25T07:00:00.000Z',
+    },
+  ],
+  items: [
+    {
+      id: 9,
+      name: 'AK-47 | 红线',
+      state: 'in_backpack',
+      recoveryPriceFen: 12_350,
+      createdAt: '2026-11-25T07:10:00.000Z',
+    },
+  ],
   itemsTotal: 1,
   rolls: [],
-  deposits: [{ orderNo: 'D123', amountFen: 1_000, state: 1, channel: '沙盒', at: '2026-11-25T07:00:00.000Z' }],
+  deposits: [
+    { orderNo: 'D123', amountFen: 1_000, state: 1, channel: '沙盒', at: '2026-11-25T07:00:00.000Z' },
+  ],
   protection: {
-    limits: [{ kind: 'deposit_day', value: 50_000, pendingValue: 90_000, pendingAt: '2026-11-26T07:00:00.000Z', usedNow: 1_000, resetsAt: '2026-11-25T16:00:00.000Z' }],
-    exclusion: { kind: 'self_exclusion', startedAt: '2026-11-25T07:00:00.000Z', until: '2027-05-25T07:00:00.000Z' },
+    limits: [
+      {
+        kind: 'deposit_day',
+        value: 50_000,
+        pendingValue: 90_000,
+        pendingAt: '2026-11-26T07:00:00.000Z',
+        usedNow: 1_000,
+        resetsAt: '2026-11-25T16:00:00.000Z',
+      },
+    ],
+    exclusion: {
+      kind: 'self_exclusion',
+      startedAt: '2026-11-25T07:00:00.000Z',
+      until: '2027-05-25T07:00:00.000Z',
+    },
   },
 });
 
-function renderAt(path: string) {
-  sessionStorage.setItem('skinfair_admin_token', 'op_whole');
-  const router = createMemoryRouter([{ path: '/admin/*', element: <AdminApp /> }], { initialEntries: [path] });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <Providers queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-}
+const renderAt = (path: string) => renderAdmin(path, { token: 'op_whole' });
 
 describe('the players screen', () => {
   it('searches, filters by status, and opens a player with balances, sessions, ledger, items and deposits', async () => {
@@ -139,6 +157,11 @@ describe('the players screen', () => {
     fireEvent.click(submit);
     await waitFor(() => expect(callsTo(fetchFn, '/api/admin/players/adjustBalance')).toHaveLength(1));
     const sent = callsTo(fetchFn, '/api/admin/players/adjustBalance')[0]!;
-    expect([sent.get('id'), sent.get('kind'), sent.get('amountFen'), sent.get('reason')]).toEqual(['100001', 'coin', '-1050', '误发扣回']);
+    expect([sent.get('id'), sent.get('kind'), sent.get('amountFen'), sent.get('reason')]).toEqual([
+      '100001',
+      'coin',
+      '-1050',
+      '误发扣回',
+    ]);
   });
 });

@@ -1,11 +1,8 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { rolePermissions, type AdminGoldenCode, type AdminMe, type AdminRole, type AdminVoucher, type VipGradeRow } from '@skinfair/contract';
-import { Providers } from '../../../app/providers';
+import { type AdminGoldenCode, type AdminVoucher, type VipGradeRow } from '@skinfair/contract';
 import { callsTo, refuse, stubApi } from '../../../test/render';
-import AdminApp from '../admin-app';
+import { meAs, page, renderAdmin } from '../testing';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -13,17 +10,7 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-const meAs = (role: AdminRole): AdminMe => ({
-  id: 7,
-  name: 'promoter',
-  role,
-  enrolled: true,
-  disabled: false,
-  createdAt: '2026-11-25T08:00:00.000Z',
-  permissions: [...rolePermissions[role]],
-  idleExpiresAt: '2026-11-25T09:00:00.000Z',
-});
-const page = <T,>(rows: T[], totalPages = 1) => ({ pageData: rows, page: 1, pageSize: 20, totalRows: rows.length, totalPages });
+const who = { id: 7, name: 'promoter' };
 
 const code: AdminGoldenCode = {
   id: 11,
@@ -61,29 +48,53 @@ const packet: AdminVoucher = {
   createdAt: '2026-11-25T08:00:00.000Z',
 };
 const ladder: VipGradeRow[] = [
-  { grade: 0, name: '青铜', expMin: 0, levelRewardFen: 0, freeBoxes: 0, rechargeBonusBp: 0, rebateBoostBp: 0 },
-  { grade: 1, name: '白银', expMin: 10_000, levelRewardFen: 200, freeBoxes: 1, rechargeBonusBp: 0, rebateBoostBp: 0 },
-  { grade: 2, name: '黄金', expMin: 50_000, levelRewardFen: 800, freeBoxes: 1, rechargeBonusBp: 50, rebateBoostBp: 10 },
+  {
+    grade: 0,
+    name: '青铜',
+    expMin: 0,
+    levelRewardFen: 0,
+    freeBoxes: 0,
+    rechargeBonusBp: 0,
+    rebateBoostBp: 0,
+  },
+  {
+    grade: 1,
+    name: '白银',
+    expMin: 10_000,
+    levelRewardFen: 200,
+    freeBoxes: 1,
+    rechargeBonusBp: 0,
+    rebateBoostBp: 0,
+  },
+  {
+    grade: 2,
+    name: '黄金',
+    expMin: 50_000,
+    levelRewardFen: 800,
+    freeBoxes: 1,
+    rechargeBonusBp: 50,
+    rebateBoostBp: 10,
+  },
 ];
 
-function renderAt(path: string) {
-  sessionStorage.setItem('skinfair_admin_token', 'op_whole');
-  const router = createMemoryRouter([{ path: '/admin/*', element: <AdminApp /> }], { initialEntries: [path] });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <Providers queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-}
+const renderAt = (path: string) => renderAdmin(path, { token: 'op_whole' });
 
 describe('the promotions screen', () => {
   it('lists Golden Codes with usage, filters them, creates one, disables one and shows who redeemed', async () => {
     const fetchFn = stubApi({
-      '/api/admin/me': () => meAs('operations'),
+      '/api/admin/me': () => meAs('operations', who),
       '/api/admin/promotions/goldenCodes': () => page([code], 2),
-      '/api/admin/promotions/goldenCodes/create': (p) => ({ ...code, id: 12, code: p.get('code')!.toUpperCase(), usedCount: 0 }),
-      '/api/admin/promotions/goldenCodes/disabled': () => ({ ...code, state: 'disabled', disabledAt: '2026-11-25T09:00:00.000Z' }),
+      '/api/admin/promotions/goldenCodes/create': (p) => ({
+        ...code,
+        id: 12,
+        code: p.get('code')!.toUpperCase(),
+        usedCount: 0,
+      }),
+      '/api/admin/promotions/goldenCodes/disabled': () => ({
+        ...code,
+        state: 'disabled',
+        disabledAt: '2026-11-25T09:00:00.000Z',
+      }),
       '/api/admin/promotions/goldenCodes/redemptions': () =>
         page([{ id: 1, userId: 100_002, nickname: '玩家甲', createdAt: '2026-11-25T08:30:00.000Z' }]),
     });
@@ -99,7 +110,12 @@ describe('the promotions screen', () => {
     fireEvent.change(screen.getByLabelText('奖励类型'), { target: { value: 'coupon' } });
     await waitFor(() => {
       const last = callsTo(fetchFn, '/api/admin/promotions/goldenCodes').at(-1)!;
-      expect([last.get('q'), last.get('state'), last.get('rewardType'), last.get('page')]).toEqual(['spring2', 'disabled', 'coupon', '1']);
+      expect([last.get('q'), last.get('state'), last.get('rewardType'), last.get('page')]).toEqual([
+        'spring2',
+        'disabled',
+        'coupon',
+        '1',
+      ]);
     });
 
     fireEvent.click(screen.getByRole('button', { name: '新建 Golden Code' }));
@@ -111,15 +127,29 @@ describe('the promotions screen', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: '创建' }));
     await waitFor(() => expect(callsTo(fetchFn, '/api/admin/promotions/goldenCodes/create')).toHaveLength(1));
     const sent = callsTo(fetchFn, '/api/admin/promotions/goldenCodes/create')[0]!;
-    expect(Object.fromEntries(sent)).toEqual({ code: 'winter2026', rewardType: 'coin', amountFen: '1234', maxUses: '50', days: '30' });
+    expect(Object.fromEntries(sent)).toEqual({
+      code: 'winter2026',
+      rewardType: 'coin',
+      amountFen: '1234',
+      maxUses: '50',
+      days: '30',
+    });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '新建 Golden Code' })).toBeNull());
 
-    fireEvent.click(within((await screen.findByText('SPRING2026')).closest('tr')!).getByRole('button', { name: '停用 SPRING2026' }));
-    await waitFor(() => expect(callsTo(fetchFn, '/api/admin/promotions/goldenCodes/disabled')).toHaveLength(1));
+    fireEvent.click(
+      within((await screen.findByText('SPRING2026')).closest('tr')!).getByRole('button', {
+        name: '停用 SPRING2026',
+      }),
+    );
+    await waitFor(() =>
+      expect(callsTo(fetchFn, '/api/admin/promotions/goldenCodes/disabled')).toHaveLength(1),
+    );
     const off = callsTo(fetchFn, '/api/admin/promotions/goldenCodes/disabled')[0]!;
     expect([off.get('id'), off.get('disabled')]).toEqual(['11', 'true']);
 
-    fireEvent.click(within(screen.getByText('SPRING2026').closest('tr')!).getByRole('button', { name: '领取记录' }));
+    fireEvent.click(
+      within(screen.getByText('SPRING2026').closest('tr')!).getByRole('button', { name: '领取记录' }),
+    );
     const usage = await screen.findByRole('region', { name: 'SPRING2026 的领取记录' });
     expect(await within(usage).findByText('玩家甲')).toBeTruthy();
     expect(within(usage).getByText('100002')).toBeTruthy();
@@ -128,7 +158,7 @@ describe('the promotions screen', () => {
 
   it('shows a read-only role no controls that change anything', async () => {
     stubApi({
-      '/api/admin/me': () => meAs('content'),
+      '/api/admin/me': () => meAs('content', who),
       '/api/admin/promotions/goldenCodes': () => page([code]),
       '/api/admin/promotions/vouchers': () => page([packet]),
     });
@@ -145,7 +175,7 @@ describe('the promotions screen', () => {
 
   it('issues a red packet in yuan with a reason and revokes one', async () => {
     const fetchFn = stubApi({
-      '/api/admin/me': () => meAs('operations'),
+      '/api/admin/me': () => meAs('operations', who),
       '/api/admin/promotions/vouchers': () => page([packet]),
       '/api/admin/promotions/redPackets/issue': () => ({ ...packet, id: 502 }),
       '/api/admin/promotions/redPackets/revoke': () => ({ ...packet, state: 2 }),
@@ -178,13 +208,25 @@ describe('the promotions screen', () => {
     fireEvent.change(within(revoke).getByLabelText(/原因/), { target: { value: '发错了' } });
     fireEvent.click(within(revoke).getByRole('button', { name: '撤回' }));
     await waitFor(() => expect(callsTo(fetchFn, '/api/admin/promotions/redPackets/revoke')).toHaveLength(1));
-    expect(Object.fromEntries(callsTo(fetchFn, '/api/admin/promotions/redPackets/revoke')[0]!)).toEqual({ id: '501', reason: '发错了' });
+    expect(Object.fromEntries(callsTo(fetchFn, '/api/admin/promotions/redPackets/revoke')[0]!)).toEqual({
+      id: '501',
+      reason: '发错了',
+    });
   });
 
   it('lists coupons by kind and issues one with its discount and minimum spend', async () => {
-    const coupon: AdminVoucher = { ...packet, id: 601, voucherType: 1, couponType: 1, name: '开箱95折', rewardFen: 0, discountBp: 500, minSpendFen: 1_000 };
+    const coupon: AdminVoucher = {
+      ...packet,
+      id: 601,
+      voucherType: 1,
+      couponType: 1,
+      name: '开箱95折',
+      rewardFen: 0,
+      discountBp: 500,
+      minSpendFen: 1_000,
+    };
     const fetchFn = stubApi({
-      '/api/admin/me': () => meAs('operations'),
+      '/api/admin/me': () => meAs('operations', who),
       '/api/admin/promotions/vouchers': () => page([coupon]),
       '/api/admin/promotions/coupons/issue': () => ({ ...coupon, id: 602 }),
     });
@@ -220,7 +262,7 @@ describe('the promotions screen', () => {
 
   it('edits the VIP ladder as a whole: refuses thresholds that do not rise, saves with a reason', async () => {
     const fetchFn = stubApi({
-      '/api/admin/me': () => meAs('admin'),
+      '/api/admin/me': () => meAs('admin', who),
       '/api/admin/promotions/vipGrades': (_p, init) => (init?.method === 'POST' ? ladder : ladder),
     });
     renderAt('/admin/promotions?tab=vip');
@@ -237,7 +279,9 @@ describe('the promotions screen', () => {
     const dialog = await screen.findByRole('dialog', { name: '保存VIP 等级' });
     fireEvent.change(within(dialog).getByLabelText(/原因/), { target: { value: '降低白银门槛' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
-    await waitFor(() => expect(fetchFn.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1));
+    await waitFor(() =>
+      expect(fetchFn.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1),
+    );
     const sent = callsTo(fetchFn, '/api/admin/promotions/vipGrades').find((p) => p.has('grades'))!;
     expect(sent.get('reason')).toBe('降低白银门槛');
     expect(JSON.parse(sent.get('grades')!)[1]).toEqual({ ...ladder[1], expMin: 5_000, levelRewardFen: 300 });
@@ -245,9 +289,11 @@ describe('the promotions screen', () => {
 
   it('sets the first-deposit rate within 0–100 and shows the server’s refusal', async () => {
     const fetchFn = stubApi({
-      '/api/admin/me': () => meAs('operations'),
+      '/api/admin/me': () => meAs('operations', who),
       '/api/admin/promotions/firstDeposit': (p, init) =>
-        init?.method === 'POST' ? refuse(1001, '参数错误 bonusPercent: 测试拒绝') : { bonusPercent: Number(p.get('bonusPercent') ?? 20) },
+        init?.method === 'POST'
+          ? refuse(1001, '参数错误 bonusPercent: 测试拒绝')
+          : { bonusPercent: Number(p.get('bonusPercent') ?? 20) },
     });
     renderAt('/admin/promotions?tab=firstDeposit');
     expect(await screen.findByText('当前首充赠送比例：20%')).toBeTruthy();
@@ -260,7 +306,9 @@ describe('the promotions screen', () => {
     const dialog = await screen.findByRole('dialog', { name: '修改首充赠送比例为 30%' });
     fireEvent.change(within(dialog).getByLabelText(/原因/), { target: { value: '双十一活动' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
-    await waitFor(() => expect(fetchFn.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1));
+    await waitFor(() =>
+      expect(fetchFn.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1),
+    );
     const sent = callsTo(fetchFn, '/api/admin/promotions/firstDeposit').find((p) => p.has('reason'))!;
     expect([sent.get('bonusPercent'), sent.get('reason')]).toEqual(['30', '双十一活动']);
     expect(await screen.findByText(/测试拒绝/)).toBeTruthy();

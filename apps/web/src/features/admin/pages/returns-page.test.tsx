@@ -1,11 +1,8 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { rolePermissions, type AdminBoxReturn, type AdminMe, type AdminRole } from '@skinfair/contract';
-import { Providers } from '../../../app/providers';
+import { type AdminBoxReturn } from '@skinfair/contract';
 import { callsTo, refuse, stubApi } from '../../../test/render';
-import AdminApp from '../admin-app';
+import { meAs, page, renderAdmin } from '../testing';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -13,23 +10,7 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-const meAs = (role: AdminRole): AdminMe => ({
-  id: 7,
-  name: 'ops',
-  role,
-  enrolled: true,
-  disabled: false,
-  createdAt: '2026-11-25T08:00:00.000Z',
-  permissions: [...rolePermissions[role]],
-  idleExpiresAt: '2026-11-25T09:00:00.000Z',
-});
-const page = <T,>(rows: T[]) => ({
-  pageData: rows,
-  page: 1,
-  pageSize: 20,
-  totalRows: rows.length,
-  totalPages: 1,
-});
+const who = { id: 7, name: 'ops' };
 const base = {
   window: 1_000,
   minOpenings: 30,
@@ -78,25 +59,12 @@ const fresh: AdminBoxReturn = {
   paidFen: 0,
 };
 
-function renderAt(path: string) {
-  sessionStorage.setItem('skinfair_admin_token', 'op_whole');
-  const router = createMemoryRouter([{ path: '/admin/*', element: <AdminApp /> }], {
-    initialEntries: [path],
-  });
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  render(
-    <Providers queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-}
+const renderAt = (path: string) => renderAdmin(path, { token: 'op_whole' });
 
 describe('the live return screen', () => {
   it('shows each box’s declared and realised return, its bands and an alert badge, and filters by name, alerts and window', async () => {
     const fetchFn = stubApi({
-      '/api/admin/me': () => meAs('operations'),
+      '/api/admin/me': () => meAs('operations', who),
       '/api/admin/returns': () => page([leaking, fine, fresh]),
     });
     renderAt('/admin/returns');
@@ -133,20 +101,23 @@ describe('the live return screen', () => {
   });
 
   it('says why the list failed to load', async () => {
-    stubApi({ '/api/admin/me': () => meAs('admin'), '/api/admin/returns': () => refuse(1001, '参数错误') });
+    stubApi({
+      '/api/admin/me': () => meAs('admin', who),
+      '/api/admin/returns': () => refuse(1001, '参数错误'),
+    });
     renderAt('/admin/returns');
     expect((await screen.findByRole('alert')).textContent).toContain('参数错误');
   });
 
   it('is in the menu of roles with boxes.read only', async () => {
-    stubApi({ '/api/admin/me': () => meAs('operations'), '/api/admin/returns': () => page([]) });
+    stubApi({ '/api/admin/me': () => meAs('operations', who), '/api/admin/returns': () => page([]) });
     renderAt('/admin/returns');
     expect(await screen.findByRole('link', { name: '实时返奖率' })).toBeTruthy();
     expect(await screen.findByText('没有符合条件的箱子')).toBeTruthy();
   });
 
   it('is not in the menu of a role without boxes.read', async () => {
-    stubApi({ '/api/admin/me': () => meAs('finance'), '/api/admin/deposits': () => page([]) });
+    stubApi({ '/api/admin/me': () => meAs('finance', who), '/api/admin/deposits': () => page([]) });
     renderAt('/admin/deposits');
     await screen.findByRole('link', { name: '充值订单' });
     expect(screen.queryByRole('link', { name: '实时返奖率' })).toBeNull();

@@ -1,11 +1,8 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { rolePermissions, type AdminMe, type AdminRole, type AdminWithdrawal } from '@skinfair/contract';
-import { Providers } from '../../../app/providers';
+import { type AdminWithdrawal } from '@skinfair/contract';
 import { callsTo, stubApi } from '../../../test/render';
-import AdminApp from '../admin-app';
+import { meAs, page, renderAdmin } from '../testing';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -13,17 +10,6 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-const meAs = (role: AdminRole): AdminMe => ({
-  id: 7,
-  name: 'helper',
-  role,
-  enrolled: true,
-  disabled: false,
-  createdAt: '2026-11-25T08:00:00.000Z',
-  permissions: [...rolePermissions[role]],
-  idleExpiresAt: '2026-11-25T09:00:00.000Z',
-});
-const page = <T,>(rows: T[]) => ({ pageData: rows, page: 1, pageSize: 20, totalRows: rows.length, totalPages: 1 });
 const stuck: AdminWithdrawal = {
   id: 41,
   userId: 100_001,
@@ -41,20 +27,14 @@ const stuck: AdminWithdrawal = {
   tradeOfferId: null,
 };
 
-function renderAt(path: string) {
-  sessionStorage.setItem('skinfair_admin_token', 'op_whole');
-  const router = createMemoryRouter([{ path: '/admin/*', element: <AdminApp /> }], { initialEntries: [path] });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <Providers queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-}
+const renderAt = (path: string) => renderAdmin(path, { token: 'op_whole' });
 
 describe('the withdrawals screen', () => {
   it('lists the open queue with ages and filters by state, player and age', async () => {
-    const fetchFn = stubApi({ '/api/admin/me': () => meAs('support'), '/api/admin/withdrawals': () => page([stuck]) });
+    const fetchFn = stubApi({
+      '/api/admin/me': () => meAs('support'),
+      '/api/admin/withdrawals': () => page([stuck]),
+    });
     renderAt('/admin/withdrawals');
     const row = (await screen.findByText('AK-47 | 红线')).closest('tr')!;
     expect(within(row).getByText('3 小时 20 分')).toBeTruthy();
@@ -67,7 +47,11 @@ describe('the withdrawals screen', () => {
     fireEvent.change(screen.getByLabelText('等待时长'), { target: { value: '360' } });
     await waitFor(() => {
       const last = callsTo(fetchFn, '/api/admin/withdrawals').at(-1)!;
-      expect([last.get('state'), last.get('userId'), last.get('olderThanMinutes')]).toEqual(['4', '100001', '360']);
+      expect([last.get('state'), last.get('userId'), last.get('olderThanMinutes')]).toEqual([
+        '4',
+        '100001',
+        '360',
+      ]);
     });
   });
 
@@ -100,7 +84,8 @@ describe('the withdrawals screen', () => {
     let done = false;
     const fetchFn = stubApi({
       '/api/admin/me': () => meAs('support'),
-      '/api/admin/withdrawals': () => page(done ? [{ ...stuck, state: 3, tradeOfferId: '6823491027' }] : [stuck]),
+      '/api/admin/withdrawals': () =>
+        page(done ? [{ ...stuck, state: 3, tradeOfferId: '6823491027' }] : [stuck]),
       '/api/admin/withdrawals/complete': () => {
         done = true;
         return { id: 41, state: 3 };

@@ -8,9 +8,8 @@ export default defineConfig({
     include: ['**/*.e2e.ts'],
     testTimeout: 90_000,
     hookTimeout: 120_000,
-    // Two files at a time (each its own server and browser): they mostly wait on animations, timers and
-    // the beacon, so two share even 2 cores (docs/BENCHMARKS.md "Test suite").
-    fileParallelism: true,
-    maxWorkers: 2,
+    // One file at a time: two at once (each its own server and browser) took 402 → 243 s here, but on
+    // 2 cores a click could land before the page had hydrated (docs/BENCHMARKS.md "Test suite").
+    fileParallelism: false,
   },
 });

@@ -142,15 +142,7 @@ export async function assertMayPlay(
   amountFen: number,
   now: Date = new Date(),
 ): Promise<void> {
-  const p = await lockProtection(tx, userId);
-  if (!p) return;
-  if (isExcludedAt(p, now)) throw exclusionRefusal(p, 'PROTECTION_EXCLUDED');
-  const limits = await loadLimits(tx, userId);
-  if (limits.length === 0) return;
-  await checkSession(tx, userId, limits, now);
-  if (limits.some((l) => l.kind.startsWith('loss_') && effectiveLimit(l, now) !== null)) {
-    checkWindows('loss', limits, await lossSums(tx, userId, windowStarts(now)), amountFen, now);
-  }
+  await assertWithinLimits(tx, userId, 'loss', amountFen, now, (starts) => lossSums(tx, userId, starts));
 }
 
 /** The check of a deposit order, in the transaction that writes it (pending orders count, see repo). */
@@ -160,14 +152,28 @@ export async function assertMayDeposit(
   creditFen: number,
   now: Date = new Date(),
 ): Promise<void> {
+  await assertWithinLimits(tx, userId, 'deposit', creditFen, now, (starts) =>
+    depositSums(tx, userId, starts, now),
+  );
+}
+
+/** Exclusion, the session limit, then the limits of one kind against that kind's sums over their windows. */
+async function assertWithinLimits(
+  tx: Tx,
+  userId: number,
+  kind: 'loss' | 'deposit',
+  amountFen: number,
+  now: Date,
+  sums: (starts: ReturnType<typeof windowStarts>) => ReturnType<typeof lossSums>,
+): Promise<void> {
   const p = await lockProtection(tx, userId);
   if (!p) return;
   if (isExcludedAt(p, now)) throw exclusionRefusal(p, 'PROTECTION_EXCLUDED');
   const limits = await loadLimits(tx, userId);
   if (limits.length === 0) return;
   await checkSession(tx, userId, limits, now);
-  if (limits.some((l) => l.kind.startsWith('deposit_') && effectiveLimit(l, now) !== null)) {
-    checkWindows('deposit', limits, await depositSums(tx, userId, windowStarts(now), now), creditFen, now);
+  if (limits.some((l) => l.kind.startsWith(`${kind}_`) && effectiveLimit(l, now) !== null)) {
+    checkWindows(kind, limits, await sums(windowStarts(now)), amountFen, now);
   }
 }
 

@@ -186,6 +186,18 @@ describe('daily top-up reward', () => {
     expect((await call(t.app, 'GET', '/api/activity/dailyTopUp', {}, token)).data).toMatchObject({ claimed: true, claimable: false });
     await expectBooksBalanced(db());
   });
+
+  it('answers a retried claim with the same Idempotency-Key with the first answer, paying once', async () => {
+    const { token } = await player();
+    const made = (await order(token, 60_000)).data;
+    await callback(paid(made.orderId, 60_000));
+    const claim = async () => (await t.app.inject({ method: 'POST', url: '/api/activity/dailyTopUp/claim', headers: { token, 'idempotency-key': 'topup-claim-0001', 'content-type': 'application/json' }, payload: '{}' })).json();
+    const first = await claim();
+    expect(first).toMatchObject({ status: 0, data: { reward: 1_200 } });
+    expect(await claim()).toEqual(first);
+    expect(await balance(token)).toBe(first.data.balance);
+    await expectBooksBalanced(db());
+  });
 });
 
 describe('recharge coupons', () => {

@@ -49,7 +49,7 @@ export function paymentRoutes(ctx: AppContext) {
     // calls that serve them today (getGradeInfo, dailyTopUp) need a login.
     apiRoute(app, { method: 'GET', url: '/api/common/promotionList', params: emptyParams, response: promotionListSchema, handler: () => promotionList(ctx.db) });
     apiRoute(app, { method: 'GET', url: '/api/activity/dailyTopUp', auth: 'required', params: emptyParams, response: dailyTopUpSchema, handler: ({ userId }) => dailyTopUpStatus(ctx.db, userId) });
-    apiRoute(app, { method: 'POST', url: '/api/activity/dailyTopUp/claim', auth: 'required', params: emptyParams, response: dailyTopUpClaimSchema, handler: ({ userId }) => claimDailyTopUp(ctx.db, userId) });
+    apiRoute(app, { method: 'POST', url: '/api/activity/dailyTopUp/claim', auth: 'required', idempotent: { db: ctx.db }, params: emptyParams, response: dailyTopUpClaimSchema, handler: ({ userId }) => claimDailyTopUp(ctx.db, userId) });
     await app.register(callbackRoute(ctx));
   };
 }

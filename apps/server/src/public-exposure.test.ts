@@ -54,6 +54,20 @@ describe('security headers', () => {
     expect(page.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
   });
 
+  it('answers a path the router cannot decode with the envelope and the headers, not Fastify\'s raw JSON', async () => {
+    const t = await app();
+    const long = '1'.repeat(150);
+    for (const url of ['/%', '/api/%zz', `/api/callback/${long}`]) {
+      const res = await t.app.inject({ method: url.startsWith('/api/callback') ? 'POST' : 'GET', url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toEqual({ status: 1001, msg: expect.any(String), data: null });
+      expect(res.body).not.toMatch(/FST_ERR/);
+      expect(res.headers['content-security-policy'], url).toMatch(/frame-ancestors 'none'/);
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
   it('sends HSTS when the public address is https', async () => {
     const t = await app({ SANDBOX_TOOLS: 'false', HOST: '0.0.0.0', PUBLIC_URL: 'https://skinfair.example' });
     const res = await t.app.inject({ method: 'GET', url: '/health' });

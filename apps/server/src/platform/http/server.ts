@@ -2,6 +2,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyReply, type F
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import helmet from '@fastify/helmet';
+import helmetHeaders from 'helmet';
 import type { Redis } from 'ioredis';
 import type { Db } from '../db/client.js';
 import { AppError } from '../errors.js';
@@ -55,6 +56,8 @@ export interface PlatformServerOptions {
 
 /** Fastify with the platform's rules and none of the features: envelope errors, params, headers, limits. */
 export async function createPlatformServer(options: PlatformServerOptions): Promise<FastifyInstance> {
+  const { global: _global, ...headerRules } = securityHeaders(options);
+  const setSecurityHeaders = helmetHeaders(headerRules);
   const app = Fastify({
     logger: { level: options.logLevel, redact: ['req.headers.token', 'req.headers.cookie', 'req.headers.authorization'] },
     genReqId,
@@ -68,6 +71,13 @@ export async function createPlatformServer(options: PlatformServerOptions): Prom
     // Parameters are a few short fields; routes that take files (the avatar) set their own limit.
     bodyLimit: 64 * 1024,
     return503OnClosing: true,
+    // A path the router cannot decode (a bad %-escape, a path parameter over 100 characters) is refused
+    // before any hook runs, so Fastify's raw JSON would go out without the envelope or the security headers.
+    frameworkErrors: (err, request, reply) => {
+      setSecurityHeaders(request.raw, reply.raw, () => {});
+      request.log.info({ err: { code: err.code, message: err.message } }, 'request refused');
+      return sendError(request, reply, 'PARAM_INVALID', { httpStatus: 400 });
+    },
   });
   installErrorHandler(app);
   // A set, not a counter: an aborted request may also reach onResponse, and must not count twice.

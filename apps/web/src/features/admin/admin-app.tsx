@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { lazyPage } from '../../shared/chunk/lazy-chunk';
 import { PageFallback } from '../../shared/ui/page-fallback';
+import { SandboxBadge } from '../../shared/ui/sandbox-badge';
 import { AdminLayout } from './components/admin-layout';
 import { MarkdownPreviewContext, type RenderMarkdown } from './components/content/markdown-preview';
 
@@ -47,6 +48,8 @@ export default function AdminApp({ markdown }: { markdown?: RenderMarkdown }) {
           <Route path="*" element={<Navigate to="operators" replace />} />
         </Route>
       </Routes>
+      {/* An operator must not mistake a sandbox's fake deposits and withdrawals for real ones (issue 9 §1). */}
+      <SandboxBadge />
     </Suspense>
   );
   // The app composes the players' Markdown renderer in for the Content screen's preview.

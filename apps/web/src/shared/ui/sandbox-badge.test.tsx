@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '../../test/render';
+import { renderWithProviders, stubApi } from '../../test/render';
+import { sysConfigFixture } from '../../test/fake-server';
+import { renderAdmin } from '../../features/admin/testing';
 import { queryKeys } from '../api/query-keys';
 import { SandboxBadge } from './sandbox-badge';
 
@@ -15,5 +17,15 @@ describe('sandbox badge (issue 9 §1)', () => {
     const { queryClient } = renderWithProviders(<SandboxBadge />, '/home');
     queryClient.setQueryData(queryKeys.sysConfig, { sandbox: false });
     expect(screen.queryByTestId('sandbox-badge')).toBeNull();
+  });
+});
+
+describe('sandbox badge in the operator console (issue 9 §1)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows on the console of a sandbox server too', async () => {
+    stubApi({ '/api/common/sysConfig': () => ({ ...sysConfigFixture, sandbox: true }) });
+    renderAdmin('/admin/login');
+    expect((await screen.findByTestId('sandbox-badge')).textContent).toMatch('沙盒演示');
   });
 });

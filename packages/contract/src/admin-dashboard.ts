@@ -12,6 +12,9 @@ export const dashboardDaySchema = z.object({
   day: z.string(),
   depositCount: z.number().int(),
   depositFen: z.number().int(),
+  /** Paid through the sandbox channel: fake money, never in depositCount/depositFen (decision 0017). */
+  sandboxDepositCount: z.number().int(),
+  sandboxDepositFen: z.number().int(),
   withdrawalsRequested: z.number().int(),
   withdrawalsDelivered: z.number().int(),
   openings: z.number().int(),

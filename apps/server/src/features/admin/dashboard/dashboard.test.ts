@@ -61,13 +61,33 @@ describe('dashboard figures', () => {
     expect(after.today.day).toBe(beijingDayOf(new Date()));
     expect(after.days.at(-1)).toEqual(after.today);
     expect(after.today.newPlayers - before.today.newPlayers).toBe(1);
-    expect(after.today.depositCount - before.today.depositCount).toBe(1);
-    expect(after.today.depositFen - before.today.depositFen).toBe(10_000);
+    // The sandbox channel's payment is fake money: shown apart, never as a deposit (decision 0017).
+    expect(after.today.depositCount).toBe(before.today.depositCount);
+    expect(after.today.depositFen).toBe(before.today.depositFen);
+    expect(after.today.sandboxDepositCount - before.today.sandboxDepositCount).toBe(1);
+    expect(after.today.sandboxDepositFen - before.today.sandboxDepositFen).toBe(10_000);
     expect(after.today.openings - before.today.openings).toBe(1);
     expect(after.today.ggrFen - before.today.ggrFen).toBe(price - toInt(won?.fen));
     expect(after.today.battles).toBe(before.today.battles);
     expect(after.today.withdrawalsRequested).toBe(before.today.withdrawalsRequested);
     expect(after.onlineNow).toBe(t.live.onlineCount());
+  });
+
+  it('counts a deposit paid through a real channel as a deposit, and neither kind of order unpaid', async () => {
+    const admin = await givenOperator(t.app, db(), 'finance');
+    const read = async () => (await adminCall(t.app, 'GET', '/api/admin/dashboard', {}, { adminToken: admin.token })).data;
+    const before = await read();
+    const user = await givenUser(db());
+    // A WeChat channel (type 0), not enabled: the order is written as its callback would leave it.
+    await db().execute(sql`INSERT INTO payment_channels (id, name, channel_type, currencies, min_amount_fen, max_amount_fen, secret)
+      VALUES (970, '微信支付', 0, '["CNY"]', 100, 5000000, 'dashboard-test-secret') ON CONFLICT (id) DO NOTHING`);
+    for (const [no, state] of [['DASH-REAL-PAID', 1], ['DASH-REAL-OPEN', 0]] as const)
+      await db().execute(sql`INSERT INTO deposit_orders (order_no, user_id, channel_id, currency, amount_minor, credit_fen, state, expires_at, finished_at)
+        VALUES (${no}, ${user.id}, 970, 'CNY', 2500, 2500, ${state}, now() + interval '1 hour', ${state === 1 ? sql`now()` : sql`NULL`})`);
+    const after = await read();
+    expect(after.today.depositCount - before.today.depositCount).toBe(1);
+    expect(after.today.depositFen - before.today.depositFen).toBe(2_500);
+    expect(after.today.sandboxDepositCount).toBe(before.today.sandboxDepositCount);
   });
 
   it('puts yesterday’s rows on yesterday, by the Beijing day', async () => {

@@ -17,6 +17,8 @@ const emptyDay = (day: string): DashboardDay => ({
   day,
   depositCount: 0,
   depositFen: 0,
+  sandboxDepositCount: 0,
+  sandboxDepositFen: 0,
   withdrawalsRequested: 0,
   withdrawalsDelivered: 0,
   openings: 0,
@@ -53,7 +55,13 @@ export async function dashboard(ctx: Ctx, q: z.output<typeof dashboardParams>, n
     const d = byDay.get(day);
     if (d) apply(d);
   };
-  for (const r of deposits) at(r.day, (d) => ((d.depositCount = r.count), (d.depositFen = r.fen)));
+  for (const r of deposits)
+    at(r.day, (d) => {
+      d.depositCount = r.count;
+      d.depositFen = r.fen;
+      d.sandboxDepositCount = r.sandboxCount;
+      d.sandboxDepositFen = r.sandboxFen;
+    });
   for (const r of retrievals) at(r.day, (d) => ((d.withdrawalsRequested = r.requested), (d.withdrawalsDelivered = r.delivered)));
   for (const r of opens) at(r.day, (d) => (d.openings = r.count));
   for (const r of battles) at(r.day, (d) => (d.battles = r.count));

@@ -24,6 +24,8 @@ const day = (d: string, over: Partial<DashboardDay> = {}): DashboardDay => ({
   day: d,
   depositCount: 0,
   depositFen: 0,
+  sandboxDepositCount: 0,
+  sandboxDepositFen: 0,
   withdrawalsRequested: 0,
   withdrawalsDelivered: 0,
   openings: 0,
@@ -80,6 +82,20 @@ describe('the dashboard screen', () => {
     for (const title of ['每日充值与毛收入（元）', '每日游戏与新玩家', '每日提货'])
       expect(screen.getByRole('figure', { name: title }).querySelector('svg.recharts-surface')).toBeTruthy();
     expect(screen.queryByText('下一阶段', { selector: 'p' })).toBeNull();
+    // No sandbox payment in the range: no sandbox card.
+    expect(screen.queryByText('沙盒充值（测试资金，不计入充值）', { selector: 'dt' })).toBeNull();
+  });
+
+  it('shows sandbox payments apart, labelled, and never in the deposits card', async () => {
+    const sandboxToday = { ...today, sandboxDepositCount: 2, sandboxDepositFen: 50_000 };
+    stubApi({
+      '/api/admin/me': () => me,
+      '/api/admin/dashboard': () => ({ ...result(14), days: [...result(14).days.slice(0, -1), sandboxToday], today: sandboxToday }),
+    });
+    renderAt('/admin/dashboard');
+    await screen.findByText('今日（2026-11-25，北京时间）');
+    expect(card('充值')).toBe('1234.50 · 3 笔');
+    expect(card('沙盒充值（测试资金，不计入充值）')).toBe('500 · 2 笔');
   });
 
   it('asks for another range of days', async () => {

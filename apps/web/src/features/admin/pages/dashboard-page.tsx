@@ -72,6 +72,13 @@ export default function DashboardPage() {
             />
             <Card label={t('dashboard.ggr')} value={formatFen(data.today.ggrFen)} hint={t('dashboard.ggrHint')} />
             <Card label={t('dashboard.online')} value={String(data.onlineNow)} />
+            {/* Fake money from the sandbox channel: shown only when there is some, never as a deposit (decision 0017). */}
+            {data.days.some((d) => d.sandboxDepositCount > 0) ? (
+              <Card
+                label={t('dashboard.sandboxDeposits')}
+                value={`${formatFen(data.today.sandboxDepositFen)} · ${t('dashboard.depositCount', { n: data.today.sandboxDepositCount })}`}
+              />
+            ) : null}
             <Card label={t('dashboard.openings')} value={String(data.today.openings)} />
             <Card label={t('dashboard.battles')} value={String(data.today.battles)} />
             <Card label={t('dashboard.dreams')} value={String(data.today.dreams)} />

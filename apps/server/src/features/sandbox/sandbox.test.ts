@@ -1,5 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+import { givenSession, givenUser } from '../../testing/factories.js';
+import { call } from '../../testing/auth-helpers.js';
 
 const apps: TestApp[] = [];
 afterAll(async () => Promise.all(apps.map((a) => a.close())));
@@ -38,6 +40,16 @@ describe('sandbox tools', () => {
     expect(opens).toBeLessThan(Date.now() + 21_000);
     const bounds = (await t.app.inject({ method: 'POST', url: '/api/sandbox/officialGiveaway', payload: { seconds: 1 } })).json();
     expect(bounds.status).toBe(1001);
+  });
+
+  it('credit demo coins that the balance log labels as sandbox demo money', async () => {
+    const t = await buildTestApp({ env: { SANDBOX_TOOLS: 'true' } });
+    apps.push(t);
+    const user = await givenUser(t.database.db);
+    const token = await givenSession(t.database.db, user.id);
+    expect((await call(t.app, 'POST', '/api/sandbox/credit', { amount: 500 }, token)).status).toBe(0);
+    const [flow] = (await call(t.app, 'GET', '/api/personalCenter/getMyBalanceLog', { balanceType: 0 }, token)).data.pageData;
+    expect(flow).toMatchObject({ actionType: 'demo_credit', actionName: '沙盒体验金（演示）', changeAmount: 500 });
   });
 
   it('are refused by the configuration in production', async () => {

@@ -26,7 +26,7 @@ export const transferCodes = {
   vip_points: 'VIP积分奖励',
   red_packet: '红包',
   secondary_transfer: '余额转换',
-  demo_credit: '体验金',
+  demo_credit: '沙盒体验金（演示）',
   adjustment: '人工调整',
 } as const;
 

@@ -1229,7 +1229,7 @@ export const enUS: Messages = {
   'flow.action.shop_buy': 'Shop purchase',
   'flow.action.item_exchange': 'Item swap',
   'flow.action.secondary_transfer': 'Balance transfer',
-  'flow.action.demo_credit': 'Demo credit',
+  'flow.action.demo_credit': 'Sandbox demo credit',
   'flow.action.event_task_reward': 'Event task reward',
   'flow.action.event_rank_reward': 'Event leaderboard prize',
   'payment.state.0': 'Processing',

@@ -1225,7 +1225,7 @@ export const zhCN = {
   'flow.action.shop_buy': '商城购买',
   'flow.action.item_exchange': '饰品兑换',
   'flow.action.secondary_transfer': '余额转换',
-  'flow.action.demo_credit': '体验金',
+  'flow.action.demo_credit': '沙盒体验金（演示）',
   'flow.action.event_task_reward': '活动任务奖励',
   'flow.action.event_rank_reward': '活动排行奖励',
   'payment.state.0': '处理中',

@@ -68,6 +68,24 @@ describe('security headers', () => {
     }
   });
 
+  it('answers a request Node\'s parser refuses (headers over 16 KiB) with the envelope and the headers', async () => {
+    const t = await app();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as net.AddressInfo;
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1', () => socket.write(`GET /api/common/sysConfig HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`));
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk.toString()));
+      socket.on('close', () => resolve(text));
+      socket.on('error', reject);
+    });
+    const [head = '', body = ''] = raw.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 431 /);
+    expect(head).toMatch(/content-security-policy: [^\r]*frame-ancestors 'none'/i);
+    expect(head).toMatch(/x-content-type-options: nosniff/i);
+    expect(JSON.parse(body)).toEqual({ status: 1001, msg: '参数错误', data: null });
+  });
+
   it('sends HSTS when the public address is https', async () => {
     const t = await app({ SANDBOX_TOOLS: 'false', HOST: '0.0.0.0', PUBLIC_URL: 'https://skinfair.example' });
     const res = await t.app.inject({ method: 'GET', url: '/health' });

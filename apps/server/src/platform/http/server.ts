@@ -1,8 +1,11 @@
+import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import helmet from '@fastify/helmet';
 import helmetHeaders from 'helmet';
+import { errorMessage, errorStatus, type ErrorCode } from '@skinfair/contract';
+import { fail } from './envelope.js';
 import type { Redis } from 'ioredis';
 import type { Db } from '../db/client.js';
 import { AppError } from '../errors.js';
@@ -56,8 +59,7 @@ export interface PlatformServerOptions {
 
 /** Fastify with the platform's rules and none of the features: envelope errors, params, headers, limits. */
 export async function createPlatformServer(options: PlatformServerOptions): Promise<FastifyInstance> {
-  const { global: _global, ...headerRules } = securityHeaders(options);
-  const setSecurityHeaders = helmetHeaders(headerRules);
+  const fixedHeaders = securityHeaderValues(options);
   const app = Fastify({
     logger: { level: options.logLevel, redact: ['req.headers.token', 'req.headers.cookie', 'req.headers.authorization'] },
     genReqId,
@@ -74,9 +76,15 @@ export async function createPlatformServer(options: PlatformServerOptions): Prom
     // A path the router cannot decode (a bad %-escape, a path parameter over 100 characters) is refused
     // before any hook runs, so Fastify's raw JSON would go out without the envelope or the security headers.
     frameworkErrors: (err, request, reply) => {
-      setSecurityHeaders(request.raw, reply.raw, () => {});
       request.log.info({ err: { code: err.code, message: err.message } }, 'request refused');
-      return sendError(request, reply, 'PARAM_INVALID', { httpStatus: 400 });
+      return sendError(request, reply.headers(fixedHeaders), 'PARAM_INVALID', { httpStatus: 400 });
+    },
+    // Node's parser refuses some requests before Fastify sees them (headers or URL over 16 KiB, bad syntax):
+    // the same envelope and headers instead of Fastify's raw JSON.
+    clientErrorHandler: (err: NodeJS.ErrnoException, socket) => {
+      if (err.code === 'ECONNRESET' || socket.destroyed) return;
+      if (socket.writable) socket.write(clientErrorAnswer(err.code, fixedHeaders));
+      socket.destroy(err);
     },
   });
   installErrorHandler(app);
@@ -174,6 +182,36 @@ function securityHeaders(options: PlatformServerOptions) {
     strictTransportSecurity: options.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     xFrameOptions: { action: 'deny' as const },
   };
+}
+
+/**
+ * The headers helmet sets with these rules, as fixed values (no CSP nonces are used): for the answers
+ * written before any hook runs (frameworkErrors, clientErrorHandler).
+ */
+function securityHeaderValues(options: PlatformServerOptions): Record<string, string> {
+  const { global: _global, ...rules } = securityHeaders(options);
+  const values: Record<string, string> = {};
+  const collector = {
+    setHeader: (name: string, value: string | number | readonly string[]) => void (values[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete values[name.toLowerCase()],
+  };
+  helmetHeaders(rules)({} as IncomingMessage, collector as unknown as ServerResponse, () => {});
+  return values;
+}
+
+/** A whole HTTP response for a request Node's parser refused: the envelope, the security headers, then close. */
+function clientErrorAnswer(code: string | undefined, headers: Record<string, string>): string {
+  const [httpStatus, errorCode]: [number, ErrorCode] =
+    code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'REQUEST_TIMEOUT'] : code === 'HPE_HEADER_OVERFLOW' ? [431, 'PARAM_INVALID'] : [400, 'PARAM_INVALID'];
+  const body = JSON.stringify(fail(errorStatus(errorCode), errorMessage(errorCode, 'zh')));
+  const lines = [
+    `HTTP/1.1 ${httpStatus} ${STATUS_CODES[httpStatus]}`,
+    'content-type: application/json; charset=utf-8',
+    `content-length: ${Buffer.byteLength(body)}`,
+    'connection: close',
+    ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+  ];
+  return `${lines.join('\r\n')}\r\n\r\n${body}`;
 }
 
 /** One warning a minute at most while rate limits run per node. */

@@ -117,6 +117,12 @@ describe('production guard (issue 9 §9)', () => {
     expect(problemsOf({ ...productionEnv, APP_SECRET: '0123456789abcdef0123456789abcdef' })).toMatch(/APP_SECRET/);
   });
 
+  it('refuses a Steam OpenID endpoint over plain http, except a stub on this machine', () => {
+    expect(problemsOf({ ...productionEnv, STEAM_OPENID_ENDPOINT: 'http://steamcommunity.com/openid/login' })).toMatch(/STEAM_OPENID_ENDPOINT: .* must be https/);
+    expect(problemsOf({ STEAM_OPENID_ENDPOINT: 'http://openid.example/login' })).toMatch(/STEAM_OPENID_ENDPOINT/);
+    expect(problemsOf({ ...productionEnv, STEAM_OPENID_ENDPOINT: 'http://127.0.0.1:9999/openid/login' })).toBe('');
+  });
+
   it('accepts a generated hex secret', () => {
     expect(problemsOf({ ...productionEnv, APP_SECRET: 'c5e0a7f3b19d42e68f0b7a2c4d9e1f3a6b8c0d2e4f6a8b0c' })).toBe('');
   });

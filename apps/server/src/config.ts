@@ -212,6 +212,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   problems.push(...providers.problems);
   const withdrawals = readWithdrawalSettings(env, { production, sandbox });
   problems.push(...withdrawals.problems);
+  // A Steam login is checked by asking this endpoint (check_authentication): over plain http anyone on the
+  // way could answer "is_valid:true" for any Steam account. Plain http only to a stub on this machine.
+  if (!env.STEAM_OPENID_ENDPOINT.startsWith('https://') && !isLocalUrl(env.STEAM_OPENID_ENDPOINT))
+    problems.push(`STEAM_OPENID_ENDPOINT: ${env.STEAM_OPENID_ENDPOINT} must be https (plain http is accepted only to a loopback address)`);
   if (env.OPS_TOKEN !== undefined && env.OPS_TOKEN !== '') {
     const weak = secretStrengthProblem(env.OPS_TOKEN);
     if (weak) problems.push(`OPS_TOKEN: ${weak}`);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
 import { expectBooksBalanced, givenSession, givenUser } from '../../testing/factories.js';
@@ -23,10 +24,12 @@ const BOX = 1;
 const DAY_MS = 86_400_000;
 
 let boxPrice = 0;
-async function player(extraCoinsFen = 0) {
+const newDevice = () => randomBytes(16).toString('hex');
+/** A player with coins for a few openings, on a device of their own (the web app sends its id on every call). */
+async function player(extraCoinsFen = 0, device = newDevice()) {
   boxPrice ||= (await call(t.app, 'GET', '/api/case/caseDetail', { caseId: BOX })).data.openPrice as number;
   const user = await givenUser(db(), { coinsFen: boxPrice * 40 + extraCoinsFen });
-  return { id: user.id, token: await givenSession(db(), user.id) };
+  return { id: user.id, token: await givenSession(db(), user.id), device: device as string | null };
 }
 type Player = Awaited<ReturnType<typeof player>>;
 
@@ -38,7 +41,10 @@ const list = async (p?: Player) => (await call(t.app, 'GET', '/api/event/list', 
 type Activity = { id: number; kind: string; metric: string; title: string; rewardFen: number; progress: Record<string, unknown> | null };
 const activity = async (metric: string, kind = 'task', p?: Player) =>
   ((await list(p)).activities as Activity[]).find((a) => a.metric === metric && a.kind === kind)!;
-const claim = (p: Player, taskId: number) => call(t.app, 'POST', '/api/event/claimTask', { taskId }, p.token);
+const claim = async (p: Player, taskId: number) => {
+  const headers: Record<string, string> = { token: p.token, 'content-type': 'application/x-www-form-urlencoded', ...(p.device ? { 'device-id': p.device } : {}) };
+  return (await t.app.inject({ method: 'POST', url: '/api/event/claimTask', headers, payload: `taskId=${taskId}` })).json();
+};
 const points = async (p: Player) => (await getBalances(db(), p.id)).pointFen;
 const countCode = async (userId: number, code: string) => {
   const [row] = await queryRows<{ n: unknown }>(
@@ -101,14 +107,14 @@ describe('daily task', () => {
     const tomorrow = Date.now() + DAY_MS;
     const next = (await eventList(db(), p.id, 'zh', tomorrow)).activities.find((a) => a.id === task.id)!;
     expect(next.progress).toMatchObject({ value: 0, completed: false, claimed: false });
-    await expect(claimTask(db(), p.id, task.id, tomorrow)).rejects.toMatchObject({ code: 'EVENT_TASK_INCOMPLETE' });
+    await expect(claimTask(db(), p.id, task.id, p.device, tomorrow)).rejects.toMatchObject({ code: 'EVENT_TASK_INCOMPLETE' });
     // Three more openings, moved to tomorrow: the same task pays again, once.
     await open(p, 3);
     await db().execute(sql`UPDATE rolls SET created_at = created_at + interval '1 day'
       WHERE id IN (SELECT id FROM rolls WHERE user_id = ${p.id} ORDER BY id DESC LIMIT 3)`);
     const before = await points(p);
-    await claimTask(db(), p.id, task.id, tomorrow);
-    await expect(claimTask(db(), p.id, task.id, tomorrow)).rejects.toMatchObject({ code: 'EVENT_TASK_CLAIMED' });
+    await claimTask(db(), p.id, task.id, p.device, tomorrow);
+    await expect(claimTask(db(), p.id, task.id, p.device, tomorrow)).rejects.toMatchObject({ code: 'EVENT_TASK_CLAIMED' });
     expect(await points(p)).toBe(before + 100);
     expect(await countCode(p.id, 'event_task_reward')).toBe(2);
     await expectBooksBalanced(db());
@@ -136,6 +142,40 @@ describe('daily task', () => {
   });
 });
 
+describe('daily task: once per device and per real-name identity (decision 0016)', () => {
+  it('pays one account per device; a second account on that device is refused and keeps its claim for elsewhere', async () => {
+    const device = newDevice();
+    const [a, b] = [await player(0, device), await player(0, device)];
+    await open(a, 3);
+    await open(b, 3);
+    const task = await activity('box_opens', 'task', a);
+    expect((await claim(a, task.id)).status).toBe(0);
+    const before = await points(b);
+    expect(await claim(b, task.id)).toEqual(refused('BONUS_DEVICE_CLAIMED'));
+    expect(await points(b)).toBe(before);
+    expect((await activity('box_opens', 'task', b)).progress).toMatchObject({ completed: true, claimed: false });
+    // Without a device id an unverified account has nothing to be capped by.
+    expect(await claim({ ...b, device: null }, task.id)).toEqual(refused('BONUS_DEVICE_REQUIRED'));
+    expect((await claim({ ...b, device: newDevice() }, task.id)).status).toBe(0);
+    expect(await points(b)).toBe(before + 100);
+    await expectBooksBalanced(db());
+  });
+
+  it('refuses the same verified person on another account and another device', async () => {
+    const [a, b] = [await player(), await player()];
+    const id = `event-id-${process.pid}-${a.id}`;
+    await db().execute(sql`UPDATE users SET id_card_hash = ${id}, verified_at = now() WHERE id = ${a.id}`);
+    await open(a, 3);
+    const task = await activity('box_opens', 'task', a);
+    expect((await claim(a, task.id)).status).toBe(0);
+    // The ID number is freed from the first account (an operator unbinding it) and verified on the second.
+    await db().execute(sql`UPDATE users SET id_card_hash = NULL, verified_at = NULL WHERE id = ${a.id}`);
+    await db().execute(sql`UPDATE users SET id_card_hash = ${id}, verified_at = now() WHERE id = ${b.id}`);
+    await open(b, 3);
+    expect(await claim(b, task.id)).toEqual(refused('BONUS_IDENTITY_CLAIMED'));
+  });
+});
+
 describe.skipIf(!usingPostgres())('concurrent claims (PostgreSQL)', () => {
   it('pays exactly one of many simultaneous claims', async () => {
     const p = await player();
@@ -146,6 +186,19 @@ describe.skipIf(!usingPostgres())('concurrent claims (PostgreSQL)', () => {
     expect(results.filter((r) => r.status === 0)).toHaveLength(1);
     expect(results.filter((r) => r.status !== 0).every((r) => r.status === refused('EVENT_TASK_CLAIMED').status)).toBe(true);
     expect(await points(p)).toBe(before + 100);
+    await expectBooksBalanced(db());
+  });
+
+  it('two accounts on one device claiming the same task at once: exactly one is paid', async () => {
+    for (let round = 0; round < 3; round++) {
+      const device = newDevice();
+      const players = [await player(0, device), await player(0, device)];
+      for (const p of players) await open(p, 3);
+      const task = await activity('box_opens', 'task', players[0]!);
+      const results = await Promise.all(players.map((p) => claim(p, task.id)));
+      expect(results.map((r) => r.status).sort()).toEqual([0, refused('BONUS_DEVICE_CLAIMED').status]);
+      expect((await Promise.all(players.map((p) => countCode(p.id, 'event_task_reward')))).sort()).toEqual([0, 1]);
+    }
     await expectBooksBalanced(db());
   });
 });

@@ -9,6 +9,7 @@ import {
 } from '@skinfair/contract';
 import type { AppContext } from '../../app-context.js';
 import { apiRoute } from '../../platform/http/route.js';
+import { deviceIdOf } from '../../platform/http/device-id.js';
 import { claimTask, eventList, leaderboard } from './service.js';
 
 const E = '/api/event';
@@ -29,7 +30,7 @@ export function eventRoutes(ctx: Pick<AppContext, 'db'>) {
       auth: 'required',
       params: claimEventTaskParams,
       response: claimEventTaskResultSchema,
-      handler: ({ userId, params }) => claimTask(ctx.db, userId, params.taskId),
+      handler: ({ userId, params, request }) => claimTask(ctx.db, userId, params.taskId, deviceIdOf(request)),
     });
     apiRoute(app, {
       method: 'GET',

@@ -13,6 +13,7 @@ import { assertBonusAllowed } from '../protection/index.js';
 import { AppError } from '../../platform/errors.js';
 import { credit, getBalances } from '../../platform/ledger/index.js';
 import { assertCanSpend, findUser } from '../users/index.js';
+import { claimBonus } from '../bonus-claims/index.js';
 import { metricSources } from './metrics.js';
 import { periodAt, previousPeriod, type Period } from './periods.js';
 import { claimedTaskIds, findActivity, insertClaimOnce, payoutsOf, runningActivities, type ActivityRow } from './repo.js';
@@ -86,8 +87,10 @@ export async function eventList(ex: Executor, userId: number | null, lang: Lang,
  * Claims a completed task's reward for the current period, in one transaction: the count is read from
  * the game records, the claim row's unique (user, task, period) lets exactly one claim through (a
  * concurrent one waits on it and then finds it), and the credit carries a key of the same three.
+ * A reward is also once per device and per real-name identity for the task's period (decision 0016):
+ * the tasks are cheap to complete, so many phone numbers on one person would multiply them.
  */
-export async function claimTask(db: Db, userId: number, taskId: number, nowMs = Date.now()): Promise<ClaimEventTaskResult> {
+export async function claimTask(db: Db, userId: number, taskId: number, deviceId: string | null, nowMs = Date.now()): Promise<ClaimEventTaskResult> {
   return runInTransaction(db, async ({ tx }) => {
     await assertCanSpend(tx, userId);
     // Event rewards stop during a cool-off or self-exclusion (decision 0042).
@@ -102,6 +105,7 @@ export async function claimTask(db: Db, userId: number, taskId: number, nowMs = 
     if (claimId === null) throw new AppError('EVENT_TASK_CLAIMED');
     let balanceFen: number;
     if (a.rewardFen > 0) {
+      await claimBonus(tx, { kind: `event_task:${a.id}:${p.key}`, userId, deviceId });
       const t = await credit(tx, {
         userId,
         kind: a.rewardKind,

@@ -239,6 +239,9 @@ export const errorCatalogue = {
   GIVEAWAY_DEPOSIT_WINDOW_INVALID: { status: 8016, zh: '充值统计的开始时间不能晚于结束时间', en: 'The deposit window starts after it ends' },
   GIVEAWAY_PROMOTION_STREAMER_ONLY: { status: 8017, zh: '只有主播可以要求绑定推广码', en: 'Only streamers can require their promotion code' },
   GIVEAWAY_NO_PROMOTION_CODE: { status: 8018, zh: '请先设置您的推广码', en: 'Set your promotion code first' },
+  // an official room is house-funded: one entry per device and per real-name identity (decision 0016)
+  GIVEAWAY_DEVICE_JOINED: { status: 8019, zh: '加入失败：该设备已有账号加入此官方福利屋，每台设备限一个账号', en: 'Join failed: an account on this device has already joined this official giveaway (one per device)' },
+  GIVEAWAY_IDENTITY_JOINED: { status: 8020, zh: '加入失败：您的实名身份已有账号加入此官方福利屋', en: 'Join failed: an account under your real name has already joined this official giveaway' },
   EVENT_NOT_FOUND: { status: 9001, zh: '活动不存在或已结束', en: 'No such activity, or it has ended' },
   EVENT_TASK_INCOMPLETE: { status: 9002, zh: '任务尚未完成，完成后再来领取', en: 'This task is not complete yet' },
   EVENT_TASK_CLAIMED: { status: 9003, zh: '今日该任务奖励已领取', en: 'Today’s reward for this task is already claimed' },

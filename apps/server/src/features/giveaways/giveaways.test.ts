@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import {
   giveawayDraw,
@@ -74,6 +75,19 @@ const create = (p: Player, params: Record<string, unknown>) =>
   call(t.app, 'POST', '/api/giveaway/create', { title: '测试福利屋', openTime: inMinutes(30), ...params }, p.token);
 const join = (p: Player, giveawayId: number, extra: Record<string, unknown> = {}) =>
   call(t.app, 'POST', '/api/giveaway/partake', { giveawayId, ...extra }, p.token);
+/** A join as the web app sends it, with the device id header it keeps. */
+const joinFrom = async (p: Player, giveawayId: number, device: string): Promise<Json> =>
+  (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/giveaway/partake',
+      headers: { token: p.token, 'device-id': device, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `giveawayId=${giveawayId}`,
+    })
+  ).json();
+const newDevice = () => randomBytes(16).toString('hex');
+const entryCount = async (giveawayId: number) =>
+  toInt((await queryRows<{ n: unknown }>(db(), sql`SELECT count(*) AS n FROM giveaway_entries WHERE giveaway_id = ${giveawayId}`))[0]?.n);
 const detail = async (giveawayId: number, p?: Player): Promise<Json> =>
   (await call(t.app, 'GET', '/api/giveaway/detail', { giveawayId }, p?.token)).data;
 
@@ -580,6 +594,38 @@ describe('lists and demo rooms', () => {
   });
 });
 
+describe('official rooms: one entry per device and per real-name identity (decision 0016)', () => {
+  it('takes one account per device into an official room; a creator-funded room on the same device takes both', async () => {
+    const [line] = await stockLines(1);
+    const id = await official({ stockIds: [line!.id] });
+    const device = newDevice();
+    const [a, b] = [await player(), await player()];
+    expect(await joinFrom(a, id, device)).toMatchObject({ status: 0, data: true });
+    expect(await joinFrom(b, id, device)).toEqual(refused('GIVEAWAY_DEVICE_JOINED'));
+    expect(await entryCount(id)).toBe(1);
+    expect(await detail(id, b)).toMatchObject({ joinFlag: false, userCount: 1 });
+    // A room a streamer or a player funds from their own backpack is theirs to fill as they set it.
+    const room = await ownRoom(await player(), 1);
+    expect((await joinFrom(a, room.id, device)).status).toBe(0);
+    expect((await joinFrom(b, room.id, device)).status).toBe(0);
+    expect((await joinFrom(b, id, newDevice())).status).toBe(0);
+  });
+
+  it('refuses the same person on another account and another device', async () => {
+    const [line] = await stockLines(1);
+    const id = await official({ stockIds: [line!.id] });
+    const [a, b] = [await player(), await player()];
+    const person = `giveaway-id-${process.pid}-${a.id}`;
+    await db().execute(sql`UPDATE users SET id_card_hash = ${person} WHERE id = ${a.id}`);
+    expect((await joinFrom(a, id, newDevice())).status).toBe(0);
+    // The ID number is freed from the first account (an operator unbinding it) and verified on the second.
+    await db().execute(sql`UPDATE users SET id_card_hash = NULL WHERE id = ${a.id}`);
+    await db().execute(sql`UPDATE users SET id_card_hash = ${person} WHERE id = ${b.id}`);
+    expect(await joinFrom(b, id, newDevice())).toEqual(refused('GIVEAWAY_IDENTITY_JOINED'));
+    expect(await entryCount(id)).toBe(1);
+  });
+});
+
 describe.skipIf(!usingPostgres())('giveaways under concurrency (PostgreSQL)', () => {
   it('500 concurrent joins: each user once, entry numbers 1..500 with no gap, counts exact', async () => {
     const host = await player();
@@ -601,6 +647,18 @@ describe.skipIf(!usingPostgres())('giveaways under concurrency (PostgreSQL)', ()
     const events = t.published.filter((m) => m.eventType === EventType.GIVEAWAY_STATE && (m.data as Json).id === room.id);
     expect(events.length).toBeLessThan(50);
   }, 60_000);
+
+  it('two accounts on one device joining an official room at once: exactly one entry', async () => {
+    const [line] = await stockLines(1);
+    for (let round = 0; round < 3; round++) {
+      const id = await official({ stockIds: [line!.id] });
+      const device = newDevice();
+      const players = [await player(), await player()];
+      const results = await Promise.all(players.map((p) => joinFrom(p, id, device)));
+      expect(results.map((r) => r.status).sort()).toEqual([0, refused('GIVEAWAY_DEVICE_JOINED').status]);
+      expect(await entryCount(id)).toBe(1);
+    }
+  });
 
   it('two draws at once: the room is drawn once, the prizes credited once, escrow spent once', async () => {
     for (let i = 0; i < 3; i++) {

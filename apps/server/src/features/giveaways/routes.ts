@@ -14,6 +14,7 @@ import {
 } from '@skinfair/contract';
 import type { AppContext } from '../../app-context.js';
 import { apiRoute } from '../../platform/http/route.js';
+import { deviceIdOf } from '../../platform/http/device-id.js';
 import {
   cancelGiveaway,
   createGiveaway,
@@ -78,7 +79,7 @@ export function giveawayRoutes(ctx: AppContext) {
       auth: 'required',
       params: giveawayJoinParams,
       response: z.boolean(),
-      handler: ({ userId, params }) => joinGiveaway(ctx, userId, params.giveawayId, params.pwd),
+      handler: ({ userId, params, request }) => joinGiveaway(ctx, userId, params.giveawayId, params.pwd, deviceIdOf(request)),
     });
     apiRoute(app, {
       method: 'POST',

@@ -8,6 +8,7 @@ import {
   GiveawayState,
   toPage,
   type CreateGiveawayParams,
+  type ErrorCode,
   type GiveawayEntry,
   type GiveawayPrize,
   type GiveawayRoom,
@@ -23,6 +24,7 @@ import { AppError } from '../../platform/errors.js';
 import { enqueueJob } from '../../platform/jobs/index.js';
 import type { LivePublisher } from '../../platform/live-publisher.js';
 import { itemsByIds, type ItemRow } from '../catalog/index.js';
+import { tryClaimBonus, type ClaimRefusal } from '../bonus-claims/index.js';
 import {
   entriesOf,
   escrowItems,
@@ -189,6 +191,7 @@ export async function createSandboxOfficialGiveaway(ctx: GiveawayCtx, seconds: n
     remark: '沙盒工具创建的官方福利屋，用于演示与自动化测试。',
     openTime: new Date(Date.now() + seconds * 1000),
     stockIds,
+    demo: true,
   });
 }
 
@@ -275,6 +278,12 @@ function eligibilityOf(room: GiveawayRow, s: PlayerStanding) {
 const standingFor = (ex: Executor, room: GiveawayRow, userId: number) =>
   playerStanding(ex, userId, { start: room.depositStart, end: room.depositEnd });
 
+/** The bonus-claim refusals an official room answers in the "join failed" family's own words. */
+const joinRefusal: Partial<Record<ClaimRefusal, ErrorCode>> = {
+  BONUS_DEVICE_CLAIMED: 'GIVEAWAY_DEVICE_JOINED',
+  BONUS_IDENTITY_CLAIMED: 'GIVEAWAY_IDENTITY_JOINED',
+};
+
 /** Why a room takes no more entries, most specific first. */
 function closedReason(room: GiveawayRow, nowMs: number): 'GIVEAWAY_CANCELLED' | 'GIVEAWAY_ENDED' | null {
   if (room.state === 'cancelled') return 'GIVEAWAY_CANCELLED';
@@ -286,12 +295,16 @@ function closedReason(room: GiveawayRow, nowMs: number): 'GIVEAWAY_CANCELLED' | 
 /**
  * partake: one entry per user, before the open time, meeting every condition (spec §8 "join failed"
  * family). The checks read without locks; the entry itself is one short statement (repo insertEntry).
+ * An official room's prizes are the house's, free to whoever joins (a deposit condition is money the
+ * player keeps), so it also takes one entry per device and per real-name identity (decision 0016):
+ * the claim is taken before the entry, in its transaction, so the room's row is still locked last.
  */
 export async function joinGiveaway(
   ctx: GiveawayCtx,
   userId: number,
   giveawayId: number,
   password?: string,
+  deviceId: string | null = null,
 ): Promise<boolean> {
   const room = await findGiveaway(ctx.db, giveawayId);
   if (!room) throw new AppError('GIVEAWAY_NOT_FOUND', String(giveawayId));
@@ -311,6 +324,10 @@ export async function joinGiveaway(
   if (!met.promotion) throw new AppError('GIVEAWAY_PROMOTION_NOT_MET');
   try {
     return await runInTransaction(ctx.db, async ({ tx, afterCommit }) => {
+      if (room.kind === 'official') {
+        const refusal = await tryClaimBonus(tx, { kind: `giveaway:${giveawayId}`, userId, deviceId });
+        if (refusal) throw new AppError(joinRefusal[refusal] ?? refusal, `user ${userId}`);
+      }
       const entryNo = await insertEntry(tx, giveawayId, userId);
       if (entryNo === null) {
         const now = await findGiveaway(tx, giveawayId);
@@ -428,6 +445,7 @@ async function roomViews(ex: Executor, rows: GiveawayRow[], viewer: Viewer, nowM
         userCount: r.entrySeq,
         joinFlag: joined.has(r.id),
         pwdFlag: r.passwordHash !== null,
+        demo: r.demo,
         conditions: {
           password: r.passwordHash !== null,
           minDeposit: r.minDepositFen,

@@ -6,7 +6,8 @@ import { sendMessage } from '../messages/index.js';
 import { grantFreeBox, dailyFreeBoxId } from '../cases/index.js';
 import { grantVoucher } from '../vouchers/index.js';
 import { isExcluded } from '../protection/index.js';
-import { formatFen } from '@skinfair/contract';
+import { errorMessage, formatFen } from '@skinfair/contract';
+import { lastDeviceOf, tryClaimBonus } from '../bonus-claims/index.js';
 import { userVip, vipGrades, vipRewards } from './tables.js';
 
 export const defaultVipGrades = [
@@ -70,7 +71,22 @@ export async function addDepositExperience(tx: Tx, userId: number, creditFen: nu
   if (!excluded) for (const g of grades.filter((x) => x.grade > row!.grade && x.grade <= reached.grade)) await grantLevelReward(tx, userId, g);
 }
 
+const hasReward = (g: (typeof defaultVipGrades)[number]) =>
+  g.levelRewardFen > 0 || levelPointsFor(g.grade) > 0 || redPacketFor(g.grade) > 0 || g.freeBoxes > 0;
+
+/**
+ * A grade's rewards, once per account and, like the other gifts, once per device and per real-name
+ * identity (decision 0016): the low grades pay the most per yuan deposited, so one person splitting a
+ * deposit over many phone numbers would take them again and again. The deposit's callback carries no
+ * device, so the claim uses the device the account was last used from. A refused grade keeps no
+ * reward for later; the message says why.
+ */
 async function grantLevelReward(tx: Tx, userId: number, g: (typeof defaultVipGrades)[number]) {
+  const refusal = hasReward(g) ? await tryClaimBonus(tx, { kind: `vip_level:${g.grade}`, userId, deviceId: await lastDeviceOf(tx, userId) }) : null;
+  if (refusal) {
+    await sendMessage(tx, userId, { type: 'reward', title: `恭喜升级为 VIP${g.grade} ${g.name}`, content: `升级奖励未发放：${errorMessage(refusal)}` });
+    return;
+  }
   const first = await tx.insert(vipRewards).values({ userId, grade: g.grade }).onConflictDoNothing().returning();
   if (first.length === 0) return;
   if (g.levelRewardFen > 0) {

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { errorCatalogue } from '@skinfair/contract';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
 import { expectBooksBalanced, givenSession, givenUser } from '../../testing/factories.js';
 import { call } from '../../testing/auth-helpers.js';
@@ -12,9 +14,12 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-async function player() {
+/** A player whose calls come from a device of their own, as the web app's do (decision 0016). */
+async function player(device = randomBytes(16).toString('hex')) {
   const user = await givenUser(t.database.db);
-  return { user, token: await givenSession(t.database.db, user.id) };
+  const token = await givenSession(t.database.db, user.id);
+  await t.app.inject({ method: 'GET', url: '/api/personalCenter/userInfo', headers: { token, 'device-id': device } });
+  return { user, token };
 }
 const info = async (token: string) => (await call(t.app, 'GET', '/api/personalCenter/getGradeInfo', {}, token)).data;
 const countCode = async (userId: number, code: string) =>
@@ -52,6 +57,33 @@ describe('VIP grades', () => {
     // 60000 + rewards 200 + 800 + second deposit 1000 + 0.5 % of it (no first-deposit bonus: not verified)
     expect(me).toMatchObject({ grade: 2, balance: 60_000 + 200 + 800 + 1_000 + 5, integral: 1_500 });
     expect(await countCode(user.id, 'vip_points')).toBe(2);
+    await expectBooksBalanced(t.database.db);
+  });
+
+  it('grants a grade’s rewards once per device and per real-name identity; a refused grade says why (decision 0016)', async () => {
+    const device = randomBytes(16).toString('hex');
+    const [a, b] = [await player(device), await player(device)];
+    await deposit(t, a.token, 10_000);
+    await deposit(t, b.token, 10_000);
+    expect((await info(a.token)).grades[1]).toMatchObject({ grade: 1, received: true });
+    // b reaches grade 1 too, but its rewards were taken on this device.
+    const g = await info(b.token);
+    expect(g).toMatchObject({ grade: 1 });
+    expect(g.grades[1]).toMatchObject({ received: false });
+    expect([await countCode(b.user.id, 'vip_reward'), await countCode(b.user.id, 'vip_points')]).toEqual([0, 0]);
+    expect((await call(t.app, 'GET', '/api/personalCenter/getMyFreeBoxPage', {}, b.token)).data.pageData).toEqual([]);
+    const messages = JSON.stringify((await call(t.app, 'GET', '/api/message/listMessage', {}, b.token)).data);
+    expect(messages).toContain(`升级奖励未发放：${errorCatalogue.BONUS_DEVICE_CLAIMED.zh}`);
+
+    // One verified person on a second account and device: the identity has had grade 1.
+    const person = `vip-id-${process.pid}-${a.user.id}`;
+    await t.database.db.execute(sql`UPDATE users SET id_card_hash = ${person}, verified_at = now() WHERE id = ${a.user.id}`);
+    await deposit(t, a.token, 40_000); // grade 2, claimed for the person now too
+    await t.database.db.execute(sql`UPDATE users SET id_card_hash = NULL, verified_at = NULL WHERE id = ${a.user.id}`);
+    const c = await player();
+    await t.database.db.execute(sql`UPDATE users SET id_card_hash = ${person}, verified_at = now() WHERE id = ${c.user.id}`);
+    await deposit(t, c.token, 50_000);
+    expect((await info(c.token)).grades.slice(1, 3).map((x: { received: boolean }) => x.received)).toEqual([true, false]);
     await expectBooksBalanced(t.database.db);
   });
 

@@ -5,6 +5,7 @@ import { AppError } from '../../platform/errors.js';
 import { credit } from '../../platform/ledger/index.js';
 import { assertCanSpend } from '../users/index.js';
 import { assertBonusAllowed } from '../protection/index.js';
+import { claimBonus } from '../bonus-claims/index.js';
 import { depositOrders } from './tables.js';
 
 /** The daily top-up reward (spec §1): a tier by the day's completed deposits, claimable once a day. */
@@ -42,14 +43,19 @@ export async function dailyTopUpStatus(ex: Executor, userId: number) {
   return { day: chinaDay().day, todayDeposit: deposited, tiers: DAILY_TOPUP_TIERS, reward: tier?.rewardFen ?? 0, claimed, claimable: !claimed && tier !== null };
 }
 
-/** Claims today's tier once: the ledger key (user + day) makes a second claim a refusal, even a concurrent one. */
-export async function claimDailyTopUp(db: Db, userId: number) {
+/**
+ * Claims today's tier once: the ledger key (user + day) makes a second claim a refusal, even a concurrent
+ * one. Also once a day per device and per real-name identity (decision 0016): below the next tier the
+ * reward is flat, so ¥400 split over four phone numbers would take four ¥2 rewards where one account takes one.
+ */
+export async function claimDailyTopUp(db: Db, userId: number, deviceId: string | null = null) {
   return runInTransaction(db, async ({ tx }) => {
     await assertCanSpend(tx, userId);
     // No daily reward during a cool-off or self-exclusion (decision 0042).
     await assertBonusAllowed(tx, userId);
     const status = await dailyTopUpStatus(tx, userId);
     if (status.reward === 0) throw new AppError('DAILY_TOPUP_NOT_REACHED');
+    await claimBonus(tx, { kind: `daily_topup:${status.day}`, userId, deviceId });
     const t = await credit(tx, { userId, kind: 'coin', amountFen: status.reward, from: 'promotions', code: 'daily_topup_reward', refType: 'daily_topup', refId: status.day, idempotencyKey: `daily-topup:${userId}:${status.day}` });
     if (t.duplicate) throw new AppError('DAILY_TOPUP_CLAIMED');
     return { reward: status.reward, balance: t.creditBalanceAfterFen };

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { errorCatalogue } from '@skinfair/contract';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
 import { expectBooksBalanced, givenSession, givenUser } from '../../testing/factories.js';
 import { call } from '../../testing/auth-helpers.js';
@@ -196,6 +198,26 @@ describe('daily top-up reward', () => {
     expect(first).toMatchObject({ status: 0, data: { reward: 1_200 } });
     expect(await claim()).toEqual(first);
     expect(await balance(token)).toBe(first.data.balance);
+    await expectBooksBalanced(db());
+  });
+
+  it('pays one account a day per device and per real-name identity (decision 0016)', async () => {
+    const device = randomBytes(16).toString('hex');
+    const claimFrom = async (token: string, from: string) =>
+      (await t.app.inject({ method: 'POST', url: '/api/activity/dailyTopUp/claim', headers: { token, 'device-id': from, 'content-type': 'application/json' }, payload: '{}' })).json();
+    const [a, b, c] = [await player(), await player(), await player()];
+    const person = `topup-id-${process.pid}-${a.user.id}`;
+    await db().execute(sql`UPDATE users SET id_card_hash = ${person} WHERE id = ${a.user.id}`);
+    for (const p of [a, b, c]) await callback(paid((await order(p.token, 10_000)).data.orderId, 10_000));
+    expect((await claimFrom(a.token, device)).data).toMatchObject({ reward: 200 });
+    const before = await balance(b.token);
+    expect(await claimFrom(b.token, device)).toMatchObject({ status: errorCatalogue.BONUS_DEVICE_CLAIMED.status, msg: errorCatalogue.BONUS_DEVICE_CLAIMED.zh });
+    expect(await balance(b.token)).toBe(before);
+    // The same person on another account and device: the ID number freed from a and verified on c.
+    await db().execute(sql`UPDATE users SET id_card_hash = NULL WHERE id = ${a.user.id}`);
+    await db().execute(sql`UPDATE users SET id_card_hash = ${person} WHERE id = ${c.user.id}`);
+    expect((await claimFrom(c.token, randomBytes(16).toString('hex'))).status).toBe(errorCatalogue.BONUS_IDENTITY_CLAIMED.status);
+    expect((await claimFrom(b.token, randomBytes(16).toString('hex'))).data).toMatchObject({ reward: 200 });
     await expectBooksBalanced(db());
   });
 });

@@ -11,6 +11,7 @@ import { paymentProviderFor, type WebhookVerdict } from './providers/index.js';
 import { createSandboxPaymentProvider } from './providers/sandbox.js';
 import { recordCallback } from './callbacks.js';
 import { claimDailyTopUp, dailyTopUpStatus } from './daily-topup.js';
+import { deviceIdOf } from '../../platform/http/device-id.js';
 import { promotionList } from './promotions.js';
 
 /** A channel id as the path spells it, or null when it cannot name a row of the integer column (issue 10 §7). */
@@ -49,7 +50,7 @@ export function paymentRoutes(ctx: AppContext) {
     // calls that serve them today (getGradeInfo, dailyTopUp) need a login.
     apiRoute(app, { method: 'GET', url: '/api/common/promotionList', params: emptyParams, response: promotionListSchema, handler: () => promotionList(ctx.db) });
     apiRoute(app, { method: 'GET', url: '/api/activity/dailyTopUp', auth: 'required', params: emptyParams, response: dailyTopUpSchema, handler: ({ userId }) => dailyTopUpStatus(ctx.db, userId) });
-    apiRoute(app, { method: 'POST', url: '/api/activity/dailyTopUp/claim', auth: 'required', idempotent: { db: ctx.db }, params: emptyParams, response: dailyTopUpClaimSchema, handler: ({ userId }) => claimDailyTopUp(ctx.db, userId) });
+    apiRoute(app, { method: 'POST', url: '/api/activity/dailyTopUp/claim', auth: 'required', idempotent: { db: ctx.db }, params: emptyParams, response: dailyTopUpClaimSchema, handler: ({ userId, request }) => claimDailyTopUp(ctx.db, userId, deviceIdOf(request)) });
     await app.register(callbackRoute(ctx));
   };
 }

@@ -10,6 +10,7 @@ import { findChannel, findOrderByNo } from './repo.js';
 import { paymentProviderFor, type WebhookVerdict } from './providers/index.js';
 import { createSandboxPaymentProvider } from './providers/sandbox.js';
 import { recordCallback } from './callbacks.js';
+import { callbackRefusal } from './callback-refusals.js';
 import { claimDailyTopUp, dailyTopUpStatus } from './daily-topup.js';
 import { deviceIdOf } from '../../platform/http/device-id.js';
 import { promotionList } from './promotions.js';
@@ -68,6 +69,7 @@ function callbackRoute(ctx: AppContext) {
     app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 16 * 1024 }, asText);
     app.removeContentTypeParser('application/x-www-form-urlencoded');
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, asText);
+    app.setErrorHandler(callbackRefusal);
     app.post('/api/callback/:channelId', async (request, reply) => {
       const channelId = channelIdOf((request.params as { channelId: string }).channelId);
       const raw = typeof request.body === 'string' ? request.body : '';

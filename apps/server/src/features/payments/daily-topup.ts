@@ -55,6 +55,8 @@ export async function claimDailyTopUp(db: Db, userId: number, deviceId: string |
     await assertBonusAllowed(tx, userId);
     const status = await dailyTopUpStatus(tx, userId);
     if (status.reward === 0) throw new AppError('DAILY_TOPUP_NOT_REACHED');
+    // The account's own repeat is "claimed", whatever device it comes from (or none).
+    if (status.claimed) throw new AppError('DAILY_TOPUP_CLAIMED');
     await claimBonus(tx, { kind: `daily_topup:${status.day}`, userId, deviceId });
     const t = await credit(tx, { userId, kind: 'coin', amountFen: status.reward, from: 'promotions', code: 'daily_topup_reward', refType: 'daily_topup', refId: status.day, idempotencyKey: `daily-topup:${userId}:${status.day}` });
     if (t.duplicate) throw new AppError('DAILY_TOPUP_CLAIMED');

@@ -218,6 +218,9 @@ describe('daily top-up reward', () => {
     await db().execute(sql`UPDATE users SET id_card_hash = ${person} WHERE id = ${c.user.id}`);
     expect((await claimFrom(c.token, randomBytes(16).toString('hex'))).status).toBe(errorCatalogue.BONUS_IDENTITY_CLAIMED.status);
     expect((await claimFrom(b.token, randomBytes(16).toString('hex'))).data).toMatchObject({ reward: 200 });
+    // Its own second claim is "claimed", even from a script that sends no device id.
+    await db().execute(sql`UPDATE users SET verified_at = NULL WHERE id = ${b.user.id}`);
+    expect((await call(t.app, 'POST', '/api/activity/dailyTopUp/claim', {}, b.token)).status).toBe(errorCatalogue.DAILY_TOPUP_CLAIMED.status);
     await expectBooksBalanced(db());
   });
 });

@@ -90,6 +90,8 @@ export const giveawayRoomSchema = z.object({
   /** The viewer joined (false for a guest). */
   joinFlag: z.boolean(),
   pwdFlag: z.boolean(),
+  /** A seeded demo room or one made by the sandbox tools: shown labelled as demo (decision 0017). */
+  demo: z.boolean(),
   conditions: giveawayConditionsSchema,
   /** Null for a guest. */
   eligibility: giveawayEligibilitySchema.nullable(),

@@ -182,15 +182,20 @@ export async function drawGiveaway(
 
 export const DEMO_ROOM_MS = 10 * 60_000;
 const DEMO_PRIZES = 2;
+/**
+ * Names the seeded rooms' chain: sandbox-tool rooms are demo too (labelled, decision 0017) but must not
+ * start a chain on a server that never seeded one.
+ */
+const DEMO_ROOM_TITLE = '官方福利 · 演示房间';
 
 /** A demo official room ending in DEMO_ROOM_MS, from the shop's stock; none while one runs. */
 async function openDemoRoom(tx: Tx, nowMs: number): Promise<GiveawayRow | null> {
-  const running = await pageGiveaways(tx, { states: ['running'], kinds: ['official'], demo: true }, 1, 1);
-  if (running.totalRows > 0) return null;
+  const running = await pageGiveaways(tx, { states: ['running'], kinds: ['official'], demo: true }, 1, 100);
+  if (running.rows.some((r) => r.title === DEMO_ROOM_TITLE)) return null;
   const stock = await stockLinesInStock(tx, DEMO_PRIZES);
   if (stock.length === 0) return null;
   return insertOfficialGiveaway(tx, null, {
-    title: '官方福利 · 演示房间',
+    title: DEMO_ROOM_TITLE,
     remark: '演示用的官方福利屋：每 10 分钟开奖一次，开奖后自动开启下一期。奖品来自商城库存。',
     openTime: new Date(nowMs + DEMO_ROOM_MS),
     stockIds: stock,
@@ -206,7 +211,7 @@ async function nextDemoRoom(
   deps: Pick<DrawDeps, 'db' | 'live'>,
   nowMs: number,
 ): Promise<void> {
-  if (!closed.demo) return;
+  if (!closed.demo || closed.title !== DEMO_ROOM_TITLE) return;
   const next = await openDemoRoom(tx, nowMs);
   if (next) afterCommit(() => publishGiveaway(deps, next.id));
 }

@@ -42,6 +42,7 @@ export function givenRoom(overrides: Partial<GiveawayRoom> = {}): GiveawayRoom {
     userCount: 3,
     joinFlag: false,
     pwdFlag: false,
+    demo: false,
     conditions: {
       password: false,
       minDeposit: 0,

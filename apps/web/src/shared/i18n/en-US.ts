@@ -489,6 +489,8 @@ export const enUS: Messages = {
   'giveaway.state.ended': 'Drawn',
   'giveaway.state.cancelled': 'Cancelled',
   'giveaway.locked': 'Password required',
+  'giveaway.demo': 'Demo',
+  'giveaway.demoHint': 'Demo room: made by the demo seed or the sandbox tools, not a real promotion',
   'giveaway.joinedBadge': 'Joined',
   'giveaway.pool': 'Pool',
   'giveaway.poolValue': 'Pool value',

@@ -487,6 +487,8 @@ export const zhCN = {
   'giveaway.state.ended': '已开奖',
   'giveaway.state.cancelled': '已取消',
   'giveaway.locked': '需要密码',
+  'giveaway.demo': '演示',
+  'giveaway.demoHint': '演示房间：由演示数据或沙盒工具创建，并非运营活动',
   'giveaway.joinedBadge': '已参与',
   'giveaway.pool': '奖池',
   'giveaway.poolValue': '奖池总价值',

@@ -34,6 +34,16 @@ export function RoomStateBadge({ state }: { state: number }) {
   );
 }
 
+/** A seeded demo room or a sandbox-tool room: never passed off as a real promotion (decision 0017). */
+export function DemoRoomBadge() {
+  const t = useT();
+  return (
+    <span className="rounded bg-slate-700/60 px-2 py-0.5 text-xs text-slate-300" data-testid="giveaway-demo" title={t('giveaway.demoHint')}>
+      {t('giveaway.demo')}
+    </span>
+  );
+}
+
 /** The room asks for a password. */
 export function LockIcon({ label }: { label: string }) {
   return (

@@ -4,7 +4,7 @@ import { useT } from '../../../shared/i18n/use-t';
 import { ItemImage } from '../../../shared/ui/item-image';
 import { Price } from '../../../shared/ui/price';
 import { DrawCountdown } from './draw-countdown';
-import { LockIcon, RoomStateBadge, RoomTypeBadge } from './giveaway-badges';
+import { DemoRoomBadge, LockIcon, RoomStateBadge, RoomTypeBadge } from './giveaway-badges';
 
 const SHOWN_PRIZES = 5;
 
@@ -24,6 +24,7 @@ export function GiveawayCard({ room }: { room: GiveawayRoom }) {
         <div className="absolute inset-x-0 bottom-0 flex items-center gap-2 p-3">
           <RoomTypeBadge roomType={room.roomType} />
           <RoomStateBadge state={room.state} />
+          {room.demo ? <DemoRoomBadge /> : null}
           {room.pwdFlag ? <LockIcon label={t('giveaway.locked')} /> : null}
           {room.joinFlag ? (
             <span className="ml-auto rounded bg-emerald-500/20 px-2 py-0.5 text-xs text-emerald-300" data-testid="giveaway-joined">

@@ -54,6 +54,19 @@ describe('giveaway list', () => {
     expect(usePageLoadedStore.getState().loadedPages).toBeGreaterThan(0);
   });
 
+  it('labels a demo room as demo, and only that room', async () => {
+    stubApi({
+      '/api/common/sysConfig': () => sysConfigFixture,
+      '/api/giveaway/page': () => pageOf([givenRoom({ id: 9, title: '官方福利 · 演示房间', demo: true }), givenRoom()]),
+    });
+    renderList();
+    const cards = await screen.findAllByTestId('giveaway-card');
+    const badge = within(cards[0]!).getByTestId('giveaway-demo');
+    expect(badge.textContent).toBe('演示');
+    expect(badge.getAttribute('title')).toContain('演示房间');
+    expect(within(cards[1]!).queryByTestId('giveaway-demo')).toBeNull();
+  });
+
   it('asks for the streamer tab and the ended filter with their codes, and says so when empty', async () => {
     const fetchFn = stubApi({
       '/api/common/sysConfig': () => sysConfigFixture,

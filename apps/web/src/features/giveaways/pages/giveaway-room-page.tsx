@@ -14,7 +14,7 @@ import { useGiveawayWinners } from '../api/get-giveaway-winners';
 import { Conditions } from '../components/conditions';
 import { DrawCountdown } from '../components/draw-countdown';
 import { FairnessPanel } from '../components/fairness-panel';
-import { LockIcon, RoomStateBadge, RoomTypeBadge } from '../components/giveaway-badges';
+import { DemoRoomBadge, LockIcon, RoomStateBadge, RoomTypeBadge } from '../components/giveaway-badges';
 import { JoinPanel } from '../components/join-panel';
 import { Participants } from '../components/participants';
 import { PrizePool } from '../components/prize-pool';
@@ -52,6 +52,7 @@ export default function GiveawayRoomPage() {
           <div className="flex flex-wrap items-center gap-2">
             <RoomTypeBadge roomType={room.roomType} />
             <RoomStateBadge state={room.state} />
+            {room.demo ? <DemoRoomBadge /> : null}
             {room.pwdFlag ? <LockIcon label={t('giveaway.locked')} /> : null}
             <h2 className="text-lg font-semibold text-white" data-testid="giveaway-title">
               {room.title}

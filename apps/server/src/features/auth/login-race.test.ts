@@ -58,7 +58,9 @@ describe('password guesses are counted before they are checked', () => {
     const statuses = await Promise.all(Array.from({ length: 100 }, (_, i) => loginFrom(`10.8.${Math.floor(i / 200)}.${(i % 200) + 1}`, mobile, `Wrong${i}x1`)));
     const counts = tally(statuses);
     expect(counts.failed).toBeLessThanOrEqual(5);
-    expect(counts.failed + counts.locked).toBe(100);
+    // On a busy machine the load shedding (issue 10 §3) may refuse a few before anything is checked.
+    const shed = statuses.filter((s) => s === errorCatalogue.DB_UNAVAILABLE.status).length;
+    expect(counts.failed + counts.locked + shed).toBe(100);
     expect(await loginFrom('10.8.9.9', mobile, PASSWORD)).toBe(LOCKED);
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '10.8.9.9', payload: { mobile, password: PASSWORD } });
     expect(res.json().msg).toBe('密码错误次数过多，请稍后再试，或使用短信验证码登录');
@@ -78,6 +80,19 @@ describe('password guesses are counted before they are checked', () => {
     const second = await blockedForMs(key);
     expect(second).toBeGreaterThan(90_000);
     expect(second).toBeLessThanOrEqual(120_000);
+  });
+
+  it('after the longest wait (24 h) the next wrong guess starts another wait, not five free guesses', async () => {
+    const { mobile } = await registerUser(t.app, db());
+    const key = `login-fail:acct:${mobile}`;
+    // Sixteen wrong guesses so far and the 24 h wait just ended: quiet is counted from the end of the wait.
+    await db().execute(
+      sql`INSERT INTO throttles (key, window_started_at, count, blocked_until)
+          VALUES (${key}, now() - interval '24 hours 1 second', 16, now() - interval '1 second')`,
+    );
+    expect(await loginFrom('10.7.1.1', mobile, 'Wrong12345')).toBe(FAILED);
+    expect(await loginFrom('10.7.1.1', mobile, PASSWORD)).toBe(LOCKED);
+    expect(await blockedForMs(key)).toBeGreaterThan(23 * 3_600_000);
   });
 
   it('the owner still gets in by SMS code while the password is locked, and that clears the lock', async () => {

@@ -6,6 +6,8 @@ import { runInTransaction } from '../db/tx.js';
 /**
  * A budget of guesses at one secret (a password): `free` guesses, then each further guess only after a
  * wait that doubles from `firstWaitMs` up to `maxWaitMs`. Quiet for `forgetMs`, the budget is whole again.
+ * Quiet counts from the end of the last wait, not from the last guess: a guesser who only ever waits out
+ * the longest wait (equal to `forgetMs` in some budgets) would otherwise get the free guesses back each time.
  */
 export interface GuessBudget {
   free: number;
@@ -28,7 +30,7 @@ export async function reserveGuess(db: Db, key: string, budget: GuessBudget): Pr
       tx,
       sql`SELECT count,
             greatest(0, extract(epoch FROM (coalesce(blocked_until, now()) - now())) * 1000)::bigint AS wait_ms,
-            window_started_at <= now() - make_interval(secs => ${budget.forgetMs / 1000}) AS stale
+            coalesce(blocked_until, window_started_at) <= now() - make_interval(secs => ${budget.forgetMs / 1000}) AS stale
           FROM throttles WHERE key = ${key} FOR UPDATE`,
     );
     const waitMs = toInt(row?.wait_ms);

@@ -48,14 +48,39 @@ export async function updateOperator(
   return row!;
 }
 
-/** Accepts a TOTP step only if later than the last one accepted (a code works once); false otherwise. */
-export async function acceptTotpStep(ex: Executor, id: number, step: number): Promise<boolean> {
+/**
+ * A fresh enrolment secret for an operator not yet enrolled; false if they enrolled meanwhile (a login that
+ * read the row before a concurrent enrolment must not replace the secret now in use).
+ */
+export async function offerEnrolment(ex: Executor, id: number, totpSecretEnc: string): Promise<boolean> {
   const rows = await ex
     .update(operators)
-    .set({ lastTotpStep: step, enrolled: true })
+    .set({ totpSecretEnc, lastTotpStep: null })
+    .where(and(eq(operators.id, id), eq(operators.enrolled, false)))
+    .returning({ id: operators.id });
+  return rows.length === 1;
+}
+
+/**
+ * Accepts a TOTP step only if later than the last one accepted (a code works once) and only for the secret
+ * it was checked against (a concurrent login or reset may have replaced it); false otherwise. `enrolled`
+ * is the secret to keep from now on (enrolment: no longer bound to the session that was shown it).
+ */
+export async function acceptTotpStep(
+  ex: Executor,
+  id: number,
+  step: number,
+  checked: string,
+  enrolled: string,
+): Promise<boolean> {
+  const rows = await ex
+    .update(operators)
+    .set({ lastTotpStep: step, enrolled: true, totpSecretEnc: enrolled })
     .where(
       and(
         eq(operators.id, id),
+        eq(operators.disabled, false),
+        eq(operators.totpSecretEnc, checked),
         sql`(${operators.lastTotpStep} IS NULL OR ${operators.lastTotpStep} < ${step})`,
       ),
     )

@@ -31,6 +31,7 @@ import {
   insertOperator,
   listOperators,
   lockOperator,
+  offerEnrolment,
   toOperator,
   updateOperator,
   type OperatorRow,
@@ -63,7 +64,11 @@ const ADDRESS_BUDGET: GuessBudget = {
   maxWaitMs: 3_600_000,
   forgetMs: 3_600_000,
 };
-/** Six digits are 10⁶ guesses: five, then doubling waits, per operator (not per session: a new login would reset it). */
+/**
+ * Six digits are 10⁶ guesses: five, then doubling waits, per operator (not per session: a new login would
+ * reset it). Once at the one-hour wait it stays there while the guessing goes on (platform/throttle counts
+ * the quiet hour from the end of the last wait), so about 24 codes a day at most.
+ */
 const TOTP_BUDGET: GuessBudget = { free: 5, firstWaitMs: 60_000, maxWaitMs: 3_600_000, forgetMs: 3_600_000 };
 const totpKey = (operatorId: number) => `admin-totp:op:${operatorId}`;
 
@@ -87,14 +92,13 @@ export async function adminLogin(
   await resetThrottle(ctx.db, byName);
   await releaseThrottle(ctx.db, byAddress);
   return runInTransaction(ctx.db, async ({ tx }) => {
-    const token = await createOperatorSession(tx, operator.id, ctx.config.adminSession, ip);
+    const { token, sessionId } = await createOperatorSession(tx, operator.id, ctx.config.adminSession, ip);
     if (operator.enrolled) return { token, next: 'totp' as const, enrolment: null };
-    // Not enrolled yet: a new secret at each attempt, shown once, confirmed by the first right code.
+    // Not enrolled yet: a new secret at each attempt, shown once, good only in this login's session
+    // (another pending session, stolen or left open, cannot enrol it), confirmed by the first right code.
     const secret = newTotpSecret(operator.name);
-    await updateOperator(tx, operator.id, {
-      totpSecretEnc: sealTotpSecret(ctx.hash, secret.base32),
-      lastTotpStep: null,
-    });
+    if (!(await offerEnrolment(tx, operator.id, sealTotpSecret(ctx.hash, secret.base32, sessionId))))
+      return { token, next: 'totp' as const, enrolment: null };
     return { token, next: 'enrol' as const, enrolment: { uri: secret.uri, secret: secret.base32 } };
   });
 }
@@ -111,11 +115,14 @@ export async function adminVerifyTotp(
   const key = totpKey(operator.id);
   const reservation = await reserveGuess(ctx.db, key, TOTP_BUDGET);
   if (!reservation.allowed) throw new AppError('ADMIN_LOGIN_LOCKED', 'totp');
-  const step = matchTotpStep(operator.name, openTotpSecret(ctx.hash, operator.totpSecretEnc), code);
-  if (step === null) throw new AppError('ADMIN_TOTP_WRONG');
+  const sealed = operator.totpSecretEnc;
+  const secret = openTotpSecret(ctx.hash, sealed, session.sessionId);
+  const step = secret === null ? null : matchTotpStep(operator.name, secret, code);
+  if (secret === null || step === null) throw new AppError('ADMIN_TOTP_WRONG');
   const enrolling = !operator.enrolled;
+  const keep = enrolling ? sealTotpSecret(ctx.hash, secret) : sealed;
   const accepted = await runInTransaction(ctx.db, async ({ tx }) => {
-    if (!(await acceptTotpStep(tx, operator.id, step))) return false;
+    if (!(await acceptTotpStep(tx, operator.id, step, sealed, keep))) return false;
     await markSessionVerified(tx, session.sessionId);
     if (enrolling)
       await audited(
@@ -128,7 +135,7 @@ export async function adminVerifyTotp(
       );
     return true;
   });
-  // A code already used (replayed) counts as a wrong guess.
+  // A code already used (replayed), or a secret replaced meanwhile, counts as a wrong guess.
   if (!accepted) throw new AppError('ADMIN_TOTP_WRONG', 'replayed step');
   await resetThrottle(ctx.db, key);
   return adminMe(ctx, { ...session, verified: true });

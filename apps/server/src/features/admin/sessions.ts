@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.js';
 import { hashToken } from '../../platform/auth/index.js';
 import { operatorSessions } from './tables.js';
@@ -9,22 +9,31 @@ export interface SessionLimits {
   hours: number;
 }
 
+/**
+ * A session that has passed the password but not yet the code lives this long from its login: the second
+ * step takes a minute, and a pending token that leaks (a shared machine, a log) is good for little.
+ */
+export const PENDING_SESSION_S = 300;
+
 /** ≥128 bits from the CSPRNG, a new token at every login; only its hash is stored (security.md). */
 export async function createOperatorSession(
   ex: Executor,
   operatorId: number,
   limits: SessionLimits,
   ip: string,
-): Promise<string> {
+): Promise<{ token: string; sessionId: number }> {
   const token = `op_${randomBytes(32).toString('base64url')}`;
-  await ex.insert(operatorSessions).values({
-    operatorId,
-    tokenHash: hashToken(token),
-    expiresAt: sql`now() + make_interval(hours => ${limits.hours})`,
-    idleTimeoutS: limits.idleMinutes * 60,
-    ip,
-  });
-  return token;
+  const [row] = await ex
+    .insert(operatorSessions)
+    .values({
+      operatorId,
+      tokenHash: hashToken(token),
+      expiresAt: sql`now() + make_interval(hours => ${limits.hours})`,
+      idleTimeoutS: limits.idleMinutes * 60,
+      ip,
+    })
+    .returning({ id: operatorSessions.id });
+  return { token, sessionId: row!.id };
 }
 
 export interface LiveOperatorSession {
@@ -52,6 +61,10 @@ export async function resolveOperatorSession(
         isNull(operatorSessions.revokedAt),
         gt(operatorSessions.expiresAt, sql`now()`),
         gt(operatorSessions.lastSeenAt, sql`now() - make_interval(secs => ${operatorSessions.idleTimeoutS})`),
+        or(
+          eq(operatorSessions.verified, true),
+          gt(operatorSessions.createdAt, sql`now() - make_interval(secs => ${PENDING_SESSION_S})`),
+        ),
       ),
     )
     .returning({

@@ -28,23 +28,35 @@ export function matchTotpStep(name: string, base32: string, code: string, nowMs 
   return delta === null ? null : Math.floor(nowMs / 1000 / PERIOD_S) + delta;
 }
 
-/** AES-256-GCM under a key derived from APP_SECRET: a database dump alone yields no usable secret. */
-export function sealTotpSecret(hash: Hasher, base32: string): string {
+/**
+ * AES-256-GCM under a key derived from APP_SECRET: a database dump alone yields no usable secret. A secret
+ * offered for enrolment is sealed for the one session whose login showed it (`v1s<id>`, the id bound in as
+ * additional data), so no other pending session can complete the enrolment with it; an enrolled secret is
+ * plain `v1`, good for every later login.
+ */
+export function sealTotpSecret(hash: Hasher, base32: string, forSession?: number): string {
+  const version = forSession === undefined ? 'v1' : `v1s${forSession}`;
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', totpKey(hash), iv);
+  if (forSession !== undefined) cipher.setAAD(Buffer.from(version));
   const body = Buffer.concat([cipher.update(base32, 'utf8'), cipher.final()]);
   return [
-    'v1',
+    version,
     iv.toString('base64url'),
     cipher.getAuthTag().toString('base64url'),
     body.toString('base64url'),
   ].join('.');
 }
 
-export function openTotpSecret(hash: Hasher, sealed: string): string {
+/** The base32 secret, or null when it was offered to another session than `sessionId`. */
+export function openTotpSecret(hash: Hasher, sealed: string, sessionId?: number): string | null {
   const [version, iv, tag, body] = sealed.split('.');
-  if (version !== 'v1' || !iv || !tag || !body) throw new Error('unknown sealed TOTP secret format');
+  const bound = version?.match(/^v1s(\d+)$/);
+  if ((version !== 'v1' && !bound) || !iv || !tag || !body)
+    throw new Error('unknown sealed TOTP secret format');
+  if (bound && Number(bound[1]) !== sessionId) return null;
   const decipher = createDecipheriv('aes-256-gcm', totpKey(hash), Buffer.from(iv, 'base64url'));
+  if (bound) decipher.setAAD(Buffer.from(version!));
   decipher.setAuthTag(Buffer.from(tag, 'base64url'));
   return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
 }

@@ -1,9 +1,14 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { useLocaleStore } from '../shared/i18n/locale-store';
 // The app loads the toaster chunk on the first toast (shared/ui/toast.tsx). Loaded here once per file, so
 // that first toast does not pay for transforming react-hot-toast in the middle of a test's waitFor.
 import '../shared/ui/toaster';
+
+// findBy*/waitFor give up after 1 s by default: a lazily loaded chunk (the Markdown preview, the dream
+// target picker) took longer than that on a 2-core CI machine busy with the server suite. Waiting longer
+// costs nothing when a test passes; a real failure still fails, only later.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no scrolling; react-router's ScrollRestoration calls it on every navigation.
 window.scrollTo = () => {};

@@ -235,6 +235,16 @@ describe('guess protection', () => {
     expect(await redeem(await player(ip), code.code)).toEqual(refused('tooManyTries'));
     expect((await redeem(await player(), code.code)).status).toBe(0);
   });
+
+  it('counts an IPv6 client by its /64: moving within the subscriber\'s block does not reset the count (issue 9 §8)', async () => {
+    const block = `2001:db8:${(process.pid % 65_000).toString(16)}:${(++ipCounter).toString(16)}`;
+    for (let i = 0; i < MAX_FAILED_TRIES_PER_IP; i++)
+      expect((await redeem(await player(`${block}::${(i + 1).toString(16)}`), `V6GUESS${i}X`)).status).toBe(
+        errorStatus(goldenCodeRefusals.invalid),
+      );
+    const code = await givenCode();
+    expect(await redeem(await player(`${block}::ffff:1`), code.code)).toEqual(refused('tooManyTries'));
+  });
 });
 
 describe('input', () => {

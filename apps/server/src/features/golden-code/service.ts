@@ -6,6 +6,7 @@ import { runInTransaction } from '../../platform/db/tx.js';
 import { AppError, isAppError } from '../../platform/errors.js';
 import { credit } from '../../platform/ledger/index.js';
 import { hitThrottle, releaseThrottle } from '../../platform/throttle/index.js';
+import { addressKey } from '../../platform/http/exposure.js';
 import { grantItems } from '../backpack/index.js';
 import { grantVoucher } from '../vouchers/index.js';
 import { grantFreeBox } from '../cases/index.js';
@@ -229,7 +230,8 @@ export async function redeemGoldenCode(
   const normalized = code.trim().toUpperCase();
   const counters = [
     { key: `golden:fail:user:${userId}`, limit: MAX_FAILED_TRIES_PER_USER },
-    { key: `golden:fail:ip:${ip}`, limit: MAX_FAILED_TRIES_PER_IP },
+    // An IPv6 subscriber holds a whole /64: counted per address, the limit would be free to dodge.
+    { key: `golden:fail:ip:${addressKey(ip)}`, limit: MAX_FAILED_TRIES_PER_IP },
   ];
   const hits = await Promise.all(counters.map((c) => hitThrottle(ctx.db, c.key, GUESS_WINDOW_MS, c.limit)));
   const release = () => Promise.all(counters.map((c) => releaseThrottle(ctx.db, c.key)));

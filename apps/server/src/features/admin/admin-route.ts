@@ -6,6 +6,7 @@ import { AppError } from '../../platform/errors.js';
 import { ok } from '../../platform/http/envelope.js';
 import { mergeParams } from '../../platform/http/params.js';
 import { parseInput } from '../../platform/http/validate.js';
+import { withIdempotency } from '../../platform/http/idempotency.js';
 import { findOperator, type OperatorRow } from './repo.js';
 import { resolveOperatorSession, type LiveOperatorSession } from './sessions.js';
 
@@ -35,6 +36,13 @@ interface AdminRouteDef<S extends z.ZodType, R> {
   rateLimit?: { max: number; timeWindowMs: number };
   /** Bytes, when a call takes more than the server's 64 KiB default (a document's body). */
   bodyLimit?: number;
+  /**
+   * A money action that honours an Idempotency-Key header as the player API's money calls do (issue 10 §2):
+   * an operator whose answer was lost (a dropped connection, a crash) retries with the same key and the
+   * action runs once. The handler must be one transaction, so the answer commits with the effect. Keys are
+   * kept under the operator's id negated, so an operator's key never meets a player's.
+   */
+  idempotent?: true;
   handler: (ctx: AdminContext<z.output<S>>) => Promise<R>;
 }
 
@@ -92,7 +100,11 @@ export function adminRoute<S extends z.ZodType, R>(
       if (def.permission && !roleHasPermission(operator.role as AdminRole, def.permission))
         throw new AppError('ADMIN_FORBIDDEN', def.permission);
       const params = parseInput(def.params, mergeParams(request.query, request.body), request.lang);
-      const data = await def.handler({ params, operator, session, ip: request.ip, request });
+      const run = () => def.handler({ params, operator, session, ip: request.ip, request });
+      const key = request.headers['idempotency-key'];
+      const data = def.idempotent
+        ? await withIdempotency(db, { userId: -operator.id, key: typeof key === 'string' ? key : undefined, url: def.url, params, leaseS: app.idempotencyLeaseS }, run)
+        : await run();
       const checked = def.response.safeParse(data);
       if (!checked.success) {
         request.log.error(

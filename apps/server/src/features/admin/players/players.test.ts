@@ -167,4 +167,25 @@ describe('players screen', () => {
     ]);
     await expectBooksBalanced(db());
   });
+
+  it('runs an adjustment once per Idempotency-Key: a retry replays its answer, another body under it is refused', async () => {
+    const finance = await givenOperator(t.app, db(), 'finance');
+    const player = await givenUser(db(), { coinsFen: 1_000 });
+    const adjust = async (key: string, amountFen: number) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/admin/players/adjustBalance',
+          headers: { 'admin-token': finance.token, 'idempotency-key': key, 'content-type': 'application/json' },
+          payload: JSON.stringify({ id: player.id, kind: 'coin', amountFen, reason: '重复提交测试' }),
+        })
+      ).json();
+    const first = await adjust('console-adjust-1', 500);
+    expect(first).toMatchObject({ status: 0, data: { coinFen: 1_500 } });
+    expect(await adjust('console-adjust-1', 500)).toEqual(first);
+    expect((await adjust('console-adjust-1', 600)).status).toBe(errorStatus('IDEMPOTENCY_KEY_REUSED'));
+    expect((await adjust('console-adjust-2', 500)).data.coinFen).toBe(2_000);
+    expect(await auditRows('player.adjustBalance', player.id)).toHaveLength(2);
+    await expectBooksBalanced(db());
+  });
 });

@@ -65,6 +65,7 @@ export function playerAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
     params: playerAdjustParams,
     response: playerAdjustResult,
     permission: 'balances.adjust',
+    idempotent: true,
     handler: ({ params, operator, ip }) => adjustPlayerBalance(ctx, { operatorId: operator.id, ip }, params),
   });
 

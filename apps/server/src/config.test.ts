@@ -123,6 +123,16 @@ describe('production guard (issue 9 §9)', () => {
     expect(problemsOf({ ...productionEnv, STEAM_OPENID_ENDPOINT: 'http://127.0.0.1:9999/openid/login' })).toBe('');
   });
 
+  it('refuses a real payment provider pointed at its own sandbox, which pays with play money', () => {
+    const alipaySandbox = { PAYMENT_PROVIDERS: 'alipay', ALIPAY_GATEWAY: 'https://openapi-sandbox.dl.alipaydev.com/gateway.do' };
+    expect(problemsOf({ ...productionEnv, ...alipaySandbox })).toMatch(/ALIPAY_GATEWAY: .*sandbox/);
+    expect(problemsOf({ ...productionEnv, PAYMENT_PROVIDERS: 'wechatpay', WECHATPAY_BASE_URL: 'https://api.mch.weixin.qq.com/sandboxnew' })).toMatch(
+      /WECHATPAY_BASE_URL: .*sandbox/,
+    );
+    // Outside production a provider's sandbox is how one tries it out.
+    expect(problemsOf(alipaySandbox)).not.toMatch(/ALIPAY_GATEWAY/);
+  });
+
   it('accepts a generated hex secret', () => {
     expect(problemsOf({ ...productionEnv, APP_SECRET: 'c5e0a7f3b19d42e68f0b7a2c4d9e1f3a6b8c0d2e4f6a8b0c' })).toBe('');
   });

@@ -190,7 +190,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (typeof trustProxy === 'string') problems.push(`TRUST_PROXY: ${trustProxy}`);
   const payments = paymentsConfig(env);
   problems.push(...payments.problems);
-  if (production) problems.push(...productionProblems(env, sandbox));
+  if (production) problems.push(...productionProblems(env, sandbox), ...paymentSandboxProblems(payments.payments));
   else if (sandbox && (!isLoopbackHost(host) || !isLocalUrl(publicUrl))) {
     // security: the sandbox hands out SMS codes and credits to anyone who can reach it.
     problems.push(
@@ -283,6 +283,20 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     payments: payments.payments,
     withdrawals: withdrawals.withdrawals,
   };
+}
+
+/**
+ * A real provider pointed at its own sandbox: play money that our books would credit as real coins.
+ * Allowed outside production (trying a provider out), refused in production like our own sandbox.
+ */
+function paymentSandboxProblems(payments: PaymentsConfig): string[] {
+  const problems: string[] = [];
+  const host = (url: string) => new URL(url).hostname.toLowerCase();
+  if (payments.alipay && /(^|\.)alipaydev\.com$/.test(host(payments.alipay.gateway)))
+    problems.push(`ALIPAY_GATEWAY: ${payments.alipay.gateway} is Alipay's sandbox (play money) and is not allowed in production`);
+  if (payments.wechatpay && /\/sandboxnew(\/|$)/.test(new URL(payments.wechatpay.baseUrl).pathname))
+    problems.push(`WECHATPAY_BASE_URL: ${payments.wechatpay.baseUrl} is WeChat Pay's sandbox (play money) and is not allowed in production`);
+  return problems;
 }
 
 /** What production refuses (issue 9 §9): anything fake, predictable or meant for a demo. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { documentCategorySchema, isSafeLink } from './content.js';
 import { pageSchema } from './envelope.js';
 import { eventKinds, eventMetricSchema, eventPeriods, eventRewardKinds } from './events.js';
-import { boolParam, idParam, intParam, noNul, pagingParams } from './params.js';
+import { boolParam, idParam, intIdParam, intParam, noNul, pagingParams } from './params.js';
 
 /**
  * Operator console screen 10 (content), issue 16: the documents, notices and banners of the content
@@ -167,9 +167,13 @@ const noticeFields = {
   publishAt: instantParam.default(null),
 };
 export const adminNoticeCreateParams = z.object({ key: contentKeyParam, lang: langParam, ...noticeFields });
-/** `newVersion` shows the notice again to browsers that have seen it (decision 0029: once per version). */
-export const adminNoticeUpdateParams = z.object({ id: idParam, ...noticeFields, newVersion: boolParam.default(true) });
-export const adminContentIdParams = z.object({ id: idParam });
+/**
+ * `newVersion` shows the notice again to browsers that have seen it (decision 0029: once per version).
+ * Notices, banners and documents have serial (integer) ids: a larger id must be refused here, not by
+ * PostgreSQL ("out of range for type integer", issue 10 §7).
+ */
+export const adminNoticeUpdateParams = z.object({ id: intIdParam, ...noticeFields, newVersion: boolParam.default(true) });
+export const adminContentIdParams = z.object({ id: intIdParam });
 
 // ---------------------------------------------------------------- banners
 
@@ -205,7 +209,7 @@ const bannerFields = {
 export const adminBannerCreateParams = z
   .object({ key: contentKeyParam, lang: langParam, ...bannerFields })
   .refine(windowInOrder, windowMessage);
-export const adminBannerUpdateParams = z.object({ id: idParam, ...bannerFields }).refine(windowInOrder, windowMessage);
+export const adminBannerUpdateParams = z.object({ id: intIdParam, ...bannerFields }).refine(windowInOrder, windowMessage);
 
 // ---------------------------------------------------------------- events (activities)
 

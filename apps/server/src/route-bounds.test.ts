@@ -1,230 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import fc from 'fast-check';
 import { z } from 'zod';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { envelopeSchema, errorStatus, intParam } from '@skinfair/contract';
+import { intParam } from '@skinfair/contract';
 import { buildTestApp, type TestApp } from './testing/test-app.js';
 import { expectBooksBalanced, givenSession, givenUser } from './testing/factories.js';
+import { checkRoute, INTEGER } from './testing/route-bounds.js';
 import { createPlatformServer } from './platform/http/server.js';
-import { apiRoute, type ApiRouteInfo } from './platform/http/route.js';
+import { apiRoute } from './platform/http/route.js';
 
 /**
  * Issue 10 §7: no parameter value a route's own schema lets through may end in an internal error.
- * Every registered API route is read from `app.apiRoutes`, its zod schema walked for the fields it
- * takes, and fast-check sends values at and past each field's bounds, at and past the column types'
- * bounds (smallint, integer, bigint / safe integer) and things that are not numbers at all. A value the
- * database cannot hold ("value out of range for type smallint") would surface as INTERNAL (1000).
+ * Every registered API route is read from `app.apiRoutes` and swept by testing/route-bounds.ts; the
+ * operator console's routes have their own sweep (features/admin/admin-route-bounds.test.ts).
  */
-
-type Value = string | undefined;
-type Spec =
-  | { kind: 'int'; min: number; max: number }
-  | { kind: 'string'; min: number; max: number; patterns: RegExp[] }
-  | { kind: 'enum'; values: string[] }
-  | { kind: 'bool' }
-  | { kind: 'list' }
-  | { kind: 'unknown' };
-
-/** The slice of zod v4's internals the walk reads. */
-interface Node {
-  _zod: {
-    def: {
-      type: string;
-      innerType?: Node;
-      in?: Node;
-      out?: Node;
-      options?: Node[];
-      values?: unknown[];
-      entries?: Record<string, unknown>;
-      shape?: Record<string, Node>;
-      checks?: Array<{ _zod: { def: { check: string; pattern?: unknown } } }>;
-    };
-  };
-  minValue?: number | null;
-  maxValue?: number | null;
-  minLength?: number | null;
-  maxLength?: number | null;
-}
-
-const WRAPPERS_OPTIONAL = new Set(['optional', 'default', 'prefault']);
-const WRAPPERS = new Set([...WRAPPERS_OPTIONAL, 'nullable', 'catch', 'readonly', 'nonoptional']);
-
-function specOf(node: Node): { spec: Spec; optional: boolean } {
-  const def = node._zod.def;
-  if (WRAPPERS.has(def.type) && def.innerType) {
-    const inner = specOf(def.innerType);
-    return { spec: inner.spec, optional: inner.optional || WRAPPERS_OPTIONAL.has(def.type) };
-  }
-  if (def.type === 'pipe' && def.in && def.out) {
-    // preprocess = pipe(transform, target); a trailing transform (pageSize's clamp) = pipe(source, transform).
-    const out = specOf(def.out);
-    if (out.spec.kind !== 'unknown') return out;
-    return specOf(def.in);
-  }
-  switch (def.type) {
-    case 'number':
-      return { spec: { kind: 'int', min: node.minValue ?? -Infinity, max: node.maxValue ?? Infinity }, optional: false };
-    case 'string': {
-      const patterns = (def.checks ?? []).map((c) => c._zod.def.pattern).filter((p): p is RegExp => p instanceof RegExp);
-      return { spec: { kind: 'string', min: node.minLength ?? 0, max: node.maxLength ?? Infinity, patterns }, optional: false };
-    }
-    case 'enum':
-      return { spec: { kind: 'enum', values: Object.values(def.entries ?? {}).map(String) }, optional: false };
-    case 'literal':
-      return { spec: { kind: 'enum', values: (def.values ?? []).map(String) }, optional: false };
-    case 'union': {
-      const options = (def.options ?? []).map((o) => specOf(o).spec);
-      if (options.every((o) => o.kind === 'enum')) return { spec: { kind: 'enum', values: options.flatMap((o) => (o.kind === 'enum' ? o.values : [])) }, optional: false };
-      return { spec: { kind: 'unknown' }, optional: false };
-    }
-    case 'boolean':
-      return { spec: { kind: 'bool' }, optional: false };
-    case 'array':
-      return { spec: { kind: 'list' }, optional: false };
-    default:
-      return { spec: { kind: 'unknown' }, optional: false };
-  }
-}
-
-const SMALLINT = 32_767;
-const INTEGER = 2_147_483_647;
-/** The edges of every column type a number can meet, and the first value past each. */
-const COLUMN_EDGES = [0, -1, SMALLINT, SMALLINT + 1, -SMALLINT - 1, -SMALLINT - 2, 65_536, INTEGER, INTEGER + 1, -INTEGER - 1, -INTEGER - 2, Number.MAX_SAFE_INTEGER, 2 ** 53, 2 ** 63].map((n) => n.toLocaleString('fullwide', { useGrouping: false }));
-const NOT_NUMBERS = ['12345678901234567890', '-12345678901234567890', '1e400', '-1e400', '1e3', '1.5', '-0', '0x10', '+7', 'Infinity', 'NaN', 'abc', '', ' ', '٣'];
-const ODD_STRINGS = ['', ' ', '12345678901234567890', '-1', '\u0000', 'a\u0000b', '😀😀😀', `'"\\%_;--`, '%00', 'a'.repeat(5_000)];
-const LIST_VALUES = ['1', '1,2,3', '0', '-1', String(INTEGER + 1), String(Number.MAX_SAFE_INTEGER), String(2 ** 53), '12345678901234567890', '1,,2', 'a,b', ',', Array.from({ length: 101 }, (_, i) => i + 1).join(',')];
-
-interface Field {
-  name: string;
-  nominal: Value;
-  edges: Value[];
-  random: fc.Arbitrary<Value>;
-}
-
-const finite = (n: number) => Number.isFinite(n);
-const clampSafe = (n: number) => Math.min(Math.max(n, Number.MIN_SAFE_INTEGER), Number.MAX_SAFE_INTEGER);
-/** fast-check cannot build strings for every pattern (lookaheads); those get a strong password or letters. */
-function matching(pattern: RegExp): fc.Arbitrary<string> | null {
-  try {
-    return fc.stringMatching(pattern);
-  } catch {
-    return null;
-  }
-}
-function validFor(spec: { patterns: RegExp[] }, length: number): string {
-  const first = spec.patterns[0] ? matching(spec.patterns[0]) : null;
-  const sampled = first ? fc.sample(first, { seed: 7, numRuns: 1 })[0] : undefined;
-  const candidates = [sampled, 'Passw0rd!x', 'a'.repeat(length)].filter((c): c is string => c !== undefined);
-  return candidates.find((c) => spec.patterns.every((p) => p.test(c))) ?? 'a'.repeat(length);
-}
-
-function fieldOf(name: string, node: Node): Field {
-  const { spec, optional } = specOf(node);
-  let valid: string;
-  let edges: string[];
-  let random: fc.Arbitrary<string>;
-  switch (spec.kind) {
-    case 'int': {
-      valid = String(spec.min <= 1 && spec.max >= 1 ? 1 : finite(spec.min) ? spec.min : 0);
-      const own = [spec.min - 1, spec.min, spec.max, spec.max + 1].filter(finite).map(String);
-      edges = [...own, ...COLUMN_EDGES, ...NOT_NUMBERS];
-      random = fc.oneof(
-        fc.integer({ min: clampSafe(spec.min), max: clampSafe(spec.max) }).map(String),
-        fc.bigInt({ min: -(10n ** 22n), max: 10n ** 22n }).map(String),
-        fc.constantFrom(...edges),
-      );
-      break;
-    }
-    case 'string': {
-      const patterned = spec.patterns[0] ? matching(spec.patterns[0]) : null;
-      const length = Math.min(Math.max(8, spec.min), spec.max);
-      valid = validFor(spec, length);
-      const lengths = [spec.min - 1, spec.min, spec.max, spec.max + 1].filter((n) => finite(n) && n >= 0 && n <= 70_000);
-      edges = [valid, `${valid}\u0000`, ...lengths.map((n) => 'a'.repeat(n)), ...ODD_STRINGS];
-      const anyText = fc.string({ unit: 'binary', maxLength: finite(spec.max) ? Math.min(spec.max + 2, 300) : 300 });
-      random = fc.oneof(anyText, patterned ?? anyText, fc.constantFrom(...edges));
-      break;
-    }
-    case 'enum':
-      valid = spec.values[0] ?? '';
-      edges = [...spec.values, 'x', '', '-1', String(INTEGER + 1)];
-      random = fc.constantFrom(...edges);
-      break;
-    case 'bool':
-      valid = 'true';
-      edges = ['true', 'false', '1', '0', '', 'yes', '2'];
-      random = fc.constantFrom(...edges);
-      break;
-    case 'list':
-      valid = '1';
-      edges = LIST_VALUES;
-      random = fc.oneof(fc.array(fc.bigInt({ min: -(10n ** 20n), max: 10n ** 20n }), { minLength: 1, maxLength: 5 }).map((ids) => ids.join(',')), fc.constantFrom(...edges));
-      break;
-    default:
-      valid = 'x';
-      edges = ['', 'x', ...NOT_NUMBERS];
-      random = fc.constantFrom(...edges);
-  }
-  // An optional field is left out by default, so the route gets past it to the fields after it.
-  const nominal = optional ? undefined : valid;
-  return { name, nominal, edges: [...new Set(edges)], random: fc.oneof({ weight: 2, arbitrary: fc.constant(nominal) }, { weight: 3, arbitrary: random }) };
-}
-
-function fieldsOf(route: ApiRouteInfo): Field[] {
-  const shape = (route.params as unknown as Node)._zod.def.shape ?? {};
-  return Object.entries(shape).map(([name, node]) => fieldOf(name, node));
-}
-
-type Params = Record<string, Value>;
-
-async function send(app: FastifyInstance, route: ApiRouteInfo, params: Params, token: string) {
-  const form = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== undefined) form.append(key, value);
-  if (route.methods.includes('POST')) {
-    return app.inject({ method: 'POST', url: route.url, headers: { token, 'content-type': 'application/x-www-form-urlencoded' }, payload: form.toString() });
-  }
-  return app.inject({ method: 'GET', url: `${route.url}?${form.toString()}`, headers: { token } });
-}
-
-const INTERNAL = errorStatus('INTERNAL');
-const anyEnvelope = envelopeSchema(z.unknown());
-
-/** Why an answer is an internal error, or null when it is a proper answer or refusal. */
-function internalError(res: { statusCode: number; body: string }): string | null {
-  if (res.statusCode >= 500) return `HTTP ${res.statusCode}: ${res.body.slice(0, 200)}`;
-  let body: unknown;
-  try {
-    body = JSON.parse(res.body);
-  } catch {
-    return `not JSON: ${res.body.slice(0, 200)}`;
-  }
-  const envelope = anyEnvelope.safeParse(body);
-  if (!envelope.success) return `not the envelope: ${res.body.slice(0, 200)}`;
-  if (envelope.data.status === INTERNAL) return `internal error (${INTERNAL}): ${envelope.data.msg}`;
-  return null;
-}
-
-/**
- * One route: first every field's edge values one at a time (the others nominal), then seeded random
- * mixes. Returns the failures, shrunk by fast-check, one line each.
- */
-async function checkRoute(app: FastifyInstance, route: ApiRouteInfo, token: string, options: { seed: number; numRuns: number }): Promise<string[]> {
-  const fields = fieldsOf(route);
-  const nominal: Params = Object.fromEntries(fields.map((f) => [f.name, f.nominal]));
-  const examples: Array<[Params]> = [[nominal], ...fields.flatMap((f) => f.edges.map((edge): [Params] => [{ ...nominal, [f.name]: edge }]))];
-  const arbitrary = fc.record(Object.fromEntries(fields.map((f) => [f.name, f.random])) as Record<string, fc.Arbitrary<Value>>);
-  const property = fc.asyncProperty(arbitrary, async (params) => {
-    const res = await send(app, route, params, token);
-    const why = internalError(res);
-    if (why) throw new Error(why);
-  });
-  // fast-check counts the examples within numRuns: the random runs come on top of them.
-  const result = await fc.check(property, { seed: options.seed, numRuns: examples.length + options.numRuns, examples });
-  if (!result.failed) return [];
-  const message = result.errorInstance instanceof Error ? result.errorInstance.message : String(result.errorInstance);
-  return [`${route.methods.join(',')} ${route.url} ${JSON.stringify(result.counterexample?.[0])} → ${message}`];
-}
 
 describe('every route survives values at and past its parameters’ bounds (issue 10 §7)', () => {
   let t: TestApp;
@@ -240,7 +28,7 @@ describe('every route survives values at and past its parameters’ bounds (issu
       // Each route gets its own player with money, so a route that logs out or spends cannot starve the next.
       const user = await givenUser(t.database.db, { coinsFen: 10_000_000, pointsFen: 1_000_000, secondaryFen: 1_000_000 });
       const token = await givenSession(t.database.db, user.id);
-      failures.push(...(await checkRoute(t.app, route, token, { seed: 20_250_610 + index++, numRuns: 15 })));
+      failures.push(...(await checkRoute(t.app, route, { token }, { seed: 20_250_610 + index++, numRuns: 15 })));
     }
     expect(failures).toEqual([]);
     await expectBooksBalanced(t.database.db);
@@ -273,7 +61,7 @@ describe('the bounds check itself', () => {
     await app.ready();
     try {
       const [route] = app.apiRoutes;
-      const failures = await checkRoute(app, route!, 'no-token', { seed: 1, numRuns: 5 });
+      const failures = await checkRoute(app, route!, { token: 'no-token' }, { seed: 1, numRuns: 5 });
       expect(failures).toHaveLength(1);
       expect(failures[0]).toMatch(/internal error \(1000\)/);
     } finally {

@@ -66,6 +66,8 @@ export interface AdminRouteInfo {
   url: string;
   permission: AdminPermission | null;
   allowPending: boolean;
+  /** The route's parameter schema, for the sweep that sends values at and past its bounds. */
+  params: z.ZodType;
 }
 export const adminRouteTable = new Map<string, AdminRouteInfo>();
 
@@ -85,6 +87,7 @@ export function adminRoute<S extends z.ZodType, R>(
     url: def.url,
     permission: def.permission,
     allowPending: def.allowPending ?? false,
+    params: def.params,
   });
   app.route({
     method: def.method,

@@ -23,6 +23,7 @@ import { parseInput } from '../../platform/http/validate.js';
 import { adminRoute } from './admin-route.js';
 import { adminBoxRoutes } from './boxes/routes.js';
 import { dashboardAdminRoutes } from './dashboard/routes.js';
+import { ledgerAuditAdminRoute } from './ledger-audit.js';
 import { listAudit } from './audit.js';
 import { playerAdminRoutes } from './players/routes.js';
 import { depositAdminRoutes } from './deposits/routes.js';
@@ -147,6 +148,7 @@ export function adminRoutes(ctx: AppContext, options: AdminRouteOptions = {}) {
     });
 
     dashboardAdminRoutes(app, ctx);
+    ledgerAuditAdminRoute(app, ctx);
 
     adminBoxRoutes(app, db);
 

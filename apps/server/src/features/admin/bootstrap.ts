@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { adminBootstrapParams, adminBootstrapResult } from '@skinfair/contract';
 import type { Db } from '../../platform/db/client.js';
 import { ok } from '../../platform/http/envelope.js';
 import { sendError } from '../../platform/http/error-handler.js';
-import { isLoopbackHost } from '../../platform/http/exposure.js';
+import { isDirectLocalRequest } from '../../platform/http/exposure.js';
 import { mergeParams } from '../../platform/http/params.js';
 import { parseInput } from '../../platform/http/validate.js';
 import { createOperator } from './service.js';
@@ -40,14 +40,6 @@ function writeBootstrapFile(file: string, content: BootstrapFile): void {
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
 
-/** Proxies add these; a request that went through one did not start on this machine. */
-const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
-
-function fromThisMachine(request: FastifyRequest): boolean {
-  // The socket's own peer, not request.ip: a trusted proxy on loopback would make every visitor look local.
-  const peer = request.raw.socket.remoteAddress ?? '';
-  return isLoopbackHost(peer) && FORWARDING_HEADERS.every((h) => request.headers[h] === undefined);
-}
 
 /** Registers the endpoint and writes the token file; removes the file when the server closes. */
 export function bootstrapRoute(app: FastifyInstance, db: Db, options: { file: string; port: number }): void {
@@ -70,7 +62,7 @@ export function bootstrapRoute(app: FastifyInstance, db: Db, options: { file: st
     const matches =
       typeof given === 'string' && given !== '' && timingSafeEqual(digest(given), digest(token));
     // Any refusal looks like a missing route: the endpoint does not announce itself.
-    if (!fromThisMachine(request) || !matches)
+    if (!isDirectLocalRequest(request) || !matches)
       return sendError(request, reply, 'ROUTE_NOT_FOUND', { httpStatus: 404 });
     // Used once: a token seen in a process list or a shell history is worthless afterwards.
     rotate();

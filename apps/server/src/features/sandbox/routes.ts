@@ -7,6 +7,8 @@ import { AppError } from '../../platform/errors.js';
 import { credit } from '../../platform/ledger/index.js';
 import { apiRoute } from '../../platform/http/route.js';
 import { mergeParams } from '../../platform/http/params.js';
+import { isDirectLocalRequest } from '../../platform/http/exposure.js';
+import { sendError } from '../../platform/http/error-handler.js';
 import { readMailOutbox, readSmsOutbox } from '../../platform/providers/index.js';
 import { toIso } from '../../platform/db/rows.js';
 import { recordDrops } from '../stats/index.js';
@@ -35,6 +37,11 @@ const codeIn = (text: string) => /(\d{6})/.exec(text)?.[1] ?? null;
  */
 export function sandboxRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
+    // The sandbox listens on loopback only (decision 0013), but a reverse proxy on the same machine would
+    // still hand it the internet: whatever did not come straight from this machine finds no sandbox here.
+    app.addHook('onRequest', async (request, reply) => {
+      if (!isDirectLocalRequest(request)) return sendError(request, reply, 'ROUTE_NOT_FOUND', { httpStatus: 404 });
+    });
     await app.register(sandboxCheckoutRoutes(ctx));
     apiRoute(app, {
       method: 'POST',

@@ -52,6 +52,28 @@ describe('sandbox tools', () => {
     expect(flow).toMatchObject({ actionType: 'demo_credit', actionName: '沙盒体验金（演示）', changeAmount: 500 });
   });
 
+  it('are not there for a request a proxy forwarded or that came from another machine', async () => {
+    const t = await buildTestApp({ env: { SANDBOX_TOOLS: 'true' } });
+    apps.push(t);
+    const user = await givenUser(t.database.db);
+    const token = await givenSession(t.database.db, user.id);
+    const attempts = [
+      { headers: { 'x-forwarded-for': '203.0.113.9' } },
+      { headers: { forwarded: 'for=203.0.113.9' } },
+      { headers: { 'x-real-ip': '203.0.113.9' } },
+      { headers: {}, remoteAddress: '203.0.113.9' },
+    ];
+    for (const { headers, remoteAddress } of attempts) {
+      for (const url of ['/api/sandbox/smsOutbox', '/api/sandbox/credit']) {
+        const res = await t.app.inject({ method: url.endsWith('credit') ? 'POST' : 'GET', url, headers: { ...headers, token }, ...(remoteAddress ? { remoteAddress } : {}) });
+        expect({ url, headers, remoteAddress, code: res.statusCode, status: res.json().status }).toEqual({ url, headers, remoteAddress, code: 404, status: 1003 });
+      }
+    }
+    // Nothing was credited through the forwarded calls; straight from this machine the sandbox answers.
+    expect((await call(t.app, 'GET', '/api/personalCenter/getMyBalanceLog', { balanceType: 0 }, token)).data.pageData).toEqual([]);
+    expect((await call(t.app, 'GET', '/api/sandbox/smsOutbox', { phone: '13800000000' }, token)).status).toBe(0);
+  });
+
   it('are refused by the configuration in production', async () => {
     const { loadConfig } = await import('../../config.js');
     expect(() => loadConfig({ NODE_ENV: 'production', SANDBOX_TOOLS: 'true' })).toThrow(/SANDBOX_TOOLS/);

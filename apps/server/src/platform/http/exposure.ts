@@ -1,4 +1,5 @@
 import net from 'node:net';
+import type { FastifyRequest } from 'fastify';
 import proxyAddr from 'proxy-addr';
 
 /** Where the server can be reached from, and who may speak for the client: the public-exposure rules. */
@@ -12,6 +13,18 @@ export function isLoopbackHost(host: string): boolean {
   if (net.isIPv4(h)) return h.startsWith('127.');
   if (net.isIPv6(h)) return h === '::1' || h === '0:0:0:0:0:0:0:1' || /^::ffff:127\./.test(h);
   return false;
+}
+
+/** Proxies add these; a request that went through one did not start on this machine. */
+const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
+
+/**
+ * A request made on this machine straight to the node: the socket's own peer (not request.ip, which a
+ * trusted proxy sets) is loopback and no proxy forwarded it. Behind a proxy on the same machine every
+ * visitor arrives from loopback, so the forwarding headers are what tells a visitor from a local tool.
+ */
+export function isDirectLocalRequest(request: Pick<FastifyRequest, 'raw' | 'headers'>): boolean {
+  return isLoopbackHost(request.raw.socket.remoteAddress ?? '') && FORWARDING_HEADERS.every((h) => request.headers[h] === undefined);
 }
 
 /** A PUBLIC_URL whose host is this machine: the sandbox may only be advertised there. */

@@ -3,7 +3,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import type { Database } from '../db/client.js';
 import { bearerMatches } from '../ops-audit.js';
 import { sendError } from '../http/error-handler.js';
-import { isLoopbackHost } from '../http/exposure.js';
+import { isDirectLocalRequest } from '../http/exposure.js';
 import { jobBacklog } from './job-backlog.js';
 
 export interface MetricsOptions {
@@ -123,6 +123,5 @@ function routeLabel(request: FastifyRequest): string {
  */
 function mayScrape(request: FastifyRequest, opsToken: string | undefined): boolean {
   if (opsToken && bearerMatches(request, opsToken)) return true;
-  const forwarded = ['x-forwarded-for', 'forwarded', 'x-real-ip'].some((h) => request.headers[h] !== undefined);
-  return !forwarded && isLoopbackHost(request.socket.remoteAddress ?? '');
+  return isDirectLocalRequest(request);
 }

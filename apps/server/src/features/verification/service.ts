@@ -4,6 +4,7 @@ import { hasLoggedInFrom } from '../../platform/auth/index.js';
 import { findUser, findUserByMobile } from '../users/index.js';
 import { checkSendLimits, consumeCode, newCode, releaseSendLimits, restoreCode, storeCode, type CodeChannel } from './codes.js';
 import { consumeSliderPass } from './slider.js';
+import { redactSecrets } from './log-redaction.js';
 
 export type VerificationContext = Pick<AppContext, 'db' | 'hash' | 'sms' | 'mail' | 'config'> & {
   log: { error: (o: object, m: string) => void };
@@ -36,7 +37,8 @@ async function issue(ctx: VerificationContext, channel: CodeChannel, target: str
     else await ctx.mail.send(target, `Skinfair 验证码：${what}`, text);
   } catch (err) {
     // Issue 17: a refused, failed or timed-out send spends nothing and stores no code; the player is told.
-    ctx.log.error({ err: String(err), channel, provider: channel === 'sms' ? ctx.sms.name : ctx.mail.name }, 'verification code not delivered');
+    const said = redactSecrets(String(err), [{ value: code, mask: '******' }, { value: target, mask: '[target]' }]);
+    ctx.log.error({ err: said, channel, provider: channel === 'sms' ? ctx.sms.name : ctx.mail.name }, 'verification code not delivered');
     await releaseSendLimits(ctx.db, taken);
     throw new AppError('SMS_SEND_FAILED', 'gateway refused or failed');
   }

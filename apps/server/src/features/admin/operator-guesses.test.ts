@@ -105,6 +105,29 @@ describe('the waits only grow while the guessing goes on', () => {
   });
 });
 
+describe('a stranger cannot lock the operator out of their usual address', () => {
+  it('wrong passwords from elsewhere lock the name for strangers, not at an address the operator passed two-factor from', async () => {
+    const op = await givenOperator(t.app, db(), 'support');
+    const home = '198.51.100.7';
+    const first = await login(home, op.name);
+    expect((await sendCode(home, first.data.token, totpCode(op.secret, 1))).status).toBe(0);
+    // Guessing from elsewhere: five checked, then the name waits for everyone who is not at home.
+    for (let i = 0; i < 5; i++) expect((await login(`203.0.113.${i + 1}`, op.name, 'wrong-password-1')).status).toBe(FAILED);
+    expect((await login('203.0.113.50', op.name)).status).toBe(LOCKED);
+    // At home the right password still gets in, and wrong ones there have a budget of their own.
+    expect((await login(home, op.name)).data.next).toBe('totp');
+    for (let i = 0; i < 5; i++) expect((await login(home, op.name, 'wrong-password-1')).status).toBe(FAILED);
+    expect((await login(home, op.name)).status).toBe(LOCKED);
+  });
+
+  it('a pending session (password only) does not make an address known', async () => {
+    const op = await givenOperator(t.app, db(), 'support');
+    expect((await login('198.51.100.8', op.name)).data.next).toBe('totp');
+    for (let i = 0; i < 5; i++) expect((await login(`203.0.113.${i + 60}`, op.name, 'wrong-password-1')).status).toBe(FAILED);
+    expect((await login('198.51.100.8', op.name)).status).toBe(LOCKED);
+  });
+});
+
 describe('two-factor enrolment', () => {
   it('the secret shown at a login enrols only through that login’s session', async () => {
     const name = await newOperator('enrol');

@@ -38,6 +38,7 @@ import {
 } from './repo.js';
 import {
   createOperatorSession,
+  isKnownOperatorAddress,
   markSessionVerified,
   revokeOperatorSession,
   revokeOperatorSessions,
@@ -77,7 +78,13 @@ export async function adminLogin(
   params: { name: string; password: string },
   ip: string,
 ): Promise<AdminLoginResult> {
-  const byName = `admin-login:name:${params.name}`;
+  const operator = await findOperatorByName(ctx.db, params.name);
+  // Guesses from strangers share the name's budget; an address the operator has passed two-factor from has
+  // a budget of its own there, so nobody elsewhere can lock the operator out of their usual address.
+  const known = operator !== undefined && (await isKnownOperatorAddress(ctx.db, operator.id, ip));
+  const byName = known
+    ? `admin-login:name:${params.name}:from:${addressKey(ip)}`
+    : `admin-login:name:${params.name}`;
   const byAddress = `admin-login:ip:${addressKey(ip)}`;
   if (!(await reserveGuess(ctx.db, byName, NAME_BUDGET)).allowed)
     throw new AppError('ADMIN_LOGIN_LOCKED', 'name');
@@ -85,7 +92,6 @@ export async function adminLogin(
     await releaseThrottle(ctx.db, byName);
     throw new AppError('ADMIN_LOGIN_LOCKED', 'address');
   }
-  const operator = await findOperatorByName(ctx.db, params.name);
   // The same work whether or not the name exists; a disabled account answers like a wrong password.
   const ok = await verifyPassword(operator?.passwordHash ?? (await dummyPasswordHash()), params.password);
   if (!operator || !ok || operator.disabled) throw new AppError('ADMIN_LOGIN_FAILED');

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.js';
 import { hashToken } from '../../platform/auth/index.js';
+import { addressKey } from '../../platform/http/exposure.js';
 import { operatorSessions } from './tables.js';
 
 export interface SessionLimits {
@@ -93,4 +94,26 @@ export async function revokeOperatorSessions(ex: Executor, operatorId: number): 
     .update(operatorSessions)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(operatorSessions.operatorId, operatorId), isNull(operatorSessions.revokedAt)));
+}
+
+/**
+ * Whether the operator has passed two-factor from this address (its /64 for IPv6) in the last 90 days.
+ * Such an address keeps its own password budget, so a stranger who locks the name does not lock out the
+ * operator at their usual desk (the owner-lockout rule of issue 9 §4, applied to the console).
+ */
+export async function isKnownOperatorAddress(ex: Executor, operatorId: number, ip: string): Promise<boolean> {
+  const rows = await ex
+    .select({ ip: operatorSessions.ip })
+    .from(operatorSessions)
+    .where(
+      and(
+        eq(operatorSessions.operatorId, operatorId),
+        eq(operatorSessions.verified, true),
+        gt(operatorSessions.createdAt, sql`now() - interval '90 days'`),
+      ),
+    )
+    .orderBy(desc(operatorSessions.createdAt))
+    .limit(200);
+  const key = addressKey(ip);
+  return rows.some((r) => r.ip !== null && addressKey(r.ip) === key);
 }

@@ -1,11 +1,10 @@
 import net from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import WebSocket from 'ws';
 import { givenSession, givenUser, expectBooksBalanced } from './testing/factories.js';
 import { startServerProcess, type ServerProcess } from './testing/server-process.js';
-import { processPool, unlimited } from './testing/process-pool.js';
+import { processPool, terminateConnections, unlimited } from './testing/process-pool.js';
 import { queryRows, toInt } from './platform/db/rows.js';
 
 /**
@@ -141,13 +140,7 @@ describe.runIf(adminUrl)('on PostgreSQL', () => {
       });
     const load = traffic(20, open);
     await until(() => load.counts.ok > 30, 30_000, 'openings');
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    for (let round = 0; round < 3; round++) {
-      await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [name]);
-      await new Promise((r) => setTimeout(r, 300));
-    }
-    await admin.end();
+    await terminateConnections(adminUrl!, name, 3);
     const okBefore = load.counts.ok;
     // Within seconds the pool has new connections and openings succeed again.
     await until(() => load.counts.ok > okBefore + 30, 10_000, 'recovery');

@@ -1,4 +1,5 @@
 import { afterAll } from 'vitest';
+import pg from 'pg';
 import { createPostgresTestDatabase } from './test-db.js';
 import { startServerProcess, type ServerProcess } from './server-process.js';
 
@@ -42,3 +43,27 @@ export const unlimited = {
   MONEY_CALLS_PER_USER_PER_SECOND: '100000',
   TOKEN_CALLS_PER_SECOND: '100000',
 };
+
+/**
+ * Drops every connection to database `name` (the app's, and the test's own pool, which reconnects as the
+ * app's does) `rounds` times, 300 ms apart: a database restart or failover as the app sees it.
+ * Returns how many connections were terminated.
+ */
+export async function terminateConnections(adminUrl: string, name: string, rounds = 1): Promise<number> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  let terminated = 0;
+  try {
+    for (let round = 0; round < rounds; round++) {
+      if (round > 0) await new Promise((r) => setTimeout(r, 300));
+      const { rowCount } = await admin.query(
+        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+        [name],
+      );
+      terminated += rowCount ?? 0;
+    }
+  } finally {
+    await admin.end();
+  }
+  return terminated;
+}

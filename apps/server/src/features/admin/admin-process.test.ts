@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { expectBooksBalanced, givenUser } from '../../testing/factories.js';
 import { OPERATOR_PASSWORD, totpCode } from '../../testing/operators.js';
 import { type ServerProcess } from '../../testing/server-process.js';
-import { processPool, unlimited } from '../../testing/process-pool.js';
+import { processPool, terminateConnections, unlimited } from '../../testing/process-pool.js';
 import type { Db } from '../../platform/db/client.js';
 import { queryRows, toInt } from '../../platform/db/rows.js';
 import { getBalances } from '../../platform/ledger/index.js';
@@ -111,18 +110,7 @@ describe.runIf(adminUrl)('console balance adjustments against real processes on 
     const token = await loggedInOperator(a, db);
     const load = adjustTraffic(a, token, players);
     await until(() => load.counts.ok > 30, 30_000, 'adjustments');
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    let terminated = 0;
-    try {
-      for (let round = 0; round < 2; round++) {
-        const { rowCount } = await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [name]);
-        terminated += rowCount ?? 0;
-        await new Promise((r) => setTimeout(r, 300));
-      }
-    } finally {
-      await admin.end();
-    }
+    const terminated = await terminateConnections(adminUrl!, name, 2);
     const okBefore = load.counts.ok;
     await until(() => load.counts.ok > okBefore + 30, 20_000, 'recovery');
     expect(a.child.exitCode).toBeNull();

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { roundTime } from '@skinfair/fairness';
 import { givenSession, givenUser, expectBooksBalanced } from '../../testing/factories.js';
 import { type ServerProcess } from '../../testing/server-process.js';
-import { processPool, unlimited } from '../../testing/process-pool.js';
+import { processPool, terminateConnections, unlimited } from '../../testing/process-pool.js';
 import type { Db } from '../../platform/db/client.js';
 import { queryRows, toInt } from '../../platform/db/rows.js';
 import { getBalances } from '../../platform/ledger/index.js';
@@ -331,21 +330,6 @@ async function settleRunning(db: Db): Promise<number> {
 describe.runIf(adminUrl)('battles against real processes on PostgreSQL (issue 12)', () => {
   const freshDatabase = () => pool.database(adminUrl!);
 
-  async function terminateAppConnections(name: string) {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    try {
-      // The test's own pool on this database loses its connections too, and reconnects as the app's does.
-      const { rowCount } = await admin.query(
-        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
-        [name],
-      );
-      return rowCount ?? 0;
-    } finally {
-      await admin.end();
-    }
-  }
-
   it('settles every battle exactly once after a kill -9 while their draws are due and running', async () => {
     const { database, url } = await freshDatabase();
     const db = database.db;
@@ -468,11 +452,7 @@ describe.runIf(adminUrl)('battles against real processes on PostgreSQL (issue 12
     const load = battleTraffic(s, pairs);
     // Joins keep coming while the first locked battles' draws run.
     await until(async () => (await count(db, sql`SELECT count(*) AS n FROM battles WHERE state = 'ended'`)) > 0, 30_000, 'the first draws', 20);
-    let terminated = 0;
-    for (let round = 0; round < 3; round++) {
-      terminated += await terminateAppConnections(name);
-      await new Promise((r) => setTimeout(r, 300));
-    }
+    const terminated = await terminateConnections(adminUrl!, name, 3);
     const okBefore = load.counts.ok;
     await until(() => load.counts.ok > okBefore + 30, 20_000, 'recovery');
     // Let the battles locked after the faults come due and draw too.

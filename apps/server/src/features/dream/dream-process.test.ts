@@ -1,11 +1,10 @@
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { dreamFee } from '@skinfair/fairness';
 import { expectBooksBalanced, givenSession, givenUser } from '../../testing/factories.js';
 import { type ServerProcess } from '../../testing/server-process.js';
-import { processPool, unlimited } from '../../testing/process-pool.js';
+import { processPool, terminateConnections, unlimited } from '../../testing/process-pool.js';
 import type { Db } from '../../platform/db/client.js';
 import { queryRows, toInt } from '../../platform/db/rows.js';
 import { runInTransaction } from '../../platform/db/tx.js';
@@ -237,19 +236,7 @@ describe.runIf(adminUrl)('dreams against real processes on PostgreSQL (issue 10,
     const s = await server({ DATABASE_URL: url });
     const load = dreamTraffic(s, target, players, 'term');
     await until(() => load.counts.ok > 40, 30_000, 'dreams');
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    let terminated = 0;
-    try {
-      for (let round = 0; round < 3; round++) {
-        // The test's own pool on this database loses its connections too, and reconnects as the app's does.
-        const { rowCount } = await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [name]);
-        terminated += rowCount ?? 0;
-        await new Promise((r) => setTimeout(r, 300));
-      }
-    } finally {
-      await admin.end();
-    }
+    const terminated = await terminateConnections(adminUrl!, name, 3);
     const okBefore = load.counts.ok;
     await until(() => load.counts.ok > okBefore + 40, 20_000, 'recovery');
     await load.stop();

@@ -179,3 +179,100 @@ describe('401 flow (spec §4, §9)', () => {
     expect(error).not.toHaveBeenCalled();
   });
 });
+
+describe('idempotent POSTs (money calls, issue 10)', () => {
+  const networkDown = () => Promise.reject(new TypeError('Failed to fetch'));
+
+  /** Runs the call to its end under fake timers, so the ~1 s and ~2 s waits pass at once. */
+  async function settle<T>(call: Promise<T>): Promise<{ value?: T; error?: unknown }> {
+    const outcome = call.then(
+      (value) => ({ value }),
+      (error: unknown) => ({ error }),
+    );
+    await vi.runAllTimersAsync();
+    return outcome;
+  }
+
+  it('sends an Idempotency-Key only when asked, a new one per call', async () => {
+    const calls = fakeFetch(() => envelope(0, '', true));
+    await apiPost('/api/shop/buy', { id: 1 }, { idempotent: true });
+    await apiPost('/api/shop/buy', { id: 1 }, { idempotent: true });
+    await apiPost('/api/personalCenter/updateName', { name: 'a' });
+    const first = header(calls[0], 'Idempotency-Key');
+    expect(first).toMatch(/^[A-Za-z0-9_:.-]{8,100}$/);
+    expect(header(calls[1], 'Idempotency-Key')).not.toBe(first);
+    expect(header(calls[2], 'Idempotency-Key')).toBeUndefined();
+  });
+
+  it('asks again with the same key after a lost answer and resolves with the data', async () => {
+    vi.useFakeTimers();
+    let n = 0;
+    const calls: RequestInit[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((_url: string, init: RequestInit) => {
+        calls.push(init);
+        return n++ === 0 ? networkDown() : Promise.resolve(envelope(0, '', { balance: 5 }));
+      }),
+    );
+    const { value } = await settle(apiPost('/api/case/openCase', { caseId: 1 }, { idempotent: true }));
+    expect(value).toEqual({ balance: 5 });
+    expect(calls).toHaveLength(2);
+    const keys = calls.map((init) => (init.headers as Record<string, string>)['Idempotency-Key']);
+    expect(keys[1]).toBe(keys[0]);
+    expect(calls[1]?.body).toBe(calls[0]?.body);
+  });
+
+  it('retries a busy answer (1008) silently', async () => {
+    vi.useFakeTimers();
+    const error = vi.spyOn(toast, 'error');
+    let n = 0;
+    const calls = fakeFetch(() =>
+      n++ === 0 ? envelope(1008, '服务暂时不可用，请稍后再试', null) : envelope(0, '', true),
+    );
+    const { value } = await settle(apiPost('/api/shop/buy', { id: 1 }, { idempotent: true }));
+    expect(value).toBe(true);
+    expect(calls).toHaveLength(2);
+    expect(header(calls[1], 'Idempotency-Key')).toBe(header(calls[0], 'Idempotency-Key'));
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('gives up after three attempts and fails as before', async () => {
+    vi.useFakeTimers();
+    const error = vi.spyOn(toast, 'error');
+    const fetchFn = vi.fn(networkDown);
+    vi.stubGlobal('fetch', fetchFn);
+    const lost = await settle(apiPost('/api/shop/buy', { id: 1 }, { idempotent: true }));
+    expect(lost.error).toMatchObject({ kind: 'network' });
+    expect(fetchFn).toHaveBeenCalledTimes(3);
+    expect(error).not.toHaveBeenCalled();
+
+    // A still-running first attempt (1006) that never finishes: the last answer is toasted as today.
+    const calls = fakeFetch(() => envelope(1006, '请勿重复提交', null));
+    const busy = await settle(apiPost('/api/shop/buy', { id: 1 }, { idempotent: true }));
+    expect(busy.error).toMatchObject({ kind: 'envelope', status: 1006 });
+    expect(calls).toHaveLength(3);
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(error).toHaveBeenCalledWith('请勿重复提交', expect.anything());
+  });
+
+  it('does not retry a refusal (2001) or a caller abort', async () => {
+    vi.useFakeTimers();
+    const error = vi.spyOn(toast, 'error');
+    const calls = fakeFetch(() => envelope(2001, '余额不足', null));
+    const refused = await settle(apiPost('/api/shop/buy', { id: 1 }, { idempotent: true }));
+    expect(refused.error).toMatchObject({ kind: 'envelope', status: 2001 });
+    expect(calls).toHaveLength(1);
+    expect(error).toHaveBeenCalledWith('余额不足', expect.anything());
+
+    const fetchFn = vi.fn(() => Promise.reject(new DOMException('aborted', 'AbortError')));
+    vi.stubGlobal('fetch', fetchFn);
+    const controller = new AbortController();
+    controller.abort();
+    const aborted = await settle(
+      apiPost('/api/shop/buy', { id: 1 }, { idempotent: true, signal: controller.signal }),
+    );
+    expect(aborted.error).toMatchObject({ kind: 'aborted' });
+    expect(fetchFn).toHaveBeenCalledTimes(1);
+  });
+});

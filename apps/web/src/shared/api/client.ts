@@ -6,7 +6,7 @@ import { prefixImages } from '../format/image-url';
 import { currentLocale } from '../i18n/locale-store';
 import { getToken } from '../storage/token';
 import { getDeviceId } from '../storage/device-id';
-import { ApiError } from './api-error';
+import { ApiError, isApiError } from './api-error';
 import { startLoginFlow } from './login-flow';
 
 /** Same origin: the API base is '' (design: the server serves the web build). */
@@ -21,6 +21,11 @@ export interface RequestOptions<T> {
   skipErrorToast?: boolean;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /**
+   * For money-moving POSTs (apiPost only): one Idempotency-Key per call, and a lost or busy answer is
+   * asked again with the same key, so a retry can never spend twice (the server answers it once).
+   */
+  idempotent?: boolean;
 }
 
 interface RawEnvelope {
@@ -38,10 +43,11 @@ export function encodeParams(params: Params = {}): URLSearchParams {
 }
 
 /** Spec §7: token and lang on every call; POSTs are form-encoded and carry the page address. */
-function buildHeaders(method: 'GET' | 'POST', multipart = false): Record<string, string> {
+function buildHeaders(method: 'GET' | 'POST', multipart = false, idempotencyKey?: string): Record<string, string> {
   const headers: Record<string, string> = { lang: currentLocale(), Accept: 'application/json', 'device-id': getDeviceId() };
   const token = getToken();
   if (token) headers.token = token;
+  if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
   if (method === 'POST') {
     // A multipart body sets its own Content-Type with the boundary.
     if (!multipart) headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
@@ -63,6 +69,7 @@ async function send(
   path: string,
   params: Params | FormData | undefined,
   opts: RequestOptions<unknown>,
+  idempotencyKey?: string,
 ): Promise<{ httpStatus: number; body: unknown }> {
   const form = params instanceof FormData ? params : null;
   const fields = params instanceof FormData ? undefined : params;
@@ -85,7 +92,7 @@ async function send(
   try {
     const response = await fetch(url, {
       method,
-      headers: buildHeaders(method, multipart),
+      headers: buildHeaders(method, multipart, idempotencyKey),
       body: requestBody,
       signal: controller.signal,
       credentials: 'same-origin',
@@ -133,13 +140,58 @@ export async function apiGet<T = unknown>(
   return unwrap(httpStatus, body, opts);
 }
 
+/** The waits before the second and third attempts of an idempotent POST. */
+export const IDEMPOTENT_RETRY_DELAYS_MS = [1_000, 2_000] as const;
+
+/** 1008: the server lost its database or sheds load; 1006: this key's first attempt is still running. */
+const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([1006, 1008]);
+
+function newIdempotencyKey(): string {
+  // randomUUID exists only in secure contexts; getRandomValues works on plain http too.
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+function wait(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(new ApiError('aborted'));
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(new ApiError('aborted'));
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
 export async function apiPost<T = unknown>(
   path: string,
   params?: Params,
   opts: RequestOptions<T> = {},
 ): Promise<T> {
-  const { httpStatus, body } = await send('POST', path, params, opts as RequestOptions<unknown>);
-  return unwrap(httpStatus, body, opts);
+  if (!opts.idempotent) {
+    const { httpStatus, body } = await send('POST', path, params, opts as RequestOptions<unknown>);
+    return unwrap(httpStatus, body, opts);
+  }
+  // The same key on every attempt: if an earlier one did reach the server, it answers that result
+  // instead of spending again.
+  const key = newIdempotencyKey();
+  for (let attempt = 0; ; attempt++) {
+    const canRetry = attempt < IDEMPOTENT_RETRY_DELAYS_MS.length;
+    try {
+      const { httpStatus, body } = await send('POST', path, params, opts as RequestOptions<unknown>, key);
+      // A busy answer is retried before unwrap so the player sees no toast for it unless it is the last.
+      const status = asEnvelope(body)?.status;
+      if (!canRetry || status === undefined || !RETRYABLE_STATUSES.has(status)) return unwrap(httpStatus, body, opts);
+    } catch (error) {
+      // Only a lost answer (network, timeout, a non-envelope page) is worth asking again; not a caller abort.
+      if (!canRetry || !isApiError(error) || !error.transient) throw error;
+    }
+    await wait(IDEMPOTENT_RETRY_DELAYS_MS[attempt] ?? 0, opts.signal);
+  }
 }
 
 /** A multipart POST (file uploads: uploadAvatar). Same headers, timeout and envelope handling. */

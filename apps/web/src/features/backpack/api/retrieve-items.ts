@@ -9,7 +9,7 @@ export const retrieveItems = (ids: readonly number[]) =>
   apiPost(
     '/api/personalCenter/ornamentRetrieval',
     { ids: ids.join(',') },
-    { schema: z.array(retrievalSchema) },
+    { schema: z.array(retrievalSchema), idempotent: true },
   );
 
 export function useRetrieveItems() {

@@ -7,7 +7,7 @@ import { useStoreBattle } from './store-battle';
 
 /** POST /api/battle/cancel {battleCode} (login, the creator, waiting only): every human seat is refunded. */
 export const cancelBattle = (params: { battleCode: string }) =>
-  apiPost('/api/battle/cancel', params, { schema: battleDetailSchema });
+  apiPost('/api/battle/cancel', params, { schema: battleDetailSchema, idempotent: true });
 
 export function useCancelBattle() {
   const queryClient = useQueryClient();

@@ -21,7 +21,7 @@ export const createBattle = ({ boxIds, countCustomer, mode, password }: CreateBa
   apiPost(
     '/api/battle/create',
     { boxLists: boxIds.join(','), countCustomer, mode, ...(password ? { password } : {}) },
-    { schema: battleDetailSchema },
+    { schema: battleDetailSchema, idempotent: true },
   );
 
 export function useCreateBattle() {

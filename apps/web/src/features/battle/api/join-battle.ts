@@ -7,7 +7,7 @@ import { useStoreBattle } from './store-battle';
 
 /** POST /api/battle/joinBattle {battleCode, pos (0 = first free), password?} (login): pays the entry price. */
 export const joinBattle = (params: { battleCode: string; pos?: number; password?: string }) =>
-  apiPost('/api/battle/joinBattle', params, { schema: battleDetailSchema });
+  apiPost('/api/battle/joinBattle', params, { schema: battleDetailSchema, idempotent: true });
 
 export function useJoinBattle() {
   const queryClient = useQueryClient();

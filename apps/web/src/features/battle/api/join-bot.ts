@@ -6,7 +6,7 @@ import { useStoreBattle } from './store-battle';
 
 /** POST /api/battle/joinBot {battleCode, botId? (none = any), pos (0 = first free)} (login, the creator). */
 export const joinBot = (params: { battleCode: string; botId?: number; pos?: number }) =>
-  apiPost('/api/battle/joinBot', params, { schema: battleDetailSchema });
+  apiPost('/api/battle/joinBot', params, { schema: battleDetailSchema, idempotent: true });
 
 export function useJoinBot() {
   const queryClient = useQueryClient();

@@ -7,6 +7,6 @@ import { apiPost } from '../../../shared/api/client';
  * before answering: the reel only shows a result that already exists (PF v1 W12).
  */
 export const openCase = (params: { caseId: number; number: number; couponId?: number | null }) =>
-  apiPost('/api/case/openCase', params, { schema: openCaseResultSchema });
+  apiPost('/api/case/openCase', params, { schema: openCaseResultSchema, idempotent: true });
 
 export const useOpenCase = () => useMutation({ mutationFn: openCase });

@@ -19,7 +19,7 @@ export const startDream = ({ targetId, probability, itemIds, coinsFen }: StartDr
   apiPost(
     '/api/upgrade/startUpgrade',
     { upgradeGiftId: targetId, probability, vouchers: itemIds.join(','), quantity: coinsFen },
-    { schema: dreamResultSchema },
+    { schema: dreamResultSchema, idempotent: true },
   );
 
 /**

@@ -6,7 +6,7 @@ import { eventKeys } from './event-keys';
 
 /** POST /api/event/claimTask {taskId} (login); 9002 not complete, 9003 already claimed today. */
 export const claimEventTask = (taskId: number) =>
-  apiPost('/api/event/claimTask', { taskId }, { schema: claimEventTaskResultSchema });
+  apiPost('/api/event/claimTask', { taskId }, { schema: claimEventTaskResultSchema, idempotent: true });
 
 /** A claim credits points: the header balance and the task list (now "claimed") are refreshed either way. */
 export function useClaimEventTask() {

@@ -27,7 +27,7 @@ export function useCreateGiveaway() {
   const refresh = useRefreshGiveaways();
   return useMutation({
     mutationFn: (body: CreateGiveawayBody) =>
-      apiPost('/api/giveaway/create', { ...body }, { schema: createdSchema }),
+      apiPost('/api/giveaway/create', { ...body }, { schema: createdSchema, idempotent: true }),
     onSettled: refresh,
   });
 }

@@ -17,7 +17,7 @@ export interface MakePaymentParams {
  * 5001 outside the channel's limits, 5002 channel unavailable (toasted by the client).
  */
 export const makePayment = (params: MakePaymentParams) =>
-  apiPost('/api/recharge/makePayment', { ...params }, { schema: paymentResultSchema });
+  apiPost('/api/recharge/makePayment', { ...params }, { schema: paymentResultSchema, idempotent: true });
 
 export function useMakePayment() {
   const queryClient = useQueryClient();

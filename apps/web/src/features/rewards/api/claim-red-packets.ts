@@ -11,7 +11,7 @@ export const claimRedPackets = (ids: readonly number[]) =>
   apiPost(
     '/api/personalCenter/useRewardVoucher',
     { rewardVoucherIds: ids.join(',') },
-    { schema: useRewardVoucherResultSchema },
+    { schema: useRewardVoucherResultSchema, idempotent: true },
   );
 
 /** Settled either way: a refusal means the list is stale, so the lists, balance and wallet refetch. */

@@ -17,7 +17,7 @@ function useRefresh() {
 export function useBuyVirtual() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (id: number) => apiPost('/api/personalCenter/buyVirtual', { id }, { schema: virtualGoodSchema }),
+    mutationFn: (id: number) => apiPost('/api/personalCenter/buyVirtual', { id }, { schema: virtualGoodSchema, idempotent: true }),
     onSettled: refresh,
   });
 }

@@ -75,6 +75,7 @@ export function renderApiDocs(routes: ApiRouteInfo[]): string {
   const rows = [...routes]
     .sort((a, b) => a.url.localeCompare(b.url))
     .map((r) => `| ${r.methods.join(', ')} | \`${r.url}\` | ${r.auth ? 'yes' : '—'} | ${paramsCell(r.params)} | ${returnsCell(r.response)} |`);
+  const keyed = [...routes].filter((r) => r.idempotent).map((r) => `\`${r.url.replace(/^\/api\//, '')}\``).sort();
   return [
     '# API',
     '',
@@ -86,7 +87,7 @@ export function renderApiDocs(routes: ApiRouteInfo[]): string {
     '`en`). Parameters may be sent in the query string, a form-encoded body or a JSON body (body wins).',
     'Money is integer fen. Images are relative paths under the image host `/img`. Lists page as',
     '`{pageData, page, pageSize, totalRows, totalPages}`. `!` marks a required parameter. Money-moving POSTs',
-    '(openCase, openFreeBox, exchangeQuantity, ornamentRetrieval, shop/buy) accept an `Idempotency-Key`',
+    `(${keyed.join(', ')}) accept an \`Idempotency-Key\``,
     'header (8–100 of A-Z a-z 0-9 _ : . -): a repeat with the same parameters returns the first answer, other',
     'parameters under the same key are refused (1007), a repeat while the first still runs gets 1006.',
     '',

@@ -16,6 +16,8 @@ export interface ApiRouteInfo {
   auth: boolean;
   params: z.ZodType;
   response: z.ZodType;
+  /** Honours an Idempotency-Key (a money call). */
+  idempotent: boolean;
 }
 
 declare module 'fastify' {
@@ -80,6 +82,7 @@ export function apiRoute<S extends z.ZodType, R>(app: FastifyInstance, def: Rout
     auth: def.auth === 'required',
     params: def.params,
     response: def.response,
+    idempotent: def.idempotent !== undefined,
   });
   app.route({
     method: def.method,

@@ -78,7 +78,7 @@ export async function startServerProcess(env: Record<string, string> = {}, optio
     async ready(timeoutMs = 90_000, probe = '/health/ready') {
       const started = Date.now();
       for (;;) {
-        if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited before ready:\n${output}`);
+        if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited before ready (code ${child.exitCode}, signal ${child.signalCode}, port ${port}):\n${output}`);
         if (Date.now() - started > timeoutMs) throw new Error(`server not ready in ${timeoutMs} ms:\n${output}`);
         const ready = await fetch(`http://127.0.0.1:${port}${probe}`).then((r) => r.ok, () => false);
         if (ready) return;

@@ -20,7 +20,7 @@ import { createOperator } from './service.js';
 const adminUrl = process.env.TEST_DATABASE_URL;
 const pool = processPool({ ...unlimited, SEED_DEMO: 'false', JOBS_ENABLED: 'false' });
 // Ports of this file's servers stay in the range the shared machine leaves to tests.
-const server = (env: Record<string, string>) => pool.server({ PORT: String(18_000 + Math.floor(Math.random() * 1_000)), ...env });
+const server = (env: Record<string, string>) => pool.server(env);
 
 const GIVEN_FEN = 1_000_000;
 

@@ -24,7 +24,7 @@ const pool = processPool({ ...unlimited, SEED_DEMO: 'false', JOBS_ENABLED: 'fals
 // Ports of this file's servers stay in the range the shared machine leaves to tests; small pools, and each
 // test stops its servers, so the file stays well inside PostgreSQL's connection limit beside CI.
 const server = (env: Record<string, string>) =>
-  pool.server({ PORT: String(18_000 + Math.floor(Math.random() * 1_000)), DB_POOL_SIZE: '8', ...env });
+  pool.server({ DB_POOL_SIZE: '8', ...env });
 
 const TARGET_FEN = 10_000;
 const PROBABILITY = 50_000;
@@ -293,6 +293,7 @@ describe.runIf(adminUrl)('dreams against real processes on PostgreSQL (issue 10,
     console.log(`SIGTERM after ${load.counts.ok} answers (${load.counts.refused} refused, ${load.counts.transport} transport); exit code ${code}`);
     // Exit code 1 would mean the force timer had to end it.
     expect(code).toBe(0);
+    if (load.counts.internal) console.log(a.output().split('\n').filter((l) => /error/i.test(l)).slice(0, 5).join('\n'));
     expect(load.counts.internal).toBe(0);
     expect(load.counts.other).toEqual([]);
     // What it answered is committed: the dreams it said yes to, no more, before any retry.

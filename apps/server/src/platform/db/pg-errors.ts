@@ -20,6 +20,12 @@ export function pgConstraint(err: unknown): string | undefined {
 }
 
 const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND']);
+/**
+ * The server stopping (57P01 admin shutdown, 57P02 crash shutdown), starting (57P03) or out of connection
+ * slots (53300, every node's pool and the operator's tools share max_connections): nothing is wrong with
+ * the query, so the player is told to retry, not that something broke.
+ */
+const SERVER_GONE_OR_FULL = new Set(['57P01', '57P02', '57P03', '53300']);
 
 /** True when the database is unreachable rather than the query being wrong (security.md "Faults"). */
 export function isConnectionError(err: unknown): boolean {
@@ -27,7 +33,7 @@ export function isConnectionError(err: unknown): boolean {
   for (let depth = 0; current && depth < 5; depth++) {
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string') {
-      if (CONNECTION_CODES.has(code) || code.startsWith('08') || code === '57P01' || code === '57P03') return true;
+      if (CONNECTION_CODES.has(code) || code.startsWith('08') || SERVER_GONE_OR_FULL.has(code)) return true;
     }
     const message = (current as { message?: unknown }).message;
     if (typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect|connection error and is not queryable|Client was closed and is not queryable/i.test(message))

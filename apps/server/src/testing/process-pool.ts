@@ -67,3 +67,52 @@ export async function terminateConnections(adminUrl: string, name: string, round
   }
   return terminated;
 }
+
+/** An envelope as a process test reads it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Envelope = { status: number; msg: string; data: any };
+
+/**
+ * Keyed money calls against a node, one loop per stream (a player's calls one after the other, so they
+ * never race each other for the per-player in-flight cap), until stopped or out of keys. Answers are
+ * counted by kind — a 503 while shutting down has no envelope (`refused`), a thrown fetch is `transport`
+ * — and the first answer of each key that got one is kept, to compare with what a retry answers later.
+ */
+export function keyedTraffic<K extends { key: string }>(
+  streams: Array<Iterable<K>>,
+  send: (k: K) => Promise<{ httpStatus: number; body: Envelope | null }>,
+) {
+  const counts = { ok: 0, refused: 0, busy: 0, internal: 0, transport: 0, other: [] as unknown[] };
+  const sent: K[] = [];
+  const first = new Map<string, Envelope>();
+  let running = true;
+  const loops = streams.map(async (stream) => {
+    for (const k of stream) {
+      if (!running) return;
+      sent.push(k);
+      try {
+        const { httpStatus, body } = await send(k);
+        if (!body) counts.refused++;
+        else {
+          first.set(k.key, body);
+          if (body.status === 0) counts.ok++;
+          else if (body.status === 1008) counts.busy++;
+          else if (body.status === 1000 || httpStatus >= 500) counts.internal++;
+          else counts.other.push({ key: k.key, status: body.status, msg: body.msg });
+        }
+      } catch {
+        counts.transport++;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    }
+  });
+  return {
+    counts,
+    sent,
+    first,
+    async stop() {
+      running = false;
+      await Promise.all(loops);
+    },
+  };
+}

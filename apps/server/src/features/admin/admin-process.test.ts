@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { expectBooksBalanced, givenUser } from '../../testing/factories.js';
 import { OPERATOR_PASSWORD, totpCode } from '../../testing/operators.js';
 import { type ServerProcess } from '../../testing/server-process.js';
-import { processPool, terminateConnections, unlimited } from '../../testing/process-pool.js';
+import { keyedTraffic, processPool, terminateConnections, unlimited } from '../../testing/process-pool.js';
 import type { Db } from '../../platform/db/client.js';
 import { queryRows, toInt } from '../../platform/db/rows.js';
 import { getBalances } from '../../platform/ledger/index.js';
@@ -66,39 +66,14 @@ interface Adjustment {
 
 const adjust = (s: ServerProcess, token: string, a: Adjustment) => adminPost(s, '/api/admin/players/adjustBalance', a.params, token, a.key);
 
-/** One loop per player: credits of 700 and debits of 300 fen in turn, each under its own key, until stopped. */
-function adjustTraffic(s: ServerProcess, token: string, players: number[]) {
-  const counts = { ok: 0, busy: 0, internal: 0, transport: 0, other: [] as unknown[] };
-  const sent: Adjustment[] = [];
-  const first = new Map<string, Json>();
-  let running = true;
-  const loops = players.map(async (id) => {
-    for (let n = 0; running; n++) {
-      const a: Adjustment = { key: `adjust-${id}-${n}`, params: { id, kind: 'coin', amountFen: n % 2 === 0 ? 700 : -300, reason: `进程测试 ${n}` } };
-      sent.push(a);
-      try {
-        const body = await adjust(s, token, a);
-        first.set(a.key, body);
-        if (body.status === 0) counts.ok++;
-        else if (body.status === 1008) counts.busy++;
-        else if (body.status === 1000) counts.internal++;
-        else counts.other.push({ status: body.status, msg: body.msg });
-      } catch {
-        counts.transport++;
-        await new Promise((r) => setTimeout(r, 20));
-      }
-    }
-  });
-  return {
-    counts,
-    sent,
-    first,
-    async stop() {
-      running = false;
-      await Promise.all(loops);
-    },
-  };
+/** Keys without end for one player: credits of 700 and debits of 300 fen in turn. */
+function* adjustmentsOf(id: number): Generator<Adjustment> {
+  for (let n = 0; ; n++) yield { key: `adjust-${id}-${n}`, params: { id, kind: 'coin', amountFen: n % 2 === 0 ? 700 : -300, reason: `进程测试 ${n}` } };
 }
+
+/** One loop per player, each adjustment under its own key, until stopped. */
+const adjustTraffic = (s: ServerProcess, token: string, players: number[]) =>
+  keyedTraffic(players.map(adjustmentsOf), async (a) => ({ httpStatus: 200, body: await adjust(s, token, a) }));
 
 describe.runIf(adminUrl)('console balance adjustments against real processes on PostgreSQL (issue 10, issue 16)', () => {
   it('keeps every adjustment whole through dropped connections and a kill -9: transfer, audit row and wallet together', async () => {

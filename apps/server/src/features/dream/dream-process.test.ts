@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { dreamFee } from '@skinfair/fairness';
 import { expectBooksBalanced, givenSession, givenUser } from '../../testing/factories.js';
 import { type ServerProcess } from '../../testing/server-process.js';
-import { processPool, terminateConnections, unlimited } from '../../testing/process-pool.js';
+import { keyedTraffic, processPool, terminateConnections, unlimited } from '../../testing/process-pool.js';
 import type { Db } from '../../platform/db/client.js';
 import { queryRows, toInt } from '../../platform/db/rows.js';
 import { runInTransaction } from '../../platform/db/tx.js';
@@ -92,46 +92,9 @@ async function dream(s: ServerProcess, target: number, k: Key): Promise<{ httpSt
   return { httpStatus: res.status, body: res.status === 503 ? null : (JSON.parse(text) as Json) };
 }
 
-/**
- * One loop per player, each sending its player's keys one after the other (a player's dreams never race
- * each other for the per-player in-flight cap) until stopped or out of keys. Answers are counted by kind;
- * the first answer of each key that was answered is kept.
- */
-function dreamTraffic(s: ServerProcess, target: number, players: Player[], tag: string) {
-  const counts = { ok: 0, refused: 0, busy: 0, internal: 0, transport: 0, other: [] as unknown[] };
-  const sent: Key[] = [];
-  const first = new Map<string, Json>();
-  let running = true;
-  const loops = players.map(async (p) => {
-    for (const k of keysOf(p, tag)) {
-      if (!running) return;
-      sent.push(k);
-      try {
-        const { httpStatus, body } = await dream(s, target, k);
-        if (!body) counts.refused++;
-        else {
-          first.set(k.key, body);
-          if (body.status === 0) counts.ok++;
-          else if (body.status === 1008) counts.busy++;
-          else if (body.status === 1000 || httpStatus >= 500) counts.internal++;
-          else counts.other.push({ key: k.key, status: body.status, msg: body.msg });
-        }
-      } catch {
-        counts.transport++;
-        await new Promise((r) => setTimeout(r, 20));
-      }
-    }
-  });
-  return {
-    counts,
-    sent,
-    first,
-    async stop() {
-      running = false;
-      await Promise.all(loops);
-    },
-  };
-}
+/** Each player's dreams one after the other, under the keys `tag` names (issue 10 §2). */
+const dreamTraffic = (s: ServerProcess, target: number, players: Player[], tag: string) =>
+  keyedTraffic(players.map((p) => keysOf(p, tag)), (k) => dream(s, target, k));
 
 /**
  * Each key retried the way a client would, one player's keys after the other: again after "busy, retry"

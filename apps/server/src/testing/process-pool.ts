@@ -1,4 +1,4 @@
-import { afterAll } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import pg from 'pg';
 import { createPostgresTestDatabase } from './test-db.js';
 import { startServerProcess, type ServerProcess } from './server-process.js';
@@ -11,9 +11,24 @@ import { startServerProcess, type ServerProcess } from './server-process.js';
 export function processPool(defaults: Record<string, string>) {
   const servers: ServerProcess[] = [];
   const cleanups: Array<() => Promise<void>> = [];
+  let turn: pg.Client | undefined;
+  // One process-test file at a time on a PostgreSQL server: each starts nodes with pools of their own and
+  // drops or kills them, and two such files side by side ran the server out of connection slots (53300 in
+  // a test's own checks). The turn is a session advisory lock, so it is shared by every Vitest worker.
+  beforeAll(async () => {
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) return;
+    turn = new pg.Client({ connectionString: url });
+    await turn.connect();
+    await turn.query('SELECT pg_advisory_lock(hashtext($1))', ['skinfair:process-tests']);
+  }, 20 * 60_000);
   afterAll(async () => {
-    await Promise.all(servers.map((s) => s.stop(2_000)));
-    for (const c of cleanups) await c();
+    try {
+      await Promise.all(servers.map((s) => s.stop(2_000)));
+      for (const c of cleanups) await c();
+    } finally {
+      await turn?.end();
+    }
   });
   return {
     /** A process that is up; `waitFor` false returns it starting (to watch it boot). */

@@ -178,7 +178,8 @@ describe('dream page', () => {
     expect(callsTo(fetchFn, '/api/upgrade/startUpgrade')[0]?.get('quantity')).toBe('9747');
 
     fireEvent.click(within(result).getByTestId('dream-result-sell'));
-    await screen.findByTestId('dream-result-sold');
+    // Sold shows once the balance and backpack have been fetched again: seconds on a loaded CI machine.
+    await screen.findByTestId('dream-result-sold', {}, { timeout: 15_000 });
     expect(callsTo(fetchFn, '/api/personalCenter/exchangeQuantity')[0]?.get('ids')).toBe('3001');
     expect(success).toHaveBeenCalledWith('已兑换 ¥123.45');
   });

@@ -3,7 +3,7 @@ import { formatMoney } from '../../../shared/format/money';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { useTransparencyT } from '../messages';
 import { percent } from './format';
-import { captionClass, tableClass, tdClass, thClass } from './section';
+import { captionClass, ColumnHeaders, tableClass, tdClass } from './section';
 
 const signed = (fen: number) =>
   fen > 0 ? `+${formatMoney(fen)}` : fen < 0 ? `-${formatMoney(-fen)}` : formatMoney(0);
@@ -19,39 +19,21 @@ export function BotsTable({ data }: { data: TransparencyBots }) {
           <caption className={captionClass}>{t('tp.bots.caption')}</caption>
           <thead>
             <tr>
-              <th scope="col" className={thClass}>
-                {t('tp.col.bot')}
-              </th>
-              <th scope="col" className={thClass}>
-                {t('tp.col.played')}
-              </th>
-              <th scope="col" className={thClass}>
-                {t('tp.col.won')}
-              </th>
-              <th scope="col" className={thClass}>
-                {t('tp.col.lost')}
-              </th>
-              <th scope="col" className={thClass}>
-                {t('tp.col.expectedWins')}
-              </th>
-              <th scope="col" className={thClass}>
-                {t('tp.col.stake')}
-              </th>
-              <th scope="col" className={thClass}>
-                {t('tp.col.valueWon')}
-              </th>
-              <th scope="col" className={thClass}>
-                {t('tp.col.net')}
-              </th>
-              <th scope="col" className={thClass}>
-                {t('tp.col.house')}
-              </th>
-              <th scope="col" className={thClass}>
-                {t('tp.col.declared')}
-              </th>
-              <th scope="col" className={thClass}>
-                {t('tp.col.realised')}
-              </th>
+              <ColumnHeaders
+                ids={[
+                  'tp.col.bot',
+                  'tp.col.played',
+                  'tp.col.won',
+                  'tp.col.lost',
+                  'tp.col.expectedWins',
+                  'tp.col.stake',
+                  'tp.col.valueWon',
+                  'tp.col.net',
+                  'tp.col.house',
+                  'tp.col.declared',
+                  'tp.col.realised',
+                ]}
+              />
             </tr>
           </thead>
           <tbody>

@@ -2,32 +2,22 @@ import type { TransparencyFigures } from '@skinfair/contract';
 import { useTransparencyT } from '../messages';
 import { BandBar } from './band-bar';
 import { bandText, percent, statusOf } from './format';
-import { tdClass, thClass } from './section';
+import { ColumnHeaders, tdClass } from './section';
 
 /** The columns every return table ends with: plays, declared, realised, the 95 % band, its bar, the status. */
 export function FigureHeaderCells() {
-  const t = useTransparencyT();
   return (
-    <>
-      <th scope="col" className={thClass}>
-        {t('tp.col.plays')}
-      </th>
-      <th scope="col" className={thClass}>
-        {t('tp.col.declared')}
-      </th>
-      <th scope="col" className={thClass}>
-        {t('tp.col.realised')}
-      </th>
-      <th scope="col" className={thClass}>
-        {t('tp.col.band')}
-      </th>
-      <th scope="col" className={`${thClass} w-40`}>
-        {t('tp.col.chart')}
-      </th>
-      <th scope="col" className={thClass}>
-        {t('tp.col.status')}
-      </th>
-    </>
+    <ColumnHeaders
+      ids={[
+        'tp.col.plays',
+        'tp.col.declared',
+        'tp.col.realised',
+        'tp.col.band',
+        'tp.col.chart',
+        'tp.col.status',
+      ]}
+      wide={['tp.col.chart']}
+    />
   );
 }
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { RetryState } from '../../../shared/ui/empty-state';
-import { useTransparencyT } from '../messages';
+import { useTransparencyT, type TransparencyMessageId } from '../messages';
 
 /** A titled panel with the page's loading and error states. */
 export function Section({
@@ -44,3 +44,23 @@ export const tableClass = 'w-full min-w-[40rem] border-collapse text-left text-s
 export const thClass = 'whitespace-nowrap border-b border-line px-2 py-2 font-medium text-slate-400';
 export const tdClass = 'border-b border-line/50 px-2 py-2 text-slate-200';
 export const captionClass = 'mb-2 text-left text-xs text-slate-500';
+
+/** A row's column headers, one per message id; `wide` ids get the chart column's width. */
+export function ColumnHeaders({
+  ids,
+  wide = [],
+}: {
+  ids: TransparencyMessageId[];
+  wide?: TransparencyMessageId[];
+}) {
+  const t = useTransparencyT();
+  return (
+    <>
+      {ids.map((id) => (
+        <th key={id} scope="col" className={wide.includes(id) ? `${thClass} w-40` : thClass}>
+          {t(id)}
+        </th>
+      ))}
+    </>
+  );
+}

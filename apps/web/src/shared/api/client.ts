@@ -1,7 +1,7 @@
 import { toast } from '../ui/toast';
 import { withHelpLink } from '../ui/help-link';
 import type { z } from 'zod';
-import { limits } from '@skinfair/contract';
+import { errorCatalogue, limits } from '@skinfair/contract';
 import { prefixImages } from '../format/image-url';
 import { currentLocale } from '../i18n/locale-store';
 import { getToken } from '../storage/token';
@@ -143,8 +143,11 @@ export async function apiGet<T = unknown>(
 /** The waits before the second and third attempts of an idempotent POST. */
 export const IDEMPOTENT_RETRY_DELAYS_MS = [1_000, 2_000] as const;
 
-/** 1008: the server lost its database or sheds load; 1006: this key's first attempt is still running. */
-const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([1006, 1008]);
+/** The server lost its database or sheds load; this key's first attempt is still running. */
+const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([
+  errorCatalogue.DB_UNAVAILABLE.status,
+  errorCatalogue.DUPLICATE_REQUEST.status,
+]);
 
 function newIdempotencyKey(): string {
   // randomUUID exists only in secure contexts; getRandomValues works on plain http too.

@@ -57,8 +57,11 @@ describe('giveaway rooms (issue 14)', () => {
     await shot('1-list');
     await card.getByRole('link').first().click();
     await page.waitForURL(new RegExp(`/giveaways/${roomId}$`));
-    await page.getByTestId('giveaway-countdown').waitFor();
-    await page.getByTestId('giveaway-prize').first().waitFor();
+    // The URL changes before the room page replaces the list (whose cards have countdowns of their own).
+    const roomView = page.getByTestId('giveaway-room');
+    await roomView.waitFor();
+    await roomView.getByTestId('giveaway-countdown').waitFor();
+    await roomView.getByTestId('giveaway-prize').first().waitFor();
     const joined = page.waitForResponse((r) => r.url().includes('/api/giveaway/partake'));
     await page.getByTestId('giveaway-join-button').click();
     expect(((await (await joined).json()) as { status: number }).status).toBe(0);

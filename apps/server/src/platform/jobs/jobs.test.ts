@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { queryRows, toInt } from '../db/rows.js';
 import { createTestDatabase, usingPostgres } from '../../testing/test-db.js';
-import { claimDueJobs, createJobRunner, enqueueJob, type JobRunner } from './index.js';
+import { claimDueJobs, createJobRunner, enqueueJob, pruneFinishedJobs, type JobRunner } from './index.js';
 
 let database: Database;
 const quiet = { info() {}, warn() {}, error() {} };
@@ -98,6 +98,48 @@ describe('jobs', () => {
     await survivor.runOnce();
     expect(ran).toEqual([id]);
     expect(await jobRow(id)).toMatchObject({ state: 'done', locked_by: 'survivor' });
+  });
+});
+
+describe('finished jobs are pruned', () => {
+  /** A job of `kind` in `state`, finished `daysAgo` days ago (pending jobs have no finish time). */
+  async function aged(kind: string, state: 'pending' | 'done' | 'failed', daysAgo: number): Promise<number> {
+    const id = (await enqueueJob(database.db, { kind, dedupeKey: `${kind}-${state}-${daysAgo}` }))!;
+    const finished = state === 'pending' ? sql`NULL` : sql`now() - make_interval(days => ${daysAgo})`;
+    await database.db.execute(sql`UPDATE jobs SET state = ${state}, finished_at = ${finished} WHERE id = ${id}`);
+    return id;
+  }
+  const remaining = async (kind: string) =>
+    (await queryRows<{ dedupe_key: string }>(database.db, sql`SELECT dedupe_key FROM jobs WHERE kind = ${kind} ORDER BY dedupe_key`)).map(
+      (r) => r.dedupe_key,
+    );
+
+  it('deletes done jobs past their retention and failed ones past theirs, and nothing pending', async () => {
+    const kind = `aged-${Date.now()}`;
+    for (const [state, days] of [['done', 31], ['done', 29], ['failed', 31], ['failed', 91], ['pending', 0]] as const) {
+      await aged(kind, state, days);
+    }
+    const pruned = await pruneFinishedJobs(database.db, { doneDays: 30, failedDays: 90 }, 100);
+    expect(pruned).toBeGreaterThanOrEqual(2);
+    expect(await remaining(kind)).toEqual([`${kind}-done-29`, `${kind}-failed-31`, `${kind}-pending-0`]);
+  });
+
+  it('takes one batch at a time, and a pruned dedupe key can be enqueued again', async () => {
+    const kind = `batch-${Date.now()}`;
+    for (let days = 40; days < 43; days++) await aged(kind, 'done', days);
+    // Other tests' old rows may be pruned too; the batch bound holds over all of them.
+    expect(await pruneFinishedJobs(database.db, { doneDays: 30, failedDays: 90 }, 2)).toBe(2);
+    await pruneFinishedJobs(database.db, { doneDays: 30, failedDays: 90 }, 100);
+    expect(await remaining(kind)).toEqual([]);
+    expect(await enqueueJob(database.db, { kind, dedupeKey: `${kind}-done-40` })).toBeTypeOf('number');
+  });
+
+  it('the runner prunes on its own once the interval has passed', async () => {
+    const kind = `runner-prune-${Date.now()}`;
+    await aged(kind, 'done', 45);
+    const r = runner({ pruneEveryMs: 0 });
+    await r.runOnce();
+    expect(await remaining(kind)).toEqual([]);
   });
 });
 

@@ -98,3 +98,34 @@ export async function failJob(ex: Executor, job: ClaimedJob, error: string, retr
 
 /** Exponential back-off from `baseMs`, capped at one hour. */
 export const backoffMs = (attempts: number, baseMs: number) => Math.min(baseMs * 2 ** Math.max(0, attempts - 1), 3_600_000);
+
+export interface JobRetention {
+  /** Days a finished job is kept: its dedupe key still refuses a second enqueue meanwhile. */
+  doneDays: number;
+  /** Failed jobs stay longer: they are what an operator looks into. */
+  failedDays: number;
+}
+
+export const DEFAULT_JOB_RETENTION: JobRetention = { doneDays: 30, failedDays: 90 };
+
+/**
+ * Deletes up to `limit` finished jobs older than the retention, and says how many. Every handler is
+ * idempotent through its own keys (ledger keys, state guards), and every dedupe key names a moment that
+ * is long past by then, so a pruned row cannot let old work run twice. SKIP LOCKED keeps two nodes
+ * pruning together from waiting on each other.
+ */
+export async function pruneFinishedJobs(ex: Executor, retention: JobRetention, limit: number): Promise<number> {
+  const rows = await queryRows<{ n: unknown }>(
+    ex,
+    sql`WITH gone AS (
+          DELETE FROM jobs WHERE id IN (
+            SELECT id FROM jobs
+            WHERE (state = 'done' AND finished_at < now() - make_interval(days => ${retention.doneDays}))
+               OR (state = 'failed' AND finished_at < now() - make_interval(days => ${retention.failedDays}))
+            LIMIT ${limit}
+            FOR UPDATE SKIP LOCKED)
+          RETURNING 1)
+        SELECT count(*) AS n FROM gone`,
+  );
+  return toInt(rows[0]?.n);
+}

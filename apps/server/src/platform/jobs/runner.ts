@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client.js';
 import { runInTransaction, type TxScope } from '../db/tx.js';
-import { backoffMs, claimDueJobs, completeJob, failJob, type ClaimedJob } from './queue.js';
+import { backoffMs, claimDueJobs, completeJob, DEFAULT_JOB_RETENTION, failJob, pruneFinishedJobs, type ClaimedJob, type JobRetention } from './queue.js';
 
 export type JobHandler = (payload: Record<string, unknown>, scope: TxScope, job: ClaimedJob) => Promise<void>;
 
@@ -13,7 +13,14 @@ export interface JobRunnerOptions {
   backoffBaseMs?: number;
   batchSize?: number;
   nodeId?: string;
+  /** How long finished jobs are kept; the table would otherwise grow with every game ever played. */
+  retention?: JobRetention;
+  /** How often this node prunes (one batch each time); default hourly. */
+  pruneEveryMs?: number;
 }
+
+/** One prune deletes at most this many rows, so it never holds the table long; a backlog goes over hours. */
+const PRUNE_BATCH = 5_000;
 
 export interface JobRunner {
   register(kind: string, handler: JobHandler): void;
@@ -33,6 +40,20 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
   let stopped = true;
+  const pruneEveryMs = options.pruneEveryMs ?? 3_600_000;
+  // The first prune waits a full interval: a start (or a crash loop) is not the time for housekeeping.
+  let lastPruneAt = Date.now();
+
+  async function pruneIfDue(): Promise<void> {
+    if (Date.now() - lastPruneAt < pruneEveryMs) return;
+    lastPruneAt = Date.now();
+    try {
+      const pruned = await pruneFinishedJobs(options.db, options.retention ?? DEFAULT_JOB_RETENTION, PRUNE_BATCH);
+      if (pruned > 0) options.logger.info({ pruned }, 'pruned finished jobs');
+    } catch (err) {
+      options.logger.warn({ err: String(err) }, 'job prune failed');
+    }
+  }
 
   async function runJob(job: ClaimedJob): Promise<void> {
     const handler = handlers.get(job.kind);
@@ -58,6 +79,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   async function poll(): Promise<number> {
     const claimed = await claimDueJobs(options.db, nodeId, options.batchSize ?? 10, leaseMs);
     for (const job of claimed) await runJob(job);
+    await pruneIfDue();
     return claimed.length;
   }
 

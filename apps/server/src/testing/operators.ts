@@ -16,10 +16,11 @@ export async function adminCall(
   method: 'GET' | 'POST',
   url: string,
   params: Record<string, unknown> = {},
-  headers: { adminToken?: string; playerToken?: string } = {},
+  headers: { adminToken?: string; playerToken?: string; idempotencyKey?: string } = {},
 ): Promise<Json> {
   const h: Record<string, string> = {};
   if (headers.adminToken) h['admin-token'] = headers.adminToken;
+  if (headers.idempotencyKey) h['idempotency-key'] = headers.idempotencyKey;
   if (headers.playerToken) h.token = headers.playerToken;
   if (method === 'GET') {
     const qs = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));

@@ -149,13 +149,16 @@ const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([
   errorCatalogue.DUPLICATE_REQUEST.status,
 ]);
 
-function newIdempotencyKey(): string {
+/** An answer worth asking again with the same Idempotency-Key (the console's client shares the rule). */
+export const isRetryableStatus = (status: number): boolean => RETRYABLE_STATUSES.has(status);
+
+export function newIdempotencyKey(): string {
   // randomUUID exists only in secure contexts; getRandomValues works on plain http too.
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-function wait(ms: number, signal?: AbortSignal): Promise<void> {
+export function wait(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(new ApiError('aborted'));
     const timer = setTimeout(() => {

@@ -62,6 +62,7 @@ export function gamesAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
     params: adminBattleCancelParams,
     response: adminBattleDetailSchema,
     permission: 'games.write',
+    idempotent: true,
     handler: ({ params, operator, ip }) =>
       cancelBattle(ctx, actorOf(operator.id, ip), params.id, params.reason),
   });
@@ -96,6 +97,7 @@ export function gamesAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
     params: adminGiveawayCreateParams,
     response: adminGiveawayDetailSchema,
     permission: 'games.write',
+    idempotent: true,
     handler: ({ params, operator, ip }) => createOfficialGiveaway(ctx, actorOf(operator.id, ip), params),
   });
   adminRoute(app, db, {
@@ -104,6 +106,7 @@ export function gamesAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
     params: adminGiveawayCancelParams,
     response: adminGiveawayDetailSchema,
     permission: 'games.write',
+    idempotent: true,
     handler: ({ params, operator, ip }) =>
       cancelGiveaway(ctx, actorOf(operator.id, ip), params.id, params.reason),
   });

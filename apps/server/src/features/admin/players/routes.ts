@@ -83,6 +83,7 @@ export function playerAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
     params: withdrawalIdParams,
     response: withdrawalActionResult,
     permission: 'withdrawals.write',
+    idempotent: true,
     handler: ({ params, operator, ip }) => approveWithdrawal(ctx, { operatorId: operator.id, ip }, params.id),
   });
   adminRoute(app, db, {
@@ -91,6 +92,7 @@ export function playerAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
     params: withdrawalIdParams,
     response: withdrawalActionResult,
     permission: 'withdrawals.write',
+    idempotent: true,
     handler: ({ params, operator, ip }) => retryWithdrawal(ctx, { operatorId: operator.id, ip }, params.id),
   });
   adminRoute(app, db, {
@@ -99,6 +101,7 @@ export function playerAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
     params: withdrawalFailParams,
     response: withdrawalActionResult,
     permission: 'withdrawals.write',
+    idempotent: true,
     handler: ({ params, operator, ip }) => failWithdrawal(ctx, { operatorId: operator.id, ip }, params.id, params.reason),
   });
   adminRoute(app, db, {
@@ -107,6 +110,7 @@ export function playerAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
     params: withdrawalCompleteParams,
     response: withdrawalActionResult,
     permission: 'withdrawals.write',
+    idempotent: true,
     handler: ({ params, operator, ip }) => completeWithdrawal(ctx, { operatorId: operator.id, ip }, params.id, params.tradeOfferId),
   });
 }

@@ -170,6 +170,21 @@ describe('withdrawals screen', () => {
   });
 });
 
+describe('a console retry with the same Idempotency-Key', () => {
+  it('is answered once: the second fail replays the first answer instead of a state error, one audit row', async () => {
+    const support = await givenOperator(t.app, db(), 'support');
+    const w = await givenWithdrawal();
+    const fail = (key: string) =>
+      adminCall(t.app, 'POST', '/api/admin/withdrawals/fail', { id: w.retrievalId, reason: '交易链接失效' }, { adminToken: support.token, idempotencyKey: key });
+    const first = await fail('console-fail-1');
+    expect(first.status).toBe(0);
+    expect(await fail('console-fail-1')).toEqual(first);
+    expect((await fail('console-fail-2')).status).toBe(errorStatus('ADMIN_WITHDRAWAL_STATE'));
+    expect(await itemState(w.itemId)).toBe('in_backpack');
+    expect(await auditRows('withdrawal.fail', w.retrievalId)).toHaveLength(1);
+  });
+});
+
 describe('complete with the trade reference (manual delivery, issue 17)', () => {
   const complete = (token: string, id: number, tradeOfferId: unknown) =>
     adminCall(t.app, 'POST', '/api/admin/withdrawals/complete', { id, tradeOfferId }, { adminToken: token });

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { errorStatus } from '@skinfair/contract';
 import { currentLocale } from '../../../shared/i18n/locale-store';
+import { IDEMPOTENT_RETRY_DELAYS_MS, isRetryableStatus, newIdempotencyKey, wait } from '../../../shared/api/client';
 
 /**
  * The console's own client: its token travels in the `admin-token` header (never the player's `token`),
@@ -40,15 +41,19 @@ function encode(params: AdminParams): URLSearchParams {
   return search;
 }
 
-export async function adminRequest<T>(
-  method: 'GET' | 'POST',
-  path: string,
-  params: AdminParams,
-  schema: z.ZodType<T>,
-): Promise<T> {
+export interface AdminRequestOptions {
+  /**
+   * For the console's money and state changes: one Idempotency-Key per call, and a lost or busy answer
+   * is asked again with the same key, so a retry is answered once by the server (same as the player app).
+   */
+  idempotent?: boolean;
+}
+
+async function sendOnce(method: 'GET' | 'POST', path: string, params: AdminParams, idempotencyKey?: string) {
   const headers: Record<string, string> = { lang: currentLocale(), Accept: 'application/json' };
   const token = adminToken.get();
   if (token) headers['admin-token'] = token;
+  if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
   const query = method === 'GET' ? encode(params).toString() : '';
   let response: Response;
   try {
@@ -69,6 +74,33 @@ export async function adminRequest<T>(
     data?: unknown;
   } | null;
   if (!body || typeof body.status !== 'number') throw new AdminApiError(-1, `HTTP ${response.status}`);
+  return { status: body.status, msg: body.msg, data: body.data };
+}
+
+async function sendWithRetries(method: 'GET' | 'POST', path: string, params: AdminParams, options: AdminRequestOptions) {
+  if (!options.idempotent) return sendOnce(method, path, params);
+  const key = newIdempotencyKey();
+  for (let attempt = 0; ; attempt++) {
+    const canRetry = attempt < IDEMPOTENT_RETRY_DELAYS_MS.length;
+    try {
+      const answer = await sendOnce(method, path, params, key);
+      if (!canRetry || !isRetryableStatus(answer.status)) return answer;
+    } catch (error) {
+      // Status -1: no envelope came back (network, a proxy's error page); anything else is an answer.
+      if (!canRetry || !(error instanceof AdminApiError) || error.status !== -1) throw error;
+    }
+    await wait(IDEMPOTENT_RETRY_DELAYS_MS[attempt] ?? 0);
+  }
+}
+
+export async function adminRequest<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  params: AdminParams,
+  schema: z.ZodType<T>,
+  options: AdminRequestOptions = {},
+): Promise<T> {
+  const body = await sendWithRetries(method, path, params, options);
   if (body.status !== 0) {
     const error = new AdminApiError(body.status, typeof body.msg === 'string' ? body.msg : '');
     if (error.loggedOut) adminToken.clear();

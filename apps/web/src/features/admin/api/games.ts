@@ -58,7 +58,7 @@ function useGamesMutation<P extends AdminParams, T>(run: (params: P) => Promise<
 
 export const useCancelBattle = () =>
   useGamesMutation((p: { id: number; reason: string }) =>
-    adminRequest('POST', '/api/admin/games/battles/cancel', p, adminBattleDetailSchema),
+    adminRequest('POST', '/api/admin/games/battles/cancel', p, adminBattleDetailSchema, { idempotent: true }),
   );
 
 export interface GiveawayFilters {
@@ -111,12 +111,12 @@ export interface NewOfficialGiveaway extends AdminParams {
 
 export const useCreateOfficialGiveaway = () =>
   useGamesMutation((p: NewOfficialGiveaway) =>
-    adminRequest('POST', '/api/admin/games/giveaways/create', p, adminGiveawayDetailSchema),
+    adminRequest('POST', '/api/admin/games/giveaways/create', p, adminGiveawayDetailSchema, { idempotent: true }),
   );
 
 export const useCancelGiveaway = () =>
   useGamesMutation((p: { id: number; reason: string }) =>
-    adminRequest('POST', '/api/admin/games/giveaways/cancel', p, adminGiveawayDetailSchema),
+    adminRequest('POST', '/api/admin/games/giveaways/cancel', p, adminGiveawayDetailSchema, { idempotent: true }),
   );
 
 export const useDreamSettings = () =>

@@ -50,6 +50,7 @@ export function usePlayerChange() {
         '/api/admin/players/adjustBalance',
         { id: change.id, kind: change.balance, amountFen: change.amountFen, reason: change.reason },
         playerAdjustResult,
+        { idempotent: true },
       );
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),

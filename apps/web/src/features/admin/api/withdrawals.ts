@@ -31,7 +31,7 @@ export function useWithdrawalAction() {
   return useMutation({
     mutationFn: (action: WithdrawalAction) => {
       const { kind, ...params } = action;
-      return adminRequest('POST', `/api/admin/withdrawals/${kind}`, params, withdrawalActionResult);
+      return adminRequest('POST', `/api/admin/withdrawals/${kind}`, params, withdrawalActionResult, { idempotent: true });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });

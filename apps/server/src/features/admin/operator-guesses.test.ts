@@ -120,6 +120,25 @@ describe('a stranger cannot lock the operator out of their usual address', () =>
     expect((await login(home, op.name)).status).toBe(LOCKED);
   });
 
+  it('wrong codes from a password thief elsewhere lock the code for strangers, not at an address the operator passed two-factor from', async () => {
+    const op = await givenOperator(t.app, db(), 'support');
+    const home = '198.51.100.9';
+    const first = await login(home, op.name);
+    expect((await sendCode(home, first.data.token, totpCode(op.secret, 1))).status).toBe(0);
+    const thief = await login('203.0.113.90', op.name);
+    for (let i = 0; i < 5; i++) expect((await sendCode('203.0.113.90', thief.data.token, wrongCodeFor(op.secret))).status).toBe(WRONG);
+    expect((await sendCode('203.0.113.90', thief.data.token, totpCode(op.secret, -1))).status).toBe(LOCKED);
+    // At home the operator still gets in. (Each step's code works once and only later steps after it: the
+    // used step is forgotten here, as if the operator came back a minute later.)
+    await db().execute(sql`UPDATE operators SET last_totp_step = NULL WHERE id = ${op.id}`);
+    const again = await login(home, op.name);
+    expect((await sendCode(home, again.data.token, totpCode(op.secret, 1))).status).toBe(0);
+    // The thief's budget is not given back by the operator's success.
+    const thiefAgain = await login('203.0.113.91', op.name);
+    await db().execute(sql`UPDATE operators SET last_totp_step = NULL WHERE id = ${op.id}`);
+    expect((await sendCode('203.0.113.91', thiefAgain.data.token, totpCode(op.secret, 1))).status).toBe(LOCKED);
+  });
+
   it('a pending session (password only) does not make an address known', async () => {
     const op = await givenOperator(t.app, db(), 'support');
     expect((await login('198.51.100.8', op.name)).data.next).toBe('totp');

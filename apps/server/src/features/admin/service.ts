@@ -71,7 +71,13 @@ const ADDRESS_BUDGET: GuessBudget = {
  * the quiet hour from the end of the last wait), so about 24 codes a day at most.
  */
 const TOTP_BUDGET: GuessBudget = { free: 5, firstWaitMs: 60_000, maxWaitMs: 3_600_000, forgetMs: 3_600_000 };
-const totpKey = (operatorId: number) => `admin-totp:op:${operatorId}`;
+/**
+ * As for the password: someone holding the password guesses codes against the operator's shared budget,
+ * while an address the operator has passed two-factor from has a budget of its own, so a password thief
+ * cannot lock the operator out of their usual address for an hour.
+ */
+const totpKey = (operatorId: number, knownIp: string | null) =>
+  knownIp === null ? `admin-totp:op:${operatorId}` : `admin-totp:op:${operatorId}:from:${addressKey(knownIp)}`;
 
 export async function adminLogin(
   ctx: AdminCtx,
@@ -118,7 +124,8 @@ export async function adminVerifyTotp(
 ): Promise<AdminMe> {
   const operator = await findOperator(ctx.db, session.operatorId);
   if (!operator?.totpSecretEnc || operator.disabled) throw new AppError('ADMIN_NOT_LOGGED_IN');
-  const key = totpKey(operator.id);
+  const known = await isKnownOperatorAddress(ctx.db, operator.id, ip);
+  const key = totpKey(operator.id, known ? ip : null);
   const reservation = await reserveGuess(ctx.db, key, TOTP_BUDGET);
   if (!reservation.allowed) throw new AppError('ADMIN_LOGIN_LOCKED', 'totp');
   const sealed = operator.totpSecretEnc;

@@ -7,6 +7,7 @@ import { resetLoginFlowGuard } from './login-flow';
 import { useOverlayStore } from '../stores/overlay-store';
 import { useLocaleStore } from '../i18n/locale-store';
 import { shouldRetry } from './query-client';
+import { settle } from '../../test/settle';
 
 interface Call {
   url: string;
@@ -182,16 +183,6 @@ describe('401 flow (spec §4, §9)', () => {
 
 describe('idempotent POSTs (money calls, issue 10)', () => {
   const networkDown = () => Promise.reject(new TypeError('Failed to fetch'));
-
-  /** Runs the call to its end under fake timers, so the ~1 s and ~2 s waits pass at once. */
-  async function settle<T>(call: Promise<T>): Promise<{ value?: T; error?: unknown }> {
-    const outcome = call.then(
-      (value) => ({ value }),
-      (error: unknown) => ({ error }),
-    );
-    await vi.runAllTimersAsync();
-    return outcome;
-  }
 
   it('sends an Idempotency-Key only when asked, a new one per call', async () => {
     const calls = fakeFetch(() => envelope(0, '', true));

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { settle } from '../../../test/settle';
 import { AdminApiError, adminRequest } from './admin-client';
 
 /** Recorded requests and a scripted answer per attempt (an Error rejects, like a dropped connection). */
@@ -18,15 +19,6 @@ function scriptedFetch(answers: (Response | Error)[]) {
 const envelope = (status: number, data: unknown = null, msg = '') =>
   new Response(JSON.stringify({ status, msg, data }), { headers: { 'Content-Type': 'application/json' } });
 const keyOf = (init: RequestInit | undefined) => (init?.headers as Record<string, string>)['Idempotency-Key'];
-
-async function settle<T>(call: Promise<T>): Promise<{ value?: T; error?: unknown }> {
-  const outcome = call.then(
-    (value) => ({ value }),
-    (error: unknown) => ({ error }),
-  );
-  await vi.runAllTimersAsync();
-  return outcome;
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -72,12 +72,12 @@ const ADDRESS_BUDGET: GuessBudget = {
  */
 const TOTP_BUDGET: GuessBudget = { free: 5, firstWaitMs: 60_000, maxWaitMs: 3_600_000, forgetMs: 3_600_000 };
 /**
- * As for the password: someone holding the password guesses codes against the operator's shared budget,
- * while an address the operator has passed two-factor from has a budget of its own, so a password thief
- * cannot lock the operator out of their usual address for an hour.
+ * Guesses from strangers share a budget; an address the operator has passed two-factor from (`knownIp`)
+ * has one of its own there, so nobody elsewhere, not even someone holding the password, can lock the
+ * operator out of their usual address. Used for the password and for the code alike.
  */
-const totpKey = (operatorId: number, knownIp: string | null) =>
-  knownIp === null ? `admin-totp:op:${operatorId}` : `admin-totp:op:${operatorId}:from:${addressKey(knownIp)}`;
+const budgetKey = (shared: string, knownIp: string | null) =>
+  knownIp === null ? shared : `${shared}:from:${addressKey(knownIp)}`;
 
 export async function adminLogin(
   ctx: AdminCtx,
@@ -85,12 +85,8 @@ export async function adminLogin(
   ip: string,
 ): Promise<AdminLoginResult> {
   const operator = await findOperatorByName(ctx.db, params.name);
-  // Guesses from strangers share the name's budget; an address the operator has passed two-factor from has
-  // a budget of its own there, so nobody elsewhere can lock the operator out of their usual address.
   const known = operator !== undefined && (await isKnownOperatorAddress(ctx.db, operator.id, ip));
-  const byName = known
-    ? `admin-login:name:${params.name}:from:${addressKey(ip)}`
-    : `admin-login:name:${params.name}`;
+  const byName = budgetKey(`admin-login:name:${params.name}`, known ? ip : null);
   const byAddress = `admin-login:ip:${addressKey(ip)}`;
   if (!(await reserveGuess(ctx.db, byName, NAME_BUDGET)).allowed)
     throw new AppError('ADMIN_LOGIN_LOCKED', 'name');
@@ -125,7 +121,7 @@ export async function adminVerifyTotp(
   const operator = await findOperator(ctx.db, session.operatorId);
   if (!operator?.totpSecretEnc || operator.disabled) throw new AppError('ADMIN_NOT_LOGGED_IN');
   const known = await isKnownOperatorAddress(ctx.db, operator.id, ip);
-  const key = totpKey(operator.id, known ? ip : null);
+  const key = budgetKey(`admin-totp:op:${operator.id}`, known ? ip : null);
   const reservation = await reserveGuess(ctx.db, key, TOTP_BUDGET);
   if (!reservation.allowed) throw new AppError('ADMIN_LOGIN_LOCKED', 'totp');
   const sealed = operator.totpSecretEnc;

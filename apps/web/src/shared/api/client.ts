@@ -150,15 +150,16 @@ const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([
 ]);
 
 /** An answer worth asking again with the same Idempotency-Key (the console's client shares the rule). */
-export const isRetryableStatus = (status: number): boolean => RETRYABLE_STATUSES.has(status);
+export const isRetryableStatus = (status: number | undefined): boolean =>
+  status !== undefined && RETRYABLE_STATUSES.has(status);
 
-export function newIdempotencyKey(): string {
+function newIdempotencyKey(): string {
   // randomUUID exists only in secure contexts; getRandomValues works on plain http too.
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-export function wait(ms: number, signal?: AbortSignal): Promise<void> {
+function wait(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(new ApiError('aborted'));
     const timer = setTimeout(() => {
@@ -173,6 +174,28 @@ export function wait(ms: number, signal?: AbortSignal): Promise<void> {
   });
 }
 
+/**
+ * Runs `attempt` under one Idempotency-Key and, while its answer is busy or lost, asks again with the same
+ * key (after 1 s, then 2 s): if an earlier attempt did reach the server, it answers that result instead of
+ * spending again. The last attempt's answer or error is the caller's. The player app and the console share it.
+ */
+export async function withSameKeyRetries<A>(
+  attempt: (key: string) => Promise<A>,
+  rules: { busy: (answer: A) => boolean; lost: (error: unknown) => boolean; signal?: AbortSignal },
+): Promise<A> {
+  const key = newIdempotencyKey();
+  for (let n = 0; ; n++) {
+    const canRetry = n < IDEMPOTENT_RETRY_DELAYS_MS.length;
+    try {
+      const answer = await attempt(key);
+      if (!canRetry || !rules.busy(answer)) return answer;
+    } catch (error) {
+      if (!canRetry || !rules.lost(error)) throw error;
+    }
+    await wait(IDEMPOTENT_RETRY_DELAYS_MS[n] ?? 0, rules.signal);
+  }
+}
+
 export async function apiPost<T = unknown>(
   path: string,
   params?: Params,
@@ -182,22 +205,17 @@ export async function apiPost<T = unknown>(
     const { httpStatus, body } = await send('POST', path, params, opts as RequestOptions<unknown>);
     return unwrap(httpStatus, body, opts);
   }
-  // The same key on every attempt: if an earlier one did reach the server, it answers that result
-  // instead of spending again.
-  const key = newIdempotencyKey();
-  for (let attempt = 0; ; attempt++) {
-    const canRetry = attempt < IDEMPOTENT_RETRY_DELAYS_MS.length;
-    try {
-      const { httpStatus, body } = await send('POST', path, params, opts as RequestOptions<unknown>, key);
+  const { httpStatus, body } = await withSameKeyRetries(
+    (key) => send('POST', path, params, opts as RequestOptions<unknown>, key),
+    {
       // A busy answer is retried before unwrap so the player sees no toast for it unless it is the last.
-      const status = asEnvelope(body)?.status;
-      if (!canRetry || status === undefined || !RETRYABLE_STATUSES.has(status)) return unwrap(httpStatus, body, opts);
-    } catch (error) {
+      busy: (answer) => isRetryableStatus(asEnvelope(answer.body)?.status),
       // Only a lost answer (network, timeout, a non-envelope page) is worth asking again; not a caller abort.
-      if (!canRetry || !isApiError(error) || !error.transient) throw error;
-    }
-    await wait(IDEMPOTENT_RETRY_DELAYS_MS[attempt] ?? 0, opts.signal);
-  }
+      lost: (error) => isApiError(error) && error.transient,
+      signal: opts.signal,
+    },
+  );
+  return unwrap(httpStatus, body, opts);
 }
 
 /** A multipart POST (file uploads: uploadAvatar). Same headers, timeout and envelope handling. */

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { errorStatus } from '@skinfair/contract';
 import { currentLocale } from '../../../shared/i18n/locale-store';
-import { IDEMPOTENT_RETRY_DELAYS_MS, isRetryableStatus, newIdempotencyKey, wait } from '../../../shared/api/client';
+import { isRetryableStatus, withSameKeyRetries } from '../../../shared/api/client';
 
 /**
  * The console's own client: its token travels in the `admin-token` header (never the player's `token`),
@@ -77,20 +77,13 @@ async function sendOnce(method: 'GET' | 'POST', path: string, params: AdminParam
   return { status: body.status, msg: body.msg, data: body.data };
 }
 
-async function sendWithRetries(method: 'GET' | 'POST', path: string, params: AdminParams, options: AdminRequestOptions) {
+function sendWithRetries(method: 'GET' | 'POST', path: string, params: AdminParams, options: AdminRequestOptions) {
   if (!options.idempotent) return sendOnce(method, path, params);
-  const key = newIdempotencyKey();
-  for (let attempt = 0; ; attempt++) {
-    const canRetry = attempt < IDEMPOTENT_RETRY_DELAYS_MS.length;
-    try {
-      const answer = await sendOnce(method, path, params, key);
-      if (!canRetry || !isRetryableStatus(answer.status)) return answer;
-    } catch (error) {
-      // Status -1: no envelope came back (network, a proxy's error page); anything else is an answer.
-      if (!canRetry || !(error instanceof AdminApiError) || error.status !== -1) throw error;
-    }
-    await wait(IDEMPOTENT_RETRY_DELAYS_MS[attempt] ?? 0);
-  }
+  return withSameKeyRetries((key) => sendOnce(method, path, params, key), {
+    busy: (answer) => isRetryableStatus(answer.status),
+    // Status -1: no envelope came back (network, a proxy's error page); anything else is an answer.
+    lost: (error) => error instanceof AdminApiError && error.status === -1,
+  });
 }
 
 export async function adminRequest<T>(

@@ -252,6 +252,11 @@ export const errorCatalogue = {
   PROTECTION_EXCLUDED: { status: 9104, zh: '冷静期或自我排除期间无法充值或参与游戏，详见 /safer-play', en: 'During a cool-off or self-exclusion you cannot deposit or play; see /safer-play' },
   PROTECTION_EXCLUSION_SHORTER: { status: 9105, zh: '已有更长的冷静期或自我排除，无法缩短', en: 'A longer cool-off or self-exclusion is already in force; it cannot be shortened' },
   PROTECTION_BONUS_EXCLUDED: { status: 9106, zh: '冷静期或自我排除期间无法领取奖励或参与活动', en: 'Bonuses and promotions are unavailable during a cool-off or self-exclusion' },
+  // issue 24 §1–4 withdrawal guard (trade link checks, holds, Steam identity, risk review): 92xx
+  // issue 24 §5–9 logins (Steam login binding, mail codes, giveaway password guesses): 93xx
+  // issue 24 §13–14 the player's own client seed: 94xx
+  // issue 24 §10 and §12 operator passwords and sessions: 96xx
+  // issue 24 §11 insider limits (caps, two-person approval, box return ceiling): 97xx
 } as const satisfies Record<string, { status: number; zh: string; en: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

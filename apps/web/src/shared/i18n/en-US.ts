@@ -1378,4 +1378,8 @@ export const enUS: Messages = {
   'protection.coolingOffUntil': 'You are on a cool-off until {at} (Beijing time).',
   'protection.selfExcludedUntil': 'You are self-excluded until {at} (Beijing time).',
   'protection.saferPlay': 'Safer play and help',
+
+  // issue 24 §1–4 withdrawal guard
+  // issue 24 §5–9 logins
+  // issue 24 §13–14 client seed and spoilers
 };

@@ -1374,6 +1374,10 @@ export const zhCN = {
   'protection.coolingOffUntil': '您正处于冷静期，将于 {at}（北京时间）结束。',
   'protection.selfExcludedUntil': '您已自我排除，将于 {at}（北京时间）结束。',
   'protection.saferPlay': '理性娱乐与帮助',
+
+  // issue 24 §1–4 withdrawal guard
+  // issue 24 §5–9 logins
+  // issue 24 §13–14 client seed and spoilers
 } as const;
 
 export type MessageId = keyof typeof zhCN;

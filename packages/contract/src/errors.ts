@@ -253,8 +253,40 @@ export const errorCatalogue = {
   PROTECTION_EXCLUSION_SHORTER: { status: 9105, zh: '已有更长的冷静期或自我排除，无法缩短', en: 'A longer cool-off or self-exclusion is already in force; it cannot be shortened' },
   PROTECTION_BONUS_EXCLUDED: { status: 9106, zh: '冷静期或自我排除期间无法领取奖励或参与活动', en: 'Bonuses and promotions are unavailable during a cool-off or self-exclusion' },
   // issue 24 §1–4 withdrawal guard (trade link checks, holds, Steam identity, risk review): 92xx
+  WITHDRAWAL_HOLD: {
+    status: 9201,
+    zh: '账户安全信息变更后，提取暂缓进行，请稍后再试',
+    en: 'Withdrawals are paused for a while after a change to your account security; try again later',
+  },
+  TRADE_URL_STEAM_MISMATCH: {
+    status: 9202,
+    zh: '该交易链接不属于您绑定的 Steam 账户，请填写绑定账户的交易链接',
+    en: 'This trade link belongs to another Steam account; enter the trade link of the Steam account bound here',
+  },
+  WITHDRAWAL_HOLD_NOT_FOUND: { status: 9203, zh: '该提取暂缓不存在或已解除', en: 'No such withdrawal hold, or it has been released' },
+  WITHDRAWAL_REVIEW_PENDING: {
+    status: 9204,
+    zh: '该提取正在等待风控审核，请先通过或驳回审核',
+    en: 'This withdrawal is waiting for risk review; approve or reject the review first',
+  },
+  WITHDRAWAL_REVIEW_NOT_PENDING: { status: 9205, zh: '该提取不在待审核状态', en: 'This withdrawal is not waiting for review' },
   // issue 24 §5–9 logins (Steam login binding, mail codes, giveaway password guesses): 93xx
+  STEAM_LOGIN_OTHER_BROWSER: {
+    status: 9301,
+    zh: '请在发起 Steam 登录的同一浏览器中完成登录，本次登录未生效',
+    en: 'Finish the Steam login in the browser where you started it; you were not logged in',
+  },
   // issue 24 §13–14 the player's own client seed: 94xx
+  CLIENT_SEED_MISSING: {
+    status: 9401,
+    zh: '请先设置您的客户端种子，再开始游戏（本次未扣费）',
+    en: 'Set your client seed before playing (nothing was charged)',
+  },
+  CLIENT_SEED_ALREADY_SET: {
+    status: 9402,
+    zh: '客户端种子已设置；如需修改，请更换种子',
+    en: 'Your client seed is already set; rotate the seeds to change it',
+  },
   // issue 24 §10 and §12 operator passwords and sessions: 96xx
   // issue 24 §11 insider limits (caps, two-person approval, box return ceiling): 97xx
 } as const satisfies Record<string, { status: number; zh: string; en: string }>;

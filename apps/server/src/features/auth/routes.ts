@@ -64,15 +64,29 @@ export function authRoutes(ctx: AppContext) {
       }
     });
 
-    apiRoute(app, { method: 'POST', url: `${A}/steamExchange`, params: steamExchangeParams, response: authResultSchema, rateLimit: credentialLimit, handler: ({ params, request }) => steam.exchangeSteamCode(ctx, params.code, meta(request)) });
-    // apiRoute handlers see no reply: the bind's state cookie is set as its answer goes out.
+    // apiRoute handlers see no reply: the bind's state cookie is set, and a spent login cookie cleared, as the answer goes out.
     const pendingState = new WeakMap<FastifyRequest, string>();
+    const loginDone = new WeakSet<FastifyRequest>();
     app.addHook('onSend', async (request, reply) => {
       const state = pendingState.get(request);
       if (state && reply.statusCode === 200) setStateCookie(reply, state);
+      if (loginDone.has(request)) reply.clearCookie(steam.LOGIN_COOKIE, { path: steam.LOGIN_COOKIE_PATH });
     });
+    const secure = ctx.config.publicUrl.startsWith('https:');
     const setStateCookie = (reply: FastifyReply, state: string) =>
-      reply.setCookie(steam.STATE_COOKIE, state, { path: '/api/auth', httpOnly: true, sameSite: 'lax', secure: ctx.config.publicUrl.startsWith('https:'), maxAge: 600 });
+      reply.setCookie(steam.STATE_COOKIE, state, { path: '/api/auth', httpOnly: true, sameSite: 'lax', secure, maxAge: 600 });
+    apiRoute(app, {
+      method: 'POST',
+      url: `${A}/steamExchange`,
+      params: steamExchangeParams,
+      response: authResultSchema,
+      rateLimit: credentialLimit,
+      handler: async ({ params, request }) => {
+        const result = await steam.exchangeSteamCode(ctx, params.code, request.cookies[steam.LOGIN_COOKIE], meta(request));
+        loginDone.add(request);
+        return result;
+      },
+    });
     apiRoute(app, {
       method: 'POST',
       url: `${A}/steamBind`,
@@ -88,8 +102,9 @@ export function authRoutes(ctx: AppContext) {
     app.get(`${A}/steamLogin`, async (request, reply) => {
       try {
         const params = parseInput(steamLoginParams, mergeParams(request.query, undefined), request.lang);
-        const { redirectUrl, state } = await steam.startSteamLogin(ctx, params);
+        const { redirectUrl, state, browserKey } = await steam.startSteamLogin(ctx, params);
         setStateCookie(reply, state);
+        reply.setCookie(steam.LOGIN_COOKIE, browserKey, { path: steam.LOGIN_COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure, maxAge: steam.LOGIN_COOKIE_MAX_AGE_S });
         return reply.redirect(redirectUrl, 302);
       } catch (err) {
         return reply.redirect(steamError(err, request), 302);

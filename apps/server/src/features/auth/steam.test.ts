@@ -18,13 +18,23 @@ afterAll(async () => {
   await provider?.close();
 });
 
-/** Step 1 as a browser does it: returns the provider URL's return_to and the state cookie. */
+/** The `name=value` pair of one cookie a response sets. */
+function cookieSet(res: { headers: Record<string, unknown> }, name: string): string | undefined {
+  const headers = [res.headers['set-cookie'] ?? []].flat() as string[];
+  return headers.find((h) => h.startsWith(`${name}=`));
+}
+const pairOf = (header: string | undefined) => header?.split(';')[0] ?? '';
+const sessionCount = async () =>
+  Number(((await t.database.db.execute(sql`SELECT count(*) AS n FROM sessions`)) as unknown as { rows: Array<{ n: string }> }).rows[0]!.n);
+
+/** Step 1 as a browser does it: the provider URL's return_to, the state cookie and the login cookie. */
 async function start(query: string) {
   const res = await t.app.inject({ method: 'GET', url: `/api/auth/steamLogin?${query}` });
   expect(res.statusCode).toBe(302);
   const location = new URL(res.headers.location as string);
-  const cookie = String(res.headers['set-cookie']).split(';')[0]!;
-  return { location, returnTo: location.searchParams.get('openid.return_to')!, cookie };
+  const cookie = pairOf(cookieSet(res, 'sf_openid_state'));
+  const loginCookie = pairOf(cookieSet(res, 'sf_steam_login'));
+  return { location, returnTo: location.searchParams.get('openid.return_to')!, cookie, loginCookie, setCookie: cookieSet(res, 'sf_steam_login')! };
 }
 
 async function followBack(path: string, cookie: string) {
@@ -33,9 +43,16 @@ async function followBack(path: string, cookie: string) {
   return new URL(res.headers.location as string, 'http://localhost:8080');
 }
 
-async function exchange(landing: URL) {
-  return call(t.app, 'POST', '/api/auth/steamExchange', { code: landing.searchParams.get('code')! });
+/** Step 3 as the callback page does it: a same-origin POST, which carries the browser's cookies. */
+async function exchangeRaw(landing: URL, loginCookie: string | undefined) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/auth/steamExchange',
+    headers: loginCookie ? { cookie: loginCookie } : {},
+    payload: { code: landing.searchParams.get('code')! },
+  });
 }
+const exchange = async (landing: URL, loginCookie: string | undefined) => (await exchangeRaw(landing, loginCookie)).json();
 
 describe('Steam OpenID login', () => {
   it('redirects to the provider with an OpenID 2.0 checkid_setup request', async () => {
@@ -50,25 +67,58 @@ describe('Steam OpenID login', () => {
 
   it('creates an account for a new Steam user and lands on the callback page with a one-time code', async () => {
     const steamId = nextSteamId();
-    const { returnTo, cookie } = await start('callbackUrl=%2Fbox&adult=true&channelCode=bili');
+    const { returnTo, cookie, loginCookie } = await start('callbackUrl=%2Fbox&adult=true&channelCode=bili');
     const landing = await followBack(provider.approve(returnTo, steamId), cookie);
     expect(landing.pathname).toBe('/login/steamCallback');
     expect(JSON.parse(landing.searchParams.get('params')!)).toEqual({ redirectUrl: '/box', promoteCode: null, channelCode: 'bili' });
     expect(landing.toString()).not.toMatch(/token=/);
-    const auth = await exchange(landing);
+    const auth = await exchange(landing, loginCookie);
     expect(auth).toMatchObject({ status: 0, data: { register: true } });
     const info = await call(t.app, 'GET', '/api/personalCenter/userInfo', {}, auth.data.token);
     expect(info.data).toMatchObject({ steamId, hasPassword: false });
-    expect((await exchange(landing)).status).toBe(3128); // the code is single-use
+    expect((await exchange(landing, loginCookie)).status).toBe(3128); // the code is single-use
     expect(provider.checks).toBeGreaterThan(0);
+  });
+
+  it('login CSRF: a code minted in one browser and spent in another is refused, burned, and logs nobody in', async () => {
+    // The attacker completes a login with their own Steam in their own browser and mails the landing URL.
+    const attacker = await start('adult=true');
+    expect(attacker.setCookie).toMatch(/HttpOnly/);
+    expect(attacker.setCookie).toMatch(/SameSite=Lax/);
+    expect(attacker.setCookie).toMatch(/Path=\/api\/auth\/steamExchange/);
+    const attackerLanding = await followBack(provider.approve(attacker.returnTo, nextSteamId()), attacker.cookie);
+    const sessionsBefore = await sessionCount();
+
+    const bare = await exchange(attackerLanding, undefined);
+    expect(bare).toMatchObject({ status: 9301, msg: '请在发起 Steam 登录的同一浏览器中完成登录，本次登录未生效' });
+    expect(bare.data ?? null).toBeNull();
+    // A victim with a Steam login of their own under way sends their own key: still not the attacker's.
+    const victim = await start('adult=true');
+    const second = await start('adult=true');
+    const secondLanding = await followBack(provider.approve(second.returnTo, nextSteamId()), second.cookie);
+    expect((await exchange(secondLanding, victim.loginCookie)).status).toBe(9301);
+    expect(await sessionCount()).toBe(sessionsBefore);
+
+    // Refused codes are burned: the browser that did start the login cannot use them afterwards.
+    expect((await exchange(attackerLanding, attacker.loginCookie)).status).toBe(3128);
+    expect((await exchange(secondLanding, second.loginCookie)).status).toBe(3128);
+    expect(await sessionCount()).toBe(sessionsBefore);
+  });
+
+  it('logs in the browser that started the login, and clears its login cookie', async () => {
+    const browser = await start('adult=true');
+    const landing = await followBack(provider.approve(browser.returnTo, nextSteamId()), browser.cookie);
+    const res = await exchangeRaw(landing, browser.loginCookie);
+    expect(res.json()).toMatchObject({ status: 0, data: { register: true } });
+    expect(cookieSet(res, 'sf_steam_login')).toMatch(/Expires=Thu, 01 Jan 1970|Max-Age=0/);
   });
 
   it('logs the same Steam user into the same account next time', async () => {
     const steamId = nextSteamId();
     const first = await start('adult=true');
-    const a = await exchange(await followBack(provider.approve(first.returnTo, steamId), first.cookie));
+    const a = await exchange(await followBack(provider.approve(first.returnTo, steamId), first.cookie), first.loginCookie);
     const second = await start('');
-    const b = await exchange(await followBack(provider.approve(second.returnTo, steamId), second.cookie));
+    const b = await exchange(await followBack(provider.approve(second.returnTo, steamId), second.cookie), second.loginCookie);
     expect(b.data).toMatchObject({ userId: a.data.userId, register: false });
   });
 
@@ -160,9 +210,9 @@ describe('Steam OpenID login', () => {
     const attacker = await registerUser(t.app, t.database.db);
     const victimSteamId = nextSteamId();
     // Whatever an attacker puts in the steamLogin URL, the victim's browser only ever logs in.
-    const { returnTo, cookie } = await start(`bindTicket=${'x'.repeat(43)}&bindUserId=${attacker.userId}&callbackUrl=%2Fpersonal&adult=true`);
+    const { returnTo, cookie, loginCookie } = await start(`bindTicket=${'x'.repeat(43)}&bindUserId=${attacker.userId}&callbackUrl=%2Fpersonal&adult=true`);
     const landing = await followBack(provider.approve(returnTo, victimSteamId), cookie);
-    const auth = await exchange(landing);
+    const auth = await exchange(landing, loginCookie);
     expect(auth.data.userId).not.toBe(attacker.userId);
     expect(await steamIdOf(attacker.token)).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { AuthResult } from '@skinfair/contract';
 import type { AppContext } from '../../app-context.js';
@@ -23,6 +23,15 @@ const MUST_BE_SIGNED = ['op_endpoint', 'claimed_id', 'identity', 'return_to', 'r
 const NONCE_WINDOW_MS = 5 * 60_000;
 export const STATE_COOKIE = 'sf_openid_state';
 const STATE_TTL_S = 600;
+const EXCHANGE_TTL_S = 120;
+/**
+ * Binds a login's exchange code to the browser that started it (issue 24 §5): set at steamLogin, sent
+ * only to steamExchange, and outliving the round trip (state) plus the code's own life.
+ */
+export const LOGIN_COOKIE = 'sf_steam_login';
+export const LOGIN_COOKIE_PATH = '/api/auth/steamExchange';
+export const LOGIN_COOKIE_MAX_AGE_S = STATE_TTL_S + EXCHANGE_TTL_S;
+const browserKeyHash = (key: string) => createHash('sha256').update(key).digest('base64url');
 
 export interface SteamStart {
   callbackUrl: string;
@@ -46,16 +55,22 @@ async function redirectToProvider(ctx: Ctx, payload: StatePayload): Promise<{ re
   return { redirectUrl: `${ctx.steam.endpoint}?${query}`, state };
 }
 
-/** Step 1 of a login: remember the round trip in a state ticket (also set as a cookie), go to Steam. */
-export function startSteamLogin(ctx: Ctx, input: SteamStart): Promise<{ redirectUrl: string; state: string }> {
-  return redirectToProvider(ctx, {
+/**
+ * Step 1 of a login: remember the round trip in a state ticket (also set as a cookie), go to Steam. The
+ * browser key (the login cookie) is new per login; the tickets keep only its hash.
+ */
+export async function startSteamLogin(ctx: Ctx, input: SteamStart): Promise<{ redirectUrl: string; state: string; browserKey: string }> {
+  const browserKey = randomBytes(32).toString('base64url');
+  const started = await redirectToProvider(ctx, {
     callbackUrl: safeCallbackPath(input.callbackUrl),
     promoteCode: input.promoteCode ?? null,
     channelCode: input.channelCode ?? null,
     bindUserId: null,
     bindSessionId: null,
     adult: input.adult === true,
+    browserKeyHash: browserKeyHash(browserKey),
   });
+  return { ...started, browserKey };
 }
 
 /**
@@ -71,6 +86,7 @@ export function startSteamBind(ctx: Ctx, userId: number, sessionId: number, call
     bindUserId: userId,
     bindSessionId: sessionId,
     adult: false,
+    browserKeyHash: null,
   });
 }
 
@@ -108,6 +124,8 @@ interface StatePayload {
   /** The session that started a link; it must still be live when Steam answers. */
   bindSessionId: number | null;
   adult: boolean;
+  /** A login's browser key hash, carried into the exchange ticket; null for a bind (session-bound). */
+  browserKeyHash: string | null;
 }
 
 /** Step 2: verify the provider's answer, then log in, create or link the account. */
@@ -124,7 +142,7 @@ export async function finishSteamLogin(ctx: Ctx, query: Record<string, string>, 
   if (!valid) throw new AppError('STEAM_LOGIN_FAILED', 'check_authentication');
   if (payload.bindUserId) return bindSteam(ctx, steamId, payload);
   const { userId, register } = await resolveSteamUser(ctx, steamId, payload);
-  const code = await issueTicket(ctx.db, { kind: 'steam_exchange', userId, payload: { register }, ttlSeconds: 120 });
+  const code = await issueTicket(ctx.db, { kind: 'steam_exchange', userId, payload: { register, browserKeyHash: payload.browserKeyHash }, ttlSeconds: EXCHANGE_TTL_S });
   const params = { redirectUrl: payload.callbackUrl, promoteCode: payload.promoteCode, channelCode: payload.channelCode };
   return `/login/steamCallback?code=${encodeURIComponent(code)}&params=${encodeURIComponent(JSON.stringify(params))}`;
 }
@@ -171,10 +189,24 @@ async function resolveSteamUser(ctx: Ctx, steamId: string, payload: StatePayload
   return { userId: user.id, register: true };
 }
 
-/** Step 3: the callback page trades its one-time code for a session token (never in the URL). */
-export async function exchangeSteamCode(ctx: Ctx, code: string, meta: { ip: string; userAgent?: string; deviceId?: string | null }): Promise<AuthResult> {
+/**
+ * Step 3: the callback page trades its one-time code for a session token (never in the URL), only in the
+ * browser that started the login: a code mailed to a victim would log them into the sender's account
+ * (login CSRF). A code spent without the right browser key is burned all the same, so a leaked link
+ * cannot be tried again.
+ */
+export async function exchangeSteamCode(
+  ctx: Ctx,
+  code: string,
+  browserKey: string | undefined,
+  meta: { ip: string; userAgent?: string; deviceId?: string | null },
+): Promise<AuthResult> {
   const ticket = await consumeTicket(ctx.db, 'steam_exchange', code);
   if (!ticket?.userId) throw new AppError('STEAM_LOGIN_FAILED', 'exchange code');
+  const expected = ticket.payload.browserKeyHash;
+  if (!browserKey || typeof expected !== 'string' || !sameText(browserKeyHash(browserKey), expected)) {
+    throw new AppError('STEAM_LOGIN_OTHER_BROWSER', 'browser key');
+  }
   const user = await findUser(ctx.db, ticket.userId);
   if (!user || user.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
   const { token } = await createSession(ctx.db, user.id, {

@@ -9,7 +9,6 @@ import {
   certifyStartSchema,
   changePasswordParams,
   emptyParams,
-  errorMessage,
   findPasswordParams,
   loginParams,
   revokeSessionParams,
@@ -82,7 +81,7 @@ export function authRoutes(ctx: AppContext) {
       response: authResultSchema,
       rateLimit: credentialLimit,
       handler: async ({ params, request }) => {
-        const result = await steam.exchangeSteamCode(ctx, params.code, request.cookies[steam.LOGIN_COOKIE], meta(request));
+        const result = await steam.exchangeSteamCode(ctx, params.code, request.cookies[steam.LOGIN_COOKIE], meta(request), params.clientSeed);
         loginDone.add(request);
         return result;
       },
@@ -107,7 +106,7 @@ export function authRoutes(ctx: AppContext) {
         reply.setCookie(steam.LOGIN_COOKIE, browserKey, { path: steam.LOGIN_COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure, maxAge: steam.LOGIN_COOKIE_MAX_AGE_S });
         return reply.redirect(redirectUrl, 302);
       } catch (err) {
-        return reply.redirect(steamError(err, request), 302);
+        return reply.redirect(steamError(err), 302);
       }
     });
     app.get(`${A}/steamReturn`, async (request, reply) => {
@@ -118,13 +117,17 @@ export function authRoutes(ctx: AppContext) {
         return reply.redirect(target, 302);
       } catch (err) {
         request.log.warn({ err: isAppError(err) ? err.message : String(err) }, 'steam login refused');
-        return reply.redirect(steamError(err, request), 302);
+        return reply.redirect(steamError(err), 302);
       }
     });
   };
 }
 
-function steamError(err: unknown, request: FastifyRequest): string {
-  const message = isAppError(err) ? errorMessage(err.code, request.lang) : errorMessage('STEAM_LOGIN_FAILED', request.lang);
-  return `/login/steamCallback?error=${encodeURIComponent(message)}`;
+/**
+ * The callback page gets a catalogue code, never text: the page looks the words up itself, so nobody can
+ * make our domain show their words in a red alert (issue 24 §6).
+ */
+function steamError(err: unknown): string {
+  const code = isAppError(err) ? err.code : 'STEAM_LOGIN_FAILED';
+  return `/login/steamCallback?error=${encodeURIComponent(code)}`;
 }

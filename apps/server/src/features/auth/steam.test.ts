@@ -125,14 +125,26 @@ describe('Steam OpenID login', () => {
   it('asks a new Steam user for the 18+ confirmation', async () => {
     const { returnTo, cookie } = await start('callbackUrl=%2F');
     const landing = await followBack(provider.approve(returnTo, nextSteamId()), cookie);
-    expect(landing.searchParams.get('error')).toBe('请确认您已年满18周岁');
+    expect(landing.searchParams.get('error')).toBe('ADULT_REQUIRED');
+  });
+
+  it('sends the callback page a catalogue code, never words, whatever the language', async () => {
+    const steamId = nextSteamId();
+    const first = await start('adult=true');
+    const { data } = await exchange(await followBack(provider.approve(first.returnTo, steamId), first.cookie), first.loginCookie);
+    await t.database.db.execute(sql`UPDATE users SET status = 'frozen' WHERE id = ${data.userId as number}`);
+    const again = await start('');
+    const frozen = await t.app.inject({ method: 'GET', url: provider.approve(again.returnTo, steamId), headers: { cookie: again.cookie, lang: 'en' } });
+    expect(frozen.headers.location).toBe('/login/steamCallback?error=ACCOUNT_DISABLED');
+    const badParams = await t.app.inject({ method: 'GET', url: '/api/auth/steamLogin?adult=maybe', headers: { lang: 'en' } });
+    expect(badParams.headers.location).toBe('/login/steamCallback?error=PARAM_INVALID');
   });
 
   it('rejects a forged assertion: a claimed id changed after signing', async () => {
     const { returnTo, cookie } = await start('adult=true');
     const forged = provider.approve(returnTo, nextSteamId()).replace(/7656119\d{10}/g, '76561190000000001');
     const landing = await followBack(forged, cookie);
-    expect(landing.searchParams.get('error')).toBe('Steam 登录验证失败，请重试');
+    expect(landing.searchParams.get('error')).toBe('STEAM_LOGIN_FAILED');
     expect(landing.searchParams.get('code')).toBeNull();
   });
 
@@ -187,7 +199,7 @@ describe('Steam OpenID login', () => {
     const other = await registerUser(t.app, t.database.db);
     const again = await startBind(other.token);
     const refusedLanding = await followBack(provider.approve(again.returnTo, steamId), again.cookie);
-    expect(refusedLanding.searchParams.get('error')).toBe('该 Steam 账号已绑定其他账号');
+    expect(refusedLanding.searchParams.get('error')).toBe('STEAM_BOUND_ELSEWHERE');
     expect(await steamIdOf(other.token)).toBeNull();
   });
 
@@ -222,7 +234,7 @@ describe('Steam OpenID login', () => {
     const { returnTo, cookie } = await startBind(user.token);
     expect((await call(t.app, 'POST', '/api/auth/logout', {}, user.token)).status).toBe(0);
     const landing = await followBack(provider.approve(returnTo, nextSteamId()), cookie);
-    expect(landing.searchParams.get('error')).toBe('Steam 登录验证失败，请重试');
+    expect(landing.searchParams.get('error')).toBe('STEAM_LOGIN_FAILED');
     const [row] = await t.database.db.execute(sql`SELECT steam_id FROM users WHERE id = ${user.userId}`).then((r) => (r as unknown as { rows: Array<{ steam_id: string | null }> }).rows);
     expect(row!.steam_id).toBeNull();
   });

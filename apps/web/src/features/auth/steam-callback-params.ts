@@ -1,3 +1,5 @@
+import { errorCatalogue, isErrorCode, type ErrorCode } from '@skinfair/contract';
+
 /** Spec §2 /login/steamCallback: query `params` is a JSON object with redirectUrl, promoteCode, channelCode. */
 export interface SteamCallbackParams {
   redirectUrl: string | null;
@@ -28,4 +30,12 @@ export function parseSteamCallbackParams(search: string): SteamCallbackParams {
 /** Only same-site paths are followed after login, so the callback cannot bounce users elsewhere. */
 export function safeRedirect(url: string | null): string {
   return url && url.startsWith('/') && !url.startsWith('//') ? url : '/home';
+}
+
+/**
+ * Issue 24 §6: `?error=` carries a catalogue code, and only the catalogue's words are shown. Anything else
+ * (text, an unknown code, a success code) is reported as "unknown" so the page shows its own generic line.
+ */
+export function callbackErrorCode(value: string): ErrorCode | 'unknown' {
+  return isErrorCode(value) && errorCatalogue[value].status !== 0 ? value : 'unknown';
 }

@@ -2,6 +2,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error';
 import { Button, Spinner } from '../../../shared/forms/fields';
+import { catalogueText } from '../../../shared/forms/validate';
+import { useLocaleStore } from '../../../shared/i18n/locale-store';
 import { useT } from '../../../shared/i18n/use-t';
 import { rememberChannelCode } from '../../../shared/storage/channel-code';
 import { useEntryParamsStore } from '../../../shared/stores/entry-params-store';
@@ -9,20 +11,25 @@ import { useOverlayStore } from '../../../shared/stores/overlay-store';
 import { PageShell } from '../../../shared/ui/page-shell';
 import { useSteamExchange } from '../api/steam-exchange';
 import { useAuthSuccess } from '../hooks/use-auth-success';
-import { parseSteamCallbackParams, safeRedirect } from '../steam-callback-params';
+import { callbackErrorCode, parseSteamCallbackParams, safeRedirect } from '../steam-callback-params';
 
 /**
- * Spec §2/§4: the game-platform login returns here with a one-time `code` (or an `error`). The code is
+ * Spec §2/§4: the game-platform login returns here with a one-time `code` (or an `error` code). The code is
  * exchanged once for a session, then the browser goes on to params.redirectUrl (same-site only).
  */
 export default function SteamCallbackPage() {
   const t = useT();
+  const locale = useLocaleStore((s) => s.locale);
   const navigate = useNavigate();
   const { search } = useLocation();
   const params = useMemo(() => parseSteamCallbackParams(search), [search]);
   const query = useMemo(() => new URLSearchParams(search), [search]);
   const code = query.get('code');
-  const serverError = query.get('error');
+  const errorParam = query.get('error');
+  // The address names an error code; its words come from our catalogue, never from the address itself.
+  const errorCode = errorParam === null ? null : callbackErrorCode(errorParam);
+  const serverError =
+    errorCode === null ? null : errorCode === 'unknown' ? t('callback.failed') : catalogueText(errorCode, locale);
   const exchange = useSteamExchange();
   const onSuccess = useAuthSuccess();
   const started = useRef(false);

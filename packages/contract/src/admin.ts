@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageSchema } from './envelope.js';
 import { filterParam, idParam, intParam, noNul, pagingParams } from './params.js';
+import { auditActionFilterPattern } from './admin-audit.js';
 
 /**
  * The operator console (issue 16) over /api/admin/*. Operators are not players: their own accounts, a
@@ -17,6 +18,8 @@ export const adminPermissions = [
   'items.write',
   'withdrawals.read',
   'withdrawals.write',
+  /** The withdrawal guard's settings (hold hours, review thresholds, issue 24): admin only. */
+  'withdrawals.rules',
   'players.read',
   'players.write',
   'balances.adjust',
@@ -31,6 +34,8 @@ export const adminPermissions = [
   'operators.read',
   'operators.write',
   'audit.read',
+  /** Insider limits (issue 24 §11): the daily caps, approval thresholds and box return ceiling; admins only. */
+  'limits.write',
 ] as const;
 export type AdminPermission = (typeof adminPermissions)[number];
 
@@ -167,11 +172,12 @@ const isoDate = z
   .optional();
 export const auditListParams = pagingParams.extend({
   operatorId: intParam(1, Number.MAX_SAFE_INTEGER).optional(),
+  /** An action name as written (`player.adjustBalance`), matched whatever its letter case. */
   action: z
     .string()
     .trim()
     .max(64)
-    .regex(/^[a-z0-9._-]*$/)
+    .regex(auditActionFilterPattern, { error: '操作名只能包含字母、数字和 . _ -' })
     .optional(),
   targetType: z
     .string()
@@ -186,6 +192,8 @@ export const auditListParams = pagingParams.extend({
 });
 export const auditPage = pageSchema(auditEntrySchema);
 
+// The audit log's list of actions.
+export * from './admin-audit.js';
 // The Boxes screen's calls (kept in their own file; exported with the rest of the console's contract).
 export * from './admin-boxes.js';
 // The Dashboard screen's call.

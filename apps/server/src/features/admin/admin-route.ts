@@ -33,6 +33,11 @@ interface AdminRouteDef<S extends z.ZodType, R> {
   permission: AdminPermission | null;
   /** Only /api/admin/totp and /logout accept a session whose two-factor step is still pending. */
   allowPending?: true;
+  /**
+   * Calls per operator in the window, counted only once the session and the permission have passed (issue
+   * 24 §12): a stranger's calls from the operator's address never use up the operator's budget. Strangers
+   * meet the server's per-address limit, as on every route.
+   */
   rateLimit?: { max: number; timeWindowMs: number };
   /** Bytes, when a call takes more than the server's 64 KiB default (a document's body). */
   bodyLimit?: number;
@@ -71,6 +76,9 @@ export interface AdminRouteInfo {
 }
 export const adminRouteTable = new Map<string, AdminRouteInfo>();
 
+/** The operator a request's per-operator limit counts (set after the session check, read by its key). */
+const limitedOperator = new WeakMap<FastifyRequest, number>();
+
 /**
  * Every /api/admin/* call except login: an operator session that has passed two-factor, a role that holds
  * the route's permission (checked here, on the server, for every call), then the parsed parameters, one
@@ -89,12 +97,16 @@ export function adminRoute<S extends z.ZodType, R>(
     allowPending: def.allowPending ?? false,
     params: def.params,
   });
+  const perOperator = def.rateLimit
+    ? app.createRateLimit({
+        max: def.rateLimit.max,
+        timeWindow: def.rateLimit.timeWindowMs,
+        keyGenerator: (request) => `${def.method} ${def.url} op:${limitedOperator.get(request)}`,
+      })
+    : null;
   app.route({
     method: def.method,
     url: def.url,
-    ...(def.rateLimit
-      ? { config: { rateLimit: { max: def.rateLimit.max, timeWindow: def.rateLimit.timeWindowMs } } }
-      : {}),
     ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
     handler: async (request, reply) => {
       void reply.header('cache-control', 'no-store');
@@ -102,6 +114,12 @@ export function adminRoute<S extends z.ZodType, R>(
       if (!session.verified && !def.allowPending) throw new AppError('ADMIN_TOTP_REQUIRED');
       if (def.permission && !roleHasPermission(operator.role as AdminRole, def.permission))
         throw new AppError('ADMIN_FORBIDDEN', def.permission);
+      if (perOperator) {
+        limitedOperator.set(request, operator.id);
+        // `isAllowed` means "on the allow list"; a counted call is refused once it exceeds the budget.
+        const counted = await perOperator(request);
+        if (!counted.isAllowed && counted.isExceeded) throw new AppError('RATE_LIMITED', `operator ${operator.id}`);
+      }
       const params = parseInput(def.params, mergeParams(request.query, request.body), request.lang);
       const run = () => def.handler({ params, operator, session, ip: request.ip, request });
       const key = request.headers['idempotency-key'];

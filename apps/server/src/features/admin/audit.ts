@@ -1,6 +1,12 @@
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { toPage, type auditListParams, type AuditEntry, type Page } from '@skinfair/contract';
+import {
+  toPage,
+  type AuditAction,
+  type auditListParams,
+  type AuditEntry,
+  type Page,
+} from '@skinfair/contract';
 import type { Executor, Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/errors.js';
 import { auditLog, operators } from './tables.js';
@@ -19,11 +25,12 @@ export interface AuditTarget {
 /**
  * One audit row for one change, written with the change in the same transaction (`tx`): the change and its
  * record commit together or not at all. The table is append-only (a trigger refuses UPDATE and DELETE).
+ * `action` is one of the contract's `auditActions`, the list the filter test and docs/OPERATIONS.md share.
  */
 export async function audited(
   tx: Tx,
   actor: Actor,
-  action: string,
+  action: AuditAction,
   target: AuditTarget,
   before: unknown,
   after: unknown,
@@ -52,7 +59,8 @@ function parseBound(value: string, endOfDay: boolean): Date {
 export async function listAudit(ex: Executor, q: AuditQuery): Promise<Page<AuditEntry>> {
   const where: SQL[] = [];
   if (q.operatorId !== undefined) where.push(eq(auditLog.operatorId, q.operatorId));
-  if (q.action) where.push(eq(auditLog.action, q.action));
+  // Case-blind: the names are camelCase (`player.adjustBalance`), and a lower-case query finds them too.
+  if (q.action) where.push(sql`lower(${auditLog.action}) = ${q.action.toLowerCase()}`);
   if (q.targetType) where.push(eq(auditLog.targetType, q.targetType));
   if (q.targetId) where.push(eq(auditLog.targetId, q.targetId));
   if (q.from) where.push(gte(auditLog.at, parseBound(q.from, false)));

@@ -5,6 +5,7 @@ import {
   type AdminLoginResult,
   type AdminMe,
   type AdminRole,
+  type AuditAction,
   type Operator,
   type operatorListParams,
   type Page,
@@ -202,7 +203,7 @@ async function changeOperator(
   ctx: AdminCtx,
   actor: Actor,
   id: number,
-  action: string,
+  action: AuditAction,
   change: (
     row: OperatorRow,
     tx: Tx,

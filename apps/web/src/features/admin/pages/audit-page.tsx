@@ -1,5 +1,5 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import type { AuditEntry } from '@skinfair/contract';
+import { auditActions, type AuditEntry } from '@skinfair/contract';
 import { useAdminT, type AdminMessageId } from '../i18n/messages';
 import { useAudit, type AuditFilters } from '../api/audit';
 import type { AdminColumn } from '../components/data-table';
@@ -68,11 +68,17 @@ export default function AuditPage() {
     event.preventDefault();
     setFilters({ ...draft, page: 1 });
   };
-  const text = (key: keyof Omit<AuditFilters, 'page'>, label: AdminMessageId, type = 'text') => (
+  const text = (
+    key: keyof Omit<AuditFilters, 'page'>,
+    label: AdminMessageId,
+    type = 'text',
+    list?: string,
+  ) => (
     <label className="flex flex-col gap-1 text-xs text-slate-400">
       {t(label)}
       <input
         type={type}
+        list={list}
         className={fieldClass}
         value={draft[key]}
         onChange={(e) => setDraft({ ...draft, [key]: e.target.value })}
@@ -85,7 +91,13 @@ export default function AuditPage() {
       <h1 className="text-2xl font-bold">{t('admin.audit.title')}</h1>
       <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
         {text('operatorId', 'admin.audit.operatorId')}
-        {text('action', 'admin.audit.action')}
+        {text('action', 'admin.audit.action', 'text', 'audit-actions')}
+        {/* Every name the server writes, offered as the operator types (any letter case matches). */}
+        <datalist id="audit-actions">
+          {auditActions.map((action) => (
+            <option key={action} value={action} />
+          ))}
+        </datalist>
         {text('targetType', 'admin.audit.targetType')}
         {text('targetId', 'admin.audit.targetId')}
         {text('from', 'admin.audit.from', 'date')}

@@ -172,15 +172,22 @@ describe('Steam OpenID login', () => {
     expect((await followBack(stale, cookie)).searchParams.get('error')).toBeTruthy();
   });
 
-  it('keeps callbacks on this site', async () => {
-    const { returnTo, cookie } = await start(`callbackUrl=${encodeURIComponent('//evil.example/x')}&adult=true`);
+  const redirectAfter = async (callbackUrl: string) => {
+    const { returnTo, cookie } = await start(`callbackUrl=${encodeURIComponent(callbackUrl)}&adult=true`);
     const landing = await followBack(provider.approve(returnTo, nextSteamId()), cookie);
-    expect(JSON.parse(landing.searchParams.get('params')!).redirectUrl).toBe('/');
+    return JSON.parse(landing.searchParams.get('params')!).redirectUrl as string;
+  };
+
+  it('keeps callbacks on this site (issue 24 §7)', async () => {
+    for (const hostile of ['//evil.example/x', '/\t/evil.example', '/\n/evil.example', '/\\evil.example', '/%09/evil.example', '/.//evil.example', 'https://evil.example', 'javascript:alert(1)']) {
+      expect(await redirectAfter(hostile), hostile).toBe('/');
+    }
+    expect(await redirectAfter('/battle/12?tab=rounds#round-3')).toBe('/battle/12?tab=rounds#round-3');
   });
 
   /** Step 1 of a link as the web app does it: an authenticated POST; the state cookie comes back with it. */
-  async function startBind(token: string) {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/steamBind', headers: { token }, payload: { callbackUrl: '/personal' } });
+  async function startBind(token: string, callbackUrl = '/personal') {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/steamBind', headers: { token }, payload: { callbackUrl } });
     expect(res.json().status).toBe(0);
     const location = new URL(res.json().data.redirectUrl as string);
     return { returnTo: location.searchParams.get('openid.return_to')!, cookie: String(res.headers['set-cookie']).split(';')[0]! };
@@ -201,6 +208,17 @@ describe('Steam OpenID login', () => {
     const refusedLanding = await followBack(provider.approve(again.returnTo, steamId), again.cookie);
     expect(refusedLanding.searchParams.get('error')).toBe('STEAM_BOUND_ELSEWHERE');
     expect(await steamIdOf(other.token)).toBeNull();
+  });
+
+  it('returns from a link to its own page, the flag in the query before the hash, and never off-site', async () => {
+    const user = await registerUser(t.app, t.database.db);
+    const first = await startBind(user.token, '/personal?tab=steam#bind');
+    const landing = await followBack(provider.approve(first.returnTo, nextSteamId()), first.cookie);
+    expect(`${landing.pathname}${landing.search}${landing.hash}`).toBe('/personal?tab=steam&steamBound=1#bind');
+    const other = await registerUser(t.app, t.database.db);
+    const hostile = await startBind(other.token, '/\t/evil.example');
+    const back = await t.app.inject({ method: 'GET', url: provider.approve(hostile.returnTo, nextSteamId()), headers: { cookie: hostile.cookie } });
+    expect(back.headers.location).toBe('/?steamBound=1');
   });
 
   it('starts a link only from a logged-in POST', async () => {

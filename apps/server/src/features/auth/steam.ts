@@ -7,11 +7,12 @@ import { runInTransaction } from '../../platform/db/tx.js';
 import { AppError } from '../../platform/errors.js';
 import { consumeTicket, createSession, isSessionLive, issueTicket } from '../../platform/auth/index.js';
 import { pgConstraint, pgErrorCode } from '../../platform/db/pg-errors.js';
-import { createUser, findUser, findUserByInvitationCode, findUserBySteamId, updateUser } from '../users/index.js';
+import { createUser, findUser, findUserByInvitationCode, findUserBySteamId, holdIfNewDevice, updateUser } from '../users/index.js';
 import { sendMessage } from '../messages/index.js';
 import { welcomeMessage } from './welcome.js';
 import { safeCallbackPath } from './callback-path.js';
 import { recordInvitation } from '../promotion/index.js';
+import { setMissingClientSeed } from '../fairness/index.js';
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'steam'>;
 
@@ -62,7 +63,7 @@ async function redirectToProvider(ctx: Ctx, payload: StatePayload): Promise<{ re
 export async function startSteamLogin(ctx: Ctx, input: SteamStart): Promise<{ redirectUrl: string; state: string; browserKey: string }> {
   const browserKey = randomBytes(32).toString('base64url');
   const started = await redirectToProvider(ctx, {
-    callbackUrl: safeCallbackPath(input.callbackUrl),
+    callbackUrl: safeCallbackPath(input.callbackUrl, ctx.config.publicUrl),
     promoteCode: input.promoteCode ?? null,
     channelCode: input.channelCode ?? null,
     bindUserId: null,
@@ -80,7 +81,7 @@ export async function startSteamLogin(ctx: Ctx, input: SteamStart): Promise<{ re
  */
 export function startSteamBind(ctx: Ctx, userId: number, sessionId: number, callbackUrl: string) {
   return redirectToProvider(ctx, {
-    callbackUrl: safeCallbackPath(callbackUrl),
+    callbackUrl: safeCallbackPath(callbackUrl, ctx.config.publicUrl),
     promoteCode: null,
     channelCode: null,
     bindUserId: userId,
@@ -161,8 +162,9 @@ async function bindSteam(ctx: Ctx, steamId: string, payload: StatePayload): Prom
     if (pgErrorCode(err) === '23505' && pgConstraint(err) === 'users_steam_id') throw new AppError('STEAM_BOUND_ELSEWHERE');
     throw err;
   }
-  const back = payload.callbackUrl;
-  return `${back}${back.includes('?') ? '&' : '?'}steamBound=1`;
+  // The flag goes into the query, before any hash ("/personal#steam" → "/personal?steamBound=1#steam").
+  const back = new URL(payload.callbackUrl, ctx.config.publicUrl);
+  return `${back.pathname}${back.search ? `${back.search}&` : '?'}steamBound=1${back.hash}`;
 }
 
 async function resolveSteamUser(ctx: Ctx, steamId: string, payload: StatePayload): Promise<{ userId: number; register: boolean }> {
@@ -200,6 +202,8 @@ export async function exchangeSteamCode(
   code: string,
   browserKey: string | undefined,
   meta: { ip: string; userAgent?: string; deviceId?: string | null },
+  /** The browser's client seed, for an active seed pair that has none yet (issue 24 §13). */
+  clientSeed?: string,
 ): Promise<AuthResult> {
   const ticket = await consumeTicket(ctx.db, 'steam_exchange', code);
   if (!ticket?.userId) throw new AppError('STEAM_LOGIN_FAILED', 'exchange code');
@@ -209,13 +213,19 @@ export async function exchangeSteamCode(
   }
   const user = await findUser(ctx.db, ticket.userId);
   if (!user || user.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
-  const { token } = await createSession(ctx.db, user.id, {
-    ip: meta.ip,
-    ...(meta.userAgent ? { userAgent: meta.userAgent } : {}),
-    ...(meta.deviceId ? { deviceId: meta.deviceId } : {}),
-    ttlDays: ctx.config.sessionTtlDays,
-    idleDays: ctx.config.sessionIdleDays,
+  if (clientSeed) await setMissingClientSeed(ctx.db, user.id, clientSeed);
+  const register = ticket.payload.register === true;
+  const { token } = await runInTransaction(ctx.db, async ({ tx }) => {
+    // Issue 24 §2: a login from a new device holds withdrawals; the account's first login (its sign-up) does not.
+    if (!register) await holdIfNewDevice(tx, user, meta);
+    return createSession(tx, user.id, {
+      ip: meta.ip,
+      ...(meta.userAgent ? { userAgent: meta.userAgent } : {}),
+      ...(meta.deviceId ? { deviceId: meta.deviceId } : {}),
+      ttlDays: ctx.config.sessionTtlDays,
+      idleDays: ctx.config.sessionIdleDays,
+    });
   });
-  return { token, userId: user.id, register: ticket.payload.register === true };
+  return { token, userId: user.id, register };
 }
 

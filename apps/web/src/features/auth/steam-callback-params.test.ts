@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { parseSteamCallbackParams, safeRedirect } from './steam-callback-params';
+import { parseSteamCallbackParams, safeRedirect, sitePath } from './steam-callback-params';
 
 describe('steam callback params (spec §2)', () => {
   it('reads redirectUrl, promoteCode and channelCode from the JSON query value', () => {
@@ -22,8 +22,22 @@ describe('steam callback params (spec §2)', () => {
 
   it('follows only same-site redirects', () => {
     expect(safeRedirect('/battle/3')).toBe('/battle/3');
+    expect(safeRedirect('/battle/3?tab=rounds#round-2')).toBe('/battle/3?tab=rounds#round-2');
     expect(safeRedirect('https://evil.example')).toBe('/home');
     expect(safeRedirect('//evil.example')).toBe('/home');
     expect(safeRedirect(null)).toBe('/home');
+  });
+
+  it.each([
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '/\\evil.example',
+    '/%09/evil.example',
+    '/.//evil.example',
+    'javascript:alert(1)',
+    `/${'a'.repeat(600)}`,
+  ])('refuses %j as the server does (issue 24 §7)', (value) => {
+    expect(safeRedirect(value)).toBe('/home');
+    expect(sitePath(value)).toBeNull();
   });
 });

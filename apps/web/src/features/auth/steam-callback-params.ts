@@ -1,4 +1,4 @@
-import { errorCatalogue, isErrorCode, type ErrorCode } from '@skinfair/contract';
+import { errorCatalogue, isErrorCode, sameSitePath, type ErrorCode } from '@skinfair/contract';
 
 /** Spec §2 /login/steamCallback: query `params` is a JSON object with redirectUrl, promoteCode, channelCode. */
 export interface SteamCallbackParams {
@@ -27,9 +27,17 @@ export function parseSteamCallbackParams(search: string): SteamCallbackParams {
   };
 }
 
+/**
+ * A path on this site to go to after a login, or null: the server's rule (issue 24 §7, `sameSitePath`),
+ * so "/\t/evil.com", "/\\evil.com" or "/.//evil.com" never bounce a player elsewhere.
+ */
+export function sitePath(url: string | null, origin: string = window.location.origin): string | null {
+  return sameSitePath(url, origin);
+}
+
 /** Only same-site paths are followed after login, so the callback cannot bounce users elsewhere. */
-export function safeRedirect(url: string | null): string {
-  return url && url.startsWith('/') && !url.startsWith('//') ? url : '/home';
+export function safeRedirect(url: string | null, origin: string = window.location.origin): string {
+  return sitePath(url, origin) ?? '/home';
 }
 
 /**

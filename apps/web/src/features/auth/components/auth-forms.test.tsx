@@ -152,8 +152,8 @@ describe('login-type panels (spec §2)', () => {
     expect(useEntryParamsStore.getState().callbackUrl).toBeNull();
   });
 
-  it('ignores an off-site callbackUrl', async () => {
-    useEntryParamsStore.setState({ callbackUrl: 'https://evil.example/' });
+  it.each(['https://evil.example/', '/\t/evil.example', '/.//evil.example'])('ignores an off-site callbackUrl %j', async (callbackUrl) => {
+    useEntryParamsStore.setState({ callbackUrl });
     stubApi({
       '/api/common/sysConfig': () => sysConfigFixture,
       '/api/auth/login': () => ({ token: 'tok-2', userId: 1, register: false }),

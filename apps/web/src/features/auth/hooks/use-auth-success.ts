@@ -6,7 +6,7 @@ import { startSession } from '../../../shared/api/session';
 import { useT } from '../../../shared/i18n/use-t';
 import { useEntryParamsStore } from '../../../shared/stores/entry-params-store';
 import { useOverlayStore } from '../../../shared/stores/overlay-store';
-import { safeRedirect } from '../steam-callback-params';
+import { sitePath } from '../steam-callback-params';
 
 /**
  * After any login or sign-up: store the token, refetch, close the panel, then the login tip (a toast
@@ -29,7 +29,8 @@ export function useAuthSuccess(): (result: AuthResult) => void {
     if (callbackUrl) {
       useEntryParamsStore.setState({ callbackUrl: null });
       // An off-site address is dropped: the user stays where the panel was opened.
-      if (safeRedirect(callbackUrl) === callbackUrl) void navigate(callbackUrl);
+      const target = sitePath(callbackUrl);
+      if (target) void navigate(target);
     }
   };
 }

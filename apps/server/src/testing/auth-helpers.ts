@@ -4,6 +4,7 @@ import { errorCatalogue, type ErrorCode } from '@skinfair/contract';
 import type { Db } from '../platform/db/client.js';
 import { smsOutbox, mailOutbox } from '../platform/providers/tables.js';
 import { sliderAnswer } from '../features/verification/index.js';
+import { browserClientSeed } from './factories.js';
 
 // Tests read whatever shape a call returns; the server already validated it against the contract.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -74,17 +75,28 @@ export async function userSmsCodeFor(app: FastifyInstance, db: Db, token: string
   return latestSmsCode(db, phone);
 }
 
+/** Requests a mail code as the web app does (a slider first, except for a security check) and reads it. */
+export async function mailCodeFor(app: FastifyInstance, db: Db, token: string, email: string, type: 'bindMail' | 'security' = 'bindMail'): Promise<string> {
+  const captchaVerification = type === 'security' ? undefined : await passSlider(app, db);
+  const res = await call(app, 'POST', '/api/common/mailCode', { email, type, ...(captchaVerification ? { captchaVerification } : {}) }, token);
+  if (res.status !== 0) throw new Error(`mailCode failed: ${res.msg}`);
+  return latestMailCode(db, email);
+}
+
 let mobileCounter = 0;
 /** A fresh mainland number per call (and per test file, by pid and time). */
 export const freshMobile = () => `139${String((process.pid * 7919 + Date.now() + ++mobileCounter * 104_729) % 100_000_000).padStart(8, '0')}`;
 
 export const PASSWORD = 'Passw0rd!x';
 
-/** Registers through the real API and returns the session token and user id. */
+/**
+ * Registers through the real API, with a client seed as the web app sends one (`clientSeed: ''` for none),
+ * and returns the session token and user id.
+ */
 export async function registerUser(app: FastifyInstance, db: Db, extra: Record<string, unknown> = {}) {
   const mobile = (extra.mobile as string) ?? freshMobile();
   const code = await smsCodeFor(app, db, mobile, 'signUp');
-  const res = await call(app, 'POST', '/api/auth/signUp', { mobile, password: PASSWORD, code, adult: true, agreement: true, ...extra });
+  const res = await call(app, 'POST', '/api/auth/signUp', { mobile, password: PASSWORD, code, adult: true, agreement: true, clientSeed: browserClientSeed(), ...extra });
   if (res.status !== 0) throw new Error(`signUp failed: ${res.msg}`);
   await skipResendGap(db, mobile);
   return { token: res.data.token as string, userId: res.data.userId as number, mobile };

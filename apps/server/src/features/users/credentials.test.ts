@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
-import { call, latestMailCode, PASSWORD, refused, registerUser, userSmsCodeFor } from '../../testing/auth-helpers.js';
+import { call, mailCodeFor, PASSWORD, refused, registerUser, userSmsCodeFor } from '../../testing/auth-helpers.js';
 
 /**
  * Issue 9 §5: a stolen session must not turn into the account. Binding or changing a credential needs
@@ -25,10 +25,9 @@ const newPlayer = async (): Promise<Player> => {
 };
 const post = (p: Player, name: string, params: Record<string, unknown> = {}) => call(t.app, 'POST', `${P}/${name}`, params, p.token);
 const email = () => `c${randomBytes(4).toString('hex')}@example.com`;
-const mailCode = async (p: Player, address: string, type = 'bindMail') => {
+const mailCode = async (p: Player, address: string, type: 'bindMail' | 'security' = 'bindMail') => {
   await clearSendLimits();
-  expect((await call(t.app, 'POST', '/api/common/mailCode', { email: address, type }, p.token)).status).toBe(0);
-  return latestMailCode(db(), address);
+  return mailCodeFor(t.app, db(), p.token, address, type);
 };
 const phoneCheck = async (p: Player) => {
   await clearSendLimits();

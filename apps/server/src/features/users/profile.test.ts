@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { errorCatalogue } from '@skinfair/contract';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
 import { expectBooksBalanced } from '../../testing/factories.js';
-import { call, freshMobile, latestMailCode, PASSWORD, refused, registerUser, smsCodeFor, userSmsCodeFor } from '../../testing/auth-helpers.js';
+import { call, freshMobile, mailCodeFor, PASSWORD, refused, registerUser, smsCodeFor, userSmsCodeFor } from '../../testing/auth-helpers.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -33,10 +33,9 @@ const guestCode = async (mobile: string, type: string) => {
   await clearSendLimits();
   return smsCodeFor(t.app, db(), mobile, type);
 };
-const mailCode = async (p: Player, email: string, type = 'bindMail') => {
+const mailCode = async (p: Player, email: string, type: 'bindMail' | 'security' = 'bindMail') => {
   await clearSendLimits();
-  expect(await call(t.app, 'POST', '/api/common/mailCode', { email, type }, p.token)).toMatchObject({ status: 0 });
-  return latestMailCode(db(), email);
+  return mailCodeFor(t.app, db(), p.token, email, type);
 };
 const post = (p: Player, name: string, params: Record<string, unknown> = {}) => call(t.app, 'POST', `${P}/${name}`, params, p.token);
 const get = (p: Player, name: string) => call(t.app, 'GET', `${P}/${name}`, {}, p.token);

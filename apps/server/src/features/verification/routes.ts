@@ -59,7 +59,8 @@ export function verificationRoutes(ctx: AppContext) {
       auth: 'required',
       params: mailCodeParams,
       response: smsSentSchema,
-      handler: ({ params, ip, userId }) => sendMailCode(vctx, userId, { email: params.email, purpose: params.type, ip }),
+      handler: ({ params, ip, userId }) =>
+        sendMailCode(vctx, userId, { email: params.email, purpose: params.type, ip, captchaVerification: params.captchaVerification }),
     });
   };
 }

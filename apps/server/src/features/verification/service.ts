@@ -77,11 +77,22 @@ export async function sendUserSmsCode(ctx: VerificationContext, userId: number, 
   return issue(ctx, 'sms', user.mobile, input.type, input.ip, true);
 }
 
-/** A security-check code goes only to the address already on the account. */
-export async function sendMailCode(ctx: VerificationContext, userId: number, input: { email: string; purpose: string; ip: string }) {
+/**
+ * A security-check code goes only to the address already on the account, so it needs no slider. Every
+ * other mail code goes to an address the caller typed and spends a slider pass first, like an SMS send
+ * (issue 24 §8).
+ */
+export async function sendMailCode(
+  ctx: VerificationContext,
+  userId: number,
+  input: { email: string; purpose: string; ip: string; captchaVerification?: string | undefined },
+) {
   if (input.purpose === 'security') {
     const user = await findUser(ctx.db, userId);
     if (!user?.email || user.email !== input.email) throw new AppError('SECURITY_WAY_UNAVAILABLE', 'mail');
+  } else {
+    if (!input.captchaVerification) throw new AppError('SLIDER_REQUIRED');
+    await consumeSliderPass(ctx.db, ctx.hash, input.captchaVerification);
   }
   return issue(ctx, 'mail', input.email, input.purpose, input.ip, true);
 }

@@ -167,3 +167,42 @@ describe('SMS codes', () => {
     expect(stored).not.toContain(code);
   });
 });
+
+describe('mail codes (issue 24 §8)', () => {
+  const mailsTo = async (email: string) =>
+    Number(((await db().execute(sql`SELECT count(*) AS n FROM mail_outbox WHERE email = ${email}`)) as unknown as { rows: Array<{ n: string }> }).rows[0]!.n);
+  let mailCounter = 0;
+  const freshMail = () => `m${process.pid}-${++mailCounter}@example.com`;
+
+  it('mails a typed address only after a slider pass, one send per pass', async () => {
+    const { token } = await registerUser(t.app, db());
+    const email = freshMail();
+    const missing = await call(t.app, 'POST', '/api/common/mailCode', { email, type: 'bindMail' }, token);
+    expect(missing).toEqual({ status: 3002, msg: '请先完成滑块验证', data: null });
+    const byDefault = await call(t.app, 'POST', '/api/common/mailCode', { email }, token);
+    expect(byDefault.status).toBe(3002);
+    const forged = await call(t.app, 'POST', '/api/common/mailCode', { email, captchaVerification: 'forged-token-xxxxxxxx' }, token);
+    expect(forged.status).toBe(3109);
+    expect(await mailsTo(email)).toBe(0);
+
+    const pass = await passSlider(t.app, db());
+    expect(await call(t.app, 'POST', '/api/common/mailCode', { email, type: 'bindMail', captchaVerification: pass }, token)).toMatchObject({ status: 0 });
+    expect(await mailsTo(email)).toBe(1);
+    await skipGap(db(), email, 'mail');
+    const reused = await call(t.app, 'POST', '/api/common/mailCode', { email, type: 'bindMail', captchaVerification: pass }, token);
+    expect(reused.status).toBe(3109);
+    expect(await mailsTo(email)).toBe(1);
+  });
+
+  it('mails a security code to the account\'s own address without a slider, and to no other address', async () => {
+    const { token, userId } = await registerUser(t.app, db());
+    const own = freshMail();
+    await db().execute(sql`UPDATE users SET email = ${own} WHERE id = ${userId}`);
+    expect(await call(t.app, 'POST', '/api/common/mailCode', { email: own, type: 'security' }, token)).toMatchObject({ status: 0 });
+    expect(await mailsTo(own)).toBe(1);
+    const other = freshMail();
+    const refusedOther = await call(t.app, 'POST', '/api/common/mailCode', { email: other, type: 'security', captchaVerification: await passSlider(t.app, db()) }, token);
+    expect(refusedOther.status).toBe(3131);
+    expect(await mailsTo(other)).toBe(0);
+  });
+});

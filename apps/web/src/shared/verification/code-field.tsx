@@ -4,7 +4,7 @@ import { catalogueText } from '../forms/validate';
 import { Spinner, TextField } from '../forms/fields';
 import { useLocaleStore } from '../i18n/locale-store';
 import { useT } from '../i18n/use-t';
-import { useSendMailCode } from './api/send-mail-code';
+import { useSendMailCode, type MailPurpose } from './api/send-mail-code';
 import { useSendSmsCode, type GuestSmsPurpose } from './api/send-sms-code';
 import { useSendUserSmsCode, type UserSmsPurpose } from './api/send-user-sms-code';
 import { SandboxPeek } from './sandbox-peek';
@@ -24,7 +24,7 @@ const targetKey = (sender: CodeSender) =>
 export type CodeSender =
   | { kind: 'sms'; type: GuestSmsPurpose; phone: string; checkTarget: () => boolean }
   | { kind: 'userSms'; type: UserSmsPurpose }
-  | { kind: 'mail'; email: string; checkTarget: () => boolean };
+  | { kind: 'mail'; type: MailPurpose; email: string; checkTarget: () => boolean };
 
 interface CodeFieldProps {
   label: string;
@@ -37,8 +37,9 @@ interface CodeFieldProps {
 }
 
 /**
- * A code input with its "get code" button. SMS sends open the slider first, every time (its token is
- * single use, spec §5); a sent code starts the resend countdown (spec §4) and toasts "验证码已发送".
+ * A code input with its "get code" button. SMS sends and mail to a new address open the slider first,
+ * every time (its token is single use, spec §5; issue 24 §8); a security code to the account's own
+ * address goes without. A sent code starts the resend countdown (spec §4) and toasts "验证码已发送".
  * In the sandbox a link shows the code the fake provider received.
  */
 export function CodeField({ label, value, onChange, error, sender, id, name }: CodeFieldProps) {
@@ -65,12 +66,12 @@ export function CodeField({ label, value, onChange, error, sender, id, name }: C
   };
 
   const request = () => {
-    if (sender.kind === 'mail') {
+    if (sender.kind === 'mail' && sender.type === 'security') {
       if (!sender.checkTarget()) return;
-      mail.mutate({ email: sender.email.trim() }, { onSuccess: onSent });
+      mail.mutate({ email: sender.email.trim(), type: 'security' }, { onSuccess: onSent });
       return;
     }
-    if (sender.kind === 'sms' && !sender.checkTarget()) return;
+    if (sender.kind !== 'userSms' && !sender.checkTarget()) return;
     setSliderOpen(true);
   };
 
@@ -78,6 +79,8 @@ export function CodeField({ label, value, onChange, error, sender, id, name }: C
     setSliderOpen(false);
     if (sender.kind === 'sms') {
       sms.mutate({ phone: sender.phone.trim(), type: sender.type, captchaVerification }, { onSuccess: onSent });
+    } else if (sender.kind === 'mail') {
+      mail.mutate({ email: sender.email.trim(), type: sender.type, captchaVerification }, { onSuccess: onSent });
     } else if (sender.kind === 'userSms') {
       userSms.mutate({ type: sender.type, captchaVerification }, { onSuccess: onSent });
     }

@@ -276,6 +276,11 @@ export const errorCatalogue = {
     zh: '请在发起 Steam 登录的同一浏览器中完成登录，本次登录未生效',
     en: 'Finish the Steam login in the browser where you started it; you were not logged in',
   },
+  GIVEAWAY_PASSWORD_TOO_MANY_TRIES: {
+    status: 9302,
+    zh: '加入失败：房间密码错误次数过多，请稍后再试',
+    en: 'Join failed: too many wrong room passwords; try again later',
+  },
   // issue 24 §13–14 the player's own client seed: 94xx
   CLIENT_SEED_MISSING: {
     status: 9401,
@@ -288,7 +293,50 @@ export const errorCatalogue = {
     en: 'Your client seed is already set; rotate the seeds to change it',
   },
   // issue 24 §10 and §12 operator passwords and sessions: 96xx
+  ADMIN_PASSWORD_CHANGE_REQUIRED: { status: 9601, zh: '请先设置新密码', en: 'Set a new password first' },
+  ADMIN_PASSWORD_WRONG: { status: 9602, zh: '当前密码错误', en: 'The current password is wrong' },
+  ADMIN_PASSWORD_SAME: { status: 9603, zh: '新密码不能与当前密码相同', en: 'The new password must differ from the current one' },
+  ADMIN_PASSWORD_EXPIRED: { status: 9604, zh: '一次性密码已过期，请联系管理员重新重置', en: 'This one-time password has expired; ask an admin to reset it again' },
+  ADMIN_RESET_SELF: {
+    status: 9605,
+    zh: '不能重置自己的密码或两步验证：请在“我的账户”中修改密码，或请另一位管理员操作',
+    en: 'You cannot reset your own password or two-factor: change your password under My account, or ask another admin',
+  },
+  ADMIN_SESSION_NOT_FOUND: { status: 9606, zh: '会话不存在或已结束', en: 'No such session, or it has ended' },
   // issue 24 §11 insider limits (caps, two-person approval, box return ceiling): 97xx
+  LIMIT_DAILY_CAP: {
+    status: 9701,
+    zh: '超出您今日该类操作的额度，操作未执行',
+    en: 'This would exceed your daily limit for this kind of action; nothing was done',
+  },
+  APPROVAL_APPROVER_CAP: {
+    status: 9702,
+    zh: '批准后将超出您今日该类操作的额度，未批准',
+    en: 'Approving this would exceed your own daily limit for this kind of action; not approved',
+  },
+  APPROVAL_NOT_FOUND: { status: 9703, zh: '审批申请不存在', en: 'No such approval request' },
+  APPROVAL_OWN_REQUEST: {
+    status: 9704,
+    zh: '不能审批自己提交的申请，请由另一位操作员处理',
+    en: 'You cannot decide your own request; another operator must',
+  },
+  APPROVAL_DECIDED: { status: 9705, zh: '该申请已被处理', en: 'This request has already been decided' },
+  APPROVAL_EXPIRED: { status: 9706, zh: '该申请已过期，请重新提交', en: 'This request has expired; submit it again' },
+  APPROVAL_REQUESTER_GONE: {
+    status: 9707,
+    zh: '申请人已停用或已无该操作权限，无法批准',
+    en: 'The requester is disabled or no longer holds the permission; it cannot be approved',
+  },
+  APPROVAL_PARAMS_STALE: {
+    status: 9708,
+    zh: '申请内容已不再有效，请驳回后重新提交',
+    en: 'The request is no longer valid; reject it and submit it again',
+  },
+  BOX_RETURN_ABOVE_CEILING: {
+    status: 9710,
+    zh: '箱子的声明返奖率高于上限，无法保存或发布',
+    en: "The box's declared return is above the ceiling; it cannot be saved or published",
+  },
 } as const satisfies Record<string, { status: number; zh: string; en: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -299,26 +299,32 @@ describe('join', () => {
       eligibility: { account: true, vip: true, deposit: true, promotion: true, depositSoFar: 0 },
     });
     expect(await detail(room.id)).toMatchObject({ userCount: 2, joinFlag: false, eligibility: null });
-    const entries = (await call(t.app, 'GET', '/api/giveaway/partakeList', { giveawayId: room.id })).data;
-    expect(entries.map((e: Json) => [e.entryNo, e.userId])).toEqual([
-      [1, a.id],
-      [2, b.id],
+    // Before the draw: entry numbers and masked nicknames, no user ids (issue 24 §14); the viewer sees their own.
+    const entries = (await call(t.app, 'GET', '/api/giveaway/partakeList', { giveawayId: room.id }, b.token)).data;
+    expect(entries.map((e: Json) => [e.entryNo, e.userId, e.mine])).toEqual([
+      [1, null, false],
+      [2, null, true],
     ]);
+    expect(JSON.stringify(entries)).not.toMatch(new RegExp(`"(userId|id)":(${a.id}|${b.id})\\b`));
   });
 
-  it('refuses a wrong or missing password, an unverified or blocked account, a low VIP grade and too few deposits', async () => {
+  it('refuses an unverified or blocked account, a low VIP grade and too few deposits whatever the password, then a wrong or missing one', async () => {
     const host = await player();
     const start = new Date(Date.now() - 3_600_000).toISOString();
     const room = await ownRoom(host, 1, { pwd: 'open-sesame', minVipGrade: 2, minDeposit: 5_000, depositStart: start });
     const p = await player();
-    expect(await join(p, room.id)).toEqual(refused('GIVEAWAY_PASSWORD_WRONG'));
-    expect(await join(p, room.id, { pwd: 'wrong-one' })).toEqual(refused('GIVEAWAY_PASSWORD_WRONG'));
     const pwd = { pwd: 'open-sesame' };
+    const wrong = { pwd: 'wrong-one' };
+    // Issue 24 §9: the conditions come first, so their answers tell nothing about the password.
     const unverified = await player({ verified: false });
+    expect(await join(unverified, room.id, wrong)).toEqual(refused('GIVEAWAY_VERIFY_REQUIRED'));
     expect(await join(unverified, room.id, pwd)).toEqual(refused('GIVEAWAY_VERIFY_REQUIRED'));
     const minor = await player();
     await db().execute(sql`UPDATE users SET minor = true WHERE id = ${minor.id}`);
+    expect(await join(minor, room.id, wrong)).toEqual(refused('GIVEAWAY_ACCOUNT_BLOCKED'));
     expect(await join(minor, room.id, pwd)).toEqual(refused('GIVEAWAY_ACCOUNT_BLOCKED'));
+    expect(await join(p, room.id)).toEqual(refused('GIVEAWAY_VIP_NOT_MET'));
+    expect(await join(p, room.id, wrong)).toEqual(refused('GIVEAWAY_VIP_NOT_MET'));
     expect(await join(p, room.id, pwd)).toEqual(refused('GIVEAWAY_VIP_NOT_MET'));
     await db().execute(sql`INSERT INTO user_vip (user_id, exp, grade) VALUES (${p.id}, 0, 2)`);
     expect(await join(p, room.id, pwd)).toEqual(refused('GIVEAWAY_DEPOSIT_NOT_MET'));
@@ -332,6 +338,8 @@ describe('join', () => {
     expect((await detail(room.id, p)).eligibility).toMatchObject({ vip: true, deposit: false, depositSoFar: 3_000 });
     expect(await join(p, room.id, pwd)).toEqual(refused('GIVEAWAY_DEPOSIT_NOT_MET'));
     await deposit(2_000, new Date().toISOString());
+    expect(await join(p, room.id)).toEqual(refused('GIVEAWAY_PASSWORD_WRONG'));
+    expect(await join(p, room.id, wrong)).toEqual(refused('GIVEAWAY_PASSWORD_WRONG'));
     expect(await join(p, room.id, pwd)).toMatchObject({ status: 0, data: true });
     expect(await detail(room.id, p)).toMatchObject({ joinFlag: true, eligibility: { deposit: true, depositSoFar: 5_000 } });
   });
@@ -388,8 +396,10 @@ describe('freeze and draw', () => {
     const before = t.published.length;
     expect(await freeze(id)).toBe('frozen');
     const frozen = await detail(id);
-    const entries = (await call(t.app, 'GET', '/api/giveaway/partakeList', { giveawayId: id })).data as Json[];
-    expect(frozen).toMatchObject({ state: 1, entryCount: 5, entriesHash: giveawayEntriesHash(entries), serverSeed: null });
+    // Before the draw the list names no user ids (issue 24 §14); they come out with the draw, below.
+    const frozenEntries = (await call(t.app, 'GET', '/api/giveaway/partakeList', { giveawayId: id })).data as Json[];
+    expect(frozenEntries.map((e) => [e.entryNo, e.userId])).toEqual([1, 2, 3, 4, 5].map((n) => [n, null]));
+    expect(frozen).toMatchObject({ state: 1, entryCount: 5, entriesHash: expect.stringMatching(/^[0-9a-f]{64}$/), serverSeed: null });
     expect(t.published.slice(before).map((m) => m.eventType)).toEqual([EventType.GIVEAWAY_STATE]);
     // Frozen: no join now, even before the clock says so.
     expect(await join(await player(), id)).toEqual(refused('GIVEAWAY_ENDED'));
@@ -399,6 +409,8 @@ describe('freeze and draw', () => {
     const room = await detail(id);
     expect(room).toMatchObject({ state: 2, beaconSource: 'local', randomness: localBeaconRandomness(room.targetRound) });
     expect(publicHash(room.serverSeed, room.secretSalt)).toBe(frozen.publicHash);
+    const entries = (await call(t.app, 'GET', '/api/giveaway/partakeList', { giveawayId: id })).data as Json[];
+    expect(giveawayEntriesHash(entries)).toBe(frozen.entriesHash);
     const trace = giveawayDraw(
       room.serverSeed,
       { giveawayId: id, round: room.targetRound, randomness: room.randomness, entriesHash: room.entriesHash },

@@ -51,6 +51,7 @@ import {
   type PrizeRow,
 } from './repo.js';
 import type { GiveawayKind, GiveawayRowState } from './tables.js';
+import { tryRoomPassword } from './password-guesses.js';
 
 export const GIVEAWAY_FREEZE_JOB = 'giveaway.freeze';
 export const GIVEAWAY_DRAW_JOB = 'giveaway.draw';
@@ -312,8 +313,6 @@ export async function joinGiveaway(
   if (closed) throw new AppError(closed);
   if (room.creatorId === userId) throw new AppError('GIVEAWAY_OWN_ROOM');
   if (await hasEntry(ctx.db, giveawayId, userId)) throw new AppError('GIVEAWAY_ALREADY_JOINED');
-  if (room.passwordHash !== null && (!password || passwordHashOf(ctx, password) !== room.passwordHash))
-    throw new AppError('GIVEAWAY_PASSWORD_WRONG');
   const standing = await standingFor(ctx.db, room, userId);
   if (!standing || standing.status !== 'active' || standing.minor)
     throw new AppError('GIVEAWAY_ACCOUNT_BLOCKED', `user ${userId}`);
@@ -322,6 +321,11 @@ export async function joinGiveaway(
   if (!met.vip) throw new AppError('GIVEAWAY_VIP_NOT_MET');
   if (!met.deposit) throw new AppError('GIVEAWAY_DEPOSIT_NOT_MET');
   if (!met.promotion) throw new AppError('GIVEAWAY_PROMOTION_NOT_MET');
+  // Issue 24 §9: the password last, from a budget, so no answer before it depends on the password and only
+  // a player who may join at all can guess (decision 0046).
+  if (room.passwordHash !== null) {
+    await tryRoomPassword(ctx.db, giveawayId, userId, () => !!password && passwordHashOf(ctx, password) === room.passwordHash);
+  }
   try {
     return await runInTransaction(ctx.db, async ({ tx, afterCommit }) => {
       if (room.kind === 'official') {
@@ -516,16 +520,23 @@ export async function prizeList(ex: Executor, giveawayId: number): Promise<Givea
   return (await giveawayView(ex, giveawayId, null)).giftVos;
 }
 
-/** partakeList: every entry in join order, with the public user id (PF v1 §8: anyone recomputes the hash). */
-export async function entryList(ex: Executor, giveawayId: number): Promise<GiveawayEntry[]> {
-  if (!(await findGiveaway(ex, giveawayId))) throw new AppError('GIVEAWAY_NOT_FOUND', String(giveawayId));
+/**
+ * partakeList: every entry in join order, masked nicknames. The user ids come out with the draw (PF v1 §8:
+ * then anyone recomputes entriesHash from "{entryNo}:{userId}"); before it the list names nobody by id
+ * (issue 24 §14), and the viewer finds their own entry by `mine`.
+ */
+export async function entryList(ex: Executor, giveawayId: number, viewerId: number | null = null): Promise<GiveawayEntry[]> {
+  const room = await findGiveaway(ex, giveawayId);
+  if (!room) throw new AppError('GIVEAWAY_NOT_FOUND', String(giveawayId));
+  const drawn = room.state === 'ended';
   const entries = await entriesOf(ex, giveawayId);
   const people = await peopleByIds(ex, [...new Set(entries.map((e) => e.userId))]);
   return entries.map((e) => {
     const p = people.get(e.userId);
     return {
       entryNo: e.entryNo,
-      userId: e.userId,
+      userId: drawn ? e.userId : null,
+      mine: e.userId === viewerId,
       nickname: maskNickname(p?.nickname ?? ''),
       headPic: p?.avatar ?? null,
       createTime: toIso(e.createdAt),

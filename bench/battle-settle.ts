@@ -16,6 +16,7 @@ import { measure, openBenchDatabase } from './support.js';
 import { runInTransaction } from '../apps/server/src/platform/db/tx.js';
 import { credit } from '../apps/server/src/platform/ledger/index.js';
 import { createUser } from '../apps/server/src/features/users/index.js';
+import { ensurePairs } from '../apps/server/src/features/fairness/index.js';
 import { ensureBaseRows } from '../apps/server/src/seed/index.js';
 import { createBattle, joinBattle } from '../apps/server/src/features/battles/service.js';
 import { drawBattle } from '../apps/server/src/features/battles/draw.js';
@@ -53,6 +54,8 @@ async function main() {
     players.push(
       await runInTransaction(db, async ({ tx }) => {
         const u = await createUser(tx, { nickname: `bench${i}` });
+        // A seat snapshots the player's client seed, which the browser gives (issue 24 §13).
+        await ensurePairs(tx, u.id, `bench-seed-${i}`);
         await credit(tx, {
           userId: u.id,
           kind: 'coin',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { errorCatalogue } from './errors.js';
 import { boolParam, idParam, intParam, tokenParam } from './params.js';
+import { optionalClientSeed } from './fairness.js';
 
 const text = (code: keyof typeof errorCatalogue) => ({ error: errorCatalogue[code].zh });
 
@@ -31,11 +32,14 @@ export const signUpParams = z.object({
   invitationCode: optionalCode,
   promoteCode: optionalCode,
   channelCode: optionalChannel,
+  /** PF v1 §1: the browser's client seed for the new account's seed pairs (issue 24 §13). */
+  clientSeed: optionalClientSeed,
 });
 export type SignUpParams = z.infer<typeof signUpParams>;
 
-export const loginParams = z.object({ mobile: mobileSchema, password: z.string().min(1).max(64) });
-export const smsLoginParams = z.object({ mobile: mobileSchema, code: smsCodeSchema });
+/** Every login may carry the browser's client seed: it is taken only by an active pair that has none. */
+export const loginParams = z.object({ mobile: mobileSchema, password: z.string().min(1).max(64), clientSeed: optionalClientSeed });
+export const smsLoginParams = z.object({ mobile: mobileSchema, code: smsCodeSchema, clientSeed: optionalClientSeed });
 export const findPasswordParams = z.object({ mobile: mobileSchema, code: smsCodeSchema, password: passwordSchema });
 export const changePasswordParams = z.object({
   oldPassword: z.string().min(1).max(64),
@@ -96,7 +100,7 @@ export const steamLoginParams = z.object({
   /** The 18+ and terms confirmation ticked in the panel: needed when the Steam account is new here. */
   adult: boolParam.default(false),
 });
-export const steamExchangeParams = z.object({ code: z.string().min(16).max(100) });
+export const steamExchangeParams = z.object({ code: z.string().min(16).max(100), clientSeed: optionalClientSeed });
 /**
  * POST /api/auth/steamBind (logged in): linking Steam starts only from the account's own session, never
  * from a link (login CSRF, issue 9 §6). The answer's URL goes to Steam; a state cookie ties the return

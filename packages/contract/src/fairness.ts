@@ -2,16 +2,25 @@ import { z } from 'zod';
 import { idParam } from './params.js';
 import { errorCatalogue } from './errors.js';
 
-/** The user's current pair: the active seed is never shown, only its hash; the next pair's hash too. */
+/** PF v1 §1: a client seed is 1–64 of A-Z a-z 0-9 _ -; the browser makes one (16 random bytes as hex). */
+export const clientSeedSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: errorCatalogue.CLIENT_SEED_INVALID.zh });
+/** A client seed the caller may leave out (an empty field counts as left out). */
+export const optionalClientSeed = z.preprocess((v) => (v === '' || v === null ? undefined : v), clientSeedSchema.optional());
+
+/**
+ * The user's current pair: the active seed is never shown, only its hash; the next pair's hash too.
+ * `clientSeed` is null while the player has not given one (issue 24 §13: the server never invents it).
+ */
 export const currentSeedsSchema = z.object({
   publicHash: z.string(),
-  clientSeed: z.string(),
+  clientSeed: z.string().nullable(),
   nonce: z.number().int(),
   nextPublicHash: z.string(),
 });
-export const resetSeedParams = z.object({
-  clientSeed: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: errorCatalogue.CLIENT_SEED_INVALID.zh }).optional()),
-});
+export type CurrentSeeds = z.infer<typeof currentSeedsSchema>;
+export const resetSeedParams = z.object({ clientSeed: optionalClientSeed });
+/** POST /api/key/clientSeed: the first client seed of an active pair that has none (never a change). */
+export const setClientSeedParams = z.object({ clientSeed: clientSeedSchema });
 export const revealedSeedSchema = z.object({
   id: z.number().int(),
   serverSeed: z.string(),

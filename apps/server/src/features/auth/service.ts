@@ -16,12 +16,22 @@ import {
   verifyPassword,
 } from '../../platform/auth/index.js';
 import { releaseThrottle, reserveGuess, resetThrottle, type GuessBudget } from '../../platform/throttle/index.js';
-import { createUser, findUserByInvitationCode, findUserByMobile, requireActiveUser, updateUser, type UserRow } from '../users/index.js';
+import {
+  createUser,
+  findUserByInvitationCode,
+  findUserByMobile,
+  holdIfNewDevice,
+  holdWithdrawals,
+  requireActiveUser,
+  updateUser,
+  type UserRow,
+} from '../users/index.js';
 import { verifySmsCode } from '../verification/index.js';
 import { sendMessage } from '../messages/index.js';
 import { welcomeMessage } from './welcome.js';
 import { recordInvitation } from '../promotion/index.js';
 import { grantWelcomeRedPacket } from '../vouchers/index.js';
+import { ensurePairs, setMissingClientSeed } from '../fairness/index.js';
 import { addressKey } from '../../platform/http/exposure.js';
 
 type Ctx = Pick<AppContext, 'db' | 'hash' | 'config'>;
@@ -42,6 +52,8 @@ const passwordKey = (user: { id: number; mobile: string | null }) => (user.mobil
 const accountKey = (mobile: string) => `login-fail:acct:${mobile}`;
 
 async function startSession(ctx: Ctx, ex: Executor, user: UserRow, meta: RequestMeta, register = false): Promise<AuthResult> {
+  // Issue 24 §2: a login from a device and address never seen holds withdrawals (a sign-up is no such login).
+  if (!register) await holdIfNewDevice(ex, user, meta);
   const { token } = await createSession(ex, user.id, {
     ip: meta.ip,
     ...(meta.userAgent ? { userAgent: meta.userAgent } : {}),
@@ -85,6 +97,8 @@ export async function signUp(ctx: Ctx, params: SignUpParams, meta: RequestMeta):
       await sendMessage(tx, user.id, welcomeMessage(user.nickname));
       if (inviterId) await recordInvitation(tx, inviterId);
       await grantWelcomeRedPacket(tx, user.id);
+      // The seed pairs carry the browser's client seed, or none: the server never makes one up (issue 24 §13).
+      await ensurePairs(tx, user.id, params.clientSeed ?? null);
       return startSession(ctx, tx, user, meta, true);
     });
   } catch (err) {
@@ -93,7 +107,7 @@ export async function signUp(ctx: Ctx, params: SignUpParams, meta: RequestMeta):
   }
 }
 
-export async function login(ctx: Ctx, params: { mobile: string; password: string }, meta: RequestMeta): Promise<AuthResult> {
+export async function login(ctx: Ctx, params: { mobile: string; password: string; clientSeed?: string | undefined }, meta: RequestMeta): Promise<AuthResult> {
   const byAccount = accountKey(params.mobile);
   const byAddress = `login-fail:ip:${addressKey(meta.ip)}`;
   if (!(await reserveGuess(ctx.db, byAccount, ACCOUNT_BUDGET)).allowed) throw new AppError('LOGIN_LOCKED', 'account');
@@ -109,17 +123,19 @@ export async function login(ctx: Ctx, params: { mobile: string; password: string
   // A right password gives its guesses back: the number's budget is whole again, the address's loses one.
   await resetThrottle(ctx.db, byAccount);
   await releaseThrottle(ctx.db, byAddress);
-  return startSession(ctx, ctx.db, user, meta);
+  if (params.clientSeed) await setMissingClientSeed(ctx.db, user.id, params.clientSeed);
+  return runInTransaction(ctx.db, ({ tx }) => startSession(ctx, tx, user, meta));
 }
 
-export async function smsLogin(ctx: Ctx, params: { mobile: string; code: string }, meta: RequestMeta): Promise<AuthResult> {
+export async function smsLogin(ctx: Ctx, params: { mobile: string; code: string; clientSeed?: string | undefined }, meta: RequestMeta): Promise<AuthResult> {
   await verifySmsCode(ctx, params.mobile, 'smsLogin', params.code);
   const user = await findUserByMobile(ctx.db, params.mobile);
   if (!user) throw new AppError('MOBILE_NOT_REGISTERED');
   assertActive(user);
   // Proving the number is the owner's way in: it clears the password lock (decisions/0015).
   await resetThrottle(ctx.db, accountKey(params.mobile));
-  return startSession(ctx, ctx.db, user, meta);
+  if (params.clientSeed) await setMissingClientSeed(ctx.db, user.id, params.clientSeed);
+  return runInTransaction(ctx.db, ({ tx }) => startSession(ctx, tx, user, meta));
 }
 
 export async function logout(ctx: Ctx, sessionId: number): Promise<true> {
@@ -137,6 +153,7 @@ export async function findPassword(ctx: Ctx, params: { mobile: string; code: str
   await runInTransaction(ctx.db, async ({ tx }) => {
     await updateUser(tx, user.id, { passwordHash });
     await revokeOtherSessions(tx, user.id);
+    await holdWithdrawals(tx, user.id, 'password', { phone: user.mobile });
   });
   await resetThrottle(ctx.db, accountKey(params.mobile));
   return true;
@@ -158,6 +175,7 @@ export async function changePassword(
   await runInTransaction(ctx.db, async ({ tx }) => {
     await updateUser(tx, userId, { passwordHash });
     await revokeOtherSessions(tx, userId, sessionId);
+    await holdWithdrawals(tx, userId, 'password', { phone: user.mobile });
   });
   return true;
 }

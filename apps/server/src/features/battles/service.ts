@@ -19,7 +19,6 @@ import { enqueueJob } from '../../platform/jobs/index.js';
 import { credit, houseAccountId, splitSpend, transfersExpected } from '../../platform/ledger/index.js';
 import type { LivePublisher } from '../../platform/live-publisher.js';
 import { itemsByIds, loadBoxForOpening } from '../catalog/index.js';
-import { ensurePairs } from '../fairness/index.js';
 import { LOCK_FOR_ENTRY, WRITE_ENTRY, type LockedForEntry, type WrittenEntry } from './entry-statements.js';
 import {
   boxesOf,
@@ -141,18 +140,19 @@ interface Entry {
   clientSeed: string;
 }
 
+/**
+ * A human seat snapshots the player's active client seed (PF v1 §7.2). A player who has given none (no
+ * pairs yet, or a pair made without one) is refused before anything is paid: the server never makes a
+ * seed up (issue 24 §13); the web gives the browser's seed and asks again.
+ */
 async function lockForEntry(conn: RawConnection, userId: number, amountFen: number): Promise<Entry> {
-  let [locked] = await conn.query<LockedForEntry>(LOCK_FOR_ENTRY, [userId]);
+  const [locked] = await conn.query<LockedForEntry>(LOCK_FOR_ENTRY, [userId]);
   if (!locked || locked.status !== 'active') throw new AppError('ACCOUNT_DISABLED', `user ${userId}`);
   if (locked.minor) throw new AppError('SPENDING_BLOCKED', 'minor');
+  if (locked.client_seed === null) throw new AppError('CLIENT_SEED_MISSING', `user ${userId}`);
   if (locked.protected) await assertMayPlay(conn.drizzle(), userId, amountFen);
   const split = splitSpend(locked, amountFen);
-  if (locked.client_seed === null) {
-    // A first game: the player's seed pairs are made now (the accounts are already locked, as for an opening).
-    await ensurePairs(conn.drizzle(), userId);
-    [locked] = await conn.query<LockedForEntry>(LOCK_FOR_ENTRY, [userId]);
-  }
-  return { locked: locked!, split, clientSeed: String(locked!.client_seed) };
+  return { locked, split, clientSeed: locked.client_seed };
 }
 
 async function writeEntry(

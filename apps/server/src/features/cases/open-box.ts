@@ -62,8 +62,9 @@ export async function openBox(ctx: Ctx, req: OpenRequest) {
     if (locked.protected) await assertMayPlay(conn.drizzle(), req.userId, amountPaid);
     // Coins first, then points (spec §1); the rows are locked, so this split is what the debit will find.
     const split = splitSpend(locked, amountPaid);
-    // No pair taken: a first roll (no pairs yet) or a pair about to pass MAX_NONCE (W8), which the
-    // fairness feature makes or rotates; the accounts are already locked, so the lock order holds.
+    // No pair taken: a first roll (no pairs yet), a pair about to pass MAX_NONCE (W8), which the fairness
+    // feature makes or rotates, or a pair without the player's client seed, which it refuses (issue 24
+    // §13: the refusal rolls all of this back); the accounts are already locked, so the lock order holds.
     const pair: ActivePair =
       locked.pair_id === null
         ? await takeNonces(conn.drizzle(), req.userId, req.count)

@@ -14,14 +14,15 @@ import { lockSpenderCte, SPENDER_COLUMNS, SPENDER_JOINS, spendCtes, type Spender
  * the active seed pair (PF v1: in the same transaction, a failed opening consumes none), and reads the
  * player's state and whether the box still matches what the opening was priced from. The sub-select on
  * `acc` makes the account locks come before the pair's, the order every other money path uses.
- * No pair row back: the player has no active pair yet, or the pair would pass MAX_NONCE (rotate first).
+ * No pair row back: the player has no active pair yet, the pair has no client seed (takeNonces refuses:
+ * issue 24 §13), or the pair would pass MAX_NONCE (rotate first).
  * $1 user, $2 count, $3 MAX_NONCE, $4 box, $5 version, $6 price, $7 box type.
  */
 export const LOCK_AND_TAKE_NONCES = statement(
   'open_lock_and_take_nonces',
   `WITH ${lockSpenderCte('$1')}, pair AS (
      UPDATE seed_pairs SET nonce = nonce + $2::int
-     WHERE user_id = $1 AND state = 'active' AND nonce <= $3::int - $2::int AND (SELECT count(*) FROM acc) >= 0
+     WHERE user_id = $1 AND state = 'active' AND client_seed IS NOT NULL AND nonce <= $3::int - $2::int AND (SELECT count(*) FROM acc) >= 0
      RETURNING id, server_seed, client_seed, public_hash, nonce - $2::int AS first_nonce
    )
    SELECT u.status, u.minor, ${PROTECTED_COLUMN}, u.nickname, u.avatar, ${SPENDER_COLUMNS},

@@ -40,14 +40,15 @@ export interface StakedItems extends Record<string, unknown> {
 /**
  * Locks the player's coin and point rows (id order), then takes one nonce of the active seed pair (PF v1
  * §4; the account locks come first, as in every money path), and reads the player's state and the target
- * item's price now (the snapshot T). No pair row back: no active pair yet, or it would pass MAX_NONCE.
+ * item's price now (the snapshot T). No pair row back: no active pair yet, no client seed (takeNonces
+ * refuses: issue 24 §13), or it would pass MAX_NONCE.
  * $1 user, $2 MAX_NONCE, $3 target item.
  */
 export const LOCK_AND_TAKE_NONCE = statement(
   'dream_lock_and_take_nonce',
   `WITH ${lockSpenderCte('$1')}, pair AS (
      UPDATE seed_pairs SET nonce = nonce + 1
-     WHERE user_id = $1 AND state = 'active' AND nonce <= $2::int - 1 AND (SELECT count(*) FROM acc) >= 0
+     WHERE user_id = $1 AND state = 'active' AND client_seed IS NOT NULL AND nonce <= $2::int - 1 AND (SELECT count(*) FROM acc) >= 0
      RETURNING id, server_seed, client_seed, public_hash, nonce - 1 AS first_nonce
    )
    SELECT u.status, u.minor, ${PROTECTED_COLUMN}, u.nickname, u.avatar, ${SPENDER_COLUMNS},

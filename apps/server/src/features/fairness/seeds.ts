@@ -20,9 +20,6 @@ function freshPair() {
   return { serverSeed, secretSalt, publicHash: publicHash(serverSeed, secretSalt) };
 }
 
-/** A default client seed when the browser has not chosen one yet (it may change it any time). */
-const defaultClientSeed = () => randomBytes(16).toString('hex');
-
 async function insertPair(ex: Executor, userId: number, state: 'active' | 'next', clientSeed: string | null) {
   const p = freshPair();
   await ex.execute(sql`INSERT INTO seed_pairs (user_id, state, server_seed, secret_salt, public_hash, client_seed, activated_at)
@@ -30,10 +27,34 @@ async function insertPair(ex: Executor, userId: number, state: 'active' | 'next'
     ON CONFLICT (user_id) WHERE state = ${state} DO NOTHING`);
 }
 
-/** Every player has an active pair and a next pair (W2: the next hash is shown before a seed is chosen). */
-export async function ensurePairs(ex: Executor, userId: number): Promise<void> {
-  await insertPair(ex, userId, 'active', defaultClientSeed());
-  await insertPair(ex, userId, 'next', null);
+/**
+ * Every player has an active pair and a next pair (W2: the next hash is shown before a seed is chosen).
+ * The client seed is the browser's (PF v1 §1) or none: the server never makes one up (issue 24 §13), so a
+ * pair made without one cannot roll until the player gives it (setMissingClientSeed).
+ */
+export async function ensurePairs(ex: Executor, userId: number, clientSeed: string | null = null): Promise<void> {
+  await insertPair(ex, userId, 'active', clientSeed);
+  await insertPair(ex, userId, 'next', clientSeed);
+}
+
+/**
+ * The browser's client seed for an active pair that has none (a login, or the web before a first roll).
+ * Never a change: a pair that has a seed keeps it until the player rotates. True when the seed was taken.
+ */
+export async function setMissingClientSeed(ex: Executor, userId: number, clientSeed: string): Promise<boolean> {
+  await ensurePairs(ex, userId);
+  const rows = await queryRows(
+    ex,
+    sql`WITH active AS (
+      UPDATE seed_pairs SET client_seed = ${clientSeed}
+      WHERE user_id = ${userId} AND state = 'active' AND client_seed IS NULL RETURNING id
+    ), next AS (
+      UPDATE seed_pairs SET client_seed = ${clientSeed}
+      WHERE user_id = ${userId} AND state = 'next' AND client_seed IS NULL AND EXISTS (SELECT 1 FROM active)
+    )
+    SELECT id FROM active`,
+  );
+  return rows.length > 0;
 }
 
 const toPair = (r: Record<string, unknown>): ActivePair => ({
@@ -45,7 +66,7 @@ const toPair = (r: Record<string, unknown>): ActivePair => ({
 });
 
 /**
- * Locks the active pair. A concurrent rotation may retire the row we waited on: when its lock is released
+ * Locks the active pair, for the rest of the transaction: nonces are taken one roll at a time. A concurrent rotation may retire the row we waited on: when its lock is released
  * the row no longer matches, so we look again (a new statement sees the newly active pair).
  */
 async function lockActiveRow(tx: Tx, userId: number): Promise<Record<string, unknown>> {
@@ -58,32 +79,34 @@ async function lockActiveRow(tx: Tx, userId: number): Promise<Record<string, unk
   throw new AppError('INTERNAL', `no active pair for ${userId}`);
 }
 
-/** The active pair, locked for the rest of the transaction: nonces are taken one roll at a time. */
-export async function lockActivePair(tx: Tx, userId: number): Promise<ActivePair> {
-  return toPair(await lockActiveRow(tx, userId));
-}
-
 /**
  * Reserves `count` consecutive nonces. A pair that would pass 2^31−1 is rotated first (W8), so a nonce
- * never wraps and an old roll is never replayed.
+ * never wraps and an old roll is never replayed. A pair without the player's client seed rolls nothing
+ * (issue 24 §13): the refusal rolls back the caller's transaction, so nothing is spent and no nonce used.
  */
 export async function takeNonces(tx: Tx, userId: number, count: number): Promise<ActivePair> {
-  let pair = await lockActivePair(tx, userId);
+  const row = await lockActiveRow(tx, userId);
+  if (row.client_seed === null) throw new AppError('CLIENT_SEED_MISSING', `user ${userId}`);
+  let pair = toPair(row);
   // The stored nonce is the next one to use; it must stay a valid nonce itself (an int4, ≤ MAX_NONCE).
   if (pair.nonce + count > MAX_NONCE) {
     await rotatePair(tx, userId, pair.clientSeed);
-    pair = await lockActivePair(tx, userId);
+    pair = toPair(await lockActiveRow(tx, userId));
   }
   await tx.execute(sql`UPDATE seed_pairs SET nonce = nonce + ${count} WHERE id = ${pair.id}`);
   return pair;
 }
 
-/** Retires (and so reveals) the active pair, activates the next one with a client seed, makes a new next. */
+/**
+ * Retires (and so reveals) the active pair, activates the next one with a client seed (the one given, or
+ * the retired pair's; none stays none), makes a new next.
+ */
 export async function rotatePair(tx: Tx, userId: number, clientSeed?: string): Promise<void> {
   const active = await lockActiveRow(tx, userId);
   await ensurePairs(tx, userId);
+  const seed = clientSeed ?? (active.client_seed as string | null);
   await tx.execute(sql`UPDATE seed_pairs SET state = 'retired', retired_at = now() WHERE id = ${toInt(active.id)}`);
   await tx.execute(sql`UPDATE seed_pairs SET state = 'active', activated_at = now(), nonce = 0,
-    client_seed = ${clientSeed ?? String(active.client_seed)} WHERE user_id = ${userId} AND state = 'next'`);
-  await insertPair(tx, userId, 'next', null);
+    client_seed = ${seed} WHERE user_id = ${userId} AND state = 'next'`);
+  await insertPair(tx, userId, 'next', seed);
 }

@@ -1,25 +1,36 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import { toPage, type GameBalance, type GameRecord, type RollRecord } from '@skinfair/contract';
+import { toPage, type CurrentSeeds, type GameBalance, type GameRecord, type RollRecord } from '@skinfair/contract';
 import type { Db, Executor, Tx } from '../../platform/db/client.js';
 import { toIso } from '../../platform/db/rows.js';
 import { runInTransaction } from '../../platform/db/tx.js';
 import { AppError } from '../../platform/errors.js';
 import { catalogBoxes, catalogItems, dropsOf } from '../catalog/index.js';
-import { ensurePairs, rotatePair } from './seeds.js';
+import { ensurePairs, rotatePair, setMissingClientSeed } from './seeds.js';
 import { rolls, seedPairs } from './tables.js';
 
-export async function currentKey(db: Db, userId: number) {
+/** GET /api/key/currentKey: clientSeed is null while the player has given none (nothing is made up). */
+export async function currentKey(db: Db, userId: number): Promise<CurrentSeeds> {
   await ensurePairs(db, userId);
   const pairs = await db.select().from(seedPairs).where(and(eq(seedPairs.userId, userId), inArray(seedPairs.state, ['active', 'next'])));
   const active = pairs.find((p) => p.state === 'active')!;
   const next = pairs.find((p) => p.state === 'next')!;
-  return { publicHash: active.publicHash, clientSeed: active.clientSeed ?? '', nonce: active.nonce, nextPublicHash: next.publicHash };
+  return { publicHash: active.publicHash, clientSeed: active.clientSeed, nonce: active.nonce, nextPublicHash: next.publicHash };
 }
 
 /** POST /api/key/reset: rotate now, with a new client seed or keeping the old one. */
 export async function resetSeeds(db: Db, userId: number, clientSeed?: string) {
   await runInTransaction(db, ({ tx }) => rotatePair(tx, userId, clientSeed));
+  return currentKey(db, userId);
+}
+
+/**
+ * POST /api/key/clientSeed: the browser's client seed for an active pair that has none (decision 0049).
+ * It only fills the gap: a pair that has a seed keeps it (a change is a rotation, /api/key/reset), so the
+ * call can never alter the seed of rolls already made.
+ */
+export async function setClientSeed(db: Db, userId: number, clientSeed: string): Promise<CurrentSeeds> {
+  if (!(await setMissingClientSeed(db, userId, clientSeed))) throw new AppError('CLIENT_SEED_ALREADY_SET', `user ${userId}`);
   return currentKey(db, userId);
 }
 

@@ -105,6 +105,15 @@ describe('Steam OpenID login', () => {
     expect(await sessionCount()).toBe(sessionsBefore);
   });
 
+  it('marks the login cookie Secure when the site is served over https', async () => {
+    const https = await buildTestApp({ database: t.database, env: { STEAM_OPENID_ENDPOINT: provider.endpoint, PUBLIC_URL: 'https://skinfair.example', SANDBOX_TOOLS: 'false' } });
+    const res = await https.app.inject({ method: 'GET', url: '/api/auth/steamLogin?adult=true' });
+    await https.close();
+    expect(cookieSet(res, 'sf_steam_login')).toMatch(/; Secure/);
+    expect(cookieSet(res, 'sf_steam_login')).toMatch(/Path=\/api\/auth\/steamExchange/);
+    expect((await start('adult=true')).setCookie).not.toMatch(/Secure/); // the http test site's
+  });
+
   it('logs in the browser that started the login, and clears its login cookie', async () => {
     const browser = await start('adult=true');
     const landing = await followBack(provider.approve(browser.returnTo, nextSteamId()), browser.cookie);

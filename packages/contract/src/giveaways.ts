@@ -112,10 +112,15 @@ export const giveawayRoomSchema = z.object({
 });
 export type GiveawayRoom = z.infer<typeof giveawayRoomSchema>;
 
-/** partakeList: entries in join order; the user id is public (PF v1 §8: anyone recomputes entriesHash). */
+/**
+ * partakeList: entries in join order. The user id is published with the draw (PF v1 §8: then anyone
+ * recomputes entriesHash); before it, null (issue 24 §14), and `mine` marks the viewer's own entry.
+ */
 export const giveawayEntrySchema = z.object({
   entryNo: z.number().int(),
-  userId: z.number().int(),
+  userId: z.number().int().nullable(),
+  /** The logged-in viewer's own entry. */
+  mine: z.boolean(),
   /** Masked (e.g. 玩***88). */
   nickname: z.string(),
   headPic: z.string().nullable(),

@@ -144,10 +144,18 @@ export async function drawBattle(
     const [player] = (await playersByIds(tx, [winner.userId])).values();
     const boxNames = await boxInfos(tx, [...new Set(boxes.map((b) => b.boxId))]);
     const boxOfRound = new Map(boxes.map((b) => [b.round, b.boxId]));
-    // The feed shows the winner's items only once every round is revealed, or it would spoil the result.
+    // The feed shows the winner's items only once every round is revealed, or it would spoil the result:
+    // the rows are public from the reveal's end, and event 23 goes out then. A private room's drops are
+    // never public (issue 24 §14): no event, and rows no public read shows.
     const revealEndMs = nowMs + (boxes.length - 1) * BATTLE_ROUND_MS;
+    const publicFrom = battle.passwordHash === null ? new Date(revealEndMs) : null;
     await recordDrops(
-      { tx, afterCommit: (fn) => afterCommit(() => at(revealEndMs, fn)) },
+      {
+        tx,
+        afterCommit: (fn) => {
+          if (publicFrom) afterCommit(() => at(revealEndMs, fn));
+        },
+      },
       deps.live,
       rolls.map((r) => {
         const item = items.get(r.itemId)!;
@@ -164,6 +172,7 @@ export async function drawBattle(
           sourceId: battleId,
           sourceName: box?.name ?? null,
           sourceImage: box?.image ?? null,
+          publicFrom,
         };
       }),
     );

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { BATTLE_ROUND_MS, type BattleHighlight } from '@skinfair/contract';
+import type { BattleHighlight } from '@skinfair/contract';
 import type { Executor } from '../../platform/db/client.js';
 import { queryRows, toInt } from '../../platform/db/rows.js';
 import { itemsByIds } from '../catalog/index.js';
 import { botsByIds, playersByIds } from './repo.js';
 import { battleDetail } from './service.js';
 import { bizDateOf, dayBounds } from './rank.js';
+import { revealedBattle } from './reveal.js';
 
 const HIGHLIGHT_SIZE = 5;
 
@@ -16,9 +17,8 @@ const HIGHLIGHT_SIZE = 5;
 export async function highlight(ex: Executor, nowMs = Date.now()): Promise<BattleHighlight> {
   const { start, end } = dayBounds(bizDateOf(nowMs));
   const now = new Date(nowMs).toISOString();
-  const shown = sql`b.state = 'ended' AND b.password_hash IS NULL
-    AND b.ended_at >= ${start}::timestamptz AND b.ended_at < ${end}::timestamptz
-    AND b.ended_at + ((SELECT count(*) FROM battle_boxes x WHERE x.battle_id = b.id) - 1) * make_interval(secs => ${BATTLE_ROUND_MS / 1000}) <= ${now}::timestamptz`;
+  const shown = sql`${revealedBattle(sql.raw('b'), sql`${now}::timestamptz`)} AND b.password_hash IS NULL
+    AND b.ended_at >= ${start}::timestamptz AND b.ended_at < ${end}::timestamptz`;
   const top = await queryRows<{ id: unknown; total: unknown }>(
     ex,
     sql`SELECT b.id, sum(r.value_fen) AS total FROM battles b JOIN battle_rolls r ON r.battle_id = b.id

@@ -4,6 +4,7 @@ export { battleDrawJob, battleExpireJob } from './draw.js';
 export { BATTLE_RANK_JOB, battleRankJob } from './rank.js';
 export { countBattleWins, topBattleWinners } from './activity.js';
 export { battleRecordOf } from './record.js';
+export { revealedBattle } from './reveal.js';
 export { dailySettledBattles } from './daily.js';
 export {
   operatorBattleDetail,

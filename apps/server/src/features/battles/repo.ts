@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../platform/db/client.js';
 import { queryRows, toInt } from '../../platform/db/rows.js';
 import { battleBots, battleBoxes, battleRolls, battleSeats, battles, type BattleState } from './tables.js';
+import { revealedBattle } from './reveal.js';
 
 export type BattleRow = typeof battles.$inferSelect;
 export type SeatRow = typeof battleSeats.$inferSelect;
@@ -122,7 +123,10 @@ export async function findBot(ex: Executor, id: number) {
   return row ?? null;
 }
 
-/** Each bot's public record: battles played and won, and the house's result on its seats (item value). */
+/**
+ * Each bot's public record: battles played and won, and the house's result on its seats (item value);
+ * a battle counts once its room has revealed every round (issue 24 §14).
+ */
 export async function botRecords(
   ex: Executor,
 ): Promise<Map<number, { played: number; won: number; valueWonFen: number; valueLostFen: number }>> {
@@ -140,7 +144,7 @@ export async function botRecords(
           coalesce(sum(t.total) FILTER (WHERE b.winner_seat = s.seat), 0) AS value_won,
           coalesce(sum(r.lost) FILTER (WHERE b.winner_seat <> s.seat), 0) AS value_lost
         FROM battle_seats s
-        JOIN battles b ON b.id = s.battle_id AND b.state = 'ended'
+        JOIN battles b ON b.id = s.battle_id AND ${revealedBattle(sql.raw('b'))}
         LEFT JOIN LATERAL (SELECT sum(value_fen) AS total FROM battle_rolls WHERE battle_id = b.id AND seat <> s.seat) t ON true
         LEFT JOIN LATERAL (SELECT sum(value_fen) AS lost FROM battle_rolls WHERE battle_id = b.id AND seat = s.seat) r ON true
         WHERE s.bot_id IS NOT NULL

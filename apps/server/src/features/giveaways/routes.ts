@@ -63,7 +63,7 @@ export function giveawayRoutes(ctx: AppContext) {
       url: '/api/giveaway/partakeList',
       params: giveawayIdParams,
       response: z.array(giveawayEntrySchema),
-      handler: ({ params }) => entryList(ctx.db, params.giveawayId),
+      handler: ({ userId, params }) => entryList(ctx.db, params.giveawayId, userId),
     });
     apiRoute(app, {
       method: 'GET',

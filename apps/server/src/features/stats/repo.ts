@@ -1,4 +1,4 @@
-import { and, count, countDistinct, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { DropItem } from '@skinfair/contract';
 import type { Executor } from '../../platform/db/client.js';
 import { toIso } from '../../platform/db/rows.js';
@@ -31,12 +31,18 @@ export async function insertDrops(ex: Executor, drops: NewDrop[]): Promise<DropR
   return ex.insert(liveDrops).values(drops).returning();
 }
 
+/**
+ * What public reads may show now (issue 24 §14): a battle's drops once its reveal has ended, a private
+ * battle's never (their `public_from` is later, or null).
+ */
+const shownNow = lte(liveDrops.publicFrom, sql`now()`);
+
 /** Newest first; the top list holds grades 0 and 1 only (spec §3). */
 export async function listRecentDrops(ex: Executor, limit: number, topOnly: boolean): Promise<DropRow[]> {
   return ex
     .select()
     .from(liveDrops)
-    .where(topOnly ? inArray(liveDrops.grade, [0, 1]) : undefined)
+    .where(and(shownNow, topOnly ? inArray(liveDrops.grade, [0, 1]) : undefined))
     .orderBy(desc(liveDrops.id))
     .limit(limit);
 }
@@ -65,12 +71,12 @@ export async function listBoxDrops(ex: Executor, boxId: number, limit: number, t
   return ex
     .select()
     .from(liveDrops)
-    .where(and(eq(liveDrops.sourceType, 21), eq(liveDrops.sourceId, boxId), topOnly ? inArray(liveDrops.grade, [0, 1]) : undefined))
+    .where(and(eq(liveDrops.sourceType, 21), eq(liveDrops.sourceId, boxId), shownNow, topOnly ? inArray(liveDrops.grade, [0, 1]) : undefined))
     .orderBy(desc(liveDrops.id))
     .limit(limit);
 }
 
 /** A player's most valuable drops (the public card's "best drops"); ties go to the newer. */
 export async function listBestDropsOf(ex: Executor, userId: number, limit: number): Promise<DropRow[]> {
-  return ex.select().from(liveDrops).where(eq(liveDrops.userId, userId)).orderBy(desc(liveDrops.recoveryPriceFen), desc(liveDrops.id)).limit(limit);
+  return ex.select().from(liveDrops).where(and(eq(liveDrops.userId, userId), shownNow)).orderBy(desc(liveDrops.recoveryPriceFen), desc(liveDrops.id)).limit(limit);
 }

@@ -23,6 +23,12 @@ export const liveDrops = pgTable(
     /** Seeded or sandbox-published: shown labelled as demo, never counted as activity (decision 0017). */
     demo: boolean('demo').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * From when public reads show the row (issue 24 §14): now for openings and dreams, a battle's reveal end
+     * for its drops (the room shows one round at a time, so earlier would spoil it), null for a private
+     * battle's drops, which are never public.
+     */
+    publicFrom: timestamp('public_from', { withTimezone: true }).defaultNow(),
   },
   (t) => [
     // Newest first reads the primary key backwards; a second index on id only cost every opening a write.

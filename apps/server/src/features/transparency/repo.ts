@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.js';
 import { queryRows, toInt } from '../../platform/db/rows.js';
+import { revealedBattle } from '../battles/index.js';
 
 /**
  * The read-only aggregates behind the public transparency page (issue 18, docs/decisions/0044). Each is
@@ -8,6 +9,7 @@ import { queryRows, toInt } from '../../platform/db/rows.js';
  * indexes of migration 0033 (`rolls_case_time`, `battles_ended`, `dreams_created`, `retrievals_finished`)
  * make the 24 h and 30 d windows range scans. They read other features' game records directly, as the
  * console's dashboard does: they are statistics over records that are never edited, not state changes.
+ * A battle counts once its room has shown every round, so no figure tells a winner early (issue 24 §14).
  */
 
 /** Box openings in the window per box, odds version and item won (rolls naming a box: `case`, `free_case`). */
@@ -81,7 +83,7 @@ export async function battleRoundGroups(ex: Executor, since: Date | null) {
       FROM battles b
       JOIN battle_boxes bb ON bb.battle_id = b.id
       JOIN battle_rolls r ON r.battle_id = bb.battle_id AND r.round = bb.round
-      WHERE b.state = 'ended' ${since ? sql`AND b.ended_at >= ${since.toISOString()}` : sql``}
+      WHERE ${revealedBattle(sql.raw('b'))} ${since ? sql`AND b.ended_at >= ${since.toISOString()}` : sql``}
       GROUP BY bb.box_id, bb.version, bb.price_fen, bb.item_prices`,
   );
   return rows.map((r) => ({
@@ -169,7 +171,7 @@ export async function botBattleSums(ex: Executor) {
         coalesce(sum(t.total - t.own) FILTER (WHERE b.winner_seat = s.seat), 0) AS others_kept,
         coalesce(sum(t.own) FILTER (WHERE b.winner_seat <> s.seat), 0) AS own_given
       FROM battle_seats s
-      JOIN battles b ON b.id = s.battle_id AND b.state = 'ended'
+      JOIN battles b ON b.id = s.battle_id AND ${revealedBattle(sql.raw('b'))}
       CROSS JOIN LATERAL (
         SELECT coalesce(sum(value_fen), 0) AS total, coalesce(sum(value_fen) FILTER (WHERE seat = s.seat), 0) AS own
         FROM battle_rolls WHERE battle_id = b.id
@@ -195,7 +197,7 @@ export async function botRoundGroups(ex: Executor) {
     ex,
     sql`SELECT s.bot_id, bb.box_id, bb.version, bb.price_fen, bb.item_prices, count(*) AS plays
       FROM battle_seats s
-      JOIN battles b ON b.id = s.battle_id AND b.state = 'ended'
+      JOIN battles b ON b.id = s.battle_id AND ${revealedBattle(sql.raw('b'))}
       JOIN battle_boxes bb ON bb.battle_id = b.id
       WHERE s.bot_id IS NOT NULL
       GROUP BY s.bot_id, bb.box_id, bb.version, bb.price_fen, bb.item_prices`,

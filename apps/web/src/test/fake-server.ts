@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { DropItem, HomepageStat, SysConfig, UserInfo } from '@skinfair/contract';
+import type { DropItem, HomepageStat, SliderChallenge, SysConfig, UserInfo } from '@skinfair/contract';
 
 export const sysConfigFixture: SysConfig = {
   switchBalanceType: false,
@@ -18,6 +18,24 @@ export const sysConfigFixture: SysConfig = {
   get serverTime() {
     return new Date().toISOString();
   },
+};
+
+/**
+ * The slider's API as a person passes it: a puzzle (`c-1`), then the pass `pass-1` for whatever drag; tests
+ * spread it into `stubApi` before the call the pass is for.
+ */
+export const sliderStubs = {
+  '/api/common/sliderCaptcha': (): SliderChallenge => ({
+    captchaId: 'c-1',
+    background: 'data:image/png;base64,AA',
+    piece: 'data:image/png;base64,BB',
+    width: 300,
+    height: 150,
+    pieceSize: 50,
+    pieceY: 40,
+    expiresIn: 120,
+  }),
+  '/api/common/sliderVerify': () => ({ captchaVerification: 'pass-1', expiresIn: 120 }),
 };
 
 /** A verified player as GET /api/personalCenter/userInfo answers, with ¥50 in coins; tests override fields. */

@@ -1,23 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { callsTo, renderWithProviders, stubApi } from '../../../test/render';
+import { sliderStubs } from '../../../test/fake-server';
 import { EmailForm } from './email-form';
 import { SecurityCheck } from './security-check';
 
-const slider = {
-  '/api/common/sliderCaptcha': () => ({
-    captchaId: 'c-1',
-    background: 'data:image/png;base64,AA',
-    piece: 'data:image/png;base64,BB',
-    width: 300,
-    height: 150,
-    pieceSize: 50,
-    pieceY: 40,
-    expiresIn: 120,
-  }),
-  '/api/common/sliderVerify': () => ({ captchaVerification: 'pass-1', expiresIn: 120 }),
-  '/api/common/mailCode': () => ({ countdown: 60 }),
-};
+const slider = { ...sliderStubs, '/api/common/mailCode': () => ({ countdown: 60 }) };
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { callsTo, renderWithProviders, stubApi } from '../../../test/render';
-import { sysConfigFixture } from '../../../test/fake-server';
+import { sliderStubs, sysConfigFixture } from '../../../test/fake-server';
 import { getToken } from '../../../shared/storage/token';
 import { useEntryParamsStore } from '../../../shared/stores/entry-params-store';
 import { useOverlayStore } from '../../../shared/stores/overlay-store';
@@ -58,17 +58,7 @@ describe('register form validation (contract schemas, spec §5/§8)', () => {
   it('does not open the slider for a bad mobile; a good one gets the slider, then the code and the countdown', async () => {
     const fetchFn = stubApi({
       '/api/common/sysConfig': () => sysConfigFixture,
-      '/api/common/sliderCaptcha': () => ({
-        captchaId: 'c-1',
-        background: 'data:image/png;base64,AA',
-        piece: 'data:image/png;base64,BB',
-        width: 300,
-        height: 150,
-        pieceSize: 50,
-        pieceY: 40,
-        expiresIn: 120,
-      }),
-      '/api/common/sliderVerify': () => ({ captchaVerification: 'pass-1', expiresIn: 120 }),
+      ...sliderStubs,
       '/api/common/smsCode': () => ({ countdown: 60 }),
     });
     renderWithProviders(<OverlaysHost />);
@@ -152,19 +142,22 @@ describe('login-type panels (spec §2)', () => {
     expect(useEntryParamsStore.getState().callbackUrl).toBeNull();
   });
 
-  it.each(['https://evil.example/', '/\t/evil.example', '/.//evil.example'])('ignores an off-site callbackUrl %j', async (callbackUrl) => {
-    useEntryParamsStore.setState({ callbackUrl });
-    stubApi({
-      '/api/common/sysConfig': () => sysConfigFixture,
-      '/api/auth/login': () => ({ token: 'tok-2', userId: 1, register: false }),
-    });
-    const { router } = renderWithProviders(<OverlaysHost />, '/shop');
-    await openPanel('login');
-    type('手机号', '13912345678');
-    type('密码', 'x');
-    fireEvent.submit(screen.getByTestId('login-form'));
-    await waitFor(() => expect(getToken()).toBe('tok-2'));
-    expect(router.state.location.pathname).toBe('/shop');
-    expect(useEntryParamsStore.getState().callbackUrl).toBeNull();
-  });
+  it.each(['https://evil.example/', '/\t/evil.example', '/.//evil.example'])(
+    'ignores an off-site callbackUrl %j',
+    async (callbackUrl) => {
+      useEntryParamsStore.setState({ callbackUrl });
+      stubApi({
+        '/api/common/sysConfig': () => sysConfigFixture,
+        '/api/auth/login': () => ({ token: 'tok-2', userId: 1, register: false }),
+      });
+      const { router } = renderWithProviders(<OverlaysHost />, '/shop');
+      await openPanel('login');
+      type('手机号', '13912345678');
+      type('密码', 'x');
+      fireEvent.submit(screen.getByTestId('login-form'));
+      await waitFor(() => expect(getToken()).toBe('tok-2'));
+      expect(router.state.location.pathname).toBe('/shop');
+      expect(useEntryParamsStore.getState().callbackUrl).toBeNull();
+    },
+  );
 });

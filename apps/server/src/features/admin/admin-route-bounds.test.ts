@@ -29,7 +29,7 @@ const NOMINAL: Record<string, Params[]> = {
     { rewardType: 'coin', amountFen: '100' },
     { rewardType: 'item', itemId: '1' },
     { rewardType: 'box', boxId: '1' },
-    { rewardType: 'coupon', couponType: '0', discountBp: '100' },
+    { rewardType: 'coupon', couponType: '0', discountBp: '100', maxDiscountFen: '100' },
   ],
 };
 
@@ -39,6 +39,7 @@ const ENDS_CALLER = new Set([
   'POST /api/admin/operators/role',
   'POST /api/admin/operators/disabled',
   'POST /api/admin/operators/resetTotp',
+  'POST /api/admin/account/sessions/end',
 ]);
 
 const sweeps = (route: AdminRouteInfo): Array<{ route: BoundsRoute; nominal: Params }> =>

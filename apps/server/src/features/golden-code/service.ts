@@ -61,6 +61,8 @@ export interface NewGoldenCode {
   couponType?: number | undefined;
   discountBp?: number | undefined;
   minSpendFen?: number | undefined;
+  /** Coupon codes: the most one coupon takes off, fen (the console requires it; the CLI may leave it out). */
+  maxDiscountFen?: number | undefined;
   maxUses: number;
   expiresAt: Date;
   note?: string | undefined;
@@ -107,16 +109,18 @@ export async function createGoldenCode(tx: Executor, input: NewGoldenCode): Prom
 
 /** A coupon code: its coupon type (0 shop, 1 box, 2 recharge), discount in basis points, minimum spend. */
 async function createCouponCode(tx: Executor, code: string, input: NewGoldenCode): Promise<GoldenCodeRow> {
-  const { couponType, discountBp, minSpendFen } = input;
+  const { couponType, discountBp, minSpendFen, maxDiscountFen } = input;
   if (input.amountFen != null || input.itemId != null || input.boxId != null) throw invalidInput('a coupon code carries only the coupon');
   if (couponType !== 0 && couponType !== 1 && couponType !== 2) throw invalidInput('couponType must be 0, 1 or 2');
   if (!isPositiveInt(discountBp) || discountBp > 10_000) throw invalidInput('discountBp must be 1..10000');
+  if (maxDiscountFen !== undefined && !isPositiveInt(maxDiscountFen)) throw invalidInput('maxDiscountFen must be ≥ 1');
   const row = await insertGoldenCode(tx, {
     code,
     rewardType: 'coupon',
     couponType,
     discountBp,
     minSpendFen: minSpendFen ?? 0,
+    maxDiscountFen: maxDiscountFen ?? null,
     maxUses: input.maxUses,
     expiresAt: input.expiresAt,
     note: input.note ?? null,
@@ -186,6 +190,7 @@ async function grantReward(
       name,
       discountBp: row.discountBp!,
       minSpendFen: row.minSpendFen ?? 0,
+      maxDiscountFen: row.maxDiscountFen,
       source: 'golden_code',
       grantKey: `golden:${row.id}`,
       expiresAt: new Date(Date.now() + BOX_GRANT_VALID_MS),

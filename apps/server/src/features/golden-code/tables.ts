@@ -21,6 +21,8 @@ export const goldenCodes = pgTable(
     couponType: smallint('coupon_type'),
     discountBp: integer('discount_bp'),
     minSpendFen: bigint('min_spend_fen', { mode: 'number' }),
+    /** Coupon codes: the most one coupon takes off (issue 24 §11); null for codes made before it. */
+    maxDiscountFen: bigint('max_discount_fen', { mode: 'number' }),
     maxUses: integer('max_uses').notNull(),
     usedCount: integer('used_count').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -109,11 +109,13 @@ beforeAll(async () => {
   );
   items = [all[0]!, all.at(-1)!];
   expect(items[0]!.recoveryPriceFen).toBeLessThan(items[1]!.recoveryPriceFen);
+  // A declared return of about 95 %: the console refuses a box above its ceiling (issue 24 §11, 98 %).
+  PRICE = Math.ceil((items[0]!.recoveryPriceFen + items[1]!.recoveryPriceFen) / 2 / 0.95);
 });
 afterAll(async () => t?.close());
 
 const db = () => t.database.db;
-const PRICE = 1_000;
+let PRICE = 0;
 
 /** A box of two drops, cheap then dear, half and half: rolls 1..50000 win the cheap one, 50001..100000 the dear one. */
 async function givenBox(name: string) {
@@ -286,12 +288,9 @@ describe('the realised return', () => {
       { adminToken: ops.token },
     );
     expect(republish.status, republish.msg).toBe(0);
-    expect(await returnsOf(boxId)).toMatchObject({
-      version: 2,
-      openings: 0,
-      declaredReturn: items[0]!.recoveryPriceFen / PRICE,
-      openingSd: 0,
-    });
+    const republished = await returnsOf(boxId);
+    expect(republished).toMatchObject({ version: 2, openings: 0, openingSd: 0 });
+    expect(republished.declaredReturn).toBeCloseTo(items[0]!.recoveryPriceFen / PRICE, 6);
     await expectBooksBalanced(db());
   });
 

@@ -24,6 +24,7 @@ function toVoucher(row: Row): Voucher {
     amount: row.rewardFen,
     discountBp: row.discountBp,
     minSpend: row.minSpendFen,
+    maxDiscount: row.maxDiscountFen,
     state: stateOf(row),
     expireTime: toIso(row.expiresAt),
     createTime: toIso(row.createdAt),
@@ -108,7 +109,8 @@ export async function useRewardVouchers(db: Db, userId: number, ids: number[], d
 
 /**
  * Spends a coupon inside the buying transaction and returns the discount in fen: only the owner's unused,
- * unexpired coupon of the right type, once, and only when the total reaches its minimum spend.
+ * unexpired coupon of the right type, once, and only when the total reaches its minimum spend; at most
+ * its cap when it has one.
  */
 export async function applyCoupon(tx: Tx, userId: number, couponId: number, couponType: 0 | 1 | 2, totalFen: number): Promise<number> {
   const [coupon] = await tx
@@ -120,7 +122,9 @@ export async function applyCoupon(tx: Tx, userId: number, couponId: number, coup
     .returning();
   if (!coupon) throw new AppError('COUPON_UNAVAILABLE', `coupon ${couponId}`);
   if (totalFen < coupon.minSpendFen) throw new AppError('COUPON_MIN_SPEND');
-  return Math.floor((totalFen * coupon.discountBp) / 10_000);
+  const discountFen = Math.floor((totalFen * coupon.discountBp) / 10_000);
+  // A capped coupon (issue 24 §11) never takes off more than its cap, whatever the total.
+  return coupon.maxDiscountFen === null ? discountFen : Math.min(discountFen, coupon.maxDiscountFen);
 }
 
 /** Gives a reserved coupon back (its order was cancelled or expired), unless it has expired meanwhile. */

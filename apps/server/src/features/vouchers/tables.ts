@@ -16,6 +16,8 @@ export const rewardVouchers = pgTable(
     rewardFen: bigint('reward_fen', { mode: 'number' }).notNull().default(0),
     discountBp: integer('discount_bp').notNull().default(0),
     minSpendFen: bigint('min_spend_fen', { mode: 'number' }).notNull().default(0),
+    /** Coupons: the most one use takes off (issue 24 §11); null for coupons made before it, which have none. */
+    maxDiscountFen: bigint('max_discount_fen', { mode: 'number' }),
     /** 0 unused, 1 used, 2 revoked by an operator (console, issue 16 screen 8). Expiry is read from expires_at. */
     state: smallint('state').notNull().default(0),
     source: text('source').notNull(),

@@ -12,6 +12,8 @@ import { createOperator } from '../service.js';
 let t: TestApp;
 let admin: { token: string; id: number };
 let items: Array<{ id: number; recoveryPriceFen: number; name: string }>;
+/** Twice the dearest test item: any box of them declares at most 50 %, under the ceiling (issue 24 §11). */
+let PRICE = 0;
 beforeAll(async () => {
   t = await buildTestApp();
   admin = await givenOperator(t.app, t.database.db, 'operations');
@@ -23,6 +25,7 @@ beforeAll(async () => {
     { adminToken: admin.token },
   );
   items = page.data.pageData;
+  PRICE = 2 * Math.max(...items.map((i) => i.recoveryPriceFen));
 });
 afterAll(async () => t?.close());
 
@@ -47,7 +50,7 @@ async function givenBox(
     t.app,
     'POST',
     '/api/admin/boxes/create',
-    { name: '测试箱', themeId: 1, priceFen: 1_000, enabled: true, drops, ...extra },
+    { name: '测试箱', themeId: 1, priceFen: PRICE, enabled: true, drops, ...extra },
     as(admin.token),
   );
   expect(res.status, res.msg).toBe(0);
@@ -140,7 +143,7 @@ describe('creating and editing a box', () => {
       version: 1,
       enabled: true,
       battleEligible: true,
-      priceFen: 1_000,
+      priceFen: PRICE,
     });
     expect(box.drops.map((d: { rollLow: number; rollHigh: number }) => [d.rollLow, d.rollHigh])).toEqual([
       [1, 70_000],
@@ -157,7 +160,7 @@ describe('creating and editing a box', () => {
       (70_000 * a.recoveryPriceFen + 29_000 * b.recoveryPriceFen + 1_000 * c.recoveryPriceFen) / 100_000,
     );
     expect(box.expectedReturnFen).toBe(expected);
-    expect(box.returnRateBp).toBe(Math.floor((expected * 10_000) / 1_000));
+    expect(box.returnRateBp).toBe(Math.floor((expected * 10_000) / PRICE));
     // Players see what the console published.
     expect((await call(t.app, 'GET', '/api/case/caseDetail', { caseId: box.id })).data).toMatchObject({
       oddsHash: box.oddsHash,
@@ -252,10 +255,10 @@ describe('creating and editing a box', () => {
     const box = await givenBox([{ itemId: items[0]!.id, weight: 100_000 }]);
     const update = (p: Record<string, unknown>) =>
       adminCall(t.app, 'POST', '/api/admin/boxes/update', { id: box.id, ...p }, as(admin.token));
-    const renamed = await update({ name: '改名箱', priceFen: 2_000, themeId: 2 });
+    const renamed = await update({ name: '改名箱', priceFen: 2 * PRICE, themeId: 2 });
     expect(renamed.data).toMatchObject({
       name: '改名箱',
-      priceFen: 2_000,
+      priceFen: 2 * PRICE,
       themeId: 2,
       version: 1,
       oddsHash: box.oddsHash,
@@ -281,8 +284,8 @@ describe('creating and editing a box', () => {
     const rows = await auditRows(box.id);
     expect(rows.map((r) => r.action)).toEqual(['box.create', 'box.update', 'box.update', 'box.update']);
     expect(rows[1]).toMatchObject({
-      before: { name: '测试箱', priceFen: 1_000, themeId: 1 },
-      after: { name: '改名箱', priceFen: 2_000, themeId: 2 },
+      before: { name: '测试箱', priceFen: PRICE, themeId: 1 },
+      after: { name: '改名箱', priceFen: 2 * PRICE, themeId: 2 },
     });
     expect(rows[2]).toMatchObject({ before: { battleEligible: true }, after: { battleEligible: false } });
     expect(rows[3]).toMatchObject({ before: { enabled: true }, after: { enabled: false } });
@@ -347,11 +350,11 @@ describe('publishing a new odds version', () => {
       method: 'POST',
       url: '/api/admin/boxes/publish',
       headers: { 'admin-token': admin.token, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ id: String(box.id), drops, priceFen: '1500' }).toString(),
+      payload: new URLSearchParams({ id: String(box.id), drops, priceFen: String(PRICE + 1) }).toString(),
     });
     expect(res.json().data).toMatchObject({
       version: 2,
-      priceFen: 1_500,
+      priceFen: PRICE + 1,
       drops: [
         { itemId: items[1]!.id, rollLow: 1, rollHigh: 99_999 },
         { itemId: items[2]!.id, rollLow: 100_000, rollHigh: 100_000 },
@@ -368,8 +371,8 @@ describe('publishing a new odds version', () => {
 
   it('leaves an old roll verifiable with its own version, and the next opening uses the new one at once', async () => {
     const [a, b] = items as [(typeof items)[0], (typeof items)[0]];
-    const box = await givenBox([{ itemId: a.id, weight: 100_000 }], { priceFen: 500 });
-    const token = await givenSession(db(), (await givenUser(db(), { coinsFen: 10_000 })).id);
+    const box = await givenBox([{ itemId: a.id, weight: 100_000 }]);
+    const token = await givenSession(db(), (await givenUser(db(), { coinsFen: 2 * PRICE })).id);
     const first = await call(t.app, 'POST', '/api/case/openCase', { caseId: box.id, number: 1 }, token);
     expect(first.status, first.msg).toBe(0);
     expect(first.data.results[0].giftId).toBe(a.id);

@@ -37,6 +37,7 @@ import {
   type AdminBoxRow,
 } from '../../catalog/index.js';
 import { audited, type Actor } from '../audit.js';
+import { assertReturnWithinCeiling } from '../limits/box-ceiling.js';
 
 /**
  * The Boxes screen (issue 16 screen 2). Settings change in place; the odds change only by publishing a
@@ -187,6 +188,7 @@ export async function createBox(
     });
     await publishBoxVersion(tx, box.id, drops, p.priceFen);
     const after = await boxDetailFor(tx, box.id);
+    await assertReturnWithinCeiling(tx, after);
     await audited(tx, actor, 'box.create', { type: 'box', id: box.id }, null, auditView(after));
     return after;
   });
@@ -208,6 +210,8 @@ export async function updateBox(
       ...(image !== undefined ? { image: image || null } : {}),
     });
     const after = await boxDetailFor(tx, id);
+    // A new price or switching a box on puts a return in force; a rename of an older box does not.
+    if (p.priceFen !== undefined || p.enabled === true) await assertReturnWithinCeiling(tx, after);
     await audited(tx, actor, 'box.update', { type: 'box', id }, auditView(before), auditView(after));
     return after;
   });
@@ -225,6 +229,7 @@ export async function publishBox(
     const before = await boxDetailFor(tx, p.id);
     await publishBoxVersion(tx, p.id, drops, p.priceFen ?? box.priceFen);
     const after = await boxDetailFor(tx, p.id);
+    await assertReturnWithinCeiling(tx, after);
     await audited(tx, actor, 'box.publish', { type: 'box', id: p.id }, auditView(before), auditView(after));
     return after;
   });

@@ -624,8 +624,11 @@ describe('giveaways monitor', () => {
       depositEnd: inMinutes(60),
       minVipGrade: 2,
     });
-    expect(made.status).toBe(0);
-    const id = made.data.giveaway.id as number;
+    // A room with a password always waits for a second operator (issue 24 §11, decision 0048).
+    expect(made.data.approval).toMatchObject({ kind: 'officialGiveaway', status: 'pending' });
+    const approved = await as(await operations(), 'POST', '/api/admin/approvals/approve', { id: made.data.approval.id });
+    expect(approved.status, approved.msg).toBe(0);
+    const id = Number(approved.data.targetId);
     const detail = (await as(op, 'GET', `${A}/giveaways/detail`, { id })).data;
     expect(detail.giveaway.private).toBe(true);
     expect(detail.conditions).toMatchObject({ minDepositFen: 5_000, minVipGrade: 2, promotionUserId: null });

@@ -5,8 +5,9 @@ import {
   type AdminBattle,
   type AdminBattleDetail,
   type AdminBot,
+  adminGiveawayCreateParams,
   type AdminDreamSettings,
-  type adminGiveawayCreateParams,
+  type ApprovalPending,
   type AdminGiveaway,
   type AdminGiveawayDetail,
   type adminGiveawayListParams,
@@ -33,6 +34,7 @@ import {
   operatorGiveawayPage,
 } from '../../giveaways/index.js';
 import { audited, type Actor } from '../audit.js';
+import { approvalNote, runLimited, type LimitedAction } from '../limits/gate.js';
 
 /**
  * Screen 9 (games), issue 16. Each change is one transaction with its one audit row; the games' own rules
@@ -112,12 +114,17 @@ export async function pageGiveaways(
 export const giveawayDetail = (ctx: Ctx, id: number): Promise<AdminGiveawayDetail> =>
   operatorGiveawayDetail(ctx.db, id);
 
-export async function createOfficialGiveaway(
-  ctx: Ctx,
-  actor: Actor,
-  p: z.output<typeof adminGiveawayCreateParams>,
-): Promise<AdminGiveawayDetail> {
-  return runInTransaction(ctx.db, async (scope) => {
+type GiveawayParams = z.output<typeof adminGiveawayCreateParams>;
+
+/**
+ * Value (decision 0048): the shop-stock value of its prizes. A room with a password is a private hand-out
+ * of the house's stock, so it always waits for a second operator, whatever its value.
+ */
+export const officialGiveawayAction: LimitedAction<GiveawayParams, AdminGiveawayDetail> = {
+  kind: 'officialGiveaway',
+  permission: 'games.write',
+  params: adminGiveawayCreateParams,
+  async perform(ctx, scope, actor, p) {
     const room = await operatorCreateOfficialGiveaway(ctx, scope, {
       title: p.title,
       remark: p.remark,
@@ -143,10 +150,18 @@ export async function createOfficialGiveaway(
         itemId: x.itemId,
         valueFen: x.valueFen,
       })),
+      ...approvalNote(actor),
     });
-    return detail;
-  });
-}
+    const valueFen = detail.prizes.reduce((sum, x) => sum + x.valueFen, 0);
+    return { result: detail, valueFen, targetId: room.id, alwaysApprove: Boolean(password) };
+  },
+};
+
+export const createOfficialGiveaway = (
+  ctx: Ctx,
+  actor: Actor,
+  p: GiveawayParams,
+): Promise<AdminGiveawayDetail | ApprovalPending> => runLimited(ctx, actor, officialGiveawayAction, p);
 
 export async function cancelGiveaway(
   ctx: Ctx,

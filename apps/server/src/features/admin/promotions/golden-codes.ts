@@ -1,13 +1,15 @@
 import type { z } from 'zod';
 import {
+  goldenCodeCreateParams,
   toPage,
   type AdminGoldenCode,
-  type goldenCodeCreateParams,
+  type ApprovalPending,
   type goldenCodeListParams,
   type GoldenCodeRedemption,
   type Page,
 } from '@skinfair/contract';
 import type { AppContext } from '../../../app-context.js';
+import type { Executor } from '../../../platform/db/client.js';
 import { toIso } from '../../../platform/db/rows.js';
 import { runInTransaction } from '../../../platform/db/tx.js';
 import { AppError } from '../../../platform/errors.js';
@@ -22,7 +24,9 @@ import {
   type GoldenCodeRow,
 } from '../../golden-code/index.js';
 import { findUser } from '../../users/index.js';
+import { findAdminBox, itemsByIds } from '../../catalog/index.js';
 import { audited, type Actor } from '../audit.js';
+import { approvalNote, runLimited, type LimitCtx, type LimitedAction } from '../limits/gate.js';
 
 type Ctx = Pick<AppContext, 'db'>;
 const DAY_MS = 24 * 3_600_000;
@@ -40,6 +44,7 @@ function toAdminCode(row: GoldenCodeRow, itemName: string | null, boxName: strin
     couponType: row.couponType,
     discountBp: row.discountBp,
     minSpendFen: row.minSpendFen,
+    maxDiscountFen: row.maxDiscountFen,
     maxUses: row.maxUses,
     usedCount: row.usedCount,
     expiresAt: toIso(row.expiresAt),
@@ -60,6 +65,7 @@ const snapshot = (row: GoldenCodeRow) => ({
   couponType: row.couponType,
   discountBp: row.discountBp,
   minSpendFen: row.minSpendFen,
+  maxDiscountFen: row.maxDiscountFen,
   maxUses: row.maxUses,
   usedCount: row.usedCount,
   expiresAt: toIso(row.expiresAt),
@@ -83,13 +89,32 @@ export async function listGoldenCodes(ctx: Ctx, q: z.output<typeof goldenCodeLis
   );
 }
 
+type CreateParams = z.output<typeof goldenCodeCreateParams>;
+
+/**
+ * What one use gives (decision 0048): the coins; an item at the higher of its market and recovery price
+ * (it can be withdrawn or sold back); a free box at its price; a coupon at its cap.
+ */
+async function valuePerUse(ex: Executor, row: GoldenCodeRow): Promise<number> {
+  if (row.rewardType === 'coin') return row.amountFen ?? 0;
+  if (row.rewardType === 'coupon') return row.maxDiscountFen ?? 0;
+  if (row.rewardType === 'item') {
+    const [item] = await itemsByIds(ex, [row.itemId!]);
+    return item ? Math.max(item.referencePriceFen, item.recoveryPriceFen) : 0;
+  }
+  return (await findAdminBox(ex, row.boxId!))?.box.priceFen ?? 0;
+}
+
 /**
  * Creates a code through the same service call as the CLI (golden-code/create-cli.ts), so both apply the
  * same rules; the code and its audit row commit together. Codes are stored as typed (they are not secrets
- * kept hashed: the list shows them, to operators with promotions.read).
+ * kept hashed: the list shows them, to operators with promotions.read). Value: one use × its uses.
  */
-export async function createCode(ctx: Ctx, actor: Actor, p: z.output<typeof goldenCodeCreateParams>): Promise<AdminGoldenCode> {
-  return runInTransaction(ctx.db, async ({ tx }) => {
+export const goldenCodeAction: LimitedAction<CreateParams, AdminGoldenCode> = {
+  kind: 'goldenCode',
+  permission: 'promotions.write',
+  params: goldenCodeCreateParams,
+  async perform(_ctx, { tx }, actor, p) {
     const row = await createGoldenCode(tx, {
       code: p.code,
       rewardType: p.rewardType,
@@ -99,15 +124,24 @@ export async function createCode(ctx: Ctx, actor: Actor, p: z.output<typeof gold
       couponType: p.couponType,
       discountBp: p.discountBp,
       minSpendFen: p.minSpendFen,
+      maxDiscountFen: p.maxDiscountFen,
       maxUses: p.maxUses,
       expiresAt: new Date(Date.now() + p.days * DAY_MS),
       note: p.note || undefined,
     });
-    await audited(tx, actor, 'goldenCode.create', { type: 'golden_code', id: row.id }, null, snapshot(row));
+    const valueFen = (await valuePerUse(tx, row)) * row.maxUses;
+    await audited(tx, actor, 'goldenCode.create', { type: 'golden_code', id: row.id }, null, {
+      ...snapshot(row),
+      valueFen,
+      ...approvalNote(actor),
+    });
     const found = await findGoldenCodeById(tx, row.id);
-    return toAdminCode(row, found?.itemName ?? null, found?.boxName ?? null);
-  });
-}
+    return { result: toAdminCode(row, found?.itemName ?? null, found?.boxName ?? null), valueFen, targetId: row.id };
+  },
+};
+
+export const createCode = (ctx: LimitCtx, actor: Actor, p: CreateParams): Promise<AdminGoldenCode | ApprovalPending> =>
+  runLimited(ctx, actor, goldenCodeAction, p);
 
 /** Disables or enables a code; a disabled code redeems like an unknown one, past redemptions stay. */
 export async function setCodeDisabled(ctx: Ctx, actor: Actor, id: number, disabled: boolean): Promise<AdminGoldenCode> {

@@ -80,7 +80,7 @@ describe('who may call /api/admin/promotions/*', () => {
       { method: 'POST' as const, url: `${P}/goldenCodes/disabled`, params: { id: 1, disabled: true }, write: true },
       { method: 'POST' as const, url: `${P}/redPackets/issue`, params: { userId: p.userId, name: '测试红包', rewardFen: 100, days: 1, reason: '测试原因' }, write: true },
       { method: 'POST' as const, url: `${P}/redPackets/revoke`, params: { id: 1, reason: '测试原因' }, write: true },
-      { method: 'POST' as const, url: `${P}/coupons/issue`, params: { userId: p.userId, name: '测试券', couponType: 1, discountBp: 500, days: 1, reason: '测试原因' }, write: true },
+      { method: 'POST' as const, url: `${P}/coupons/issue`, params: { userId: p.userId, name: '测试券', couponType: 1, discountBp: 500, maxDiscountFen: 100, days: 1, reason: '测试原因' }, write: true },
       { method: 'POST' as const, url: `${P}/coupons/revoke`, params: { id: 1, reason: '测试原因' }, write: true },
       { method: 'POST' as const, url: `${P}/vipGrades`, params: { grades, reason: '测试原因' }, write: true },
       { method: 'POST' as const, url: `${P}/levels`, params: { levels, reason: '测试原因' }, write: true },
@@ -169,8 +169,8 @@ describe('Golden Codes', () => {
     const create = (params: Record<string, unknown>) => adminCall(t.app, 'POST', `${P}/goldenCodes/create`, { code: freshCode(), maxUses: 1, days: 1, ...params }, { adminToken: ops.token });
     const box = await create({ rewardType: 'box', boxId: 1 });
     expect(box.data).toMatchObject({ rewardType: 'box', boxId: 1, boxName: expect.any(String), amountFen: null });
-    const coupon = await create({ rewardType: 'coupon', couponType: 1, discountBp: 1_000 });
-    expect(coupon.data).toMatchObject({ rewardType: 'coupon', couponType: 1, discountBp: 1_000, minSpendFen: 0 });
+    const coupon = await create({ rewardType: 'coupon', couponType: 1, discountBp: 1_000, maxDiscountFen: 2_000 });
+    expect(coupon.data).toMatchObject({ rewardType: 'coupon', couponType: 1, discountBp: 1_000, minSpendFen: 0, maxDiscountFen: 2_000 });
     const p = await player();
     expect((await redeem(p, coupon.data.code)).data).toMatchObject({ rewardType: 'coupon', couponName: '开箱9折券' });
   });
@@ -187,7 +187,11 @@ describe('Golden Codes', () => {
       [{ rewardType: 'coin', amountFen: 100, maxUses: 0 }, errorStatus('PARAM_INVALID'), '参数错误'],
       [{ rewardType: 'coin', amountFen: 100, days: 0 }, errorStatus('PARAM_INVALID'), '参数错误'],
       [{ rewardType: 'coin', amountFen: 100, code: 'AB-1234' }, errorStatus('PARAM_INVALID'), '6-32位'],
-      [{ rewardType: 'coupon', couponType: 1, discountBp: 10_001 }, errorStatus('PARAM_INVALID'), '参数错误'],
+      [{ rewardType: 'coupon', couponType: 1, discountBp: 10_001, maxDiscountFen: 100 }, errorStatus('PARAM_INVALID'), '参数错误'],
+      // Issue 24 §11: a coupon code needs its cap; coins at most ¥1,000 a use; at most 100,000 uses.
+      [{ rewardType: 'coupon', couponType: 1, discountBp: 10_000 }, errorStatus('PARAM_INVALID'), '请填写'],
+      [{ rewardType: 'coin', amountFen: 100_001 }, errorStatus('PARAM_INVALID'), '参数错误'],
+      [{ rewardType: 'coin', amountFen: 100, maxUses: 100_001 }, errorStatus('PARAM_INVALID'), '参数错误'],
       [{ rewardType: 'box', boxId: 99_999 }, errorStatus('ADMIN_GOLDEN_CODE_REWARD'), '不存在'],
       [{ rewardType: 'item', itemId: 99_999_999 }, errorStatus('ADMIN_GOLDEN_CODE_REWARD'), '不存在'],
       [{ rewardType: 'coin', amountFen: 100, code: existing.code }, errorStatus('ADMIN_GOLDEN_CODE_EXISTS'), '已存在'],
@@ -238,8 +242,8 @@ describe('red packets and coupons', () => {
   it('issues a coupon the player can use at checkout and revokes one; bad input writes nothing', async () => {
     const ops = await givenOperator(t.app, db(), 'operations');
     const p = await player();
-    const issued = (await adminCall(t.app, 'POST', `${P}/coupons/issue`, { userId: p.userId, name: '开箱95折', couponType: 1, discountBp: 500, days: 7, reason: '客服补偿' }, { adminToken: ops.token })).data;
-    expect(issued).toMatchObject({ voucherType: 1, couponType: 1, discountBp: 500, minSpendFen: 0, state: 0 });
+    const issued = (await adminCall(t.app, 'POST', `${P}/coupons/issue`, { userId: p.userId, name: '开箱95折', couponType: 1, discountBp: 500, maxDiscountFen: 5_000, days: 7, reason: '客服补偿' }, { adminToken: ops.token })).data;
+    expect(issued).toMatchObject({ voucherType: 1, couponType: 1, discountBp: 500, minSpendFen: 0, maxDiscountFen: 5_000, state: 0 });
     const usable = async () => (await call(t.app, 'GET', '/api/personalCenter/getMyCoupons', { couponType: 1 }, p.token)).data as Array<{ id: number }>;
     expect((await usable()).map((c) => c.id)).toEqual([issued.id]);
     // A red packet id is not a coupon: revoking it as one is refused.
@@ -250,10 +254,12 @@ describe('red packets and coupons', () => {
 
     const audits = await auditCount();
     const bad: Array<[string, Record<string, unknown>, number]> = [
-      ['coupons/issue', { userId: p.userId, name: '券', couponType: 3, discountBp: 500, days: 7, reason: '原因原因' }, errorStatus('PARAM_INVALID')],
-      ['coupons/issue', { userId: p.userId, name: '券', couponType: 1, discountBp: 0, days: 7, reason: '原因原因' }, errorStatus('PARAM_INVALID')],
-      ['coupons/issue', { userId: p.userId, name: '券', couponType: 1, discountBp: 500, days: 7, reason: ' ' }, errorStatus('PARAM_INVALID')],
-      ['coupons/issue', { userId: 99_999_999, name: '券', couponType: 1, discountBp: 500, days: 7, reason: '原因原因' }, errorStatus('ADMIN_PLAYER_NOT_FOUND')],
+      ['coupons/issue', { userId: p.userId, name: '券', couponType: 3, discountBp: 500, maxDiscountFen: 100, days: 7, reason: '原因原因' }, errorStatus('PARAM_INVALID')],
+      ['coupons/issue', { userId: p.userId, name: '券', couponType: 1, discountBp: 0, maxDiscountFen: 100, days: 7, reason: '原因原因' }, errorStatus('PARAM_INVALID')],
+      ['coupons/issue', { userId: p.userId, name: '券', couponType: 1, discountBp: 500, maxDiscountFen: 100, days: 7, reason: ' ' }, errorStatus('PARAM_INVALID')],
+      ['coupons/issue', { userId: 99_999_999, name: '券', couponType: 1, discountBp: 500, maxDiscountFen: 100, days: 7, reason: '原因原因' }, errorStatus('ADMIN_PLAYER_NOT_FOUND')],
+      // Issue 24 §11: a coupon without a cap on its discount has no bounded value: refused.
+      ['coupons/issue', { userId: p.userId, name: '券', couponType: 1, discountBp: 10_000, days: 7, reason: '原因原因' }, errorStatus('PARAM_INVALID')],
       ['redPackets/issue', { userId: p.userId, name: '红包', rewardFen: 100_001, days: 1, reason: '原因原因' }, errorStatus('PARAM_INVALID')],
       ['redPackets/issue', { userId: p.userId, name: '', rewardFen: 100, days: 1, reason: '原因原因' }, errorStatus('PARAM_INVALID')],
       ['redPackets/issue', { userId: p.userId, name: '红包', rewardFen: 100, days: 1, reason: '原因原因', source: 'welcome' }, errorStatus('PARAM_INVALID')],

@@ -15,6 +15,7 @@ import {
   goldenCodeRedemptionPage,
   issueCouponParams,
   issueRedPacketParams,
+  orApprovalPending,
   promotionLevelsParams,
   promotionLevelsSchema,
   revokeVoucherParams,
@@ -59,8 +60,9 @@ export function promotionAdminRoutes(app: FastifyInstance, ctx: AppContext): voi
     method: 'POST',
     url: `${P}/goldenCodes/create`,
     params: goldenCodeCreateParams,
-    response: adminGoldenCodeSchema,
+    response: orApprovalPending(adminGoldenCodeSchema),
     permission: 'promotions.write',
+    idempotent: true,
     handler: ({ params, operator, ip }) => createCode(ctx, { operatorId: operator.id, ip }, params),
   });
   adminRoute(app, db, {
@@ -84,8 +86,9 @@ export function promotionAdminRoutes(app: FastifyInstance, ctx: AppContext): voi
     method: 'POST',
     url: `${P}/redPackets/issue`,
     params: issueRedPacketParams,
-    response: adminVoucherSchema,
+    response: orApprovalPending(adminVoucherSchema),
     permission: 'promotions.write',
+    idempotent: true,
     handler: ({ params, operator, ip }) => issueRedPacket(ctx, { operatorId: operator.id, ip }, params),
   });
   adminRoute(app, db, {
@@ -100,8 +103,9 @@ export function promotionAdminRoutes(app: FastifyInstance, ctx: AppContext): voi
     method: 'POST',
     url: `${P}/coupons/issue`,
     params: issueCouponParams,
-    response: adminVoucherSchema,
+    response: orApprovalPending(adminVoucherSchema),
     permission: 'promotions.write',
+    idempotent: true,
     handler: ({ params, operator, ip }) => issueCoupon(ctx, { operatorId: operator.id, ip }, params),
   });
   adminRoute(app, db, {

@@ -2,14 +2,16 @@ import type { z } from 'zod';
 import {
   formatFen,
   toPage,
+  issueCouponParams,
+  issueRedPacketParams,
   type AdminVoucher,
   type adminVoucherListParams,
-  type issueCouponParams,
-  type issueRedPacketParams,
+  type ApprovalPending,
   type Page,
 } from '@skinfair/contract';
 import type { AppContext } from '../../../app-context.js';
 import type { Tx } from '../../../platform/db/client.js';
+import type { TxScope } from '../../../platform/db/tx.js';
 import { toIso } from '../../../platform/db/rows.js';
 import { runInTransaction } from '../../../platform/db/tx.js';
 import { assertBonusAllowed } from '../../protection/index.js';
@@ -24,6 +26,7 @@ import {
   type VoucherRow,
 } from '../../vouchers/index.js';
 import { audited, type Actor } from '../audit.js';
+import { approvalNote, runLimited, type LimitActor, type LimitCtx, type LimitedAction } from '../limits/gate.js';
 
 /**
  * Coupons (voucherType 1) and red packets (voucherType 0) on screen 8. Both are issued per player; the
@@ -44,6 +47,7 @@ const toAdminVoucher = (row: VoucherRow): AdminVoucher => ({
   rewardFen: row.rewardFen,
   discountBp: row.discountBp,
   minSpendFen: row.minSpendFen,
+  maxDiscountFen: row.maxDiscountFen,
   // As the player sees it: 0 usable, 1 used, 2 expired.
   state: row.state === 1 ? 1 : row.state === 2 || row.expiresAt.getTime() <= Date.now() ? 2 : 0,
   source: row.source,
@@ -60,6 +64,7 @@ const snapshot = (row: VoucherRow) => ({
   rewardFen: row.rewardFen,
   discountBp: row.discountBp,
   minSpendFen: row.minSpendFen,
+  maxDiscountFen: row.maxDiscountFen,
   state: row.state,
   expiresAt: toIso(row.expiresAt),
 });
@@ -75,8 +80,15 @@ async function requirePlayer(tx: Tx, userId: number) {
   return user;
 }
 
-export async function issueRedPacket(ctx: Ctx, actor: Actor, p: z.output<typeof issueRedPacketParams>): Promise<AdminVoucher> {
-  return runInTransaction(ctx.db, async ({ tx }) => {
+type RedPacketParams = z.output<typeof issueRedPacketParams>;
+type CouponParams = z.output<typeof issueCouponParams>;
+
+/** Value (decision 0048): the red packet's coins (one packet per call). */
+export const redPacketAction: LimitedAction<RedPacketParams, AdminVoucher> = {
+  kind: 'redPacket',
+  permission: 'promotions.write',
+  params: issueRedPacketParams,
+  async perform(_ctx, { tx }: TxScope, actor: LimitActor, p) {
     await requirePlayer(tx, p.userId);
     // No red packets or coupons (marketing) to a player on a cool-off or self-exclusion (decision 0042).
     await assertBonusAllowed(tx, p.userId);
@@ -92,13 +104,21 @@ export async function issueRedPacket(ctx: Ctx, actor: Actor, p: z.output<typeof 
       title: '您收到一个红包',
       content: `您收到红包「${p.name}」（${formatFen(p.rewardFen)} 金币），请在 ${p.days} 天内到福利中心领取。`,
     });
-    await audited(tx, actor, 'redPacket.issue', { type: 'voucher', id: row.id }, null, { ...snapshot(row), reason: p.reason });
-    return toAdminVoucher(row);
-  });
-}
+    await audited(tx, actor, 'redPacket.issue', { type: 'voucher', id: row.id }, null, {
+      ...snapshot(row),
+      reason: p.reason,
+      ...approvalNote(actor),
+    });
+    return { result: toAdminVoucher(row), valueFen: row.rewardFen, targetId: row.id };
+  },
+};
 
-export async function issueCoupon(ctx: Ctx, actor: Actor, p: z.output<typeof issueCouponParams>): Promise<AdminVoucher> {
-  return runInTransaction(ctx.db, async ({ tx }) => {
+/** Value (decision 0048): the most the coupon can take off, its cap (a coupon is used once). */
+export const couponAction: LimitedAction<CouponParams, AdminVoucher> = {
+  kind: 'coupon',
+  permission: 'promotions.write',
+  params: issueCouponParams,
+  async perform(_ctx, { tx }: TxScope, actor: LimitActor, p) {
     await requirePlayer(tx, p.userId);
     // No red packets or coupons (marketing) to a player on a cool-off or self-exclusion (decision 0042).
     await assertBonusAllowed(tx, p.userId);
@@ -109,17 +129,28 @@ export async function issueCoupon(ctx: Ctx, actor: Actor, p: z.output<typeof iss
       name: p.name,
       discountBp: p.discountBp,
       minSpendFen: p.minSpendFen,
+      maxDiscountFen: p.maxDiscountFen,
       expiresAt: new Date(Date.now() + p.days * DAY_MS),
     });
     await sendMessage(tx, p.userId, {
       type: 'reward',
       title: '您收到一张优惠券',
-      content: `您收到${COUPON_KINDS[p.couponType]}优惠券「${p.name}」，${p.days} 天内有效。`,
+      content: `您收到${COUPON_KINDS[p.couponType]}优惠券「${p.name}」（最高优惠 ${formatFen(p.maxDiscountFen)}），${p.days} 天内有效。`,
     });
-    await audited(tx, actor, 'coupon.issue', { type: 'voucher', id: row.id }, null, { ...snapshot(row), reason: p.reason });
-    return toAdminVoucher(row);
-  });
-}
+    await audited(tx, actor, 'coupon.issue', { type: 'voucher', id: row.id }, null, {
+      ...snapshot(row),
+      reason: p.reason,
+      ...approvalNote(actor),
+    });
+    return { result: toAdminVoucher(row), valueFen: p.maxDiscountFen, targetId: row.id };
+  },
+};
+
+export const issueRedPacket = (ctx: LimitCtx, actor: Actor, p: RedPacketParams): Promise<AdminVoucher | ApprovalPending> =>
+  runLimited(ctx, actor, redPacketAction, p);
+
+export const issueCoupon = (ctx: LimitCtx, actor: Actor, p: CouponParams): Promise<AdminVoucher | ApprovalPending> =>
+  runLimited(ctx, actor, couponAction, p);
 
 /** Revokes an issued, unused voucher of the kind (state 2, expiring now): it can no longer be opened or spent. */
 export async function revokeVoucher(

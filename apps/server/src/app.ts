@@ -25,7 +25,7 @@ import { statsRoutes } from './features/stats/index.js';
 import { sandboxRoutes } from './features/sandbox/index.js';
 import { verificationRoutes } from './features/verification/index.js';
 import { authRoutes } from './features/auth/index.js';
-import { ensureDefaultAvatars, userRoutes } from './features/users/index.js';
+import { ensureDefaultAvatars, securityNoticeJob, SECURITY_NOTICE_JOB, userRoutes } from './features/users/index.js';
 import { messageRoutes } from './features/messages/index.js';
 import { catalogRoutes } from './features/catalog/index.js';
 import { userCardRoutes } from './features/user-card/index.js';
@@ -101,9 +101,12 @@ export function createAppContext(deps: AppDeps): AppContext {
   };
 }
 
+const quietLog = { warn() {} };
+
 /** Durable job kinds and their handlers (design §6); every node registers all of them. */
-export function registerJobHandlers(runner: JobRunner, ctx: AppContext): void {
+export function registerJobHandlers(runner: JobRunner, ctx: AppContext, log: { warn: (o: object, m?: string) => void } = quietLog): void {
   runner.register(RETRIEVAL_JOB, retrievalJob(ctx.fulfilment));
+  runner.register(SECURITY_NOTICE_JOB, securityNoticeJob(ctx.sms, log));
   runner.register(DEPOSIT_EXPIRE_JOB, (payload, { tx }) => expireOrder(tx, Number(payload.orderId)));
   runner.register(DEPOSIT_RECONCILE_JOB, reconcileJob(ctx.config));
   runner.register(BATTLE_DRAW_JOB, battleDrawJob(ctx));

@@ -80,7 +80,7 @@ async function main(config: Config): Promise<void> {
   });
   liveServerRef.current = liveServer;
   const jobs = createJobRunner({ db: database.db, logger: app.log, pollMs: config.jobs.pollMs });
-  registerJobHandlers(jobs, ctx);
+  registerJobHandlers(jobs, ctx, app.log);
   if (config.jobs.enabled) jobs.start();
 
   if (config.sandboxTools) {

@@ -5,3 +5,4 @@ export { applyRetrievalStep } from './retrieval-steps.js';
 export { pageRetrievalQueue, lockRetrieval, countRetrievalAttempt, findRetrieval, type RetrievalQueueRow } from './retrieval-queue.js';
 export type { RetrievalRow } from './repo.js';
 export { dailyRetrievals, dailyGameItemValue } from './daily.js';
+export { awaitsReview, markRetrievalReviewed, REVIEW_REMARK } from './withdrawal-review.js';

@@ -7,6 +7,7 @@ import { stepRetrieval } from './repo.js';
 import { lockRetrieval } from './retrieval-queue.js';
 import { applyRetrievalStep } from './retrieval-steps.js';
 import { RETRIEVAL_JOB } from './service.js';
+import { awaitsReview } from './withdrawal-review.js';
 import { inventoryItems } from './tables.js';
 
 async function marketNameOf(tx: Tx, inventoryItemId: number): Promise<string | null> {
@@ -33,6 +34,8 @@ export function retrievalJob(fulfilment: FulfilmentProvider): JobHandler {
   return async (payload, { tx }, job) => {
     const retrieval = await lockRetrieval(tx, Number(payload.retrievalId));
     if (!retrieval || retrieval.state >= 3) return;
+    // Held for risk review (issue 24 §4): nothing goes to the bot or the supplier until an operator approves.
+    if (awaitsReview(retrieval)) return;
     const step = await fulfilment.advance(
       {
         id: retrieval.id,

@@ -12,14 +12,25 @@ export interface RetrievalQueueRow {
 }
 
 /**
- * Every player's withdrawals for the operator console: one state (-1 all), optionally one player. Open
+ * Every player's withdrawals for the operator console: one state (-1 all), optionally one player, or only
+ * those awaiting risk review. Open
  * withdrawals (states 0–2) come oldest first, as a queue is worked; otherwise newest first.
  */
 export async function pageRetrievalQueue(
   ex: Executor,
-  q: { state: number; userId?: number | undefined; olderThanMinutes?: number | undefined; page: number; pageSize: number },
+  q: {
+    state: number;
+    userId?: number | undefined;
+    olderThanMinutes?: number | undefined;
+    awaitingReview?: boolean | undefined;
+    page: number;
+    pageSize: number;
+  },
 ): Promise<{ rows: RetrievalQueueRow[]; totalRows: number }> {
   const where: SQL[] = [];
+  // The risk-review queue (issue 24 §4): still at 0, a reason, no decision yet.
+  if (q.awaitingReview)
+    where.push(sql`${retrievals.reviewReason} IS NOT NULL AND ${retrievals.reviewedAt} IS NULL AND ${retrievals.state} = 0`);
   if (q.state >= 0) where.push(eq(retrievals.state, q.state));
   if (q.userId !== undefined) where.push(eq(retrievals.userId, q.userId));
   if (q.olderThanMinutes !== undefined)

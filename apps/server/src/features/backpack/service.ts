@@ -6,11 +6,13 @@ import { runInTransaction, runRawTransaction } from '../../platform/db/tx.js';
 import { AppError } from '../../platform/errors.js';
 import { houseAccountId } from '../../platform/ledger/index.js';
 import { enqueueJob } from '../../platform/jobs/index.js';
-import { requireActiveUser } from '../users/index.js';
+import { assertNoWithdrawalHold, assertTradeUrlOfOwnSteam, lockActiveUser } from '../users/index.js';
+import { sendMessage } from '../messages/index.js';
 import { itemsByIds } from '../catalog/index.js';
 import { insertEvents, insertInventory, insertRetrievals, moveState, pageInventory, pageRetrievals, type InventoryRow, type RetrievalRow } from './repo.js';
 import type { InventoryState } from './tables.js';
 import { SWAP_ITEMS, type SwappedItems } from './swap-statements.js';
+import { REVIEW_REMARK, reviewReasonFor } from './withdrawal-review.js';
 
 export const RETRIEVAL_JOB = 'retrieval.advance';
 /** The first step of a withdrawal is taken a moment after the request, on the job scheduler. */
@@ -53,14 +55,32 @@ export async function exchangeItems(ctx: Pick<AppContext, 'db'>, userId: number,
   });
 }
 
-/** ornamentRetrieval: needs a trade link; each item becomes a retrieval the fulfilment job advances. */
+/**
+ * ornamentRetrieval: needs a trade link (the player's own Steam account's when one is bound) and no
+ * withdrawal hold in force (issue 24 §2–3); each item becomes a retrieval the fulfilment job advances, or,
+ * when the request needs a risk review (§4), one that waits for an operator with no job yet.
+ */
 export async function retrieveItems(ctx: Pick<AppContext, 'db'>, userId: number, ids: number[]) {
   return runInTransaction(ctx.db, async ({ tx }) => {
-    const user = await requireActiveUser(tx, userId);
+    // One request of a player at a time: the day's count is exact, and a trade link change waits for it.
+    const user = await lockActiveUser(tx, userId);
     if (!user.tradeUrl) throw new AppError('TRADE_URL_REQUIRED');
+    assertTradeUrlOfOwnSteam(user, user.tradeUrl);
+    await assertNoWithdrawalHold(tx, userId);
     const moved = await takeFromBackpack(tx, userId, ids, 'retrieving', 'retrieval');
-    const created = await insertRetrievals(tx, moved.map((m) => ({ userId, inventoryItemId: m.id, tradeUrl: user.tradeUrl!, state: 0 })));
-    for (const r of created) {
+    const reviewReason = await reviewReasonFor(tx, userId, moved);
+    const created = await insertRetrievals(
+      tx,
+      moved.map((m) => ({ userId, inventoryItemId: m.id, tradeUrl: user.tradeUrl!, state: 0, reviewReason, remark: reviewReason ? REVIEW_REMARK : null })),
+    );
+    if (reviewReason) {
+      await sendMessage(tx, userId, {
+        type: 'retrieval',
+        title: '饰品提取审核中',
+        content: `您本次提取的 ${created.length} 件饰品需人工审核，审核通过后将自动发货；如未通过，饰品将退回您的背包。`,
+      });
+    }
+    for (const r of reviewReason ? [] : created) {
       await enqueueJob(tx, { kind: RETRIEVAL_JOB, payload: { retrievalId: r.id }, runAt: new Date(Date.now() + FIRST_STEP_DELAY_MS), dedupeKey: `retrieval:${r.id}:0` });
     }
     const byItem = new Map(moved.map((m) => [m.id, m]));

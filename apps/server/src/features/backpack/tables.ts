@@ -52,9 +52,17 @@ export const retrievals = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** When it reached 3 success or 4 failed (public withdrawal times, decision 0044); null before, and on rows finished before the column existed. */
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /**
+     * Why it waits for an operator's risk review before the fulfilment may hand it on (issue 24 §4, decision
+     * 0045): the request's value or the day's count; null: no review needed. `reviewed_*`: who decided, when.
+     */
+    reviewReason: text('review_reason'),
+    reviewedBy: bigint('reviewed_by', { mode: 'number' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
   },
   (t) => [
     index('retrievals_user').on(t.userId, t.id),
     index('retrievals_finished').on(t.finishedAt).where(sql`${t.finishedAt} IS NOT NULL`),
+    index('retrievals_awaiting_review').on(t.id).where(sql`${t.reviewReason} IS NOT NULL AND ${t.reviewedAt} IS NULL`),
   ],
 );

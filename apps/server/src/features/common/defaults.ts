@@ -14,6 +14,15 @@ export const defaultSiteSettings = {
   recoveryRateBp: 10_000,
   /** Pre-filled at sign-up when the visitor brought no code (getDefaultInvitationCode). */
   defaultInvitationCode: '',
+  /**
+   * Withdrawal guard (issue 24, decision 0045), edited in the console: hours withdrawals wait after a trade
+   * link, password or phone change or a new-device login (0: no hold); a withdrawal request worth more than
+   * this many fen, or one that takes the player past this many items in a Beijing day, waits for an operator's
+   * review (0: that rule is off).
+   */
+  withdrawalHoldHours: 24,
+  withdrawalReviewAboveFen: 200_000,
+  withdrawalReviewDailyCount: 20,
 } as const;
 
 export type SiteSettings = {

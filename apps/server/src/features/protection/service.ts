@@ -1,6 +1,6 @@
 import { protectionLimitKinds, type ProtectionLimitKind, type ProtectionState } from '@skinfair/contract';
 import type { Executor, Tx } from '../../platform/db/client.js';
-import { beijingDayStart } from '../../platform/db/beijing-day.js';
+import { beijingDayStart, beijingTime } from '../../platform/db/beijing-day.js';
 import { AppError } from '../../platform/errors.js';
 import {
   depositSums,
@@ -17,6 +17,9 @@ import {
   type WindowStarts,
   type WindowSums,
 } from './repo.js';
+
+/** 2026-11-26 00:00, Beijing time (one formatter, platform/db/beijing-day). */
+export { beijingTime };
 
 /**
  * Player protection (issue 18, decision 0042). Every function takes `now` so tests move the clock; the
@@ -51,9 +54,6 @@ export function windowResets(now: Date): Record<Period, Date> {
   };
 }
 
-/** 2026-11-26 00:00, Beijing time. */
-export const beijingTime = (at: Date) =>
-  new Date(at.getTime() + OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
 const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
 
 /** The limit in force at `now`: a pending raise or removal applies once its 24 hours have passed. */

@@ -4,20 +4,23 @@ import { toIso } from '../../platform/db/rows.js';
 import { runInTransaction } from '../../platform/db/tx.js';
 import { pgConstraint, pgErrorCode } from '../../platform/db/pg-errors.js';
 import { AppError } from '../../platform/errors.js';
-import { consumeTicket, hashPassword, issueTicket, revokeOtherSessions } from '../../platform/auth/index.js';
+import { hashPassword, issueTicket, revokeOtherSessions } from '../../platform/auth/index.js';
 import { getBalances } from '../../platform/ledger/index.js';
 import { verifyMailCode, verifySmsCode } from '../verification/index.js';
-import { findUser, findUserByMobile, updateUser, type UserRow } from './repo.js';
+import { findUser, findUserByMobile, updateUser } from './repo.js';
 import { canSpend, maskEmail, maskMobile, requireActiveUser } from './service.js';
 import { defaultAvatarPaths } from './avatars.js';
+import { requireExistingCredential, spendSecurityToken } from './security-ticket.js';
+import { holdWithdrawals, withdrawalHoldUntil } from './withdrawal-holds.js';
 
 type Ctx = Pick<AppContext, 'db' | 'hash'>;
 
 export async function userInfo(ctx: Ctx, userId: number): Promise<UserInfo> {
   const user = await requireActiveUser(ctx.db, userId);
-  const [balances, inviter] = await Promise.all([
+  const [balances, inviter, holdUntil] = await Promise.all([
     getBalances(ctx.db, userId),
     user.inviterId ? findUser(ctx.db, user.inviterId) : Promise.resolve(null),
+    withdrawalHoldUntil(ctx.db, userId),
   ]);
   return {
     id: user.id,
@@ -37,6 +40,7 @@ export async function userInfo(ctx: Ctx, userId: number): Promise<UserInfo> {
     securityWay: user.securityWay,
     canSpend: canSpend(user),
     createTime: toIso(user.createdAt),
+    withdrawalHoldUntil: holdUntil ? toIso(holdUntil) : null,
   };
 }
 
@@ -60,34 +64,9 @@ export async function setUploadedAvatar(ctx: Ctx, userId: number, store: () => P
   return { avatar };
 }
 
-export async function modifyTradeUrl(ctx: Ctx, userId: number, tradeUrl: string) {
-  await requireActiveUser(ctx.db, userId);
-  await updateUser(ctx.db, userId, { tradeUrl });
-  return true;
-}
-
 /** A way bound this recently cannot vouch for changes: a stolen session could have bound it (issue 9 §5). */
 export const FRESH_WAY_DAYS = 7;
 const isFresh = (boundAt: Date | null) => boundAt !== null && boundAt.getTime() > Date.now() - FRESH_WAY_DAYS * 86_400_000;
-
-type SecurityWay = 0 | 1;
-
-/** Spends a security-check token and tells which way passed it. */
-async function spendSecurityToken(ctx: Ctx, userId: number, token: string | undefined): Promise<SecurityWay> {
-  const ticket = token ? await consumeTicket(ctx.db, 'security', token, userId) : null;
-  if (!ticket) throw new AppError('SECURITY_CHECK_REQUIRED');
-  return ticket.payload.way === 1 ? 1 : 0;
-}
-
-/**
- * Binding or changing a credential needs the one already there: with a phone on the account, a security
- * check passed by that phone. An account without a phone has nothing stronger than the mail itself.
- */
-async function requireExistingCredential(ctx: Ctx, user: UserRow, token: string | undefined): Promise<void> {
-  if (!user.mobile && !user.email) return;
-  const way = await spendSecurityToken(ctx, user.id, token);
-  if (user.mobile && way !== 0) throw new AppError('SECURITY_CHECK_REQUIRED', 'phone check needed');
-}
 
 export async function bindMail(ctx: Ctx, userId: number, input: { email: string; code: string; securityToken?: string | undefined }) {
   const user = await requireActiveUser(ctx.db, userId);
@@ -95,7 +74,7 @@ export async function bindMail(ctx: Ctx, userId: number, input: { email: string;
   if (user.email) throw new AppError('SECURITY_CHECK_REQUIRED', 'email already bound');
   // The code the user just typed is checked first, so a typo does not cost the security check.
   await verifyMailCode(ctx, input.email, 'bindMail', input.code);
-  await requireExistingCredential(ctx, user, input.securityToken);
+  await requireExistingCredential(ctx.db, user, input.securityToken);
   await updateUser(ctx.db, userId, { email: input.email, emailBoundAt: new Date() });
   return true;
 }
@@ -103,7 +82,7 @@ export async function bindMail(ctx: Ctx, userId: number, input: { email: string;
 export async function changeMail(ctx: Ctx, userId: number, input: { email: string; code: string; securityToken: string }) {
   const user = await requireActiveUser(ctx.db, userId);
   await verifyMailCode(ctx, input.email, 'bindMail', input.code);
-  await requireExistingCredential(ctx, user, input.securityToken);
+  await requireExistingCredential(ctx.db, user, input.securityToken);
   await updateUser(ctx.db, userId, { email: input.email, emailBoundAt: new Date() });
   return true;
 }
@@ -120,6 +99,8 @@ export async function changePhone(ctx: Ctx, userId: number, sessionId: number, i
     await runInTransaction(ctx.db, async ({ tx }) => {
       await updateUser(tx, userId, { mobile: input.mobile, phoneBoundAt: new Date() });
       await revokeOtherSessions(tx, userId, sessionId);
+      // The number it replaced is told: whoever changed it holds the new one (issue 24 §2).
+      await holdWithdrawals(tx, userId, 'phone', { phone: user.mobile });
     });
   } catch (err) {
     if (pgErrorCode(err) === '23505' && pgConstraint(err) === 'users_mobile') throw new AppError('MOBILE_REGISTERED');
@@ -151,19 +132,20 @@ export async function availableSecurityWays(ctx: Ctx, userId: number) {
 export async function bindSecurityWay(ctx: Ctx, userId: number, input: { type: 0 | 1; securityToken: string }) {
   const user = await requireActiveUser(ctx.db, userId);
   if ((input.type === 0 && !user.mobile) || (input.type === 1 && !user.email)) throw new AppError('SECURITY_WAY_UNAVAILABLE');
-  await spendSecurityToken(ctx, userId, input.securityToken);
+  await spendSecurityToken(ctx.db, userId, input.securityToken);
   await updateUser(ctx.db, userId, { securityWay: input.type });
   return true;
 }
 
 /** Sets or replaces the password after a security check; other sessions end. */
 export async function modifySecret(ctx: Ctx, userId: number, sessionId: number, input: { securityToken: string; password: string }) {
-  await requireActiveUser(ctx.db, userId);
-  await spendSecurityToken(ctx, userId, input.securityToken);
+  const user = await requireActiveUser(ctx.db, userId);
+  await spendSecurityToken(ctx.db, userId, input.securityToken);
   const passwordHash = await hashPassword(input.password);
   await runInTransaction(ctx.db, async ({ tx }) => {
     await updateUser(tx, userId, { passwordHash });
     await revokeOtherSessions(tx, userId, sessionId);
+    await holdWithdrawals(tx, userId, 'password', { phone: user.mobile });
   });
   return true;
 }

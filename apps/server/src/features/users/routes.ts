@@ -24,6 +24,7 @@ import { AppError } from '../../platform/errors.js';
 import { apiRoute } from '../../platform/http/route.js';
 import { AVATAR_MAX_BYTES, defaultAvatarPaths, storeUploadedAvatar } from './avatars.js';
 import * as profile from './profile.js';
+import { modifyTradeUrl } from './trade-url.js';
 
 const P = '/api/personalCenter';
 const done = z.literal(true);
@@ -58,7 +59,7 @@ export function userRoutes(ctx: AppContext) {
       },
     });
     for (const name of ['modifyTradeUrl', 'updateTradeUrl']) {
-      apiRoute(app, { method: 'POST', url: `${P}/${name}`, auth: 'required', params: tradeUrlParams, response: done, handler: ({ userId, params }) => profile.modifyTradeUrl(ctx, userId, params.tradeUrl) });
+      apiRoute(app, { method: 'POST', url: `${P}/${name}`, auth: 'required', params: tradeUrlParams, response: done, handler: ({ userId, params }) => modifyTradeUrl(ctx, userId, params) });
     }
     apiRoute(app, { method: 'POST', url: `${P}/bindMail`, auth: 'required', params: bindMailParams, response: done, handler: ({ userId, params }) => profile.bindMail(ctx, userId, params) });
     apiRoute(app, { method: 'POST', url: `${P}/changeMail`, auth: 'required', params: changeMailParams, response: done, handler: ({ userId, params }) => profile.changeMail(ctx, userId, params) });

@@ -3,7 +3,7 @@ import type { Executor, Tx } from '../../platform/db/client.js';
 import { pgConstraint, pgErrorCode } from '../../platform/db/pg-errors.js';
 import { AppError } from '../../platform/errors.js';
 import { openUserAccounts } from '../../platform/ledger/index.js';
-import { findUser, insertUser, type UserRow } from './repo.js';
+import { findUser, insertUser, lockUser, type UserRow } from './repo.js';
 
 export interface NewUser {
   nickname?: string;
@@ -55,6 +55,13 @@ export async function createUser(tx: Tx, input: NewUser): Promise<UserRow> {
 
 export async function requireActiveUser(ex: Executor, userId: number): Promise<UserRow> {
   const user = await findUser(ex, userId);
+  if (!user || user.status !== 'active') throw new AppError('ACCOUNT_DISABLED', `user ${userId}`);
+  return user;
+}
+
+/** requireActiveUser with the row locked for the transaction (a withdrawal against a trade link change, issue 24). */
+export async function lockActiveUser(tx: Tx, userId: number): Promise<UserRow> {
+  const user = await lockUser(tx, userId);
   if (!user || user.status !== 'active') throw new AppError('ACCOUNT_DISABLED', `user ${userId}`);
   return user;
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Players and bots. Credentials and real-name data are kept here; only hashes of ID numbers. */
 export const users = pgTable(
@@ -42,4 +42,30 @@ export const users = pgTable(
     streamer: boolean('streamer').notNull().default(false),
   },
   (t) => [index('users_inviter').on(t.inviterId).where(sql`${t.inviterId} IS NOT NULL`)],
+);
+
+export type WithdrawalHoldReason = 'trade_url' | 'password' | 'phone' | 'new_device';
+
+/**
+ * Withdrawals wait after a change that a thief with a stolen session or password would make (issue 24 §2,
+ * decision 0045): a trade link change, a password set or reset, a phone change, a login from a new device.
+ * A hold ends at `until`, or earlier when an operator releases it (`released_*`, with an audit row).
+ */
+export const withdrawalHolds = pgTable(
+  'withdrawal_holds',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    reason: text('reason').$type<WithdrawalHoldReason>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    until: timestamp('until', { withTimezone: true }).notNull(),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    /** The operator who released it. */
+    releasedBy: bigint('released_by', { mode: 'number' }),
+    releaseNote: text('release_note'),
+  },
+  (t) => [
+    index('withdrawal_holds_user').on(t.userId, t.until),
+    check('withdrawal_holds_reason', sql`${t.reason} IN ('trade_url', 'password', 'phone', 'new_device')`),
+  ],
 );

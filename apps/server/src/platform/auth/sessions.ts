@@ -85,6 +85,12 @@ export async function hasLoggedInFrom(ex: Executor, userId: number, from: { ip: 
   return row !== undefined;
 }
 
+/** Whether the account has ever logged in (a session, ended ones too): its first login is its sign-up. */
+export async function hasLoginHistory(ex: Executor, userId: number): Promise<boolean> {
+  const [row] = await ex.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId)).limit(1);
+  return row !== undefined;
+}
+
 /** The user's session has not been revoked, expired or left idle. */
 export async function isSessionLive(ex: Executor, sessionId: number, userId: number): Promise<boolean> {
   const [row] = await ex

@@ -22,3 +22,6 @@ export function beijingDayStart(now: Date, daysBack: number): Date {
   const local = Math.floor((now.getTime() + OFFSET_MS) / DAY_MS) * DAY_MS;
   return new Date(local - daysBack * DAY_MS - OFFSET_MS);
 }
+
+/** 2026-11-26 14:30: an instant as players in China read it (Beijing time, to the minute). */
+export const beijingTime = (at: Date): string => new Date(at.getTime() + OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');

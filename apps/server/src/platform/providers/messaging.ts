@@ -18,9 +18,24 @@ export interface SmsMessage {
  * only once the gateway accepted the message; any refusal, error or timeout rejects (the caller then
  * spends neither the code nor the quota).
  */
+/**
+ * A security notice (issue 24 §2, decision 0045): no code; an approved notice template with two variables,
+ * what changed and until when withdrawals wait (Beijing time). `text` is what that template reads like.
+ */
+export interface SmsNotice {
+  params: { change: string; until: string };
+  text: string;
+}
+
 export interface SmsProvider {
   readonly name: string;
   send(phone: string, message: SmsMessage): Promise<void>;
+  /**
+   * Absent when the gateway has no notice template configured (ALIYUN_SMS_NOTICE_TEMPLATE_CODE,
+   * TENCENT_SMS_NOTICE_TEMPLATE_ID): security notices then go in-site only. Resolves and rejects like `send`.
+   * Called from a job's transaction: `scope.tx` is where the sandbox outbox writes (PGlite has one connection).
+   */
+  sendNotice?(phone: string, notice: SmsNotice, scope?: { tx: Executor }): Promise<void>;
 }
 
 /** A gateway refusal or failure, with what the gateway said (for the log; never shown to the player). */
@@ -46,6 +61,9 @@ export function createSandboxSmsProvider(ex: Executor): SmsProvider {
     name: 'sandbox-sms',
     async send(phone, message) {
       await ex.insert(smsOutbox).values({ phone, text: message.text });
+    },
+    async sendNotice(phone, notice, scope) {
+      await (scope?.tx ?? ex).insert(smsOutbox).values({ phone, text: notice.text });
     },
   };
 }

@@ -16,6 +16,11 @@ export const providerEnvShape = {
   ALIYUN_SMS_SIGN_NAME: optionalText,
   /** A verification-code template with one variable, ${code}. */
   ALIYUN_SMS_TEMPLATE_CODE: optionalText,
+  /**
+   * Optional: a notice template with two variables, ${change} and ${until}, for the security notices of
+   * issue 24 (decision 0045). Unset: those notices go in-site only (logged), nothing refuses to start.
+   */
+  ALIYUN_SMS_NOTICE_TEMPLATE_CODE: optionalText,
   ALIYUN_SMS_ENDPOINT: z.string().url().default('https://dysmsapi.aliyuncs.com'),
   TENCENT_SMS_SECRET_ID: optionalText,
   TENCENT_SMS_SECRET_KEY: optionalText,
@@ -23,6 +28,8 @@ export const providerEnvShape = {
   TENCENT_SMS_SIGN_NAME: optionalText,
   /** A verification-code template with one parameter, {1} = the code. */
   TENCENT_SMS_TEMPLATE_ID: optionalText,
+  /** Optional: a notice template with {1} = what changed and {2} = until when (see ALIYUN_SMS_NOTICE_TEMPLATE_CODE). */
+  TENCENT_SMS_NOTICE_TEMPLATE_ID: optionalText,
   TENCENT_SMS_REGION: z.string().min(1).default('ap-guangzhou'),
   TENCENT_SMS_ENDPOINT: z.string().url().default('https://sms.tencentcloudapi.com'),
   /** sandbox (names starting 测试失败 fail; demo only) | tencent-faceid. Default: sandbox with the sandbox tools, else none. */
@@ -43,6 +50,8 @@ export interface AliyunSmsSettings {
   accessKeySecret: string;
   signName: string;
   templateCode: string;
+  /** The security-notice template (issue 24); undefined: no SMS notices. */
+  noticeTemplateCode?: string | undefined;
   /** https://dysmsapi.aliyuncs.com, or a local stub's http address in tests. */
   endpoint: string;
   timeoutMs: number;
@@ -54,6 +63,8 @@ export interface TencentSmsSettings {
   sdkAppId: string;
   signName: string;
   templateId: string;
+  /** The security-notice template (issue 24); undefined: no SMS notices. */
+  noticeTemplateId?: string | undefined;
   region: string;
   endpoint: string;
   timeoutMs: number;
@@ -116,6 +127,7 @@ export function readProviderSettings(
       accessKeySecret: need('ALIYUN_SMS_ACCESS_KEY_SECRET', 'SMS_PROVIDER=aliyun'),
       signName: need('ALIYUN_SMS_SIGN_NAME', 'SMS_PROVIDER=aliyun'),
       templateCode: need('ALIYUN_SMS_TEMPLATE_CODE', 'SMS_PROVIDER=aliyun'),
+      noticeTemplateCode: env.ALIYUN_SMS_NOTICE_TEMPLATE_CODE,
       endpoint: env.ALIYUN_SMS_ENDPOINT,
       timeoutMs: env.SMS_TIMEOUT_MS,
     };
@@ -126,6 +138,8 @@ export function readProviderSettings(
     if (sdkAppId && !/^\d+$/.test(sdkAppId)) problems.push('TENCENT_SMS_SDK_APP_ID: digits only (the SmsSdkAppId of the SMS console, e.g. 1400000000)');
     const templateId = need('TENCENT_SMS_TEMPLATE_ID', 'SMS_PROVIDER=tencent');
     if (templateId && !/^\d+$/.test(templateId)) problems.push('TENCENT_SMS_TEMPLATE_ID: digits only (the approved template\'s ID)');
+    const noticeTemplateId = env.TENCENT_SMS_NOTICE_TEMPLATE_ID;
+    if (noticeTemplateId && !/^\d+$/.test(noticeTemplateId)) problems.push('TENCENT_SMS_NOTICE_TEMPLATE_ID: digits only (the approved template\'s ID)');
     sms = {
       provider: 'tencent',
       secretId: need('TENCENT_SMS_SECRET_ID', 'SMS_PROVIDER=tencent'),
@@ -133,6 +147,7 @@ export function readProviderSettings(
       sdkAppId,
       signName: need('TENCENT_SMS_SIGN_NAME', 'SMS_PROVIDER=tencent'),
       templateId,
+      noticeTemplateId,
       region: env.TENCENT_SMS_REGION,
       endpoint: env.TENCENT_SMS_ENDPOINT,
       timeoutMs: env.SMS_TIMEOUT_MS,

@@ -5,7 +5,7 @@ import { SmsSendError } from './messaging.js';
 import type { AliyunSmsSettings } from './provider-config.js';
 
 /** Issue 17: the official SDK against a local stub that checks the ACS3-HMAC-SHA256 signature as Aliyun does. */
-const account = { accessKeyId: 'LTAI5tStubKeyId0001', accessKeySecret: 'stub-secret-9f8e7d6c5b4a', signName: '斯金菲尔 Skinfair', templateCode: 'SMS_480000001' };
+const account = { accessKeyId: 'LTAI5tStubKeyId0001', accessKeySecret: 'stub-secret-9f8e7d6c5b4a', signName: '斯金菲尔 Skinfair', templateCode: 'SMS_480000001', noticeTemplateCode: 'SMS_480000002' };
 let stub: AliyunSmsStub;
 let settings: AliyunSmsSettings;
 beforeAll(async () => {
@@ -41,6 +41,13 @@ describe('Alibaba Cloud SMS adapter', () => {
     await expect(createAliyunSmsProvider({ ...settings, accessKeyId: 'LTAI5tUnknown' }).send('13900000004', message('444444'))).rejects.toMatchObject({
       providerCode: 'InvalidAccessKeyId.NotFound',
     });
+  });
+
+  it('sends a security notice with its own template and two variables, and has no notice method without one', async () => {
+    const notice = { params: { change: '交易链接已更换', until: '06-01 14:30' }, text: '通知' };
+    await createAliyunSmsProvider(settings).sendNotice!('13900000009', notice);
+    expect(stub.delivered.at(-1)).toMatchObject({ phone: '13900000009', templateCode: 'SMS_480000002', params: notice.params });
+    expect(createAliyunSmsProvider({ ...settings, noticeTemplateCode: undefined }).sendNotice).toBeUndefined();
   });
 
   it('rejects a template the account does not have', async () => {

@@ -1,7 +1,7 @@
 import Dysmsapi, { SendSmsRequest } from '@alicloud/dysmsapi20170525';
 import { $OpenApiUtil } from '@alicloud/openapi-core';
 import type { AliyunSmsSettings } from './provider-config.js';
-import { SmsSendError, type SmsProvider } from './messaging.js';
+import { SmsSendError, type SmsNotice, type SmsProvider } from './messaging.js';
 
 // The SDK is CommonJS with `exports.default = Client`: Node's ESM loader hands the whole exports object to
 // a default import, bundlers and vitest hand the class itself.
@@ -27,23 +27,27 @@ export function createAliyunSmsProvider(settings: AliyunSmsSettings): SmsProvide
       // No retryOptions: one attempt. A retried send could deliver two codes, and the answer must come in time.
     }),
   );
+  async function sendTemplate(phone: string, templateCode: string, params: Record<string, string>): Promise<void> {
+    const request = new SendSmsRequest({
+      phoneNumbers: phone,
+      signName: settings.signName,
+      templateCode,
+      templateParam: JSON.stringify(params),
+    });
+    let body;
+    try {
+      ({ body } = await client.sendSms(request));
+    } catch (err) {
+      const e = err as { code?: string; message?: string; data?: { RequestId?: string } };
+      throw new SmsSendError('aliyun', String(e.code ?? 'HTTP_ERROR'), String(e.message ?? err), e.data?.RequestId);
+    }
+    if (body?.code !== 'OK') throw new SmsSendError('aliyun', String(body?.code ?? 'NO_CODE'), String(body?.message ?? ''), body?.requestId);
+  }
+  const noticeTemplate = settings.noticeTemplateCode;
   return {
     name: 'aliyun-sms',
-    async send(phone, message) {
-      const request = new SendSmsRequest({
-        phoneNumbers: phone,
-        signName: settings.signName,
-        templateCode: settings.templateCode,
-        templateParam: JSON.stringify({ code: message.code }),
-      });
-      let body;
-      try {
-        ({ body } = await client.sendSms(request));
-      } catch (err) {
-        const e = err as { code?: string; message?: string; data?: { RequestId?: string } };
-        throw new SmsSendError('aliyun', String(e.code ?? 'HTTP_ERROR'), String(e.message ?? err), e.data?.RequestId);
-      }
-      if (body?.code !== 'OK') throw new SmsSendError('aliyun', String(body?.code ?? 'NO_CODE'), String(body?.message ?? ''), body?.requestId);
-    },
+    send: (phone, message) => sendTemplate(phone, settings.templateCode, { code: message.code }),
+    // Security notices (issue 24) only with their own approved template: ${change} and ${until}.
+    ...(noticeTemplate ? { sendNotice: (phone: string, notice: SmsNotice) => sendTemplate(phone, noticeTemplate, notice.params) } : {}),
   };
 }

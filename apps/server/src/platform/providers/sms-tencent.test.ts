@@ -5,7 +5,7 @@ import { SmsSendError } from './messaging.js';
 import type { TencentSmsSettings } from './provider-config.js';
 
 /** Issue 17: the official SDK against a local stub that checks TC3-HMAC-SHA256 as Tencent Cloud does. */
-const account = { secretId: 'AKIDstubSecretId0001', secretKey: 'stub-secret-key-0123456789', sdkAppId: '1400000001', signName: '斯金菲尔', templateId: '2000001' };
+const account = { secretId: 'AKIDstubSecretId0001', secretKey: 'stub-secret-key-0123456789', sdkAppId: '1400000001', signName: '斯金菲尔', templateId: '2000001', noticeTemplateId: '2000002' };
 let stub: TencentSmsStub;
 let settings: TencentSmsSettings;
 beforeAll(async () => {
@@ -35,6 +35,13 @@ describe('Tencent Cloud SMS adapter', () => {
     await expect(sent).rejects.toMatchObject({ providerCode: 'AuthFailure.SignatureFailure' });
     expect(stub.refusals.at(-1)).toBe('AuthFailure.SignatureFailure');
     expect(stub.lastCode('13900000013')).toBeUndefined();
+  });
+
+  it('sends a security notice with its own template, {1} what changed and {2} until when; none without one', async () => {
+    const notice = { params: { change: '交易链接已更换', until: '06-01 14:30' }, text: '通知' };
+    await createTencentSmsProvider(settings).sendNotice!('13900000018', notice);
+    expect(stub.delivered.at(-1)).toMatchObject({ phone: '13900000018', templateId: '2000002', params: ['交易链接已更换', '06-01 14:30'] });
+    expect(createTencentSmsProvider({ ...settings, noticeTemplateId: undefined }).sendNotice).toBeUndefined();
   });
 
   it('is refused with an unknown SecretId, and with a template that is not approved', async () => {

@@ -2,7 +2,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { sms } from 'tencentcloud-sdk-nodejs-sms';
 import type { TencentSmsSettings } from './provider-config.js';
-import { SmsSendError, type SmsProvider } from './messaging.js';
+import { SmsSendError, type SmsNotice, type SmsProvider } from './messaging.js';
 
 /**
  * The Tencent Cloud SDK reads `http_proxy` from the environment when it is given no agent: an explicit
@@ -32,25 +32,31 @@ export function createTencentSmsProvider(settings: TencentSmsSettings): SmsProvi
     region: settings.region,
     profile: { signMethod: 'TC3-HMAC-SHA256', httpProfile: tencentHttpProfile(settings.endpoint, settings.timeoutMs) },
   });
+  async function sendTemplate(phone: string, templateId: string, params: string[]): Promise<void> {
+    let response;
+    try {
+      response = await client.SendSms({
+        // Mainland numbers only (security.md), in E.164.
+        PhoneNumberSet: [`+86${phone}`],
+        SmsSdkAppId: settings.sdkAppId,
+        SignName: settings.signName,
+        TemplateId: templateId,
+        TemplateParamSet: params,
+      });
+    } catch (err) {
+      const e = err as { code?: string; message?: string; requestId?: string };
+      throw new SmsSendError('tencent', String(e.code || 'HTTP_ERROR'), String(e.message ?? err), e.requestId);
+    }
+    const status = response.SendStatusSet?.[0];
+    if (status?.Code !== 'Ok') throw new SmsSendError('tencent', String(status?.Code ?? 'NO_STATUS'), String(status?.Message ?? ''), response.RequestId);
+  }
+  const noticeTemplate = settings.noticeTemplateId;
   return {
     name: 'tencent-sms',
-    async send(phone, message) {
-      let response;
-      try {
-        response = await client.SendSms({
-          // Mainland numbers only (security.md), in E.164.
-          PhoneNumberSet: [`+86${phone}`],
-          SmsSdkAppId: settings.sdkAppId,
-          SignName: settings.signName,
-          TemplateId: settings.templateId,
-          TemplateParamSet: [message.code],
-        });
-      } catch (err) {
-        const e = err as { code?: string; message?: string; requestId?: string };
-        throw new SmsSendError('tencent', String(e.code || 'HTTP_ERROR'), String(e.message ?? err), e.requestId);
-      }
-      const status = response.SendStatusSet?.[0];
-      if (status?.Code !== 'Ok') throw new SmsSendError('tencent', String(status?.Code ?? 'NO_STATUS'), String(status?.Message ?? ''), response.RequestId);
-    },
+    send: (phone, message) => sendTemplate(phone, settings.templateId, [message.code]),
+    // Security notices (issue 24) only with their own approved template: {1} what changed, {2} until when.
+    ...(noticeTemplate
+      ? { sendNotice: (phone: string, notice: SmsNotice) => sendTemplate(phone, noticeTemplate, [notice.params.change, notice.params.until]) }
+      : {}),
   };
 }

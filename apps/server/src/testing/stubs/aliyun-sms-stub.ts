@@ -14,6 +14,8 @@ export interface AliyunSmsStubOptions {
   accessKeySecret: string;
   signName: string;
   templateCode: string;
+  /** A second approved template (the security notice of issue 24), if the account has one. */
+  noticeTemplateCode?: string;
 }
 
 export interface DeliveredSms {
@@ -85,7 +87,8 @@ export async function startAliyunSmsStub(options: AliyunSmsStubOptions) {
     const phone = q.get('PhoneNumbers') ?? '';
     if (!/^1\d{10}$/.test(phone)) return refuse('isv.MOBILE_NUMBER_ILLEGAL', '非法手机号');
     if (q.get('SignName') !== options.signName) return refuse('isv.SMS_SIGNATURE_ILLEGAL', '该账号下找不到对应签名');
-    if (q.get('TemplateCode') !== options.templateCode) return refuse('isv.SMS_TEMPLATE_ILLEGAL', '该账号下找不到对应模板');
+    const template = q.get('TemplateCode');
+    if (template !== options.templateCode && (!options.noticeTemplateCode || template !== options.noticeTemplateCode)) return refuse('isv.SMS_TEMPLATE_ILLEGAL', '该账号下找不到对应模板');
     let params: Record<string, string>;
     try {
       params = JSON.parse(q.get('TemplateParam') ?? '') as Record<string, string>;

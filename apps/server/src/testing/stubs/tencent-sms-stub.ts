@@ -13,6 +13,8 @@ export interface TencentSmsStubOptions {
   sdkAppId: string;
   signName: string;
   templateId: string;
+  /** A second approved template (the security notice of issue 24), if the account has one. */
+  noticeTemplateId?: string;
 }
 
 export interface TencentDeliveredSms {
@@ -56,7 +58,7 @@ export async function startTencentSmsStub(options: TencentSmsStubOptions) {
     }
     if (body.SmsSdkAppId !== options.sdkAppId) return fail('FailedOperation.SmsSdkAppIdVerifyFail', 'SdkAppId 校验失败');
     if (body.SignName !== options.signName) return fail('FailedOperation.SignatureIncorrectOrUnapproved', '签名未审批或格式错误');
-    if (body.TemplateId !== options.templateId) return fail('FailedOperation.TemplateIncorrectOrUnapproved', '模板未审批或内容不匹配');
+    if (body.TemplateId !== options.templateId && (!options.noticeTemplateId || body.TemplateId !== options.noticeTemplateId)) return fail('FailedOperation.TemplateIncorrectOrUnapproved', '模板未审批或内容不匹配');
     const numbers = body.PhoneNumberSet ?? [];
     if (numbers.length === 0) return fail('MissingParameter', '缺少参数 PhoneNumberSet');
     const SendStatusSet = numbers.map((PhoneNumber) => {

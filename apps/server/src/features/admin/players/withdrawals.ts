@@ -14,6 +14,7 @@ import {
   lockRetrieval,
   pageRetrievalQueue,
   RETRIEVAL_JOB,
+  awaitsReview,
   type RetrievalQueueRow,
   type RetrievalRow,
 } from '../../backpack/index.js';
@@ -46,6 +47,9 @@ function toWithdrawal(row: RetrievalQueueRow, nickname: string | null, tradeOffe
     updatedAt: toIso(r.updatedAt),
     ageSeconds: Math.max(0, Math.floor((end - r.createdAt.getTime()) / 1000)),
     tradeOfferId,
+    reviewReason: r.reviewReason,
+    reviewedBy: r.reviewedBy,
+    reviewedAt: r.reviewedAt ? toIso(r.reviewedAt) : null,
   };
 }
 
@@ -68,11 +72,15 @@ export async function pageWithdrawals(ctx: Ctx, q: z.output<typeof withdrawalLis
   );
 }
 
-/** The row locked for this transaction, or a refusal when it is missing or already finished. */
-async function openRetrieval(ex: Executor, id: number): Promise<RetrievalRow> {
+/**
+ * The row locked for this transaction, or a refusal when it is missing or already finished. A withdrawal
+ * awaiting risk review is decided on the review first (issue 24 §4): only a fail may end it meanwhile.
+ */
+export async function openRetrieval(ex: Executor, id: number, opts: { whileInReview?: boolean } = {}): Promise<RetrievalRow> {
   const row = await lockRetrieval(ex, id);
   if (!row) throw new AppError('ADMIN_WITHDRAWAL_NOT_FOUND', `retrieval ${id}`);
   if (!isOpen(row.state)) throw new AppError('ADMIN_WITHDRAWAL_STATE', `retrieval ${id} state ${row.state}`);
+  if (!opts.whileInReview && awaitsReview(row)) throw new AppError('WITHDRAWAL_REVIEW_PENDING', `retrieval ${id}`);
   return row;
 }
 
@@ -123,7 +131,7 @@ export async function retryWithdrawal(ctx: Ctx, actor: Actor, id: number) {
  */
 export async function failWithdrawal(ctx: ActCtx, actor: Actor, id: number, reason: string) {
   return runInTransaction(ctx.db, async ({ tx }) => {
-    const row = await openRetrieval(tx, id);
+    const row = await openRetrieval(tx, id, { whileInReview: true });
     // The trade bot cancels its open offer first (or refuses: the player already accepted it).
     await ctx.fulfilment.release?.({ id }, { tx }, 'failed');
     const moved = await applyRetrievalStep(tx, row, FAILED, reason);

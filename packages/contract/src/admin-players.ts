@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { protectionStateSchema } from './protection.js';
 import { pageSchema } from './envelope.js';
-import { idParam, intParam, noNul, pagingParams, smallFilterParam } from './params.js';
+import { boolParam, idParam, intParam, noNul, pagingParams, smallFilterParam } from './params.js';
 
 /**
  * Operator console screens 5 (withdrawals) and 6 (players), issue 16. Money is integer fen; a change that
@@ -83,6 +83,15 @@ export const adminPlayerDepositSchema = z.object({
   at: z.string(),
 });
 
+/** issue 24 §2: why withdrawals wait (decision 0045). */
+export const withdrawalHoldReasons = ['trade_url', 'password', 'phone', 'new_device'] as const;
+export const withdrawalHoldSchema = z.object({
+  id: z.number().int(),
+  reason: z.enum(withdrawalHoldReasons),
+  createdAt: z.string(),
+  until: z.string(),
+});
+export type WithdrawalHold = z.infer<typeof withdrawalHoldSchema>;
 /** One player's view: the first page of each list (the player's own pages hold the rest). */
 export const adminPlayerDetail = z.object({
   player: adminPlayerSchema.extend({ secondaryFen: z.number().int() }),
@@ -94,6 +103,8 @@ export const adminPlayerDetail = z.object({
   deposits: z.array(adminPlayerDepositSchema),
   /** Limits, cool-off and self-exclusion (issue 18): read-only; no console call lifts or shortens them. */
   protection: protectionStateSchema,
+  /** Withdrawal holds in force (issue 24 §2), soonest end first; support may release one. */
+  withdrawalHolds: z.array(withdrawalHoldSchema).default([]),
 });
 export type AdminPlayerDetail = z.infer<typeof adminPlayerDetail>;
 
@@ -126,6 +137,8 @@ export const withdrawalListParams = pagingParams.extend({
   userId: idParam.optional(),
   /** Only withdrawals requested more than this many minutes ago (the stuck ones). */
   olderThanMinutes: intParam(1, 525_600).optional(),
+  /** Only withdrawals waiting for risk review (issue 24 §4). */
+  awaitingReview: boolParam.optional(),
 });
 export const adminWithdrawalSchema = z.object({
   id: z.number().int(),
@@ -144,6 +157,11 @@ export const adminWithdrawalSchema = z.object({
   ageSeconds: z.number().int(),
   /** The Steam trade offer that delivers it (the bot's, or the one an operator recorded); null: none yet. */
   tradeOfferId: z.string().nullable(),
+  /** Why it waits for risk review (issue 24 §4); null: it did not need one. */
+  reviewReason: z.string().nullable(),
+  /** Set once an operator approved or rejected the review. */
+  reviewedBy: z.number().int().nullable(),
+  reviewedAt: z.string().nullable(),
 });
 export type AdminWithdrawal = z.infer<typeof adminWithdrawalSchema>;
 export const adminWithdrawalPage = pageSchema(adminWithdrawalSchema);
@@ -161,3 +179,25 @@ export const withdrawalCompleteParams = z.object({
 
 export const withdrawalActionResult = z.object({ id: z.number().int(), state: z.number().int() });
 export const endSessionsResult = z.object({ ended: z.number().int() });
+
+/** Release one hold early (the player proved who they are to support): the reason goes to the audit log. */
+export const releaseWithdrawalHoldParams = z.object({ id: idParam, reason: reasonParam });
+export const releaseWithdrawalHoldResult = z.object({ id: z.number().int(), userId: z.number().int(), releasedAt: z.string() });
+
+/** issue 24 §4: an operator approves (fulfilment continues) or rejects (the item returns) a held withdrawal. */
+export const withdrawalReviewParams = z.object({ id: idParam });
+export const withdrawalReviewRejectParams = z.object({ id: idParam, reason: reasonParam });
+
+/** The longest hold the console accepts: a week. */
+export const WITHDRAWAL_HOLD_HOURS_MAX = 168;
+/** The withdrawal guard's settings (issue 24 §2 and §4, decision 0045); 0 turns a rule off. */
+export const withdrawalRulesSchema = z.object({
+  /** Hours withdrawals wait after a security change or a new-device login. */
+  holdHours: intParam(0, WITHDRAWAL_HOLD_HOURS_MAX),
+  /** A request worth more than this (fen, the items' recovery prices) waits for review. */
+  reviewAboveFen: intParam(0, 100_000_000),
+  /** A request that takes the player past this many items in one Beijing day waits for review. */
+  reviewDailyCount: intParam(0, 1_000),
+});
+export type WithdrawalRules = z.infer<typeof withdrawalRulesSchema>;
+export const withdrawalRulesParams = withdrawalRulesSchema.extend({ reason: reasonParam });

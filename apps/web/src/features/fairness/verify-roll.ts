@@ -146,9 +146,3 @@ export function parseRanges(text: string): RollRange[] | null {
   }
   return ranges;
 }
-
-/** PF v1 §1: the browser's default client seed, 16 random bytes as 32 hex characters. */
-export function randomClientSeed(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}

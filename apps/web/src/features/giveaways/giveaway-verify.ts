@@ -32,7 +32,8 @@ export interface DrawStepCheck {
 
 export interface GiveawayVerification {
   commitment: { computed: string | null; ok: boolean };
-  entries: { computed: string; count: number; countOk: boolean; numberingOk: boolean; ok: boolean };
+  /** `computed` is null while the list names no user ids (they are published with the draw: issue 24 §14). */
+  entries: { computed: string | null; count: number; countOk: boolean; numberingOk: boolean; ok: boolean };
   round: { endAtS: number; roundAtEnd: number; expected: number; time: number; ok: boolean };
   beacon: {
     source: string;
@@ -110,7 +111,8 @@ export function verifyGiveaway(
   options: { drandPublicKey?: string } = {},
 ): GiveawayVerification {
   const commitment = commitmentOf(r);
-  const computed = giveawayEntriesHash(entries);
+  const named = entries.every((e) => e.userId !== null) ? entries.map((e) => ({ entryNo: e.entryNo, userId: e.userId! })) : null;
+  const computed = named ? giveawayEntriesHash(named) : null;
   const numbers = entries.map((e) => e.entryNo).sort((a, b) => a - b);
   const numberingOk = numbers.every((no, k) => no === k + 1);
   const countOk = r.entryCount === entries.length;

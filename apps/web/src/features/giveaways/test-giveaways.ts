@@ -75,10 +75,12 @@ export const pageOf = (items: GiveawayRoom[], page = 1, totalPages = 1) => ({
   totalPages,
 });
 
-export function givenEntries(count: number): GiveawayEntry[] {
+/** Entries as the list shows them once drawn: with their user ids (PF v1 §8). */
+export function givenEntries(count: number): Array<GiveawayEntry & { userId: number }> {
   return Array.from({ length: count }, (_, k) => ({
     entryNo: k + 1,
     userId: 200 + k * 3,
+    mine: false,
     nickname: `玩***${k + 1}`,
     headPic: null,
     createTime: '2029-12-31T13:00:00.000Z',
@@ -89,7 +91,7 @@ const SERVER_SEED = 'c794c6117b935b80569767706298deaac5aadd8ffd185689b5cc6cd8e6a
 const SALT = 'bb71d866166bd48b341e35d29e76afaa';
 
 /** A drawn room of `n` entries and 3 prizes, drawn with the local beacon the way the server draws. */
-export function givenDrawnRoom(n = 6): { room: GiveawayRoom; entries: GiveawayEntry[]; winners: GiveawayWinner[] } {
+export function givenDrawnRoom(n = 6): { room: GiveawayRoom; entries: Array<GiveawayEntry & { userId: number }>; winners: GiveawayWinner[] } {
   const entries = givenEntries(n);
   const base = givenRoom({ state: 2, leftTime: 0, userCount: n, giftCount: 3 });
   const entriesHash = giveawayEntriesHash(entries);

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../ui/toast';
 import { z } from 'zod';
+import { errorCatalogue } from '@skinfair/contract';
 import { apiGet, apiPost } from './client';
 import { ApiError } from './api-error';
 import { resetLoginFlowGuard } from './login-flow';
@@ -265,5 +266,45 @@ describe('idempotent POSTs (money calls, issue 10)', () => {
     );
     expect(aborted.error).toMatchObject({ kind: 'aborted' });
     expect(fetchFn).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a roll refused for a missing client seed (issue 24 §13)', () => {
+  const MISSING = errorCatalogue.CLIENT_SEED_MISSING;
+  const bodyOf = (call: Call | undefined) => Object.fromEntries(new URLSearchParams(String(call?.init.body)));
+
+  it('gives the browser’s own seed, asks once more and shows no toast for the first refusal', async () => {
+    const error = vi.spyOn(toast, 'error');
+    let opens = 0;
+    const calls = fakeFetch((call) =>
+      call.url === '/api/key/clientSeed'
+        ? envelope(0, '', { publicHash: 'a', clientSeed: 'x', nonce: 0, nextPublicHash: 'b' })
+        : ++opens === 1
+          ? envelope(MISSING.status, MISSING.zh, null)
+          : envelope(0, '', { opened: true }),
+    );
+    await expect(apiPost('/api/case/openCase', { caseId: 1 }, { idempotent: true })).resolves.toEqual({
+      opened: true,
+    });
+    expect(calls.map((c) => c.url)).toEqual([
+      '/api/case/openCase',
+      '/api/key/clientSeed',
+      '/api/case/openCase',
+    ]);
+    expect(bodyOf(calls[1]).clientSeed).toMatch(/^[0-9a-f]{32}$/);
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('asks only once: a second refusal is the caller’s, with its toast', async () => {
+    const error = vi.spyOn(toast, 'error');
+    const calls = fakeFetch((call) =>
+      call.url === '/api/key/clientSeed' ? envelope(0, '', null) : envelope(MISSING.status, MISSING.zh, null),
+    );
+    await expect(apiPost('/api/upgrade/startUpgrade', { probability: 5000 })).rejects.toMatchObject({
+      kind: 'envelope',
+      status: MISSING.status,
+    });
+    expect(calls).toHaveLength(3);
+    expect(error).toHaveBeenCalledTimes(1);
   });
 });

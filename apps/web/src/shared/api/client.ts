@@ -8,6 +8,7 @@ import { getToken } from '../storage/token';
 import { getDeviceId } from '../storage/device-id';
 import { ApiError, isApiError } from './api-error';
 import { startLoginFlow } from './login-flow';
+import { newClientSeed } from './client-seed';
 
 /** Same origin: the API base is '' (design: the server serves the web build). */
 export const API_BASE = '';
@@ -201,21 +202,31 @@ export async function apiPost<T = unknown>(
   params?: Params,
   opts: RequestOptions<T> = {},
 ): Promise<T> {
-  if (!opts.idempotent) {
-    const { httpStatus, body } = await send('POST', path, params, opts as RequestOptions<unknown>);
-    return unwrap(httpStatus, body, opts);
+  const first = await postOnce(path, params, opts as RequestOptions<unknown>);
+  if (asEnvelope(first.body)?.status !== CLIENT_SEED_MISSING || path === CLIENT_SEED_PATH) {
+    return unwrap(first.httpStatus, first.body, opts);
   }
-  const { httpStatus, body } = await withSameKeyRetries(
-    (key) => send('POST', path, params, opts as RequestOptions<unknown>, key),
-    {
-      // A busy answer is retried before unwrap so the player sees no toast for it unless it is the last.
-      busy: (answer) => isRetryableStatus(asEnvelope(answer.body)?.status),
-      // Only a lost answer (network, timeout, a non-envelope page) is worth asking again; not a caller abort.
-      lost: (error) => isApiError(error) && error.transient,
-      signal: opts.signal,
-    },
-  );
-  return unwrap(httpStatus, body, opts);
+  // Issue 24 §13: an account that has not given a client seed yet (a session from before, a Steam
+  // sign-up) is refused its roll before anything is spent; the browser gives its own seed and asks once more.
+  await send('POST', CLIENT_SEED_PATH, { clientSeed: newClientSeed() }, { signal: opts.signal });
+  const again = await postOnce(path, params, opts as RequestOptions<unknown>);
+  return unwrap(again.httpStatus, again.body, opts);
+}
+
+/** POST /api/key/clientSeed: fills a missing client seed; "already set" (another tab was first) is fine too. */
+export const CLIENT_SEED_PATH = '/api/key/clientSeed';
+const CLIENT_SEED_MISSING = errorCatalogue.CLIENT_SEED_MISSING.status;
+
+/** One POST; a money-moving one under one Idempotency-Key, asked again while busy or lost. */
+function postOnce(path: string, params: Params | undefined, opts: RequestOptions<unknown>) {
+  if (!opts.idempotent) return send('POST', path, params, opts);
+  return withSameKeyRetries((key) => send('POST', path, params, opts, key), {
+    // A busy answer is retried before unwrap so the player sees no toast for it unless it is the last.
+    busy: (answer) => isRetryableStatus(asEnvelope(answer.body)?.status),
+    // Only a lost answer (network, timeout, a non-envelope page) is worth asking again; not a caller abort.
+    lost: (error) => isApiError(error) && error.transient,
+    signal: opts.signal,
+  });
 }
 
 /** A multipart POST (file uploads: uploadAvatar). Same headers, timeout and envelope handling. */

@@ -1382,4 +1382,11 @@ export const enUS: Messages = {
   // issue 24 §1–4 withdrawal guard
   // issue 24 §5–9 logins
   // issue 24 §13–14 client seed and spoilers
+  'fair.clientSeedMissing': 'You have no client seed yet. Before your first game your browser makes one and sends it; you can also type your own and set it now. Setting it does not rotate the seeds or reveal any server seed.',
+  'fair.setClientSeed': 'Set client seed',
+  'fair.clientSeedSet': 'Client seed set',
+  'fair.ex.clientSeedTitle': 'Your client seed comes from your browser',
+  'fair.ex.clientSeed': 'Your browser makes the client seed (16 random bytes, 32 hex characters) and sends it at sign-up and login; the server never makes one for you. An account without a client seed cannot open boxes, chase dreams or join battles; the browser supplies one before the first game. A seed that is set changes only by rotating, which reveals the old server seed.',
+  // issue 24 §11 insider limits
+  'coupon.maxDiscount': 'at most {amount} off',
 };

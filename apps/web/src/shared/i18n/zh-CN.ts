@@ -1378,6 +1378,13 @@ export const zhCN = {
   // issue 24 §1–4 withdrawal guard
   // issue 24 §5–9 logins
   // issue 24 §13–14 client seed and spoilers
+  'fair.clientSeedMissing': '您还没有客户端种子。首次游戏前，浏览器会自动生成并提交一个；您也可以现在自己填写并设置。设置不会更换种子，也不会公开任何服务端种子。',
+  'fair.setClientSeed': '设置客户端种子',
+  'fair.clientSeedSet': '客户端种子已设置',
+  'fair.ex.clientSeedTitle': '客户端种子来自您的浏览器',
+  'fair.ex.clientSeed': '客户端种子由您的浏览器随机生成（16 字节，32 位十六进制），在注册和登录时提交；服务器从不替您生成。没有客户端种子的账户不能开箱、追梦或加入对战，浏览器会在首次游戏前自动补上。已有的种子只能通过“更换种子”修改，更换时旧的服务端种子会公开。',
+  // issue 24 §11 insider limits
+  'coupon.maxDiscount': '最高减 {amount}',
 } as const;
 
 export type MessageId = keyof typeof zhCN;

@@ -108,6 +108,8 @@ describe('register form validation (contract schemas, spec §5/§8)', () => {
       invitationCode: 'FRIEND88',
       promoteCode: 'FRIEND88',
       channelCode: 'bili',
+      // PF v1 §1: the new account's client seed is made here, in the browser (issue 24 §13).
+      clientSeed: expect.stringMatching(/^[0-9a-f]{32}$/),
     });
   });
 });
@@ -127,7 +129,7 @@ describe('login-type panels (spec §2)', () => {
 
   it('logs in by password, closes the panel and follows a captured callbackUrl', async () => {
     useEntryParamsStore.setState({ callbackUrl: '/battle/3' });
-    stubApi({
+    const fetchFn = stubApi({
       '/api/common/sysConfig': () => sysConfigFixture,
       '/api/auth/login': () => ({ token: 'tok-1', userId: 1, register: false }),
     });
@@ -140,6 +142,9 @@ describe('login-type panels (spec §2)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/battle/3'));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(useEntryParamsStore.getState().callbackUrl).toBeNull();
+    // Every login carries a fresh browser client seed, kept only by an account that has none (issue 24 §13).
+    const [sent] = callsTo(fetchFn, '/api/auth/login');
+    expect(Object.fromEntries(sent ?? [])).toMatchObject({ mobile: '13912345678', clientSeed: expect.stringMatching(/^[0-9a-f]{32}$/) });
   });
 
   it.each(['https://evil.example/', '/\t/evil.example', '/.//evil.example'])(

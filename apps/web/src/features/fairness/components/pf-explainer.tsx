@@ -3,13 +3,14 @@ import type { MessageId } from '../../../shared/i18n/zh-CN';
 
 const sections: { title: MessageId; body: MessageId }[] = [
   { title: 'fair.ex.commitTitle', body: 'fair.ex.commit' },
+  { title: 'fair.ex.clientSeedTitle', body: 'fair.ex.clientSeed' },
   { title: 'fair.ex.streamTitle', body: 'fair.ex.stream' },
   { title: 'fair.ex.rejectTitle', body: 'fair.ex.reject' },
   { title: 'fair.ex.rangesTitle', body: 'fair.ex.ranges' },
   { title: 'fair.ex.rotateTitle', body: 'fair.ex.rotate' },
 ];
 
-/** PF v1 in plain Chinese: commitment, HMAC-SHA256 stream, rejection sampling, ranges, rotation. */
+/** PF v1 in plain Chinese: commitment, the browser's client seed, HMAC-SHA256 stream, rejection sampling, ranges, rotation. */
 export function PfExplainer() {
   const t = useT();
   return (

@@ -3,28 +3,43 @@ import { toast } from '../../../shared/ui/toast';
 import { CLIENT_SEED_PATTERN } from '@skinfair/fairness';
 import { useT } from '../../../shared/i18n/use-t';
 import { PageFallback } from '../../../shared/ui/page-fallback';
+import { newClientSeed } from '../../../shared/api/client-seed';
 import { useCurrentSeed } from '../api/get-current-seed';
 import { useResetSeed } from '../api/reset-seed';
-import { randomClientSeed } from '../verify-roll';
+import { useSetClientSeed } from '../api/set-client-seed';
 
 const mono = 'break-all font-mono text-xs text-slate-100';
 
-/** The active pair (only its hash), the client seed editor, the nonce, the next pair's hash, and 更换种子. */
+/**
+ * The active pair (only its hash), the client seed editor, the nonce, the next pair's hash, and 更换种子.
+ * A pair without a client seed (issue 24 §13) offers one made in this browser, set without a rotation.
+ */
 export function SeedPanel() {
   const t = useT();
   const { data: current, isPending } = useCurrentSeed();
   const reset = useResetSeed();
+  const setSeed = useSetClientSeed();
   const [draft, setDraft] = useState<string | null>(null);
+  const [browserSeed] = useState(newClientSeed);
   if (isPending || !current) return <PageFallback />;
-  const clientSeed = draft ?? current.clientSeed;
+  const missing = current.clientSeed === null;
+  const clientSeed = draft ?? current.clientSeed ?? browserSeed;
   const valid = CLIENT_SEED_PATTERN.test(clientSeed);
   const changed = clientSeed !== current.clientSeed;
+  const busy = reset.isPending || setSeed.isPending;
 
   const onReset = () =>
     reset.mutate(changed ? clientSeed : undefined, {
       onSuccess: () => {
         setDraft(null);
         toast.success(t('fair.rotated'));
+      },
+    });
+  const onSet = () =>
+    setSeed.mutate(clientSeed, {
+      onSuccess: () => {
+        setDraft(null);
+        toast.success(t('fair.clientSeedSet'));
       },
     });
 
@@ -70,7 +85,7 @@ export function SeedPanel() {
             />
             <button
               type="button"
-              onClick={() => setDraft(randomClientSeed())}
+              onClick={() => setDraft(newClientSeed())}
               className="shrink-0 rounded-lg border border-line bg-panel-2 px-3 py-2 text-sm text-slate-200 hover:brightness-125"
               data-testid="random-seed"
             >
@@ -80,15 +95,17 @@ export function SeedPanel() {
           {valid ? null : <span className="text-xs text-accent-red">{t('fair.bad.clientSeed')}</span>}
         </label>
       </div>
-      <p className="text-sm text-slate-400">{t('fair.rotateExplain')}</p>
+      <p className="text-sm text-slate-400" data-testid={missing ? 'client-seed-missing' : undefined}>
+        {missing ? t('fair.clientSeedMissing') : t('fair.rotateExplain')}
+      </p>
       <button
         type="button"
-        onClick={onReset}
-        disabled={!valid || reset.isPending}
+        onClick={missing ? onSet : onReset}
+        disabled={!valid || busy}
         className="self-start rounded-lg bg-accent-purple px-6 py-2 font-semibold text-black hover:brightness-110 disabled:opacity-50"
-        data-testid="rotate-seed"
+        data-testid={missing ? 'set-client-seed' : 'rotate-seed'}
       >
-        {changed ? t('fair.rotateWithSeed') : t('fair.rotate')}
+        {missing ? t('fair.setClientSeed') : changed ? t('fair.rotateWithSeed') : t('fair.rotate')}
       </button>
     </section>
   );

@@ -2,16 +2,11 @@ import type { GiveawayEntry } from '@skinfair/contract';
 import { useT } from '../../../shared/i18n/use-t';
 import { Avatar } from '../../../shared/ui/avatar';
 
-/** The entries in join order with their entry numbers (what the draw and entriesHash use). */
-export function Participants({
-  entries,
-  meId,
-  loading,
-}: {
-  entries: readonly GiveawayEntry[];
-  meId: number | null;
-  loading: boolean;
-}) {
+/**
+ * The entries in join order with their entry numbers (what the draw and entriesHash use); the viewer's
+ * own is marked by the server (`mine`), since the list names no user ids before the draw.
+ */
+export function Participants({ entries, loading }: { entries: readonly GiveawayEntry[]; loading: boolean }) {
   const t = useT();
   return (
     <section className="rounded-xl border border-line bg-panel p-4" data-testid="giveaway-entries">
@@ -23,7 +18,7 @@ export function Participants({
           {entries.map((e) => (
             <li
               key={e.entryNo}
-              className={`flex items-center gap-2 rounded-lg px-2 py-1.5 text-sm ${e.userId === meId ? 'bg-accent-orange/15' : 'bg-panel-2'}`}
+              className={`flex items-center gap-2 rounded-lg px-2 py-1.5 text-sm ${e.mine ? 'bg-accent-orange/15' : 'bg-panel-2'}`}
               data-testid="giveaway-entry"
             >
               <span className="font-mono text-xs text-slate-400">#{e.entryNo}</span>

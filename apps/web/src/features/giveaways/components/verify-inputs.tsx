@@ -32,7 +32,7 @@ export function VerifyCommitment({ room, check }: { room: GiveawayRoom; check: G
         </p>
         {check.entries.ok ? null : (
           <p className={mono} data-testid="verify-entries-computed">
-            {t('giveaway.verify.computed', { value: check.entries.computed })}
+            {t('giveaway.verify.computed', { value: check.entries.computed ?? '—' })}
           </p>
         )}
       </VerifyField>

@@ -82,7 +82,7 @@ export default function GiveawayRoomPage() {
         <Conditions room={room} />
         {ended ? <Winners winners={winners.data ?? []} meId={meId} /> : null}
         <PrizePool prizes={gifts.data ?? room.giftVos} poolValue={room.poolValue} />
-        <Participants entries={entries.data ?? []} meId={meId} loading={entries.isPending} />
+        <Participants entries={entries.data ?? []} loading={entries.isPending} />
         <FairnessPanel room={room} />
       </div>
     );

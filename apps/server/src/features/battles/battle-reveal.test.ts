@@ -27,7 +27,12 @@ const BOX = 1;
 const ROUNDS = 10;
 const readyBeacon: BeaconProvider = {
   source: 'local',
-  fetchRound: async (round) => ({ round, randomness: localBeaconRandomness(round), signature: null, source: 'local' }),
+  fetchRound: async (round) => ({
+    round,
+    randomness: localBeaconRandomness(round),
+    signature: null,
+    source: 'local',
+  }),
 };
 
 type Player = { id: number; token: string };
@@ -39,17 +44,38 @@ async function player(): Promise<Player> {
 /** A full room (a second player, or a bot), settled at `nowMs`. */
 async function settled(opts: { password?: string; bot?: boolean; nowMs?: number } = {}) {
   const [a, b] = [await player(), await player()];
-  const created = await call(t.app, 'POST', '/api/battle/create', { boxLists: Array(ROUNDS).fill(BOX).join(','), countCustomer: 2, ...(opts.password ? { password: opts.password } : {}) }, a.token);
+  const created = await call(
+    t.app,
+    'POST',
+    '/api/battle/create',
+    {
+      boxLists: Array(ROUNDS).fill(BOX).join(','),
+      countCustomer: 2,
+      ...(opts.password ? { password: opts.password } : {}),
+    },
+    a.token,
+  );
   expect(created.status).toBe(0);
   const code = created.data.battleCode as string;
   const joined = opts.bot
     ? await call(t.app, 'POST', '/api/battle/joinBot', { battleCode: code }, a.token)
-    : await call(t.app, 'POST', '/api/battle/joinBattle', { battleCode: code, ...(opts.password ? { password: opts.password } : {}) }, b.token);
+    : await call(
+        t.app,
+        'POST',
+        '/api/battle/joinBattle',
+        { battleCode: code, ...(opts.password ? { password: opts.password } : {}) },
+        b.token,
+      );
   expect(joined.status).toBe(0);
   const id = created.data.id as number;
-  const outcome = await runInTransaction(db(), (scope) => drawBattle({ db: db(), live: t.live, beacon: readyBeacon }, scope, id, opts.nowMs ?? Date.now()));
+  const outcome = await runInTransaction(db(), (scope) =>
+    drawBattle({ db: db(), live: t.live, beacon: readyBeacon }, scope, id, opts.nowMs ?? Date.now()),
+  );
   expect(outcome).toBe('ended');
-  const [row] = await queryRows<{ winner_seat: unknown }>(db(), sql`SELECT winner_seat FROM battles WHERE id = ${id}`);
+  const [row] = await queryRows<{ winner_seat: unknown }>(
+    db(),
+    sql`SELECT winner_seat FROM battles WHERE id = ${id}`,
+  );
   const winner = toInt(row!.winner_seat) === 1 ? a : b;
   return { id, code, a, b, winner, botId: opts.bot ? (joined.data.customerList[1].botId as number) : null };
 }
@@ -57,17 +83,30 @@ async function settled(opts: { password?: string; bot?: boolean; nowMs?: number 
 /** The clock moves past the reveal: the battle ended ten minutes ago, so did its feed rows' wait. */
 async function revealOver(id: number) {
   await db().execute(sql`UPDATE battles SET ended_at = ended_at - interval '10 minutes' WHERE id = ${id}`);
-  await db().execute(sql`UPDATE live_drops SET public_from = public_from - interval '10 minutes' WHERE source_type = 23 AND source_id = ${id}`);
+  await db().execute(
+    sql`UPDATE live_drops SET public_from = public_from - interval '10 minutes' WHERE source_type = 23 AND source_id = ${id}`,
+  );
 }
 
 const feedOf = async (battleId: number, isTop = false) =>
-  ((await call(t.app, 'GET', '/api/stat/lastDrop', { limit: 20, isTop })).data as Array<{ sourceType: number; sourceId: number }>).filter(
-    (d) => d.sourceType === EventType.BATTLE_DROP && d.sourceId === battleId,
-  );
+  (
+    (await call(t.app, 'GET', '/api/stat/lastDrop', { limit: 20, isTop })).data as Array<{
+      sourceType: number;
+      sourceId: number;
+    }>
+  ).filter((d) => d.sourceType === EventType.BATTLE_DROP && d.sourceId === battleId);
 const cardOf = async (userId: number) => (await call(t.app, 'GET', '/api/user/publicCard', { userId })).data;
 const listed = async (code: string) =>
-  ((await call(t.app, 'GET', '/api/battle/getList', { state: -1, pageSize: 100 })).data.pageData as Array<{ battleCode: string; winnerPos: number | null }>).find((b) => b.battleCode === code);
-const botRecord = async (botId: number) => ((await call(t.app, 'POST', '/api/battle/getBots')).data as Array<{ botId: number; played: number }>).find((b) => b.botId === botId)!;
+  (
+    (await call(t.app, 'GET', '/api/battle/getList', { state: -1, pageSize: 100 })).data.pageData as Array<{
+      battleCode: string;
+      winnerPos: number | null;
+    }>
+  ).find((b) => b.battleCode === code);
+const botRecord = async (botId: number) =>
+  ((await call(t.app, 'POST', '/api/battle/getBots')).data as Array<{ botId: number; played: number }>).find(
+    (b) => b.botId === botId,
+  )!;
 
 describe('a battle being revealed', () => {
   it('is in no public feed, list or card until its reveal ends; then its drops and result appear', async () => {
@@ -105,7 +144,9 @@ describe('a private battle', () => {
     expect(await cardOf(b.winner.id)).toMatchObject({ bestDrops: [] });
     expect(t.published.slice(before).filter((m) => m.eventType === EventType.BATTLE_DROP)).toEqual([]);
     // The winner still has the items: only their publication is withheld.
-    const bag = (await call(t.app, 'GET', '/api/personalCenter/getMyOrnamentPage', { pageSize: 100 }, b.winner.token)).data;
+    const bag = (
+      await call(t.app, 'GET', '/api/personalCenter/getMyOrnamentPage', { pageSize: 100 }, b.winner.token)
+    ).data;
     expect(bag.totalRows).toBe(ROUNDS * 2);
   });
 

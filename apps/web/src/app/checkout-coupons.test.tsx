@@ -13,7 +13,7 @@ import { rememberOrder } from '../features/recharge/order-context';
 afterEach(() => vi.unstubAllGlobals());
 
 const coupon = (over: Partial<Voucher>): Voucher => ({
-  id: 11, rewardVoucherType: 1, couponType: 0, voucherName: '商城九折券', amount: 0, discountBp: 1000, minSpend: 5_000, state: 0,
+  id: 11, rewardVoucherType: 1, couponType: 0, voucherName: '商城九折券', amount: 0, discountBp: 1000, minSpend: 5_000, maxDiscount: null, state: 0,
   expireTime: '2030-01-01T00:00:00.000Z', createTime: '2026-01-01T00:00:00.000Z', ...over,
 });
 const item: ShopItem = { id: 4, giftId: 9, giftName: 'AK-47 | 红线', giftImage: null, grade: 2, category: 'ak', price: 3_000, stock: 5 };

@@ -17,6 +17,7 @@ const voucher = (over: Partial<Voucher>): Voucher => ({
   amount: 188,
   discountBp: 0,
   minSpend: 0,
+  maxDiscount: null,
   state: 0,
   expireTime: '2030-01-01T00:00:00.000Z',
   createTime: '2026-01-01T00:00:00.000Z',

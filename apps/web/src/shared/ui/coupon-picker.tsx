@@ -47,6 +47,7 @@ export function CouponPicker({
           return (
             <option key={c.id} value={c.id} disabled={!usable}>
               {t('coupon.option', { name: c.voucherName, percent: c.discountBp / 100 })}
+              {c.maxDiscount !== null ? ` · ${t('coupon.maxDiscount', { amount: money(c.maxDiscount) })}` : ''}
               {c.minSpend > 0 ? ` · ${t('coupon.minSpend', { amount: money(c.minSpend) })}` : ''}
               {usable ? '' : ` · ${t('coupon.notReached')}`}
             </option>

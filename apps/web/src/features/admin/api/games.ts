@@ -7,6 +7,7 @@ import {
   adminGiveawayDetailSchema,
   adminGiveawayPage,
   adminGiveawayStockList,
+  orApprovalPending,
   type DreamSettings,
 } from '@skinfair/contract';
 import { adminKeys } from './admin-keys';
@@ -111,7 +112,9 @@ export interface NewOfficialGiveaway extends AdminParams {
 
 export const useCreateOfficialGiveaway = () =>
   useGamesMutation((p: NewOfficialGiveaway) =>
-    adminRequest('POST', '/api/admin/games/giveaways/create', p, adminGiveawayDetailSchema, { idempotent: true }),
+    adminRequest('POST', '/api/admin/games/giveaways/create', p, orApprovalPending(adminGiveawayDetailSchema), {
+      idempotent: true,
+    }),
   );
 
 export const useCancelGiveaway = () =>

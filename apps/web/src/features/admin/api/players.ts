@@ -5,6 +5,7 @@ import {
   adminPlayerSchema,
   endSessionsResult,
   playerAdjustResult,
+  orApprovalPending,
   type PlayerStatus,
 } from '@skinfair/contract';
 import { adminKeys } from './admin-keys';
@@ -49,7 +50,7 @@ export function usePlayerChange() {
         'POST',
         '/api/admin/players/adjustBalance',
         { id: change.id, kind: change.balance, amountFen: change.amountFen, reason: change.reason },
-        playerAdjustResult,
+        orApprovalPending(playerAdjustResult),
         { idempotent: true },
       );
     },

@@ -6,6 +6,7 @@ import {
   adminVoucherSchema,
   firstDepositSchema,
   goldenCodeRedemptionPage,
+  orApprovalPending,
   promotionLevelsSchema,
   vipLadderSchema,
   type PromotionLevelRow,
@@ -49,7 +50,9 @@ export const useCodeRedemptions = (id: number | null, page: number) =>
   });
 
 export const useCreateGoldenCode = () =>
-  useChange((params: AdminParams) => adminRequest('POST', `${P}/goldenCodes/create`, params, adminGoldenCodeSchema));
+  useChange((params: AdminParams) =>
+    adminRequest('POST', `${P}/goldenCodes/create`, params, orApprovalPending(adminGoldenCodeSchema), { idempotent: true }),
+  );
 
 export const useSetCodeDisabled = () =>
   useChange((params: { id: number; disabled: boolean }) =>
@@ -81,7 +84,11 @@ export const useVouchers = (voucherType: 0 | 1, filters: VoucherFilters) =>
 const kindPath = (voucherType: 0 | 1) => (voucherType === 0 ? 'redPackets' : 'coupons');
 
 export const useIssueVoucher = (voucherType: 0 | 1) =>
-  useChange((params: AdminParams) => adminRequest('POST', `${P}/${kindPath(voucherType)}/issue`, params, adminVoucherSchema));
+  useChange((params: AdminParams) =>
+    adminRequest('POST', `${P}/${kindPath(voucherType)}/issue`, params, orApprovalPending(adminVoucherSchema), {
+      idempotent: true,
+    }),
+  );
 
 export const useRevokeVoucher = (voucherType: 0 | 1) =>
   useChange((params: { id: number; reason: string }) =>

@@ -1,13 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { formatFen, parseYuanToFen } from '@skinfair/contract';
 import { Dialog } from '../../../shared/ui/dialog';
-import { toast } from '../../../shared/ui/toast';
 import { useAdminT, type AdminMessageId } from '../i18n/messages';
 import { when } from './format';
 import { QueryState } from './query-state';
 import { usePlayerChange, usePlayerDetail, type PlayerChange } from '../api/players';
 import { ReasonDialog } from './reason-dialog';
 import { PlayerProtection } from './player-protection';
+import { toastLimitedResult } from './limits/approval-result';
 import { buttonClass, fieldClass } from './styles';
 
 type Pending = 'freeze' | 'unfreeze' | 'endSessions' | 'adjust' | null;
@@ -86,14 +86,13 @@ export function PlayerDetailPanel({
   const amountFen = parseYuanToFen(amount);
 
   const run = (c: PlayerChange) =>
-    change.mutate(c, {
-      onSuccess: () => {
+    change.mutate(
+      c,
+      toastLimitedResult(t('admin.players.saved'), () => {
         setPending(null);
         setAmount('');
-        void toast.success(t('admin.players.saved'));
-      },
-      onError: (e) => void toast.error(e.message),
-    });
+      }),
+    );
 
   const data = detail.data;
   const p = data?.player;

@@ -24,6 +24,7 @@ const code: AdminGoldenCode = {
   couponType: null,
   discountBp: null,
   minSpendFen: null,
+  maxDiscountFen: null,
   maxUses: 100,
   usedCount: 3,
   expiresAt: '2026-12-25T08:00:00.000Z',
@@ -41,6 +42,7 @@ const packet: AdminVoucher = {
   rewardFen: 500,
   discountBp: 0,
   minSpendFen: 0,
+  maxDiscountFen: null,
   state: 0,
   source: 'operator',
   expiresAt: '2026-12-01T08:00:00.000Z',
@@ -214,7 +216,7 @@ describe('the promotions screen', () => {
     });
   });
 
-  it('lists coupons by kind and issues one with its discount and minimum spend', async () => {
+  it('lists coupons by kind and issues one with its discount, minimum spend and largest discount', async () => {
     const coupon: AdminVoucher = {
       ...packet,
       id: 601,
@@ -247,6 +249,9 @@ describe('the promotions screen', () => {
     fireEvent.change(within(dialog).getByLabelText(/折扣/), { target: { value: '800' } });
     fireEvent.change(within(dialog).getByLabelText(/最低消费/), { target: { value: '50' } });
     fireEvent.change(within(dialog).getByLabelText(/原因/), { target: { value: '客服补偿' } });
+    // Issue 24 §11: without its largest discount the coupon cannot be issued.
+    expect(within(dialog).getByRole('button', { name: '发放优惠券' })).toHaveProperty('disabled', true);
+    fireEvent.change(within(dialog).getByLabelText('最高优惠（元）'), { target: { value: '20' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '发放优惠券' }));
     await waitFor(() => expect(callsTo(fetchFn, '/api/admin/promotions/coupons/issue')).toHaveLength(1));
     expect(Object.fromEntries(callsTo(fetchFn, '/api/admin/promotions/coupons/issue')[0]!)).toEqual({
@@ -255,6 +260,7 @@ describe('the promotions screen', () => {
       couponType: '2',
       discountBp: '800',
       minSpendFen: '5000',
+      maxDiscountFen: '2000',
       days: '7',
       reason: '客服补偿',
     });

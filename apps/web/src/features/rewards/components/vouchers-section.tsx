@@ -215,6 +215,7 @@ function CouponRow({ voucher }: { voucher: Voucher }) {
       <span className="min-w-0 flex-1 text-white">{voucher.voucherName}</span>
       <span className="font-semibold text-accent-orange">
         {t('vouchers.discount', { percent: voucher.discountBp / 100 })}
+        {voucher.maxDiscount !== null ? ` · ${t('coupon.maxDiscount', { amount: money(voucher.maxDiscount) })}` : ''}
       </span>
       <span className="text-xs text-slate-400">
         {voucher.minSpend > 0 ? t('vouchers.minSpend', { amount: money(voucher.minSpend) }) : t('vouchers.noMinSpend')}

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { formatFen, parseYuanToFen } from '@skinfair/contract';
 import { Dialog } from '../../../../shared/ui/dialog';
-import { toastResult } from '../toast-result';
+import { toastLimitedResult } from '../limits/approval-result';
 import { useGamesT } from '../../i18n/games-messages';
 import { useCreateOfficialGiveaway, useGiveawayStock } from '../../api/games';
 import { SelectFilter } from '../filter-bar';
@@ -56,7 +56,7 @@ export function NewGiveawayDialog({ onClose }: { onClose: () => void }) {
         minVipGrade: Number(vip) || 0,
         promotionUserId: promotion,
       },
-      toastResult(t('giveaways.created'), onClose),
+      toastLimitedResult(t('giveaways.created'), onClose),
     );
   };
   const label = 'flex flex-col gap-1 text-sm text-slate-200';

@@ -1,9 +1,13 @@
 import { usePromotionsT, type PromotionsMessageId } from '../../i18n/promotions-messages';
+import { useLimitsT } from '../../i18n/limits-messages';
 import { Field } from '../field';
 import { InputField } from '../input-field';
 import { fieldClass } from '../styles';
 
-/** A coupon's kind, discount (basis points) and minimum spend (yuan), as typed into a create or issue form. */
+/**
+ * A coupon's kind, discount (basis points), minimum spend and largest discount (yuan), as typed into a create
+ * or issue form. The largest discount is required (issue 24 §11): it is what the coupon is worth.
+ */
 export function CouponFields({
   value,
   onChange,
@@ -11,13 +15,14 @@ export function CouponFields({
   minSpendLabel,
   discountRequired = false,
 }: {
-  value: { couponType: string; discountBp: string; minSpend: string };
-  onChange: (patch: { couponType?: string; discountBp?: string; minSpend?: string }) => void;
+  value: { couponType: string; discountBp: string; minSpend: string; maxDiscount: string };
+  onChange: (patch: { couponType?: string; discountBp?: string; minSpend?: string; maxDiscount?: string }) => void;
   discountLabel: string;
   minSpendLabel: string;
   discountRequired?: boolean;
 }) {
   const t = usePromotionsT();
+  const lt = useLimitsT();
   return (
     <>
       <Field label={t('promo.couponType')}>
@@ -48,6 +53,13 @@ export function CouponFields({
         inputMode="decimal"
         value={value.minSpend}
         onChange={(minSpend) => onChange({ minSpend })}
+      />
+      <InputField
+        label={lt('limits.maxDiscount')}
+        required
+        inputMode="decimal"
+        value={value.maxDiscount}
+        onChange={(maxDiscount) => onChange({ maxDiscount })}
       />
     </>
   );

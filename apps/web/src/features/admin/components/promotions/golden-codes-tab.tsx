@@ -8,6 +8,7 @@ import {
 import { Dialog } from '../../../../shared/ui/dialog';
 import { toast } from '../../../../shared/ui/toast';
 import { toastResult } from '../toast-result';
+import { orApprovalRequested } from '../limits/approval-result';
 import { usePromotionsT, type PromotionsMessageId, type PromotionsT } from '../../i18n/promotions-messages';
 import {
   useCodeRedemptions,
@@ -54,6 +55,7 @@ function CreateCodeDialog({ onClose }: { onClose: () => void }) {
     couponType: '1',
     discountBp: '',
     minSpend: '',
+    maxDiscount: '',
     maxUses: '100',
     days: '7',
     note: '',
@@ -72,6 +74,7 @@ function CreateCodeDialog({ onClose }: { onClose: () => void }) {
                 couponType: form.couponType,
                 discountBp: form.discountBp,
                 ...(form.minSpend ? { minSpendFen: parseYuanToFen(form.minSpend) ?? form.minSpend } : {}),
+                maxDiscountFen: parseYuanToFen(form.maxDiscount) ?? form.maxDiscount,
               };
     create.mutate(
       {
@@ -83,10 +86,11 @@ function CreateCodeDialog({ onClose }: { onClose: () => void }) {
         note: form.note.trim(),
       },
       {
-        onSuccess: (made) => {
+        // Above its approval threshold the code waits for a second operator (issue 24 §11).
+        onSuccess: orApprovalRequested((made: AdminGoldenCode) => {
           void toast.success(t('promo.codes.created', { code: made.code }));
           onClose();
-        },
+        }, onClose),
         onError: (e) => void toast.error(e.message),
       },
     );

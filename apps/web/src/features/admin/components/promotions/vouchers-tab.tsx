@@ -12,6 +12,7 @@ import { FilterBar, SearchFilter, SelectFilter } from '../filter-bar';
 import { primaryButtonClass, smallButtonClass } from '../styles';
 import { InputField } from '../input-field';
 import { CouponFields } from './coupon-fields';
+import { toastLimitedResult } from '../limits/approval-result';
 import { when } from '../format';
 
 const SOURCES = ['welcome', 'vip', 'golden_code', 'operator'] as const;
@@ -28,18 +29,20 @@ function IssueDialog({ voucherType, onClose }: { voucherType: 0 | 1; onClose: ()
     couponType: '1',
     discountBp: '',
     minSpend: '',
+    maxDiscount: '',
     days: '7',
   });
   const set = (patch: Partial<typeof form>) => setForm((f) => ({ ...f, ...patch }));
   const amountFen = parseYuanToFen(form.amount);
   const minSpendFen = form.minSpend ? parseYuanToFen(form.minSpend) : 0;
+  const maxDiscountFen = parseYuanToFen(form.maxDiscount);
   const ready =
     positiveInt(form.userId) &&
     form.name.trim().length > 0 &&
     positiveInt(form.days) &&
     (voucherType === 0
       ? amountFen !== null && amountFen > 0
-      : positiveInt(form.discountBp) && minSpendFen !== null);
+      : positiveInt(form.discountBp) && minSpendFen !== null && maxDiscountFen !== null && maxDiscountFen > 0);
   const red = voucherType === 0;
   return (
     <ReasonDialog
@@ -64,10 +67,11 @@ function IssueDialog({ voucherType, onClose }: { voucherType: 0 | 1; onClose: ()
                 couponType: form.couponType,
                 discountBp: form.discountBp.trim(),
                 minSpendFen,
+                maxDiscountFen,
                 days: form.days.trim(),
                 reason,
               },
-          toastResult(t(red ? 'promo.redPackets.issued' : 'promo.coupons.issued'), onClose),
+          toastLimitedResult(t(red ? 'promo.redPackets.issued' : 'promo.coupons.issued'), onClose),
         )
       }
     >

@@ -116,6 +116,10 @@ export const operatorSchema = z.object({
   role: z.enum(adminRoles),
   enrolled: z.boolean(),
   disabled: z.boolean(),
+  /** Must set a new password after two-factor (a reset, an initial password someone else chose). */
+  mustChangePassword: z.boolean(),
+  /** When the one-time password an admin issued stops working; null when the password does not expire. */
+  passwordExpiresAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Operator = z.infer<typeof operatorSchema>;
@@ -147,8 +151,15 @@ export const operatorDisabledParams = z.object({
 });
 export const operatorIdParams = z.object({ id: idParam });
 
-/** First admin from the command line (through the running server on PGlite). */
-export const adminBootstrapParams = z.object({ name: operatorNameSchema, password: operatorPasswordSchema });
+/**
+ * First admin from the command line (through the running server on PGlite). `generated`: the command made
+ * the password up and printed it, so it is replaced at the first login (decision 0047).
+ */
+export const adminBootstrapParams = z.object({
+  name: operatorNameSchema,
+  password: operatorPasswordSchema,
+  generated: z.boolean().default(false),
+});
 export const adminBootstrapResult = z.object({ id: z.number().int(), name: z.string() });
 
 export const auditEntrySchema = z.object({

@@ -34,6 +34,11 @@ interface AdminRouteDef<S extends z.ZodType, R> {
   /** Only /api/admin/totp and /logout accept a session whose two-factor step is still pending. */
   allowPending?: true;
   /**
+   * Only /me, /logout and /account/password accept the session of an operator who must set a new password
+   * (a one-time password from an admin): after two-factor, that change comes before anything else.
+   */
+  allowPasswordDue?: true;
+  /**
    * Calls per operator in the window, counted only once the session and the permission have passed (issue
    * 24 §12): a stranger's calls from the operator's address never use up the operator's budget. Strangers
    * meet the server's per-address limit, as on every route.
@@ -71,6 +76,7 @@ export interface AdminRouteInfo {
   url: string;
   permission: AdminPermission | null;
   allowPending: boolean;
+  allowPasswordDue: boolean;
   /** The route's parameter schema, for the sweep that sends values at and past its bounds. */
   params: z.ZodType;
 }
@@ -80,7 +86,8 @@ export const adminRouteTable = new Map<string, AdminRouteInfo>();
 const limitedOperator = new WeakMap<FastifyRequest, number>();
 
 /**
- * Every /api/admin/* call except login: an operator session that has passed two-factor, a role that holds
+ * Every /api/admin/* call except login: an operator session that has passed two-factor (and, after an
+ * admin's reset, set a new password), a role that holds
  * the route's permission (checked here, on the server, for every call), then the parsed parameters, one
  * service call and the envelope. Admin routes stay out of `app.apiRoutes`, so docs/API.md and the public
  * interface list describe the player API only (decisions/0032).
@@ -95,6 +102,7 @@ export function adminRoute<S extends z.ZodType, R>(
     url: def.url,
     permission: def.permission,
     allowPending: def.allowPending ?? false,
+    allowPasswordDue: def.allowPasswordDue ?? false,
     params: def.params,
   });
   const perOperator = def.rateLimit
@@ -112,6 +120,8 @@ export function adminRoute<S extends z.ZodType, R>(
       void reply.header('cache-control', 'no-store');
       const { session, operator } = await requireOperatorSession(db, request);
       if (!session.verified && !def.allowPending) throw new AppError('ADMIN_TOTP_REQUIRED');
+      if (session.verified && operator.mustChangePassword && !def.allowPasswordDue)
+        throw new AppError('ADMIN_PASSWORD_CHANGE_REQUIRED');
       if (def.permission && !roleHasPermission(operator.role as AdminRole, def.permission))
         throw new AppError('ADMIN_FORBIDDEN', def.permission);
       if (perOperator) {

@@ -9,7 +9,7 @@ import { sendError } from '../../platform/http/error-handler.js';
 import { isDirectLocalRequest } from '../../platform/http/exposure.js';
 import { mergeParams } from '../../platform/http/params.js';
 import { parseInput } from '../../platform/http/validate.js';
-import { createOperator } from './service.js';
+import { createOperator, type InitialPassword } from './service.js';
 
 /**
  * The first admin while a PGlite server runs (decisions/0032). PGlite's data directory admits one process,
@@ -29,6 +29,10 @@ export interface BootstrapFile {
 }
 
 export const bootstrapFilePath = (dataDir: string) => path.join(dataDir, BOOTSTRAP_FILE);
+
+/** A password the command made up was seen on a screen: changed at the first login, without a deadline. */
+export const initialFromCli = (generated: boolean): InitialPassword =>
+  generated ? { kind: 'given', expiresAt: null } : { kind: 'own' };
 
 function writeBootstrapFile(file: string, content: BootstrapFile): void {
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -70,7 +74,8 @@ export function bootstrapRoute(app: FastifyInstance, db: Db, options: { file: st
     const operator = await createOperator(
       { db },
       { operatorId: null, ip: 'cli' },
-      { ...params, role: 'admin' },
+      { name: params.name, password: params.password, role: 'admin' },
+      initialFromCli(params.generated),
     );
     return ok(adminBootstrapResult.parse(operator));
   });

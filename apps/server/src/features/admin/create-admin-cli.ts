@@ -6,23 +6,27 @@
  *
  * The password is generated and printed once, or read from standard input with --password-stdin
  * (`printf %s "$PW" | … --password-stdin`: it stays out of the process list and shell history). Two-factor is set up at
- * the first login (the console shows the QR code). Run it with the server's environment (DATA_DIR or
+ * the first login (the console shows the QR code); a generated password, left in a terminal's scrollback,
+ * is then replaced by one the admin chooses (decision 0047). Run it with the server's environment (DATA_DIR or
  * DATABASE_URL). PostgreSQL: connects directly. PGlite: its data directory admits one process, so while a
  * server owns it the command asks that server, over loopback, with the token in DATA_DIR/admin-bootstrap.json
  * (decisions/0032); with no server running it opens the directory itself.
  */
 import fs from 'node:fs';
-import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { adminBootstrapParams } from '@skinfair/contract';
 import { loadConfig } from '../../config.js';
 import { openDatabase } from '../../platform/db/client.js';
-import { BOOTSTRAP_HEADER, BOOTSTRAP_URL, bootstrapFilePath, type BootstrapFile } from './bootstrap.js';
+import {
+  BOOTSTRAP_HEADER,
+  BOOTSTRAP_URL,
+  bootstrapFilePath,
+  initialFromCli,
+  type BootstrapFile,
+} from './bootstrap.js';
 import { createOperator } from './service.js';
-
-/** 24 characters from 144 random bits: no spaces, easy to paste. */
-export const generatePassword = () => randomBytes(18).toString('base64url');
+import { newOneTimePassword } from './one-time-password.js';
 
 function isAlive(pid: number): boolean {
   try {
@@ -46,7 +50,7 @@ function readBootstrapFile(file: string): BootstrapFile | null {
 async function viaServer(
   owner: BootstrapFile,
   file: string,
-  body: { name: string; password: string },
+  body: { name: string; password: string; generated: boolean },
 ): Promise<{ id: number; name: string }> {
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -77,7 +81,7 @@ async function viaServer(
 async function directly(
   databaseUrl: string | undefined,
   pgliteDir: string,
-  body: { name: string; password: string },
+  body: { name: string; password: string; generated: boolean },
 ) {
   const database = await openDatabase(databaseUrl ? { databaseUrl, poolSize: 2 } : { pgliteDir });
   try {
@@ -85,7 +89,8 @@ async function directly(
     return await createOperator(
       { db: database.db },
       { operatorId: null, ip: 'cli' },
-      { ...body, role: 'admin' },
+      { name: body.name, password: body.password, role: 'admin' },
+      initialFromCli(body.generated),
     );
   } finally {
     await database.close();
@@ -108,7 +113,8 @@ async function main(): Promise<void> {
   const given = values['password-stdin'] ? (await readStdin()).replace(/\r?\n$/, '') : undefined;
   const body = adminBootstrapParams.parse({
     name: values.name ?? 'admin',
-    password: given ?? generatePassword(),
+    password: given ?? newOneTimePassword(),
+    generated: given === undefined,
   });
   const file = bootstrapFilePath(config.dataDir);
   const owner = config.databaseUrl ? null : readBootstrapFile(file);
@@ -121,6 +127,7 @@ async function main(): Promise<void> {
   console.log(
     'Log in at /admin; the first login sets up two-factor (scan the QR code with an authenticator app).',
   );
+  if (!given) console.log('Then choose your own password: the initial one works only until you do.');
 }
 
 // Runs only as a script, so tests can import its helpers.

@@ -8,6 +8,7 @@ import { startServerProcess, type ServerProcess } from '../../testing/server-pro
 import { createPostgresTestDatabase } from '../../testing/test-db.js';
 import { queryRows } from '../../platform/db/rows.js';
 import { sql } from 'drizzle-orm';
+import { totpCode } from '../../testing/operators.js';
 import { BOOTSTRAP_FILE, BOOTSTRAP_HEADER, BOOTSTRAP_URL, type BootstrapFile } from './bootstrap.js';
 
 /**
@@ -55,7 +56,21 @@ async function login(name: string, password: string) {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ name, password }),
   });
-  return (await response.json()) as { status: number; data: { next: string } | null };
+  return (await response.json()) as {
+    status: number;
+    data: { next: string; token: string; enrolment: { secret: string } | null } | null;
+  };
+}
+
+/** Enrols two-factor with the secret the first login showed; the operator as `me` then answers. */
+async function enrol(name: string, password: string) {
+  const first = await login(name, password);
+  const response = await fetch(`${server!.url}/api/admin/totp`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'admin-token': first.data!.token },
+    body: JSON.stringify({ code: totpCode(first.data!.enrolment!.secret) }),
+  });
+  return (await response.json()) as { status: number; data: { mustChangePassword: boolean } | null };
 }
 
 describe('the first-admin command on PGlite, while the server runs', () => {
@@ -99,6 +114,12 @@ describe('the first-admin command on PGlite, while the server runs', () => {
     const password = /Initial password \(shown once\): (\S+)/.exec(generated.output)?.[1];
     expect(password).toBeTruthy();
     expect(await login('second', password!)).toMatchObject({ status: 0, data: { next: 'enrol' } });
+    // A printed password is replaced at the first login (decision 0047); a piped one is the admin's own.
+    expect(await enrol('second', password!)).toMatchObject({ status: 0, data: { mustChangePassword: true } });
+    expect(await enrol('root', 'root-password-0123')).toMatchObject({
+      status: 0,
+      data: { mustChangePassword: false },
+    });
 
     const duplicate = await runCli(['--name', 'root'], {});
     expect(duplicate.code).toBe(1);

@@ -12,8 +12,25 @@ export const toOperator = (row: OperatorRow): Operator => ({
   role: row.role as AdminRole,
   enrolled: row.enrolled,
   disabled: row.disabled,
+  mustChangePassword: row.mustChangePassword,
+  passwordExpiresAt: row.passwordExpiresAt?.toISOString() ?? null,
   createdAt: row.createdAt.toISOString(),
 });
+
+/** What a change to an operator may set (never the name or the id). */
+export type OperatorChange = Partial<
+  Pick<
+    OperatorRow,
+    | 'role'
+    | 'disabled'
+    | 'enrolled'
+    | 'totpSecretEnc'
+    | 'lastTotpStep'
+    | 'passwordHash'
+    | 'mustChangePassword'
+    | 'passwordExpiresAt'
+  >
+>;
 
 export async function findOperator(ex: Executor, id: number): Promise<OperatorRow | undefined> {
   const [row] = await ex.select().from(operators).where(eq(operators.id, id)).limit(1);
@@ -33,19 +50,46 @@ export async function findOperatorByName(ex: Executor, name: string): Promise<Op
 
 export async function insertOperator(
   ex: Executor,
-  values: { name: string; passwordHash: string; role: AdminRole },
+  values: {
+    name: string;
+    passwordHash: string;
+    role: AdminRole;
+    mustChangePassword: boolean;
+    passwordExpiresAt: Date | null;
+  },
 ): Promise<OperatorRow> {
   const [row] = await ex.insert(operators).values(values).returning();
   return row!;
 }
 
-export async function updateOperator(
-  ex: Executor,
-  id: number,
-  values: Partial<Pick<OperatorRow, 'role' | 'disabled' | 'enrolled' | 'totpSecretEnc' | 'lastTotpStep'>>,
-): Promise<OperatorRow> {
+export async function updateOperator(ex: Executor, id: number, values: OperatorChange): Promise<OperatorRow> {
   const [row] = await ex.update(operators).set(values).where(eq(operators.id, id)).returning();
   return row!;
+}
+
+/**
+ * The operator's own new password, only if the password is still the one just checked (an admin's reset
+ * in between wins: its one-time password stands and this session has ended). Clears the forced change.
+ */
+export async function replaceOwnPassword(
+  ex: Executor,
+  id: number,
+  checkedHash: string,
+  passwordHash: string,
+): Promise<{ before: OperatorRow; after: OperatorRow } | null> {
+  const [before] = await ex
+    .select()
+    .from(operators)
+    .where(and(eq(operators.id, id), eq(operators.passwordHash, checkedHash)))
+    .for('update')
+    .limit(1);
+  if (!before || before.disabled) return null;
+  const after = await updateOperator(ex, id, {
+    passwordHash,
+    mustChangePassword: false,
+    passwordExpiresAt: null,
+  });
+  return { before, after };
 }
 
 /**

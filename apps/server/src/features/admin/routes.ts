@@ -13,6 +13,7 @@ import {
   operatorIdParams,
   operatorListParams,
   operatorPage,
+  operatorResetResult,
   operatorRoleParams,
   operatorSchema,
 } from '@skinfair/contract';
@@ -32,7 +33,10 @@ import { gamesAdminRoutes } from './games/routes.js';
 import { returnAdminRoutes } from './returns/routes.js';
 import { contentAdminRoutes } from './content/routes.js';
 import { promotionAdminRoutes } from './promotions/routes.js';
+import { limitRoutes } from './limits/routes.js';
 import { bootstrapRoute } from './bootstrap.js';
+import { accountAdminRoutes } from './account-routes.js';
+import { oneTimePasswordExpiry } from './one-time-password.js';
 import {
   adminLogin,
   adminLogout,
@@ -40,6 +44,7 @@ import {
   adminVerifyTotp,
   createOperator,
   pageOperators,
+  resetOperatorPassword,
   resetOperatorTotp,
   setOperatorDisabled,
   setOperatorRole,
@@ -83,6 +88,7 @@ export function adminRoutes(ctx: AppContext, options: AdminRouteOptions = {}) {
       response: z.literal(true),
       permission: null,
       allowPending: true,
+      allowPasswordDue: true,
       handler: ({ session }) => adminLogout(ctx, session),
     });
     adminRoute(app, db, {
@@ -91,8 +97,10 @@ export function adminRoutes(ctx: AppContext, options: AdminRouteOptions = {}) {
       params: emptyParams,
       response: adminMeResult,
       permission: null,
+      allowPasswordDue: true,
       handler: ({ session }) => adminMe(ctx, session),
     });
+    accountAdminRoutes(app, ctx);
 
     adminRoute(app, db, {
       method: 'GET',
@@ -108,7 +116,12 @@ export function adminRoutes(ctx: AppContext, options: AdminRouteOptions = {}) {
       params: createOperatorParams,
       response: operatorSchema,
       permission: 'operators.write',
-      handler: ({ params, operator, ip }) => createOperator(ctx, { operatorId: operator.id, ip }, params),
+      // The admin knows the initial password: the operator replaces it at the first login (decision 0047).
+      handler: ({ params, operator, ip }) =>
+        createOperator(ctx, { operatorId: operator.id, ip }, params, {
+          kind: 'given',
+          expiresAt: oneTimePasswordExpiry(),
+        }),
     });
     adminRoute(app, db, {
       method: 'POST',
@@ -132,10 +145,19 @@ export function adminRoutes(ctx: AppContext, options: AdminRouteOptions = {}) {
       method: 'POST',
       url: '/api/admin/operators/resetTotp',
       params: operatorIdParams,
-      response: operatorSchema,
+      response: operatorResetResult,
       permission: 'operators.write',
       handler: ({ params, operator, ip }) =>
         resetOperatorTotp(ctx, { operatorId: operator.id, ip }, params.id),
+    });
+    adminRoute(app, db, {
+      method: 'POST',
+      url: '/api/admin/operators/resetPassword',
+      params: operatorIdParams,
+      response: operatorResetResult,
+      permission: 'operators.write',
+      handler: ({ params, operator, ip }) =>
+        resetOperatorPassword(ctx, { operatorId: operator.id, ip }, params.id),
     });
 
     adminRoute(app, db, {
@@ -165,6 +187,8 @@ export function adminRoutes(ctx: AppContext, options: AdminRouteOptions = {}) {
     contentAdminRoutes(app, ctx);
 
     promotionAdminRoutes(app, ctx);
+
+    limitRoutes(app, ctx);
 
     if (options.bootstrap) bootstrapRoute(app, db, options.bootstrap);
   };

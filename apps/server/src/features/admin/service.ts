@@ -7,6 +7,7 @@ import {
   type AdminRole,
   type AuditAction,
   type Operator,
+  type OperatorResetResult,
   type operatorListParams,
   type Page,
 } from '@skinfair/contract';
@@ -35,6 +36,7 @@ import {
   offerEnrolment,
   toOperator,
   updateOperator,
+  type OperatorChange,
   type OperatorRow,
 } from './repo.js';
 import {
@@ -46,6 +48,7 @@ import {
   type LiveOperatorSession,
 } from './sessions.js';
 import { matchTotpStep, newTotpSecret, openTotpSecret, sealTotpSecret } from './totp.js';
+import { newOneTimePassword, oneTimePasswordExpiry } from './one-time-password.js';
 
 export type AdminCtx = Pick<AppContext, 'db' | 'hash' | 'config'>;
 
@@ -54,7 +57,7 @@ export type AdminCtx = Pick<AppContext, 'db' | 'hash' | 'config'>;
  * per login name and per address, with doubling waits. Operators have no SMS way round a lock, so the
  * per-name wait stops at an hour; another admin can also reset the account's two-factor.
  */
-const NAME_BUDGET: GuessBudget = {
+export const NAME_BUDGET: GuessBudget = {
   free: 5,
   firstWaitMs: 60_000,
   maxWaitMs: 3_600_000,
@@ -79,6 +82,9 @@ const TOTP_BUDGET: GuessBudget = { free: 5, firstWaitMs: 60_000, maxWaitMs: 3_60
  */
 const budgetKey = (shared: string, knownIp: string | null) =>
   knownIp === null ? shared : `${shared}:from:${addressKey(knownIp)}`;
+/** One budget per secret: the login and the password change guess the same password. */
+export const passwordBudgetKey = (name: string, knownIp: string | null) =>
+  budgetKey(`admin-login:name:${name}`, knownIp);
 
 export async function adminLogin(
   ctx: AdminCtx,
@@ -87,7 +93,7 @@ export async function adminLogin(
 ): Promise<AdminLoginResult> {
   const operator = await findOperatorByName(ctx.db, params.name);
   const known = operator !== undefined && (await isKnownOperatorAddress(ctx.db, operator.id, ip));
-  const byName = budgetKey(`admin-login:name:${params.name}`, known ? ip : null);
+  const byName = passwordBudgetKey(params.name, known ? ip : null);
   const byAddress = `admin-login:ip:${addressKey(ip)}`;
   if (!(await reserveGuess(ctx.db, byName, NAME_BUDGET)).allowed)
     throw new AppError('ADMIN_LOGIN_LOCKED', 'name');
@@ -100,6 +106,9 @@ export async function adminLogin(
   if (!operator || !ok || operator.disabled) throw new AppError('ADMIN_LOGIN_FAILED');
   await resetThrottle(ctx.db, byName);
   await releaseThrottle(ctx.db, byAddress);
+  // An admin's one-time password left unused past its time: only a new reset lets this operator in.
+  if (operator.passwordExpiresAt && operator.passwordExpiresAt.getTime() <= Date.now())
+    throw new AppError('ADMIN_PASSWORD_EXPIRED');
   return runInTransaction(ctx.db, async ({ tx }) => {
     const { token, sessionId } = await createOperatorSession(tx, operator.id, ctx.config.adminSession, ip);
     if (operator.enrolled) return { token, next: 'totp' as const, enrolment: null };
@@ -174,16 +183,30 @@ export async function pageOperators(
   return toPage(rows.map(toOperator), q.page, q.pageSize, total);
 }
 
+/**
+ * Who chose the initial password: the operator themself (`own`, the command line's piped password), or
+ * someone else, who must not keep knowing it: the operator sets a new one after two-factor at the first
+ * login (`given`; an admin's initial password also stops working after `expiresAt`).
+ */
+export type InitialPassword = { kind: 'own' } | { kind: 'given'; expiresAt: Date | null };
+
 /** Creates an operator who must enrol two-factor at first login; audited (null actor: the first-admin command). */
 export async function createOperator(
   ctx: Pick<AdminCtx, 'db'>,
   actor: Actor,
   params: { name: string; password: string; role: AdminRole },
+  initial: InitialPassword = { kind: 'own' },
 ): Promise<Operator> {
   const passwordHash = await hashPassword(params.password);
   try {
     return await runInTransaction(ctx.db, async ({ tx }) => {
-      const row = await insertOperator(tx, { name: params.name, passwordHash, role: params.role });
+      const row = await insertOperator(tx, {
+        name: params.name,
+        passwordHash,
+        role: params.role,
+        mustChangePassword: initial.kind === 'given',
+        passwordExpiresAt: initial.kind === 'given' ? initial.expiresAt : null,
+      });
       const view = toOperator(row);
       await audited(tx, actor, 'operator.create', { type: 'operator', id: row.id }, null, view);
       return view;
@@ -204,12 +227,7 @@ async function changeOperator(
   actor: Actor,
   id: number,
   action: AuditAction,
-  change: (
-    row: OperatorRow,
-    tx: Tx,
-  ) => Promise<
-    Partial<Pick<OperatorRow, 'role' | 'disabled' | 'enrolled' | 'totpSecretEnc' | 'lastTotpStep'>>
-  >,
+  change: (row: OperatorRow, tx: Tx) => Promise<OperatorChange>,
 ): Promise<Operator> {
   return runInTransaction(ctx.db, async ({ tx }) => {
     const row = await lockOperator(tx, id);
@@ -256,11 +274,44 @@ export function setOperatorDisabled(
   );
 }
 
-/** A lost phone: the operator enrols again at the next login. */
-export function resetOperatorTotp(ctx: AdminCtx, actor: Actor, id: number): Promise<Operator> {
-  return changeOperator(ctx, actor, id, 'operator.reset-totp', async () => ({
+/**
+ * A new password only the admin has seen, shown to them once (issue 24 §10): the operator logs in with it,
+ * passes two-factor, then must set their own. Another operator's only: one's own password is changed
+ * with the current one (account.ts), and a session thief must not turn a session into the account.
+ */
+async function resetWithOneTimePassword(
+  ctx: AdminCtx,
+  actor: Actor,
+  id: number,
+  action: 'operator.resetPassword' | 'operator.reset-totp',
+  also: OperatorChange,
+): Promise<OperatorResetResult> {
+  if (id === actor.operatorId) throw new AppError('ADMIN_RESET_SELF');
+  const oneTimePassword = newOneTimePassword();
+  const passwordHash = await hashPassword(oneTimePassword);
+  const expiresAt = oneTimePasswordExpiry();
+  const operator = await changeOperator(ctx, actor, id, action, async () => ({
+    ...also,
+    passwordHash,
+    mustChangePassword: true,
+    passwordExpiresAt: expiresAt,
+  }));
+  return { operator, oneTimePassword, expiresAt: expiresAt.toISOString() };
+}
+
+/** A forgotten or leaked password; the operator's two-factor stays. Ends all their sessions. */
+export function resetOperatorPassword(ctx: AdminCtx, actor: Actor, id: number): Promise<OperatorResetResult> {
+  return resetWithOneTimePassword(ctx, actor, id, 'operator.resetPassword', {});
+}
+
+/**
+ * A lost phone: the operator enrols again at the next login. The password is reset with it, so that only
+ * the holder of the new one-time password (not whoever phished the old password) can enrol.
+ */
+export function resetOperatorTotp(ctx: AdminCtx, actor: Actor, id: number): Promise<OperatorResetResult> {
+  return resetWithOneTimePassword(ctx, actor, id, 'operator.reset-totp', {
     enrolled: false,
     totpSecretEnc: null,
     lastTotpStep: null,
-  }));
+  });
 }

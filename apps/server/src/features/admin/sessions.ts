@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.js';
 import { hashToken } from '../../platform/auth/index.js';
 import { addressKey } from '../../platform/http/exposure.js';
@@ -44,6 +44,18 @@ export interface LiveOperatorSession {
   idleExpiresAt: string;
 }
 
+/** Not past its whole life or its idle timeout, and either verified or pending for less than 5 minutes. */
+const inTime = (): SQL =>
+  and(
+    gt(operatorSessions.expiresAt, sql`now()`),
+    gt(operatorSessions.lastSeenAt, sql`now() - make_interval(secs => ${operatorSessions.idleTimeoutS})`),
+    or(
+      eq(operatorSessions.verified, true),
+      gt(operatorSessions.createdAt, sql`now() - make_interval(secs => ${PENDING_SESSION_S})`),
+    ),
+  )!;
+const isLive = (): SQL => and(isNull(operatorSessions.revokedAt), inTime())!;
+
 /**
  * The live session of a token, touching last_seen_at (every call: an operator session is one person's, the
  * console is not a hot path, and an exact idle clock is the point of a short timeout).
@@ -56,18 +68,7 @@ export async function resolveOperatorSession(
   const [row] = await ex
     .update(operatorSessions)
     .set({ lastSeenAt: sql`now()` })
-    .where(
-      and(
-        eq(operatorSessions.tokenHash, hashToken(token)),
-        isNull(operatorSessions.revokedAt),
-        gt(operatorSessions.expiresAt, sql`now()`),
-        gt(operatorSessions.lastSeenAt, sql`now() - make_interval(secs => ${operatorSessions.idleTimeoutS})`),
-        or(
-          eq(operatorSessions.verified, true),
-          gt(operatorSessions.createdAt, sql`now() - make_interval(secs => ${PENDING_SESSION_S})`),
-        ),
-      ),
-    )
+    .where(and(eq(operatorSessions.tokenHash, hashToken(token)), isLive()))
     .returning({
       sessionId: operatorSessions.id,
       operatorId: operatorSessions.operatorId,
@@ -88,12 +89,76 @@ export async function revokeOperatorSession(ex: Executor, sessionId: number): Pr
     .where(and(eq(operatorSessions.id, sessionId), isNull(operatorSessions.revokedAt)));
 }
 
-/** Disabling an operator, changing their role or resetting their two-factor ends all their sessions. */
-export async function revokeOperatorSessions(ex: Executor, operatorId: number): Promise<void> {
-  await ex
+/**
+ * Disabling an operator, changing their role or resetting their password or two-factor ends all their
+ * sessions; changing one's own password ends all but the session that changed it (`keep`). The number of
+ * live sessions ended.
+ */
+export async function revokeOperatorSessions(
+  ex: Executor,
+  operatorId: number,
+  keep?: number,
+): Promise<number> {
+  const ended = await ex
     .update(operatorSessions)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(operatorSessions.operatorId, operatorId), isNull(operatorSessions.revokedAt)));
+    .where(
+      and(
+        eq(operatorSessions.operatorId, operatorId),
+        keep === undefined ? undefined : ne(operatorSessions.id, keep),
+        isNull(operatorSessions.revokedAt),
+      ),
+    )
+    // Sessions already idle or expired end too, but only the usable ones count as ended.
+    .returning({ usable: sql<boolean>`${inTime()}` });
+  return ended.filter((r) => r.usable).length;
+}
+
+export interface OperatorSessionRow {
+  id: number;
+  createdAt: Date;
+  lastSeenAt: Date;
+  ip: string | null;
+  verified: boolean;
+}
+
+/** The operator's live sessions, newest first (at most 50: each login makes one, and they end in 8 h). */
+export async function listLiveOperatorSessions(
+  ex: Executor,
+  operatorId: number,
+): Promise<OperatorSessionRow[]> {
+  return ex
+    .select({
+      id: operatorSessions.id,
+      createdAt: operatorSessions.createdAt,
+      lastSeenAt: operatorSessions.lastSeenAt,
+      ip: operatorSessions.ip,
+      verified: operatorSessions.verified,
+    })
+    .from(operatorSessions)
+    .where(and(eq(operatorSessions.operatorId, operatorId), isLive()))
+    .orderBy(desc(operatorSessions.createdAt), desc(operatorSessions.id))
+    .limit(50);
+}
+
+/** Ends one live session of this operator; null when it is not theirs or not live (both look the same). */
+export async function revokeOwnOperatorSession(
+  ex: Executor,
+  operatorId: number,
+  sessionId: number,
+): Promise<OperatorSessionRow | null> {
+  const [row] = await ex
+    .update(operatorSessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(operatorSessions.id, sessionId), eq(operatorSessions.operatorId, operatorId), isLive()))
+    .returning({
+      id: operatorSessions.id,
+      createdAt: operatorSessions.createdAt,
+      lastSeenAt: operatorSessions.lastSeenAt,
+      ip: operatorSessions.ip,
+      verified: operatorSessions.verified,
+    });
+  return row ?? null;
 }
 
 /**

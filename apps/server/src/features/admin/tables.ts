@@ -14,12 +14,19 @@ export const operators = pgTable('operators', {
   disabled: boolean('disabled').notNull().default(false),
   /** The last TOTP time step accepted: a code is good once (RFC 6238 §5.2). */
   lastTotpStep: bigint('last_totp_step', { mode: 'number' }),
+  /**
+   * The password was set by someone else (an admin's reset or initial password, the command line's
+   * generated one): after two-factor the session reaches only the password change until a new one is set.
+   */
+  mustChangePassword: boolean('must_change_password').notNull().default(false),
+  /** When a one-time password an admin issued stops working (null: the password does not expire). */
+  passwordExpiresAt: timestamp('password_expires_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /**
  * Operator sessions: only a SHA-256 of the token is stored. `verified` once the TOTP step passed; until then
- * the token reaches only /api/admin/totp. Short: ADMIN_SESSION_IDLE_MINUTES idle, ADMIN_SESSION_HOURS in all.
+ * the token reaches only /api/admin/totp (and logout). Short: ADMIN_SESSION_IDLE_MINUTES idle, ADMIN_SESSION_HOURS in all.
  */
 export const operatorSessions = pgTable(
   'operator_sessions',

@@ -12,6 +12,8 @@ const root: Operator = {
   role: 'admin',
   enrolled: true,
   disabled: false,
+  mustChangePassword: false,
+  passwordExpiresAt: null,
   createdAt: '2026-11-25T08:00:00.000Z',
 };
 const me: AdminMe = {
@@ -82,6 +84,7 @@ describe('the operator console', () => {
         'deposits',
         'promotions',
         'games',
+        'limits',
         'content',
         'operators',
         'audit',

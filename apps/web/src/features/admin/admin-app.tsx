@@ -7,6 +7,8 @@ import { AdminLayout } from './components/admin-layout';
 import { MarkdownPreviewContext, type RenderMarkdown } from './components/content/markdown-preview';
 
 const LoginPage = lazyPage('admin-login', () => import('./pages/login-page'));
+const ForcedPasswordPage = lazyPage('admin-password', () => import('./pages/password-page'));
+const AccountPage = lazyPage('admin-account', () => import('./pages/account-page'));
 const OperatorsPage = lazyPage('admin-operators', () => import('./pages/operators-page'));
 const AuditPage = lazyPage('admin-audit', () => import('./pages/audit-page'));
 const BoxesPage = lazyPage('admin-boxes', () => import('./pages/boxes-page'));
@@ -20,6 +22,7 @@ const DashboardPage = lazyPage('admin-dashboard', () => import('./pages/dashboar
 const ReturnsPage = lazyPage('admin-returns', () => import('./pages/returns-page'));
 const PromotionsPage = lazyPage('admin-promotions', () => import('./pages/promotions-page'));
 const ContentPage = lazyPage('admin-content', () => import('./pages/content-page'));
+const LimitsPage = lazyPage('admin-limits', () => import('./pages/limits-page'));
 
 /**
  * /admin/*: the operator console (issue 16), its own route tree in its own chunks. The app's route table
@@ -30,9 +33,11 @@ export default function AdminApp({ markdown }: { markdown?: RenderMarkdown }) {
     <Suspense fallback={<PageFallback />}>
       <Routes>
         <Route path="login" element={<LoginPage />} />
+        <Route path="password" element={<ForcedPasswordPage />} />
         <Route element={<AdminLayout />}>
           <Route index element={<Navigate to="operators" replace />} />
           <Route path="operators" element={<OperatorsPage />} />
+          <Route path="account" element={<AccountPage />} />
           <Route path="audit" element={<AuditPage />} />
           <Route path="boxes" element={<BoxesPage />} />
           <Route path="boxes/:boxId" element={<BoxEditorPage />} />
@@ -45,6 +50,7 @@ export default function AdminApp({ markdown }: { markdown?: RenderMarkdown }) {
           <Route path="returns" element={<ReturnsPage />} />
           <Route path="promotions" element={<PromotionsPage />} />
           <Route path="content" element={<ContentPage />} />
+          <Route path="limits" element={<LimitsPage />} />
           <Route path="*" element={<Navigate to="operators" replace />} />
         </Route>
       </Routes>

@@ -39,6 +39,8 @@ export const meAs = (
   role,
   enrolled: true,
   disabled: false,
+  mustChangePassword: false,
+  passwordExpiresAt: null,
   createdAt: '2026-11-25T08:00:00.000Z',
   permissions: [...rolePermissions[role]],
   idleExpiresAt: '2026-11-25T09:00:00.000Z',

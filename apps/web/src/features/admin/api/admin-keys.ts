@@ -2,6 +2,7 @@
 export const adminKeys = {
   all: ['admin'] as const,
   me: () => ['admin', 'me'] as const,
+  ownSessions: () => ['admin', 'account', 'sessions'] as const,
   operators: (params: object) => ['admin', 'operators', params] as const,
   audit: (params: object) => ['admin', 'audit', params] as const,
 };

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { operatorPage, operatorSchema, type AdminRole } from '@skinfair/contract';
+import { operatorPage, operatorResetResult, operatorSchema, type AdminRole } from '@skinfair/contract';
 import { adminKeys } from './admin-keys';
 import { adminRequest } from './admin-client';
 
@@ -23,8 +23,7 @@ export const useOperators = (filters: OperatorFilters) => useQuery(operatorsQuer
 type OperatorChange =
   | { kind: 'create'; name: string; password: string; role: AdminRole }
   | { kind: 'role'; id: number; role: AdminRole }
-  | { kind: 'disabled'; id: number; disabled: boolean }
-  | { kind: 'resetTotp'; id: number };
+  | { kind: 'disabled'; id: number; disabled: boolean };
 
 /** Every change is audited on the server; the operator list and the audit log refresh after it. */
 export function useOperatorChange() {
@@ -35,6 +34,20 @@ export function useOperatorChange() {
       const path = kind === 'create' ? '/api/admin/operators/create' : `/api/admin/operators/${kind}`;
       return adminRequest('POST', path, params, operatorSchema);
     },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
+
+/**
+ * An admin's reset of another operator's password or two-factor (issue 24 §10): the answer carries the
+ * one-time password, to show once: the dialog holds it while open, and the mutation cache lets it go.
+ */
+export function useOperatorReset() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    gcTime: 0,
+    mutationFn: ({ kind, id }: { kind: 'resetPassword' | 'resetTotp'; id: number }) =>
+      adminRequest('POST', `/api/admin/operators/${kind}`, { id }, operatorResetResult),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }

@@ -1,12 +1,14 @@
 import { Navigate, NavLink, Outlet, useNavigate } from 'react-router';
 import { roleHasPermission, type AdminRole } from '@skinfair/contract';
 import { roleLabel, useAdminT } from '../i18n/messages';
+import { useAccountT } from '../i18n/account-messages';
 import { useAdminLogout, useAdminMe } from '../api/session';
 import { adminScreens, auditScreen } from '../screens';
 
 /** The console's frame: its own sidebar with the 11 screens, the operator and a logout; no player header. */
 export function AdminLayout() {
   const t = useAdminT();
+  const at = useAccountT();
   const me = useAdminMe();
   const logout = useAdminLogout();
   const navigate = useNavigate();
@@ -18,6 +20,8 @@ export function AdminLayout() {
     );
   }
   if (me.isError) return <Navigate to="/admin/login" replace />;
+  // After an admin's reset the server answers nothing else until a new password is set (decision 0047).
+  if (me.data.mustChangePassword) return <Navigate to="/admin/password" replace />;
   const operator = me.data;
   const may = (permission: Parameters<typeof roleHasPermission>[1]) =>
     roleHasPermission(operator.role as AdminRole, permission);
@@ -38,6 +42,9 @@ export function AdminLayout() {
         </nav>
         <div className="mt-auto flex flex-col gap-2 px-3 text-sm text-slate-400">
           <span>{t('admin.me', { name: operator.name, role: t(roleLabel(operator.role)) })}</span>
+          <NavLink to="/admin/account" className={link}>
+            {at('account.nav')}
+          </NavLink>
           <button
             type="button"
             className="rounded border border-line px-3 py-1.5 text-left text-slate-200 hover:bg-panel-2"

@@ -16,6 +16,8 @@ const me: AdminMe = {
   role: 'finance',
   enrolled: true,
   disabled: false,
+  mustChangePassword: false,
+  passwordExpiresAt: null,
   createdAt: '2026-11-25T08:00:00.000Z',
   permissions: [...rolePermissions.finance],
   idleExpiresAt: '2026-11-25T09:00:00.000Z',

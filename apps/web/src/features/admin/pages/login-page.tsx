@@ -29,7 +29,9 @@ export default function AdminLoginPage() {
   const submitCode = (event: FormEvent) => {
     event.preventDefault();
     verify.mutate(code, {
-      onSuccess: () => void navigate('/admin/operators', { replace: true }),
+      // After an admin's reset: the new password comes first (the server allows nothing else).
+      onSuccess: (me) =>
+        void navigate(me.mustChangePassword ? '/admin/password' : '/admin/operators', { replace: true }),
       onError: () => setCode(''),
     });
   };

@@ -1,9 +1,17 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { adminRoles, roleHasPermission, type AdminRole, type Operator } from '@skinfair/contract';
+import {
+  adminRoles,
+  roleHasPermission,
+  type AdminRole,
+  type Operator,
+  type OperatorResetResult,
+} from '@skinfair/contract';
 import { toast } from '../../../shared/ui/toast';
 import { roleLabel, useAdminT } from '../i18n/messages';
 import { useAdminMe } from '../api/session';
-import { useOperatorChange, useOperators, type OperatorFilters } from '../api/operators';
+import { useOperatorChange, useOperatorReset, useOperators, type OperatorFilters } from '../api/operators';
+import { useAccountT } from '../i18n/account-messages';
+import { OneTimePasswordDialog } from '../components/one-time-password-dialog';
 import type { AdminColumn } from '../components/data-table';
 import { PagedTable } from '../components/paged-table';
 import { useListFilters } from '../components/use-list-filters';
@@ -11,10 +19,16 @@ import { FilterBar, SearchFilter, SelectFilter } from '../components/filter-bar'
 import { fieldClass, smallButtonClass } from '../components/styles';
 
 
-/** Issue 16 §11: operator accounts, roles and two-factor resets; every change is audited on the server. */
+/**
+ * Issue 16 §11: operator accounts, roles, password and two-factor resets (issue 24 §10: each reset shows a
+ * one-time password once); every change is audited on the server.
+ */
 export default function OperatorsPage() {
   const t = useAdminT();
+  const at = useAccountT();
   const me = useAdminMe();
+  const reset = useOperatorReset();
+  const [shown, setShown] = useState<OperatorResetResult | null>(null);
   const { filters, set, setPage } = useListFilters<OperatorFilters>({ search: '', role: '', disabled: -1, page: 1 });
   const list = useOperators(filters);
   const change = useOperatorChange();
@@ -24,6 +38,11 @@ export default function OperatorsPage() {
       onSuccess: () => void toast.success(t('admin.operators.saved')),
       onError: (e) => void toast.error(e.message),
     });
+  const resetOf = (kind: 'resetPassword' | 'resetTotp', operator: Operator) => {
+    const question = kind === 'resetPassword' ? 'account.reset.confirmPassword' : 'account.reset.confirmTotp';
+    if (!window.confirm(at(question, { name: operator.name }))) return;
+    reset.mutate({ kind, id: operator.id }, { onSuccess: setShown, onError: (e) => void toast.error(e.message) });
+  };
 
   const columns = useMemo<Array<AdminColumn<Operator>>>(
     () => [
@@ -56,7 +75,14 @@ export default function OperatorsPage() {
       },
       {
         header: t('admin.operators.col.state'),
-        cell: ({ row }) => t(row.original.disabled ? 'admin.operators.disabled' : 'admin.operators.active'),
+        cell: ({ row }) => (
+          <span className="flex flex-wrap gap-2">
+            {t(row.original.disabled ? 'admin.operators.disabled' : 'admin.operators.active')}
+            {row.original.mustChangePassword ? (
+              <span className="text-xs text-amber-300">{at('account.operators.mustChange')}</span>
+            ) : null}
+          </span>
+        ),
       },
       {
         header: t('admin.operators.col.created'),
@@ -76,24 +102,29 @@ export default function OperatorsPage() {
               >
                 {t(row.original.disabled ? 'admin.operators.enable' : 'admin.operators.disable')}
               </button>
-              <button
-                type="button"
-                className={smallButtonClass}
-                disabled={!row.original.enrolled}
-                onClick={() =>
-                  window.confirm(t('admin.operators.confirmReset', { name: row.original.name })) &&
-                  run({ kind: 'resetTotp', id: row.original.id })
-                }
-              >
-                {t('admin.operators.resetTotp')}
-              </button>
+              {/* One's own password is changed under My account; resets are for someone else (decision 0047). */}
+              {row.original.id === me.data?.id ? null : (
+                <>
+                  <button type="button" className={smallButtonClass} onClick={() => resetOf('resetPassword', row.original)}>
+                    {at('account.reset.password')}
+                  </button>
+                  <button
+                    type="button"
+                    className={smallButtonClass}
+                    disabled={!row.original.enrolled}
+                    onClick={() => resetOf('resetTotp', row.original)}
+                  >
+                    {t('admin.operators.resetTotp')}
+                  </button>
+                </>
+              )}
             </div>
           ) : null,
       },
     ],
-    // `run` only closes over the mutation and t.
+    // `run` and `resetOf` only close over the mutations and the catalogues.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, canWrite],
+    [t, at, canWrite, me.data?.id],
   );
 
   return (
@@ -128,6 +159,7 @@ export default function OperatorsPage() {
         empty={t('admin.operators.empty')}
         onPage={setPage}
       />
+      {shown ? <OneTimePasswordDialog reset={shown} onClose={() => setShown(null)} /> : null}
       {canWrite ? (
         <CreateOperatorForm onCreate={(values) => change.mutateAsync({ kind: 'create', ...values })} />
       ) : null}
@@ -141,6 +173,7 @@ function CreateOperatorForm({
   onCreate: (values: { name: string; password: string; role: AdminRole }) => Promise<Operator>;
 }) {
   const t = useAdminT();
+  const at = useAccountT();
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
   const [role, setRole] = useState<AdminRole>('support');
@@ -158,6 +191,7 @@ function CreateOperatorForm({
   return (
     <form onSubmit={submit} className="flex flex-col gap-2 rounded-lg border border-line p-4">
       <h2 className="font-bold">{t('admin.operators.create')}</h2>
+      <p className="text-xs text-slate-400">{at('account.operators.initialHint')}</p>
       <div className="flex flex-wrap items-end gap-2">
         <label className="flex flex-col gap-1 text-sm">
           {t('admin.operators.col.name')}

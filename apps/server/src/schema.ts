@@ -31,5 +31,6 @@ export * from './features/giveaways/tables.js';
 export * from './features/events/tables.js';
 export * from './features/admin/tables.js';
 export * from './features/admin/items/tables.js';
+export * from './features/admin/limits/tables.js';
 export * from './features/activity/tables.js';
 export * from './features/protection/tables.js';

@@ -10,6 +10,11 @@ import { boolParam, idParam, intParam, noNul, pagingParams, smallFilterParam } f
  * through the ledger by the player-side features when the player redeems, opens or levels up.
  */
 
+/** Issue 24 §11: the most a console-made coupon takes off in one use, a Golden Code's coins and its uses. */
+export const COUPON_MAX_DISCOUNT_FEN = 100_000;
+export const GOLDEN_CODE_AMOUNT_MAX_FEN = 100_000;
+export const GOLDEN_CODE_MAX_USES = 100_000;
+
 const reasonParam = z
   .string()
   .trim()
@@ -49,6 +54,7 @@ export const adminGoldenCodeSchema = z.object({
   couponType: z.number().int().nullable(),
   discountBp: z.number().int().nullable(),
   minSpendFen: z.number().int().nullable(),
+  maxDiscountFen: z.number().int().nullable(),
   maxUses: z.number().int(),
   usedCount: z.number().int(),
   expiresAt: z.string(),
@@ -72,14 +78,17 @@ export const goldenCodeCreateParams = z
       .transform((s) => s.toUpperCase())
       .pipe(z.string().regex(GOLDEN_CODE_PATTERN, { error: 'Golden Code 须为6-32位字母或数字' })),
     rewardType: goldenCodeRewardTypeSchema,
-    /** Coins, fen (at most ¥100,000). */
-    amountFen: intParam(1, 10_000_000).optional(),
+    /** Coins, fen: at most ¥1,000 a use, as a red packet (issue 24 §11 lowered it from ¥100,000). */
+    amountFen: intParam(1, GOLDEN_CODE_AMOUNT_MAX_FEN).optional(),
     itemId: idParam.optional(),
     boxId: idParam.optional(),
     couponType: intParam(0, 2).optional(),
     discountBp: intParam(1, 10_000).optional(),
     minSpendFen: intParam(0, 100_000_000).optional(),
-    maxUses: intParam(1, 1_000_000),
+    /** Coupon codes: the most one coupon may take off (decision 0048: a coupon's value is this cap). */
+    maxDiscountFen: intParam(1, COUPON_MAX_DISCOUNT_FEN).optional(),
+    /** At most 100,000 uses (issue 24 §11 lowered it from a million); the daily caps bound the value. */
+    maxUses: intParam(1, GOLDEN_CODE_MAX_USES),
     days: intParam(1, 3_650),
     note: z.string().trim().max(200, { error: '备注不超过200字' }).refine(noNul).optional(),
   })
@@ -89,9 +98,9 @@ export const goldenCodeCreateParams = z
       coin: ['amountFen'],
       item: ['itemId'],
       box: ['boxId'],
-      coupon: ['couponType', 'discountBp'],
+      coupon: ['couponType', 'discountBp', 'maxDiscountFen'],
     } as const;
-    const all = ['amountFen', 'itemId', 'boxId', 'couponType', 'discountBp', 'minSpendFen'] as const;
+    const all = ['amountFen', 'itemId', 'boxId', 'couponType', 'discountBp', 'minSpendFen', 'maxDiscountFen'] as const;
     const allowed: readonly string[] = v.rewardType === 'coupon' ? [...needs.coupon, 'minSpendFen'] : needs[v.rewardType];
     for (const key of needs[v.rewardType])
       if (v[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: '请填写该奖励类型所需的数值' });
@@ -139,6 +148,8 @@ export const adminVoucherSchema = z.object({
   rewardFen: z.number().int(),
   discountBp: z.number().int(),
   minSpendFen: z.number().int(),
+  /** Coupons: the most one use takes off; null for coupons issued before issue 24 (no cap). */
+  maxDiscountFen: z.number().int().nullable(),
   state: z.number().int(),
   source: z.string(),
   expiresAt: z.string(),
@@ -168,6 +179,8 @@ export const issueCouponParams = z
     couponType: intParam(0, 2),
     discountBp: intParam(1, 10_000),
     minSpendFen: intParam(0, 100_000_000).default(0),
+    /** Required (decision 0048): a percentage without a cap has no bounded value to count. */
+    maxDiscountFen: intParam(1, COUPON_MAX_DISCOUNT_FEN),
     days: intParam(1, 365),
     reason: reasonParam,
   })

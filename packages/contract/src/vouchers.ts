@@ -12,6 +12,8 @@ export const voucherSchema = z.object({
   amount: z.number().int(),
   discountBp: z.number().int(),
   minSpend: z.number().int(),
+  /** Coupons: the most one use takes off, fen; null when the coupon has no cap (issue 24 §11). */
+  maxDiscount: z.number().int().nullable(),
   /** 0 usable, 1 used, 2 expired. */
   state: z.number().int(),
   expireTime: z.string(),

@@ -1,7 +1,7 @@
 import type { AdminPermission } from '@skinfair/contract';
 import type { AdminMessageId } from './i18n/messages';
 
-/** The 11 screens of issue 16, in its order. */
+/** The 11 screens of issue 16, in its order, and issue 24's limits and approvals. */
 export interface AdminScreen {
   path: string;
   label: AdminMessageId;
@@ -18,6 +18,8 @@ export const adminScreens: AdminScreen[] = [
   { path: 'deposits', label: 'admin.nav.deposits', permission: 'deposits.read' },
   { path: 'promotions', label: 'admin.nav.promotions', permission: 'promotions.read' },
   { path: 'games', label: 'admin.nav.games', permission: 'games.read' },
+  // Issue 24 §11: approvals and the value each operator created today.
+  { path: 'limits', label: 'admin.nav.limits', permission: 'dashboard.read' },
   { path: 'content', label: 'admin.nav.content', permission: 'content.read' },
   { path: 'operators', label: 'admin.nav.operators', permission: 'operators.read' },
 ];

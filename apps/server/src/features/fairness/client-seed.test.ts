@@ -6,6 +6,7 @@ import { browserClientSeed, expectBooksBalanced, givenSession, givenUser } from 
 import { call, PASSWORD, refused, registerUser, smsCodeFor } from '../../testing/auth-helpers.js';
 import { startFakeOpenIdProvider, type FakeOpenIdProvider } from '../../testing/fake-openid-provider.js';
 import { queryRows, toInt } from '../../platform/db/rows.js';
+import { usingPostgres } from '../../testing/test-db.js';
 import { runInTransaction } from '../../platform/db/tx.js';
 import { credit } from '../../platform/ledger/index.js';
 
@@ -304,6 +305,33 @@ describe('a pair without a client seed', () => {
       [1, 'host-seed_1'],
       [2, 'joiner-seed'],
     ]);
+    await expectBooksBalanced(db());
+  });
+});
+
+describe.skipIf(!usingPostgres())('a missing client seed under concurrency (PostgreSQL)', () => {
+  it('ten browsers giving a seed at once: exactly one is taken, for the active and the next pair alike', async () => {
+    const p = await seedless(10 * boxPrice);
+    const seeds = Array.from({ length: 10 }, () => browserClientSeed());
+    const answers = await Promise.all(seeds.map((seed) => setSeed(p, seed)));
+    const taken = answers.filter((a) => a.status === 0);
+    expect(taken).toHaveLength(1);
+    expect(answers.filter((a) => a.status !== 0)).toEqual(Array(9).fill(refused('CLIENT_SEED_ALREADY_SET')));
+    const winner = taken[0]!.data.clientSeed as string;
+    expect(seeds).toContain(winner);
+    expect((await pairsOf(p.userId)).map((r) => r.client_seed)).toEqual([winner, winner]);
+  });
+
+  it('openings racing the first seed: each is either refused whole or rolls on the seed that was set', async () => {
+    const p = await seedless(20 * boxPrice);
+    const seed = browserClientSeed();
+    const answers = await Promise.all([...Array.from({ length: 5 }, () => openCase(p)), setSeed(p, seed)]);
+    const opened = answers.slice(0, 5).filter((a) => a.status === 0);
+    for (const a of answers.slice(0, 5))
+      if (a.status !== 0) expect(a).toEqual(refused('CLIENT_SEED_MISSING'));
+    expect(answers[5]!.status).toBe(0);
+    expect(await currentKey(p)).toMatchObject({ clientSeed: seed, nonce: opened.length * 2 });
+    expect(await rollsOf(p.userId)).toBe(opened.length * 2);
     await expectBooksBalanced(db());
   });
 });

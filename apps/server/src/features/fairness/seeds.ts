@@ -20,21 +20,26 @@ function freshPair() {
   return { serverSeed, secretSalt, publicHash: publicHash(serverSeed, secretSalt) };
 }
 
-async function insertPair(ex: Executor, userId: number, state: 'active' | 'next', clientSeed: string | null) {
+/** One row of `seed_pairs` to insert: a fresh committed pair in `state`. */
+function pairRow(userId: number, state: 'active' | 'next', clientSeed: string | null) {
   const p = freshPair();
+  return sql`(${userId}, ${state}, ${p.serverSeed}, ${p.secretSalt}, ${p.publicHash}, ${clientSeed}, ${state === 'active' ? sql`now()` : null})`;
+}
+
+/** Inserts the pairs a player lacks; one that exists (the one-active, one-next indexes) is kept as it is. */
+async function insertPairs(ex: Executor, rows: ReturnType<typeof pairRow>[]) {
   await ex.execute(sql`INSERT INTO seed_pairs (user_id, state, server_seed, secret_salt, public_hash, client_seed, activated_at)
-    VALUES (${userId}, ${state}, ${p.serverSeed}, ${p.secretSalt}, ${p.publicHash}, ${clientSeed}, ${state === 'active' ? sql`now()` : null})
-    ON CONFLICT (user_id) WHERE state = ${state} DO NOTHING`);
+    VALUES ${sql.join(rows, sql`, `)} ON CONFLICT DO NOTHING`);
 }
 
 /**
  * Every player has an active pair and a next pair (W2: the next hash is shown before a seed is chosen).
  * The client seed is the browser's (PF v1 §1) or none: the server never makes one up (issue 24 §13), so a
- * pair made without one cannot roll until the player gives it (setMissingClientSeed).
+ * pair made without one cannot roll until the player gives it (setMissingClientSeed). One statement: it
+ * runs in every sign-up.
  */
 export async function ensurePairs(ex: Executor, userId: number, clientSeed: string | null = null): Promise<void> {
-  await insertPair(ex, userId, 'active', clientSeed);
-  await insertPair(ex, userId, 'next', clientSeed);
+  await insertPairs(ex, [pairRow(userId, 'active', clientSeed), pairRow(userId, 'next', clientSeed)]);
 }
 
 /**
@@ -108,5 +113,5 @@ export async function rotatePair(tx: Tx, userId: number, clientSeed?: string): P
   await tx.execute(sql`UPDATE seed_pairs SET state = 'retired', retired_at = now() WHERE id = ${toInt(active.id)}`);
   await tx.execute(sql`UPDATE seed_pairs SET state = 'active', activated_at = now(), nonce = 0,
     client_seed = ${seed} WHERE user_id = ${userId} AND state = 'next'`);
-  await insertPair(tx, userId, 'next', seed);
+  await insertPairs(tx, [pairRow(userId, 'next', seed)]);
 }

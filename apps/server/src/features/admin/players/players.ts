@@ -4,7 +4,6 @@ import {
   type AdminPlayer,
   type AdminPlayerDetail,
   type Page,
-  type playerAdjustParams,
   type playerSearchParams,
 } from '@skinfair/contract';
 import type { AppContext } from '../../../app-context.js';
@@ -13,13 +12,14 @@ import { toIso } from '../../../platform/db/rows.js';
 import { runInTransaction } from '../../../platform/db/tx.js';
 import { AppError } from '../../../platform/errors.js';
 import { listSessions, revokeOtherSessions } from '../../../platform/auth/index.js';
-import { credit, debit, flowRecords, getBalances, transferCodes, isTransferCode } from '../../../platform/ledger/index.js';
+import { flowRecords, getBalances, transferCodes, isTransferCode } from '../../../platform/ledger/index.js';
 import { findUser, maskMobile, searchUsers, updateUser, type UserRow } from '../../users/index.js';
 import { ornamentPage } from '../../backpack/index.js';
 import { openRecords } from '../../fairness/index.js';
 import { paymentRecords } from '../../payments/index.js';
 import { protectionState } from '../../protection/index.js';
 import { audited, type Actor } from '../audit.js';
+import { playerWithdrawalHolds } from './withdrawal-guard.js';
 
 type Ctx = Pick<AppContext, 'db'>;
 const DETAIL_ROWS = 20;
@@ -56,7 +56,7 @@ async function requirePlayer(ex: Executor, id: number): Promise<UserRow> {
 export async function playerDetail(ctx: Ctx, id: number): Promise<AdminPlayerDetail> {
   const { db } = ctx;
   const user = await requirePlayer(db, id);
-  const [summary, balances, sessions, ledger, items, rolls, deposits, protection] = await Promise.all([
+  const [summary, balances, sessions, ledger, items, rolls, deposits, protection, withdrawalHolds] = await Promise.all([
     toAdminPlayer(db, user),
     getBalances(db, id),
     listSessions(db, id),
@@ -65,6 +65,7 @@ export async function playerDetail(ctx: Ctx, id: number): Promise<AdminPlayerDet
     openRecords(db, id, 1, DETAIL_ROWS),
     paymentRecords(ctx, id, 1, DETAIL_ROWS),
     protectionState(db, id),
+    playerWithdrawalHolds(db, id),
   ]);
   return {
     player: { ...summary, secondaryFen: balances.secondaryFen },
@@ -108,6 +109,7 @@ export async function playerDetail(ctx: Ctx, id: number): Promise<AdminPlayerDet
       at: d.createTime,
     })),
     protection,
+    withdrawalHolds,
   };
 }
 
@@ -136,38 +138,5 @@ export async function endPlayerSessions(ctx: Ctx, actor: Actor, id: number, reas
     await revokeOtherSessions(tx, id);
     await audited(tx, actor, 'player.endSessions', { type: 'player', id }, { liveSessions: live.length }, { liveSessions: 0, reason });
     return { ended: live.length };
-  });
-}
-
-/**
- * A balance correction, only through the ledger: the house's promotions account pays a credit and takes a
- * debit, under the `adjustment` code with the reason as memo. A debit cannot take a balance below zero (the
- * ledger's conditional debit refuses it), so the books stay balanced either way.
- */
-export async function adjustPlayerBalance(ctx: Ctx, actor: Actor, q: z.output<typeof playerAdjustParams>) {
-  return runInTransaction(ctx.db, async ({ tx }) => {
-    await requirePlayer(tx, q.id);
-    const before = await getBalances(tx, q.id);
-    const common = {
-      userId: q.id,
-      kind: q.kind,
-      amountFen: Math.abs(q.amountFen),
-      code: 'adjustment' as const,
-      refType: 'operator',
-      refId: actor.operatorId ?? 0,
-      memo: q.reason,
-    };
-    const moved =
-      q.amountFen > 0 ? await credit(tx, { ...common, from: 'promotions' }) : await debit(tx, { ...common, to: 'promotions' });
-    const after = await getBalances(tx, q.id);
-    await audited(
-      tx,
-      actor,
-      'player.adjustBalance',
-      { type: 'player', id: q.id },
-      { coinFen: before.coinFen, pointFen: before.pointFen },
-      { coinFen: after.coinFen, pointFen: after.pointFen, kind: q.kind, amountFen: q.amountFen, reason: q.reason, transferId: moved.id },
-    );
-    return { coinFen: after.coinFen, pointFen: after.pointFen, transferId: moved.id };
   });
 }

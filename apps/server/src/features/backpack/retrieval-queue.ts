@@ -13,8 +13,8 @@ export interface RetrievalQueueRow {
 
 /**
  * Every player's withdrawals for the operator console: one state (-1 all), optionally one player, or only
- * those awaiting risk review. Open
- * withdrawals (states 0–2) come oldest first, as a queue is worked; otherwise newest first.
+ * those awaiting risk review. Open withdrawals (states 0–2, and the review queue) come oldest first, as a
+ * queue is worked; otherwise newest first.
  */
 export async function pageRetrievalQueue(
   ex: Executor,
@@ -36,7 +36,7 @@ export async function pageRetrievalQueue(
   if (q.olderThanMinutes !== undefined)
     where.push(lt(retrievals.createdAt, sql`now() - make_interval(mins => ${q.olderThanMinutes})`));
   const filter = where.length ? and(...where) : undefined;
-  const open = q.state >= 0 && q.state <= 2;
+  const open = q.awaitingReview === true || (q.state >= 0 && q.state <= 2);
   const [rows, [total]] = await Promise.all([
     ex
       .select({ retrieval: retrievals, inventory: inventoryItems, itemName: items.name, itemImage: items.image })

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { errorStatus } from '@skinfair/contract';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+import { usingPostgres } from '../../testing/test-db.js';
 import {
   call,
   freshMobile,
@@ -454,5 +455,39 @@ describe('a Steam login from a new device', () => {
     expect(await holdReasons(userId)).toEqual([]);
     expect((await steamLogin(steamId, '203.0.113.77', 'device-steam-0000000099')).status).toBe(0);
     expect(await holdReasons(userId)).toEqual(['new_device']);
+  });
+});
+
+describe.skipIf(!usingPostgres())('releasing a hold under concurrency (PostgreSQL)', () => {
+  it('four operators releasing one hold at once: one release, one audit row', async () => {
+    const p = await playerWithItem();
+    expect(
+      (await post(p, 'modifyTradeUrl', { tradeUrl: link(8181), securityToken: await securityTicket(p) }))
+        .status,
+    ).toBe(0);
+    const ops = await Promise.all([0, 1, 2, 3].map(() => givenOperator(t.app, db(), 'support')));
+    const [hold] = await queryRows<{ id: unknown }>(
+      db(),
+      sql`SELECT id FROM withdrawal_holds WHERE user_id = ${p.userId}`,
+    );
+    const results = await Promise.all(
+      ops.map((op) =>
+        adminCall(
+          t.app,
+          'POST',
+          '/api/admin/players/releaseWithdrawalHold',
+          { id: toInt(hold!.id), reason: '并发解除' },
+          { adminToken: op.token },
+        ),
+      ),
+    );
+    expect(results.filter((r) => r.status === 0)).toHaveLength(1);
+    expect(results.filter((r) => r.status === errorStatus('WITHDRAWAL_HOLD_NOT_FOUND'))).toHaveLength(3);
+    const [audits] = await queryRows<{ n: unknown }>(
+      db(),
+      sql`SELECT count(*) AS n FROM audit_log WHERE action = 'player.releaseWithdrawalHold' AND target_id = ${String(p.userId)}`,
+    );
+    expect(toInt(audits!.n)).toBe(1);
+    expect((await retrieve(p)).status).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+import { usingPostgres } from '../../testing/test-db.js';
 import { givenSession, givenUser } from '../../testing/factories.js';
 import { call, refused, registerUser, userSmsCodeFor } from '../../testing/auth-helpers.js';
 import { queryRows, toInt } from '../../platform/db/rows.js';
@@ -17,7 +18,8 @@ const P = '/api/personalCenter';
 const db = () => t.database.db;
 type Player = { token: string; userId: number; mobile?: string };
 
-const link = (partner: number | string, token = 'AbCdEf12') => `https://steamcommunity.com/tradeoffer/new/?partner=${partner}&token=${token}`;
+const link = (partner: number | string, token = 'AbCdEf12') =>
+  `https://steamcommunity.com/tradeoffer/new/?partner=${partner}&token=${token}`;
 let steamCounter = 0;
 /** A Steam account of the test's own, and the partner id its trade links carry (SteamID64 − 76561197960265728). */
 function steamAccount() {
@@ -25,11 +27,16 @@ function steamAccount() {
   return { steamId, partner: Number(BigInt(steamId) - 76561197960265728n) };
 }
 
-const post = (p: Player, name: string, params: Record<string, unknown> = {}) => call(t.app, 'POST', `${P}/${name}`, params, p.token);
+const post = (p: Player, name: string, params: Record<string, unknown> = {}) =>
+  call(t.app, 'POST', `${P}/${name}`, params, p.token);
 const info = async (p: Player) => (await call(t.app, 'GET', `${P}/userInfo`, {}, p.token)).data;
-const clearSendLimits = () => db().execute(sql`DELETE FROM throttles WHERE key LIKE 'sms:%' OR key LIKE 'mail:%'`);
+const clearSendLimits = () =>
+  db().execute(sql`DELETE FROM throttles WHERE key LIKE 'sms:%' OR key LIKE 'mail:%'`);
 const holds = async (userId: number) =>
-  queryRows<{ reason: string }>(db(), sql`SELECT reason FROM withdrawal_holds WHERE user_id = ${userId} ORDER BY id`);
+  queryRows<{ reason: string }>(
+    db(),
+    sql`SELECT reason FROM withdrawal_holds WHERE user_id = ${userId} ORDER BY id`,
+  );
 async function phoneTicket(p: Player): Promise<string> {
   await clearSendLimits();
   const code = await userSmsCodeFor(t.app, db(), p.token, p.mobile!, 'security');
@@ -45,8 +52,16 @@ async function newPlayer(): Promise<Player> {
 describe('setting and replacing the trade link (issue 24 §1)', () => {
   it('sets the first link on the session alone; the same link again changes nothing and holds nothing', async () => {
     const p = await newPlayer();
-    expect(await post(p, 'modifyTradeUrl', { tradeUrl: link(111) })).toEqual({ status: 0, msg: '', data: true });
-    expect(await post(p, 'updateTradeUrl', { tradeUrl: link(111) })).toEqual({ status: 0, msg: '', data: true });
+    expect(await post(p, 'modifyTradeUrl', { tradeUrl: link(111) })).toEqual({
+      status: 0,
+      msg: '',
+      data: true,
+    });
+    expect(await post(p, 'updateTradeUrl', { tradeUrl: link(111) })).toEqual({
+      status: 0,
+      msg: '',
+      data: true,
+    });
     expect(await info(p)).toMatchObject({ tradeUrl: link(111), withdrawalHoldUntil: null });
     expect(await holds(p.userId)).toEqual([]);
   });
@@ -56,21 +71,31 @@ describe('setting and replacing the trade link (issue 24 §1)', () => {
       const p = await newPlayer();
       expect((await post(p, route, { tradeUrl: link(222) })).status).toBe(0);
       // The thief has the token only: no ticket, a made-up one, or the account's own ticket from a mail check.
-      expect(await post(p, route, { tradeUrl: link(666, 'Thief999') })).toEqual(refused('SECURITY_CHECK_REQUIRED'));
-      expect(await post(p, route, { tradeUrl: link(666, 'Thief999'), securityToken: 'guessed-ticket-000000' })).toEqual(refused('SECURITY_CHECK_REQUIRED'));
+      expect(await post(p, route, { tradeUrl: link(666, 'Thief999') })).toEqual(
+        refused('SECURITY_CHECK_REQUIRED'),
+      );
+      expect(
+        await post(p, route, { tradeUrl: link(666, 'Thief999'), securityToken: 'guessed-ticket-000000' }),
+      ).toEqual(refused('SECURITY_CHECK_REQUIRED'));
       expect((await info(p)).tradeUrl).toBe(link(222));
       expect(await holds(p.userId)).toEqual([]);
 
       // The owner passes the check by phone: the change goes through once, and withdrawals wait.
       const ticket = await phoneTicket(p);
-      expect(await post(p, route, { tradeUrl: link(333), securityToken: ticket })).toEqual({ status: 0, msg: '', data: true });
+      expect(await post(p, route, { tradeUrl: link(333), securityToken: ticket })).toEqual({
+        status: 0,
+        msg: '',
+        data: true,
+      });
       const after = await info(p);
       expect(after.tradeUrl).toBe(link(333));
       const waitH = (Date.parse(after.withdrawalHoldUntil) - Date.now()) / 3_600_000;
       expect(waitH).toBeGreaterThan(23.9);
       expect(waitH).toBeLessThanOrEqual(24);
       expect(await holds(p.userId)).toEqual([{ reason: 'trade_url' }]);
-      expect(await post(p, route, { tradeUrl: link(444), securityToken: ticket })).toEqual(refused('SECURITY_CHECK_REQUIRED'));
+      expect(await post(p, route, { tradeUrl: link(444), securityToken: ticket })).toEqual(
+        refused('SECURITY_CHECK_REQUIRED'),
+      );
       expect((await info(p)).tradeUrl).toBe(link(333));
     });
   }
@@ -80,8 +105,15 @@ describe('setting and replacing the trade link (issue 24 §1)', () => {
     expect((await post(p, 'modifyTradeUrl', { tradeUrl: link(555) })).status).toBe(0);
     await updateUser(db(), p.userId, { email: 'owner@example.com' });
     const { issueTicket } = await import('../../platform/auth/index.js');
-    const mailTicket = await issueTicket(db(), { kind: 'security', userId: p.userId, payload: { way: 1 }, ttlSeconds: 600 });
-    expect(await post(p, 'modifyTradeUrl', { tradeUrl: link(556), securityToken: mailTicket })).toEqual(refused('SECURITY_CHECK_REQUIRED'));
+    const mailTicket = await issueTicket(db(), {
+      kind: 'security',
+      userId: p.userId,
+      payload: { way: 1 },
+      ttlSeconds: 600,
+    });
+    expect(await post(p, 'modifyTradeUrl', { tradeUrl: link(556), securityToken: mailTicket })).toEqual(
+      refused('SECURITY_CHECK_REQUIRED'),
+    );
     expect((await info(p)).tradeUrl).toBe(link(555));
   });
 
@@ -115,7 +147,9 @@ describe('the trade link belongs to the bound Steam account (issue 24 §3)', () 
     const ticket = await phoneTicket(p);
     expect(await post(p, 'updateTradeUrl', { tradeUrl: link(123), securityToken: ticket })).toEqual(mismatch);
     // The ticket was not spent on the refused link.
-    expect(await post(p, 'updateTradeUrl', { tradeUrl: link(OWN_PARTNER, 'Other123'), securityToken: ticket })).toMatchObject({ status: 0 });
+    expect(
+      await post(p, 'updateTradeUrl', { tradeUrl: link(OWN_PARTNER, 'Other123'), securityToken: ticket }),
+    ).toMatchObject({ status: 0 });
     expect((await info(p)).tradeUrl).toBe(link(OWN_PARTNER, 'Other123'));
   });
 
@@ -128,7 +162,30 @@ describe('the trade link belongs to the bound Steam account (issue 24 §3)', () 
       'https://steamcommunity.com/tradeoffer/new/?token=AbCdEf12&partner=123',
     ])
       expect(await post(p, 'modifyTradeUrl', { tradeUrl }), tradeUrl).toEqual(refused('TRADE_URL_INVALID'));
-    const [row] = await queryRows<{ n: unknown }>(db(), sql`SELECT count(*) AS n FROM users WHERE id = ${p.userId} AND trade_url IS NOT NULL`);
+    const [row] = await queryRows<{ n: unknown }>(
+      db(),
+      sql`SELECT count(*) AS n FROM users WHERE id = ${p.userId} AND trade_url IS NOT NULL`,
+    );
     expect(toInt(row?.n)).toBe(0);
+  });
+});
+
+describe.skipIf(!usingPostgres())('first links racing (PostgreSQL)', () => {
+  it('of two first links sent at once without a ticket, one is set and the other needs the security check', async () => {
+    for (let round = 0; round < 4; round++) {
+      const p = await newPlayer();
+      const results = await Promise.all([
+        post(p, 'modifyTradeUrl', { tradeUrl: link(800 + round) }),
+        post(p, 'updateTradeUrl', { tradeUrl: link(900 + round, 'Thief999') }),
+      ]);
+      expect(
+        results.filter((r) => r.status === 0),
+        `round ${round}`,
+      ).toHaveLength(1);
+      expect(results.filter((r) => r.status === refused('SECURITY_CHECK_REQUIRED').status)).toHaveLength(1);
+      const winner = results[0]!.status === 0 ? link(800 + round) : link(900 + round, 'Thief999');
+      expect((await info(p)).tradeUrl).toBe(winner);
+      expect(await holds(p.userId)).toEqual([]);
+    }
   });
 });

@@ -34,8 +34,11 @@ const shot = (page: Page, name: string) => page.screenshot({ path: screenshotPat
 const code = (secret: string) =>
   new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate();
 
-/** Password, then the enrolment QR code's key typed into an authenticator (here: otpauth). */
-async function loginAndEnrol(page: Page, name: string, password: string) {
+/**
+ * Password, then the enrolment QR code's key typed into an authenticator (here: otpauth). An operator whose
+ * initial password an admin typed then sets their own (`newPassword`, issue 24 §10).
+ */
+async function loginAndEnrol(page: Page, name: string, password: string, newPassword?: string) {
   await page.goto(`${server.baseUrl}/admin/login`);
   await page.getByLabel('登录名').fill(name);
   await page.getByLabel('密码').fill(password);
@@ -44,6 +47,13 @@ async function loginAndEnrol(page: Page, name: string, password: string) {
   const secret = (await page.locator('code').first().innerText()).trim();
   await page.getByLabel('6位动态验证码').fill(code(secret));
   await page.getByRole('button', { name: '验证' }).click();
+  if (newPassword) {
+    await page.getByRole('heading', { name: '设置新密码' }).waitFor();
+    await page.getByLabel('一次性密码').fill(password);
+    await page.getByLabel('新密码（至少12位，不含空格）').fill(newPassword);
+    await page.getByLabel('再次输入新密码').fill(newPassword);
+    await page.getByRole('button', { name: '修改密码' }).click();
+  }
   await page.getByRole('navigation', { name: '管理后台导航' }).waitFor();
 }
 
@@ -96,7 +106,7 @@ describe('operator console: withdrawals (issue 16)', () => {
 
   it('the support operator fails the withdrawal with a reason, and the item is back in the backpack', async () => {
     const support = await desktopPage(browser, errors);
-    await loginAndEnrol(support, 'helpdesk', SUPPORT_PASSWORD);
+    await loginAndEnrol(support, 'helpdesk', SUPPORT_PASSWORD, `${SUPPORT_PASSWORD}-own`);
     // Support sees players and withdrawals, not boxes or operators.
     const nav = support.getByRole('navigation', { name: '管理后台导航' });
     expect(await nav.getByRole('link', { name: /箱子管理/ }).count()).toBe(0);

@@ -157,7 +157,7 @@ describe('who may call /api/admin/*', () => {
         ).toBe(errorStatus('ADMIN_FORBIDDEN'));
     }
     expect(await auditCount()).toBe(before);
-  });
+  }, 120_000);
 
   it('lets an admin call each of them', async () => {
     const admin = await givenOperator(t.app, t.database.db, 'admin');
@@ -467,7 +467,7 @@ describe('operators, audited', () => {
     } finally {
       await db.close();
     }
-  });
+  }, 60_000);
 });
 
 describe('the audit log', () => {

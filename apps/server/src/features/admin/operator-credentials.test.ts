@@ -6,6 +6,7 @@ import { usingPostgres } from '../../testing/test-db.js';
 import { adminCall, givenOperator, OPERATOR_PASSWORD, totpCode } from '../../testing/operators.js';
 import { queryRows, toInt } from '../../platform/db/rows.js';
 import { createOperatorSession, markSessionVerified } from './sessions.js';
+import { adminRouteTable } from './admin-route.js';
 
 /**
  * Issue 24 §10 (decision 0047): an operator changes their own password and ends their own sessions; an
@@ -176,6 +177,28 @@ describe('an admin’s reset', () => {
     );
     expect(JSON.stringify(list.data)).not.toContain(oneTime);
   }, 60_000);
+
+  it('until the new password is set, every console route but me, logout and the change refuses', async () => {
+    const admin = await givenOperator(t.app, t.database.db, 'admin');
+    const op = await givenOperator(t.app, t.database.db, 'admin');
+    const reset = await resetPasswordOf(op.id, admin.token);
+    const pending = await login(op.name, reset.data.oneTimePassword as string);
+    const token = pending.data.token as string;
+    expect((await code(token, await freshCode(op.id, op.secret))).status).toBe(0);
+    const routes = [...adminRouteTable.values()];
+    expect(
+      routes
+        .filter((r) => r.allowPasswordDue)
+        .map((r) => r.url)
+        .sort(),
+    ).toEqual(['/api/admin/account/password', '/api/admin/logout', '/api/admin/me']);
+    const open: string[] = [];
+    for (const r of routes.filter((x) => !x.allowPasswordDue)) {
+      const answer = await adminCall(t.app, r.method, r.url, {}, { adminToken: token });
+      if (answer.status !== DUE) open.push(`${r.method} ${r.url}: ${answer.status}`);
+    }
+    expect(open).toEqual([]);
+  }, 120_000);
 
   it('of two-factor: the password is reset too, so the old (perhaps phished) password cannot enrol', async () => {
     const admin = await givenOperator(t.app, t.database.db, 'admin');

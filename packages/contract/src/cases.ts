@@ -129,6 +129,11 @@ export const exchangeParams = z.object({ ids: idListParam });
 export const exchangeResultSchema = z.object({ quantity: z.number().int(), amount: z.number().int(), balance: z.number().int() });
 
 export const retrievalParams = z.object({ ids: idListParam });
+/**
+ * The remark of a withdrawal waiting for an operator's risk review (issue 24 §4): its state stays 0 (spec §4),
+ * and the player's record shows this (the web shows it in the player's language).
+ */
+export const WITHDRAWAL_REVIEW_REMARK = '审核中';
 /** Retrieval states (spec §4): 0 retrieving, 1 awaiting shipment, 2 awaiting receipt, 3 success, 4 failed. */
 export const retrievalSchema = z.object({
   orderId: z.number().int(),

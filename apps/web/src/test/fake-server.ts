@@ -57,6 +57,7 @@ export const userInfoFixture = (over: Partial<UserInfo> = {}): UserInfo => ({
   securityWay: 0,
   canSpend: true,
   createTime: '2025-01-01T00:00:00.000Z',
+  withdrawalHoldUntil: null,
   ...over,
 });
 

@@ -1,5 +1,5 @@
 import { and, count, eq, gte, ne, sql } from 'drizzle-orm';
-import { formatFen } from '@skinfair/contract';
+import { formatFen, WITHDRAWAL_REVIEW_REMARK } from '@skinfair/contract';
 import type { Executor, Tx } from '../../platform/db/client.js';
 import { beijingDayStart } from '../../platform/db/beijing-day.js';
 import { loadSiteSettings } from '../common/index.js';
@@ -11,7 +11,7 @@ import { retrievals } from './tables.js';
  * one that takes the player past the day's count, waits for an operator before the fulfilment hands it to
  * the trade bot or the supplier. The state stays 0 (spec §4); the player's record says 审核中 in its remark.
  */
-export const REVIEW_REMARK = '审核中';
+export const REVIEW_REMARK = WITHDRAWAL_REVIEW_REMARK;
 
 export const awaitsReview = (r: Pick<RetrievalRow, 'reviewReason' | 'reviewedAt'>) =>
   r.reviewReason !== null && r.reviewedAt === null;

@@ -1,6 +1,5 @@
-/** 2026-11-26 00:00 in Beijing time (UTC+8 all year), the time the server's messages use. */
-export const beijingTime = (iso: string) =>
-  new Date(Date.parse(iso) + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+/** Beijing time as the server's messages write it (shared with the withdrawal hold notices). */
+export { beijingTime } from '../../shared/format/beijing-time';
 
 /** "500" or "500.5" yuan → fen; null when it is not a positive amount with at most two decimals. */
 export function yuanToFen(text: string): number | null {

@@ -1380,6 +1380,12 @@ export const enUS: Messages = {
   'protection.saferPlay': 'Safer play and help',
 
   // issue 24 §1–4 withdrawal guard
+  'withdrawalHold.notice': 'To protect your items, withdrawals are paused until {at} (Beijing time) after a change to your account security (trade link, password, phone) or a login from a new device; they resume by themselves. If this was not you, change your password now and contact support.',
+  'withdrawalHold.support': 'Contact support',
+  'account.tradeUrlCheckIntro': 'Pass the security check before you replace your trade link.',
+  'account.tradeUrlHoldHint': 'To protect your items, withdrawals pause for a while after the trade link is replaced; you are told by site message and SMS.',
+  'bag.retrieval.review': 'Under review',
+  'bag.reviewRemark': 'This withdrawal is checked by our team first and is sent once approved; if it is not, the item returns to your backpack.',
   // issue 24 §5–9 logins
   // issue 24 §13–14 client seed and spoilers
   'fair.clientSeedMissing': 'You have no client seed yet. Before your first game your browser makes one and sends it; you can also type your own and set it now. Setting it does not rotate the seeds or reveal any server seed.',

@@ -1376,6 +1376,12 @@ export const zhCN = {
   'protection.saferPlay': '理性娱乐与帮助',
 
   // issue 24 §1–4 withdrawal guard
+  'withdrawalHold.notice': '为保护您的饰品，账户安全信息变更（交易链接、密码、手机号）或在新设备登录后，提取暂缓至 {at}（北京时间），届时自动恢复。如非本人操作，请立即修改登录密码并联系客服。',
+  'withdrawalHold.support': '联系客服',
+  'account.tradeUrlCheckIntro': '更换交易链接前，请先完成安全验证。',
+  'account.tradeUrlHoldHint': '为保护您的饰品，更换交易链接后提取将暂缓一段时间，并通过站内信和短信通知您。',
+  'bag.retrieval.review': '审核中',
+  'bag.reviewRemark': '该提取需人工审核，审核通过后自动发货；未通过时饰品将退回背包。',
   // issue 24 §5–9 logins
   // issue 24 §13–14 client seed and spoilers
   'fair.clientSeedMissing': '您还没有客户端种子。首次游戏前，浏览器会自动生成并提交一个；您也可以现在自己填写并设置。设置不会更换种子，也不会公开任何服务端种子。',

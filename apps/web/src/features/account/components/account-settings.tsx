@@ -6,6 +6,7 @@ import { useT } from '../../../shared/i18n/use-t';
 import { browserNavigation } from '../../../shared/routing/steam-login';
 import { useOverlayStore } from '../../../shared/stores/overlay-store';
 import { LoginRequired } from '../../../shared/ui/login-required';
+import { WithdrawalHoldNotice } from '../../../shared/ui/withdrawal-hold-notice';
 import { useCertifyResult } from '../api/certify-result';
 import { useStartSteamBind } from '../api/steam-bind';
 import { AvatarForm } from './avatar-form';
@@ -82,6 +83,7 @@ function Settings() {
   return (
     <div className="flex flex-col gap-6" data-testid="account-settings">
       <CertifyBanner />
+      <WithdrawalHoldNotice until={u.withdrawalHoldUntil} />
       <ProfileCard user={u} />
       <div className="rounded-xl border border-line bg-panel">
         <SettingsSection title={t('account.nickname')} value={u.nickname} actionLabel={t('account.edit')} testId="section-nickname">
@@ -102,7 +104,9 @@ function Settings() {
           actionLabel={u.tradeUrl ? t('account.edit') : t('account.set')}
           testId="section-trade-url"
         >
-          {(done) => <TradeUrlForm current={u.tradeUrl} done={done} />}
+          {(done) => (
+            <TradeUrlForm current={u.tradeUrl} hasPhone={Boolean(u.mobile)} hasMail={Boolean(u.email)} steamId={u.steamId} done={done} />
+          )}
         </SettingsSection>
         <SettingsSection
           title={t('account.realName')}

@@ -9,6 +9,8 @@ export interface WithdrawalFilters {
   userId: string;
   /** Minutes; '' for any age. */
   olderThanMinutes: string;
+  /** Only the risk-review queue (issue 24 §4). */
+  awaitingReview: boolean;
   page: number;
 }
 
@@ -21,8 +23,8 @@ export const withdrawalsQuery = (filters: WithdrawalFilters) =>
 export const useWithdrawals = (filters: WithdrawalFilters) => useQuery(withdrawalsQuery(filters));
 
 export type WithdrawalAction =
-  | { kind: 'approve' | 'retry'; id: number }
-  | { kind: 'fail'; id: number; reason: string }
+  | { kind: 'approve' | 'retry' | 'approveReview'; id: number }
+  | { kind: 'fail' | 'rejectReview'; id: number; reason: string }
   /** Delivered by hand from Steam (manual mode): the trade offer id the operator sent. */
   | { kind: 'complete'; id: number; tradeOfferId: string };
 

@@ -7,6 +7,7 @@ import { QueryState } from './query-state';
 import { usePlayerChange, usePlayerDetail, type PlayerChange } from '../api/players';
 import { ReasonDialog } from './reason-dialog';
 import { PlayerProtection } from './player-protection';
+import { PlayerWithdrawalHolds } from './player-withdrawal-holds';
 import { toastLimitedResult } from './limits/approval-result';
 import { buttonClass, fieldClass } from './styles';
 
@@ -213,6 +214,7 @@ export function PlayerDetailPanel({
             empty={t('admin.players.none')}
           />
           <PlayerProtection protection={data.protection} />
+          <PlayerWithdrawalHolds playerId={id} holds={data.withdrawalHolds} canRelease={permissions.write} />
         </div>
       )}
       {pending === 'freeze' || pending === 'unfreeze' ? (

@@ -74,6 +74,7 @@ const detail = (p: AdminPlayer): AdminPlayerDetail => ({
       until: '2027-05-25T07:00:00.000Z',
     },
   },
+  withdrawalHolds: [],
 });
 
 const renderAt = (path: string) => renderAdmin(path, { token: 'op_whole' });
@@ -163,5 +164,59 @@ describe('the players screen', () => {
       '-1050',
       '误发扣回',
     ]);
+  });
+});
+
+describe('withdrawal holds on the player (issue 24 §2)', () => {
+  const held = (p: AdminPlayer): AdminPlayerDetail => ({
+    ...detail(p),
+    withdrawalHolds: [
+      {
+        id: 9,
+        reason: 'trade_url',
+        createdAt: '2026-11-25T07:00:00.000Z',
+        until: '2026-11-26T07:00:00.000Z',
+      },
+    ],
+  });
+
+  it('shows the holds in force and lets support release one with a reason', async () => {
+    const fetchFn = stubApi({
+      '/api/admin/me': () => meAs('support'),
+      '/api/admin/players': () => page([player]),
+      '/api/admin/players/detail': () => held(player),
+      '/api/admin/players/releaseWithdrawalHold': () => ({
+        id: 9,
+        userId: player.id,
+        releasedAt: '2026-11-25T08:00:00.000Z',
+      }),
+    });
+    renderAt('/admin/players');
+    fireEvent.click(await screen.findByRole('button', { name: '查看 100001' }));
+    const panel = await screen.findByRole('dialog', { name: '玩家 100001' });
+    const holds = await within(panel).findByTestId('player-withdrawal-holds');
+    expect(holds.textContent).toContain('更换交易链接');
+    fireEvent.click(within(holds).getByRole('button', { name: '解除暂缓' }));
+    const confirm = await screen.findByRole('dialog', { name: '解除玩家 100001 的提取暂缓（更换交易链接）' });
+    fireEvent.change(within(confirm).getByLabelText(/原因/), { target: { value: '玩家来电核实' } });
+    fireEvent.click(within(confirm).getByRole('button', { name: '解除暂缓' }));
+    await waitFor(() => expect(callsTo(fetchFn, '/api/admin/players/releaseWithdrawalHold')).toHaveLength(1));
+    const sent = callsTo(fetchFn, '/api/admin/players/releaseWithdrawalHold')[0]!;
+    expect([sent.get('id'), sent.get('reason')]).toEqual(['9', '玩家来电核实']);
+  });
+
+  it('shows the holds read-only to finance (no player-account write)', async () => {
+    stubApi({
+      '/api/admin/me': () => meAs('finance'),
+      '/api/admin/players': () => page([player]),
+      '/api/admin/players/detail': () => held(player),
+    });
+    renderAt('/admin/players');
+    fireEvent.click(await screen.findByRole('button', { name: '查看 100001' }));
+    const holds = await within(await screen.findByRole('dialog', { name: '玩家 100001' })).findByTestId(
+      'player-withdrawal-holds',
+    );
+    expect(holds.textContent).toContain('更换交易链接');
+    expect(within(holds).queryByRole('button', { name: '解除暂缓' })).toBeNull();
   });
 });

@@ -25,6 +25,9 @@ const stuck: AdminWithdrawal = {
   updatedAt: '2026-11-25T05:00:00.000Z',
   ageSeconds: 3 * 3600 + 20 * 60,
   tradeOfferId: null,
+  reviewReason: null,
+  reviewedBy: null,
+  reviewedAt: null,
 };
 
 const renderAt = (path: string) => renderAdmin(path, { token: 'op_whole' });
@@ -126,5 +129,96 @@ describe('the withdrawals screen', () => {
     expect(screen.queryByRole('button', { name: '判定失败' })).toBeNull();
     expect(screen.queryByRole('button', { name: '推进' })).toBeNull();
     expect(screen.queryByRole('button', { name: '完成发货' })).toBeNull();
+  });
+});
+
+describe('the risk-review queue and the withdrawal safety settings (issue 24 §4)', () => {
+  const held: AdminWithdrawal = {
+    ...stuck,
+    id: 42,
+    remark: '审核中',
+    reviewReason: '本次提取 1 件共 ¥2500，超过单次审核线 ¥2000',
+  };
+  const rules = { holdHours: 24, reviewAboveFen: 200_000, reviewDailyCount: 20 };
+
+  it('filters to withdrawals awaiting review, shows the reason, and approves or rejects with a reason', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const fetchFn = stubApi({
+      '/api/admin/me': () => meAs('finance'),
+      '/api/admin/withdrawals': () => page([held]),
+      '/api/admin/withdrawals/rules': () => rules,
+      '/api/admin/withdrawals/approveReview': () => ({ id: 42, state: 0 }),
+      '/api/admin/withdrawals/rejectReview': () => ({ id: 42, state: 4 }),
+    });
+    renderAt('/admin/withdrawals');
+    const row = (await screen.findByText('AK-47 | 红线')).closest('tr')!;
+    expect(within(row).getByText('审核原因：本次提取 1 件共 ¥2500，超过单次审核线 ¥2000')).toBeTruthy();
+    // Only the review's decisions: no step on, retry or hand completion before it.
+    expect(within(row).queryByRole('button', { name: '推进' })).toBeNull();
+    expect(within(row).queryByRole('button', { name: '完成发货' })).toBeNull();
+
+    fireEvent.change(screen.getByLabelText('风控审核'), { target: { value: 'pending' } });
+    await waitFor(() =>
+      expect(callsTo(fetchFn, '/api/admin/withdrawals').at(-1)!.get('awaitingReview')).toBe('true'),
+    );
+
+    fireEvent.click(within(row).getByRole('button', { name: '审核通过' }));
+    await waitFor(() =>
+      expect(callsTo(fetchFn, '/api/admin/withdrawals/approveReview')[0]?.get('id')).toBe('42'),
+    );
+
+    fireEvent.click(within(row).getByRole('button', { name: '驳回' }));
+    const dialog = await screen.findByRole('dialog', { name: '驳回提取单 42' });
+    expect(within(dialog).getByText(/将退回玩家 玩家甲 的背包/)).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText(/原因/), { target: { value: '交易链接可疑' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '驳回' }));
+    await waitFor(() => expect(callsTo(fetchFn, '/api/admin/withdrawals/rejectReview')).toHaveLength(1));
+    const sent = callsTo(fetchFn, '/api/admin/withdrawals/rejectReview')[0]!;
+    expect([sent.get('id'), sent.get('reason')]).toEqual(['42', '交易链接可疑']);
+  });
+
+  it('shows the settings to support read-only', async () => {
+    stubApi({
+      '/api/admin/me': () => meAs('support'),
+      '/api/admin/withdrawals': () => page([]),
+      '/api/admin/withdrawals/rules': () => rules,
+    });
+    renderAt('/admin/withdrawals');
+    const panel = await screen.findByTestId('withdrawal-rules');
+    await waitFor(() =>
+      expect(panel.textContent).toContain('当前：暂缓 24 小时；单次超过 ¥2000 需审核；每日超过 20 件需审核'),
+    );
+    expect(within(panel).queryByRole('button', { name: '保存设置' })).toBeNull();
+  });
+
+  it('lets an admin change the settings, bounded, with a reason', async () => {
+    const fetchFn = stubApi({
+      '/api/admin/me': () => meAs('admin'),
+      '/api/admin/withdrawals': () => page([]),
+      '/api/admin/withdrawals/rules': () => rules,
+    });
+    renderAt('/admin/withdrawals');
+    const form = await screen.findByTestId('withdrawal-rules');
+    const save = await within(form).findByRole('button', { name: '保存设置' });
+    fireEvent.change(within(form).getByLabelText('暂缓时长（小时，0–168）'), { target: { value: '200' } });
+    expect((save as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(within(form).getByLabelText('暂缓时长（小时，0–168）'), { target: { value: '48' } });
+    fireEvent.change(within(form).getByLabelText('单次审核线（元，0 为关闭）'), {
+      target: { value: '5000' },
+    });
+    fireEvent.click(save);
+    const dialog = await screen.findByRole('dialog', { name: '修改提取安全设置' });
+    fireEvent.change(within(dialog).getByLabelText(/原因/), { target: { value: '春节期间加强风控' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '保存设置' }));
+    await waitFor(() =>
+      expect(callsTo(fetchFn, '/api/admin/withdrawals/rules').some((p) => p.get('reason'))).toBe(true),
+    );
+    const sent = callsTo(fetchFn, '/api/admin/withdrawals/rules').find((p) => p.get('reason'))!;
+    expect(Object.fromEntries(sent)).toEqual({
+      holdHours: '48',
+      reviewAboveFen: '500000',
+      reviewDailyCount: '20',
+      reason: '春节期间加强风控',
+    });
   });
 });

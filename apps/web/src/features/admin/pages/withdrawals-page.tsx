@@ -11,8 +11,12 @@ import { FilterBar, SearchFilter, SelectFilter } from '../components/filter-bar'
 import { smallButtonClass } from '../components/styles';
 import { ReasonDialog } from '../components/reason-dialog';
 import { CompleteWithdrawalDialog } from '../components/withdrawals/complete-dialog';
+import { WithdrawalRulesPanel } from '../components/withdrawals/withdrawal-rules';
+import { useGuardT } from '../i18n/withdrawal-guard-messages';
 
 const STATES = [0, 1, 2, 3, 4] as const;
+/** Waiting for an operator's risk review (issue 24 §4): decided by approve or reject before anything else. */
+const awaitsReview = (w: AdminWithdrawal) => w.state === 0 && w.reviewReason !== null && w.reviewedAt === null;
 export const withdrawalStateLabel = (state: number) => `admin.withdrawals.state.${state}` as AdminMessageId;
 
 /** "3 h 20 min", "2 d 4 h": how long a withdrawal has waited (open) or took (finished). */
@@ -26,22 +30,33 @@ export function formatAge(seconds: number, t: ReturnType<typeof useAdminT>): str
 
 /**
  * Issue 16 §5: the withdrawal queue with ages; approve (one step on), retry, fail with the item returned, or
- * complete with the Steam trade offer id an operator delivered it with (issue 17, manual mode).
+ * complete with the Steam trade offer id an operator delivered it with (issue 17, manual mode). Issue 24 §4:
+ * the risk-review queue (its reason shown, approve or reject) and the withdrawal guard's settings.
  */
 export default function WithdrawalsPage() {
   const t = useAdminT();
+  const g = useGuardT();
   const me = useAdminMe();
-  const { filters, set, setPage } = useListFilters<WithdrawalFilters>({ state: 0, userId: '', olderThanMinutes: '', page: 1 });
+  const { filters, set, setPage } = useListFilters<WithdrawalFilters>({
+    state: 0,
+    userId: '',
+    olderThanMinutes: '',
+    awaitingReview: false,
+    page: 1,
+  });
   const list = useWithdrawals(filters);
   const action = useWithdrawalAction();
   const [failing, setFailing] = useState<AdminWithdrawal | null>(null);
   const [completing, setCompleting] = useState<AdminWithdrawal | null>(null);
+  const [rejecting, setRejecting] = useState<AdminWithdrawal | null>(null);
   const canWrite = me.data ? roleHasPermission(me.data.role, 'withdrawals.write') : false;
+  const canEditRules = me.data ? roleHasPermission(me.data.role, 'withdrawals.rules') : false;
   const run = (...args: Parameters<typeof action.mutate>) =>
     action.mutate(args[0], {
       onSuccess: () => {
         setFailing(null);
         setCompleting(null);
+        setRejecting(null);
         void toast.success(t('admin.withdrawals.done'));
       },
       onError: (e) => void toast.error(e.message),
@@ -62,6 +77,12 @@ export default function WithdrawalsPage() {
           <span>
             {t(withdrawalStateLabel(row.original.state))}
             {row.original.remark ? <span className="block text-xs text-slate-400">{row.original.remark}</span> : null}
+            {row.original.reviewReason ? (
+              <span className={`block text-xs ${awaitsReview(row.original) ? 'text-accent-orange' : 'text-slate-400'}`}>
+                {g('guard.review.reason', { reason: row.original.reviewReason })}
+                {row.original.reviewedAt ? ` · ${g('guard.review.reviewed')}` : ''}
+              </span>
+            ) : null}
           </span>
         ),
       },
@@ -75,7 +96,23 @@ export default function WithdrawalsPage() {
       {
         header: t('admin.withdrawals.col.actions'),
         cell: ({ row }) =>
-          canWrite && row.original.state < 3 ? (
+          canWrite && awaitsReview(row.original) ? (
+            <div className="flex gap-2">
+              <button
+                type="button"
+                className={smallButtonClass}
+                onClick={() =>
+                  window.confirm(g('guard.review.confirmApprove', { id: row.original.id })) &&
+                  run({ kind: 'approveReview', id: row.original.id })
+                }
+              >
+                {g('guard.review.approve')}
+              </button>
+              <button type="button" className={smallButtonClass} onClick={() => setRejecting(row.original)}>
+                {g('guard.review.reject')}
+              </button>
+            </div>
+          ) : canWrite && row.original.state < 3 ? (
             <div className="flex gap-2">
               <button
                 type="button"
@@ -102,7 +139,7 @@ export default function WithdrawalsPage() {
     ],
     // `run` only closes over the mutation and t.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, canWrite],
+    [t, g, canWrite],
   );
 
   return (
@@ -124,6 +161,15 @@ export default function WithdrawalsPage() {
             ...[1, 6, 24].map((h) => ({ value: String(h * 60), label: t('admin.withdrawals.olderThanH', { h }) })),
           ]}
           onChange={(olderThanMinutes) => set({ olderThanMinutes })}
+        />
+        <SelectFilter
+          label={g('guard.review.filter')}
+          value={filters.awaitingReview ? 'pending' : 'all'}
+          options={[
+            { value: 'all', label: g('guard.review.all') },
+            { value: 'pending', label: g('guard.review.pending') },
+          ]}
+          onChange={(v) => set(v === 'pending' ? { awaitingReview: true, state: 0 } : { awaitingReview: false })}
         />
       </FilterBar>
       <PagedTable
@@ -147,6 +193,19 @@ export default function WithdrawalsPage() {
           </p>
         </ReasonDialog>
       ) : null}
+      {rejecting ? (
+        <ReasonDialog
+          title={g('guard.review.rejectTitle', { id: rejecting.id })}
+          confirmLabel={g('guard.review.reject')}
+          busy={action.isPending}
+          onClose={() => setRejecting(null)}
+          onConfirm={(reason) => run({ kind: 'rejectReview', id: rejecting.id, reason })}
+        >
+          <p className="text-sm text-slate-300">
+            {g('guard.review.rejectBody', { item: rejecting.itemName, player: rejecting.nickname ?? String(rejecting.userId) })}
+          </p>
+        </ReasonDialog>
+      ) : null}
       {completing ? (
         <CompleteWithdrawalDialog
           withdrawal={completing}
@@ -155,6 +214,7 @@ export default function WithdrawalsPage() {
           onConfirm={(tradeOfferId) => run({ kind: 'complete', id: completing.id, tradeOfferId })}
         />
       ) : null}
+      <WithdrawalRulesPanel canEdit={canEditRules} />
     </section>
   );
 }

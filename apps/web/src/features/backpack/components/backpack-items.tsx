@@ -13,6 +13,7 @@ import { gradeColour, ItemImage } from '../../../shared/ui/item-image';
 import { PageFallback } from '../../../shared/ui/page-fallback';
 import { Price, useMoney } from '../../../shared/ui/price';
 import { Segmented } from '../../../shared/ui/segmented';
+import { WithdrawalHoldNotice } from '../../../shared/ui/withdrawal-hold-notice';
 import { useBackpackItems, type BackpackSort, type BackpackState } from '../api/get-backpack-items';
 import { useRetrieveItems } from '../api/retrieve-items';
 import { allSelected, keepListed, selectionTotals, toggleAll, toggleId } from '../selection';
@@ -38,7 +39,11 @@ export function BackpackItems() {
   const query = useBackpackItems(state, sort);
   const exchange = useExchangeItems();
   const retrieve = useRetrieveItems();
-  const tradeUrl = useUserInfo().data?.tradeUrl ?? null;
+  const user = useUserInfo().data;
+  const tradeUrl = user?.tradeUrl ?? null;
+  // Issue 24 §2: after a security change withdrawals wait; the notice says until when.
+  const holdUntil = user?.withdrawalHoldUntil ?? null;
+  const held = holdUntil !== null && Date.parse(holdUntil) > Date.now();
 
   const items = useMemo(() => query.data?.pages.flatMap((p) => p.pageData) ?? [], [query.data]);
   const selectable = state === 0 ? items.filter((item) => item.state === 'in_backpack') : [];
@@ -114,6 +119,7 @@ export function BackpackItems() {
         </label>
       </div>
       {needTradeUrl ? tradeUrlNotice : null}
+      <WithdrawalHoldNotice until={holdUntil} />
 
       {query.isPending ? (
         <PageFallback />
@@ -250,13 +256,14 @@ export function BackpackItems() {
           onConfirm={onRetrieve}
           onCancel={() => setAction(null)}
           busy={retrieve.isPending}
-          disabled={!tradeUrl}
+          disabled={!tradeUrl || held}
           testId="bag-retrieve-confirm"
         >
           <div className="flex flex-col gap-3">
             <p>{t('bag.retrieveConfirm', { count: totals.count })}</p>
             <p className="text-sm text-slate-400">{t('bag.retrieveHint')}</p>
             {tradeUrl ? null : tradeUrlNotice}
+            <WithdrawalHoldNotice until={holdUntil} />
           </div>
         </ConfirmDialog>
       ) : null}

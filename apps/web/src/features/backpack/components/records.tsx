@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { WITHDRAWAL_REVIEW_REMARK } from '@skinfair/contract';
 import { useT } from '../../../shared/i18n/use-t';
 import type { MessageId } from '../../../shared/i18n/zh-CN';
 import { EmptyState } from '../../../shared/ui/empty-state';
@@ -28,6 +29,10 @@ const retrievalColours = [
   'text-emerald-400',
   'text-accent-red',
 ];
+
+/** Waiting for an operator's risk review (issue 24 §4): still state 0, the remark says so. */
+const inReview = (r: { state: number; remark: string | null }) =>
+  r.state === 0 && r.remark === WITHDRAWAL_REVIEW_REMARK;
 
 function Paged({
   loading,
@@ -85,10 +90,13 @@ export function RetrievalRecords() {
               <span className="min-w-0 flex-1 truncate text-white">{r.ornamentName}</span>
               <Price fen={r.recoveryPrice} className="text-accent-orange" />
               <span className={`font-semibold ${retrievalColours[r.state] ?? ''}`}>
-                {t(retrievalStates[r.state] ?? 'bag.retrieval.0')}
+                {t(inReview(r) ? 'bag.retrieval.review' : (retrievalStates[r.state] ?? 'bag.retrieval.0'))}
               </span>
               <span className="text-xs text-slate-500">{t('bag.orderId', { id: r.orderId })}</span>
               <span className="text-xs text-slate-500">{time(r.updateTime)}</span>
+              {inReview(r) ? (
+                <p className="basis-full text-xs text-slate-400">{t('bag.reviewRemark')}</p>
+              ) : null}
               {r.state === 4 && r.remark ? (
                 <p className="basis-full text-xs text-accent-red">
                   {t('bag.failRemark', { remark: r.remark })}

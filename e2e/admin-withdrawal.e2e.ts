@@ -118,13 +118,15 @@ describe('operator console: withdrawals (issue 16)', () => {
     const row = support.getByRole('row').filter({ hasText: `(${player.userId})` });
     await row.waitFor();
     await shot(support, '1-queue');
-    await row.getByRole('button', { name: '判定失败' }).click();
-    const dialog = support.getByRole('dialog', { name: /判定失败$/ });
+    // A rare valuable drop waits for risk review (issue 24 §4): there the same end is 驳回 (reject the review).
+    const failButton = /^(判定失败|驳回)$/;
+    await row.getByRole('button', { name: failButton }).click();
+    const dialog = support.getByRole('dialog', { name: /(判定失败|驳回提取单 \d+)$/ });
     await dialog.getByLabel(/原因/).fill('玩家交易链接失效');
     await shot(support, '2-fail');
-    await dialog.getByRole('button', { name: '判定失败' }).click();
+    await dialog.getByRole('button', { name: failButton }).click();
     await row.getByText('已失败').waitFor();
-    expect(await row.getByRole('button', { name: '判定失败' }).count()).toBe(0);
+    expect(await row.getByRole('button', { name: failButton }).count()).toBe(0);
 
     const backpack = await userGet<{ pageData: Array<{ id: number; state: string }> }>(
       server.baseUrl,

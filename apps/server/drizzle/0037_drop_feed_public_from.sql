@@ -1,1 +1,0 @@
-ALTER TABLE "live_drops" ADD COLUMN "public_from" timestamp with time zone DEFAULT now();

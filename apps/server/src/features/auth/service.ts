@@ -1,12 +1,10 @@
 import type { AuthResult, SignUpParams } from '@skinfair/contract';
 import type { AppContext } from '../../app-context.js';
-import type { Executor } from '../../platform/db/client.js';
 import { toIso } from '../../platform/db/rows.js';
 import { runInTransaction } from '../../platform/db/tx.js';
 import { pgConstraint, pgErrorCode } from '../../platform/db/pg-errors.js';
 import { AppError } from '../../platform/errors.js';
 import {
-  createSession,
   dummyPasswordHash,
   hashPassword,
   listSessions,
@@ -20,7 +18,6 @@ import {
   createUser,
   findUserByInvitationCode,
   findUserByMobile,
-  holdIfNewDevice,
   holdWithdrawals,
   requireActiveUser,
   updateUser,
@@ -29,17 +26,13 @@ import {
 import { verifySmsCode } from '../verification/index.js';
 import { sendMessage } from '../messages/index.js';
 import { welcomeMessage } from './welcome.js';
+import { startSession, type RequestMeta } from './start-session.js';
 import { recordInvitation } from '../promotion/index.js';
 import { grantWelcomeRedPacket } from '../vouchers/index.js';
 import { ensurePairs, setMissingClientSeed } from '../fairness/index.js';
 import { addressKey } from '../../platform/http/exposure.js';
 
 type Ctx = Pick<AppContext, 'db' | 'hash' | 'config'>;
-export interface RequestMeta {
-  ip: string;
-  userAgent?: string;
-  deviceId?: string | null;
-}
 
 /**
  * security.md "Brute force": every password guess is counted before it is checked, per number and per
@@ -50,19 +43,6 @@ const ADDRESS_BUDGET: GuessBudget = { free: 20, firstWaitMs: 60_000, maxWaitMs: 
 /** One budget per secret: login and changePassword guess the same password. */
 const passwordKey = (user: { id: number; mobile: string | null }) => (user.mobile ? accountKey(user.mobile) : `login-fail:user:${user.id}`);
 const accountKey = (mobile: string) => `login-fail:acct:${mobile}`;
-
-async function startSession(ctx: Ctx, ex: Executor, user: UserRow, meta: RequestMeta, register = false): Promise<AuthResult> {
-  // Issue 24 §2: a login from a device and address never seen holds withdrawals (a sign-up is no such login).
-  if (!register) await holdIfNewDevice(ex, user, meta);
-  const { token } = await createSession(ex, user.id, {
-    ip: meta.ip,
-    ...(meta.userAgent ? { userAgent: meta.userAgent } : {}),
-    ...(meta.deviceId ? { deviceId: meta.deviceId } : {}),
-    ttlDays: ctx.config.sessionTtlDays,
-    idleDays: ctx.config.sessionIdleDays,
-  });
-  return { token, userId: user.id, register };
-}
 
 function assertActive(user: UserRow): void {
   if (user.status !== 'active') throw new AppError('ACCOUNT_DISABLED', `user ${user.id} ${user.status}`);

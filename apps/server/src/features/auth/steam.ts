@@ -5,12 +5,13 @@ import type { AppContext } from '../../app-context.js';
 import { queryRows } from '../../platform/db/rows.js';
 import { runInTransaction } from '../../platform/db/tx.js';
 import { AppError } from '../../platform/errors.js';
-import { consumeTicket, createSession, isSessionLive, issueTicket } from '../../platform/auth/index.js';
+import { consumeTicket, isSessionLive, issueTicket } from '../../platform/auth/index.js';
 import { pgConstraint, pgErrorCode } from '../../platform/db/pg-errors.js';
-import { createUser, findUser, findUserByInvitationCode, findUserBySteamId, holdIfNewDevice, updateUser } from '../users/index.js';
+import { createUser, findUser, findUserByInvitationCode, findUserBySteamId, updateUser } from '../users/index.js';
 import { sendMessage } from '../messages/index.js';
 import { welcomeMessage } from './welcome.js';
 import { safeCallbackPath } from './callback-path.js';
+import { startSession, type RequestMeta } from './start-session.js';
 import { recordInvitation } from '../promotion/index.js';
 import { setMissingClientSeed } from '../fairness/index.js';
 
@@ -201,7 +202,7 @@ export async function exchangeSteamCode(
   ctx: Ctx,
   code: string,
   browserKey: string | undefined,
-  meta: { ip: string; userAgent?: string; deviceId?: string | null },
+  meta: RequestMeta,
   /** The browser's client seed, for an active seed pair that has none yet (issue 24 §13). */
   clientSeed?: string,
 ): Promise<AuthResult> {
@@ -215,17 +216,6 @@ export async function exchangeSteamCode(
   if (!user || user.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
   if (clientSeed) await setMissingClientSeed(ctx.db, user.id, clientSeed);
   const register = ticket.payload.register === true;
-  const { token } = await runInTransaction(ctx.db, async ({ tx }) => {
-    // Issue 24 §2: a login from a new device holds withdrawals; the account's first login (its sign-up) does not.
-    if (!register) await holdIfNewDevice(tx, user, meta);
-    return createSession(tx, user.id, {
-      ip: meta.ip,
-      ...(meta.userAgent ? { userAgent: meta.userAgent } : {}),
-      ...(meta.deviceId ? { deviceId: meta.deviceId } : {}),
-      ttlDays: ctx.config.sessionTtlDays,
-      idleDays: ctx.config.sessionIdleDays,
-    });
-  });
-  return { token, userId: user.id, register };
+  return runInTransaction(ctx.db, ({ tx }) => startSession(ctx, tx, user, meta, register));
 }
 

@@ -337,6 +337,8 @@ export const errorCatalogue = {
     zh: '箱子的声明返奖率高于上限，无法保存或发布',
     en: "The box's declared return is above the ceiling; it cannot be saved or published",
   },
+  // issue 30 §1,3 deposits: bonus condition and limit (9801–9809)
+  // issue 30 §2 prices: sell-back never above the shop (9811–9819)
 } as const satisfies Record<string, { status: number; zh: string; en: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -1395,4 +1395,8 @@ export const enUS: Messages = {
   'fair.ex.clientSeed': 'Your browser makes the client seed (16 random bytes, 32 hex characters) and sends it at sign-up and login; the server never makes one for you. An account without a client seed cannot open boxes, chase dreams or join battles; the browser supplies one before the first game. A seed that is set changes only by rotating, which reveals the old server seed.',
   // issue 24 §11 insider limits
   'coupon.maxDiscount': 'at most {amount} off',
+  // issue 30 §1,3 deposits
+  // issue 30 §2 prices
+  // issue 30 §4,8 per-roll balances and formats
+  // issue 30 §5–7,9 player polish
 };

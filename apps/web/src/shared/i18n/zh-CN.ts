@@ -1391,6 +1391,10 @@ export const zhCN = {
   'fair.ex.clientSeed': '客户端种子由您的浏览器随机生成（16 字节，32 位十六进制），在注册和登录时提交；服务器从不替您生成。没有客户端种子的账户不能开箱、追梦或加入对战，浏览器会在首次游戏前自动补上。已有的种子只能通过“更换种子”修改，更换时旧的服务端种子会公开。',
   // issue 24 §11 insider limits
   'coupon.maxDiscount': '最高减 {amount}',
+  // issue 30 §1,3 deposits
+  // issue 30 §2 prices
+  // issue 30 §4,8 per-roll balances and formats
+  // issue 30 §5–7,9 player polish
 } as const;
 
 export type MessageId = keyof typeof zhCN;

@@ -23,7 +23,7 @@ const me: AdminMe = {
 };
 
 describe('the operator console', () => {
-  it('enrols two-factor at the first login: QR code and key, then the code, then the operators screen', async () => {
+  it('enrols two-factor at the first login: QR code and key, then the code, then the overview', async () => {
     let verified = false;
     const fetchFn = stubApi({
       '/api/admin/me': () => (verified ? me : refuse(errorStatus('ADMIN_NOT_LOGGED_IN'), '请先登录管理后台')),
@@ -59,8 +59,9 @@ describe('the operator console', () => {
 
     fireEvent.change(screen.getByLabelText('6位动态验证码'), { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: '验证' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/operators'));
-    expect(await screen.findByRole('heading', { name: '操作员' })).toBeTruthy();
+    // Issue 30 §9: the console opens on the overview, not on the operators list.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
+    expect(await screen.findByRole('heading', { name: '数据概览' })).toBeTruthy();
     // The console's token goes in its own header, never as a player's `token`.
     const totpCall = fetchFn.mock.calls.find(([input]) => String(input).startsWith('/api/admin/totp'));
     expect((totpCall?.[1]?.headers as Record<string, string>)['admin-token']).toBe('op_pending');
@@ -108,6 +109,20 @@ describe('the operator console', () => {
       // promotions.read and content.read only.
       ['推广与奖励', '内容管理'],
     );
+  });
+
+  it.each([
+    ['admin', '/admin', '/admin/dashboard'],
+    ['admin', '/admin/no-such-screen', '/admin/dashboard'],
+    ['finance', '/admin', '/admin/dashboard'],
+    // Roles without the overview open on the first screen of the sidebar they may see.
+    ['support', '/admin', '/admin/withdrawals'],
+    ['content', '/admin', '/admin/promotions'],
+  ] as const)('opens the console of a %s at %s on %s (issue 30 §9)', async (role, from, landing) => {
+    sessionStorage.setItem('skinfair_admin_token', 'op_whole');
+    stubApi({ '/api/admin/me': () => ({ ...me, role, permissions: [...rolePermissions[role]] }) });
+    const router = renderAdmin(from);
+    await waitFor(() => expect(router.state.location.pathname).toBe(landing));
   });
 
   it('sends a logged-out operator to the login page', async () => {

@@ -1,8 +1,9 @@
 import { Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { lazyPage } from '../../shared/chunk/lazy-chunk';
 import { PageFallback } from '../../shared/ui/page-fallback';
 import { SandboxBadge } from '../../shared/ui/sandbox-badge';
+import { AdminLanding } from './components/admin-landing';
 import { AdminLayout } from './components/admin-layout';
 import { MarkdownPreviewContext, type RenderMarkdown } from './components/content/markdown-preview';
 
@@ -35,7 +36,7 @@ export default function AdminApp({ markdown }: { markdown?: RenderMarkdown }) {
         <Route path="login" element={<LoginPage />} />
         <Route path="password" element={<ForcedPasswordPage />} />
         <Route element={<AdminLayout />}>
-          <Route index element={<Navigate to="operators" replace />} />
+          <Route index element={<AdminLanding />} />
           <Route path="operators" element={<OperatorsPage />} />
           <Route path="account" element={<AccountPage />} />
           <Route path="audit" element={<AuditPage />} />
@@ -51,7 +52,7 @@ export default function AdminApp({ markdown }: { markdown?: RenderMarkdown }) {
           <Route path="promotions" element={<PromotionsPage />} />
           <Route path="content" element={<ContentPage />} />
           <Route path="limits" element={<LimitsPage />} />
-          <Route path="*" element={<Navigate to="operators" replace />} />
+          <Route path="*" element={<AdminLanding />} />
         </Route>
       </Routes>
       {/* An operator must not mistake a sandbox's fake deposits and withdrawals for real ones (issue 9 §1). */}

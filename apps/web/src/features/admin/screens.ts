@@ -30,3 +30,11 @@ export const auditScreen: AdminScreen = {
   label: 'admin.nav.audit',
   permission: 'audit.read',
 };
+
+/**
+ * Where the console opens (issue 30 §9): the first screen the role may see, in the sidebar's order, so the
+ * overview (数据概览) for every role that has it; the operator's own account for a role that has no screen.
+ */
+export function landingPath(may: (permission: AdminPermission) => boolean): string {
+  return adminScreens.find((screen) => may(screen.permission))?.path ?? 'account';
+}

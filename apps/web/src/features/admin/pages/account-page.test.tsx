@@ -64,7 +64,8 @@ describe('after an admin’s reset', () => {
 
     fill('再次输入新密码', NEW_PASSWORD);
     fireEvent.click(screen.getByRole('button', { name: '修改密码' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/operators'));
+    // Then the console's landing screen: a support operator has no overview, so the first screen they may see.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/withdrawals'));
     const sent = callsTo(fetchFn, '/api/admin/account/password')[0]!;
     expect([sent.get('currentPassword'), sent.get('newPassword')]).toEqual([ONE_TIME, NEW_PASSWORD]);
   });

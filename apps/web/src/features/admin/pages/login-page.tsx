@@ -20,7 +20,8 @@ export default function AdminLoginPage() {
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
 
-  if (me.isSuccess && !pending) return <Navigate to="/admin/operators" replace />;
+  // /admin opens the overview, or the first screen the role may see (issue 30 §9).
+  if (me.isSuccess && !pending) return <Navigate to="/admin" replace />;
 
   const submitPassword = (event: FormEvent) => {
     event.preventDefault();
@@ -31,7 +32,7 @@ export default function AdminLoginPage() {
     verify.mutate(code, {
       // After an admin's reset: the new password comes first (the server allows nothing else).
       onSuccess: (me) =>
-        void navigate(me.mustChangePassword ? '/admin/password' : '/admin/operators', { replace: true }),
+        void navigate(me.mustChangePassword ? '/admin/password' : '/admin', { replace: true }),
       onError: () => setCode(''),
     });
   };

@@ -70,7 +70,18 @@ async function enrol(name: string, password: string) {
     headers: { 'content-type': 'application/json', 'admin-token': first.data!.token },
     body: JSON.stringify({ code: totpCode(first.data!.enrolment!.secret) }),
   });
-  return (await response.json()) as { status: number; data: { mustChangePassword: boolean } | null };
+  const answer = (await response.json()) as { status: number; data: { mustChangePassword: boolean } | null };
+  return { ...answer, token: first.data!.token };
+}
+
+/** A console call with the operator's token: GET with a query, POST with a JSON body. */
+async function consoleCall(token: string, method: 'GET' | 'POST', url: string, body: object = {}) {
+  const response = await fetch(`${server!.url}${url}`, {
+    method,
+    headers: { 'admin-token': token, ...(method === 'POST' ? { 'content-type': 'application/json' } : {}) },
+    ...(method === 'POST' ? { body: JSON.stringify(body) } : {}),
+  });
+  return ((await response.json()) as { status: number }).status;
 }
 
 describe('the first-admin command on PGlite, while the server runs', () => {
@@ -115,7 +126,22 @@ describe('the first-admin command on PGlite, while the server runs', () => {
     expect(password).toBeTruthy();
     expect(await login('second', password!)).toMatchObject({ status: 0, data: { next: 'enrol' } });
     // A printed password is replaced at the first login (decision 0047); a piped one is the admin's own.
-    expect(await enrol('second', password!)).toMatchObject({ status: 0, data: { mustChangePassword: true } });
+    const secondAdmin = await enrol('second', password!);
+    expect(secondAdmin).toMatchObject({ status: 0, data: { mustChangePassword: true } });
+    // Issue 30 §9: until the printed password is replaced, the console answers nothing but the change.
+    expect(await consoleCall(secondAdmin.token, 'GET', '/api/admin/dashboard')).toBe(9601);
+    expect(await consoleCall(secondAdmin.token, 'GET', '/api/admin/operators')).toBe(9601);
+    const newPassword = 'second-own-password-0123';
+    expect(
+      await consoleCall(secondAdmin.token, 'POST', '/api/admin/account/password', {
+        currentPassword: password,
+        newPassword,
+      }),
+    ).toBe(0);
+    expect(await consoleCall(secondAdmin.token, 'GET', '/api/admin/dashboard')).toBe(0);
+    // The printed password no longer logs in; the chosen one does.
+    expect((await login('second', password!)).status).not.toBe(0);
+    expect(await login('second', newPassword)).toMatchObject({ status: 0, data: { next: 'totp' } });
     expect(await enrol('root', 'root-password-0123')).toMatchObject({
       status: 0,
       data: { mustChangePassword: false },

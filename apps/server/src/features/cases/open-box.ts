@@ -11,6 +11,7 @@ import { newShareId, takeNonces, type ActivePair } from '../fairness/index.js';
 import { announceDrops } from '../stats/index.js';
 import { applyCoupon } from '../vouchers/index.js';
 import { useFreeBoxGrant } from './free-boxes.js';
+import { balancesPerOpening } from './opening-balances.js';
 import { LOCK_AND_TAKE_NONCES, WRITE_OPENING, type LockedForOpening, type WrittenOpening } from './open-statements.js';
 
 type Ctx = Pick<AppContext, 'db' | 'live'>;
@@ -71,6 +72,8 @@ export async function openBox(ctx: Ctx, req: OpenRequest) {
         : { id: toInt(locked.pair_id), serverSeed: locked.server_seed!, clientSeed: locked.client_seed!, publicHash: locked.public_hash!, nonce: toInt(locked.first_nonce) };
     const game = free ? ('free_case' as const) : ('case' as const);
     const outcomes = rollOutcomes(box, pair, req.count, amountPaid);
+    // Each opening's own balances, in nonce order (issue 30 §4): the records chain to the one debit.
+    const balances = balancesPerOpening({ coin: split.coinBefore, point: split.pointBefore }, split, outcomes.map((o) => o.pricePaidFen));
     const [written] = await conn.query<WrittenOpening>(WRITE_OPENING, [
       req.userId,
       locked.coin_id,
@@ -91,10 +94,10 @@ export async function openBox(ctx: Ctx, req: OpenRequest) {
       outcomes.map((o) => o.item.id),
       outcomes.map((o) => o.pricePaidFen),
       outcomes.map(() => newShareId()),
-      split.coinBefore,
-      split.pointBefore,
-      split.coinBefore - split.coinFen,
-      split.pointBefore - split.pointFen,
+      balances.map((b) => b.before.coin),
+      balances.map((b) => b.before.point),
+      balances.map((b) => b.after.coin),
+      balances.map((b) => b.after.point),
       outcomes.map((o) => o.item.recoveryPriceFen),
       locked.nickname,
       locked.avatar,

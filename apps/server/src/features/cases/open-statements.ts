@@ -57,9 +57,10 @@ export interface LockedForOpening extends SpenderRow, Record<string, unknown> {
  * the feed rows. The counts and ids come back so the caller can check that every part happened.
  * $1 user, $2 coin account, $3 coin fen, $4 point account, $5 point fen, $6 house account, $7 box id as
  * text, $8 game ('case' | 'free_case'), $9 seed pair, $10 nonces, $11 roll codes, $12 range lows, $13 range
- * highs, $14 box, $15 version, $16 odds hash, $17 item ids, $18 prices paid, $19 share ids, $20–$23 coin
- * and point before and after, $24 recovery prices, $25 nickname, $26 avatar, $27 item names, $28 item
- * images, $29 grades, $30 feed source type, $31 box name, $32 box image.
+ * highs, $14 box, $15 version, $16 odds hash, $17 item ids, $18 prices paid, $19 share ids, $20–$23 each
+ * opening's coin and point before and after (arrays in nonce order: cases/opening-balances.ts), $24
+ * recovery prices, $25 nickname, $26 avatar, $27 item names, $28 item images, $29 grades, $30 feed source
+ * type, $31 box name, $32 box image.
  */
 export const WRITE_OPENING = statement(
   'open_write_opening',
@@ -68,9 +69,10 @@ export const WRITE_OPENING = statement(
      INSERT INTO rolls (user_id, game, seed_pair_id, nonce, roll_code, range_low, range_high, case_id, case_version,
        odds_hash, item_id, price_paid_fen, public_id, coin_before_fen, point_before_fen, coin_after_fen, point_after_fen)
      SELECT $1, $8::text, $9, t.nonce, t.roll_code, t.low, t.high, $14, $15::int, $16, t.item_id, t.paid, t.public_id,
-       $20::bigint, $21::bigint, $22::bigint, $23::bigint
-     FROM unnest($10::int[], $11::int[], $12::int[], $13::int[], $17::bigint[], $18::bigint[], $19::text[])
-       WITH ORDINALITY AS t(nonce, roll_code, low, high, item_id, paid, public_id, k)
+       t.coin_before, t.point_before, t.coin_after, t.point_after
+     FROM unnest($10::int[], $11::int[], $12::int[], $13::int[], $17::bigint[], $18::bigint[], $19::text[],
+       $20::bigint[], $21::bigint[], $22::bigint[], $23::bigint[])
+       WITH ORDINALITY AS t(nonce, roll_code, low, high, item_id, paid, public_id, coin_before, point_before, coin_after, point_after, k)
      ORDER BY t.k
      RETURNING id
    ), inv AS (

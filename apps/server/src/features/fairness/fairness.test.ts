@@ -221,9 +221,16 @@ describe('game records', () => {
     expect(records.map((r) => r.verifyId)).toEqual([...second, ...first].map((r) => r.verifyId).sort((a, b) => b - a));
     expect(records.map((r) => r.nonce)).toEqual([3, 2, 1, 0]);
     const secondBefore = { coin: coinsLeft, point: boxPrice * 10 };
-    const secondAfter = { coin: 0, point: boxPrice * 10 - (boxPrice * 3 - coinsLeft) };
-    for (const r of records.slice(0, 3)) {
-      expect(r).toMatchObject({ game: 'case', caseId: boxId, publicHash: key.publicHash, clientSeed: key.clientSeed, serverSeed: null, balanceBefore: secondBefore, balanceAfter: secondAfter });
+    // Each opening of the batch has its own balances (issue 30 §4): the last coins go first, then points.
+    const afterFirst = { coin: 0, point: boxPrice * 10 - (boxPrice - coinsLeft) };
+    const afterSecond = { coin: 0, point: afterFirst.point - boxPrice };
+    const own = [
+      { balanceBefore: afterSecond, balanceAfter: { coin: 0, point: afterSecond.point - boxPrice } },
+      { balanceBefore: afterFirst, balanceAfter: afterSecond },
+      { balanceBefore: secondBefore, balanceAfter: afterFirst },
+    ];
+    for (const [k, r] of records.slice(0, 3).entries()) {
+      expect(r).toMatchObject({ game: 'case', caseId: boxId, publicHash: key.publicHash, clientSeed: key.clientSeed, serverSeed: null, ...own[k] });
       expect(r.shareId).toMatch(/^[A-Za-z0-9_-]{22}$/);
       expect(r.itemName).toEqual(expect.any(String));
       expect(r.boxName).toEqual(expect.any(String));

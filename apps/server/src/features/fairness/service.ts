@@ -76,7 +76,7 @@ export interface NewRoll {
   oddsHash?: string;
   itemId?: number;
   pricePaidFen: number;
-  /** The player's coins and points around the whole game (every roll of one opening shares them). */
+  /** The player's coins and points around this roll's own game (one box of a batch: cases/opening-balances.ts). */
   balanceBefore: GameBalance;
   balanceAfter: GameBalance;
 }

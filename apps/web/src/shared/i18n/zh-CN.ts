@@ -1395,6 +1395,8 @@ export const zhCN = {
   // issue 30 §2 prices
   // issue 30 §4,8 per-roll balances and formats
   // issue 30 §5–7,9 player polish
+  'battle.state.revealing': '开奖中',
+  'dream.pickTargetBelow': '请先在下方选择一件目标饰品',
 } as const;
 
 export type MessageId = keyof typeof zhCN;

@@ -1,5 +1,6 @@
 import { useT } from '../../../shared/i18n/use-t';
-import { modeLabel, stateLabel, stateTone } from '../battle-labels';
+import { modeLabel } from '../battle-labels';
+import { statusLabel, statusTone, type BattleStatus } from '../battle-status';
 
 export function ModeBadge({ mode }: { mode: number }) {
   const t = useT();
@@ -11,15 +12,12 @@ export function ModeBadge({ mode }: { mode: number }) {
   );
 }
 
-export function StateBadge({ state }: { state: number }) {
+/** The battle's status as the viewer sees it (battleStatus: 开奖中 until the last reel lands). */
+export function StateBadge({ status }: { status: BattleStatus }) {
   const t = useT();
   return (
-    <span
-      className={`rounded px-2 py-0.5 text-xs ${stateTone(state)}`}
-      data-testid="battle-state"
-      data-state={state}
-    >
-      {t(stateLabel(state))}
+    <span className={`rounded px-2 py-0.5 text-xs ${statusTone(status)}`} data-testid="battle-state" data-status={status}>
+      {t(statusLabel(status))}
     </span>
   );
 }

@@ -4,6 +4,9 @@ import { useT } from '../../../shared/i18n/use-t';
 import { Avatar } from '../../../shared/ui/avatar';
 import { ItemImage } from '../../../shared/ui/item-image';
 import { Price } from '../../../shared/ui/price';
+import { useSettingsStore } from '../../../shared/stores/settings-store';
+import { battleStatus, revealTimeline } from '../battle-status';
+import { useBattleClock } from '../hooks/use-battle-clock';
 import { ModeBadge, StateBadge } from './battle-badges';
 
 /** Boxes shown on a card before "+n": a 20-box battle would otherwise push the seats off the card. */
@@ -13,6 +16,11 @@ const SHOWN_BOXES = 6;
 export function BattleCard({ battle, basePath }: { battle: BattleDetail; basePath: string }) {
   const t = useT();
   const hidden = battle.boxList.length - SHOWN_BOXES;
+  const fast = useSettingsStore((s) => s.fastMode);
+  // The card follows the same reveal schedule as the room, so both say 开奖中 until the last reel lands.
+  const timeline = revealTimeline(battle, fast);
+  const point = useBattleClock(timeline);
+  const status = battleStatus(battle.state, timeline ? point.landed : battle.boxList.length, battle.boxList.length);
   return (
     <li
       className="flex flex-col gap-3 rounded-xl border border-line bg-panel p-4"
@@ -21,7 +29,7 @@ export function BattleCard({ battle, basePath }: { battle: BattleDetail; basePat
     >
       <div className="flex flex-wrap items-center gap-2">
         <ModeBadge mode={battle.mode} />
-        <StateBadge state={battle.state} />
+        <StateBadge status={status} />
         {battle.private ? (
           <span className="rounded bg-panel-2 px-2 py-0.5 text-xs text-slate-300">{t('battle.private')}</span>
         ) : null}

@@ -50,6 +50,21 @@ describe('battle arena', () => {
     expect(callsTo(fetchFn, '/api/battle/getCurrentList')[0]?.get('mode')).toBe('-1');
   });
 
+  it('says 开奖中 on a card until its last reel lands, 已结束 after (issue 30 §5)', async () => {
+    stubApi({
+      '/api/common/sysConfig': () => sysConfigFixture,
+      '/api/battle/getCurrentList': () =>
+        pageOf([
+          givenBattle({ state: 2, revealStartAt: new Date(Date.now() - 1_000).toISOString() }),
+          givenBattle({ id: 8, battleCode: 'bt8code01', state: 2, revealStartAt: new Date(Date.now() - 60_000).toISOString() }),
+        ]),
+    });
+    renderArena();
+    const cards = await screen.findAllByTestId('battle-card');
+    expect(within(cards[0]!).getByTestId('battle-state').textContent).toBe('开奖中');
+    expect(within(cards[1]!).getByTestId('battle-state').textContent).toBe('已结束');
+  });
+
   it('links each arena to its own create page', async () => {
     stubApi({
       '/api/common/sysConfig': () => sysConfigFixture,

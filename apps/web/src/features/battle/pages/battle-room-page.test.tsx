@@ -215,6 +215,7 @@ describe('battle room', () => {
     serve(5, ended, { '/api/battle/getBattleResults': () => results });
     renderRoom();
     const winner = await screen.findByTestId('winner-badge');
+    expect(screen.getByTestId('battle-state').textContent).toBe('已结束');
     const seats = screen.getAllByTestId('battle-seat');
     expect(seats[1]!.contains(winner)).toBe(true);
     expect(within(seats[0]!).getByTestId('seat-total').textContent).toBe('总价值 ¥5');
@@ -245,9 +246,21 @@ describe('battle room', () => {
     expect(within(seats[1]!).getByTestId('seat-items').textContent).not.toContain('USP | 黑水');
     // The server already named the winner with the last round; the room waits for its reel to land.
     expect(screen.queryByTestId('winner-badge')).toBeNull();
+    // Issue 30 §5: the server has ended the battle, the room still reveals it.
+    expect(screen.getByTestId('battle-state').textContent).toBe('开奖中');
     fireEvent.click(screen.getByTestId('battle-skip'));
     expect(await screen.findByTestId('winner-badge')).toBeTruthy();
     expect(within(seats[1]!).getByTestId('seat-items').textContent).toContain('USP | 黑水');
+    expect(screen.getByTestId('battle-state').textContent).toBe('已结束');
+  });
+
+  it('says 开奖中 while the results are still on their way, from the schedule in the detail (issue 30 §5)', async () => {
+    setToken('tok');
+    const { ended } = endedBattle(Date.now() - 1_000);
+    // No answer for the results (the request stays pending).
+    serve(5, ended);
+    renderRoom();
+    expect((await screen.findByTestId('battle-state')).textContent).toBe('开奖中');
   });
 
   it('replays a finished battle round by round from its results', async () => {

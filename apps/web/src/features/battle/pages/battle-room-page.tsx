@@ -22,6 +22,7 @@ import { WonItems } from '../components/won-items';
 import { useBattleClock } from '../hooks/use-battle-clock';
 import { useBattleLive } from '../hooks/use-battle-live';
 import { liveTimeline, replayTimeline } from '../battle-timeline';
+import { battleStatus } from '../battle-status';
 import { battleBasePath, battleTitles, type BattleMode } from '../battle-mode';
 
 /** What the seats list shows: the rounds whose reels have landed (the rest would spoil the animation). */
@@ -51,8 +52,10 @@ export default function BattleRoomPage({ mode = 'battle' }: { mode?: BattleMode 
   const [skipped, setSkipped] = useState(false);
   const data = ended ? (results.data ?? null) : null;
   const rounds = detail.data?.boxList.length ?? 0;
-  const revealStartAt = data?.revealStartAt ?? null;
-  const roundMs = data?.roundMs ?? 0;
+  // The detail carries the schedule too: the room keeps to it (开奖中) while the results are still on their way.
+  const schedule = data ?? (ended ? detail.data : null);
+  const revealStartAt = schedule?.revealStartAt ?? null;
+  const roundMs = schedule?.roundMs ?? 0;
   const timeline = useMemo(() => {
     if (!revealStartAt || rounds === 0) return null;
     return replay !== null
@@ -65,6 +68,8 @@ export default function BattleRoomPage({ mode = 'battle' }: { mode?: BattleMode 
   const landed = skipped || !timeline ? rounds : point.landed;
   // The server already names the winner with the last round's rolls: shown only once that reel lands.
   const winnerPos = data && landed >= rounds ? data.winnerPos : null;
+  // A replay is the viewer's own and comes after the live reveal: the battle has ended by then.
+  const status = (state: number) => battleStatus(state, replay !== null ? rounds : landed, rounds);
   const missingRound = data !== null && stageOn && replay === null && !data.rolls.some((r) => r.round === point.round);
   const refetchResults = results.refetch;
   useEffect(() => {
@@ -81,7 +86,7 @@ export default function BattleRoomPage({ mode = 'battle' }: { mode?: BattleMode 
       <div className="flex flex-col gap-5" data-testid="battle-room" data-state={battle.state}>
         <div className="flex flex-wrap items-center gap-3">
           <ModeBadge mode={battle.mode} />
-          <StateBadge state={battle.state} />
+          <StateBadge status={status(battle.state)} />
           <span className="text-sm text-slate-300">{battle.title}</span>
           <span className="ml-auto flex items-baseline gap-1 text-sm text-slate-400">
             {t('battle.entry')}

@@ -47,6 +47,11 @@ export const depositOrders = pgTable(
      * made before this column: they earn the rate in force when paid.
      */
     firstDepositBonusPercent: smallint('first_deposit_bonus_percent'),
+    /**
+     * The first-deposit bonus this order earned but could not pay yet: made before the player's real-name
+     * verification (issue 30 §1, decision 0050). Paid, and moved to bonus_fen, when the player verifies.
+     */
+    bonusPendingFen: bigint('bonus_pending_fen', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),

@@ -1,0 +1,1 @@
+ALTER TABLE "deposit_orders" ADD COLUMN "bonus_pending_fen" bigint DEFAULT 0 NOT NULL;

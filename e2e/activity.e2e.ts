@@ -87,7 +87,7 @@ describe('play awareness (issue 18)', () => {
     await dialog.waitFor();
     // Only the browser's clock moved: the figures fetched as the dialog opens say the server's real time.
     expect(await dialog.getByTestId('reality-check-time').innerText()).toMatch(/^0 小时 \d+ 分钟$/);
-    expect(await dialog.getByTestId('reality-check-net').innerText()).toMatch(/^¥-/);
+    expect(await dialog.getByTestId('reality-check-net').innerText()).toMatch(/^-¥/);
     await shot('reality-check');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });

@@ -54,7 +54,7 @@ describe('reality check dialog', () => {
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(within(dialog).getByText('现实提醒')).toBeTruthy();
     expect(within(dialog).getByTestId('reality-check-time').textContent).toBe('0 小时 15 分钟');
-    expect(within(dialog).getByTestId('reality-check-net').textContent).toBe('¥-12.34');
+    expect(within(dialog).getByTestId('reality-check-net').textContent).toBe('-¥12.34');
     expect(dialog.textContent).toContain('返还 ¥37.66 − 支出 ¥50');
 
     fireEvent.click(within(dialog).getByTestId('reality-check-continue'));
@@ -158,10 +158,10 @@ describe('my activity page', () => {
     expect(callsTo(fetchFn, '/api/activity/summary')[0]!.get('days')).toBe('30');
     const rows = within(table).getAllByRole('row');
     // Newest first, then the total.
-    expect(rows[1]!.textContent).toBe('2026-03-10¥0¥30¥15¥-15');
-    expect(rows[2]!.textContent).toBe('2026-03-09¥100¥50¥10¥-40');
-    expect(within(table).getByTestId('activity-totals').textContent).toBe('合计¥100¥80¥25¥-55');
-    expect(screen.getByTestId('activity-total-net').textContent).toBe('¥-55');
+    expect(rows[1]!.textContent).toBe('2026-03-10¥0¥30¥15-¥15');
+    expect(rows[2]!.textContent).toBe('2026-03-09¥100¥50¥10-¥40');
+    expect(within(table).getByTestId('activity-totals').textContent).toBe('合计¥100¥80¥25-¥55');
+    expect(screen.getByTestId('activity-total-net').textContent).toBe('-¥55');
     expect(table.querySelector('caption')?.textContent).toBe('按天统计的充值、支出、返还和净结果');
 
     fireEvent.click(screen.getByRole('tab', { name: '近 12 个月' }));

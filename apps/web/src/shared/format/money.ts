@@ -1,6 +1,19 @@
 import { formatFen } from '@skinfair/contract';
 
-/** Spec §5: two decimals, a trailing .00 dropped. Amounts arrive as integer fen (design §3). */
+/**
+ * The site's one money formatter (spec §5, issue 30 §8): two decimals, a trailing .00 dropped, the sign in
+ * front of the symbol ("-¥181.12", never "¥-181.12"). Amounts arrive as integer fen (design §3).
+ */
 export function formatMoney(fen: number, symbol = '¥'): string {
-  return `${symbol}${formatFen(fen)}`;
+  return fen < 0 ? `-${symbol}${formatFen(-fen)}` : `${symbol}${formatFen(fen)}`;
+}
+
+/** A change of balance: "+¥12.50" in, "-¥3" out, "¥0" for none. */
+export function formatMoneyChange(fen: number, symbol = '¥'): string {
+  return fen > 0 ? `+${formatMoney(fen, symbol)}` : formatMoney(fen, symbol);
+}
+
+/** Points are not money: the same digits (points are counted in hundredths too), never a currency sign. */
+export function formatPoints(fen: number): string {
+  return formatFen(fen);
 }

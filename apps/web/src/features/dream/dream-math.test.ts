@@ -5,6 +5,7 @@ import {
   formatMultiplier,
   formatPercent,
   lowestProbabilityCovering,
+  presetProbabilities,
   ringAngle,
   sliderBounds,
 } from './dream-math';
@@ -46,5 +47,15 @@ describe('dream math', () => {
     expect(ringAngle(25_000)).toBe(90);
     expect(ringAngle(100_000)).toBe(360);
     expect(ringAngle(64_289)).toBeCloseTo(231.4404, 6);
+  });
+
+  it('puts 一半 at an even chance, 50 %, inside the range the stake allows (issue 30 §9)', () => {
+    // The configured 5–75 % range: the middle of the range would be 40 %.
+    expect(presetProbabilities(5_000, 75_000)).toEqual([5_000, 50_000, 75_000]);
+    expect(formatPercent(presetProbabilities(5_000, 75_000)[1])).toBe('50.00');
+    // Staked items raised the minimum above 50 %: the nearest allowed chance.
+    expect(presetProbabilities(61_230, 75_000)[1]).toBe(61_230);
+    // A configuration that stops below 50 %.
+    expect(presetProbabilities(1_000, 30_000)[1]).toBe(30_000);
   });
 });

@@ -61,6 +61,19 @@ export function sliderBounds(
 
 export const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
+/** 一半 is an even chance, 50 % (not the middle of the slider's range, issue 30 §9). */
+export const HALF_PROBABILITY = DREAM_PROBABILITY_SCALE / 2;
+
+/**
+ * The slider's three shortcuts: 最低, 一半 and 最高. 一半 stays inside the range the stake allows: a range
+ * that starts above 50 % (heavy staked items) or ends below it gives its nearest end.
+ */
+export const presetProbabilities = (min: number, max: number): [number, number, number] => [
+  min,
+  clamp(HALF_PROBABILITY, min, max),
+  max,
+];
+
 /** P as a percentage: 5000 → "5.00", 12345 → "12.345" (two decimals, three when P needs them). */
 export function formatPercent(probability: number): string {
   const percent = (probability * 100) / DREAM_PROBABILITY_SCALE;

@@ -18,6 +18,11 @@ const RADIUS = 80;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 /** A tick sounds each time the pointer passes another twelfth of the ring. */
 const TICK_DEGREES = 30;
+/**
+ * The pointer runs from here to just past the ring, never through the middle: the roll number and the
+ * chance sit in the middle and stay readable wherever the pointer stops (issue 30 §9).
+ */
+const POINTER_INNER = 54;
 
 /** Full turns before the pointer settles: a long run spins a while, a fast one just goes round once. */
 export const spinTurns = (durationMs: number) => (durationMs > FAST_DURATION_MS ? 5 : 1);
@@ -126,14 +131,16 @@ export function DreamRing({
           data-arc-degrees={ringAngle(probability).toFixed(3)}
         />
         <g ref={pointer} data-testid="dream-pointer" data-angle="0.000">
-          <line x1={CENTRE} y1={CENTRE} x2={CENTRE} y2={CENTRE - RADIUS - 12} stroke="white" strokeWidth="3" strokeLinecap="round" />
-          <circle cx={CENTRE} cy={CENTRE} r="6" fill="white" />
+          <line x1={CENTRE} y1={CENTRE - POINTER_INNER} x2={CENTRE} y2={CENTRE - RADIUS - 12} stroke="white" strokeWidth="3" strokeLinecap="round" />
+          <circle cx={CENTRE} cy={CENTRE - POINTER_INNER} r="4" fill="white" />
         </g>
         <text
           x={CENTRE}
-          y={CENTRE + 34}
+          y={CENTRE}
           textAnchor="middle"
-          className={`fill-current text-sm font-bold ${state === 'landed' ? (roll?.won ? 'text-accent-cyan' : 'text-accent-red') : 'text-slate-300'}`}
+          dominantBaseline="central"
+          data-testid="dream-ring-number"
+          className={`fill-current text-lg font-bold ${state === 'landed' ? (roll?.won ? 'text-accent-cyan' : 'text-accent-red') : 'text-slate-300'}`}
         >
           {state === 'landed' && roll ? roll.rollCode : `${formatPercent(probability)}%`}
         </text>

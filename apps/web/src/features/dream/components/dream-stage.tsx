@@ -93,7 +93,9 @@ export function DreamStage({ config, target }: { config: DreamConfig; target: Dr
             </div>
           ) : (
             <p className="rounded-lg bg-panel-2 p-4 text-sm text-slate-400" data-testid="dream-no-target">
-              {t('dream.pickTarget')}
+              {/* The targets sit beside the stage from lg up and below it on narrower screens. */}
+              <span className="lg:hidden">{t('dream.pickTargetBelow')}</span>
+              <span className="hidden lg:inline">{t('dream.pickTarget')}</span>
             </p>
           )}
           <ProbabilitySlider

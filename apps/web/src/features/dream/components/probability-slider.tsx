@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useT } from '../../../shared/i18n/use-t';
-import { formatPercent, PROBABILITY_STEP } from '../dream-math';
+import { formatPercent, presetProbabilities, PROBABILITY_STEP } from '../dream-math';
 
 /**
  * The win probability, as a native range input (arrow keys, Home/End, Page keys; the value is read out as
@@ -24,7 +24,8 @@ export function ProbabilitySlider({
   const t = useT();
   const id = useId();
   const percent = formatPercent(value);
-  const presets = [min, Math.round((min + max) / 2 / PROBABILITY_STEP) * PROBABILITY_STEP, max];
+  const presets = presetProbabilities(min, max);
+  const presetNames = ['min', 'mid', 'max'] as const;
   return (
     <div className="flex flex-col gap-2">
       <div className="flex items-baseline justify-between">
@@ -55,11 +56,12 @@ export function ProbabilitySlider({
             <button
               key={i}
               type="button"
+              data-testid={`dream-preset-${presetNames[i]}`}
               disabled={disabled}
-              onClick={() => onChange(Math.min(max, Math.max(min, p)))}
+              onClick={() => onChange(p)}
               className="rounded border border-line px-2 py-0.5 text-slate-300 hover:text-white disabled:opacity-40"
             >
-              {t(i === 0 ? 'dream.preset.min' : i === 1 ? 'dream.preset.mid' : 'dream.preset.max')}
+              {t(`dream.preset.${presetNames[i]!}`)}
             </button>
           ))}
         </span>

@@ -75,6 +75,11 @@ describe('dream page', () => {
     fireEvent.change(slider(), { target: { value: '75000' } });
     expect(text('dream-fee')).toBe('¥97.47');
     expect(text('dream-multiplier')).toBe('×1.26');
+
+    // Issue 30 §9: 一半 is a 50 % chance, not the middle of the 5–75 % range.
+    fireEvent.click(screen.getByTestId('dream-preset-mid'));
+    expect(text('dream-probability')).toBe('50.00%');
+    expect(slider().value).toBe('50000');
     expect(await screen.findByTestId('dream-balance')).toHaveProperty('textContent', '¥1000');
   });
 

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { useUserInfo } from '../../../shared/api/user-queries';
 import { Button, Spinner } from '../../../shared/forms/fields';
 import { useT } from '../../../shared/i18n/use-t';
+import { TRADE_URL_SECTION_ID } from '../../../shared/routing/account-links';
 import { browserNavigation } from '../../../shared/routing/steam-login';
 import { useOverlayStore } from '../../../shared/stores/overlay-store';
 import { LoginRequired } from '../../../shared/ui/login-required';
@@ -71,6 +72,7 @@ function Settings() {
   const user = useUserInfo();
   const openOverlay = useOverlayStore((s) => s.openOverlay);
   const [cancelling, setCancelling] = useState(false);
+  const { hash } = useLocation();
   if (!user.data) {
     return (
       <div className="flex justify-center py-16 text-slate-400">
@@ -103,6 +105,8 @@ function Settings() {
           value={<span data-testid="trade-url-value">{u.tradeUrl ?? none}</span>}
           actionLabel={u.tradeUrl ? t('account.edit') : t('account.set')}
           testId="section-trade-url"
+          id={TRADE_URL_SECTION_ID}
+          openOnArrival={hash === `#${TRADE_URL_SECTION_ID}`}
         >
           {(done) => (
             <TradeUrlForm current={u.tradeUrl} hasPhone={Boolean(u.mobile)} hasMail={Boolean(u.email)} steamId={u.steamId} done={done} />

@@ -14,6 +14,7 @@ import { PageFallback } from '../../../shared/ui/page-fallback';
 import { Price, useMoney } from '../../../shared/ui/price';
 import { Segmented } from '../../../shared/ui/segmented';
 import { WithdrawalHoldNotice } from '../../../shared/ui/withdrawal-hold-notice';
+import { TRADE_URL_SETTING_PATH } from '../../../shared/routing/account-links';
 import { useBackpackItems, type BackpackSort, type BackpackState } from '../api/get-backpack-items';
 import { useRetrieveItems } from '../api/retrieve-items';
 import { allSelected, keepListed, selectionTotals, toggleAll, toggleId } from '../selection';
@@ -82,7 +83,7 @@ export function BackpackItems() {
       data-testid="need-trade-url"
     >
       {t('bag.needTradeUrl')}{' '}
-      <Link to="/personal" className="font-semibold text-accent-cyan hover:underline">
+      <Link to={TRADE_URL_SETTING_PATH} className="font-semibold text-accent-cyan hover:underline" data-testid="set-trade-url">
         {t('bag.setTradeUrl')}
       </Link>
     </p>

@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useSessionCache } from '../shared/api/use-session-cache';
 import { useLiveConnection } from '../shared/live/use-live-connection';
 import { useQueryStringKeeper } from '../shared/routing/use-query-string-keeper';
+import { useReportPageLoaded } from '../shared/stores/page-loaded-store';
 import { ErrorBoundary } from '../shared/ui/error-boundary';
 import { PageFallback } from '../shared/ui/page-fallback';
 import { SandboxBadge } from '../shared/ui/sandbox-badge';
@@ -15,6 +16,10 @@ import { RealityCheckHost } from './reality-check-host';
 export function RootLayout() {
   const { pathname } = useLocation();
   useQueryStringKeeper();
+  // The header's online count is the number of open live sockets: with the socket only on the home and
+  // battle pages, a player on any other page was not counted and read "在线 0 人" (issue 30 §9). Every
+  // page of the player site keeps it open; the home and battle pages still report themselves as well.
+  useReportPageLoaded();
   useLiveConnection();
   useSessionCache();
   return (

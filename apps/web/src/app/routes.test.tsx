@@ -90,7 +90,7 @@ describe('home live feed (spec §4)', () => {
     expect(recent.textContent).toContain('玩家2');
   });
 
-  it('connects the socket once home has loaded and disconnects when it is left', async () => {
+  it('connects the socket once a page has loaded and keeps it on every page of the site, so the online count counts the player (issue 30 §9)', async () => {
     fakeServer();
     const router = renderAt('/home');
     await screen.findByTestId('live-feed-recent', {}, { timeout: 5000 });
@@ -98,7 +98,15 @@ describe('home live feed (spec §4)', () => {
     expect(FakeWebSocket.instances[0]?.url).toBe('ws://localhost:3000/ws');
     await act(() => router.navigate('/shop'));
     await findHeading('商城');
-    await waitFor(() => expect(FakeWebSocket.instances[0]?.closed).toBe(true));
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    expect(FakeWebSocket.instances[0]?.closed).toBe(false);
+  });
+
+  it('connects the socket on a page without a live feed too', async () => {
+    fakeServer();
+    renderAt('/docs/help');
+    await findHeading('帮助中心');
+    await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
   });
 });
 

@@ -24,6 +24,7 @@ import {
   type PrizeRow,
 } from './repo.js';
 import { insertOfficialGiveaway, publishGiveaway, returnPrizes } from './service.js';
+import { tellCreator } from './creator-message.js';
 
 export interface DrawDeps {
   db: AppContext['db'];
@@ -59,7 +60,9 @@ async function freezeLocked(tx: Tx, room: GiveawayRow, nowMs: number): Promise<G
 
 /** Nobody joined: nothing to draw and no beacon to wait for; every prize goes back, the seed is revealed. */
 async function closeEmpty(tx: Tx, room: GiveawayRow, nowMs: number): Promise<void> {
-  await returnPrizes(tx, room, await prizesOf(tx, [room.id]));
+  const prizes = await prizesOf(tx, [room.id]);
+  await returnPrizes(tx, room, prizes);
+  await tellCreator(tx, room, 0, prizes.length);
   if (!(await updateGiveaway(tx, room.id, 'running', { state: 'ended', drawnAt: new Date(nowMs) })))
     throw new AppError('INTERNAL', 'giveaway state moved under its lock');
 }
@@ -165,6 +168,7 @@ export async function drawGiveaway(
     });
   }
   await returnPrizes(tx, room, prizes.slice(trace.winners.length));
+  await tellCreator(tx, room, won.length, prizes.length - won.length);
   const ended = await updateGiveaway(tx, giveawayId, 'running', {
     state: 'ended',
     beaconSource: beacon.source,

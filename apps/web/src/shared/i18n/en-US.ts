@@ -889,7 +889,7 @@ export const enUS: Messages = {
   'box.backToList': 'Back to the cases',
   'box.expectedReturn': 'Expected return {percent}%',
   'box.drops': 'Drops',
-  'box.oddsNote': 'Odds version v{version} · oddsHash {hash}… · integer weights of 1/100000; roll ranges are inclusive',
+  'box.oddsNote': 'Odds version v{version} · odds hash {hash}… · integer weights of 1/100000; roll ranges are inclusive',
   'box.rangeTitle': 'Roll range',
   'box.recent': 'Recent drops',
   'box.return.title': 'Public return',
@@ -1097,7 +1097,7 @@ export const enUS: Messages = {
   'fair.ex.rejectTitle': 'Rejection sampling, no bias',
   'fair.ex.reject': 'Big-endian u32s are read from the stream. A u32 ≥ 4294900000 is discarded; otherwise roll = u mod 100000 + 1, in 1–100000. Every roll value is exactly equally likely.',
   'fair.ex.rangesTitle': 'Integer ranges',
-  'fair.ex.ranges': 'Each case version publishes integer weights in 1/100000 that sum to exactly 100000, giving consecutive ranges in the listed order (e.g. 1–79920). The item whose range holds the roll drops. The range table\'s hash (oddsHash) is stored with every roll; changing odds makes a new version.',
+  'fair.ex.ranges': 'Each case version publishes integer weights in 1/100000 that sum to exactly 100000, giving consecutive ranges in the listed order (e.g. 1–79920). The item whose range holds the roll drops. The range table\'s hash (the odds hash) is stored with every roll; changing odds makes a new version.',
   'fair.ex.rotateTitle': 'Rotation and verification',
   'fair.ex.rotate': 'Change your client seed or rotate at any time. The old server seed and salt are then revealed and every roll can be recomputed in the browser on the verify page. The server decides the result before the animation starts; the animation never changes it.',
 
@@ -1398,7 +1398,18 @@ export const enUS: Messages = {
   // issue 30 §1,3 deposits
   // issue 30 §2 prices
   // issue 30 §4,8 per-roll balances and formats
+  'fair.oddsHash': 'Odds hash',
   // issue 30 §5–7,9 player polish
   'battle.state.revealing': 'Revealing',
   'dream.pickTargetBelow': 'Pick a target item below first',
+  // issue 30 §9 console landing, unwon giveaway prizes, the notices list (J5)
+  'giveaway.rules.title': 'Draw rules',
+  'giveaway.rules.draw': 'At the draw time the public random beacon picks the winners among all entries; each entry wins at most 1 prize.',
+  'giveaway.rules.unwonBackpack': 'With fewer entries than prizes, the prizes nobody wins go back to the host’s backpack at the draw.',
+  'giveaway.rules.unwonStock': 'With fewer entries than prizes, the prizes nobody wins go back to the shop’s stock at the draw.',
+  'giveaway.unwon.backpack': 'Fewer entries ({entries}) than prizes ({prizes}): the {count} prizes nobody won went back to the host’s backpack.',
+  'giveaway.unwon.stock': 'Fewer entries ({entries}) than prizes ({prizes}): the {count} prizes nobody won went back to the shop’s stock.',
+  'giveaway.unwon.noneBackpack': 'Nobody joined: all {count} prizes went back to the host’s backpack.',
+  'giveaway.unwon.noneStock': 'Nobody joined: all {count} prizes went back to the shop’s stock.',
+  'giveaway.unwon.prize': 'Not won · returned',
 };

@@ -886,7 +886,7 @@ export const zhCN = {
   'box.backToList': '返回箱子列表',
   'box.expectedReturn': '期望回报 {percent}%',
   'box.drops': '掉落列表',
-  'box.oddsNote': '概率版本 v{version} · oddsHash {hash}… · 概率按 1/100000 整数权重公布，Roll 点区间包含两端',
+  'box.oddsNote': '概率版本 v{version} · 概率表哈希 {hash}… · 概率按 1/100000 整数权重公布，Roll 点区间包含两端',
   'box.rangeTitle': 'Roll 点区间',
   'box.recent': '最近开出',
   'box.return.title': '公开回报率',
@@ -1015,12 +1015,12 @@ export const zhCN = {
   'fair.clientSeed': '客户端种子',
   'fair.serverSeed': '服务端种子',
   'fair.secretSalt': '密盐',
-  'fair.nonce': 'Nonce（已使用次数）',
-  'fair.finalNonce': '最终 Nonce',
+  'fair.nonce': '随机序号（已使用次数）',
+  'fair.finalNonce': '最终随机序号',
   'fair.randomSeed': '生成随机种子',
   'fair.rotate': '更换种子',
   'fair.rotateWithSeed': '使用新客户端种子并更换',
-  'fair.rotateExplain': '更换种子后，当前服务端种子和密盐会立即公开（可用于验证之前的所有开箱），并启用已提前公布哈希的下一对种子，Nonce 从 0 重新开始。修改客户端种子也会触发更换。',
+  'fair.rotateExplain': '更换种子后，当前服务端种子和密盐会立即公开（可用于验证之前的所有开箱），并启用已提前公布哈希的下一对种子，随机序号从 0 重新开始。修改客户端种子也会触发更换。',
   'fair.rotated': '种子已更换，旧的服务端种子已公开',
   'fair.history': '已公开的种子',
   'fair.clientHistory': '客户端种子历史',
@@ -1067,7 +1067,7 @@ export const zhCN = {
   'fair.bad.serverSeed': '服务端种子需为 64 位小写十六进制字符',
   'fair.bad.secretSalt': '密盐需为 32 位小写十六进制字符',
   'fair.bad.clientSeed': '客户端种子需为1-64位字母、数字、下划线或短横线',
-  'fair.bad.nonce': 'Nonce 需为 0 到 2147483647 之间的整数',
+  'fair.bad.nonce': '随机序号需为 0 到 2147483647 之间的整数',
   'fair.bad.ranges': '区间表格式不正确，请每行填写 物品ID:起点:终点',
   'fair.step.commitment': '承诺校验',
   'fair.step.commitmentBody': 'SHA-256(服务端种子 + ":" + 密盐)，应等于开箱前公布的公开哈希：',
@@ -1090,11 +1090,11 @@ export const zhCN = {
   'fair.ex.commitTitle': '先承诺，后公开',
   'fair.ex.commit': '每位用户有一对正在使用的种子：服务端种子（64 位十六进制）和密盐（32 位十六进制）。开箱前我们只公布 SHA-256(服务端种子:密盐) 这个公开哈希，同时公布下一对种子的哈希。种子一旦承诺便无法更改，否则哈希对不上。',
   'fair.ex.streamTitle': 'HMAC-SHA256 字节流',
-  'fair.ex.stream': '每次开箱使用一个 Nonce（从 0 开始，每开一个箱子加 1）。以服务端种子为密钥，对消息 "case:客户端种子:Nonce:块序号" 计算 HMAC-SHA256，得到 32 字节的块；块序号 0、1、2… 依次拼接成字节流。',
+  'fair.ex.stream': '每次开箱使用一个随机序号（nonce，从 0 开始，每开一个箱子加 1）。以服务端种子为密钥，对消息 "case:客户端种子:随机序号:块序号" 计算 HMAC-SHA256，得到 32 字节的块；块序号 0、1、2… 依次拼接成字节流。',
   'fair.ex.rejectTitle': '拒绝采样，没有偏差',
   'fair.ex.reject': '从字节流中按大端序读取 32 位整数 u。若 u ≥ 4294900000（100000 的整数倍上限）就丢弃并读取下一个，否则 Roll 点 = u mod 100000 + 1，范围 1–100000。这样每个 Roll 点的概率完全相同。',
   'fair.ex.rangesTitle': '整数概率区间',
-  'fair.ex.ranges': '每个箱子版本以 1/100000 为单位公布整数权重，总和恰好为 100000，按列出顺序依次得到区间（如 1–79920）。Roll 点落在哪个区间就获得哪件饰品。区间表的哈希（oddsHash）与每条开箱记录一起保存，概率改动只会产生新版本。',
+  'fair.ex.ranges': '每个箱子版本以 1/100000 为单位公布整数权重，总和恰好为 100000，按列出顺序依次得到区间（如 1–79920）。Roll 点落在哪个区间就获得哪件饰品。区间表的哈希（概率表哈希）与每条开箱记录一起保存，概率改动只会产生新版本。',
   'fair.ex.rotateTitle': '更换种子与验证',
   'fair.ex.rotate': '您可以随时修改客户端种子或更换种子。更换后旧的服务端种子和密盐会公开，您可以在验证页用浏览器重新计算每一次开箱，结果由服务器在动画开始前决定，动画不影响结果。',
   // deposits, VIP, promotion, rewards (issue 5)
@@ -1394,9 +1394,20 @@ export const zhCN = {
   // issue 30 §1,3 deposits
   // issue 30 §2 prices
   // issue 30 §4,8 per-roll balances and formats
+  'fair.oddsHash': '概率表哈希',
   // issue 30 §5–7,9 player polish
   'battle.state.revealing': '开奖中',
   'dream.pickTargetBelow': '请先在下方选择一件目标饰品',
+  // issue 30 §9 console landing, unwon giveaway prizes, the notices list (J5)
+  'giveaway.rules.title': '开奖规则',
+  'giveaway.rules.draw': '到开奖时间后，用公开的随机信标从全部参与号中抽出中奖者，每个参与号最多中 1 件奖品。',
+  'giveaway.rules.unwonBackpack': '参与人数少于奖品数时，未抽出的奖品在开奖时退回房主背包。',
+  'giveaway.rules.unwonStock': '参与人数少于奖品数时，未抽出的奖品在开奖时退回商城库存。',
+  'giveaway.unwon.backpack': '参与人数（{entries}）少于奖品数（{prizes}）：未抽出的 {count} 件奖品已退回房主背包。',
+  'giveaway.unwon.stock': '参与人数（{entries}）少于奖品数（{prizes}）：未抽出的 {count} 件奖品已退回商城库存。',
+  'giveaway.unwon.noneBackpack': '无人参与：{count} 件奖品已全部退回房主背包。',
+  'giveaway.unwon.noneStock': '无人参与：{count} 件奖品已全部退回商城库存。',
+  'giveaway.unwon.prize': '未抽出 · 已退回',
 } as const;
 
 export type MessageId = keyof typeof zhCN;

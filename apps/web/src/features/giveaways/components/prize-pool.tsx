@@ -3,8 +3,19 @@ import { useT } from '../../../shared/i18n/use-t';
 import { ItemImage } from '../../../shared/ui/item-image';
 import { Price } from '../../../shared/ui/price';
 
-/** The prizes in draw order (prize k goes to the k-th drawn entry), each with its value and, once drawn, its winner. */
-export function PrizePool({ prizes, poolValue }: { prizes: readonly GiveawayPrize[]; poolValue: number }) {
+/**
+ * The prizes in draw order (prize k goes to the k-th drawn entry), each with its value and, once drawn, its
+ * winner, or `unwonLabel` for one nobody won (returned at the draw, issue 30 §9).
+ */
+export function PrizePool({
+  prizes,
+  poolValue,
+  unwonLabel = null,
+}: {
+  prizes: readonly GiveawayPrize[];
+  poolValue: number;
+  unwonLabel?: string | null;
+}) {
   const t = useT();
   const ordered = [...prizes].sort((a, b) => a.position - b.position);
   return (
@@ -28,6 +39,10 @@ export function PrizePool({ prizes, poolValue }: { prizes: readonly GiveawayPriz
             {p.winnerInfo ? (
               <span className="truncate text-xs text-emerald-400" data-testid="giveaway-prize-winner">
                 {t('giveaway.prizeWinner', { name: p.winnerInfo.nickname, entry: p.winnerEntryNo ?? '—' })}
+              </span>
+            ) : unwonLabel ? (
+              <span className="text-xs text-slate-400" data-testid="giveaway-prize-unwon">
+                {unwonLabel}
               </span>
             ) : null}
           </li>

@@ -172,6 +172,39 @@ describe('giveaway room', () => {
     expect(callsTo(fetchFn, '/api/giveaway/winnerList')[0]!.get('giveawayId')).toBe('7');
   });
 
+  it.each([
+    [3, '房主背包'],
+    [1, '商城库存'],
+  ])('a room of type %i with fewer entries than prizes says where the unwon ones went (issue 30 §9)', async (roomType, to) => {
+    const drawn = givenDrawnRoom(1);
+    const room = { ...drawn.room, roomType };
+    serve(() => room, {
+      '/api/giveaway/partakeList': () => drawn.entries,
+      '/api/giveaway/winnerList': () => drawn.winners,
+    });
+    renderRoom();
+    expect((await screen.findAllByTestId('giveaway-winner')).length).toBe(1);
+    expect((await screen.findByTestId('giveaway-unwon')).textContent).toBe(
+      `参与人数（1）少于奖品数（3）：未抽出的 2 件奖品已退回${to}。`,
+    );
+    expect(screen.getAllByTestId('giveaway-prize-unwon').map((e) => e.textContent)).toEqual([
+      '未抽出 · 已退回',
+      '未抽出 · 已退回',
+    ]);
+    expect(screen.getAllByTestId('giveaway-prize-winner')).toHaveLength(1);
+    expect(screen.getByTestId('giveaway-rules').textContent).toContain(`未抽出的奖品在开奖时退回${to}`);
+  });
+
+  it('says before the draw where prizes nobody wins will go, and marks no prize as returned yet', async () => {
+    serve(() => givenRoom({ roomType: 3, userCount: 1 }));
+    renderRoom();
+    const rules = await screen.findByTestId('giveaway-rules');
+    expect(rules.textContent).toContain('参与人数少于奖品数时，未抽出的奖品在开奖时退回房主背包。');
+    expect(rules.textContent).toContain('每个参与号最多中 1 件奖品');
+    expect(screen.queryByTestId('giveaway-unwon')).toBeNull();
+    expect(screen.queryByTestId('giveaway-prize-unwon')).toBeNull();
+  });
+
   it('lets the creator cancel an own room nobody has joined', async () => {
     setToken('tok');
     const fetchFn = serve(

@@ -13,6 +13,7 @@ import { useGiveawayGifts } from '../api/get-giveaway-gifts';
 import { useGiveawayWinners } from '../api/get-giveaway-winners';
 import { Conditions } from '../components/conditions';
 import { DrawCountdown } from '../components/draw-countdown';
+import { DrawRules } from '../components/draw-rules';
 import { FairnessPanel } from '../components/fairness-panel';
 import { DemoRoomBadge, LockIcon, RoomStateBadge, RoomTypeBadge } from '../components/giveaway-badges';
 import { JoinPanel } from '../components/join-panel';
@@ -81,7 +82,13 @@ export default function GiveawayRoomPage() {
         <JoinPanel room={room} meId={meId} />
         <Conditions room={room} />
         {ended ? <Winners winners={winners.data ?? []} meId={meId} /> : null}
-        <PrizePool prizes={gifts.data ?? room.giftVos} poolValue={room.poolValue} />
+        {/* Where prizes nobody won go, and after the draw where they went (issue 30 §9). */}
+        <DrawRules room={room} prizes={gifts.data ?? room.giftVos} />
+        <PrizePool
+          prizes={gifts.data ?? room.giftVos}
+          poolValue={room.poolValue}
+          unwonLabel={ended ? t('giveaway.unwon.prize') : null}
+        />
         <Participants entries={entries.data ?? []} loading={entries.isPending} />
         <FairnessPanel room={room} />
       </div>

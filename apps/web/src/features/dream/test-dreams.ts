@@ -86,13 +86,13 @@ export const givenRecord = (id: number, over: Partial<DreamRecord> = {}): DreamR
   winRecoveryPrice: 12_345,
   grade: 0,
   shareId: `share-${id}`,
-  createTime: '2026-11-20 12:00:00',
+  createTime: '2026-11-20T04:00:00.000Z',
   ...over,
 });
 
 export const givenLog = (id: number, over: Partial<MyDreamLog> = {}): MyDreamLog => ({
   id,
-  createTime: '2026-11-21 08:30:00',
+  createTime: '2026-11-21T00:30:00.000Z',
   dreamFee: 3_249,
   coinsPaid: 3_249,
   itemsValue: 0,

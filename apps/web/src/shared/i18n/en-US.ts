@@ -1399,6 +1399,7 @@ export const enUS: Messages = {
   // issue 30 §2 prices
   // issue 30 §4,8 per-roll balances and formats
   'fair.oddsHash': 'Odds hash',
+  'fair.oddsHash': 'Odds hash',
   // issue 30 §5–7,9 player polish
   'battle.state.revealing': 'Revealing',
   'dream.pickTargetBelow': 'Pick a target item below first',

@@ -1395,6 +1395,7 @@ export const zhCN = {
   // issue 30 §2 prices
   // issue 30 §4,8 per-roll balances and formats
   'fair.oddsHash': '概率表哈希',
+  'fair.oddsHash': '概率表哈希',
   // issue 30 §5–7,9 player polish
   'battle.state.revealing': '开奖中',
   'dream.pickTargetBelow': '请先在下方选择一件目标饰品',

@@ -11,8 +11,9 @@ import { Price } from '../../../shared/ui/price';
 import { useOpenRecords } from '../api/get-open-records';
 import { usePurchaseRecords } from '../api/get-purchase-records';
 import { useRetrievals } from '../api/get-retrievals';
+import { formatDateTime } from '../../../shared/format/beijing-time';
 
-const time = (iso: string) => new Date(iso).toLocaleString();
+const time = (iso: string) => formatDateTime(iso);
 
 /** Spec §4 retrieval states: 0 retrieving, 1 awaiting shipment, 2 awaiting receipt, 3 success, 4 failed. */
 const retrievalStates: MessageId[] = [

@@ -6,6 +6,7 @@ import { EmptyState } from '../../../shared/ui/empty-state';
 import { PageFallback } from '../../../shared/ui/page-fallback';
 import { useMoney } from '../../../shared/ui/price';
 import { useBattleRank } from '../api/get-rank';
+import { formatPoints } from '../../../shared/format/money';
 
 type RankRow = BattleRankPage['todayRank'][number];
 
@@ -35,7 +36,7 @@ function RankTable({ title, rows, testId }: { title: string; rows: readonly Rank
                   <span className="flex-1 truncate text-slate-200">{row.nickname}</span>
                 </button>
                 <span className="text-slate-300">
-                  {t('battle.rank.points', { amount: money(row.rewardPoint) })}
+                  {t('battle.rank.points', { amount: formatPoints(row.rewardPoint) })}
                 </span>
                 {reward !== undefined ? (
                   <span className="rounded bg-accent-orange/20 px-1.5 text-xs text-accent-orange">

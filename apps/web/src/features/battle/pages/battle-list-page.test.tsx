@@ -142,7 +142,7 @@ describe('battle arena', () => {
     fireEvent.click(await screen.findByRole('tab', { name: '排行榜' }));
     const rows = within(await screen.findByTestId('rank-today')).getAllByTestId('rank-row');
     expect(rows).toHaveLength(2);
-    expect(rows[0]!.textContent).toContain('积分 ¥500');
+    expect(rows[0]!.textContent).toContain('积分 500');
     expect(rows[0]!.textContent).toContain('奖励 ¥88');
     expect(rows[1]!.textContent).not.toContain('奖励');
     expect(within(screen.getByTestId('rank-yesterday')).getByText('暂无上榜玩家')).toBeTruthy();

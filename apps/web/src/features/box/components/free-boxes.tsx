@@ -10,6 +10,7 @@ import { useOpenFreeBox } from '../api/open-free-box';
 import { useOpening } from '../hooks/use-opening';
 import { OpeningStage } from './opening-stage';
 import { ResultDialog } from './result-dialog';
+import { formatDateTime } from '../../../shared/format/beijing-time';
 
 /** Why a free box was granted, in the catalogue's words: the server's reason code is never shown raw. */
 const reasonLabels: Record<string, MessageId> = {
@@ -59,7 +60,7 @@ export function FreeBoxes() {
                 {t(freeReasonLabel(grant.reason))}
               </p>
               <p className="text-[11px] text-slate-500">
-                {t('box.expires', { time: new Date(grant.expireTime).toLocaleString() })}
+                {t('box.expires', { time: formatDateTime(grant.expireTime) })}
               </p>
               <button
                 type="button"

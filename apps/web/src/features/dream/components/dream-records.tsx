@@ -11,6 +11,7 @@ import { Price } from '../../../shared/ui/price';
 import { Segmented } from '../../../shared/ui/segmented';
 import { useDreamRecords } from '../api/get-dream-records';
 import { useMyDreamLog } from '../api/get-my-dream-log';
+import { formatDateTime } from '../../../shared/format/beijing-time';
 
 /** One row with the spec §3 labels: target item, dream fee, roll code and its range, result, time (and verify). */
 export interface RecordRow {
@@ -73,7 +74,7 @@ function RecordTable({ rows, withPlayer }: { rows: readonly RecordRow[]; withPla
               <td className={`px-2 py-2 ${row.won ? 'text-accent-cyan' : 'text-slate-500'}`}>
                 {t(row.won ? 'dream.state.won' : 'dream.state.lost')}
               </td>
-              <td className="whitespace-nowrap px-2 py-2 text-xs text-slate-500">{row.time}</td>
+              <td className="whitespace-nowrap px-2 py-2 text-xs text-slate-500">{formatDateTime(row.time)}</td>
               <td className="px-2 py-2">
                 {row.verifyKey !== undefined ? (
                   <Link

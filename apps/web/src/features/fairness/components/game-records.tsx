@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatFen, type GameBalance, type GameRecord } from '@skinfair/contract';
+import type { GameBalance, GameRecord } from '@skinfair/contract';
 import { useT } from '../../../shared/i18n/use-t';
 import { Pager } from '../../../shared/ui/pager';
 import { useMoney } from '../../../shared/ui/price';
 import { useGameRecords } from '../api/get-game-records';
+import { formatDateTime } from '../../../shared/format/beijing-time';
+import { formatPoints } from '../../../shared/format/money';
 
 const mono = 'break-all font-mono text-[11px] text-slate-200';
 
@@ -14,7 +16,7 @@ function Balance({ value, testId }: { value: GameBalance | null; testId: string 
   if (!value) return <span className="text-slate-500">{t('fair.balanceUnknown')}</span>;
   return (
     <span data-testid={testId}>
-      {t('fair.balanceValue', { coin: money(value.coin), point: formatFen(value.point) })}
+      {t('fair.balanceValue', { coin: money(value.coin), point: formatPoints(value.point) })}
     </span>
   );
 }
@@ -32,7 +34,7 @@ function GameRow({ game }: { game: GameRecord }) {
     >
       <span>{t('fair.time')}</span>
       <span className="flex flex-wrap items-center gap-x-3">
-        {new Date(game.createTime).toLocaleString()}
+        {formatDateTime(game.createTime)}
         <span className="text-slate-200">
           {gameLabel}
           {game.boxName ? ` · ${game.boxName}` : ''}

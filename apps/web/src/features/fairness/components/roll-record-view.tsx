@@ -6,6 +6,7 @@ import { checkInput, verifyDreamFee, verifyRoll } from '../verify-roll';
 import { DreamFeeStep } from './dream-fee-step';
 import { ShareLink } from './share-link';
 import { Check, VerifySteps } from './verify-steps';
+import { formatDateTime } from '../../../shared/format/beijing-time';
 
 const mono = 'break-all font-mono text-xs text-slate-200';
 
@@ -98,7 +99,7 @@ export function RollRecordView({ record }: { record: RollRecord }) {
             <span className={mono}>{record.secretSalt}</span>
           </Row>
         ) : null}
-        <Row label={t('fair.time')}>{new Date(record.createTime).toLocaleString()}</Row>
+        <Row label={t('fair.time')}>{formatDateTime(record.createTime)}</Row>
         {/* Only the owner sees the roll number, and only the owner is offered the link to share. */}
         {record.verifyId !== null ? (
           <Row label={t('fair.shareLink')}>

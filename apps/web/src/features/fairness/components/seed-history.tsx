@@ -4,9 +4,10 @@ import { useT } from '../../../shared/i18n/use-t';
 import { Pager } from '../../../shared/ui/pager';
 import { useClientSeedHistory } from '../api/get-client-seed-history';
 import { useSeedHistory } from '../api/get-seed-history';
+import { formatDateTime } from '../../../shared/format/beijing-time';
 
 const mono = 'break-all font-mono text-[11px] text-slate-200';
-const time = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
+const time = (iso: string | null) => formatDateTime(iso);
 
 /** Retired pairs with their revealed server seed and salt; each links to the verify form, filled in. */
 export function RevealedSeeds() {

@@ -100,7 +100,7 @@ export function VerifySteps({
           )}
           {outcome.oddsHash ? (
             <p className={mono}>
-              oddsHash = {outcome.oddsHash.computed}
+              {t('fair.oddsHash')} = {outcome.oddsHash.computed}
               <Check ok={outcome.oddsHash.ok} testId="odds-check" />
             </p>
           ) : null}

@@ -168,7 +168,7 @@ describe('verify page (PF v1, recomputed in the browser)', () => {
     fireEvent.change(await screen.findByLabelText('服务端种子'), { target: { value: SERVER_SEED } });
     fireEvent.change(screen.getByLabelText('密盐'), { target: { value: SALT } });
     fireEvent.change(screen.getByLabelText('客户端种子'), { target: { value: 'lucky-Panda_2025' } });
-    fireEvent.change(screen.getByLabelText('Nonce（已使用次数）'), { target: { value: '2' } });
+    fireEvent.change(screen.getByLabelText('随机序号（已使用次数）'), { target: { value: '2' } });
     fireEvent.change(screen.getByLabelText('公开哈希（服务端种子承诺）'), { target: { value: PUBLIC_HASH } });
     fireEvent.change(screen.getByLabelText(/区间表/), {
       target: { value: ranges.map((r) => `${r.itemId}:${r.low}:${r.high}`).join('\n') },

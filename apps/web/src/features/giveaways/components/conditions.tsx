@@ -1,8 +1,9 @@
 import type { GiveawayRoom } from '@skinfair/contract';
 import { useT } from '../../../shared/i18n/use-t';
 import { useMoney } from '../../../shared/ui/price';
+import { formatDateTime } from '../../../shared/format/beijing-time';
 
-const day = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
+const day = (iso: string | null) => formatDateTime(iso);
 
 function Row({ label, ok, detail, testId }: { label: string; ok: boolean | null; detail?: string; testId: string }) {
   return (

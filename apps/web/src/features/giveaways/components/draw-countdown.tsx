@@ -1,7 +1,7 @@
 import { useT } from '../../../shared/i18n/use-t';
 import { splitCountdown, useMsCountdown } from '../hooks/use-ms-countdown';
 
-/** The millisecond countdown to the draw (openTime on the server's clock). */
+/** The countdown to the draw in whole seconds (openTime on the server's clock). */
 export function DrawCountdown({ openTime, compact = false }: { openTime: string; compact?: boolean }) {
   const t = useT();
   const target = Date.parse(openTime);
@@ -22,7 +22,7 @@ export function DrawCountdown({ openTime, compact = false }: { openTime: string;
       aria-label={t('giveaway.countdown.label')}
     >
       {days > 0 ? t('giveaway.countdown.days', { days }) : null}
-      {compact ? clock.slice(0, 8) : clock}
+      {clock}
     </span>
   );
 }

@@ -5,6 +5,7 @@ import { ItemImage } from '../../../shared/ui/item-image';
 import { Price } from '../../../shared/ui/price';
 import { DrawCountdown } from './draw-countdown';
 import { DemoRoomBadge, LockIcon, RoomStateBadge, RoomTypeBadge } from './giveaway-badges';
+import { formatDateTime } from '../../../shared/format/beijing-time';
 
 const SHOWN_PRIZES = 5;
 
@@ -57,7 +58,7 @@ export function GiveawayCard({ room }: { room: GiveawayRoom }) {
               {t('giveaway.drawIn')} <DrawCountdown openTime={room.openTime} compact />
             </span>
           ) : (
-            <span>{t('giveaway.drawnAt', { time: new Date(room.drawTime ?? room.openTime).toLocaleString() })}</span>
+            <span>{t('giveaway.drawnAt', { time: formatDateTime(room.drawTime ?? room.openTime) })}</span>
           )}
           <Link
             to={`/giveaways/${room.id}`}

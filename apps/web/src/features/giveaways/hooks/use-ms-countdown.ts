@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { serverNow } from '../../../shared/time/server-clock';
 
-/** 50 ms: fast enough that the millisecond digits run, slow enough for a phone. */
-const TICK_MS = 50;
+/** Four ticks a second: the seconds change on time without the page redrawing 20 times a second. */
+const TICK_MS = 250;
 
 /**
  * Milliseconds left until `targetMs` on the server's clock (a browser a few seconds off still ends with
@@ -25,14 +25,18 @@ export function useMsCountdown(targetMs: number | null): number {
   return targetMs === null ? 0 : ms;
 }
 
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+const pad = (n: number) => String(n).padStart(2, '0');
 
-/** "HH:MM:SS.mmm" with days in front when there are any: [days, clock]. */
+/**
+ * "HH:MM:SS" with days in front when there are any: [days, clock]. Whole seconds, rounded up, so the clock
+ * reads 00:00:01 until the very end and never 00:00:00 before the draw (players are shown no milliseconds:
+ * issue 30 §8).
+ */
 export function splitCountdown(ms: number): { days: number; clock: string } {
-  const total = Math.max(0, Math.floor(ms));
-  const days = Math.floor(total / 86_400_000);
-  const h = Math.floor(total / 3_600_000) % 24;
-  const m = Math.floor(total / 60_000) % 60;
-  const s = Math.floor(total / 1000) % 60;
-  return { days, clock: `${pad(h)}:${pad(m)}:${pad(s)}.${pad(total % 1000, 3)}` };
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  const days = Math.floor(total / 86_400);
+  const h = Math.floor(total / 3_600) % 24;
+  const m = Math.floor(total / 60) % 60;
+  const s = total % 60;
+  return { days, clock: `${pad(h)}:${pad(m)}:${pad(s)}` };
 }

@@ -22,10 +22,11 @@ import { PrizePool } from '../components/prize-pool';
 import { Winners } from '../components/winners';
 import { useGiveawayLive } from '../hooks/use-giveaway-live';
 import { roomIdOf } from '../room-id';
+import { formatDateTime } from '../../../shared/format/beijing-time';
 
 /**
  * Spec §2 /giveaways/{id} (issue 14): the prize pool with values, the participants, the conditions with
- * my eligibility, password and join, a millisecond countdown to the draw, the winners after it, and what
+ * my eligibility, password and join, a countdown to the draw, the winners after it, and what
  * the draw published so far. Event 41 keeps it current, so it holds the live socket open.
  */
 export default function GiveawayRoomPage() {
@@ -72,7 +73,7 @@ export default function GiveawayRoomPage() {
               </>
             ) : null}
             <span className="ml-auto">
-              {t('giveaway.openTime', { time: new Date(room.openTime).toLocaleString() })}
+              {t('giveaway.openTime', { time: formatDateTime(room.openTime) })}
             </span>
           </div>
           {room.state === GiveawayState.cancelled ? (

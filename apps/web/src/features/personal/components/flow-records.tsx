@@ -8,6 +8,8 @@ import { useMoney } from '../../../shared/ui/price';
 import { Segmented } from '../../../shared/ui/segmented';
 import { useBalanceLog } from '../api/get-balance-log';
 import { signedChange, toneClass } from '../personal-math';
+import { formatDateTime } from '../../../shared/format/beijing-time';
+import { formatPoints } from '../../../shared/format/money';
 
 /** The ledger's action types a player can meet (the server labels each in Chinese). */
 export const flowActions = [
@@ -102,7 +104,9 @@ export function FlowRecords() {
         <>
           <ul className={`flex flex-col gap-2 ${isPlaceholderData ? 'opacity-60' : ''}`} data-testid="flow-list">
             {data.pageData.map((r) => {
-              const change = signedChange(r.changeAmount, money);
+              // Points are not money: their rows carry no currency sign (issue 30 §8).
+              const amount = r.balanceType === 1 ? formatPoints : money;
+              const change = signedChange(r.changeAmount, amount);
               return (
                 <li key={`${r.id}-${r.balanceType}`} className={rowClass} data-testid="flow-row" data-action={r.actionType}>
                   <span className="min-w-24 font-medium text-white">{actionLabel(r.actionType, r.actionName)}</span>
@@ -112,9 +116,9 @@ export function FlowRecords() {
                   <span className={`ms-auto font-semibold tabular-nums ${toneClass[change.tone]}`} data-testid="flow-change">
                     {change.text}
                   </span>
-                  <span className="text-xs text-slate-400">{t('flow.after', { amount: money(r.balanceAfter) })}</span>
+                  <span className="text-xs text-slate-400">{t('flow.after', { amount: amount(r.balanceAfter) })}</span>
                   <span className="basis-full text-xs text-slate-500 sm:basis-auto">
-                    {new Date(r.createTime).toLocaleString()}
+                    {formatDateTime(r.createTime)}
                   </span>
                 </li>
               );

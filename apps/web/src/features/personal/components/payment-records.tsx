@@ -8,6 +8,7 @@ import { Pager } from '../../../shared/ui/pager';
 import { useMoney } from '../../../shared/ui/price';
 import { usePaymentRecords } from '../api/get-payment-records';
 import { rowClass } from './flow-records';
+import { formatDateTime } from '../../../shared/format/beijing-time';
 
 /** Spec §4 payment state: 0 processing, 1 completed, 2 cancelled. */
 const states: Record<number, { label: MessageId; tone: string }> = {
@@ -42,7 +43,7 @@ export function PaymentRecords() {
               ) : null}
               <span className={`ms-auto font-semibold ${state.tone}`}>{t(state.label)}</span>
               <span className="basis-full text-xs text-slate-500">
-                {t('bag.orderId', { id: p.orderId })} · {new Date(p.createTime).toLocaleString()}
+                {t('bag.orderId', { id: p.orderId })} · {formatDateTime(p.createTime)}
               </span>
             </li>
           );

@@ -7,6 +7,7 @@ import { useIsLoggedIn } from '../../../shared/storage/use-is-logged-in';
 import { useOverlayStore } from '../../../shared/stores/overlay-store';
 import { useMoney } from '../../../shared/ui/price';
 import { VipProgressBar } from './vip-progress-bar';
+import { formatPoints } from '../../../shared/format/money';
 
 const card = 'flex flex-col gap-3 rounded-xl border border-line bg-panel p-4';
 const quick =
@@ -35,7 +36,7 @@ export function WalletSummary() {
             </div>
             <div>
               <dt className="text-xs text-slate-400">{t('summary.points')}</dt>
-              <dd className="text-lg font-bold text-accent-cyan">{money(user.integral)}</dd>
+              <dd className="text-lg font-bold text-accent-cyan">{formatPoints(user.integral)}</dd>
             </div>
             <div>
               <dt className="text-xs text-slate-400">{t('summary.secondary')}</dt>

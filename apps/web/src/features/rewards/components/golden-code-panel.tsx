@@ -11,6 +11,7 @@ import { useMoney } from '../../../shared/ui/price';
 import { useGoldenCodes } from '../api/get-golden-codes';
 import { useRedeemGoldenCode } from '../api/redeem-golden-code';
 import { normalizeGoldenCode } from '../golden-code-check';
+import { formatDateTime } from '../../../shared/format/beijing-time';
 
 /** "¥8.88 金币", "饰品「…」", "免费箱子「…」", "优惠券「…」". */
 export function useRewardText(): (reward: GoldenCodeReward) => string {
@@ -100,7 +101,7 @@ export function GoldenCodeHistory() {
           <li key={r.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-lg bg-surface px-3 py-2 text-sm">
             <span className="font-mono text-slate-300">{r.code}</span>
             <span className="min-w-0 flex-1 text-white">{rewardText(r)}</span>
-            <span className="text-xs text-slate-500">{new Date(r.createTime).toLocaleString()}</span>
+            <span className="text-xs text-slate-500">{formatDateTime(r.createTime)}</span>
           </li>
         ))}
       </ul>

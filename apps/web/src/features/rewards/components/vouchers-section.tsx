@@ -13,6 +13,7 @@ import { useCoupons } from '../api/get-coupons';
 import { useRedPackets } from '../api/get-red-packets';
 import { useVoucherPage } from '../api/get-voucher-page';
 import { SectionCard } from './section-card';
+import { formatDateTime } from '../../../shared/format/beijing-time';
 
 type Kind = 'redPackets' | 'coupons' | 'all';
 /** Voucher states (contract): 0 usable, 1 used, 2 expired. */
@@ -151,7 +152,7 @@ function Expiry({ voucher }: { voucher: Voucher }) {
   const t = useT();
   return (
     <span className="text-xs text-slate-500">
-      {t('vouchers.expires', { time: new Date(voucher.expireTime).toLocaleString() })}
+      {t('vouchers.expires', { time: formatDateTime(voucher.expireTime) })}
     </span>
   );
 }

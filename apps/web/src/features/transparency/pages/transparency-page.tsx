@@ -13,6 +13,7 @@ import { GamesTable } from '../components/games-table';
 import { Section } from '../components/section';
 import { WithdrawalsPanel } from '../components/withdrawals-panel';
 import { useTransparencyT } from '../messages';
+import { formatDateTime } from '../../../shared/format/beijing-time';
 
 /**
  * /transparency (issue 18, decision 0044): public, no login. Every game's declared against realised
@@ -55,7 +56,7 @@ export default function TransparencyPage() {
           <>
             <GamesTable data={games.data} windowLabel={windowLabel} />
             <p className="text-xs text-slate-500">
-              {t('tp.updated', { time: new Date(games.data.computedAt).toLocaleString() })}
+              {t('tp.updated', { time: formatDateTime(games.data.computedAt) })}
             </p>
           </>
         ) : null}

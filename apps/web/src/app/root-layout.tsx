@@ -6,7 +6,6 @@ import { useQueryStringKeeper } from '../shared/routing/use-query-string-keeper'
 import { useReportPageLoaded } from '../shared/stores/page-loaded-store';
 import { ErrorBoundary } from '../shared/ui/error-boundary';
 import { PageFallback } from '../shared/ui/page-fallback';
-import { SandboxBadge } from '../shared/ui/sandbox-badge';
 import { SiteFooter } from './layout/site-footer';
 import { SiteHeader } from './layout/site-header';
 import { OverlaysHost } from './overlays/overlays-host';
@@ -35,7 +34,6 @@ export function RootLayout() {
       <SiteFooter />
       <OverlaysHost />
       <RealityCheckHost />
-      <SandboxBadge />
       <ScrollRestoration />
     </div>
   );

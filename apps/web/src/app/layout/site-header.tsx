@@ -4,6 +4,7 @@ import { useRechargeConfig } from '../../shared/api/recharge-config';
 import { useT } from '../../shared/i18n/use-t';
 import { useIsLoggedIn } from '../../shared/storage/use-is-logged-in';
 import { useOverlayStore } from '../../shared/stores/overlay-store';
+import { SandboxBadge } from '../../shared/ui/sandbox-badge';
 import { mainNav } from './nav-items';
 import { UserMenu } from './user-menu';
 
@@ -128,6 +129,8 @@ export function SiteHeader() {
   const t = useT();
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur">
+      {/* In the sticky header: always in sight, and it takes its own room instead of covering a control. */}
+      <SandboxBadge />
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-3 sm:px-4 md:px-6">
         <MenuButton />
         <Link to="/home" className="shrink-0 text-lg font-black tracking-tight text-white sm:text-xl">

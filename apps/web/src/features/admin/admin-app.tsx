@@ -55,10 +55,17 @@ export default function AdminApp({ markdown }: { markdown?: RenderMarkdown }) {
           <Route path="*" element={<AdminLanding />} />
         </Route>
       </Routes>
-      {/* An operator must not mistake a sandbox's fake deposits and withdrawals for real ones (issue 9 §1). */}
-      <SandboxBadge />
     </Suspense>
   );
+  // A column: the sandbox strip, then the screen filling the rest (each screen's root is flex-1). An operator
+  // must not mistake a sandbox's fake deposits and withdrawals for real ones (issue 9 §1); the strip sits
+  // above the frame, never over its controls (issue 30 §6).
+  const framed = (
+    <div className="flex min-h-screen flex-col bg-[#0f1117]">
+      <SandboxBadge pinned />
+      {tree}
+    </div>
+  );
   // The app composes the players' Markdown renderer in for the Content screen's preview.
-  return markdown ? <MarkdownPreviewContext.Provider value={markdown}>{tree}</MarkdownPreviewContext.Provider> : tree;
+  return markdown ? <MarkdownPreviewContext.Provider value={markdown}>{framed}</MarkdownPreviewContext.Provider> : framed;
 }

@@ -70,7 +70,8 @@ export function Dialog({ title, onClose, children, variant = 'centre', wide = fa
     side: 'h-full w-full sm:w-[28rem] sm:rounded-s-2xl',
   }[variant];
   return createPortal(
-    <div className={`fixed inset-0 z-50 flex ${placement}`} onKeyDown={onKeyDown}>
+    // Below the sandbox strip when there is one (--sandbox-strip, issue 30 §6), so a dialog never hides it.
+    <div className={`fixed inset-x-0 top-[var(--sandbox-strip,0px)] bottom-0 z-50 flex ${placement}`} onKeyDown={onKeyDown}>
       <div className="absolute inset-0 bg-black/70" aria-hidden="true" onClick={onClose} />
       <div
         ref={panel}

@@ -13,6 +13,16 @@ describe('sandbox badge (issue 9 §1)', () => {
     expect((await screen.findByTestId('sandbox-badge')).textContent).toMatch('沙盒演示');
   });
 
+  it('is a strip in the page flow, and makes dialogs open below it (issue 30 §6)', async () => {
+    const { queryClient, unmount } = renderWithProviders(<SandboxBadge />, '/home');
+    queryClient.setQueryData(queryKeys.sysConfig, { sandbox: true });
+    const strip = await screen.findByTestId('sandbox-badge');
+    expect(strip.className).not.toMatch(/\b(fixed|absolute)\b/);
+    expect(document.documentElement.style.getPropertyValue('--sandbox-strip')).toBe(strip.style.height);
+    unmount();
+    expect(document.documentElement.style.getPropertyValue('--sandbox-strip')).toBe('');
+  });
+
   it('stays hidden on a real server', () => {
     const { queryClient } = renderWithProviders(<SandboxBadge />, '/home');
     queryClient.setQueryData(queryKeys.sysConfig, { sandbox: false });

@@ -28,7 +28,7 @@ export function AdminLayout() {
   const link = ({ isActive }: { isActive: boolean }) =>
     `flex items-center justify-between gap-2 rounded px-3 py-2 text-sm ${isActive ? 'bg-panel-2 text-white' : 'text-slate-300 hover:bg-panel-2'}`;
   return (
-    <div className="flex min-h-screen bg-[#0f1117] text-slate-100">
+    <div className="flex flex-1 bg-[#0f1117] text-slate-100">
       <aside className="flex w-56 shrink-0 flex-col gap-4 border-r border-line p-3">
         <p className="px-3 pt-2 text-base font-bold">{t('admin.title')}</p>
         <nav aria-label={t('admin.nav.label')} className="flex flex-col gap-1">

@@ -39,7 +39,7 @@ export default function AdminLoginPage() {
   const error = (pending ? verify.error : login.error)?.message;
 
   return (
-    <main className="flex min-h-screen items-center justify-center bg-[#0f1117] p-4 text-slate-100">
+    <main className="flex flex-1 items-center justify-center bg-[#0f1117] p-4 text-slate-100">
       <section className="flex w-full max-w-sm flex-col gap-4 rounded-lg border border-line bg-panel p-6">
         <h1 className="text-xl font-bold">
           {pending?.enrolment ? t('admin.login.enrolTitle') : t('admin.login.title')}

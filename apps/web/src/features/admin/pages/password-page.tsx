@@ -24,7 +24,7 @@ export default function ForcedPasswordPage() {
   if (me.isError) return <Navigate to="/admin/login" replace />;
   if (!me.data.mustChangePassword) return <Navigate to="/admin" replace />;
   return (
-    <main className="flex min-h-screen items-center justify-center bg-[#0f1117] p-4 text-slate-100">
+    <main className="flex flex-1 items-center justify-center bg-[#0f1117] p-4 text-slate-100">
       <section className="flex w-full max-w-sm flex-col gap-4 rounded-lg border border-line bg-panel p-6">
         <h1 className="text-xl font-bold">{t('account.forced.title')}</h1>
         <p className="text-sm text-slate-300">{t('account.forced.hint')}</p>

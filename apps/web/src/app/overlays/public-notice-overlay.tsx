@@ -1,65 +1,78 @@
-import { useEffect } from 'react';
-import { Link } from 'react-router';
-import { isSafeLink } from '@skinfair/contract';
+import { useEffect, useState } from 'react';
 import { useSysConfig } from '../../shared/api/common-queries';
 import { useT } from '../../shared/i18n/use-t';
-import { readItem, writeItem } from '../../shared/storage/local';
 import { useOverlayStore } from '../../shared/stores/overlay-store';
 import { Dialog } from '../../shared/ui/dialog';
-import { useLatestNotice } from './notice-query';
-
-/** Which notice this browser has already been shown: `key@version` (a new version shows again). */
-export const NOTICE_SEEN_KEY = 'noticeSeen';
+import { NoticeItem } from './notice-item';
+import { useNotices } from './notice-query';
+import { markNoticesSeen, noticeMark, readSeenNotices } from './notice-seen';
 
 /**
- * Opens the public notice by itself once per notice version per browser, when sysConfig.showPublicText is
- * on (spec §3). The header's 公告 button opens it any time.
+ * Opens the 公告 list by itself when the newest notice (or a new version of it) is unread in this browser,
+ * once, while sysConfig.showPublicText is on (spec §3). The header's 公告 button opens it any time.
  */
 export function NoticeOnce() {
-  const { notice } = useLatestNotice();
+  const { notices } = useNotices();
   const openOverlay = useOverlayStore((s) => s.openOverlay);
+  const newest = notices[0];
   useEffect(() => {
-    if (!notice) return;
-    const seen = `${notice.key}@${notice.version}`;
-    if (readItem(NOTICE_SEEN_KEY) === seen) return;
-    writeItem(NOTICE_SEEN_KEY, seen);
-    openOverlay('publicNotice');
-  }, [notice, openOverlay]);
+    // The list marks what it showed as read: it must see the newest as unread when it opens.
+    if (newest && !readSeenNotices().has(noticeMark(newest))) openOverlay('publicNotice');
+  }, [newest, openOverlay]);
   return null;
 }
 
-/** Spec §3 and §7: the newest notice (common/notice) in the public-notice overlay. */
+/**
+ * Spec §3 and §7, issue 30 §9: the current notices, newest first, each with an unread mark; the first
+ * unread one (else the newest) open. Every notice stays reachable, so a new one never hides the welcome
+ * notice. What this browser had read is read once, when the list opens; then all listed count as read.
+ */
 export function PublicNoticeOverlay({ onClose }: { onClose: () => void }) {
   const t = useT();
   const config = useSysConfig().data;
-  const { enabled, notice, isPending } = useLatestNotice();
+  const { enabled, notices, isPending } = useNotices();
+  const [seenBefore] = useState(readSeenNotices);
+  const [opened, setOpened] = useState<Set<string> | null>(null);
+  useEffect(() => markNoticesSeen(notices), [notices]);
+  const firstOpen = notices.find((n) => !seenBefore.has(noticeMark(n))) ?? notices[0];
+  const isOpen = (mark: string) =>
+    opened ? opened.has(mark) : firstOpen !== undefined && noticeMark(firstOpen) === mark;
+  const toggle = (mark: string) =>
+    setOpened((current) => {
+      const next = new Set(current ?? (firstOpen ? [noticeMark(firstOpen)] : []));
+      if (next.has(mark)) next.delete(mark);
+      else next.add(mark);
+      return next;
+    });
   // No notice row: the short sysConfig text still says something while the switch is on.
   const fallback = enabled ? (config?.publicText ?? '') : '';
   return (
-    <Dialog title={notice?.title ?? t('overlay.publicNotice')} onClose={onClose} testId="overlay-publicNotice">
-      {isPending ? null : notice ? (
-        <div className="flex flex-col gap-3" data-testid="notice-body" data-notice={`${notice.key}@${notice.version}`}>
-          {/* Plain text, not Markdown: the notice opens on a first visit of /home, where the Markdown
-              renderer (~38 KB compressed) would be a quarter of the page's script (issue 11's budget). */}
-          <p className="whitespace-pre-line text-slate-200">{notice.content}</p>
-          <p className="text-xs text-slate-400">{t('doc.meta', { version: notice.version, date: notice.publishTime.slice(0, 10) })}</p>
-        </div>
+    <Dialog title={t('overlay.publicNotice')} onClose={onClose} testId="overlay-publicNotice">
+      {isPending ? null : notices.length > 0 ? (
+        <ul className="flex flex-col gap-2" aria-label={t('notice.listLabel')} data-testid="notice-list">
+          {notices.map((notice) => {
+            const mark = noticeMark(notice);
+            return (
+              <NoticeItem
+                key={mark}
+                notice={notice}
+                unread={!seenBefore.has(mark)}
+                open={isOpen(mark)}
+                onToggle={() => toggle(mark)}
+                onNavigate={onClose}
+              />
+            );
+          })}
+        </ul>
       ) : (
         <p className="whitespace-pre-line text-slate-200">{fallback || t('notice.empty')}</p>
       )}
-      <div className="mt-4 flex flex-wrap justify-end gap-2">
-        {notice?.url && isSafeLink(notice.url) ? (
-          notice.url.startsWith('/') ? (
-            <Link to={notice.url} onClick={onClose} className="rounded-lg border border-line bg-panel-2 px-4 py-2 text-sm text-white hover:brightness-125">
-              {t('content.notice.more')}
-            </Link>
-          ) : (
-            <a href={notice.url} target="_blank" rel="noopener noreferrer" className="rounded-lg border border-line bg-panel-2 px-4 py-2 text-sm text-white hover:brightness-125">
-              {t('content.notice.more')}
-            </a>
-          )
-        ) : null}
-        <button type="button" onClick={onClose} className="rounded-lg bg-accent-orange px-4 py-2 text-sm font-semibold text-black">
+      <div className="mt-4 flex justify-end">
+        <button
+          type="button"
+          onClick={onClose}
+          className="rounded-lg bg-accent-orange px-4 py-2 text-sm font-semibold text-black"
+        >
           {t('content.notice.ok')}
         </button>
       </div>

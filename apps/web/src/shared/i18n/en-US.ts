@@ -1413,4 +1413,6 @@ export const enUS: Messages = {
   'giveaway.unwon.noneBackpack': 'Nobody joined: all {count} prizes went back to the host’s backpack.',
   'giveaway.unwon.noneStock': 'Nobody joined: all {count} prizes went back to the shop’s stock.',
   'giveaway.unwon.prize': 'Not won · returned',
+  'notice.unread': 'Unread',
+  'notice.listLabel': 'Notices',
 };

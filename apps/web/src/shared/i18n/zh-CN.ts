@@ -1409,6 +1409,8 @@ export const zhCN = {
   'giveaway.unwon.noneBackpack': '无人参与：{count} 件奖品已全部退回房主背包。',
   'giveaway.unwon.noneStock': '无人参与：{count} 件奖品已全部退回商城库存。',
   'giveaway.unwon.prize': '未抽出 · 已退回',
+  'notice.unread': '未读',
+  'notice.listLabel': '公告列表',
 } as const;
 
 export type MessageId = keyof typeof zhCN;

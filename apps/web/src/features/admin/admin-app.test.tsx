@@ -131,7 +131,7 @@ describe('the operator console', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
   });
 
-  it('filters the audit log on the server and shows before and after', async () => {
+  it('filters the audit log on the server and shows before and after as named fields', async () => {
     sessionStorage.setItem('skinfair_admin_token', 'op_whole');
     const fetchFn = stubApi({
       '/api/admin/me': () => me,
@@ -152,8 +152,9 @@ describe('the operator console', () => {
         ]),
     });
     renderAdmin('/admin/audit');
-    expect(await screen.findByText('operator.set-role')).toBeTruthy();
-    expect(screen.getByText(/"role": "finance"/)).toBeTruthy();
+    // Issue 30 §8: the action by its Chinese name, the change as a labelled field, not JSON.
+    expect((await screen.findByTestId('audit-action')).textContent).toBe('修改操作员角色');
+    expect(screen.getByTestId('audit-change').textContent).toBe('角色：客服→财务');
     fireEvent.change(screen.getByLabelText('操作'), { target: { value: 'operator.create' } });
     fireEvent.click(screen.getByRole('button', { name: '查询' }));
     await waitFor(() =>

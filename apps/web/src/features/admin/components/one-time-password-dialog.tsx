@@ -3,6 +3,7 @@ import type { OperatorResetResult } from '@skinfair/contract';
 import { Dialog } from '../../../shared/ui/dialog';
 import { useAccountT } from '../i18n/account-messages';
 import { primaryButtonClass, smallButtonClass } from './styles';
+import { when } from './format';
 
 /**
  * The one-time password of an admin's reset, shown this once (the server keeps only its hash): large,
@@ -49,7 +50,7 @@ export function OneTimePasswordDialog({
               : ''}
         </p>
         <p className="text-xs text-slate-400">
-          {t('account.reset.expires', { at: new Date(reset.expiresAt).toLocaleString() })}
+          {t('account.reset.expires', { at: when(reset.expiresAt) })}
         </p>
         <button type="button" data-autofocus className={`${primaryButtonClass} self-end`} onClick={onClose}>
           {t('account.reset.close')}

@@ -11,6 +11,7 @@ import { ChangePasswordForm } from '../components/change-password-form';
 import { DataTable, type AdminColumn } from '../components/data-table';
 import { QueryState } from '../components/query-state';
 import { buttonClass, smallButtonClass } from '../components/styles';
+import { when } from '../components/format';
 
 /** Issue 24 §10: every operator's own password and live sessions (no permission needed: it is their own). */
 export default function AccountPage() {
@@ -36,11 +37,11 @@ export default function AccountPage() {
     return [
       {
         header: t('account.sessions.col.created'),
-        cell: ({ row }) => new Date(row.original.createdAt).toLocaleString(),
+        cell: ({ row }) => when(row.original.createdAt),
       },
       {
         header: t('account.sessions.col.lastSeen'),
-        cell: ({ row }) => new Date(row.original.lastSeenAt).toLocaleString(),
+        cell: ({ row }) => when(row.original.lastSeenAt),
       },
       { header: t('account.sessions.col.ip'), cell: ({ row }) => row.original.ip ?? '—' },
       {

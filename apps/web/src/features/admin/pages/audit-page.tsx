@@ -1,7 +1,10 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { auditActions, type AuditEntry } from '@skinfair/contract';
+import { formatDateTime } from '../../../shared/format/beijing-time';
 import { useAdminT, type AdminMessageId } from '../i18n/messages';
+import { auditActionLabel, auditTargetLabel, auditTargetLabels, useAuditLocale, useAuditT } from '../i18n/audit-messages';
 import { useAudit, type AuditFilters } from '../api/audit';
+import { AuditDetails } from '../components/audit-details';
 import type { AdminColumn } from '../components/data-table';
 import { PagedTable } from '../components/paged-table';
 import { fieldClass } from '../components/styles';
@@ -16,12 +19,11 @@ const empty: AuditFilters = {
   page: 1,
 };
 
-const json = (value: unknown) =>
-  value === null || value === undefined ? '—' : JSON.stringify(value, null, 2);
-
 /** Issue 16: who did what, when, to what, before and after; filtered on the server, newest first. */
 export default function AuditPage() {
   const t = useAdminT();
+  const auditT = useAuditT();
+  const locale = useAuditLocale();
   // The form edits a draft; "search" applies it (a query per keystroke would page through the log).
   const [draft, setDraft] = useState<AuditFilters>(empty);
   const [filters, setFilters] = useState<AuditFilters>(empty);
@@ -32,7 +34,7 @@ export default function AuditPage() {
       {
         header: t('admin.audit.col.at'),
         cell: ({ row }) => (
-          <span className="whitespace-nowrap">{new Date(row.original.at).toLocaleString()}</span>
+          <span className="whitespace-nowrap">{formatDateTime(row.original.at)}</span>
         ),
       },
       {
@@ -42,26 +44,26 @@ export default function AuditPage() {
             ? `${row.original.operatorName} (#${row.original.operatorId})`
             : t('admin.audit.cli'),
       },
-      { header: t('admin.audit.col.action'), accessorKey: 'action' },
+      {
+        header: t('admin.audit.col.action'),
+        // The name the log stores stays findable: it is the tooltip and what the filter sends.
+        cell: ({ row }) => (
+          <span className="whitespace-nowrap" title={row.original.action} data-testid="audit-action">
+            {auditActionLabel(locale, row.original.action)}
+          </span>
+        ),
+      },
       {
         header: t('admin.audit.col.target'),
-        cell: ({ row }) => `${row.original.targetType} ${row.original.targetId ?? ''}`,
+        cell: ({ row }) => `${auditTargetLabel(locale, row.original.targetType)} ${row.original.targetId ?? ''}`,
       },
       {
         header: t('admin.audit.col.change'),
-        cell: ({ row }) => (
-          <details>
-            <summary className="cursor-pointer text-slate-400">{t('admin.audit.details')}</summary>
-            <div className="mt-1 grid grid-cols-2 gap-2 text-xs">
-              <pre className="overflow-x-auto rounded bg-panel-2 p-2">{json(row.original.before)}</pre>
-              <pre className="overflow-x-auto rounded bg-panel-2 p-2">{json(row.original.after)}</pre>
-            </div>
-          </details>
-        ),
+        cell: ({ row }) => <AuditDetails before={row.original.before} after={row.original.after} />,
       },
       { header: t('admin.audit.col.ip'), accessorKey: 'ip' },
     ],
-    [t],
+    [t, locale],
   );
 
   const submit = (event: FormEvent) => {
@@ -72,13 +74,11 @@ export default function AuditPage() {
     key: keyof Omit<AuditFilters, 'page'>,
     label: AdminMessageId,
     type = 'text',
-    list?: string,
   ) => (
     <label className="flex flex-col gap-1 text-xs text-slate-400">
       {t(label)}
       <input
         type={type}
-        list={list}
         className={fieldClass}
         value={draft[key]}
         onChange={(e) => setDraft({ ...draft, [key]: e.target.value })}
@@ -91,14 +91,34 @@ export default function AuditPage() {
       <h1 className="text-2xl font-bold">{t('admin.audit.title')}</h1>
       <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
         {text('operatorId', 'admin.audit.operatorId')}
-        {text('action', 'admin.audit.action', 'text', 'audit-actions')}
-        {/* Every name the server writes, offered as the operator types (any letter case matches). */}
-        <datalist id="audit-actions">
-          {auditActions.map((action) => (
-            <option key={action} value={action} />
-          ))}
-        </datalist>
-        {text('targetType', 'admin.audit.targetType')}
+        {/* Every action the server writes, by its name in the operator's language; the value is the stored name. */}
+        <label className="flex flex-col gap-1 text-xs text-slate-400">
+          {t('admin.audit.action')}
+          <select
+            className={fieldClass}
+            value={draft.action}
+            onChange={(e) => setDraft({ ...draft, action: e.target.value })}
+            data-testid="audit-action-filter"
+          >
+            <option value="">{auditT('audit.allActions')}</option>
+            {auditActions.map((action) => (
+              <option key={action} value={action}>
+                {auditActionLabel(locale, action)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-xs text-slate-400">
+          {t('admin.audit.targetType')}
+          <select className={fieldClass} value={draft.targetType} onChange={(e) => setDraft({ ...draft, targetType: e.target.value })}>
+            <option value="">{auditT('audit.allTargets')}</option>
+            {Object.keys(auditTargetLabels).map((type) => (
+              <option key={type} value={type}>
+                {auditTargetLabel(locale, type)}
+              </option>
+            ))}
+          </select>
+        </label>
         {text('targetId', 'admin.audit.targetId')}
         {text('from', 'admin.audit.from', 'date')}
         {text('to', 'admin.audit.to', 'date')}

@@ -15,6 +15,7 @@ import { DropListEditor, dropListSummary, formatRate, type DropRow } from '../co
 import { ItemPicker } from '../components/item-picker';
 import { useBoxesT } from '../i18n/boxes-messages';
 import { fieldClass, primaryButtonClass } from '../components/styles';
+import { when } from '../components/format';
 
 
 /** /admin/boxes/:id (or /admin/boxes/new): a box's settings, its drop list and publishing a new version. */
@@ -262,7 +263,7 @@ function BoxEditor({ box, title }: { box: AdminBoxDetail | null; title?: string 
                 {t('boxes.version.row', {
                   version: v.version,
                   value: formatFen(v.expectedReturnFen),
-                  at: new Date(v.createdAt).toLocaleString(),
+                  at: when(v.createdAt),
                 })}{' '}
                 <span className="text-slate-500">{v.oddsHash}</span>
               </li>

@@ -11,10 +11,10 @@ import { useListFilters } from '../components/use-list-filters';
 import { ReasonDialog } from '../components/reason-dialog';
 import { DateFilter, FilterBar, SearchFilter, SelectFilter } from '../components/filter-bar';
 import { smallButtonClass } from '../components/styles';
+import { when } from '../components/format';
 
 const STATES = [0, 1, 2] as const;
 const stateLabel = (state: number) => `deposits.state.${state}` as DepositsMessageId;
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
 const paid = (d: AdminDeposit) => `${d.currency} ${formatFen(d.amountMinor)}`;
 
 /** The order and every signed callback the gateway sent for it, each body exactly as received. */

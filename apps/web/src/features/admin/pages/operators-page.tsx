@@ -17,6 +17,7 @@ import { PagedTable } from '../components/paged-table';
 import { useListFilters } from '../components/use-list-filters';
 import { FilterBar, SearchFilter, SelectFilter } from '../components/filter-bar';
 import { fieldClass, smallButtonClass } from '../components/styles';
+import { when } from '../components/format';
 
 
 /**
@@ -86,7 +87,7 @@ export default function OperatorsPage() {
       },
       {
         header: t('admin.operators.col.created'),
-        cell: ({ row }) => new Date(row.original.createdAt).toLocaleString(),
+        cell: ({ row }) => when(row.original.createdAt),
       },
       {
         header: t('admin.operators.col.actions'),

@@ -9,6 +9,7 @@ import { useListFilters } from '../components/use-list-filters';
 import { FilterBar, SearchFilter, SelectFilter } from '../components/filter-bar';
 import { smallButtonClass } from '../components/styles';
 import { PlayerDetailPanel } from '../components/player-detail-panel';
+import { when } from '../components/format';
 
 export const playerStatusLabel = (status: PlayerStatus) => `admin.players.status.${status}` as AdminMessageId;
 
@@ -32,7 +33,7 @@ export default function PlayersPage() {
       { header: t('admin.players.col.coins'), cell: ({ row }) => formatFen(row.original.coinFen) },
       { header: t('admin.players.col.points'), cell: ({ row }) => formatFen(row.original.pointFen) },
       { header: t('admin.players.col.status'), cell: ({ row }) => t(playerStatusLabel(row.original.status)) },
-      { header: t('admin.players.col.created'), cell: ({ row }) => new Date(row.original.createdAt).toLocaleString() },
+      { header: t('admin.players.col.created'), cell: ({ row }) => when(row.original.createdAt) },
       {
         header: t('admin.players.col.actions'),
         cell: ({ row }) => (

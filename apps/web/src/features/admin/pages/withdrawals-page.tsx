@@ -13,6 +13,7 @@ import { ReasonDialog } from '../components/reason-dialog';
 import { CompleteWithdrawalDialog } from '../components/withdrawals/complete-dialog';
 import { WithdrawalRulesPanel } from '../components/withdrawals/withdrawal-rules';
 import { useGuardT } from '../i18n/withdrawal-guard-messages';
+import { when } from '../components/format';
 
 const STATES = [0, 1, 2, 3, 4] as const;
 /** Waiting for an operator's risk review (issue 24 §4): decided by approve or reject before anything else. */
@@ -91,7 +92,7 @@ export default function WithdrawalsPage() {
       { header: t('admin.withdrawals.col.attempts'), accessorKey: 'attempts' },
       {
         header: t('admin.withdrawals.col.created'),
-        cell: ({ row }) => new Date(row.original.createdAt).toLocaleString(),
+        cell: ({ row }) => when(row.original.createdAt),
       },
       {
         header: t('admin.withdrawals.col.actions'),

@@ -1,6 +1,7 @@
-import { formatFen, isApprovalPending, type ApprovalPending } from '@skinfair/contract';
+import { isApprovalPending, type ApprovalPending } from '@skinfair/contract';
 import { toast } from '../../../../shared/ui/toast';
 import { limitsMessage } from '../../i18n/limits-messages';
+import { yuan } from '../format';
 
 /**
  * The success callback of a value-creating form (red packet, coupon, Golden Code, balance credit, official
@@ -13,7 +14,7 @@ export function orApprovalRequested<R>(done: (result: R) => void, settled?: () =
     void toast.success(
       limitsMessage('limits.requested', {
         id: answer.approval.id,
-        value: `¥${formatFen(answer.approval.valueFen)}`,
+        value: yuan(answer.approval.valueFen),
       }),
     );
     settled?.();

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { approvalStatuses, formatFen, type ApprovalRequest, type ApprovalStatus } from '@skinfair/contract';
+import { approvalStatuses, type ApprovalRequest, type ApprovalStatus } from '@skinfair/contract';
 import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
 import { toast } from '../../../../shared/ui/toast';
 import { useLimitsT, type LimitsMessageId } from '../../i18n/limits-messages';
@@ -10,8 +10,8 @@ import { FilterBar, SelectFilter } from '../filter-bar';
 import { ReasonDialog } from '../reason-dialog';
 import { smallButtonClass } from '../styles';
 import { when } from '../format';
+import { yuan } from '../format';
 
-const yuan = (fen: number) => `¥${formatFen(fen)}`;
 
 /** What the requester submitted, as `key: value` pairs (amounts as the contract names them, in fen). */
 function Details({ params }: { params: Record<string, unknown> }) {

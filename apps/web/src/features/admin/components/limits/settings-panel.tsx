@@ -7,7 +7,7 @@ import { InputField } from '../input-field';
 import { QueryState } from '../query-state';
 import { ReasonDialog } from '../reason-dialog';
 import { primaryButtonClass } from '../styles';
-import { when } from '../format';
+import { when, yuan } from '../format';
 
 type Form = Record<string, string>;
 
@@ -52,7 +52,7 @@ export function SettingsPanel({ canWrite }: { canWrite: boolean }) {
   const params = paramsOf(data, values);
   const kindName = (kind: string) => t(`limits.kind.${kind}` as LimitsMessageId);
   const defaultOf = (kind: string, field: 'capFen' | 'approvalAboveFen') =>
-    `¥${formatFen(data.defaults.kinds.find((k) => k.kind === kind)?.[field] ?? 0)}`;
+    yuan(data.defaults.kinds.find((k) => k.kind === kind)?.[field] ?? 0);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (params) setConfirming(true);

@@ -1,9 +1,7 @@
-import { formatFen } from '@skinfair/contract';
 import { useLimitsT, type LimitsMessageId } from '../../i18n/limits-messages';
 import { useLimitsToday } from '../../api/limits';
 import { QueryState } from '../query-state';
-
-const yuan = (fen: number) => `¥${formatFen(fen)}`;
+import { yuan } from '../format';
 
 /**
  * Issue 24 §11 "value created today, by operator": one row per operator who created value today, one column

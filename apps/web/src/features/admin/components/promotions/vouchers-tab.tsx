@@ -14,6 +14,7 @@ import { InputField } from '../input-field';
 import { CouponFields } from './coupon-fields';
 import { toastLimitedResult } from '../limits/approval-result';
 import { when } from '../format';
+import { yuan } from '../format';
 
 const SOURCES = ['welcome', 'vip', 'golden_code', 'operator'] as const;
 const positiveInt = (s: string) => /^\d+$/.test(s.trim()) && Number(s) >= 1;
@@ -143,7 +144,7 @@ export function VouchersTab({ voucherType, canWrite }: { voucherType: 0 | 1; can
         header: t('promo.vouchers.col.value'),
         cell: ({ row }) =>
           red
-            ? `¥${formatFen(row.original.rewardFen)}`
+            ? yuan(row.original.rewardFen)
             : `${t(`promo.couponType.${row.original.couponType ?? 0}` as PromotionsMessageId)} · ${t(
                 'promo.coupons.value',
                 {

@@ -11,6 +11,7 @@ import { QueryState } from '../query-state';
 import { ReasonDialog } from '../reason-dialog';
 import { toastResult } from '../toast-result';
 import { buttonClass, fieldClass } from '../styles';
+import { yuan } from '../format';
 
 const wholeIn = (text: string, max: number) =>
   /^\d{1,4}$/.test(text) && Number(text) <= max ? Number(text) : null;
@@ -72,7 +73,7 @@ export function WithdrawalRulesPanel({ canEdit }: { canEdit: boolean }) {
       <p className="text-sm text-slate-300">
         {t('guard.rules.current', {
           hours: r.holdHours || t('guard.rules.off'),
-          above: r.reviewAboveFen ? `¥${formatFen(r.reviewAboveFen)}` : t('guard.rules.off'),
+          above: r.reviewAboveFen ? yuan(r.reviewAboveFen) : t('guard.rules.off'),
           count: r.reviewDailyCount || t('guard.rules.off'),
         })}
       </p>
@@ -112,7 +113,7 @@ export function WithdrawalRulesPanel({ canEdit }: { canEdit: boolean }) {
           <p className="text-sm text-slate-300">
             {t('guard.rules.current', {
               hours: next.holdHours || t('guard.rules.off'),
-              above: next.reviewAboveFen ? `¥${formatFen(next.reviewAboveFen)}` : t('guard.rules.off'),
+              above: next.reviewAboveFen ? yuan(next.reviewAboveFen) : t('guard.rules.off'),
               count: next.reviewDailyCount || t('guard.rules.off'),
             })}
           </p>

@@ -29,7 +29,7 @@ export function NoticeItem({
       <button
         type="button"
         aria-expanded={open}
-        aria-controls={bodyId}
+        aria-controls={open ? bodyId : undefined}
         onClick={onToggle}
         className="flex w-full items-start gap-2 px-3 py-2.5 text-left hover:bg-panel-2 focus-visible:outline-2 focus-visible:outline-accent-orange"
       >
@@ -41,7 +41,7 @@ export function NoticeItem({
         </span>
         {unread ? (
           <span
-            className="shrink-0 rounded-full bg-accent-red px-2 py-0.5 text-xs font-semibold text-white"
+            className="shrink-0 rounded-full bg-accent-red/15 px-2 py-0.5 text-xs font-semibold text-accent-red"
             data-testid="notice-unread"
           >
             {t('notice.unread')}

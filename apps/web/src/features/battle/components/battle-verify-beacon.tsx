@@ -2,8 +2,10 @@ import type { BattleResults } from '@skinfair/contract';
 import { useT } from '../../../shared/i18n/use-t';
 import type { BattleVerification } from '../battle-verify';
 import { mono, VerifyField, VerifyMark, VerifySection } from './battle-verify-parts';
+import { formatDateTime } from '../../../shared/format/beijing-time';
 
-const utc = (unixS: number) => (Number.isFinite(unixS) ? new Date(unixS * 1000).toISOString() : '—');
+// The round's time in Beijing time, beside the Unix seconds the formula uses.
+const beijing = (unixS: number) => (Number.isFinite(unixS) ? formatDateTime(unixS * 1000) : '—');
 
 /** PF v1 §7.3–7.4, §9: the target round from the lock time, and the round's randomness from its source. */
 export function BattleVerifyBeacon({ battle, check }: { battle: BattleResults; check: BattleVerification }) {
@@ -44,7 +46,7 @@ export function BattleVerifyBeacon({ battle, check }: { battle: BattleResults; c
       </VerifyField>
       <VerifyField label={t('battle.verify.beacon.time')}>
         <span className={mono}>
-          time(R) = {round.time} ({utc(round.time)})
+          time(R) = {round.time} ({beijing(round.time)})
         </span>
       </VerifyField>
       {local ? null : (

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { roundTime } from '@skinfair/fairness';
 import type { GiveawayRoom } from '@skinfair/contract';
 import { useT } from '../../../shared/i18n/use-t';
+import { formatDateTime } from '../../../shared/format/beijing-time';
 
 const mono = 'break-all font-mono text-xs text-slate-200';
 
@@ -23,7 +24,7 @@ function Field({ label, value, testId }: { label: string; value: string | null; 
  */
 export function FairnessPanel({ room }: { room: GiveawayRoom }) {
   const t = useT();
-  const roundAt = new Date(roundTime(room.targetRound) * 1000).toISOString();
+  const roundAt = formatDateTime(roundTime(room.targetRound) * 1000);
   return (
     <section className="rounded-xl border border-line bg-panel p-4" data-testid="giveaway-fairness">
       <div className="mb-3 flex items-center justify-between">

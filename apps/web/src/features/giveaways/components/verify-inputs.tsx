@@ -2,8 +2,10 @@ import type { GiveawayRoom } from '@skinfair/contract';
 import { useT } from '../../../shared/i18n/use-t';
 import type { GiveawayVerification } from '../giveaway-verify';
 import { mono, VerifyField, VerifyMark, VerifySection } from './verify-parts';
+import { formatDateTime } from '../../../shared/format/beijing-time';
 
-const utc = (unixS: number) => (Number.isFinite(unixS) ? new Date(unixS * 1000).toISOString() : '—');
+// The round's time in Beijing time, beside the Unix seconds the formula uses.
+const beijing = (unixS: number) => (Number.isFinite(unixS) ? formatDateTime(unixS * 1000) : '—');
 
 /** PF v1 §2, §8: the commitment, and the entries' hash from the published entry list. */
 export function VerifyCommitment({ room, check }: { room: GiveawayRoom; check: GiveawayVerification }) {
@@ -71,7 +73,7 @@ export function VerifyBeacon({ room, check }: { room: GiveawayRoom; check: Givea
         <span className="ms-2 text-xs text-slate-400">{t('giveaway.verify.published', { value: room.targetRound })}</span>
         <VerifyMark ok={round.ok} testId="verify-round-check" />
         <p className={mono}>
-          time(R) = {round.time} ({utc(round.time)})
+          time(R) = {round.time} ({beijing(round.time)})
         </p>
       </VerifyField>
       {local ? null : (

@@ -29,7 +29,8 @@ export function AdminLayout() {
     `flex items-center justify-between gap-2 rounded px-3 py-2 text-sm ${isActive ? 'bg-panel-2 text-white' : 'text-slate-300 hover:bg-panel-2'}`;
   return (
     <div className="flex flex-1 bg-[#0f1117] text-slate-100">
-      <aside className="flex w-56 shrink-0 flex-col gap-4 border-r border-line p-3">
+      {/* Held in view below the sandbox strip (--sandbox-strip), so 退出登录 at its foot is always in sight. */}
+      <aside className="sticky top-[var(--sandbox-strip,0px)] flex h-[calc(100vh-var(--sandbox-strip,0px))] w-56 shrink-0 flex-col gap-4 overflow-y-auto border-r border-line p-3">
         <p className="px-3 pt-2 text-base font-bold">{t('admin.title')}</p>
         <nav aria-label={t('admin.nav.label')} className="flex flex-col gap-1">
           {[...adminScreens, auditScreen]

@@ -247,10 +247,12 @@ export function RechargeForm({ config, draft, onChange, errors, vip, onSubmit }:
       <p className="rounded-lg border border-accent-red/40 px-3 py-2 text-xs text-slate-300">
         {t('recharge.adult')}
       </p>
+      {/* Pinned to the bottom of the scrolling panel, with a band of the panel's colour around it, so 立即充值
+          is in sight on a 900 px screen or a phone however long the form grows (issue 30 §9). */}
       <button
         type="submit"
         data-testid="recharge-submit"
-        className="rounded-lg bg-accent-orange px-4 py-3 font-semibold text-black hover:brightness-110"
+        className="sticky bottom-3 z-10 rounded-lg bg-accent-orange px-4 py-3 font-semibold text-black ring-[12px] ring-panel hover:brightness-110"
       >
         {t('recharge.submit')}
       </button>

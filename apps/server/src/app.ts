@@ -37,7 +37,7 @@ import { returnsRoutes } from './features/returns/index.js';
 import { backpackRoutes, retrievalJob, RETRIEVAL_JOB } from './features/backpack/index.js';
 import { shopRoutes } from './features/shop/index.js';
 import { fairnessRoutes } from './features/fairness/index.js';
-import { DEPOSIT_EXPIRE_JOB, DEPOSIT_RECONCILE_JOB, expireOrder, paymentRoutes, reconcileJob, syncPaymentChannels } from './features/payments/index.js';
+import { DEPOSIT_EXPIRE_JOB, DEPOSIT_RECONCILE_JOB, PENDING_BONUS_JOB, expireOrder, payHeldFirstDepositBonus, paymentRoutes, reconcileJob, syncPaymentChannels } from './features/payments/index.js';
 import { vipRoutes } from './features/vip/index.js';
 import { promotionRoutes } from './features/promotion/index.js';
 import { goldenCodeRoutes } from './features/golden-code/index.js';
@@ -109,6 +109,8 @@ export function registerJobHandlers(runner: JobRunner, ctx: AppContext, log: { w
   runner.register(SECURITY_NOTICE_JOB, securityNoticeJob(ctx.sms, log));
   runner.register(DEPOSIT_EXPIRE_JOB, (payload, { tx }) => expireOrder(tx, Number(payload.orderId)));
   runner.register(DEPOSIT_RECONCILE_JOB, reconcileJob(ctx.config));
+  // A first-deposit bonus held through a cool-off is paid when it ends (decision 0050).
+  runner.register(PENDING_BONUS_JOB, (payload, { tx }) => payHeldFirstDepositBonus(tx, Number(payload.userId)));
   runner.register(BATTLE_DRAW_JOB, battleDrawJob(ctx));
   runner.register(BATTLE_EXPIRE_JOB, battleExpireJob(ctx));
   runner.register(BATTLE_RANK_JOB, battleRankJob(ctx));

@@ -338,7 +338,19 @@ export const errorCatalogue = {
     en: "The box's declared return is above the ceiling; it cannot be saved or published",
   },
   // issue 30 §1,3 deposits: bonus condition and limit (9801–9809)
+  PROTECTION_DEPOSIT_LIMIT_LEFT: { status: 9801, zh: '超出充值限额，详见 /safer-play', en: 'Over your deposit limit; see /safer-play' },
   // issue 30 §2 prices: sell-back never above the shop (9811–9819)
+  PRICE_RECOVERY_ABOVE_SHOP: {
+    status: 9811,
+    zh: '回收价将高于商城售价，玩家可低买高卖：请在同一次修改中调高商城售价',
+    en: 'The recovery price would be above the shop price (buy low, sell high): raise the shop price in the same change',
+  },
+  SHOP_PRICE_BELOW_RECOVERY: {
+    status: 9812,
+    zh: '商城售价不得低于该饰品的回收价，否则玩家可低买高卖',
+    en: "The shop price may not be below the item's recovery price (buy low, sell high)",
+  },
+  SHOP_PRICE_CHANGED: { status: 9813, zh: '商品价格已变动，本次未扣费，请刷新后重试', en: 'The price changed; nothing was charged, please refresh and try again' },
 } as const satisfies Record<string, { status: number; zh: string; en: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

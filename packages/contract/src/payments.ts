@@ -12,13 +12,41 @@ export const rechargeChannelSchema = z.object({
   maxAmount: z.number().int(),
 });
 export const currencyRateSchema = z.object({ currency: z.string(), symbol: z.string(), rateNum: z.number().int(), rateDen: z.number().int() });
+/**
+ * Issue 30 §1 (decision 0050): what the first-deposit bonus means for this player's next deposit, decided by
+ * the server. `payout`: `on_deposit` paid with the deposit; `after_real_name` held and paid when the player
+ * completes real-name verification; `none` not paid (`percent` 0), `reason` says why: `off` (no bonus
+ * running), `recharged` (not the first deposit), `pending` (an earlier deposit's bonus waits for
+ * verification, `pendingAmount` fen), `excluded` (cool-off or self-exclusion), `claimed` (this person or
+ * device already had one).
+ */
+export const firstDepositOfferSchema = z.object({
+  payout: z.enum(['on_deposit', 'after_real_name', 'none']),
+  percent: z.number().int(),
+  reason: z.enum(['off', 'recharged', 'pending', 'excluded', 'claimed']).nullable(),
+  pendingAmount: z.number().int(),
+});
+export type FirstDepositOffer = z.infer<typeof firstDepositOfferSchema>;
+/** Issue 30 §3: what the player's tightest deposit limit still allows (fen), for a warning before submitting. */
+export const depositRoomSchema = z.object({
+  remaining: z.number().int(),
+  limit: z.number().int(),
+  period: z.enum(['day', 'week', 'month']),
+  resetsAt: z.string(),
+});
+export type DepositRoomInfo = z.infer<typeof depositRoomSchema>;
+
 export const rechargeConfigSchema = z.object({
   rechargeChannelList: z.array(rechargeChannelSchema),
   currencyRateVoList: z.array(currencyRateSchema),
   /** Preset amounts in fen. */
   rechargeAmountAllowList: z.array(z.number().int()),
+  /** The site's first-deposit percent (the terms); whether this player gets it is `firstDepositBonus`. */
   firstDepositBonusPercent: z.number().int(),
   hasRecharged: z.boolean(),
+  firstDepositBonus: firstDepositOfferSchema.default({ payout: 'none', percent: 0, reason: 'off', pendingAmount: 0 }),
+  /** Null: no deposit limit in force. */
+  depositRoom: depositRoomSchema.nullable().default(null),
 });
 
 /** amount is in the chosen currency's minor unit (fen for CNY, cents for USD). */
@@ -51,6 +79,8 @@ export const paymentStateSchema = z.object({
   bonusAmount: z.number().int(),
   /** Extra credit from a recharge coupon. */
   couponBonusAmount: z.number().int(),
+  /** Issue 30 §1: the first-deposit bonus this order holds until the player completes real-name verification. */
+  pendingBonusAmount: z.number().int().default(0),
   firstRechargeFlag: z.boolean(),
   channelName: z.string(),
   createTime: z.string(),

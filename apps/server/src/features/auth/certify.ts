@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
-import type { Executor } from '../../platform/db/client.js';
+import type { Tx } from '../../platform/db/client.js';
 import { runInTransaction } from '../../platform/db/tx.js';
 import { pgConstraint, pgErrorCode } from '../../platform/db/pg-errors.js';
 import { AppError } from '../../platform/errors.js';
 import { findOtherUserByIdCardHash, requireActiveUser, updateUser, type UserRow } from '../users/index.js';
 import { restoreSmsCode, verifySmsCode } from '../verification/index.js';
+import { payHeldFirstDepositBonus } from '../payments/index.js';
 import { ageOn, maskRealName, parseIdCard, todayInChina } from './id-card.js';
 import { CertificationUnavailableError } from '../../platform/providers/index.js';
 import { hitThrottle, peekThrottle } from '../../platform/throttle/index.js';
@@ -45,15 +46,20 @@ interface CheckedIdentity {
   realNameMasked: string;
 }
 
-async function markVerified(ex: Executor, userId: number, checked: CheckedIdentity) {
+/**
+ * Marks the player verified and, in the same transaction, pays the first-deposit bonus a deposit made before
+ * verification holds (issue 30 §1, decision 0050): both happen or neither.
+ */
+async function markVerified(tx: Tx, userId: number, checked: CheckedIdentity) {
   const { idCardHash, birthDate, realNameMasked } = checked;
   try {
-    await updateUser(ex, userId, { idCardHash, birthDate, realNameMasked, verifiedAt: new Date() });
+    await updateUser(tx, userId, { idCardHash, birthDate, realNameMasked, verifiedAt: new Date() });
   } catch (err) {
     // One ID number binds one account, even when two accounts race with the same number.
     if (pgErrorCode(err) === '23505' && pgConstraint(err) === 'users_id_card_hash') throw new AppError('ID_CARD_USED');
     throw err;
   }
+  await payHeldFirstDepositBonus(tx, userId);
 }
 
 /**
@@ -93,7 +99,7 @@ export async function verifyRealName(ctx: Ctx, userId: number, input: Identity &
     throw new AppError('REAL_NAME_INVALID', 'provider mismatch');
   }
   await record('matched', verdict.reference);
-  await markVerified(ctx.db, userId, checked);
+  await runInTransaction(ctx.db, ({ tx }) => markVerified(tx, userId, checked));
   return { verified: true as const };
 }
 

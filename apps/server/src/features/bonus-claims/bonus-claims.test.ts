@@ -102,7 +102,8 @@ describe('first-deposit bonus: real-name verified, once per identity and per dev
     await useDevice(unverified, newDevice());
     expect(await bonusOf(unverified, await deposit(t, unverified.token, 10_000))).toBe(0);
     const messages = (await api('GET', '/api/message/listMessage', {}, unverified)).data;
-    expect(JSON.stringify(messages)).toContain(errorCatalogue.BONUS_REAL_NAME_REQUIRED.zh);
+    // Held until the player verifies (issue 30 §1, decision 0050), and the message says so.
+    expect(JSON.stringify(messages)).toContain('首充奖励 ¥20 将在您完成实名认证后到账');
 
     const a = await newPlayer();
     await verify(a);

@@ -81,6 +81,25 @@ export async function tryClaimBonus(tx: Tx, input: ClaimInput): Promise<ClaimRef
   return null;
 }
 
+/**
+ * Whether a claim of `kind` would be refused because another account of this person (when verified) or of
+ * the device already holds it. Read-only: what the recharge panel asks before it promises a bonus.
+ */
+export async function claimHeldByOther(ex: Executor, kind: string, userId: number, deviceId: string | null): Promise<boolean> {
+  const identity = await identityOf(ex, userId);
+  const subjects: Array<['identity' | 'device', string]> = [];
+  if (identity) subjects.push(['identity', identity]);
+  if (deviceId) subjects.push(['device', deviceId]);
+  for (const [subjectType, subject] of subjects) {
+    const [held] = await ex
+      .select({ userId: bonusClaims.userId })
+      .from(bonusClaims)
+      .where(and(eq(bonusClaims.kind, kind), eq(bonusClaims.subjectType, subjectType), eq(bonusClaims.subject, subject)));
+    if (held && held.userId !== userId) return true;
+  }
+  return false;
+}
+
 /** The same, refusing with the reason (the caller's transaction rolls back with it). */
 export async function claimBonus(tx: Tx, input: ClaimInput): Promise<void> {
   const refusal = await tryClaimBonus(tx, input);

@@ -1,5 +1,6 @@
 export { paymentRoutes } from './routes.js';
 export { DEPOSIT_EXPIRE_JOB, expireOrder, paymentRecords } from './service.js';
+export { PENDING_BONUS_JOB, payHeldFirstDepositBonus } from './first-deposit-bonus.js';
 export { seedChannels, findOrderByNo, findChannel, setSandboxChannelsEnabled } from './repo.js';
 export { signCallback } from './signature.js';
 export { countPaidDeposits, topDepositors } from './activity.js';

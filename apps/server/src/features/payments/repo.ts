@@ -95,10 +95,6 @@ export async function seedChannels(ex: Executor, secret: string) {
     .onConflictDoNothing();
 }
 
-export async function setOrderBonus(ex: Executor, orderId: number, bonusFen: number) {
-  await ex.update(depositOrders).set({ bonusFen }).where(eq(depositOrders.id, orderId));
-}
-
 export async function findOrderById(ex: Executor, id: number): Promise<DepositOrder | null> {
   const [row] = await ex.select().from(depositOrders).where(eq(depositOrders.id, id));
   return row ?? null;

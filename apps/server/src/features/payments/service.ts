@@ -14,10 +14,11 @@ import { sendMessage } from '../messages/index.js';
 import { addDepositExperience, rechargeBonusBp } from '../vip/index.js';
 import { payInviterRebate } from '../promotion/index.js';
 import { applyCoupon, releaseCoupon } from '../vouchers/index.js';
-import { lastDeviceOf, tryClaimBonus, type ClaimRefusal } from '../bonus-claims/index.js';
+import { firstDepositBonus } from './first-deposit-bonus.js';
+import { depositRoomInfo, firstDepositOffer } from './recharge-offer.js';
 import { paymentProviderFor, type PaymentStart } from './providers/index.js';
 import { scheduleReconcile } from './providers/reconcile.js';
-import { findChannel, findCurrency, findOrderById, findOrderByNo, hasPaidDeposit, insertOrder, listChannels, listCurrencies, lockPlayerDeposits, markCancelled, markPaid, pageOrders, setOrderBonus, type DepositOrder } from './repo.js';
+import { findChannel, findCurrency, findOrderById, findOrderByNo, hasPaidDeposit, insertOrder, listChannels, listCurrencies, lockPlayerDeposits, markCancelled, markPaid, pageOrders, type DepositOrder } from './repo.js';
 
 export const DEPOSIT_EXPIRE_JOB = 'deposit.expire';
 const ORDER_TTL_MS = 30 * 60_000;
@@ -29,12 +30,16 @@ const PROVIDER_EXPIRY_MARGIN_MS = 60_000;
 
 export async function rechargeConfig(ctx: Ctx, userId: number | null) {
   const [channels, currencies, settings] = await Promise.all([listChannels(ctx.db), listCurrencies(ctx.db), loadSiteSettings(ctx.db)]);
+  const hasRecharged = userId ? await hasPaidDeposit(ctx.db, userId) : false;
   return {
     rechargeChannelList: channels.map((c) => ({ id: c.id, channelName: c.name, channelType: c.channelType, currencyCodeList: c.currencies, minAmount: c.minAmountFen, maxAmount: c.maxAmountFen })),
     currencyRateVoList: currencies.map((c) => ({ currency: c.code, symbol: c.symbol, rateNum: c.rateNum, rateDen: c.rateDen })),
     rechargeAmountAllowList: PRESETS_FEN,
     firstDepositBonusPercent: settings.firstDepositBonusPercent,
-    hasRecharged: userId ? await hasPaidDeposit(ctx.db, userId) : false,
+    hasRecharged,
+    // Issue 30 §1, §3: what this player's next deposit earns and may still be, from the server's own rules.
+    firstDepositBonus: await firstDepositOffer(ctx.db, userId, settings.firstDepositBonusPercent, hasRecharged),
+    depositRoom: await depositRoomInfo(ctx.db, userId),
   };
 }
 
@@ -121,7 +126,7 @@ export async function applyCallbackIn(tx: Tx, channelId: number, body: CallbackB
   const first = !(await hasPaidDeposit(tx, order.userId, order.id));
   if (!(await markPaid(tx, order.id, body.providerTxnId))) return 'ignored';
   await credit(tx, { userId: order.userId, kind: 'coin', amountFen: order.creditFen, from: 'payment_clearing', code: 'deposit', refType: 'deposit', refId: order.id, idempotencyKey: `deposit:${order.id}` });
-  const bonus = first ? await firstDepositBonus(tx, order, order.firstDepositBonusPercent ?? settings.firstDepositBonusPercent) : { fen: 0, refusal: null };
+  const bonus = first ? await firstDepositBonus(tx, order, order.firstDepositBonusPercent ?? settings.firstDepositBonusPercent) : { fen: 0, pendingFen: 0, refusal: null };
   const bonusFen = bonus.fen;
   const vipBonusFen = await vipRechargeBonus(tx, order);
   if (order.couponBonusFen > 0) {
@@ -130,25 +135,11 @@ export async function applyCallbackIn(tx: Tx, channelId: number, body: CallbackB
   // Experience and the inviter's rebate follow the credited amount; a level-up grants its reward once.
   await addDepositExperience(tx, order.userId, order.creditFen);
   await payInviterRebate(tx, order.userId, order.creditFen, order.id);
-  const bonusText = `${bonusFen ? `，首充奖励 ${formatFen(bonusFen)} 金币` : ''}${vipBonusFen ? `，VIP加赠 ${formatFen(vipBonusFen)} 金币` : ''}${bonus.refusal ? `。首充奖励未发放：${errorMessage(bonus.refusal)}` : ''}`;
+  // A held bonus is named with its condition, so the player knows it is not lost (issue 30 §1).
+  const heldText = bonus.pendingFen ? `。首充奖励 ¥${formatFen(bonus.pendingFen)} 将在您完成实名认证后到账（个人中心 → 实名认证）` : '';
+  const bonusText = `${bonusFen ? `，首充奖励 ${formatFen(bonusFen)} 金币` : ''}${vipBonusFen ? `，VIP加赠 ${formatFen(vipBonusFen)} 金币` : ''}${heldText}${bonus.refusal ? `。首充奖励未发放：${errorMessage(bonus.refusal)}` : ''}`;
   await sendMessage(tx, order.userId, { type: 'reward', title: '充值成功', content: `您的充值已到账：${formatFen(order.creditFen)} 金币${bonusText}。` });
   return 'ok';
-}
-
-/**
- * +N % on the account's first deposit, for real-name-verified players only, once per identity and per
- * device (docs/decisions/0016) and once per user whatever races (the ledger key). A refused bonus never
- * holds up the deposit itself.
- */
-async function firstDepositBonus(tx: Tx, order: DepositOrder, percent: number): Promise<{ fen: number; refusal: ClaimRefusal | null }> {
-  const bonus = Math.floor((order.creditFen * percent) / 100);
-  if (bonus <= 0) return { fen: 0, refusal: null };
-  const refusal = await tryClaimBonus(tx, { kind: 'first_deposit', userId: order.userId, deviceId: await lastDeviceOf(tx, order.userId), needsIdentity: true });
-  if (refusal) return { fen: 0, refusal };
-  const t = await credit(tx, { userId: order.userId, kind: 'coin', amountFen: bonus, from: 'promotions', code: 'deposit_bonus', refType: 'deposit', refId: order.id, idempotencyKey: `first-deposit:${order.userId}` });
-  if (t.duplicate) return { fen: 0, refusal: null };
-  await setOrderBonus(tx, order.id, bonus);
-  return { fen: bonus, refusal: null };
 }
 
 /** The VIP grade's recharge bonus (the "recharge discount"), its own ledger kind. */
@@ -181,7 +172,8 @@ function toState(order: DepositOrder, channelName: string): PaymentState {
     creditAmount: order.creditFen,
     bonusAmount: order.bonusFen,
     couponBonusAmount: order.couponBonusFen,
-    firstRechargeFlag: order.bonusFen > 0,
+    pendingBonusAmount: order.bonusPendingFen,
+    firstRechargeFlag: order.bonusFen > 0 || order.bonusPendingFen > 0,
     channelName,
     createTime: toIso(order.createdAt),
   };

@@ -76,9 +76,10 @@ describe('limits (/api/protection/setLimit)', () => {
     await deposit(t, p.token, 10_000);
     const before = await footprint(p);
     const res = await makePayment(p, 10_000);
-    expect(res.status).toBe(status('PROTECTION_DEPOSIT_LIMIT'));
+    // Not reached yet: the refusal says what is left today (issue 30 §3).
+    expect(res.status).toBe(status('PROTECTION_DEPOSIT_LIMIT_LEFT'));
     expect(res.msg).toBe(
-      `已达到每日充值限额（¥150.00），将于 ${beijingTime(windowResets(new Date()).day)} 重置。安全游戏帮助：/safer-play`,
+      `超出每日充值限额（¥150.00）：今日还可充值 ¥50.00，将于 ${beijingTime(windowResets(new Date()).day)} 重置。安全游戏帮助：/safer-play`,
     );
     expect(await footprint(p)).toEqual(before);
     // What still fits is allowed, and a pending order holds its room until it is paid or expires.
@@ -97,8 +98,8 @@ describe('limits (/api/protection/setLimit)', () => {
       payload: { rechargeChannelId: 1, currencyCode: 'CNY', amount: 10_000 },
     });
     const body = res.json();
-    expect(body.status).toBe(status('PROTECTION_DEPOSIT_LIMIT'));
-    expect(body.msg).toContain('monthly deposit limit (¥50.00)');
+    expect(body.status).toBe(status('PROTECTION_DEPOSIT_LIMIT_LEFT'));
+    expect(body.msg).toContain('monthly deposit limit (¥50.00): ¥50.00 left this month');
     expect(body.msg).toContain('/safer-play');
   });
 
@@ -147,7 +148,7 @@ describe('limits (/api/protection/setLimit)', () => {
     const later = new Date(Date.now() + COOLING_MS + 60_000);
     await expect(
       runInTransaction(db(), ({ tx }) => assertMayDeposit(tx, p.userId, 20_000, soon)),
-    ).rejects.toMatchObject({ code: 'PROTECTION_DEPOSIT_LIMIT' });
+    ).rejects.toMatchObject({ code: 'PROTECTION_DEPOSIT_LIMIT_LEFT' });
     await runInTransaction(db(), ({ tx }) => assertMayDeposit(tx, p.userId, 20_000, later));
     expect(
       (await protectionState(db(), p.userId, later)).limits.find((l) => l.kind === 'deposit_day'),
@@ -158,7 +159,7 @@ describe('limits (/api/protection/setLimit)', () => {
         (l: { kind: string }) => l.kind === 'deposit_day',
       ),
     ).toMatchObject({ value: 8_000, pendingValue: null, pendingAt: null });
-    expect((await makePayment(p, 10_000)).status).toBe(status('PROTECTION_DEPOSIT_LIMIT'));
+    expect((await makePayment(p, 10_000)).status).toBe(status('PROTECTION_DEPOSIT_LIMIT_LEFT'));
     // Removal waits too.
     const removed = (await setLimit(p, 'deposit_day')).data.limits.find(
       (l: { kind: string }) => l.kind === 'deposit_day',

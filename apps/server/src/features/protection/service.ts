@@ -33,7 +33,7 @@ export const SESSION_BREAK_MINUTES = 30;
 const OFFSET_MS = 8 * 3_600_000;
 const HELP = '/safer-play';
 
-type Period = 'day' | 'week' | 'month';
+export type Period = 'day' | 'week' | 'month';
 
 export function windowStarts(now: Date): WindowStarts {
   const day = beijingDayStart(now, 0);
@@ -85,10 +85,21 @@ function exclusionRefusal(
 
 const periodZh: Record<Period, string> = { day: '每日', week: '每周', month: '每月' };
 const periodEn: Record<Period, string> = { day: 'daily', week: 'weekly', month: 'monthly' };
+const nowZh: Record<Period, string> = { day: '今日', week: '本周', month: '本月' };
+const nowEn: Record<Period, string> = { day: 'today', week: 'this week', month: 'this month' };
 
-function limitRefusal(what: 'deposit' | 'loss', period: Period, limitFen: number, resetsAt: Date): AppError {
-  const code = what === 'deposit' ? 'PROTECTION_DEPOSIT_LIMIT' : 'PROTECTION_LOSS_LIMIT';
+function limitRefusal(what: 'deposit' | 'loss', room: LimitRoom): AppError {
+  const { period, limitFen, resetsAt } = room;
   const at = beijingTime(resetsAt);
+  // Issue 30 §3: a deposit that would pass a limit not yet reached says how much is still allowed.
+  if (what === 'deposit' && room.remainingFen > 0) {
+    const left = yuan(room.remainingFen);
+    return new AppError('PROTECTION_DEPOSIT_LIMIT_LEFT', `deposit_${period} ${limitFen} left ${room.remainingFen}`, {
+      zh: `超出${periodZh[period]}充值限额（${yuan(limitFen)}）：${nowZh[period]}还可充值 ${left}，将于 ${at} 重置。安全游戏帮助：${HELP}`,
+      en: `Over your ${periodEn[period]} deposit limit (${yuan(limitFen)}): ${left} left ${nowEn[period]}; it resets ${at} (Beijing time). Help: ${HELP}`,
+    });
+  }
+  const code = what === 'deposit' ? 'PROTECTION_DEPOSIT_LIMIT' : 'PROTECTION_LOSS_LIMIT';
   return new AppError(code, `${what}_${period} ${limitFen}`, {
     zh: `已达到${periodZh[period]}${what === 'deposit' ? '充值' : '亏损'}限额（${yuan(limitFen)}），将于 ${at} 重置。安全游戏帮助：${HELP}`,
     en: `You have reached your ${periodEn[period]} ${what} limit (${yuan(limitFen)}); it resets ${at} (Beijing time). Help: ${HELP}`,
@@ -97,6 +108,32 @@ function limitRefusal(what: 'deposit' | 'loss', period: Period, limitFen: number
 
 const PERIODS: Period[] = ['day', 'week', 'month'];
 
+/** One limit in force with what its window has used; `remainingFen` may be negative (a net loss past it). */
+export interface LimitRoom {
+  period: Period;
+  limitFen: number;
+  remainingFen: number;
+  resetsAt: Date;
+}
+
+/** The player's limits of one kind in force at `now`, each with its room, day first. */
+export function limitRooms(what: 'deposit' | 'loss', limits: LimitRow[], used: WindowSums, now: Date): LimitRoom[] {
+  const resets = windowResets(now);
+  const rooms: LimitRoom[] = [];
+  for (const period of PERIODS) {
+    const limitFen = effectiveLimit(
+      limits.find((l) => l.kind === `${what}_${period}`),
+      now,
+    );
+    if (limitFen !== null) rooms.push({ period, limitFen, remainingFen: limitFen - used[period], resetsAt: resets[period] });
+  }
+  return rooms;
+}
+
+/** The room with the least left (the first, shortest period, on a tie): what the player may still add. */
+export const tightestRoom = (rooms: LimitRoom[]): LimitRoom | null =>
+  rooms.reduce<LimitRoom | null>((best, r) => (best === null || r.remainingFen < best.remainingFen ? r : best), null);
+
 function checkWindows(
   what: 'deposit' | 'loss',
   limits: LimitRow[],
@@ -104,15 +141,9 @@ function checkWindows(
   addFen: number,
   now: Date,
 ): void {
-  const resets = windowResets(now);
-  for (const period of PERIODS) {
-    const limit = effectiveLimit(
-      limits.find((l) => l.kind === `${what}_${period}`),
-      now,
-    );
-    if (limit !== null && used[period] + addFen > limit)
-      throw limitRefusal(what, period, limit, resets[period]);
-  }
+  // Of the limits this spend would pass, the tightest is named: its room is what could still go through.
+  const passed = tightestRoom(limitRooms(what, limits, used, now).filter((r) => addFen > r.remainingFen));
+  if (passed) throw limitRefusal(what, passed);
 }
 
 async function checkSession(ex: Executor, userId: number, limits: LimitRow[], now: Date): Promise<void> {

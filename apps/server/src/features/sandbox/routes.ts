@@ -13,6 +13,7 @@ import { readMailOutbox, readSmsOutbox } from '../../platform/providers/index.js
 import { toIso } from '../../platform/db/rows.js';
 import { recordDrops } from '../stats/index.js';
 import { findUser } from '../users/index.js';
+import { assertMayDeposit } from '../protection/index.js';
 import { sliderAnswer } from '../verification/index.js';
 import { completeCertification } from '../auth/index.js';
 import { createSandboxOfficialGiveaway } from '../giveaways/index.js';
@@ -69,7 +70,9 @@ export function sandboxRoutes(ctx: AppContext) {
           ]),
         ),
     });
-    // Demo money for a sandbox player, through the ledger like any credit (deposits arrive with issue 5).
+    // Demo money for a sandbox player, through the ledger like any credit. It stands in for a deposit, so the
+    // deposit's own protection check comes first (issue 30 §9): refused during a cool-off or self-exclusion
+    // and past a deposit limit. It is not counted in the limits' sums (not money the player paid; decision 0050).
     apiRoute(app, {
       method: 'POST',
       url: '/api/sandbox/credit',
@@ -78,6 +81,7 @@ export function sandboxRoutes(ctx: AppContext) {
       response: z.object({ balance: z.number().int() }),
       handler: ({ userId, params }) =>
         runInTransaction(ctx.db, async ({ tx }) => {
+          await assertMayDeposit(tx, userId, params.amount);
           const t = await credit(tx, { userId, kind: 'coin', amountFen: params.amount, from: 'promotions', code: 'demo_credit' });
           return { balance: t.creditBalanceAfterFen };
         }),

@@ -112,8 +112,69 @@ export const adminItemPriceParams = z.object({
   id: idParam,
   /** The new reference price; the recovery price follows the rule. */
   priceFen: priceFenParam,
+  /**
+   * The item's shop line's price, written in the same change (decision 0051); left out, the line keeps its
+   * price. Needed when the new recovery price would pass the line's price: the edit is refused otherwise.
+   */
+  shopPriceFen: priceFenParam.optional(),
   reason: reasonParam,
 });
+
+/**
+ * Decision 0051 (issue 30 §2): a player never sells an item back for more than the shop charges for it at
+ * that moment. A backpack copy sells back at the lower of its own value (the recovery price when it entered
+ * the backpack) and the price of the item's shop line, when the shop lists the item; an item the shop does
+ * not list sells back at its own value.
+ */
+export const sellBackFenOf = (valueFen: number, shopPriceFen: number | null) =>
+  shopPriceFen === null ? valueFen : Math.min(valueFen, shopPriceFen);
+
+/** What an item price edit would do, before it is made: GET /api/admin/items/priceEffect. */
+export const adminItemPriceEffectParams = z.object({
+  id: idParam,
+  priceFen: priceFenParam,
+  shopPriceFen: priceFenParam.optional(),
+});
+export const itemPriceEffectSchema = z.object({
+  itemId: z.number().int(),
+  name: z.string(),
+  oldReferenceFen: z.number().int(),
+  newReferenceFen: z.number().int(),
+  oldRecoveryFen: z.number().int(),
+  newRecoveryFen: z.number().int(),
+  recoveryRateBp: z.number().int(),
+  /** The item's shop line (enabled or not), or null when the shop does not list it. */
+  shop: z
+    .object({
+      stockId: z.number().int(),
+      enabled: z.boolean(),
+      oldPriceFen: z.number().int(),
+      newPriceFen: z.number().int(),
+      /** The shop's default for the new price: reference + 5 %, rounded up. */
+      suggestedPriceFen: z.number().int(),
+    })
+    .nullable(),
+  /** What a copy acquired at today's price sells back for, before and after. */
+  sellBack: z.object({ oldFen: z.number().int(), newFen: z.number().int() }),
+  /** The new recovery price would pass the shop's price: the edit is refused as it stands. */
+  breaksInvariant: z.boolean(),
+  /** Enabled boxes whose current odds hold the item, each return in basis points of the box price. */
+  boxes: z.array(
+    z.object({
+      boxId: z.number().int(),
+      name: z.string(),
+      priceFen: z.number().int(),
+      /** The published expected return ÷ price (what the box page declares; fixed at publication). */
+      declaredBp: z.number().int(),
+      /** The return at today's recovery prices, and after the change. */
+      liveBeforeBp: z.number().int(),
+      liveAfterBp: z.number().int(),
+      ceilingBp: z.number().int(),
+      aboveCeiling: z.boolean(),
+    }),
+  ),
+});
+export type ItemPriceEffect = z.infer<typeof itemPriceEffectSchema>;
 
 export const itemImportFormats = ['csv', 'json'] as const;
 export const adminItemImportPreviewParams = z.object({
@@ -136,6 +197,9 @@ export const itemImportChangeSchema = z.object({
   large: z.boolean(),
   /** Enabled boxes whose current version holds the item: their declared return moves with it. */
   boxCount: z.number().int(),
+  /** The item's shop line re-priced in the same apply, because the new recovery price passes it (decision 0051). */
+  oldShopPriceFen: z.number().int().nullable(),
+  newShopPriceFen: z.number().int().nullable(),
 });
 export type ItemImportChange = z.infer<typeof itemImportChangeSchema>;
 
@@ -195,6 +259,8 @@ export const adminShopStockSchema = z.object({
   name: z.string(),
   image: z.string().nullable(),
   referencePriceFen: z.number().int(),
+  /** The line's price may not go below it (decision 0051). */
+  recoveryPriceFen: z.number().int(),
   priceFen: z.number().int(),
   stock: z.number().int(),
   enabled: z.boolean(),

@@ -6,3 +6,4 @@ export { pageRetrievalQueue, lockRetrieval, countRetrievalAttempt, findRetrieval
 export type { RetrievalRow } from './repo.js';
 export { dailyRetrievals, dailyGameItemValue } from './daily.js';
 export { awaitsReview, markRetrievalReviewed, REVIEW_REMARK } from './withdrawal-review.js';
+export { LOCK_ITEMS_FOR_SELL_BACK, sellBackFenSql } from './sell-back.js';

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.js';
 import { catalogItems as items } from '../catalog/index.js';
 import { inventoryEvents, inventoryItems, retrievals, type InventoryState } from './tables.js';
+import { sellBackFenSql } from './sell-back.js';
 
 export type InventoryRow = typeof inventoryItems.$inferSelect;
 export type RetrievalRow = typeof retrievals.$inferSelect;
@@ -31,6 +32,9 @@ export async function insertEvents(ex: Executor, rows: Array<typeof inventoryEve
 const stateFilter = (state: number) =>
   state === 0 ? eq(inventoryItems.state, 'in_backpack') : state === 1 ? ne(inventoryItems.state, 'in_backpack') : undefined;
 
+/** What a copy sells back for now (decision 0051): the value the backpack shows and a swap pays. */
+const sellBackFen = sql.raw(sellBackFenSql('"inventory_items"."recovery_price_fen"', '"inventory_items"."item_id"')).mapWith(Number);
+
 export async function pageInventory(ex: Executor, userId: number, opts: { state: number; sort: number; page: number; pageSize: number }) {
   const where = and(eq(inventoryItems.userId, userId), stateFilter(opts.state));
   const order =
@@ -40,7 +44,7 @@ export async function pageInventory(ex: Executor, userId: number, opts: { state:
         ? [asc(inventoryItems.recoveryPriceFen), desc(inventoryItems.id)]
         : [desc(inventoryItems.id)];
   const [rows, [total]] = await Promise.all([
-    ex.select({ inv: inventoryItems, item: items }).from(inventoryItems).innerJoin(items, eq(items.id, inventoryItems.itemId)).where(where).orderBy(...order).limit(opts.pageSize).offset((opts.page - 1) * opts.pageSize),
+    ex.select({ inv: inventoryItems, item: items, sellBackFen }).from(inventoryItems).innerJoin(items, eq(items.id, inventoryItems.itemId)).where(where).orderBy(...order).limit(opts.pageSize).offset((opts.page - 1) * opts.pageSize),
     ex.select({ n: count() }).from(inventoryItems).where(where),
   ]);
   return { rows, totalRows: total?.n ?? 0 };

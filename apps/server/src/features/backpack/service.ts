@@ -12,6 +12,7 @@ import { itemsByIds } from '../catalog/index.js';
 import { insertEvents, insertInventory, insertRetrievals, moveState, pageInventory, pageRetrievals, type InventoryRow, type RetrievalRow } from './repo.js';
 import type { InventoryState } from './tables.js';
 import { SWAP_ITEMS, type SwappedItems } from './swap-statements.js';
+import { LOCK_ITEMS_FOR_SELL_BACK } from './sell-back.js';
 import { REVIEW_REMARK, reviewReasonFor } from './withdrawal-review.js';
 
 export const RETRIEVAL_JOB = 'retrieval.advance';
@@ -42,10 +43,14 @@ async function takeFromBackpack(tx: Tx, userId: number, ids: number[], to: Inven
   return moved;
 }
 
-/** exchangeQuantity: swap items for coins at their recovery price, through the ledger, in one statement. */
+/**
+ * exchangeQuantity: swap items for coins at their sell-back value (their recovery price, at most what the
+ * shop charges now: sell-back.ts), through the ledger: the items' catalogue rows locked, then one statement.
+ */
 export async function exchangeItems(ctx: Pick<AppContext, 'db'>, userId: number, ids: number[]) {
   const unique = [...new Set(ids)];
   return runRawTransaction(ctx.db, async ({ conn }) => {
+    await conn.query(LOCK_ITEMS_FOR_SELL_BACK, [userId, unique]);
     const [swapped] = await conn.query<SwappedItems>(SWAP_ITEMS, [userId, unique, houseAccountId('payouts', userId)]);
     if (toInt(swapped?.active) !== 1) throw new AppError('ACCOUNT_DISABLED', `user ${userId}`);
     if (toInt(swapped?.n) !== unique.length) throw new AppError('ITEM_NOT_AVAILABLE', `${toInt(swapped?.n)}/${unique.length}`);
@@ -92,14 +97,15 @@ export async function retrieveItems(ctx: Pick<AppContext, 'db'>, userId: number,
   });
 }
 
-export function toOrnament(inv: InventoryRow, item: { name: string; image: string | null; grade: number }): Ornament {
+/** `sellBackFen`: what the copy sells back for now (decision 0051); its frozen value when not given. */
+export function toOrnament(inv: InventoryRow, item: { name: string; image: string | null; grade: number }, sellBackFen = inv.recoveryPriceFen): Ornament {
   return {
     id: inv.id,
     giftId: inv.itemId,
     giftName: item.name,
     giftImage: item.image,
     grade: item.grade,
-    recoveryPrice: inv.recoveryPriceFen,
+    recoveryPrice: sellBackFen,
     state: inv.state,
     sourceType: inv.sourceType,
     createTime: toIso(inv.createdAt),
@@ -108,7 +114,7 @@ export function toOrnament(inv: InventoryRow, item: { name: string; image: strin
 
 export async function ornamentPage(ex: Executor, userId: number, opts: { state: number; sort: number; page: number; pageSize: number }) {
   const { rows, totalRows } = await pageInventory(ex, userId, opts);
-  return toPage(rows.map(({ inv, item }) => toOrnament(inv, item)), opts.page, opts.pageSize, totalRows);
+  return toPage(rows.map(({ inv, item, sellBackFen }) => toOrnament(inv, item, sellBackFen)), opts.page, opts.pageSize, totalRows);
 }
 
 /** A retrieval record with the spec's labels (§3): order, item, value, state, remark, times. */

@@ -1,10 +1,12 @@
 import { statement } from '../../platform/db/raw.js';
+import { sellBackFenSql } from './sell-back.js';
 
 /**
  * A swap (exchangeQuantity) in one statement (issue 11, decision 0023): the items leave the backpack only
  * if they are the player's and still in it, each gets its history row, and the house's payouts shard pays
- * their recovery prices into the player's coins with one transfer row. The counts come back so the
- * caller refuses (and rolls back) a list of which any item did not move.
+ * their sell-back values into the player's coins with one transfer row: each copy's recovery price, at most
+ * what the shop charges for the item now (sell-back.ts; run after LOCK_ITEMS_FOR_SELL_BACK). The counts
+ * come back so the caller refuses (and rolls back) a list of which any item did not move.
  * $1 user, $2 item ids, $3 the house payouts account.
  */
 export const SWAP_ITEMS = statement(
@@ -13,12 +15,12 @@ export const SWAP_ITEMS = statement(
    moved AS (
      UPDATE inventory_items SET state = 'exchanged', updated_at = now()
      WHERE id = ANY($2::bigint[]) AND user_id = $1 AND state = 'in_backpack' AND EXISTS (SELECT 1 FROM u)
-     RETURNING id, recovery_price_fen
+     RETURNING id, ${sellBackFenSql('inventory_items.recovery_price_fen', 'inventory_items.item_id')} AS fen
    ), events AS (
      INSERT INTO inventory_events (inventory_item_id, from_state, to_state, reason)
      SELECT id, 'in_backpack', 'exchanged', 'exchange' FROM moved
    ), total AS (
-     SELECT coalesce(sum(recovery_price_fen), 0)::bigint AS fen, count(*) AS n,
+     SELECT coalesce(sum(fen), 0)::bigint AS fen, count(*) AS n,
        left(string_agg(id::text, ',' ORDER BY id), 500) AS ids FROM moved
    ), house AS (
      UPDATE ledger_accounts a SET balance_fen = a.balance_fen - t.fen, updated_at = now() FROM total t

@@ -35,6 +35,7 @@ export {
   lockItemsForPricing,
   setItemPrices,
   boxesHoldingItems,
+  boxReturnsHoldingItem,
   type CatalogFilter,
   type CatalogItemRow,
 } from './item-admin.js';

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gte, ilike, inArray, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor, Tx } from '../../platform/db/client.js';
+import { queryRows } from '../../platform/db/rows.js';
 import { marketHashName, marketKey } from './market-names.js';
 import { boxDrops, boxes, items } from './tables.js';
 
@@ -146,4 +147,34 @@ export async function boxesHoldingItems(ex: Executor, itemIds: number[]) {
     }
   }
   return { perItem, distinct: boxIds.size };
+}
+
+/**
+ * The enabled boxes whose current odds hold an item, with what their returns are computed from (decision
+ * 0051's price-edit effect): the box price, the published expected return, Σ weight × recovery price over
+ * the version's drops at today's prices, and the item's own weight in it.
+ */
+export async function boxReturnsHoldingItem(ex: Executor, itemId: number) {
+  const rows = await queryRows<Record<string, unknown>>(
+    ex,
+    sql`SELECT b.id, b.name, b.price_fen, v.expected_return_fen,
+          sum(d.weight::bigint * i.recovery_price_fen)::text AS weighted_fen,
+          coalesce(sum(d.weight) FILTER (WHERE d.item_id = ${itemId}), 0) AS item_weight
+        FROM boxes b
+        JOIN box_versions v ON v.box_id = b.id AND v.version = b.current_version
+        JOIN box_drops d ON d.box_id = b.id AND d.version = b.current_version
+        JOIN items i ON i.id = d.item_id
+        WHERE b.enabled AND EXISTS (
+          SELECT 1 FROM box_drops h WHERE h.box_id = b.id AND h.version = b.current_version AND h.item_id = ${itemId})
+        GROUP BY b.id, v.expected_return_fen
+        ORDER BY b.id`,
+  );
+  return rows.map((r) => ({
+    boxId: Number(r.id),
+    name: String(r.name),
+    priceFen: Number(r.price_fen),
+    expectedReturnFen: Number(r.expected_return_fen),
+    weightedFen: BigInt(String(r.weighted_fen)),
+    itemWeight: Number(r.item_weight),
+  }));
 }

@@ -33,11 +33,12 @@ async function player(coinsFen: number, pointsFen = 0): Promise<Player> {
 }
 
 /** A catalogue item at exactly this price (each test file has its own database). */
+/** An item the shop does not list (its copies would sell back at no more than the shop's price: decision 0051), at this price. */
 async function targetAt(priceFen: number): Promise<number> {
   const [row] = await queryRows<{ id: unknown }>(
     db(),
     sql`UPDATE items SET recovery_price_fen = ${priceFen}
-        WHERE id = (SELECT id FROM items ORDER BY id DESC LIMIT 1 OFFSET ${++targets})
+        WHERE id = (SELECT id FROM items i WHERE NOT EXISTS (SELECT 1 FROM shop_stock s WHERE s.item_id = i.id) ORDER BY id DESC LIMIT 1 OFFSET ${++targets})
         RETURNING id`,
   );
   return toInt(row!.id);

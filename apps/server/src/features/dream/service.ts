@@ -10,6 +10,7 @@ import { houseAccountId, splitSpend, transfersExpected } from '../../platform/le
 import { newShareId, takeNonces, type ActivePair } from '../fairness/index.js';
 import { currentDreamSettings } from './settings.js';
 import { announceDrops } from '../stats/index.js';
+import { LOCK_ITEMS_FOR_SELL_BACK } from '../backpack/index.js';
 import { LOCK_AND_TAKE_NONCE, STAKE_ITEMS, WRITE_DREAM, type LockedForDream, type StakedItems, type WrittenDream } from './start-statements.js';
 
 type Ctx = Pick<AppContext, 'db' | 'live' | 'config'>;
@@ -57,6 +58,7 @@ export async function startDream(ctx: Ctx, req: StartDream): Promise<DreamResult
   if (stakeIds.length > DREAM_MAX_STAKE_ITEMS) throw new AppError('PARAM_INVALID', `${stakeIds.length} items`);
   return runRawTransaction(ctx.db, async (scope) => {
     const { conn } = scope;
+    await conn.query(LOCK_ITEMS_FOR_SELL_BACK, [req.userId, stakeIds]);
     const [staked] = await conn.query<StakedItems>(STAKE_ITEMS, [req.userId, stakeIds]);
     if (toInt(staked?.n) !== stakeIds.length) throw new AppError('ITEM_NOT_AVAILABLE', `${toInt(staked?.n)}/${stakeIds.length}`);
     const dreamId = toInt(staked!.dream_id);

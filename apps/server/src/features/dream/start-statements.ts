@@ -1,6 +1,7 @@
 import { statement } from '../../platform/db/raw.js';
 import { PROTECTED_COLUMN } from '../protection/index.js';
 import { lockSpenderCte, SPENDER_COLUMNS, SPENDER_JOINS, spendCtes, type SpenderRow } from '../../platform/ledger/index.js';
+import { sellBackFenSql } from '../backpack/index.js';
 
 /**
  * A dream's three statements (decision 0023's shape, decision 0027): BEGIN, STAKE_ITEMS, LOCK_AND_TAKE_NONCE,
@@ -13,7 +14,9 @@ import { lockSpenderCte, SPENDER_COLUMNS, SPENDER_JOINS, spendCtes, type Spender
  * Takes the staked items out of the backpack first, before any account lock, in the order a swap or a
  * withdrawal takes them (items, then accounts): the update is conditional on the owner and the state, so
  * of a dream, a swap and a withdrawal racing for one item exactly one moves it; the others see 0 rows.
- * Also reserves the dream's id, which the items' history rows and every later row name.
+ * Also reserves the dream's id, which the items' history rows and every later row name. A staked copy
+ * counts at its sell-back value (its recovery price, at most what the shop charges now: decision 0051), after
+ * LOCK_ITEMS_FOR_SELL_BACK.
  * $1 user, $2 item ids.
  */
 export const STAKE_ITEMS = statement(
@@ -22,13 +25,13 @@ export const STAKE_ITEMS = statement(
    moved AS (
      UPDATE inventory_items SET state = 'used', updated_at = now()
      WHERE id = ANY($2::bigint[]) AND user_id = $1 AND state = 'in_backpack'
-     RETURNING id, recovery_price_fen
+     RETURNING id, ${sellBackFenSql('inventory_items.recovery_price_fen', 'inventory_items.item_id')} AS fen
    ), events AS (
      INSERT INTO inventory_events (inventory_item_id, from_state, to_state, reason, ref_id)
      SELECT m.id, 'in_backpack', 'used', 'dream', d.id::text FROM moved m, d
    )
    SELECT d.id AS dream_id, (SELECT count(*) FROM moved) AS n,
-     (SELECT coalesce(sum(recovery_price_fen), 0) FROM moved) AS fen FROM d`,
+     (SELECT coalesce(sum(fen), 0) FROM moved) AS fen FROM d`,
 );
 
 export interface StakedItems extends Record<string, unknown> {

@@ -12,7 +12,9 @@ export const LOCK_FOR_PURCHASE = statement(
   'shop_lock_for_purchase',
   `WITH ${lockSpenderCte('$1')}
    SELECT u.status, u.minor, ${PROTECTED_COLUMN}, ${SPENDER_COLUMNS},
-     s.id AS stock_id, s.enabled, s.price_fen, s.item_id, i.recovery_price_fen
+     s.id AS stock_id, s.enabled, s.price_fen, s.item_id,
+     -- A bought copy is worth at most what it cost at the list price (decision 0051).
+     LEAST(i.recovery_price_fen, s.price_fen) AS recovery_price_fen
    FROM users u
    ${SPENDER_JOINS}
    LEFT JOIN shop_stock s ON s.id = $2
@@ -33,16 +35,18 @@ export interface LockedForPurchase extends SpenderRow, Record<string, unknown> {
 }
 
 /**
- * The debit, the stock taken only if that many are left, the purchase row, the backpack items and their
- * history rows. No `stock` row back: sold out, and the caller rolls the whole purchase back.
+ * The debit, the stock taken only if that many are left at the unit price read by LOCK_FOR_PURCHASE, the
+ * purchase row, the backpack items and their history rows. No `stock` row back: sold out, or an operator
+ * changed the price since it was read (the update waits for that change and sees it: decision 0051), and the
+ * caller rolls the whole purchase back.
  * $1 user, $2 coin account, $3 coin fen, $4 point account, $5 point fen, $6 house account, $7 stock id as
- * text, $8 stock, $9 quantity, $10 item, $11 amount paid, $12 recovery price.
+ * text, $8 stock, $9 quantity, $10 item, $11 amount paid, $12 recovery price, $13 unit price read.
  */
 export const WRITE_PURCHASE = statement(
   'shop_write_purchase',
   `WITH ${spendCtes({ coinAccount: '$2', coinFen: '$3', pointAccount: '$4', pointFen: '$5', houseAccount: '$6', code: 'shop_buy', refType: 'shop_stock', refId: '$7' })},
    taken AS (
-     UPDATE shop_stock SET stock = stock - $9::int WHERE id = $8 AND enabled AND stock >= $9::int RETURNING id
+     UPDATE shop_stock SET stock = stock - $9::int WHERE id = $8 AND enabled AND stock >= $9::int AND price_fen = $13::bigint RETURNING id
    ), purchase AS (
      INSERT INTO purchases (user_id, stock_id, item_id, quantity, amount_fen)
      SELECT $1, $8, $10, $9::int, $11::bigint FROM taken RETURNING id
@@ -63,3 +67,6 @@ export interface WrittenPurchase extends Record<string, unknown> {
   taken: unknown;
   item_ids: unknown[] | null;
 }
+
+/** A line's price as committed now (a new statement, a new snapshot). $1 stock. */
+export const PRICE_NOW = statement('shop_price_now', `SELECT price_fen FROM shop_stock WHERE id = $1`);

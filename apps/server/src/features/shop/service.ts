@@ -3,12 +3,13 @@ import type { AppContext } from '../../app-context.js';
 import type { Executor } from '../../platform/db/client.js';
 import { toInt, toIso } from '../../platform/db/rows.js';
 import { runRawTransaction } from '../../platform/db/tx.js';
+import type { RawConnection } from '../../platform/db/raw.js';
 import { assertMayPlay } from '../protection/index.js';
 import { AppError } from '../../platform/errors.js';
 import { houseAccountId, splitSpend, transfersExpected } from '../../platform/ledger/index.js';
 import { applyCoupon } from '../vouchers/index.js';
 import { pagePurchases, pageStock, type ShopFilter } from './repo.js';
-import { LOCK_FOR_PURCHASE, WRITE_PURCHASE, type LockedForPurchase, type WrittenPurchase } from './buy-statements.js';
+import { LOCK_FOR_PURCHASE, PRICE_NOW, WRITE_PURCHASE, type LockedForPurchase, type WrittenPurchase } from './buy-statements.js';
 
 export async function shopPage(ex: Executor, filter: ShopFilter, page: number, pageSize: number): Promise<Page<ShopItem>> {
   const { rows, totalRows } = await pageStock(ex, filter, page, pageSize);
@@ -54,13 +55,20 @@ export async function buy(ctx: Pick<AppContext, 'db'>, userId: number, stockId: 
       locked.item_id,
       amountFen,
       locked.recovery_price_fen,
+      locked.price_fen,
     ]);
-    if (toInt(written?.taken) !== 1) throw new AppError('OUT_OF_STOCK');
+    if (toInt(written?.taken) !== 1) throw new AppError((await priceMoved(conn, stockId, toInt(locked.price_fen))) ? 'SHOP_PRICE_CHANGED' : 'OUT_OF_STOCK');
     if (toInt(written?.transfers) !== transfersExpected(split)) throw new AppError('INSUFFICIENT_BALANCE', 'debit refused');
     const voucherIds = (written?.item_ids ?? []).map(toInt);
     if (voucherIds.length !== quantity) throw new AppError('INTERNAL', 'purchase rows');
     return { voucherIds, amount: amountFen, balance: split.coinBefore - split.coinFen, integral: split.pointBefore - split.pointFen };
   });
+}
+
+/** After a refused take: whether the line's price is no longer the one read (this statement sees it). */
+async function priceMoved(conn: RawConnection, stockId: number, readFen: number) {
+  const [row] = await conn.query<{ price_fen: unknown }>(PRICE_NOW, [stockId]);
+  return row !== undefined && toInt(row.price_fen) !== readFen;
 }
 
 export async function purchaseRecords(ex: Executor, userId: number, page: number, pageSize: number) {

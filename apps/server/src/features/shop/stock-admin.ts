@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { Executor, Tx } from '../../platform/db/client.js';
 import { catalogItems as items } from '../catalog/index.js';
 import { shopStock } from './tables.js';
@@ -65,5 +65,33 @@ export async function addShopStock(
   values: { itemId: number; priceFen: number; stock: number; enabled: boolean },
 ): Promise<ShopStockRow | null> {
   const [row] = await tx.insert(shopStock).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+/** The shop lines of these items (one per item at most), without a lock: a preview's read. */
+export async function shopLinesOfItems(ex: Executor, itemIds: number[]): Promise<ShopStockRow[]> {
+  const lines: ShopStockRow[] = [];
+  for (let i = 0; i < itemIds.length; i += 1_000) {
+    lines.push(...(await ex.select().from(shopStock).where(inArray(shopStock.itemId, itemIds.slice(i, i + 1_000)))));
+  }
+  return lines;
+}
+
+/**
+ * Locks the shop lines of these items for a price change, in id order, after the caller locked the items'
+ * catalogue rows (decision 0051: items, then shop lines, the order every price change takes).
+ */
+export async function lockShopLinesOfItems(tx: Tx, itemIds: number[]): Promise<ShopStockRow[]> {
+  const lines: ShopStockRow[] = [];
+  for (let i = 0; i < itemIds.length; i += 1_000) {
+    const chunk = itemIds.slice(i, i + 1_000);
+    lines.push(...(await tx.select().from(shopStock).where(inArray(shopStock.itemId, chunk)).orderBy(asc(shopStock.id)).for('update')));
+  }
+  return lines;
+}
+
+/** One line without a lock: which item it sells, so a change can lock the item's row first. */
+export async function findShopStock(ex: Executor, id: number): Promise<ShopStockRow | null> {
+  const [row] = await ex.select().from(shopStock).where(eq(shopStock.id, id));
   return row ?? null;
 }

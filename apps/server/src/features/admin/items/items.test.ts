@@ -432,10 +432,12 @@ describe('the recovery rule and the shop', () => {
     expect(updated.data).toMatchObject({ id: line.id, stock: 7, enabled: false, priceFen: line.priceFen });
     expect((await get('/api/admin/items/shop', { enabled: 0, pageSize: 100 })).data.pageData.map((s: { id: number }) => s.id)).toContain(line.id);
     expect((await call(t.app, 'GET', '/api/shop/page', { pageSize: 100, name: line.name })).data.pageData.map((s: { id: number }) => s.id)).not.toContain(line.id);
-    const repriced = await post('/api/admin/items/shop/update', { id: line.id, priceFen: 1_234, enabled: true });
-    expect(repriced.data).toMatchObject({ stock: 7, enabled: true, priceFen: 1_234 });
+    // Never below the item's recovery price (decision 0051).
+    const priceFen = line.recoveryPriceFen + 1_234;
+    const repriced = await post('/api/admin/items/shop/update', { id: line.id, priceFen, enabled: true });
+    expect(repriced.data).toMatchObject({ stock: 7, enabled: true, priceFen });
     expect(await auditCount()).toBe(audits + 2);
-    expect((await auditRows('shop.update')).at(-1)).toMatchObject({ before: { stock: 7, enabled: false, priceFen: line.priceFen }, after: { enabled: true, priceFen: 1_234 } });
+    expect((await auditRows('shop.update')).at(-1)).toMatchObject({ before: { stock: 7, enabled: false, priceFen: line.priceFen }, after: { enabled: true, priceFen } });
 
     for (const params of [{ id: line.id, stock: -1 }, { id: line.id, stock: 1.5 }, { id: line.id, priceFen: 0 }, { id: line.id }])
       expect((await post('/api/admin/items/shop/update', params)).status, JSON.stringify(params)).toBe(errorStatus('PARAM_INVALID'));

@@ -7,6 +7,7 @@ import {
   adminCatalogPage,
   adminItemImportApplyParams,
   adminItemImportPreviewParams,
+  adminItemPriceEffectParams,
   adminItemPriceParams,
   adminRecoveryRuleParams,
   adminShopAddParams,
@@ -17,22 +18,14 @@ import {
   emptyParams,
   itemImportApplySchema,
   itemImportPreviewSchema,
+  itemPriceEffectSchema,
   recoveryRuleSchema,
 } from '@skinfair/contract';
 import type { Db } from '../../../platform/db/client.js';
 import { adminRoute } from '../admin-route.js';
-import {
-  addShop,
-  catalogDetail,
-  importApply,
-  importPreview,
-  pageCatalog,
-  pageShop,
-  recoveryRule,
-  setItemPrice,
-  setRecoveryRule,
-  updateShop,
-} from './service.js';
+import { catalogDetail, importApply, importPreview, pageCatalog, recoveryRule, setRecoveryRule } from './service.js';
+import { priceEffect, setItemPrice } from './item-price.js';
+import { addShop, pageShop, updateShop } from './shop-lines.js';
 
 /**
  * The preview's body: a 1 MB file, form-encoded by the console (a non-ASCII byte becomes three
@@ -65,6 +58,14 @@ export function adminItemRoutes(app: FastifyInstance, db: Db): void {
     response: adminCatalogDetailSchema,
     permission: 'items.write',
     handler: ({ params, operator, ip }) => setItemPrice(db, { operatorId: operator.id, ip }, params),
+  });
+  adminRoute(app, db, {
+    method: 'GET',
+    url: '/api/admin/items/priceEffect',
+    params: adminItemPriceEffectParams,
+    response: itemPriceEffectSchema,
+    permission: 'items.read',
+    handler: ({ params }) => priceEffect(db, params),
   });
   adminRoute(app, db, {
     method: 'POST',

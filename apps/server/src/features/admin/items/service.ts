@@ -10,7 +10,6 @@ import {
   toPage,
   type AdminCatalogDetail,
   type AdminCatalogItem,
-  type AdminShopStock,
   type ItemImportChange,
   type ItemImportPreview,
   type ItemImportProblem,
@@ -18,11 +17,7 @@ import {
   type RecoveryRule,
   type adminCatalogListParams,
   type adminItemImportPreviewParams,
-  type adminItemPriceParams,
   type adminRecoveryRuleParams,
-  type adminShopAddParams,
-  type adminShopListParams,
-  type adminShopUpdateParams,
 } from '@skinfair/contract';
 import type { Db, Executor, Tx } from '../../../platform/db/client.js';
 import { runInTransaction } from '../../../platform/db/tx.js';
@@ -40,7 +35,7 @@ import {
   type CatalogItemRow,
 } from '../../catalog/index.js';
 import { loadSiteSettings, writeSetting } from '../../common/index.js';
-import { addShopStock, lockShopStock, pageShopStockAdmin, shopItemIds, updateShopStock, type ShopStockRow } from '../../shop/index.js';
+import { lockShopLinesOfItems, shopItemIds, shopLinesOfItems, updateShopStock } from '../../shop/index.js';
 import { audited, type Actor } from '../audit.js';
 import { parseCsv, parseJson, type PriceRow } from './price-list.js';
 import { insertImport, insertPriceHistory, lockImport, markImportApplied, priceHistoryOf } from './repo.js';
@@ -122,34 +117,6 @@ export async function catalogDetail(ex: Executor, itemId: number): Promise<Admin
 
 const recoveryRateOf = async (ex: Executor) => (await loadSiteSettings(ex)).recoveryRateBp;
 
-/** One item's reference price (its recovery price follows the rule), with a reason; audited. */
-export async function setItemPrice(db: Db, actor: Actor, params: z.output<typeof adminItemPriceParams>) {
-  return runInTransaction(db, async ({ tx, afterCommit }) => {
-    const [item] = await lockItemsForPricing(tx, [params.id]);
-    if (!item) throw new AppError('ADMIN_ITEM_NOT_FOUND', `item ${params.id}`);
-    const rateBp = await recoveryRateOf(tx);
-    const recoveryFen = recoveryPriceOf(params.priceFen, rateBp);
-    const before = { referencePriceFen: item.referencePriceFen, recoveryPriceFen: item.recoveryPriceFen };
-    const after = { referencePriceFen: params.priceFen, recoveryPriceFen: recoveryFen, recoveryRateBp: rateBp, reason: params.reason };
-    await setItemPrices(tx, [{ itemId: item.id, referencePriceFen: params.priceFen, recoveryPriceFen: recoveryFen }]);
-    await insertPriceHistory(tx, [
-      {
-        itemId: item.id,
-        oldReferenceFen: item.referencePriceFen,
-        newReferenceFen: params.priceFen,
-        oldRecoveryFen: item.recoveryPriceFen,
-        newRecoveryFen: recoveryFen,
-        source: 'manual',
-        operatorId: actor.operatorId,
-        reason: params.reason,
-      },
-    ]);
-    await audited(tx, actor, 'item.price', { type: 'item', id: item.id }, before, after);
-    afterCommit(forgetCachedItems);
-    return catalogDetail(tx, item.id);
-  });
-}
-
 /** (new − old) / old in basis points, toward zero; integer arithmetic (prices ≤ 1e9 fen, so no overflow). */
 const changeBpOf = (oldFen: number, newFen: number) => (oldFen > 0 ? Math.trunc(((newFen - oldFen) * 10_000) / oldFen) : 10_000);
 
@@ -214,11 +181,14 @@ export async function importPreview(
       changeBp,
       large: Math.abs(changeBp) > ITEM_IMPORT_LARGE_CHANGE_BP,
       boxCount: 0,
+      oldShopPriceFen: null,
+      newShopPriceFen: null,
     });
     stored.push({ itemId, oldPriceFen: item.referencePriceFen, newPriceFen: row.priceFen, oldRecoveryFen: item.recoveryPriceFen, newRecoveryFen });
   }
   const holding = await boxesHoldingItems(db, stored.map((s) => s.itemId));
   for (const c of changes) c.boxCount = holding.perItem.get(c.itemId) ?? 0;
+  const shopRepriced = await repriceShopLines(db, changes, stored);
   invalid.sort((a, b) => a.line - b.line);
   unknown.sort((a, b) => a.line - b.line);
   const previewId = randomBytes(16).toString('hex');
@@ -239,6 +209,7 @@ export async function importPreview(
       invalid: invalid.length,
       large: largeChanges,
       affectedBoxes: holding.distinct,
+      shopRepriced,
     },
     expiresAt,
   });
@@ -255,6 +226,41 @@ export async function importPreview(
     recoveryRateBp: rateBp,
     expiresAt: expiresAt.toISOString(),
   };
+}
+
+/**
+ * Decision 0051: a change whose new recovery price passes its item's shop line re-prices the line in the same
+ * apply, to the shop's default for the new price (reference + 5 %), shown in the preview. Returns how many.
+ */
+async function repriceShopLines(ex: Executor, changes: ItemImportChange[], stored: PreviewedPrice[]): Promise<number> {
+  const lines = new Map((await shopLinesOfItems(ex, stored.map((s) => s.itemId))).map((l) => [l.itemId, l]));
+  let repriced = 0;
+  changes.forEach((c, i) => {
+    const line = lines.get(c.itemId);
+    if (!line || line.priceFen >= c.newRecoveryFen) return;
+    c.oldShopPriceFen = line.priceFen;
+    c.newShopPriceFen = shopPriceOf(c.newPriceFen);
+    stored[i] = { ...stored[i]!, oldShopFen: c.oldShopPriceFen, newShopFen: c.newShopPriceFen };
+    repriced++;
+  });
+  return repriced;
+}
+
+/**
+ * At apply, on the locked lines: each previewed re-price still starts from the price the preview saw, and
+ * no other line is below its new recovery price (a line added or cut since): else the preview is stale.
+ */
+async function lockedShopRepricing(tx: Tx, changes: PreviewedPrice[]) {
+  const lines = new Map((await lockShopLinesOfItems(tx, changes.map((c) => c.itemId))).map((l) => [l.itemId, l]));
+  const repricing: Array<{ id: number; priceFen: number }> = [];
+  for (const c of changes) {
+    const line = lines.get(c.itemId);
+    if (c.newShopFen !== undefined) {
+      if (!line || line.priceFen !== c.oldShopFen) throw new AppError('ADMIN_ITEM_IMPORT_STALE', `shop line of item ${c.itemId}`);
+      repricing.push({ id: line.id, priceFen: c.newShopFen });
+    } else if (line && line.priceFen < c.newRecoveryFen) throw new AppError('ADMIN_ITEM_IMPORT_STALE', `shop line of item ${c.itemId}`);
+  }
+  return repricing;
 }
 
 async function itemsByIdsChunked(ex: Executor, ids: number[]) {
@@ -283,11 +289,13 @@ export async function importApply(db: Db, actor: Actor, previewId: string) {
       if (!item || item.referencePriceFen !== c.oldPriceFen || item.recoveryPriceFen !== c.oldRecoveryFen)
         throw new AppError('ADMIN_ITEM_IMPORT_STALE', `item ${c.itemId}`);
     }
+    const repricing = await lockedShopRepricing(tx, changes);
     const written = await setItemPrices(
       tx,
       changes.map((c) => ({ itemId: c.itemId, referencePriceFen: c.newPriceFen, recoveryPriceFen: c.newRecoveryFen })),
     );
     if (written !== changes.length) throw new AppError('INTERNAL', `import wrote ${written}/${changes.length}`);
+    for (const r of repricing) await updateShopStock(tx, r.id, { priceFen: r.priceFen });
     await insertPriceHistory(
       tx,
       changes.map((c) => ({
@@ -327,63 +335,5 @@ export async function setRecoveryRule(db: Db, actor: Actor, params: z.output<typ
     await writeSetting(tx, 'recoveryRateBp', params.rateBp);
     await audited(tx, actor, 'item.recoveryRule', { type: 'site_setting', id: 'recoveryRateBp' }, { rateBp: before }, { rateBp: params.rateBp, reason: params.reason });
     return recoveryRule(tx);
-  });
-}
-
-const toShopStock = (stock: ShopStockRow, item: CatalogItemRow): AdminShopStock => ({
-  id: stock.id,
-  itemId: item.id,
-  name: item.name,
-  image: item.image,
-  referencePriceFen: item.referencePriceFen,
-  priceFen: stock.priceFen,
-  stock: stock.stock,
-  enabled: stock.enabled,
-});
-
-export async function pageShop(db: Db, q: z.output<typeof adminShopListParams>): Promise<Page<AdminShopStock>> {
-  const { rows, totalRows } = await pageShopStockAdmin(db, { search: q.search, enabled: q.enabled }, q.page, q.pageSize);
-  return toPage(rows.map(({ stock, item }) => toShopStock(stock, item)), q.page, q.pageSize, totalRows);
-}
-
-const stockView = (s: ShopStockRow) => ({ itemId: s.itemId, priceFen: s.priceFen, stock: s.stock, enabled: s.enabled });
-
-async function shopLine(tx: Tx, stock: ShopStockRow) {
-  const [item] = await itemsByIds(tx, [stock.itemId]);
-  if (!item) throw new AppError('ADMIN_ITEM_NOT_FOUND', `item ${stock.itemId}`);
-  return toShopStock(stock, item);
-}
-
-/** Sets a line's quantity, price or switch; a field left out keeps its value. Audited. */
-export async function updateShop(db: Db, actor: Actor, params: z.output<typeof adminShopUpdateParams>) {
-  return runInTransaction(db, async ({ tx }) => {
-    const current = await lockShopStock(tx, params.id);
-    if (!current) throw new AppError('ADMIN_SHOP_STOCK_NOT_FOUND', `stock ${params.id}`);
-    const values = {
-      ...(params.stock !== undefined ? { stock: params.stock } : {}),
-      ...(params.enabled !== undefined ? { enabled: params.enabled } : {}),
-      ...(params.priceFen !== undefined ? { priceFen: params.priceFen } : {}),
-    };
-    if (Object.keys(values).length === 0) throw new AppError('PARAM_INVALID', 'nothing to change');
-    const updated = await updateShopStock(tx, params.id, values);
-    await audited(tx, actor, 'shop.update', { type: 'shop_stock', id: params.id }, stockView(current), stockView(updated));
-    return shopLine(tx, updated);
-  });
-}
-
-/** Lists an item in the shop (one line per item), priced at reference + 5 % unless a price is given. */
-export async function addShop(db: Db, actor: Actor, params: z.output<typeof adminShopAddParams>) {
-  return runInTransaction(db, async ({ tx }) => {
-    const [item] = await itemsByIds(tx, [params.itemId]);
-    if (!item) throw new AppError('ADMIN_ITEM_NOT_FOUND', `item ${params.itemId}`);
-    const added = await addShopStock(tx, {
-      itemId: item.id,
-      priceFen: params.priceFen ?? shopPriceOf(item.referencePriceFen),
-      stock: params.stock,
-      enabled: params.enabled,
-    });
-    if (!added) throw new AppError('ADMIN_SHOP_ITEM_LISTED', `item ${item.id}`);
-    await audited(tx, actor, 'shop.add', { type: 'shop_stock', id: added.id }, null, stockView(added));
-    return toShopStock(added, item);
   });
 }

@@ -31,6 +31,9 @@ export interface PreviewedPrice {
   newPriceFen: number;
   oldRecoveryFen: number;
   newRecoveryFen: number;
+  /** The item's shop line re-priced in the same apply (decision 0051): its price at preview, and the new one. */
+  oldShopFen?: number;
+  newShopFen?: number;
 }
 
 /**

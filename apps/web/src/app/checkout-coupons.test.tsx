@@ -52,7 +52,7 @@ describe('coupons at checkout (issue 9 item 20)', () => {
     setToken('tok');
     const fetchFn = stubApi({
       '/api/common/sysConfig': () => sysConfigFixture,
-      '/api/recharge/rechargeConfig': () => ({ ...rechargeConfigFixture, hasRecharged: true }),
+      '/api/recharge/rechargeConfig': () => ({ ...rechargeConfigFixture, hasRecharged: true, firstDepositBonus: { payout: 'none', percent: 0, reason: 'recharged', pendingAmount: 0 } }),
       '/api/personalCenter/getGradeInfo': () => grade(0),
       '/api/personalCenter/getMyCoupons': () => [coupon({ id: 21, couponType: 2, voucherName: '充值加赠券', discountBp: 500, minSpend: 0 })],
       '/api/recharge/makePayment': () => ({ orderId: 'ORD12345678', payUrl: '/api/sandbox/checkout?orderId=ORD12345678' }),
@@ -76,7 +76,7 @@ describe('the page the checkout lands on (issue 9 item 22)', () => {
   it('shows everything a ¥500 first deposit credited: ¥610 with the two level-up rewards, not ¥600', async () => {
     setToken('tok');
     const payment: PaymentState = {
-      orderId: 'ORD00000042', state: 1, amount: 50_000, currency: 'CNY', creditAmount: 50_000, bonusAmount: 10_000, couponBonusAmount: 0,
+      orderId: 'ORD00000042', state: 1, amount: 50_000, currency: 'CNY', creditAmount: 50_000, bonusAmount: 10_000, couponBonusAmount: 0, pendingBonusAmount: 0,
       firstRechargeFlag: true, channelName: '沙盒支付', createTime: '2026-03-01T00:00:00.000Z',
     };
     rememberOrder('ORD00000042', { gradeBefore: 0, bonusBp: 0 });

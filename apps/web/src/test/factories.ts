@@ -35,4 +35,6 @@ export const rechargeConfigFixture: z.infer<typeof rechargeConfigSchema> = {
   rechargeAmountAllowList: [1_000, 5_000, 10_000],
   firstDepositBonusPercent: 20,
   hasRecharged: false,
+  firstDepositBonus: { payout: 'on_deposit', percent: 20, reason: null, pendingAmount: 0 },
+  depositRoom: null,
 };

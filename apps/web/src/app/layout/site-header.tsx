@@ -41,8 +41,10 @@ function HeaderActions() {
   const loggedIn = useIsLoggedIn();
   const online = useHomepageStat().data?.onlineCount;
   const config = useSysConfig().data;
-  // The first-deposit pill goes once the account has deposited (rechargeConfig.hasRecharged).
-  const hasRecharged = useRechargeConfig().data?.hasRecharged ?? false;
+  // The first-deposit pill shows only while the server's offer for this player pays it (issue 30 §1: not after
+  // the first deposit, not during a cool-off, not once claimed); a guest sees it.
+  const offer = useRechargeConfig().data?.firstDepositBonus;
+  const noOffer = loggedIn && offer !== undefined && offer.payout === 'none';
   return (
     <div className="ms-auto flex min-w-0 items-center gap-1 sm:gap-2">
       {online !== undefined ? (
@@ -54,7 +56,7 @@ function HeaderActions() {
           {t('header.online', { count: online })}
         </span>
       ) : null}
-      {config && config.firstDepositBonusPercent > 0 && !hasRecharged ? (
+      {config && config.firstDepositBonusPercent > 0 && !noOffer ? (
         // Spec §1: banner text promotes a bonus on the first deposit.
         <button
           type="button"

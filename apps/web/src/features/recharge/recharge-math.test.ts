@@ -41,9 +41,12 @@ describe('recharge amounts', () => {
   });
 
   it('previews the first-deposit bonus once and the VIP bonus by basis points', () => {
-    expect(firstDepositBonusFen(10_000, 20, false)).toBe(2_000);
-    expect(firstDepositBonusFen(10_000, 20, true)).toBe(0);
-    expect(firstDepositBonusFen(999, 20, false)).toBe(199);
+    const offer = (payout: 'on_deposit' | 'after_real_name' | 'none', percent = 20) => ({ payout, percent, reason: null, pendingAmount: 0 });
+    expect(firstDepositBonusFen(10_000, offer('on_deposit'))).toEqual({ now: 2_000, afterRealName: 0 });
+    expect(firstDepositBonusFen(999, offer('on_deposit'))).toEqual({ now: 199, afterRealName: 0 });
+    // Issue 30 §1: held until real-name verification, or nothing when the server says none.
+    expect(firstDepositBonusFen(10_000, offer('after_real_name'))).toEqual({ now: 0, afterRealName: 2_000 });
+    expect(firstDepositBonusFen(10_000, offer('none', 0))).toEqual({ now: 0, afterRealName: 0 });
     expect(vipRechargeBonusFen(10_000, 50)).toBe(50);
     expect(vipRechargeBonusFen(10_000, 0)).toBe(0);
   });

@@ -29,9 +29,15 @@ export function amountMinor(draft: RechargeDraft): number | null {
 export const creditFen = (minor: number, rate: Pick<CurrencyRate, 'rateNum' | 'rateDen'>) =>
   Math.floor((minor * rate.rateNum) / rate.rateDen);
 
-/** The first-deposit bonus (+N % once, floored like the server). */
-export const firstDepositBonusFen = (credit: number, percent: number, hasRecharged: boolean) =>
-  hasRecharged || percent <= 0 ? 0 : Math.floor((credit * percent) / 100);
+/**
+ * The first-deposit bonus of a deposit of `credit` fen, split by when it arrives, as the server's offer for
+ * this player says (issue 30 §1): with the deposit, or held until real-name verification; nothing when the
+ * server says none (already deposited, cool-off, claimed). The panel never decides this itself.
+ */
+export function firstDepositBonusFen(credit: number, offer: RechargeConfig['firstDepositBonus']) {
+  const fen = offer.percent > 0 ? Math.floor((credit * offer.percent) / 100) : 0;
+  return { now: offer.payout === 'on_deposit' ? fen : 0, afterRealName: offer.payout === 'after_real_name' ? fen : 0 };
+}
 
 /** The VIP grade's recharge bonus in basis points, floored. */
 export const vipRechargeBonusFen = (credit: number, bp: number) => (bp > 0 ? Math.floor((credit * bp) / 10_000) : 0);
@@ -76,6 +82,8 @@ export function validateRecharge(config: RechargeConfig, draft: RechargeDraft): 
   else if (channel && rate) {
     const credit = creditFen(minor, rate);
     if (credit < channel.minAmount || credit > channel.maxAmount) errors.amount = 'DEPOSIT_AMOUNT_OUT_OF_RANGE';
+    // Issue 30 §3: the server's room under the player's deposit limit, warned before the order is made.
+    else if (config.depositRoom && credit > config.depositRoom.remaining) errors.amount = 'PROTECTION_DEPOSIT_LIMIT_LEFT';
   }
   return errors;
 }

@@ -762,7 +762,7 @@ export const enUS: Messages = {
   'sandbox.loading': 'Loading…',
 
   'registerTip.welcome': 'Welcome to Skinfair!',
-  'registerTip.bonus': '+{percent}% on your first deposit',
+  'registerTip.bonus': '+{percent}% on your first deposit, paid once you complete the real-name check',
   'registerTip.message': 'A welcome message is waiting in your inbox (the bell at the top right).',
   'registerTip.deposit': 'Deposit',
   'registerTip.messages': 'Read messages',
@@ -1396,9 +1396,25 @@ export const enUS: Messages = {
   // issue 24 §11 insider limits
   'coupon.maxDiscount': 'at most {amount} off',
   // issue 30 §1,3 deposits
+  'recharge.firstBannerRealName': '+{percent}% on first deposit (paid after the real-name check)',
+  'recharge.firstHeldPreview': '{now} arrives now; {bonus} first-deposit bonus arrives once you complete the real-name check',
+  'recharge.firstHeldBody': 'The first-deposit bonus is paid once you complete the real-name check: deposit first and it waits for you. Once per person and device.',
+  'recharge.firstPendingTitle': 'First-deposit bonus {amount} waits for your real-name check',
+  'recharge.firstPendingBody': 'Paid automatically when you complete the check; it does not expire.',
+  'recharge.verifyNow': 'Verify real name',
+  'recharge.heldBonus': 'After the real-name check (first-deposit bonus)',
+  'recharge.heldBonusResult': 'First-deposit bonus {amount} arrives once you complete the real-name check',
+  'recharge.period.day': 'daily',
+  'recharge.period.week': 'weekly',
+  'recharge.period.month': 'monthly',
+  'recharge.when.day': 'today',
+  'recharge.when.week': 'this week',
+  'recharge.when.month': 'this month',
+  'recharge.limitLeft': 'Over your {period} deposit limit ({limit}): {remaining} left {when}',
+  'recharge.limitReached': 'You have reached your {period} deposit limit ({limit}); no more deposits {when}',
+  'recharge.roomNote': '{remaining} left {when} (your {period} deposit limit is {limit})',
   // issue 30 §2 prices
   // issue 30 §4,8 per-roll balances and formats
-  'fair.oddsHash': 'Odds hash',
   'fair.oddsHash': 'Odds hash',
   // issue 30 §5–7,9 player polish
   'battle.state.revealing': 'Revealing',

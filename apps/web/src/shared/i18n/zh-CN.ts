@@ -760,7 +760,7 @@ export const zhCN = {
   'sandbox.loading': '读取中…',
 
   'registerTip.welcome': '欢迎加入 Skinfair！',
-  'registerTip.bonus': '首次充值额外赠送 {percent}%',
+  'registerTip.bonus': '完成实名认证后，首次充值额外赠送 {percent}%（先充值也可，认证后到账）',
   'registerTip.message': '欢迎消息已发送到消息中心，点击右上角铃铛即可查看。',
   'registerTip.deposit': '去充值',
   'registerTip.messages': '查看消息',
@@ -1392,9 +1392,25 @@ export const zhCN = {
   // issue 24 §11 insider limits
   'coupon.maxDiscount': '最高减 {amount}',
   // issue 30 §1,3 deposits
+  'recharge.firstBannerRealName': '首充加送 {percent}%（完成实名认证后到账）',
+  'recharge.firstHeldPreview': '本次充值立即到账 {now}；完成实名认证后再到账 {bonus} 首充奖励',
+  'recharge.firstHeldBody': '首充奖励在完成实名认证后到账：先充值也不会失效，认证完成时自动发放。每人、每台设备仅限一次。',
+  'recharge.firstPendingTitle': '首充奖励 {amount} 待实名认证后到账',
+  'recharge.firstPendingBody': '完成实名认证后自动发放，不会失效。',
+  'recharge.verifyNow': '去实名认证',
+  'recharge.heldBonus': '实名认证后到账（首充奖励）',
+  'recharge.heldBonusResult': '首充奖励 {amount} 将在您完成实名认证后到账',
+  'recharge.period.day': '每日',
+  'recharge.period.week': '每周',
+  'recharge.period.month': '每月',
+  'recharge.when.day': '今日',
+  'recharge.when.week': '本周',
+  'recharge.when.month': '本月',
+  'recharge.limitLeft': '超出{period}充值限额（{limit}）：{when}还可充值 {remaining}',
+  'recharge.limitReached': '已达到{period}充值限额（{limit}），{when}无法再充值',
+  'recharge.roomNote': '{when}还可充值 {remaining}（{period}充值限额 {limit}）',
   // issue 30 §2 prices
   // issue 30 §4,8 per-roll balances and formats
-  'fair.oddsHash': '概率表哈希',
   'fair.oddsHash': '概率表哈希',
   // issue 30 §5–7,9 player polish
   'battle.state.revealing': '开奖中',

@@ -102,6 +102,12 @@ export function PaymentOutcome({
         <dd className="border-t border-line pt-1.5 text-end text-base font-bold text-accent-orange" data-testid="result-total">
           {money(total)}
         </dd>
+        {payment.pendingBonusAmount > 0 ? (
+          // Issue 30 §1: the held first-deposit bonus, with its condition, so it is not taken for lost.
+          <dd className="col-span-2 text-xs text-accent-purple" data-testid="result-held-bonus">
+            {t('recharge.heldBonusResult', { amount: money(payment.pendingBonusAmount) })}
+          </dd>
+        ) : null}
       </dl>
       <p className="text-xs text-slate-500">
         {t('recharge.orderLine', { id: payment.orderId, channel: payment.channelName })}

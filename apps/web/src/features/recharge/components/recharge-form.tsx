@@ -5,6 +5,8 @@ import { useLocaleStore } from '../../../shared/i18n/locale-store';
 import { useT } from '../../../shared/i18n/use-t';
 import { useMoney } from '../../../shared/ui/price';
 import { CouponPicker, useCouponValue } from '../../../shared/ui/coupon-picker';
+import { FirstDepositBanner } from './first-deposit-banner';
+import { useRoomTexts } from './deposit-room-text';
 import {
   amountMinor,
   creditFen,
@@ -30,15 +32,19 @@ interface Props {
 const fieldLabel = 'text-sm font-medium text-slate-300';
 const errorText = 'text-xs text-accent-red';
 
-/** What the deposit will credit: coins, the first-deposit, VIP and coupon bonuses, in fen. */
+/**
+ * What the deposit will credit: coins, the first-deposit, VIP and coupon bonuses, in fen. `total` is what
+ * arrives with the deposit; `heldBonus` the first-deposit bonus paid only after real-name verification.
+ */
 export function previewOf(config: RechargeConfig, draft: RechargeDraft, vipBp: number, couponBonus = 0) {
   const rate = findRate(config, draft.currency);
   const minor = amountMinor(draft);
   if (!rate || minor === null) return null;
   const credit = creditFen(minor, rate);
-  const bonus = firstDepositBonusFen(credit, config.firstDepositBonusPercent, config.hasRecharged);
+  const first = firstDepositBonusFen(credit, config.firstDepositBonus);
   const vipBonus = vipRechargeBonusFen(credit, vipBp);
-  return { rate, minor, credit, bonus, vipBonus, couponBonus, total: credit + bonus + vipBonus + couponBonus };
+  const total = credit + first.now + vipBonus + couponBonus;
+  return { rate, minor, credit, bonus: first.now, heldBonus: first.afterRealName, vipBonus, couponBonus, total };
 }
 
 /** Channel cards, currency, presets and a custom amount, with the credit preview (spec §5). */
@@ -59,24 +65,11 @@ export function RechargeForm({ config, draft, onChange, errors, vip, onSubmit }:
     onSubmit();
   };
   const notCny = rate !== null && rate.currency !== 'CNY';
+  const { limitText, roomText } = useRoomTexts();
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5" data-testid="recharge-form">
-      {!config.hasRecharged && config.firstDepositBonusPercent > 0 ? (
-        <div
-          className="rounded-xl bg-gradient-to-r from-accent-purple/40 to-accent-orange/30 px-4 py-3"
-          data-testid="first-deposit-banner"
-        >
-          <p className="font-bold text-white">
-            {t('recharge.firstBanner', { percent: config.firstDepositBonusPercent })}
-          </p>
-          <p className="text-xs text-slate-200">
-            {preview && preview.bonus > 0
-              ? t('recharge.firstBannerPreview', { amount: money(preview.bonus) })
-              : t('recharge.firstBannerBody', { percent: config.firstDepositBonusPercent })}
-          </p>
-        </div>
-      ) : null}
+      <FirstDepositBanner offer={config.firstDepositBonus} preview={preview} />
 
       <fieldset className="flex flex-col gap-2" aria-describedby={errors.channel ? ids.channel : undefined}>
         <legend className={`${fieldLabel} mb-2`}>{t('recharge.channel')}</legend>
@@ -193,10 +186,17 @@ export function RechargeForm({ config, draft, onChange, errors, vip, onSubmit }:
         </div>
         {errors.amount ? (
           <p id={ids.amount} role="alert" className={errorText}>
-            {err(errors.amount)}
+            {errors.amount === 'PROTECTION_DEPOSIT_LIMIT_LEFT' && config.depositRoom
+              ? limitText(config.depositRoom)
+              : err(errors.amount)}
             {errors.amount === 'DEPOSIT_AMOUNT_OUT_OF_RANGE' && channel
               ? ` (${t('recharge.limits', { min: money(channel.minAmount), max: money(channel.maxAmount) })})`
               : ''}
+          </p>
+        ) : null}
+        {config.depositRoom && errors.amount !== 'PROTECTION_DEPOSIT_LIMIT_LEFT' ? (
+          <p className="text-xs text-slate-400" data-testid="recharge-room">
+            {roomText(config.depositRoom)}
           </p>
         ) : null}
       </fieldset>
@@ -236,6 +236,14 @@ export function RechargeForm({ config, draft, onChange, errors, vip, onSubmit }:
           <dd className="border-t border-line pt-1 text-end text-base font-bold text-accent-orange">
             {money(preview.total)}
           </dd>
+          {preview.heldBonus > 0 ? (
+            <>
+              <dt className="text-slate-400">{t('recharge.heldBonus')}</dt>
+              <dd className="text-end font-semibold text-accent-purple" data-testid="recharge-held-bonus">
+                +{money(preview.heldBonus)}
+              </dd>
+            </>
+          ) : null}
         </dl>
       ) : null}
 

@@ -154,6 +154,14 @@ function Confirm({
         ) : null}
         <dt className="border-t border-line pt-1.5 text-slate-300">{t('recharge.total')}</dt>
         <dd className="border-t border-line pt-1.5 text-end font-bold text-accent-orange">{money(preview.total)}</dd>
+        {preview.heldBonus > 0 ? (
+          <>
+            <dt className="text-slate-400">{t('recharge.heldBonus')}</dt>
+            <dd className="text-end text-accent-purple" data-testid="confirm-held-bonus">
+              +{money(preview.heldBonus)}
+            </dd>
+          </>
+        ) : null}
       </dl>
       <p className="text-xs text-slate-400">{t('recharge.newTabNote')}</p>
       <p className="text-xs text-slate-400">{t('recharge.adult')}</p>

@@ -22,15 +22,23 @@ export function BenefitOverlay({ onClose }: { onClose: () => void }) {
   const recharge = useRechargeConfig().data;
   const openOverlay = useOverlayStore((s) => s.openOverlay);
   const closeOverlay = useOverlayStore((s) => s.closeOverlay);
-  const showFirst = percent > 0 && !(recharge?.hasRecharged ?? false);
+  // Issue 30 §1: a player sees the bonus only when the server's offer for them pays it (not on a cool-off,
+  // not once claimed), with its real-name condition; a guest sees the terms.
+  const offer = loggedIn ? recharge?.firstDepositBonus : undefined;
+  const showFirst = loggedIn ? !!offer && offer.payout !== 'none' : percent > 0;
+  const heldUntilVerified = !loggedIn || offer?.payout === 'after_real_name';
   return (
     <Dialog title={t('overlay.benefit')} onClose={onClose} variant="sheet" testId="overlay-benefit">
       <div className="flex flex-col gap-4">
         {showFirst ? (
           <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-gradient-to-r from-accent-purple/40 to-accent-orange/30 px-4 py-3">
             <div>
-              <p className="font-bold text-white">{t('recharge.firstBanner', { percent })}</p>
-              <p className="text-xs text-slate-200">{t('recharge.firstBannerBody', { percent })}</p>
+              <p className="font-bold text-white">
+                {t(heldUntilVerified ? 'recharge.firstBannerRealName' : 'recharge.firstBanner', { percent })}
+              </p>
+              <p className="text-xs text-slate-200">
+                {heldUntilVerified ? t('recharge.firstHeldBody') : t('recharge.firstBannerBody', { percent })}
+              </p>
             </div>
             <button
               type="button"

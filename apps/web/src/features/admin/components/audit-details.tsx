@@ -25,7 +25,7 @@ export function AuditDetails({ before, after }: { before: unknown; after: unknow
         {shown.map((r) => (
           <li key={r.key} data-testid="audit-change">
             <span className="text-slate-400">{r.label}：</span>
-            {created ? null : (
+            {created || r.added ? null : (
               <>
                 <span className="text-slate-300">{r.before}</span>
                 <span className="px-1 text-slate-500">→</span>

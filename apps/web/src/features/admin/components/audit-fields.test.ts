@@ -34,6 +34,8 @@ describe('audit details as readable fields (issue 30 §8)', () => {
       回收比例: ['—', '92.50%', true],
       暂缓至: ['—', '2026-11-29 00:00:00', true],
     });
+    // The reason is new with the change: shown on its own, not as "— → 补偿".
+    expect(rows.filter((r) => r.added).map((r) => r.label)).toEqual(['原因', '回收比例', '暂缓至']);
   });
 
   it('shows a negative amount as -¥ and a change made at creation on the after side only', () => {
@@ -60,7 +62,7 @@ describe('audit details as readable fields (issue 30 §8)', () => {
 
   it('in English, uses the English names', () => {
     const [row] = auditFieldRows('en-US', { role: 'support' }, { role: 'finance' });
-    expect(row).toEqual({ key: 'role', label: 'Role', before: 'Support', after: 'Finance', changed: true });
+    expect(row).toEqual({ key: 'role', label: 'Role', before: 'Support', after: 'Finance', changed: true, added: false });
   });
 
   it('keeps a field it cannot name under its own name rather than dropping it', () => {

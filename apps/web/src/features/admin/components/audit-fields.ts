@@ -16,6 +16,8 @@ export interface AuditFieldRow {
   before: string;
   after: string;
   changed: boolean;
+  /** The field is new on the after side (a creation, a reason given with the change): nothing to compare. */
+  added: boolean;
 }
 
 const MAX_TEXT = 120;
@@ -96,6 +98,6 @@ export function auditFieldRows(locale: string, before: unknown, after: unknown):
     const field = a.get(path) ?? b.get(path)!;
     const beforeText = b.has(path) ? formatAuditValue(locale, field.key, b.get(path)!.value) : none;
     const afterText = a.has(path) ? formatAuditValue(locale, field.key, a.get(path)!.value) : none;
-    return { key: path, label: field.label, before: beforeText, after: afterText, changed: beforeText !== afterText };
+    return { key: path, label: field.label, before: beforeText, after: afterText, changed: beforeText !== afterText, added: !b.has(path) };
   });
 }

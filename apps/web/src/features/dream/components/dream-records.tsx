@@ -33,11 +33,51 @@ export interface RecordRow {
 
 const WON = 1;
 
+/** On a phone each record is a card with every label, so nothing hides past the screen's edge. */
+function RecordCards({ rows, withPlayer }: { rows: readonly RecordRow[]; withPlayer: boolean }) {
+  const t = useT();
+  return (
+    <ul className="flex flex-col gap-2 sm:hidden">
+      {rows.map((row) => (
+        <li key={row.id} className="grid grid-cols-[5rem_1fr] gap-x-3 gap-y-1 rounded-lg border border-line p-3 text-sm" data-testid="dream-record-card">
+          {withPlayer ? (
+            <>
+              <span className="text-slate-500">{t('dream.col.player')}</span>
+              <span className="text-slate-200">{row.player}</span>
+            </>
+          ) : null}
+          <span className="text-slate-500">{t('dream.col.target')}</span>
+          <span className="text-slate-200">
+            {row.itemName} · <Price fen={row.itemPrice} className="text-slate-400" />
+          </span>
+          <span className="text-slate-500">{t('dream.col.fee')}</span>
+          <Price fen={row.dreamFee} className="text-slate-200" />
+          <span className="text-slate-500">{t('dream.col.roll')}</span>
+          <span className="text-slate-200">
+            <b className="text-white">{row.rollCode}</b> · {row.rollCodeLow}–{row.rollCodeHigh}
+          </span>
+          <span className="text-slate-500">{t('dream.col.result')}</span>
+          <span className={row.won ? 'text-accent-cyan' : 'text-slate-400'}>{t(row.won ? 'dream.state.won' : 'dream.state.lost')}</span>
+          <span className="text-slate-500">{t('dream.col.time')}</span>
+          <span className="flex items-center justify-between text-slate-300">
+            {formatDateTime(row.time)}
+            {row.verifyKey !== undefined ? (
+              <Link to={`/provably-fair/verify/${row.verifyKey}`} className="text-accent-cyan hover:underline">
+                {t('dream.verify')}
+              </Link>
+            ) : null}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function RecordTable({ rows, withPlayer }: { rows: readonly RecordRow[]; withPlayer: boolean }) {
   const t = useT();
   const th = 'px-2 py-2 text-left font-normal';
   return (
-    <div className="overflow-x-auto">
+    <div className="hidden overflow-x-auto sm:block">
       <table className="w-full min-w-[40rem] text-sm text-slate-300">
         <thead className="text-xs text-slate-500">
           <tr>
@@ -115,6 +155,7 @@ function Listing({
   if (rows.length === 0) return <EmptyState message={t('dream.records.empty')} />;
   return (
     <div className="flex flex-col gap-3">
+      <RecordCards rows={rows} withPlayer={withPlayer} />
       <RecordTable rows={rows} withPlayer={withPlayer} />
       <Pager page={query.data.page} totalPages={query.data.totalPages} onPage={onPage} />
     </div>

@@ -281,8 +281,8 @@ describe('dream page', () => {
     const records = await screen.findByTestId('dream-records');
     const siteRows = await within(records).findAllByTestId('dream-record');
     expect(siteRows).toHaveLength(2);
-    expect(within(records).getByText('追梦费用')).toBeTruthy();
-    expect(within(records).getByText('中奖区间')).toBeTruthy();
+    expect(within(within(records).getByRole('table')).getByText('追梦费用')).toBeTruthy();
+    expect(within(within(records).getByRole('table')).getByText('中奖区间')).toBeTruthy();
     expect(siteRows[0]!.textContent).toContain('追梦人1');
     expect(siteRows[0]!.textContent).toContain('¥64.98');
     expect(siteRows[0]!.textContent).toContain('1–50000');
@@ -299,6 +299,8 @@ describe('dream page', () => {
     expect(row.textContent).toContain('¥32.49');
     expect(row.textContent).toContain('1–25000');
     expect(row.textContent).toContain('2026-11-21 08:30:00');
+    // The phone's card of the same record says the same, in Beijing time (issue 30 §8).
+    expect(within(records).getAllByTestId('dream-record-card')[0]!.textContent).toContain('2026-11-21 08:30:00');
     expect(within(row).getByRole('link', { name: '验证' }).getAttribute('href')).toBe('/provably-fair/verify/301');
   });
 });

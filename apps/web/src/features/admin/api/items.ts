@@ -6,6 +6,7 @@ import {
   adminShopStockSchema,
   itemImportApplySchema,
   itemImportPreviewSchema,
+  itemPriceEffectSchema,
   recoveryRuleSchema,
 } from '@skinfair/contract';
 import { adminKeys } from './admin-keys';
@@ -48,10 +49,26 @@ function useAdminChange<P, R>(fn: (params: P) => Promise<R>) {
   return useMutation({ mutationFn: fn, onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }) });
 }
 
+/** `shopPriceFen`: the item's shop line re-priced in the same change (decision 0051); left out, it keeps its price. */
 export const useSetItemPrice = () =>
-  useAdminChange((p: { id: number; priceFen: number; reason: string }) =>
+  useAdminChange((p: { id: number; priceFen: number; shopPriceFen?: number; reason: string }) =>
     adminRequest('POST', '/api/admin/items/price', p, adminCatalogDetailSchema),
   );
+
+/** What a price edit would do (shop price, sell-back, boxes' returns), recomputed as the operator types. */
+export const usePriceEffect = (p: { id: number; priceFen: number | null; shopPriceFen: number | undefined }) =>
+  useQuery({
+    queryKey: [...adminKeys.all, 'items', 'priceEffect', p] as const,
+    queryFn: () =>
+      adminRequest(
+        'GET',
+        '/api/admin/items/priceEffect',
+        { id: p.id, priceFen: p.priceFen, ...(p.shopPriceFen !== undefined ? { shopPriceFen: p.shopPriceFen } : {}) },
+        itemPriceEffectSchema,
+      ),
+    enabled: p.priceFen !== null && p.priceFen > 0,
+    placeholderData: keepPreviousData,
+  });
 
 /** A preview writes no price, so it refreshes nothing. */
 export const useImportPreview = () =>

@@ -128,6 +128,26 @@ const zhCN = {
   'items.shop.add.price': '售价（元，留空为参考价+5%）',
   'items.shop.added': '已添加到商城',
   'items.badPrice': '请输入正确的金额（元，最多两位小数）',
+  // issue 30 §2 prices: the price edit's effect and the sell-back rule (decision 0051)
+  'items.effect.title': '修改影响',
+  'items.effect.loading': '正在计算影响…',
+  'items.effect.recovery': '回收价：{old} → {new} 元',
+  'items.effect.shop': '商城售价：{old} → {new} 元',
+  'items.effect.notInShop': '不在商城中：玩家出售时按饰品进入背包时的价值结算',
+  'items.effect.sellBack': '出售价（今后获得的饰品）：{old} → {new} 元',
+  'items.effect.breaks': '回收价 {recovery} 元将高于商城售价 {shop} 元，玩家可低买高卖：请在本次修改中把商城售价调到不低于 {recovery} 元。',
+  'items.effect.useSuggested': '采用建议售价 {price} 元',
+  'items.effect.shopField': '商城售价（元，留空则不变）',
+  'items.effect.boxes': '{n} 个箱子的返奖率将变动',
+  'items.effect.noBoxes': '没有启用中的箱子包含此饰品，返奖率不受影响',
+  'items.effect.col.box': '箱子',
+  'items.effect.col.price': '开箱价',
+  'items.effect.col.declared': '声明返奖率',
+  'items.effect.col.live': '实时返奖率（当前 → 修改后）',
+  'items.effect.col.change': '变动',
+  'items.effect.aboveCeiling': '高于上限 {ceiling}',
+  'items.effect.ceilingNote': '声明返奖率在箱子发布时确定，不随调价改变；实时返奖率按今天的回收价计算，超过上限时请调整箱子。',
+  'items.shop.minPrice': '不得低于回收价 {price} 元（否则玩家可低买高卖）',
 };
 
 export type ItemsMessageId = keyof typeof zhCN;
@@ -255,6 +275,26 @@ const enUS: Record<ItemsMessageId, string> = {
   'items.shop.add.price': 'Price (yuan; empty: reference + 5 %)',
   'items.shop.added': 'Added to the shop',
   'items.badPrice': 'Enter an amount in yuan with up to 2 decimals',
+  // issue 30 §2 prices: the price edit's effect and the sell-back rule (decision 0051)
+  'items.effect.title': 'Effect of the change',
+  'items.effect.loading': 'Working out the effect…',
+  'items.effect.recovery': 'Recovery price: {old} → {new}',
+  'items.effect.shop': 'Shop price: {old} → {new}',
+  'items.effect.notInShop': 'Not in the shop: players sell copies back at their value when they entered the backpack',
+  'items.effect.sellBack': 'Sell-back (copies acquired from now on): {old} → {new}',
+  'items.effect.breaks': 'The recovery price of {recovery} would be above the shop price of {shop} (buy low, sell high): raise the shop price to at least {recovery} in this change.',
+  'items.effect.useSuggested': 'Use the suggested price of {price}',
+  'items.effect.shopField': 'Shop price (yuan, empty keeps it)',
+  'items.effect.boxes': 'The return of {n} boxes moves',
+  'items.effect.noBoxes': 'No enabled box holds this item; no return moves',
+  'items.effect.col.box': 'Box',
+  'items.effect.col.price': 'Box price',
+  'items.effect.col.declared': 'Declared return',
+  'items.effect.col.live': 'Live return (now → after)',
+  'items.effect.col.change': 'Change',
+  'items.effect.aboveCeiling': 'above the {ceiling} ceiling',
+  'items.effect.ceilingNote': 'The declared return is fixed when a box is published and does not follow prices; the live return uses today\'s recovery prices. Adjust a box that passes the ceiling.',
+  'items.shop.minPrice': 'At least the recovery price of {price} (or players could buy low and sell high)',
 };
 
 const catalogues: Record<string, Record<ItemsMessageId, string>> = { 'zh-CN': zhCN, 'en-US': enUS };

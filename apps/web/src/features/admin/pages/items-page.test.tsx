@@ -100,6 +100,23 @@ describe('the items and prices screen', () => {
           priced ? { ...redline, referencePriceFen: 20_000, recoveryPriceFen: 16_000 } : redline,
           history,
         ),
+      '/api/admin/items/priceEffect': (params) => {
+        const shopFen = params.get('shopPriceFen') ? Number(params.get('shopPriceFen')) : 12_963;
+        const recoveryFen = (Number(params.get('priceFen')) * 8) / 10;
+        return {
+          itemId: 42,
+          name: redline.name,
+          oldReferenceFen: 12_345,
+          newReferenceFen: Number(params.get('priceFen')),
+          oldRecoveryFen: 9_876,
+          newRecoveryFen: recoveryFen,
+          recoveryRateBp: 8_000,
+          shop: { stockId: 5, enabled: true, oldPriceFen: 12_963, newPriceFen: shopFen, suggestedPriceFen: 21_000 },
+          sellBack: { oldFen: 9_876, newFen: Math.min(recoveryFen, shopFen) },
+          breaksInvariant: shopFen < recoveryFen,
+          boxes: [{ boxId: 3, name: '红线箱', priceFen: 10_000, declaredBp: 9_500, liveBeforeBp: 9_500, liveAfterBp: 9_900, ceilingBp: 9_800, aboveCeiling: true }],
+        };
+      },
       '/api/admin/items/price': () => {
         priced = true;
         return detailOf({ ...redline, referencePriceFen: 20_000, recoveryPriceFen: 16_000 }, history);
@@ -124,11 +141,19 @@ describe('the items and prices screen', () => {
     });
     expect(await within(dialog).findByText('按回收比例 80 %，回收价将为 160 元')).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText(/原因/), { target: { value: '市场价上涨' } });
-    expect(confirm.disabled).toBe(false);
+    // The shop still charges 129.63: the sell-back would pass it, so the edit cannot be confirmed as it stands.
+    const refusal = await within(dialog).findByText(/回收价 160 元将高于商城售价 129.63 元/);
+    expect(refusal.closest('[role="alert"]')).toBeTruthy();
+    expect(within(dialog).getByText(/1 个箱子的返奖率将变动/, { selector: 'p' })).toBeTruthy();
+    expect(within(dialog).getByText(/95 % → 99 % \(高于上限 98 %\)/)).toBeTruthy();
+    expect(confirm.disabled).toBe(true);
+    fireEvent.click(within(dialog).getByRole('button', { name: '采用建议售价 210 元' }));
+    expect(await within(dialog).findByText('商城售价：129.63 → 210 元')).toBeTruthy();
+    await waitFor(() => expect(confirm.disabled).toBe(false));
     fireEvent.click(confirm);
     await waitFor(() => expect(callsTo(fetchFn, '/api/admin/items/price')).toHaveLength(1));
     const sent = callsTo(fetchFn, '/api/admin/items/price')[0]!;
-    expect([sent.get('id'), sent.get('priceFen'), sent.get('reason')]).toEqual(['42', '20000', '市场价上涨']);
+    expect([sent.get('id'), sent.get('priceFen'), sent.get('shopPriceFen'), sent.get('reason')]).toEqual(['42', '20000', '21000', '市场价上涨']);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 

@@ -1,15 +1,12 @@
 import { useMemo, useState } from 'react';
-import { formatFen, parseYuanToFen, recoveryPriceOf, type PriceHistoryEntry } from '@skinfair/contract';
-import { toastResult } from '../toast-result';
-import { InputField } from '../input-field';
+import { formatFen, type PriceHistoryEntry } from '@skinfair/contract';
 import { useItemsT } from '../../i18n/items-messages';
-import { useCatalogItem, useRecoveryRule, useSetItemPrice } from '../../api/items';
+import { useCatalogItem, useRecoveryRule } from '../../api/items';
 import { DataTable, type AdminColumn } from '../data-table';
 import { when } from '../format';
 import { QueryState } from '../query-state';
-import { ReasonDialog } from '../reason-dialog';
 import { smallButtonClass } from '../styles';
-import { percent } from './shared';
+import { PriceEditDialog } from './price-edit-dialog';
 
 /** One catalogue item: its prices and price history; with items.write, a new reference price with a reason. */
 export function ItemDetailPanel({
@@ -24,9 +21,7 @@ export function ItemDetailPanel({
   const t = useItemsT();
   const detail = useCatalogItem(id);
   const rule = useRecoveryRule();
-  const setPrice = useSetItemPrice();
   const [editing, setEditing] = useState(false);
-  const [priceText, setPriceText] = useState('');
   const historyColumns = useMemo<Array<AdminColumn<PriceHistoryEntry>>>(
     () => [
       { header: t('items.history.at'), cell: ({ row }) => when(row.original.at) },
@@ -57,7 +52,6 @@ export function ItemDetailPanel({
   );
   if (detail.isError || !detail.data) return <QueryState query={detail} />;
   const item = detail.data;
-  const priceFen = parseYuanToFen(priceText);
   const rateBp = rule.data?.rateBp;
   return (
     <section
@@ -71,10 +65,7 @@ export function ItemDetailPanel({
             <button
               type="button"
               className={smallButtonClass}
-              onClick={() => {
-                setPriceText(formatFen(item.referencePriceFen));
-                setEditing(true);
-              }}
+              onClick={() => setEditing(true)}
             >
               {t('items.editPrice')}
             </button>
@@ -103,44 +94,7 @@ export function ItemDetailPanel({
         data={item.history}
         empty={t('items.detail.noHistory')}
       />
-      {editing ? (
-        <ReasonDialog
-          title={t('items.editPrice.title', { name: item.name })}
-          confirmLabel={t('items.editPrice')}
-          busy={setPrice.isPending}
-          ready={priceFen !== null && priceFen > 0}
-          onClose={() => setEditing(false)}
-          onConfirm={(reason) => {
-            if (priceFen === null) return;
-            setPrice.mutate(
-              { id: item.id, priceFen, reason },
-              toastResult(t('items.editPrice.done'), () => {
-                setEditing(false);
-              }),
-            );
-          }}
-        >
-          <InputField
-            label={t('items.editPrice.field')}
-            inputMode="decimal"
-            value={priceText}
-            maxLength={12}
-            onChange={(v) => setPriceText(v.trim())}
-          />
-          {priceFen === null ? (
-            <p role="alert" className="text-xs text-red-400">
-              {t('items.badPrice')}
-            </p>
-          ) : rateBp !== undefined ? (
-            <p className="text-xs text-slate-400">
-              {t('items.editPrice.recovery', {
-                rate: percent(rateBp),
-                price: formatFen(recoveryPriceOf(priceFen, rateBp)),
-              })}
-            </p>
-          ) : null}
-        </ReasonDialog>
-      ) : null}
+      {editing ? <PriceEditDialog item={item} rateBp={rateBp} onClose={() => setEditing(false)} /> : null}
     </section>
   );
 }

@@ -20,7 +20,9 @@ function ShopEditDialog({ line, onClose }: { line: AdminShopStock; onClose: () =
   const [enabled, setEnabled] = useState(line.enabled);
   const priceFen = parseYuanToFen(price);
   const stockN = /^\d{1,7}$/.test(stock) ? Number(stock) : null;
-  const valid = priceFen !== null && priceFen > 0 && stockN !== null && stockN <= 1_000_000;
+  // Never below the recovery price (decision 0051): the server refuses it as well.
+  const belowRecovery = priceFen !== null && priceFen < line.recoveryPriceFen;
+  const valid = priceFen !== null && priceFen > 0 && !belowRecovery && stockN !== null && stockN <= 1_000_000;
   return (
     <Dialog title={t('items.shop.edit.title', { name: line.name })} onClose={onClose}>
       <form
@@ -48,6 +50,9 @@ function ShopEditDialog({ line, onClose }: { line: AdminShopStock; onClose: () =
           maxLength={12}
           onChange={(v) => setPrice(v.trim())}
         />
+        <p role={belowRecovery ? 'alert' : undefined} className={belowRecovery ? 'text-xs text-red-400' : 'text-xs text-slate-400'}>
+          {t('items.shop.minPrice', { price: formatFen(line.recoveryPriceFen) })}
+        </p>
         <label className="flex items-center gap-2 text-sm text-slate-200">
           <input type="checkbox" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />
           {t('items.shop.enabledField')}

@@ -148,6 +148,7 @@ const zhCN = {
   'items.effect.aboveCeiling': '高于上限 {ceiling}',
   'items.effect.ceilingNote': '声明返奖率在箱子发布时确定，不随调价改变；实时返奖率按今天的回收价计算，超过上限时请调整箱子。',
   'items.shop.minPrice': '不得低于回收价 {price} 元（否则玩家可低买高卖）',
+  'items.import.col.shop': '商城售价调整',
 };
 
 export type ItemsMessageId = keyof typeof zhCN;
@@ -295,6 +296,7 @@ const enUS: Record<ItemsMessageId, string> = {
   'items.effect.aboveCeiling': 'above the {ceiling} ceiling',
   'items.effect.ceilingNote': 'The declared return is fixed when a box is published and does not follow prices; the live return uses today\'s recovery prices. Adjust a box that passes the ceiling.',
   'items.shop.minPrice': 'At least the recovery price of {price} (or players could buy low and sell high)',
+  'items.import.col.shop': 'Shop price re-priced',
 };
 
 const catalogues: Record<string, Record<ItemsMessageId, string>> = { 'zh-CN': zhCN, 'en-US': enUS };

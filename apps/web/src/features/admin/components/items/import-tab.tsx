@@ -45,6 +45,14 @@ function PreviewResult({
         ),
       },
       { header: t('items.import.col.boxes'), accessorKey: 'boxCount' },
+      {
+        // Re-priced in the same apply so the shop never charges less than the sell-back (decision 0051).
+        header: t('items.import.col.shop'),
+        cell: ({ row }) =>
+          row.original.newShopPriceFen !== null && row.original.oldShopPriceFen !== null
+            ? `${formatFen(row.original.oldShopPriceFen)} → ${formatFen(row.original.newShopPriceFen)}`
+            : '—',
+      },
     ],
     [t],
   );

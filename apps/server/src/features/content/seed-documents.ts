@@ -24,9 +24,9 @@ export interface SeedDocument {
  * disclaimer, ethics) and the help centre read them by key; sign-up links to terms and privacy.
  */
 export const seedDocuments: SeedDocument[] = [
-  { key: 'faq', category: 'help', sortOrder: 10, version: 1 },
+  { key: 'faq', category: 'help', sortOrder: 10, version: 2 },
   { key: 'about', category: 'help', sortOrder: 20, version: 1 },
-  { key: 'terms', category: 'legal', sortOrder: 10, version: 1 },
+  { key: 'terms', category: 'legal', sortOrder: 10, version: 2 },
   { key: 'privacy', category: 'legal', sortOrder: 20, version: 1 },
   { key: 'disclaimer', category: 'legal', sortOrder: 30, version: 1 },
   { key: 'ethics', category: 'legal', sortOrder: 40, version: 1 },
@@ -35,7 +35,7 @@ export const seedDocuments: SeedDocument[] = [
   { key: 'safer-play', category: 'help', sortOrder: 50, version: 1 },
   { key: 'news-giveaways', category: 'news', sortOrder: 10, version: 1 },
   { key: 'news-provably-fair', category: 'news', sortOrder: 20, version: 1 },
-  { key: 'news-first-deposit', category: 'news', sortOrder: 30, version: 1 },
+  { key: 'news-first-deposit', category: 'news', sortOrder: 30, version: 2 },
 ];
 
 export const seedTexts: Record<'zh' | 'en', Record<string, DocumentText>> = {

@@ -44,7 +44,8 @@ Skinfair 的开箱结果由服务端种子、您的客户端种子和 Nonce 计�
 
 年满 18 周岁的新玩家首次充值可额外获得 **20%** 的金币。
 
-- 加赠金币在充值到账时一并发放，每个账户仅限一次。
+- 领取条件是完成实名认证：已认证的账户随充值一起到账；认证前充值的，加赠金币在您完成实名认证时到账，不会过期。
+- 每人、每台设备仅限一次；冷静期或自我排除期间不发放。
 - 金币只能在站内使用，不能提现。
 - 具体条款见 [充值优惠](/promotions)。
 
@@ -92,7 +93,8 @@ The computation runs entirely in your browser, without our server.`,
 
 New players aged 18 and over receive **20%** extra coins on their first deposit.
 
-- The bonus is credited with the deposit, once per account.
+- The condition is the real-name check: a verified account gets the bonus with the deposit; a deposit made before the check gets it when you complete the check, and it does not expire.
+- Once per person and per device; none during a cool-off or self-exclusion.
 - Coins are for use on the site only and cannot be cashed out.
 - Full terms: [promotions](/promotions).
 

@@ -6,6 +6,8 @@ import { expectBooksBalanced } from '../../testing/factories.js';
 import { call, refused, registerUser, userSmsCodeFor } from '../../testing/auth-helpers.js';
 import { deposit } from '../../testing/payment-helpers.js';
 import { beijingDayStart, beijingTime } from '../../platform/db/beijing-day.js';
+import { createJobRunner } from '../../platform/jobs/index.js';
+import { createAppContext, registerJobHandlers } from '../../app.js';
 
 /**
  * Issue 30 §1 and §3 (decision 0050): the recharge panel promises only what the server will pay. A first
@@ -96,6 +98,28 @@ describe('first-deposit bonus before real-name verification', () => {
     const orderId = await deposit(t, p.token, 10_000);
     expect(await orderState(p, orderId)).toMatchObject({ bonusAmount: 2_000, pendingBonusAmount: 0 });
     expect((await bonusFlows(p)).map((f) => f.changeAmount)).toEqual([2_000]);
+  });
+});
+
+describe('a held bonus and a cool-off', () => {
+  it('stays held while a cool-off runs, even through verification, and is paid once when it ends', async () => {
+    const p = await newPlayer();
+    await deposit(t, p.token, 10_000);
+    expect((await call(t.app, 'POST', '/api/protection/coolOff', { days: 1, confirm: true }, p.token)).status).toBe(0);
+    const before = await balance(p);
+    expect((await verify(p)).status).toBe(0);
+    expect(await balance(p)).toBe(before);
+    expect((await config(p)).firstDepositBonus).toMatchObject({ reason: 'pending', pendingAmount: 2_000 });
+    // The cool-off ends (the clock moved by hand): the job scheduled for its end pays the bonus, once.
+    await db().execute(sql`UPDATE player_protections SET excluded_until = now() - interval '1 minute' WHERE user_id = ${p.userId}`);
+    await db().execute(sql`UPDATE jobs SET run_at = now() WHERE kind = 'deposit.pending-bonus'`);
+    const runner = createJobRunner({ db: db(), logger: { info() {}, warn() {}, error() {} }, pollMs: 50 });
+    registerJobHandlers(runner, createAppContext({ config: t.config, database: t.database, live: t.live }));
+    await runner.runOnce();
+    await runner.runOnce();
+    expect(await balance(p)).toBe(before + 2_000);
+    expect((await bonusFlows(p)).map((f) => f.changeAmount)).toEqual([2_000]);
+    await expectBooksBalanced(db());
   });
 });
 

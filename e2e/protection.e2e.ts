@@ -53,14 +53,11 @@ describe('player protection (issue 18)', () => {
       .filter({ hasText: /^¥500$/ })
       .click();
     await overlay.getByTestId('recharge-submit').click();
-    const pay = overlay.getByTestId('recharge-confirm');
-    await pay.waitFor();
-    await pay.getByTestId('recharge-pay').click();
-    const refusal = page.getByText(/已达到每日充值限额（¥100\.00），将于 \d{4}-\d{2}-\d{2} 00:00 重置/);
+    // Issue 30 §3: the panel knows the room from the server and warns before any order is made.
+    const refusal = overlay.getByRole('alert');
     await refusal.waitFor();
-    expect(await page.getByRole('link', { name: '/safer-play' }).first().getAttribute('href')).toBe(
-      '/safer-play',
-    );
+    expect(await refusal.innerText()).toMatch(/^超出每日充值限额（¥100(\.00)?）：今日还可充值 ¥100(\.00)?$/);
+    expect(await overlay.getByTestId('recharge-confirm').count()).toBe(0);
     await shot('2-refused');
     const state = await userGet<{ limits: Array<{ kind: string; usedNow: number }> }>(
       server.baseUrl,

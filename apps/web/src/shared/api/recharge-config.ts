@@ -13,8 +13,12 @@ export const rechargeConfigQuery = queryOptions({
   queryFn: ({ signal }) => apiGet('/api/recharge/rechargeConfig', {}, { schema: rechargeConfigSchema, signal }),
 });
 
-/** Logged in only: `hasRecharged` is per account (spec §6). */
-export function useRechargeConfig() {
+/**
+ * Logged in only: `hasRecharged` is per account (spec §6). `fresh`: asked again whenever the caller mounts
+ * (the recharge panel), as the first-deposit offer and the deposit-limit room it shows change with the
+ * player's deposits, verification and limits (issue 30 §1, §3).
+ */
+export function useRechargeConfig(options: { fresh?: boolean } = {}) {
   const loggedIn = useIsLoggedIn();
-  return useQuery({ ...rechargeConfigQuery, enabled: loggedIn });
+  return useQuery({ ...rechargeConfigQuery, enabled: loggedIn, refetchOnMount: options.fresh ? 'always' : true });
 }

@@ -21,6 +21,14 @@ export const makePayment = (params: MakePaymentParams) =>
 
 export function useMakePayment() {
   const queryClient = useQueryClient();
-  // A chosen coupon is reserved with the order: it leaves the usable list.
-  return useMutation({ mutationFn: makePayment, onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.coupons }) });
+  // A chosen coupon is reserved with the order: it leaves the usable list. The order (or its refusal) also
+  // changes the deposit-limit room the panel shows (issue 30 §3).
+  return useMutation({
+    mutationFn: makePayment,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.coupons }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.rechargeConfig }),
+      ]),
+  });
 }

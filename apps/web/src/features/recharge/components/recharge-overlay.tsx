@@ -179,7 +179,7 @@ function Confirm({
 
 function RechargeBody() {
   const t = useT();
-  const config = useRechargeConfig();
+  const config = useRechargeConfig({ fresh: true });
   const grade = useGradeInfo();
   const makePayment = useMakePayment();
   const [draft, setDraft] = useState<RechargeDraft | null>(null);
@@ -187,7 +187,8 @@ function RechargeBody() {
   const [step, setStep] = useState<Step>('form');
   const [order, setOrder] = useState<Order | null>(null);
 
-  if (!config.data) {
+  // The offer and the limit room are shown as the server says them now, never from an older cache.
+  if (!config.data || (!config.isFetchedAfterMount && !config.isError)) {
     return (
       <div className="flex justify-center py-12 text-slate-400">
         {config.isError ? t('recharge.loadFailed') : <Spinner className="size-8" />}

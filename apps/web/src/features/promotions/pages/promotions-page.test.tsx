@@ -29,7 +29,7 @@ describe('/promotions', () => {
     renderWithProviders(<PromotionsPage />);
     const first = await screen.findByTestId('promotion-first-deposit');
     expect(first.textContent).toContain('+20%');
-    expect(first.textContent).toContain('需先完成实名认证');
+    expect(first.textContent).toContain('需完成实名认证（先充值也可，奖励不会失效）');
     const rows = screen.getAllByTestId('promotion-vip-row');
     expect(rows[1]!.textContent).toContain('VIP 2 · 黄金');
     expect(rows[1]!.textContent).toContain('+0.5%');

@@ -145,7 +145,7 @@ describe('the items and prices screen', () => {
     const refusal = await within(dialog).findByText(/回收价 160 元将高于商城售价 129.63 元/);
     expect(refusal.closest('[role="alert"]')).toBeTruthy();
     expect(within(dialog).getByText(/1 个箱子的返奖率将变动/, { selector: 'p' })).toBeTruthy();
-    expect(within(dialog).getByText(/95 % → 99 % \(高于上限 98 %\)/)).toBeTruthy();
+    expect(within(dialog).getByText(/3 红线箱（开箱价 100 元）：声明返奖率 95 %，实时返奖率 95 % → 99 %（\+4 %） \(高于上限 98 %\)/)).toBeTruthy();
     expect(confirm.disabled).toBe(true);
     fireEvent.click(within(dialog).getByRole('button', { name: '采用建议售价 210 元' }));
     expect(await within(dialog).findByText('商城售价：129.63 → 210 元')).toBeTruthy();

@@ -1,10 +1,6 @@
-import { useMemo } from 'react';
 import { formatFen, type ItemPriceEffect } from '@skinfair/contract';
 import { useItemsT } from '../../i18n/items-messages';
-import { DataTable, type AdminColumn } from '../data-table';
 import { percent, signedPercent } from './shared';
-
-type BoxEffect = ItemPriceEffect['boxes'][number];
 
 /**
  * What a price edit would do (decision 0051), shown before the operator confirms it: the recovery and shop
@@ -13,24 +9,6 @@ type BoxEffect = ItemPriceEffect['boxes'][number];
  */
 export function PriceEffect({ effect, onUseSuggested }: { effect: ItemPriceEffect; onUseSuggested: (fen: number) => void }) {
   const t = useItemsT();
-  const columns = useMemo<Array<AdminColumn<BoxEffect>>>(
-    () => [
-      { header: t('items.effect.col.box'), cell: ({ row }) => `${row.original.boxId} ${row.original.name}` },
-      { header: t('items.effect.col.price'), cell: ({ row }) => formatFen(row.original.priceFen) },
-      { header: t('items.effect.col.declared'), cell: ({ row }) => percent(row.original.declaredBp) },
-      {
-        header: t('items.effect.col.live'),
-        cell: ({ row }) => (
-          <span className={row.original.aboveCeiling ? 'font-semibold text-red-400' : undefined}>
-            {`${percent(row.original.liveBeforeBp)} → ${percent(row.original.liveAfterBp)}`}
-            {row.original.aboveCeiling ? ` (${t('items.effect.aboveCeiling', { ceiling: percent(row.original.ceilingBp) })})` : ''}
-          </span>
-        ),
-      },
-      { header: t('items.effect.col.change'), cell: ({ row }) => signedPercent(row.original.liveAfterBp - row.original.liveBeforeBp) },
-    ],
-    [t],
-  );
   const moved = effect.boxes.filter((b) => b.liveAfterBp !== b.liveBeforeBp);
   return (
     <section aria-label={t('items.effect.title')} className="flex flex-col gap-2 rounded border border-line p-3 text-sm">
@@ -61,7 +39,22 @@ export function PriceEffect({ effect, onUseSuggested }: { effect: ItemPriceEffec
           <p className={moved.some((b) => b.aboveCeiling) ? 'font-semibold text-red-400' : 'text-amber-300'}>
             {t('items.effect.boxes', { n: moved.length })}
           </p>
-          <DataTable caption={t('items.effect.boxes', { n: moved.length })} columns={columns} data={effect.boxes} empty="" />
+          {/* A list, not a table: the dialog is narrow, and each box reads as one sentence. */}
+          <ul aria-label={t('items.effect.boxes', { n: moved.length })} className="flex max-h-56 flex-col gap-1 overflow-y-auto">
+            {effect.boxes.map((b) => (
+              <li key={b.boxId} className={b.aboveCeiling ? 'font-semibold text-red-400' : 'text-slate-200'}>
+                {t('items.effect.box', {
+                  box: `${b.boxId} ${b.name}`,
+                  price: formatFen(b.priceFen),
+                  declared: percent(b.declaredBp),
+                  before: percent(b.liveBeforeBp),
+                  after: percent(b.liveAfterBp),
+                  change: signedPercent(b.liveAfterBp - b.liveBeforeBp),
+                })}
+                {b.aboveCeiling ? ` (${t('items.effect.aboveCeiling', { ceiling: percent(b.ceilingBp) })})` : ''}
+              </li>
+            ))}
+          </ul>
           <p className="text-xs text-slate-400">{t('items.effect.ceilingNote')}</p>
         </>
       )}

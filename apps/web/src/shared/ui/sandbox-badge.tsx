@@ -20,7 +20,9 @@ export function SandboxBadge({ pinned = false }: { pinned?: boolean }) {
     if (!sandbox) return;
     const root = document.documentElement;
     root.style.setProperty('--sandbox-strip', STRIP_HEIGHT);
-    return () => root.style.removeProperty('--sandbox-strip');
+    return () => {
+      root.style.removeProperty('--sandbox-strip');
+    };
   }, [sandbox]);
   if (!sandbox) return null;
   return (

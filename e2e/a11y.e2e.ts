@@ -186,7 +186,8 @@ describe('accessibility: no serious or critical axe-core violation (issue 15)', 
     if (await notice.count()) await overlay(guest, () => notice.click(), 'guest public notice overlay');
     await guest.goto(`${server.baseUrl}/skin`);
     await overlay(guest, () => guest.getByTestId('skin-tile').first().click(), 'guest skin overlay');
-  });
+    // The walk takes ~75 s on a quiet machine since every page keeps its live socket (decision 0053).
+  }, 180_000);
 
   it('logged in: the home tabs, every page, a battle room, the personal centre and the recharge overlay', async () => {
     await firstVisit(player, 'player');

@@ -180,7 +180,7 @@ describe('operator console: boxes (issue 16)', () => {
       ['额度与审批', /审批申请/],
       ['内容管理', /公告|文档/],
       ['操作员', /root/],
-      ['审计日志', /box\.publish/],
+      ['审计日志', /发布箱子赔率/],
     ];
     const nav = admin.getByRole('navigation', { name: '管理后台导航' });
     for (const [name, content] of screens) {

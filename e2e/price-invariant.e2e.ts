@@ -1,0 +1,132 @@
+import { spawnSync } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { Secret, TOTP } from 'otpauth';
+import { desktopPage, launchBrowser, screenshotPath } from './support/browser.js';
+import { repoRoot, startServer, type RunningServer } from './support/server.js';
+
+/**
+ * Issue 30 §2 (decision 0051), desktop console: raising a shop item's price far above what the shop charges
+ * shows the effect (shop price, sell-back, boxes whose return moves) and refuses to confirm while the
+ * sell-back would pass the shop price; one click takes the suggested shop price and the edit goes through
+ * with the shop line re-priced in the same change.
+ */
+let server: RunningServer;
+let browser: Browser;
+let admin: Page;
+const errors: string[] = [];
+const PASSWORD = 'e2e-price-password-0123';
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  admin = await desktopPage(browser, errors);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const shot = (name: string) => admin.screenshot({ path: screenshotPath(`price-invariant-${name}`), fullPage: true });
+const code = (secret: string) =>
+  new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate();
+const adminGet = async <T>(path: string): Promise<T> => {
+  const token = await admin.evaluate(() => sessionStorage.getItem('skinfair_admin_token'));
+  const res = await fetch(`${server.baseUrl}${path}`, { headers: { 'admin-token': token ?? '' } });
+  const body = (await res.json()) as { status: number; msg: string; data: T };
+  if (body.status !== 0) throw new Error(`${path}: ${body.status} ${body.msg}`);
+  return body.data;
+};
+type ShopLine = { id: number; itemId: number; name: string; priceFen: number; recoveryPriceFen: number };
+const yuan = (fen: number) => `${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
+
+describe('console: a price edit never lets the sell-back pass the shop (issue 30 §2)', () => {
+  it('signs in the first admin with two-factor', async () => {
+    const run = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'apps/server/src/features/admin/create-admin-cli.ts', '--name', 'root', '--password-stdin'],
+      {
+        cwd: repoRoot,
+        input: PASSWORD,
+        env: { ...process.env, NODE_ENV: 'test', DATA_DIR: server.dataDir, LOG_LEVEL: 'warn' },
+        encoding: 'utf8',
+        timeout: 60_000,
+      },
+    );
+    expect(run.status, `${run.stdout}\n${run.stderr}`).toBe(0);
+    await admin.goto(`${server.baseUrl}/admin/login`);
+    await admin.getByLabel('登录名').fill('root');
+    await admin.getByLabel('密码').fill(PASSWORD);
+    await admin.getByRole('button', { name: '登录' }).click();
+    await admin.getByRole('heading', { name: '设置两步验证' }).waitFor();
+    const secret = (await admin.locator('code').first().innerText()).trim();
+    await admin.getByLabel('6位动态验证码').fill(code(secret));
+    await admin.getByRole('button', { name: '验证' }).click();
+    await admin.getByRole('navigation', { name: '管理后台导航' }).waitFor();
+  });
+
+  it('shows the effect, refuses the raise as it stands, and re-prices the shop line in the same edit', async () => {
+    // The issue's item when the shop lists it, else the shop's first line.
+    const named = await adminGet<{ pageData: ShopLine[] }>(`/api/admin/items/shop?search=${encodeURIComponent('巴洛克之紫')}`);
+    const line = named.pageData[0] ?? (await adminGet<{ pageData: ShopLine[] }>('/api/admin/items/shop?pageSize=1')).pageData[0]!;
+    const raisedFen = 2 * line.priceFen;
+    await admin.getByRole('link', { name: '饰品与价格' }).click();
+    await admin.getByLabel('饰品ID、中文名或 market hash name').fill(String(line.itemId));
+    const row = admin.getByRole('row').filter({ hasText: line.name });
+    await row.waitFor();
+    await row.getByRole('button', { name: '详情' }).click();
+    const panel = admin.getByRole('region', { name: `饰品 ${line.name}` });
+    await panel.getByRole('button', { name: '修改价格' }).click();
+    const dialog = admin.getByRole('dialog');
+    await dialog.getByLabel('新参考价（元，最多两位小数）').fill(yuan(raisedFen));
+    await dialog.getByLabel(/原因/).fill('市场价上涨');
+    const refusal = dialog.getByRole('alert').filter({ hasText: '玩家可低买高卖' });
+    await refusal.waitFor();
+    expect(await refusal.innerText()).toContain('将高于商城售价');
+    expect(await dialog.getByRole('region', { name: '修改影响' }).innerText()).toMatch(/个箱子的返奖率将变动|没有启用中的箱子包含此饰品/);
+    const confirm = dialog.getByRole('button', { name: '修改价格' });
+    expect(await confirm.isDisabled()).toBe(true);
+    await shot('1-refused');
+
+    await dialog.getByRole('button', { name: /^采用建议售价/ }).click();
+    await refusal.waitFor({ state: 'detached' });
+    await expect.poll(() => confirm.isDisabled()).toBe(false);
+    await shot('2-repriced');
+    await confirm.click();
+    await dialog.waitFor({ state: 'detached' });
+    const after = (await adminGet<{ pageData: ShopLine[] }>(`/api/admin/items/shop?search=${line.itemId}`)).pageData[0]!;
+    expect(after.recoveryPriceFen).toBeGreaterThan(line.priceFen);
+    expect(after.priceFen).toBeGreaterThanOrEqual(after.recoveryPriceFen);
+    expect(errors).toEqual([]);
+  });
+
+  it('warns which boxes change their return, and by how much', async () => {
+    // A shop item some enabled box holds.
+    const lines = (await adminGet<{ pageData: ShopLine[] }>('/api/admin/items/shop?pageSize=100')).pageData;
+    let held: ShopLine | undefined;
+    for (const l of lines) {
+      if ((await adminGet<{ boxCount: number }>(`/api/admin/items/detail?id=${l.itemId}`)).boxCount > 0) {
+        held = l;
+        break;
+      }
+    }
+    expect(held).toBeDefined();
+    const line = held!;
+    await admin.getByLabel('饰品ID、中文名或 market hash name').fill(String(line.itemId));
+    const row = admin.getByRole('row').filter({ hasText: line.name });
+    await row.waitFor();
+    await row.getByRole('button', { name: '详情' }).click();
+    await admin.getByRole('region', { name: `饰品 ${line.name}` }).getByRole('button', { name: '修改价格' }).click();
+    const dialog = admin.getByRole('dialog');
+    await dialog.getByLabel('新参考价（元，最多两位小数）').fill(yuan(3 * line.priceFen));
+    const effect = dialog.getByRole('region', { name: '修改影响' });
+    await effect.getByText(/个箱子的返奖率将变动/).first().waitFor();
+    const boxes = effect.getByRole('listitem');
+    expect(await boxes.count()).toBeGreaterThan(0);
+    // Each box: its declared return, its live return now → after, and the change.
+    expect(await boxes.first().innerText()).toMatch(/声明返奖率 [\d.]+ %，实时返奖率 [\d.]+ % → [\d.]+ %（\+[\d.]+ %）/);
+    await shot('3-boxes');
+    await dialog.getByRole('button', { name: '取消' }).click();
+    expect(errors).toEqual([]);
+  });
+});

@@ -19,10 +19,11 @@ export function useExchangeItems() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: exchangeItems,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.userInfo }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.backpack }),
-      ]),
+    // The swap is done when the server says so: the balance and the backpack refresh behind the answer
+    // rather than holding it (on a slow device the two refetches held the "sold" state for seconds).
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.userInfo });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.backpack });
+    },
   });
 }

@@ -19,7 +19,16 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/server/src/config.ts', 'apps/server/src/testing/**', '**/*.test.ts', 'e2e/**', 'scripts/**', 'bench/**', '**/vitest.config.ts', '**/vite.config.ts'],
+    files: [
+      'apps/server/src/config.ts',
+      'apps/server/src/testing/**',
+      '**/*.test.ts',
+      'e2e/**',
+      'scripts/**',
+      'bench/**',
+      '**/vitest.config.ts',
+      '**/vite.config.ts',
+    ],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {

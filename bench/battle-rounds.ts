@@ -56,9 +56,7 @@ function checkFileLimit(): void {
   const limit = soft === 'unlimited' ? Infinity : Number(soft);
   const need = 2 * sockets + 1_000;
   if (!(limit >= need))
-    throw new Error(
-      `ulimit -n is ${soft}; ${sockets} sockets need ${need}: raise it (ulimit -n 65536) or lower BENCH_SOCKETS.`,
-    );
+    throw new Error(`ulimit -n is ${soft}; ${sockets} sockets need ${need}: raise it (ulimit -n 65536) or lower BENCH_SOCKETS.`);
 }
 
 interface Client {
@@ -84,9 +82,7 @@ function forkClient(): Promise<Client> {
       for (const w of waiting.splice(0)) w.reject(new Error(`client process: ${report.message}`));
       return;
     }
-    const i = waiting.findIndex(
-      (w) => w.type === report.type && (!w.target || !('target' in report) || report.target === w.target),
-    );
+    const i = waiting.findIndex((w) => w.type === report.type && (!w.target || !('target' in report) || report.target === w.target));
     if (i >= 0) waiting.splice(i, 1)[0]!.resolve(report);
   });
   child.on('exit', (code) => {
@@ -117,9 +113,9 @@ async function prepareDatabase(): Promise<{
   await ensureBaseRows(database.db);
   const user = await givenUser(database.db, { coinsFen: 1_000_000_000_000 });
   const token = await givenSession(database.db, user.id);
-  const found = (await database.db.execute(
-    sql`SELECT id FROM boxes WHERE enabled AND box_type = 1 ORDER BY id LIMIT 5`,
-  )) as unknown as { rows: Array<{ id: unknown }> };
+  const found = (await database.db.execute(sql`SELECT id FROM boxes WHERE enabled AND box_type = 1 ORDER BY id LIMIT 5`)) as unknown as {
+    rows: Array<{ id: unknown }>;
+  };
   if (found.rows.length === 0) throw new Error('no enabled boxes of type 1 after ensureBaseRows');
   const boxIds = Array.from({ length: boxes }, (_, i) => Number(found.rows[i % found.rows.length]!.id));
   await database.close();
@@ -174,8 +170,7 @@ async function main() {
     const db = await prepareDatabase();
     cleanups.push(db.cleanup);
     const compiled = process.env.BENCH_COMPILED === '1';
-    if (compiled && !fs.existsSync(serverBundle))
-      throw new Error(`${serverBundle} is missing: npm run build -w @skinfair/server`);
+    if (compiled && !fs.existsSync(serverBundle)) throw new Error(`${serverBundle} is missing: npm run build -w @skinfair/server`);
     const server = await startServerProcess(
       {
         ...db.env,
@@ -202,8 +197,7 @@ async function main() {
     cleanups.push(async () => clients.forEach((c) => (c.child.removeAllListeners('exit'), c.child.kill())));
     await server.ready();
 
-    const share = (i: number) =>
-      Math.floor(sockets / clientProcesses) + (i < sockets % clientProcesses ? 1 : 0);
+    const share = (i: number) => Math.floor(sockets / clientProcesses) + (i < sockets % clientProcesses ? 1 : 0);
     const stompUrl = `ws://127.0.0.1:${server.port}${live.path}`;
     const connectStarted = performance.now();
     // Both targets connect at once, interleaved, so neither gets the earlier place in the clients' loops.
@@ -225,16 +219,11 @@ async function main() {
     const wallToMono = monoMs() - Date.now();
 
     const arm = async (match: string) => {
-      await Promise.all(
-        clients.map((c) => (c.send({ type: 'arm', target: 'stomp', match }), c.next('armed', 'stomp'))),
-      );
+      await Promise.all(clients.map((c) => (c.send({ type: 'arm', target: 'stomp', match }), c.next('armed', 'stomp'))));
       return clients.map((c) => c.next('done', 'stomp') as Promise<Done>);
     };
     const collect = async (done: Promise<Done>[], timeoutMs: number) => {
-      const timer = setTimeout(
-        () => clients.forEach((c) => c.send({ type: 'collect', target: 'stomp' })),
-        timeoutMs,
-      );
+      const timer = setTimeout(() => clients.forEach((c) => c.send({ type: 'collect', target: 'stomp' })), timeoutMs);
       const reports = await Promise.all(done);
       clearTimeout(timer);
       return reports;
@@ -246,10 +235,7 @@ async function main() {
       await Promise.all(clients.map((c) => (c.send({ type: 'arm', target: 'ws' }), c.next('armed', 'ws'))));
       const done = clients.map((c) => c.next('done', 'ws') as Promise<Done>);
       await fetch(`${bare.url}/trigger`, { method: 'POST' }).then((r) => r.text());
-      const timer = setTimeout(
-        () => clients.forEach((c) => c.send({ type: 'collect', target: 'ws' })),
-        NEXT_ROUND_TIMEOUT_MS,
-      );
+      const timer = setTimeout(() => clients.forEach((c) => c.send({ type: 'collect', target: 'ws' })), NEXT_ROUND_TIMEOUT_MS);
       const got = (await Promise.all(done)).flatMap((r) => Array.from(r.times)).filter((t) => t !== 0);
       clearTimeout(timer);
       const first = Math.min(...got);
@@ -280,9 +266,7 @@ async function main() {
         const sample = reports.find((r) => r.sample)?.sample ?? '';
         let due = NaN;
         if (sample) {
-          const view = (
-            JSON.parse(bodyOf(sample)) as { data: { revealStartAt: string | null; roundMs: number } }
-          ).data;
+          const view = (JSON.parse(bodyOf(sample)) as { data: { revealStartAt: string | null; roundMs: number } }).data;
           if (view.revealStartAt) due = Date.parse(view.revealStartAt) + (k - 1) * view.roundMs + wallToMono;
         }
         events.push({
@@ -301,10 +285,8 @@ async function main() {
     }
 
     const f = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '–');
-    const stats = (xs: number[]) =>
-      `${f(percentile(xs, 0.5))} | ${f(percentile(xs, 0.99))} | ${f(xs[xs.length - 1] ?? NaN)}`;
-    const pool = (es: RoundEvent[], key: 'spread' | 'late') =>
-      es.flatMap((e) => e[key]).sort((x, y) => x - y);
+    const stats = (xs: number[]) => `${f(percentile(xs, 0.5))} | ${f(percentile(xs, 0.99))} | ${f(xs[xs.length - 1] ?? NaN)}`;
+    const pool = (es: RoundEvent[], key: 'spread' | 'late') => es.flatMap((e) => e[key]).sort((x, y) => x - y);
     console.log(
       `sockets=${sockets}, battles=${battles} × ${boxes} rounds × ${seats} seats (1 player + ${seats - 1} bots), ` +
         `client processes=${clientProcesses}, heart-beat=${heartbeatMs} ms, engine=${adminUrl ? 'postgresql' : 'pglite'}, ` +
@@ -330,15 +312,11 @@ async function main() {
     console.log(
       `| **pooled, all ${events.length} events** | | ${events.reduce((n, e) => n + e.missing, 0)} | ${stats(pool(events, 'spread'))} | | ${stats(pool(events, 'late'))} |`,
     );
-    console.log(
-      `| pooled, rounds 2+ (${later.length}) | | | ${stats(pool(later, 'spread'))} | | ${stats(pool(later, 'late'))} |`,
-    );
+    console.log(`| pooled, rounds 2+ (${later.length}) | | | ${stats(pool(later, 'spread'))} | | ${stats(pool(later, 'late'))} |`);
     console.log(
       `| pooled, round 1 (${firsts.length}; due at settlement, so includes the commit) | | | ${stats(pool(firsts, 'spread'))} | | ${stats(pool(firsts, 'late'))} |`,
     );
-    console.log(
-      `| bare ws broadcast of the same sizes, pooled (${baseline.length}) | | | ${stats(bareAll)} | | | | |`,
-    );
+    console.log(`| bare ws broadcast of the same sizes, pooled (${baseline.length}) | | | ${stats(bareAll)} | | | | |`);
     console.log(
       `spread ratio Skinfair / bare ws (pooled): p50 ${ratio(0.5).toFixed(2)}×, p99 ${ratio(0.99).toFixed(2)}×; ` +
         `per-event p99 medians: Skinfair ${f(

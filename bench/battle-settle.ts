@@ -40,8 +40,7 @@ const beacon: BeaconProvider = {
 };
 const live = { publish() {}, onlineCount: () => 0 };
 
-const pct = (xs: number[], p: number) =>
-  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))] ?? 0;
+const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))] ?? 0;
 
 async function main() {
   const { database, cleanup } = await openBenchDatabase(adminUrl);
@@ -67,9 +66,9 @@ async function main() {
       }),
     );
   }
-  const boxRows = (await db.execute(
-    sql`SELECT id FROM boxes WHERE enabled AND box_type = 1 ORDER BY id LIMIT 5`,
-  )) as unknown as { rows: Array<{ id: unknown }> };
+  const boxRows = (await db.execute(sql`SELECT id FROM boxes WHERE enabled AND box_type = 1 ORDER BY id LIMIT 5`)) as unknown as {
+    rows: Array<{ id: unknown }>;
+  };
   const boxIds = Array.from({ length: BOXES }, (_, i) => Number(boxRows.rows[i % boxRows.rows.length]!.id));
 
   // Raw: the same rows into copies of the same tables, one multi-row INSERT each, plus the battle UPDATE.
@@ -109,15 +108,11 @@ async function main() {
     settle.push(performance.now() - t1);
   }
   const fmt = (xs: number[]) => `${pct(xs, 0.5).toFixed(1)} | ${pct(xs, 0.99).toFixed(1)}`;
-  console.log(
-    `engine=${database.engine} cpus=${os.cpus().length} (${os.cpus()[0]?.model}) node=${process.version} battles=${battles}`,
-  );
+  console.log(`engine=${database.engine} cpus=${os.cpus().length} (${os.cpus()[0]?.model}) node=${process.version} battles=${battles}`);
   console.log('what | p50 ms | p99 ms');
   console.log(`raw writes of a settlement (4 statements) | ${fmt(raw)}`);
   console.log(`draw and settle statements, before COMMIT | ${fmt(drawOnly)}`);
-  console.log(
-    `settle a 4-seat 20-box battle, with COMMIT and the round events built after it | ${fmt(settle)}`,
-  );
+  console.log(`settle a 4-seat 20-box battle, with COMMIT and the round events built after it | ${fmt(settle)}`);
   console.log(`ratio settle/raw at p50: ${(pct(settle, 0.5) / pct(raw, 0.5)).toFixed(2)}`);
 
   const pairs = Math.floor(playerCount / 2);
@@ -125,9 +120,7 @@ async function main() {
   const done = await measure(pairs, seconds, async (w) => {
     const made = await createBattle(ctx, players[2 * w]!, { boxIds: small, seats: 2, mode: w % 2 });
     await joinBattle(ctx, players[2 * w + 1]!, made.battleCode, 0);
-    await runInTransaction(db, (scope) =>
-      drawBattle({ db, live, beacon }, scope, made.id, Date.now() - 600_000),
-    );
+    await runInTransaction(db, (scope) => drawBattle({ db, live, beacon }, scope, made.id, Date.now() - 600_000));
   });
   console.log(
     `${playerCount} players in ${pairs} pairs: ${done.perSecond.toFixed(1)} battles/s created, filled and settled (2 seats, 3 boxes); one battle p50 ${done.p50.toFixed(1)} ms, p99 ${done.p99.toFixed(1)} ms`,

@@ -144,13 +144,23 @@ async function main() {
       await ensureBaseRows(db);
     });
     const tokens: string[] = [];
-    for (let i = 0; i < playersN; i++) tokens.push(await givenSession(database.db, (await givenUser(database.db, { coinsFen: 1_000_000_000 })).id));
+    for (let i = 0; i < playersN; i++)
+      tokens.push(await givenSession(database.db, (await givenUser(database.db, { coinsFen: 1_000_000_000 })).id));
     const flooder = await givenSession(database.db, (await givenUser(database.db, { coinsFen: 1_000_000_000_000 })).id);
     await database.close();
 
-    console.log(`cpus=${os.cpus().length} (${os.cpus()[0]?.model}) node=${process.version} players=${playersN}×${rate}/s seconds=${seconds} flood=${floodConcurrency} connections, 1 player, 50 addresses`);
-    console.log('limits | alone p50 ms | alone p99 ms | flood p50 ms | flood p99 ms | p99 ratio | normal refused | flood ok | flood refused');
-    await scenario('off (before)', url.toString(), tokens, flooder, { MONEY_CALLS_PER_USER_PER_SECOND: '1000000', MONEY_CALLS_IN_FLIGHT_PER_USER: '1000000', TOKEN_CALLS_PER_SECOND: '1000000', SHED_POOL_WAITING: '1000000' });
+    console.log(
+      `cpus=${os.cpus().length} (${os.cpus()[0]?.model}) node=${process.version} players=${playersN}×${rate}/s seconds=${seconds} flood=${floodConcurrency} connections, 1 player, 50 addresses`,
+    );
+    console.log(
+      'limits | alone p50 ms | alone p99 ms | flood p50 ms | flood p99 ms | p99 ratio | normal refused | flood ok | flood refused',
+    );
+    await scenario('off (before)', url.toString(), tokens, flooder, {
+      MONEY_CALLS_PER_USER_PER_SECOND: '1000000',
+      MONEY_CALLS_IN_FLIGHT_PER_USER: '1000000',
+      TOKEN_CALLS_PER_SECOND: '1000000',
+      SHED_POOL_WAITING: '1000000',
+    });
     await scenario('on (defaults)', url.toString(), tokens, flooder, {});
   } finally {
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -43,8 +43,7 @@ const beacon: BeaconProvider = {
   fetchRound: async (round) => ({ round, randomness: localBeaconRandomness(round), signature: null, source: 'local' }),
 };
 const live = { publish() {}, onlineCount: () => 0 };
-const rows = async <T>(database: Database, q: ReturnType<typeof sql>) =>
-  ((await database.db.execute(q)) as unknown as { rows: T[] }).rows;
+const rows = async <T>(database: Database, q: ReturnType<typeof sql>) => ((await database.db.execute(q)) as unknown as { rows: T[] }).rows;
 
 async function officialRooms(database: Database, n: number, openInMs: number, prizeCount: number): Promise<number[]> {
   const [line] = await rows<{ id: unknown }>(database, sql`SELECT id FROM shop_stock ORDER BY id LIMIT 1`);
@@ -133,10 +132,10 @@ async function drawTimes(): Promise<void> {
   try {
     await database.migrate();
     await ensureBaseRows(database.db);
-    await database.db.execute(
-      sql`INSERT INTO users (nickname) SELECT 'bench' || g FROM generate_series(1, ${entries}) g`,
+    await database.db.execute(sql`INSERT INTO users (nickname) SELECT 'bench' || g FROM generate_series(1, ${entries}) g`);
+    const users = (await rows<{ id: unknown }>(database, sql`SELECT id FROM users ORDER BY id DESC LIMIT ${entries}`)).map((r) =>
+      Number(r.id),
     );
-    const users = (await rows<{ id: unknown }>(database, sql`SELECT id FROM users ORDER BY id DESC LIMIT ${entries}`)).map((r) => Number(r.id));
     const rooms = await officialRooms(database, draws, 3_600_000, prizes);
     const freezeMs: number[] = [];
     const drawMs: number[] = [];

@@ -37,7 +37,9 @@ async function main() {
   await db.execute(sql`CREATE TABLE bench_raw (id bigserial primary key, account_id bigint, amount bigint)`);
   const accountIds: number[] = [];
   for (const userId of users) {
-    const rows = (await db.execute(sql`SELECT id FROM ledger_accounts WHERE user_id = ${userId} AND kind = 'coin'`)) as unknown as { rows: Array<{ id: unknown }> };
+    const rows = (await db.execute(sql`SELECT id FROM ledger_accounts WHERE user_id = ${userId} AND kind = 'coin'`)) as unknown as {
+      rows: Array<{ id: unknown }>;
+    };
     accountIds.push(Number(rows.rows[0]!.id));
   }
 
@@ -51,7 +53,9 @@ async function main() {
       }),
     );
     const product = await measure(c, seconds, (w) =>
-      runInTransaction(db, ({ tx }) => spend(tx, { userId: users[w]!, amountFen: 1, to: 'revenue', code: 'case_open' })).then(() => undefined),
+      runInTransaction(db, ({ tx }) => spend(tx, { userId: users[w]!, amountFen: 1, to: 'revenue', code: 'case_open' })).then(
+        () => undefined,
+      ),
     );
     console.log(
       `${c} | ${raw.perSecond.toFixed(0)} | ${product.perSecond.toFixed(0)} | ${(product.perSecond / raw.perSecond).toFixed(2)} | ${product.p50.toFixed(2)} | ${product.p99.toFixed(2)}`,

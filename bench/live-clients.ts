@@ -128,12 +128,7 @@ function finish(g: Group): void {
     if (g.target !== 'stomp') continue;
     const frame = buf.toString();
     const id = messageIdOf(frame);
-    if (
-      !frame.startsWith('MESSAGE\n') ||
-      !frame.includes(`\nsubscription:${SUBSCRIPTION_ID}\n`) ||
-      !id ||
-      !frame.endsWith('\0')
-    ) {
+    if (!frame.startsWith('MESSAGE\n') || !frame.includes(`\nsubscription:${SUBSCRIPTION_ID}\n`) || !id || !frame.endsWith('\0')) {
       malformed++;
     } else {
       ids.add(id);

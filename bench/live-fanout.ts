@@ -31,11 +31,7 @@ import { limits, live } from '@skinfair/contract';
 import { openDatabase } from '../apps/server/src/platform/db/client.js';
 import { ensureBaseRows } from '../apps/server/src/seed/index.js';
 import { givenSession, givenUser } from '../apps/server/src/testing/factories.js';
-import {
-  serverBundle,
-  startServerProcess,
-  type ServerProcess,
-} from '../apps/server/src/testing/server-process.js';
+import { serverBundle, startServerProcess, type ServerProcess } from '../apps/server/src/testing/server-process.js';
 import { monoMs, percentile, startBareWs, type ClientCommand, type ClientReport, type Target } from './live-support.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -67,9 +63,7 @@ function checkFileLimit(): void {
       'lower BENCH_SOCKETS',
       ...(clientNeed > serverNeed ? ['raise BENCH_CLIENT_PROCESSES'] : []),
     ];
-    throw new Error(
-      `ulimit -n is ${soft}, but ${sockets} sockets per target need ${need} open files per process: ${fixes.join(', or ')}.`,
-    );
+    throw new Error(`ulimit -n is ${soft}, but ${sockets} sockets per target need ${need} open files per process: ${fixes.join(', or ')}.`);
   }
 }
 
@@ -118,10 +112,7 @@ async function prepareDatabase(): Promise<{
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'skinfair-live-bench-'));
     const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pg') });
     await database.migrate(ensureBaseRows);
-    const token = await givenSession(
-      database.db,
-      (await givenUser(database.db, { coinsFen: 1_000_000_000 })).id,
-    );
+    const token = await givenSession(database.db, (await givenUser(database.db, { coinsFen: 1_000_000_000 })).id);
     await database.close();
     return {
       env: { DATA_DIR: dataDir },
@@ -137,10 +128,7 @@ async function prepareDatabase(): Promise<{
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 2 });
   await database.migrate(ensureBaseRows);
-  const token = await givenSession(
-    database.db,
-    (await givenUser(database.db, { coinsFen: 1_000_000_000 })).id,
-  );
+  const token = await givenSession(database.db, (await givenUser(database.db, { coinsFen: 1_000_000_000 })).id);
   await database.close();
   return {
     env: { DATABASE_URL: url.toString() },
@@ -176,10 +164,7 @@ async function runEvent(clients: Client[], target: Target, fire: () => Promise<u
   const done = clients.map((c) => c.next('done') as Promise<Extract<ClientReport, { type: 'done' }>>);
   const t0 = monoMs();
   const fired = fire().then(() => monoMs() - t0);
-  const timer = setTimeout(
-    () => clients.forEach((c) => c.send({ type: 'collect', target })),
-    EVENT_TIMEOUT_MS,
-  );
+  const timer = setTimeout(() => clients.forEach((c) => c.send({ type: 'collect', target })), EVENT_TIMEOUT_MS);
   const reports = await Promise.all(done);
   clearTimeout(timer);
   const triggerMs = await fired;
@@ -206,8 +191,7 @@ async function runEvent(clients: Client[], target: Target, fire: () => Promise<u
     out.malformed += r.malformed;
     out.distinctMessageIds += r.distinctMessageIds;
     out.closed += r.closed;
-    for (const [code, n] of Object.entries(r.closeCodes))
-      out.closeCodes[Number(code)] = (out.closeCodes[Number(code)] ?? 0) + n;
+    for (const [code, n] of Object.entries(r.closeCodes)) out.closeCodes[Number(code)] = (out.closeCodes[Number(code)] ?? 0) + n;
   }
   return out;
 }
@@ -224,8 +208,7 @@ async function main() {
     cleanups.push(db.cleanup);
     const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
     const compiled = process.env.BENCH_COMPILED === '1';
-    if (compiled && !fs.existsSync(serverBundle))
-      throw new Error(`${serverBundle} is missing: npm run build -w @skinfair/server`);
+    if (compiled && !fs.existsSync(serverBundle)) throw new Error(`${serverBundle} is missing: npm run build -w @skinfair/server`);
     const server: ServerProcess = await startServerProcess(
       {
         ...db.env,
@@ -249,8 +232,7 @@ async function main() {
     cleanups.push(async () => clients.forEach((c) => c.child.kill()));
     await server.ready();
 
-    const share = (i: number) =>
-      Math.floor(sockets / clientProcesses) + (i < sockets % clientProcesses ? 1 : 0);
+    const share = (i: number) => Math.floor(sockets / clientProcesses) + (i < sockets % clientProcesses ? 1 : 0);
     const stompUrl = `ws://127.0.0.1:${server.port}${live.path}`;
     const wsUrl = bare.url.replace('http:', 'ws:');
     const connectStarted = performance.now();
@@ -284,8 +266,7 @@ async function main() {
                 headers: { token: db.token, 'content-type': 'application/x-www-form-urlencoded' },
                 body: `caseId=${BOX_ID}&number=1`,
               });
-              if ((JSON.parse(body) as { status: number }).status !== 0)
-                throw new Error(`opening refused: ${body}`);
+              if ((JSON.parse(body) as { status: number }).status !== 0) throw new Error(`opening refused: ${body}`);
             },
       ws: () => post(`${bare.url}/trigger`),
     };
@@ -349,9 +330,7 @@ async function main() {
         `heart-beat=${heartbeatMs} ms, trigger=${trigger}, engine=${adminUrl ? 'postgresql' : 'pglite'}, frame=${probe.bytes} bytes, ` +
         `cpus=${os.cpus().length} (${os.cpus()[0]?.model}), node=${process.version}, load average ${os.loadavg()[0]!.toFixed(1)}, connect ${f(connectS)} s`,
     );
-    console.log(
-      '| target | p50 ms | p99 ms | max ms | per-event p99, median ms | first socket, median ms | trigger answered, median ms |',
-    );
+    console.log('| target | p50 ms | p99 ms | max ms | per-event p99, median ms | first socket, median ms | trigger answered, median ms |');
     console.log('| --- | --- | --- | --- | --- | --- | --- |');
     for (const [label, r] of [
       ['bare ws broadcast', ws],

@@ -30,7 +30,12 @@ runGameBench({
     const plain = tokens.map((token) => formPost('/api/case/openCase', { token }, `caseId=${BOX_ID}&number=1`));
     // With keys every request is new (a repeated key would only replay its first answer).
     return withKeys
-      ? (i: number) => formPost('/api/case/openCase', { token: tokens[i]!, 'idempotency-key': `bench-${randomBytes(8).toString('hex')}` }, `caseId=${BOX_ID}&number=1`)
+      ? (i: number) =>
+          formPost(
+            '/api/case/openCase',
+            { token: tokens[i]!, 'idempotency-key': `bench-${randomBytes(8).toString('hex')}` },
+            `caseId=${BOX_ID}&number=1`,
+          )
       : (i: number) => plain[i]!;
   },
 }).catch((err) => {

@@ -106,7 +106,15 @@ try {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     const context = await browser.newContext();
@@ -114,15 +122,27 @@ try {
     const second = await visit(context, `${server.url}${visitPath}`);
     await context.close();
     const rows = [summary('first visit (empty cache)', first), summary('second visit (same profile)', second)];
-    console.log(`web weight of ${visitPath} — ${os.cpus().length} vCPU ${os.cpus()[0]?.model.trim()}, Node ${process.version}, ${new Date().toISOString()}`);
-    console.log('| visit | JS requests | JS requests to the server | JS transferred KB (with headers) | JS bodies KB (as sent) | JS headers KB | JS decoded KB | JS encodings | all transferred KB | all requests |');
+    console.log(
+      `web weight of ${visitPath} — ${os.cpus().length} vCPU ${os.cpus()[0]?.model.trim()}, Node ${process.version}, ${new Date().toISOString()}`,
+    );
+    console.log(
+      '| visit | JS requests | JS requests to the server | JS transferred KB (with headers) | JS bodies KB (as sent) | JS headers KB | JS decoded KB | JS encodings | all transferred KB | all requests |',
+    );
     console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
     for (const r of rows) {
-      console.log(`| ${r.label} | ${r.jsRequests} | ${r.jsFromNetwork} | ${r.jsTransferredKb} | ${r.jsBodyKb} | ${r.jsHeadersKb} | ${r.jsDecodedKb} | ${r.encodings} | ${r.allTransferredKb} | ${r.requests} |`);
+      console.log(
+        `| ${r.label} | ${r.jsRequests} | ${r.jsFromNetwork} | ${r.jsTransferredKb} | ${r.jsBodyKb} | ${r.jsHeadersKb} | ${r.jsDecodedKb} | ${r.encodings} | ${r.allTransferredKb} | ${r.requests} |`,
+      );
     }
     if (process.env.BENCH_VERBOSE) {
       for (const r of first.filter(isScript).sort((a, b) => b.transferred - a.transferred)) {
-        console.log(kb(r.transferred).padStart(8), kb(r.transferred - r.body).padStart(6), kb(r.decoded).padStart(8), r.encoding.padEnd(5), new URL(r.url).pathname);
+        console.log(
+          kb(r.transferred).padStart(8),
+          kb(r.transferred - r.body).padStart(6),
+          kb(r.decoded).padStart(8),
+          r.encoding.padEnd(5),
+          new URL(r.url).pathname,
+        );
       }
     }
   } finally {

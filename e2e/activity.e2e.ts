@@ -42,9 +42,7 @@ const sidewaysOverflow = () => page.evaluate(() => document.documentElement.scro
 describe('play awareness (issue 18)', () => {
   it('shows My activity as charts and a table after two openings', async () => {
     ({ token } = await registerThroughUi(page, server.baseUrl));
-    expect((await userPost(server.baseUrl, token, '/api/sandbox/credit', { amount: '500000' })).status).toBe(
-      0,
-    );
+    expect((await userPost(server.baseUrl, token, '/api/sandbox/credit', { amount: '500000' })).status).toBe(0);
     let paidFen = 0;
     for (let i = 0; i < 2; i++) {
       const opened = await userPost(server.baseUrl, token, '/api/case/openCase', { caseId: '1' });
@@ -61,9 +59,7 @@ describe('play awareness (issue 18)', () => {
     await page.goto(`${server.baseUrl}/personal/activity`);
     await page.getByRole('heading', { level: 1, name: '我的活动' }).waitFor();
     await page.getByTestId('activity-chart').locator('svg.recharts-surface').first().waitFor();
-    expect(await page.getByTestId('activity-total-stakes').innerText()).toBe(
-      `¥${(paidFen / 100).toFixed(2).replace(/\.00$/, '')}`,
-    );
+    expect(await page.getByTestId('activity-total-stakes').innerText()).toBe(`¥${(paidFen / 100).toFixed(2).replace(/\.00$/, '')}`);
     await page.getByTestId('activity-table').waitFor();
     await page.getByRole('tab', { name: '近 12 个月' }).click();
     await page.getByRole('table', { name: '按月统计的充值、支出、返还和净结果' }).waitFor();
@@ -74,9 +70,9 @@ describe('play awareness (issue 18)', () => {
   it('shows the reality check after the chosen interval; 继续 waits for the next, 停止 logs out', async () => {
     await page.getByLabel('提醒间隔').selectOption('15');
     await page.getByText('已保存提醒间隔').waitFor();
-    expect(
-      await userGet<{ intervalMinutes: number }>(server.baseUrl, token, '/api/activity/realityCheck'),
-    ).toEqual({ intervalMinutes: 15 });
+    expect(await userGet<{ intervalMinutes: number }>(server.baseUrl, token, '/api/activity/realityCheck')).toEqual({
+      intervalMinutes: 15,
+    });
 
     // The browser's clock is controlled from here; the login session's start stays the server's.
     await page.clock.install();
@@ -107,9 +103,7 @@ describe('play awareness (issue 18)', () => {
     await page.getByRole('heading', { level: 1, name: '理性娱乐与帮助' }).waitFor();
     await page.getByTestId('document').waitFor();
     expect(await page.getByTestId('markdown').innerText()).toContain('010-82951332');
-    expect(await page.getByRole('link', { name: 'gamcare.org.uk' }).getAttribute('href')).toBe(
-      'https://www.gamcare.org.uk',
-    );
+    expect(await page.getByRole('link', { name: 'gamcare.org.uk' }).getAttribute('href')).toBe('https://www.gamcare.org.uk');
     expect(await sidewaysOverflow()).toBeLessThanOrEqual(0);
     expect(errors).toEqual([]);
   });

@@ -33,8 +33,7 @@ afterAll(async () => {
 });
 
 const shot = (page: Page, name: string) => page.screenshot({ path: screenshotPath(`admin-boxes-${name}`) });
-const code = (secret: string) =>
-  new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate();
+const code = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate();
 const adminGet = async <T>(path: string): Promise<T> => {
   const token = await admin.evaluate(() => sessionStorage.getItem('skinfair_admin_token'));
   const res = await fetch(`${server.baseUrl}${path}`, { headers: { 'admin-token': token ?? '' } });
@@ -48,14 +47,7 @@ describe('operator console: boxes (issue 16)', () => {
     // docs/OPERATIONS.md: on PGlite the command asks the running server through DATA_DIR's token file.
     const run = spawnSync(
       process.execPath,
-      [
-        '--import',
-        'tsx',
-        'apps/server/src/features/admin/create-admin-cli.ts',
-        '--name',
-        'root',
-        '--password-stdin',
-      ],
+      ['--import', 'tsx', 'apps/server/src/features/admin/create-admin-cli.ts', '--name', 'root', '--password-stdin'],
       {
         cwd: repoRoot,
         input: PASSWORD,
@@ -73,9 +65,7 @@ describe('operator console: boxes (issue 16)', () => {
     await admin.getByLabel('密码').fill(PASSWORD);
     await admin.getByRole('button', { name: '登录' }).click();
     await admin.getByRole('heading', { name: '设置两步验证' }).waitFor();
-    expect(await admin.getByRole('img', { name: '两步验证二维码' }).getAttribute('src')).toMatch(
-      /^data:image\/svg\+xml/,
-    );
+    expect(await admin.getByRole('img', { name: '两步验证二维码' }).getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
     const secret = (await admin.locator('code').first().innerText()).trim();
     await shot(admin, '1-enrol');
     await admin.getByLabel('6位动态验证码').fill(code(secret));
@@ -105,9 +95,7 @@ describe('operator console: boxes (issue 16)', () => {
     expect(await create.isDisabled()).toBe(true);
     await weights.nth(1).fill('1000');
     expect(await admin.getByTestId('weight-sum').innerText()).toContain('合计正确');
-    expect(await admin.getByTestId('expected-return').innerText()).toMatch(
-      /^期望返还：[\d.]+ 元，返还率 [\d.]+%$/,
-    );
+    expect(await admin.getByTestId('expected-return').innerText()).toMatch(/^期望返还：[\d.]+ 元，返还率 [\d.]+%$/);
     await shot(admin, '2-new-box');
     await create.click();
     const confirm = admin.getByRole('dialog', { name: '创建箱子？' });
@@ -131,18 +119,14 @@ describe('operator console: boxes (issue 16)', () => {
     await publish.getByTestId('confirm-ok').click();
     await admin.getByText('当前版本 v2', { exact: false }).waitFor();
 
-    const audit = await adminGet<{ pageData: Array<{ action: string }> }>(
-      `/api/admin/audit?targetType=box&targetId=${boxId}`,
-    );
+    const audit = await adminGet<{ pageData: Array<{ action: string }> }>(`/api/admin/audit?targetType=box&targetId=${boxId}`);
     expect(audit.pageData.map((e) => e.action)).toEqual(['box.publish', 'box.create']);
   });
 
   it('lets a player open the box with the new version', async () => {
     const player = await desktopPage(browser, errors);
     const { token } = await registerThroughUi(player, server.baseUrl);
-    expect((await userPost(server.baseUrl, token, '/api/sandbox/credit', { amount: '500000' })).status).toBe(
-      0,
-    );
+    expect((await userPost(server.baseUrl, token, '/api/sandbox/credit', { amount: '500000' })).status).toBe(0);
     await player.goto(`${server.baseUrl}/box/${boxId}`);
     await player.getByTestId('drop-gift').nth(1).waitFor();
     expect(await player.getByTestId('drop-gift').count()).toBe(2);
@@ -195,10 +179,7 @@ describe('operator console: boxes (issue 16)', () => {
   });
 
   it('creates a Golden Code on the promotions screen that a player then redeems', async () => {
-    await admin
-      .getByRole('navigation', { name: '管理后台导航' })
-      .getByRole('link', { name: '推广与奖励' })
-      .click();
+    await admin.getByRole('navigation', { name: '管理后台导航' }).getByRole('link', { name: '推广与奖励' }).click();
     await admin.getByRole('button', { name: '新建 Golden Code' }).click();
     const dialog = admin.getByRole('dialog');
     await dialog.getByLabel('Golden Code（6-32位字母或数字）').fill('CONSOLE2026');
@@ -222,9 +203,7 @@ describe('operator console: boxes (issue 16)', () => {
       [token, 'e2e-device-0123456789'] as const,
     );
     expect(redeemed.status, redeemed.msg).toBe(0);
-    const audit = await adminGet<{ pageData: Array<{ action: string }> }>(
-      '/api/admin/audit?targetType=golden_code',
-    );
+    const audit = await adminGet<{ pageData: Array<{ action: string }> }>('/api/admin/audit?targetType=golden_code');
     expect(audit.pageData.map((e) => e.action)).toEqual(['goldenCode.create']);
     await player.close();
   });

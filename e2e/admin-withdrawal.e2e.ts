@@ -31,8 +31,7 @@ afterAll(async () => {
 });
 
 const shot = (page: Page, name: string) => page.screenshot({ path: screenshotPath(`admin-withdrawal-${name}`) });
-const code = (secret: string) =>
-  new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate();
+const code = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate();
 
 /**
  * Password, then the enrolment QR code's key typed into an authenticator (here: otpauth). An operator whose

@@ -44,8 +44,7 @@ afterAll(async () => {
 });
 
 const shot = (page: Page, name: string) => page.screenshot({ path: screenshotPath(`battles-${name}`) });
-const results = (code: string) =>
-  userGet<Results>(server.baseUrl, aliceToken, `/api/battle/getBattleResults?battleCode=${code}`);
+const results = (code: string) => userGet<Results>(server.baseUrl, aliceToken, `/api/battle/getBattleResults?battleCode=${code}`);
 const balance = async (token: string) =>
   (await userGet<{ balance: number }>(server.baseUrl, token, '/api/personalCenter/userInfo')).balance;
 

@@ -33,8 +33,7 @@ afterAll(async () => {
 });
 
 const shot = (name: string) => page.screenshot({ path: screenshotPath(`cases-${name}`) });
-const balance = async () =>
-  (await userGet<{ balance: number }>(server.baseUrl, token, '/api/personalCenter/userInfo')).balance;
+const balance = async () => (await userGet<{ balance: number }>(server.baseUrl, token, '/api/personalCenter/userInfo')).balance;
 const yuan = (fen: number) => (fen % 100 === 0 ? String(fen / 100) : (fen / 100).toFixed(2));
 
 /** Presses the open button, confirms, and returns the server's answer. */
@@ -44,9 +43,7 @@ async function openOnce(confirm: boolean): Promise<OpenResult> {
   if (confirm) {
     const dialog = page.getByRole('dialog', { name: '确认开箱' });
     await dialog.waitFor();
-    expect(await dialog.getByTestId('open-confirm-text').innerText()).toMatch(
-      /^确认花费 ¥[\d.]+ 开启 1 个？$/,
-    );
+    expect(await dialog.getByTestId('open-confirm-text').innerText()).toMatch(/^确认花费 ¥[\d.]+ 开启 1 个？$/);
     await shot('3-confirm');
     await dialog.getByTestId('confirm-ok').click();
   }
@@ -82,9 +79,7 @@ describe('cases (issue 4)', () => {
     expect(await button.innerText()).toContain('沙盒充值 ¥100');
     expect(await button.innerText()).toContain('测试环境');
     await button.click();
-    await expect
-      .poll(() => page.getByTestId('header-balance').innerText(), { timeout: 10_000 })
-      .toContain('100');
+    await expect.poll(() => page.getByTestId('header-balance').innerText(), { timeout: 10_000 }).toContain('100');
     expect(await balance()).toBe(10_000);
     await button.waitFor({ state: 'detached' });
     await shot('2-box-detail');
@@ -114,9 +109,7 @@ describe('cases (issue 4)', () => {
     await dialog.getByTestId('result-close').click();
 
     // The live feed (event 21) and recentCaseGift show the opening among this box's recent drops.
-    await expect
-      .poll(() => page.getByTestId('box-recent-drop').count(), { timeout: 10_000 })
-      .toBeGreaterThan(0);
+    await expect.poll(() => page.getByTestId('box-recent-drop').count(), { timeout: 10_000 }).toBeGreaterThan(0);
   });
 
   it('opens again in fast mode and keeps the item, which is then in the backpack', async () => {
@@ -168,9 +161,7 @@ describe('cases (issue 4)', () => {
     await page.getByTestId('random-seed').click();
     expect(await page.getByTestId('client-seed-input').inputValue()).toMatch(/^[0-9a-f]{32}$/);
     await page.getByTestId('rotate-seed').click();
-    await expect
-      .poll(() => page.getByTestId('current-public-hash').innerText(), { timeout: 10_000 })
-      .toBe(nextHash);
+    await expect.poll(() => page.getByTestId('current-public-hash').innerText(), { timeout: 10_000 }).toBe(nextHash);
     expect(await page.getByTestId('current-nonce').innerText()).toBe('0');
     await page.getByTestId('seed-history').getByText(oldHash).waitFor();
     await shot('10-seeds');
@@ -187,15 +178,11 @@ describe('cases (issue 4)', () => {
   it('filters the shop by category and searches by name', async () => {
     await page.goto(`${server.baseUrl}/shop`);
     await page.getByTestId('shop-item').first().waitFor();
-    const filtered = page.waitForResponse(
-      (r) => r.url().includes('/api/shop/page') && r.url().includes('category=awp'),
-    );
+    const filtered = page.waitForResponse((r) => r.url().includes('/api/shop/page') && r.url().includes('category=awp'));
     await page.getByTestId('shop-categories').getByRole('tab', { name: 'AWP' }).click();
     const body = (await (await filtered).json()) as { data: { pageData: { giftName: string }[] } };
     await expect.poll(() => page.getByTestId('shop-item').count()).toBe(body.data.pageData.length);
-    const sorted = page.waitForResponse(
-      (r) => r.url().includes('sort=1') && r.url().includes('category=awp'),
-    );
+    const sorted = page.waitForResponse((r) => r.url().includes('sort=1') && r.url().includes('category=awp'));
     await page.getByTestId('shop-sort').getByRole('tab', { name: '价格从高到低' }).click();
     await sorted;
     const word = body.data.pageData[0]?.giftName.split(' ')[0] ?? 'AWP';
@@ -212,8 +199,7 @@ describe('cases (issue 4)', () => {
     await page.getByLabel('搜索饰品').fill('');
     await page.getByTestId('shop-categories').getByRole('tab', { name: '全部' }).click();
     const cheapest = page.waitForResponse(
-      (r) =>
-        r.url().includes('/api/shop/page') && r.url().includes('sort=2') && !r.url().includes('category'),
+      (r) => r.url().includes('/api/shop/page') && r.url().includes('sort=2') && !r.url().includes('category'),
     );
     await page.getByTestId('shop-sort').getByRole('tab', { name: '价格从低到高' }).click();
     const list = (await (await cheapest).json()) as {
@@ -221,10 +207,7 @@ describe('cases (issue 4)', () => {
     };
     const item = list.data.pageData[0]!;
     const before = await balance();
-    await page
-      .locator(`[data-testid="shop-item"][data-item-id="${item.id}"]`)
-      .getByTestId('shop-buy')
-      .click();
+    await page.locator(`[data-testid="shop-item"][data-item-id="${item.id}"]`).getByTestId('shop-buy').click();
     const dialog = page.getByTestId('buy-dialog');
     await dialog.getByTestId('buy-next').click();
     expect(await dialog.getByTestId('buy-confirm-text').innerText()).toContain(item.giftName);

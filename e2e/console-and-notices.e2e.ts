@@ -40,23 +40,17 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: screenshotPath(`console-and-notices-${name}`), fullPage: true });
-const totp = (secret: string) =>
-  new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate();
+const shot = (page: Page, name: string) => page.screenshot({ path: screenshotPath(`console-and-notices-${name}`), fullPage: true });
+const totp = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate();
 
 /** The documented first-admin command without --password-stdin: it makes up a password and prints it. */
 function createAdminWithPrintedPassword(name: string): string {
-  const run = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', 'apps/server/src/features/admin/create-admin-cli.ts', '--name', name],
-    {
-      cwd: repoRoot,
-      env: { ...process.env, NODE_ENV: 'test', DATA_DIR: server.dataDir, LOG_LEVEL: 'warn' },
-      encoding: 'utf8',
-      timeout: 60_000,
-    },
-  );
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/features/admin/create-admin-cli.ts', '--name', name], {
+    cwd: repoRoot,
+    env: { ...process.env, NODE_ENV: 'test', DATA_DIR: server.dataDir, LOG_LEVEL: 'warn' },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
   expect(run.status, `${run.stdout}\n${run.stderr}`).toBe(0);
   const printed = /Initial password \(shown once\): (\S+)/.exec(run.stdout)?.[1];
   expect(printed).toBeTruthy();
@@ -145,9 +139,7 @@ describe('the console, an unwon giveaway prize and the notices list (issue 30 §
     const view = page.getByTestId('giveaway-room');
     await view.waitFor();
     // Before the draw the rules already say where unwon prizes go.
-    expect(await page.getByTestId('giveaway-rules').innerText()).toContain(
-      '未抽出的奖品在开奖时退回商城库存',
-    );
+    expect(await page.getByTestId('giveaway-rules').innerText()).toContain('未抽出的奖品在开奖时退回商城库存');
     const joined = page.waitForResponse((r) => r.url().includes('/api/giveaway/partake'));
     await page.getByTestId('giveaway-join-button').click();
     expect(((await (await joined).json()) as { status: number }).status).toBe(0);

@@ -26,8 +26,7 @@ afterAll(async () => {
 });
 
 const shot = (name: string, target: Page = page) => target.screenshot({ path: screenshotPath(`deposits-${name}`) });
-const balance = async () =>
-  (await userGet<{ balance: number }>(server.baseUrl, token, '/api/personalCenter/userInfo')).balance;
+const balance = async () => (await userGet<{ balance: number }>(server.baseUrl, token, '/api/personalCenter/userInfo')).balance;
 const headerBalance = () => page.getByTestId('header-balance').innerText();
 const flowActions = async () => {
   await page.getByTestId('flow-row').first().waitFor();
@@ -47,7 +46,11 @@ describe('deposits, rewards and VIP (issue 5)', () => {
     await page.goto(`${server.baseUrl}${redirectUrl}`);
     await page.getByRole('button', { name: '认证通过' }).click();
     await page.waitForURL(/\/personal\?certifyId=/);
-    const result = await userGet<{ state: string; verified: boolean }>(server.baseUrl, token, `/api/auth/certifyResult?certifyId=${certifyId}`);
+    const result = await userGet<{ state: string; verified: boolean }>(
+      server.baseUrl,
+      token,
+      `/api/auth/certifyResult?certifyId=${certifyId}`,
+    );
     expect(result).toMatchObject({ state: 'passed', verified: true });
   });
 
@@ -63,7 +66,10 @@ describe('deposits, rewards and VIP (issue 5)', () => {
     await overlay.getByText('充值金额超出该渠道的限额').waitFor();
     await overlay.getByTestId('recharge-custom').fill('');
 
-    await overlay.getByTestId('recharge-preset').filter({ hasText: /^¥100$/ }).click();
+    await overlay
+      .getByTestId('recharge-preset')
+      .filter({ hasText: /^¥100$/ })
+      .click();
     expect(await overlay.getByTestId('recharge-preview').innerText()).toMatch(/首充奖励\s*\+¥20/);
     await shot('1-recharge-form');
     await overlay.getByTestId('recharge-submit').click();

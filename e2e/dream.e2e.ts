@@ -32,8 +32,7 @@ afterAll(async () => {
 });
 
 const shot = (name: string) => page.screenshot({ path: screenshotPath(`dream-${name}`) });
-const balance = async () =>
-  (await userGet<{ balance: number }>(server.baseUrl, token, '/api/personalCenter/userInfo')).balance;
+const balance = async () => (await userGet<{ balance: number }>(server.baseUrl, token, '/api/personalCenter/userInfo')).balance;
 
 describe('dream chasing (issue 13)', () => {
   let played: DreamAnswer['data'];

@@ -136,7 +136,10 @@ describe('formats a player reads (issue 30 §8)', () => {
     const countdown = desk.getByTestId('giveaway-countdown').first();
     await countdown.waitFor();
     expect(await countdown.innerText()).toMatch(/^(\d+ 天 )?\d{2}:\d{2}:\d{2}$/);
-    const card = desk.getByTestId('giveaway-card').filter({ has: desk.getByTestId('giveaway-countdown') }).first();
+    const card = desk
+      .getByTestId('giveaway-card')
+      .filter({ has: desk.getByTestId('giveaway-countdown') })
+      .first();
     await desk.goto(`${server.baseUrl}/giveaways/${await card.getAttribute('data-id')}`);
     const big = desk.getByTestId('giveaway-countdown');
     await big.waitFor();
@@ -168,7 +171,10 @@ describe('formats a player reads (issue 30 §8)', () => {
     const countdown = phone.getByTestId('giveaway-countdown').first();
     await countdown.waitFor();
     expect(await countdown.innerText()).toMatch(/^(\d+ 天 )?\d{2}:\d{2}:\d{2}$/);
-    await phone.getByTestId('giveaway-card').first().evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await phone
+      .getByTestId('giveaway-card')
+      .first()
+      .evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await shot(phone, 'phone-giveaways');
     await phoneContext.close();
   });

@@ -105,7 +105,13 @@ describe('mobile width 390 px (issue 9 item 22)', () => {
     const serverSeed = randomBytes(32).toString('hex');
     const secretSalt = randomBytes(16).toString('hex');
     const publicHash = createHash('sha256').update(`${serverSeed}:${secretSalt}`).digest('hex');
-    const query = new URLSearchParams({ serverSeed, secretSalt, publicHash, clientSeed: 'a-rather-long-client-seed-typed-on-a-phone-0123456789', nonce: '12' });
+    const query = new URLSearchParams({
+      serverSeed,
+      secretSalt,
+      publicHash,
+      clientSeed: 'a-rather-long-client-seed-typed-on-a-phone-0123456789',
+      nonce: '12',
+    });
     await page.goto(`${server.baseUrl}/provably-fair/verify?${query}`);
     await page.getByTestId('verify-submit').click();
     await page.getByTestId('computed-roll').waitFor();

@@ -28,8 +28,7 @@ afterAll(async () => {
 });
 
 const shot = (name: string) => admin.screenshot({ path: screenshotPath(`price-invariant-${name}`), fullPage: true });
-const code = (secret: string) =>
-  new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate();
+const code = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate();
 const adminGet = async <T>(path: string): Promise<T> => {
   const token = await admin.evaluate(() => sessionStorage.getItem('skinfair_admin_token'));
   const res = await fetch(`${server.baseUrl}${path}`, { headers: { 'admin-token': token ?? '' } });
@@ -116,11 +115,17 @@ describe('console: a price edit never lets the sell-back pass the shop (issue 30
     const row = admin.getByRole('row').filter({ hasText: line.name });
     await row.waitFor();
     await row.getByRole('button', { name: '详情' }).click();
-    await admin.getByRole('region', { name: `饰品 ${line.name}` }).getByRole('button', { name: '修改价格' }).click();
+    await admin
+      .getByRole('region', { name: `饰品 ${line.name}` })
+      .getByRole('button', { name: '修改价格' })
+      .click();
     const dialog = admin.getByRole('dialog');
     await dialog.getByLabel('新参考价（元，最多两位小数）').fill(yuan(3 * line.priceFen));
     const effect = dialog.getByRole('region', { name: '修改影响' });
-    await effect.getByText(/个箱子的返奖率将变动/).first().waitFor();
+    await effect
+      .getByText(/个箱子的返奖率将变动/)
+      .first()
+      .waitFor();
     const boxes = effect.getByRole('listitem');
     expect(await boxes.count()).toBeGreaterThan(0);
     // Each box: its declared return, its live return now → after, and the change.

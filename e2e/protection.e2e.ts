@@ -59,11 +59,7 @@ describe('player protection (issue 18)', () => {
     expect(await refusal.innerText()).toMatch(/^超出每日充值限额（¥100(\.00)?）：今日还可充值 ¥100(\.00)?$/);
     expect(await overlay.getByTestId('recharge-confirm').count()).toBe(0);
     await shot('2-refused');
-    const state = await userGet<{ limits: Array<{ kind: string; usedNow: number }> }>(
-      server.baseUrl,
-      token,
-      '/api/protection/state',
-    );
+    const state = await userGet<{ limits: Array<{ kind: string; usedNow: number }> }>(server.baseUrl, token, '/api/protection/state');
     expect(state.limits.find((l) => l.kind === 'deposit_day')!.usedNow).toBe(0);
 
     await page.keyboard.press('Escape');

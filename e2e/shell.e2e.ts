@@ -79,9 +79,7 @@ describe('web shell', () => {
     await page.screenshot({ path: screenshotPath('transparency'), fullPage: true });
     // Phone: the page itself never scrolls sideways; wide tables scroll inside their own box.
     await page.setViewportSize({ width: 390, height: 844 });
-    await expect
-      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
-      .toBeLessThanOrEqual(0);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: screenshotPath('transparency-phone'), fullPage: false });
   });
 });

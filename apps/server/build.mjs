@@ -65,7 +65,11 @@ const externalPackages = {
   },
 };
 
-const packageName = (specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+const packageName = (specifier) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
 
 /** Where Node would find `name` from `fromDir`: the first node_modules/<name> on the way up. */
 function installedAt(name, fromDir) {

@@ -25,7 +25,25 @@ export function pgbenchCeiling(adminUrl: string, seconds: number, clients = 50, 
   try {
     for (const schema of ['schema.sql', ...(script.extraSchema ? [script.extraSchema] : [])])
       execFileSync('psql', ['-q', ...conn, '-d', name, '-f', path.join(ceilingDir, schema)], { stdio: ['ignore', 'ignore', 'inherit'] });
-    const run = spawnSync('pgbench', [...conn, '-n', '-M', 'prepared', '-c', String(clients), '-j', '2', '-T', String(seconds), '-f', path.join(ceilingDir, script.pgbench), name], { encoding: 'utf8' });
+    const run = spawnSync(
+      'pgbench',
+      [
+        ...conn,
+        '-n',
+        '-M',
+        'prepared',
+        '-c',
+        String(clients),
+        '-j',
+        '2',
+        '-T',
+        String(seconds),
+        '-f',
+        path.join(ceilingDir, script.pgbench),
+        name,
+      ],
+      { encoding: 'utf8' },
+    );
     const tps = /tps = ([\d.]+)/.exec(run.stdout);
     if (!tps) throw new Error(`pgbench printed no tps:\n${run.stdout}\n${run.stderr}`);
     return Number(tps[1]);

@@ -26,7 +26,13 @@ function summarise(latencies: number[], ok: number, failed: number, elapsedS: nu
 }
 
 /** Closed loop: each player has one connection and sends its next request as soon as the last is answered. */
-export async function closedLoop(port: number, players: number, next: (player: number) => Buffer, seconds: number, check: Check): Promise<DriveResult> {
+export async function closedLoop(
+  port: number,
+  players: number,
+  next: (player: number) => Buffer,
+  seconds: number,
+  check: Check,
+): Promise<DriveResult> {
   const connections = Array.from({ length: players }, () => new KeepAliveConnection(port));
   const latencies: number[] = [];
   let ok = 0;
@@ -58,7 +64,14 @@ export async function closedLoop(port: number, players: number, next: (player: n
  * latency counts from when it was due, so a stall shows in the percentiles instead of slowing the sender
  * (no coordinated omission). A due request takes the next idle player connection, or waits for one.
  */
-export async function openLoop(port: number, players: number, next: (player: number) => Buffer, ratePerSecond: number, seconds: number, check: Check): Promise<DriveResult> {
+export async function openLoop(
+  port: number,
+  players: number,
+  next: (player: number) => Buffer,
+  ratePerSecond: number,
+  seconds: number,
+  check: Check,
+): Promise<DriveResult> {
   const idle = Array.from({ length: players }, (_, i) => ({ conn: new KeepAliveConnection(port), i }));
   const queue: number[] = [];
   const latencies: number[] = [];

@@ -57,13 +57,18 @@ async function prepareDatabase(): Promise<{ env: Record<string, string>; tokens:
   return { env, tokens, cleanup };
 }
 
-const fmt = (r: DriveResult) => `${r.perSecond.toFixed(0)}/s p50 ${r.p50.toFixed(1)} ms p99 ${r.p99.toFixed(1)} ms max ${r.max.toFixed(0)} ms${r.failed ? ` (${r.failed} failed: ${r.firstFailure})` : ''}`;
+const fmt = (r: DriveResult) =>
+  `${r.perSecond.toFixed(0)}/s p50 ${r.p50.toFixed(1)} ms p99 ${r.p99.toFixed(1)} ms max ${r.max.toFixed(0)} ms${r.failed ? ` (${r.failed} failed: ${r.firstFailure})` : ''}`;
 
 export async function runGameBench(bench: GameBench): Promise<void> {
   const engine = adminUrl ? 'postgresql' : 'pglite';
-  console.log(`# ${bench.title} over HTTP — ${new Date().toISOString()} ${engine} cpus=${os.cpus().length} (${os.cpus()[0]?.model}) node=${process.version} players=${playerCount} seconds=${seconds}`);
+  console.log(
+    `# ${bench.title} over HTTP — ${new Date().toISOString()} ${engine} cpus=${os.cpus().length} (${os.cpus()[0]?.model}) node=${process.version} players=${playerCount} seconds=${seconds}`,
+  );
   const ceiling = adminUrl ? pgbenchCeiling(adminUrl, seconds, 50, bench.ceiling) : pgliteCeiling(seconds, bench.ceiling);
-  console.log(`ceiling (${adminUrl ? `pgbench -M prepared -c 50 ${bench.ceiling.pgbench}` : bench.ceiling.pglite}): ${ceiling.toFixed(0)} tx/s`);
+  console.log(
+    `ceiling (${adminUrl ? `pgbench -M prepared -c 50 ${bench.ceiling.pgbench}` : bench.ceiling.pglite}): ${ceiling.toFixed(0)} tx/s`,
+  );
   // The server as production runs it: the compiled bundle (rebuilt when its sources changed), not tsx.
   execFileSync(process.execPath, ['apps/server/build.mjs', '--if-stale'], { stdio: 'inherit' });
   const { env, tokens, cleanup } = await prepareDatabase();
@@ -71,26 +76,31 @@ export async function runGameBench(bench: GameBench): Promise<void> {
     for (const workers of workerLevels) {
       const profileDir = path.resolve('bench/profiles');
       if (profile) fs.mkdirSync(profileDir, { recursive: true });
-      const server = await startServerProcess({
-        ...env,
-        ...(adminUrl ? { WORKERS: String(workers), DB_POOL_SIZE: String(Math.max(4, Math.round(poolTotal / workers))) } : {}),
-        LOG_LEVEL: 'warn',
-        JOBS_ENABLED: 'false',
-        SEED_DEMO: 'false',
-        RATE_LIMIT_PER_MINUTE: '100000000',
-        MONEY_CALLS_PER_USER_PER_SECOND: '1000000',
-        MONEY_CALLS_IN_FLIGHT_PER_USER: '1000',
-        TOKEN_CALLS_PER_SECOND: '1000000',
-        SHED_POOL_WAITING: '100000',
-        SHED_EVENT_LOOP_DELAY_MS: '0',
-        ...serverEnv,
-      }, { compiled: true, ...(profile ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] } : {}) });
+      const server = await startServerProcess(
+        {
+          ...env,
+          ...(adminUrl ? { WORKERS: String(workers), DB_POOL_SIZE: String(Math.max(4, Math.round(poolTotal / workers))) } : {}),
+          LOG_LEVEL: 'warn',
+          JOBS_ENABLED: 'false',
+          SEED_DEMO: 'false',
+          RATE_LIMIT_PER_MINUTE: '100000000',
+          MONEY_CALLS_PER_USER_PER_SECOND: '1000000',
+          MONEY_CALLS_IN_FLIGHT_PER_USER: '1000',
+          TOKEN_CALLS_PER_SECOND: '1000000',
+          SHED_POOL_WAITING: '100000',
+          SHED_EVENT_LOOP_DELAY_MS: '0',
+          ...serverEnv,
+        },
+        { compiled: true, ...(profile ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] } : {}) },
+      );
       try {
         await server.ready();
         const next = await bench.requests(server.port, tokens);
         await closedLoop(server.port, playerCount, next, Math.min(6, seconds), bench.isOk); // warm-up: JIT, caches, pool, plans
         const max = await closedLoop(server.port, playerCount, next, seconds, bench.isOk);
-        console.log(`workers=${workers} closed loop, ${playerCount} players: ${fmt(max)} = ${(max.perSecond / ceiling).toFixed(2)} × ceiling`);
+        console.log(
+          `workers=${workers} closed loop, ${playerCount} players: ${fmt(max)} = ${(max.perSecond / ceiling).toFixed(2)} × ceiling`,
+        );
         const rate = Math.max(1, Math.round(max.perSecond * rateFraction));
         const steady = await openLoop(server.port, playerCount, next, rate, seconds, bench.isOk);
         console.log(`workers=${workers} open loop at ${rate}/s (${rateFraction} × max): ${fmt(steady)}`);

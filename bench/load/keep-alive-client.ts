@@ -78,7 +78,13 @@ export class KeepAliveConnection {
 
 /** A POST of a form body, prebuilt once and sent as many times as needed. */
 export function formPost(path: string, headers: Record<string, string>, body: string): Buffer {
-  const lines = [`POST ${path} HTTP/1.1`, 'host: 127.0.0.1', 'connection: keep-alive', 'content-type: application/x-www-form-urlencoded', `content-length: ${Buffer.byteLength(body)}`];
+  const lines = [
+    `POST ${path} HTTP/1.1`,
+    'host: 127.0.0.1',
+    'connection: keep-alive',
+    'content-type: application/x-www-form-urlencoded',
+    `content-length: ${Buffer.byteLength(body)}`,
+  ];
   for (const [k, v] of Object.entries(headers)) lines.push(`${k}: ${v}`);
   return Buffer.from(`${lines.join('\r\n')}\r\n\r\n${body}`);
 }

@@ -25,7 +25,12 @@ function area(url: string): string {
     return rest[0]!.startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0]!;
   }
   const src = url.indexOf('/src/');
-  if (src >= 0) return url.slice(src + 5).split('/').slice(0, 2).join('/');
+  if (src >= 0)
+    return url
+      .slice(src + 5)
+      .split('/')
+      .slice(0, 2)
+      .join('/');
   return url.startsWith('node:') ? url : url.split('/').slice(-2).join('/');
 }
 

@@ -15,12 +15,7 @@ export const freshMobile = () => `139${String(Math.floor(Math.random() * 1e8)).p
  * Presses "获取验证码" inside `scope` and solves the slider like a person: the sandbox reveals the
  * target x of the puzzle the page loaded, and the mouse drags the handle there in uneven steps.
  */
-export async function requestCodeThroughSlider(
-  page: Page,
-  scope: Locator,
-  baseUrl: string,
-  screenshot?: string,
-): Promise<void> {
+export async function requestCodeThroughSlider(page: Page, scope: Locator, baseUrl: string, screenshot?: string): Promise<void> {
   const challengeResponse = page.waitForResponse((r) => r.url().includes('/api/common/sliderCaptcha'));
   await scope.getByTestId('send-code').click();
   const challenge = (await (await challengeResponse).json()) as { data: { captchaId: string } };

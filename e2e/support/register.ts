@@ -5,10 +5,7 @@ import { freshMobile, latestSmsCode, requestCodeThroughSlider } from './accounts
  * Registers a fresh user through the real panels (slider, sandbox SMS code, 18+ and terms), closes the
  * welcome tip and returns the number and the session token the page stored.
  */
-export async function registerThroughUi(
-  page: Page,
-  baseUrl: string,
-): Promise<{ mobile: string; token: string }> {
+export async function registerThroughUi(page: Page, baseUrl: string): Promise<{ mobile: string; token: string }> {
   const mobile = freshMobile();
   await page.goto(`${baseUrl}/home`);
   await page.locator('header').getByRole('button', { name: '登录/注册' }).click();

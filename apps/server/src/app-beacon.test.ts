@@ -14,9 +14,7 @@ describe('beacon selection (config.beaconSource)', () => {
   });
 
   it('drand when BEACON_SOURCE=drand', () => {
-    expect(createAppContext({ ...deps, config: testConfig({ BEACON_SOURCE: 'drand' }) }).beacon.source).toBe(
-      'drand',
-    );
+    expect(createAppContext({ ...deps, config: testConfig({ BEACON_SOURCE: 'drand' }) }).beacon.source).toBe('drand');
   });
 
   it('takes the provider a caller passes in', () => {

@@ -37,7 +37,16 @@ import { returnsRoutes } from './features/returns/index.js';
 import { backpackRoutes, retrievalJob, RETRIEVAL_JOB } from './features/backpack/index.js';
 import { shopRoutes } from './features/shop/index.js';
 import { fairnessRoutes } from './features/fairness/index.js';
-import { DEPOSIT_EXPIRE_JOB, DEPOSIT_RECONCILE_JOB, PENDING_BONUS_JOB, expireOrder, payHeldFirstDepositBonus, paymentRoutes, reconcileJob, syncPaymentChannels } from './features/payments/index.js';
+import {
+  DEPOSIT_EXPIRE_JOB,
+  DEPOSIT_RECONCILE_JOB,
+  PENDING_BONUS_JOB,
+  expireOrder,
+  payHeldFirstDepositBonus,
+  paymentRoutes,
+  reconcileJob,
+  syncPaymentChannels,
+} from './features/payments/index.js';
 import { vipRoutes } from './features/vip/index.js';
 import { promotionRoutes } from './features/promotion/index.js';
 import { goldenCodeRoutes } from './features/golden-code/index.js';
@@ -53,13 +62,7 @@ import {
   BATTLE_RANK_JOB,
 } from './features/battles/index.js';
 import { dreamRoutes } from './features/dream/index.js';
-import {
-  giveawayDrawJob,
-  giveawayFreezeJob,
-  giveawayRoutes,
-  GIVEAWAY_DRAW_JOB,
-  GIVEAWAY_FREEZE_JOB,
-} from './features/giveaways/index.js';
+import { giveawayDrawJob, giveawayFreezeJob, giveawayRoutes, GIVEAWAY_DRAW_JOB, GIVEAWAY_FREEZE_JOB } from './features/giveaways/index.js';
 import { trackDevices } from './features/bonus-claims/index.js';
 import { adminRoutes, bootstrapFilePath } from './features/admin/index.js';
 import { EVENT_SETTLE_JOB, eventRoutes, eventSettleJob } from './features/events/index.js';
@@ -174,7 +177,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(battleRoutes(ctx));
   await app.register(giveawayRoutes(ctx));
   await app.register(dreamRoutes(ctx));
-  await app.register(adminRoutes(ctx, deps.adminBootstrap ? { bootstrap: { file: bootstrapFilePath(deps.adminBootstrap.dataDir), port: deps.adminBootstrap.port } } : {}));
+  await app.register(
+    adminRoutes(
+      ctx,
+      deps.adminBootstrap ? { bootstrap: { file: bootstrapFilePath(deps.adminBootstrap.dataDir), port: deps.adminBootstrap.port } } : {},
+    ),
+  );
   await app.register(eventRoutes(ctx));
   await app.register((await import('./features/content/index.js')).contentRoutes({ db: ctx.db, support: ctx.config.support }));
   await syncPaymentChannels(ctx.db, config);

@@ -36,7 +36,9 @@ export function runPrimary(config: Pick<Config, 'workers' | 'logLevel' | 'redisU
   // The workers log with pino; the primary writes lines of the same shape so both read as one log.
   const log = (level: Level, msg: string, fields: Record<string, unknown> = {}) => {
     if (levels[level] < levels[config.logLevel]) return;
-    process.stdout.write(`${JSON.stringify({ level: levels[level], time: Date.now(), pid: process.pid, hostname: os.hostname(), role: 'primary', ...fields, msg })}\n`);
+    process.stdout.write(
+      `${JSON.stringify({ level: levels[level], time: Date.now(), pid: process.pid, hostname: os.hostname(), role: 'primary', ...fields, msg })}\n`,
+    );
   };
 
   const slots: Slot[] = Array.from({ length: config.workers }, () => ({ worker: undefined, startedAt: 0, delayMs: 0, timer: undefined }));

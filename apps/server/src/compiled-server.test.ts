@@ -19,7 +19,10 @@ const servers: ServerProcess[] = [];
 const cleanups: Array<() => Promise<void>> = [];
 
 beforeAll(() => {
-  execFileSync(process.execPath, [path.join(path.dirname(serverBundle), '../build.mjs'), '--if-stale'], { stdio: 'pipe', timeout: 120_000 });
+  execFileSync(process.execPath, [path.join(path.dirname(serverBundle), '../build.mjs'), '--if-stale'], {
+    stdio: 'pipe',
+    timeout: 120_000,
+  });
 }, 130_000);
 afterAll(async () => {
   await Promise.all(servers.map((s) => s.stop(2_000)));
@@ -52,7 +55,10 @@ const isAlive = (pid: number) => {
 /** The cluster primary's children, as the OS lists them (ps exits 1 when there are none). */
 function childPids(pid: number): number[] {
   try {
-    return execFileSync('ps', ['--ppid', String(pid), '-o', 'pid='], { encoding: 'utf8' }).split('\n').map(Number).filter((n) => n > 0);
+    return execFileSync('ps', ['--ppid', String(pid), '-o', 'pid='], { encoding: 'utf8' })
+      .split('\n')
+      .map(Number)
+      .filter((n) => n > 0);
   } catch {
     return [];
   }
@@ -156,7 +162,13 @@ describe('WORKERS (node:cluster, decisions/0022)', () => {
       const { database, url } = await createPostgresTestDatabase(adminUrl!);
       cleanups.push(() => database.close());
       // No REDIS_URL on purpose: the primary must say what that costs.
-      const s = await compiled({ DATABASE_URL: url, WORKERS: '2', SEED_DEMO: 'false', LOG_LEVEL: 'info', RATE_LIMIT_PER_MINUTE: '1000000' });
+      const s = await compiled({
+        DATABASE_URL: url,
+        WORKERS: '2',
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'info',
+        RATE_LIMIT_PER_MINUTE: '1000000',
+      });
       const primary = s.child.pid!;
       await s.ready();
       await until(() => /"msg":"2 workers serving"/.test(s.output()), 60_000, 'both workers listening');

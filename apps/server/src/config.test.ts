@@ -101,7 +101,8 @@ describe('production guard (issue 9 §9)', () => {
 
   it('lists every unsafe production setting at once', () => {
     const text = problemsOf({ NODE_ENV: 'production', SANDBOX_TOOLS: 'true', SEED_DEMO: 'true' });
-    for (const name of ['SANDBOX_TOOLS', 'DATABASE_URL', 'BEACON_SOURCE', 'SEED_DEMO', 'APP_SECRET', 'PUBLIC_URL']) expect(text).toMatch(name);
+    for (const name of ['SANDBOX_TOOLS', 'DATABASE_URL', 'BEACON_SOURCE', 'SEED_DEMO', 'APP_SECRET', 'PUBLIC_URL'])
+      expect(text).toMatch(name);
   });
 
   it('refuses PGlite, the local beacon and demo data one by one', () => {
@@ -118,7 +119,9 @@ describe('production guard (issue 9 §9)', () => {
   });
 
   it('refuses a Steam OpenID endpoint over plain http, except a stub on this machine', () => {
-    expect(problemsOf({ ...productionEnv, STEAM_OPENID_ENDPOINT: 'http://steamcommunity.com/openid/login' })).toMatch(/STEAM_OPENID_ENDPOINT: .* must be https/);
+    expect(problemsOf({ ...productionEnv, STEAM_OPENID_ENDPOINT: 'http://steamcommunity.com/openid/login' })).toMatch(
+      /STEAM_OPENID_ENDPOINT: .* must be https/,
+    );
     expect(problemsOf({ STEAM_OPENID_ENDPOINT: 'http://openid.example/login' })).toMatch(/STEAM_OPENID_ENDPOINT/);
     expect(problemsOf({ ...productionEnv, STEAM_OPENID_ENDPOINT: 'http://127.0.0.1:9999/openid/login' })).toBe('');
   });
@@ -126,9 +129,9 @@ describe('production guard (issue 9 §9)', () => {
   it('refuses a real payment provider pointed at its own sandbox, which pays with play money', () => {
     const alipaySandbox = { PAYMENT_PROVIDERS: 'alipay', ALIPAY_GATEWAY: 'https://openapi-sandbox.dl.alipaydev.com/gateway.do' };
     expect(problemsOf({ ...productionEnv, ...alipaySandbox })).toMatch(/ALIPAY_GATEWAY: .*sandbox/);
-    expect(problemsOf({ ...productionEnv, PAYMENT_PROVIDERS: 'wechatpay', WECHATPAY_BASE_URL: 'https://api.mch.weixin.qq.com/sandboxnew' })).toMatch(
-      /WECHATPAY_BASE_URL: .*sandbox/,
-    );
+    expect(
+      problemsOf({ ...productionEnv, PAYMENT_PROVIDERS: 'wechatpay', WECHATPAY_BASE_URL: 'https://api.mch.weixin.qq.com/sandboxnew' }),
+    ).toMatch(/WECHATPAY_BASE_URL: .*sandbox/);
     // Outside production a provider's sandbox is how one tries it out.
     expect(problemsOf(alipaySandbox)).not.toMatch(/ALIPAY_GATEWAY/);
   });
@@ -140,7 +143,12 @@ describe('production guard (issue 9 §9)', () => {
 
 describe('trusted proxies (issue 9 §8)', () => {
   it('takes a list of addresses, CIDRs and proxy-addr names', () => {
-    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,loopback,fd00::/8' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8', 'loopback', 'fd00::/8']);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,loopback,fd00::/8' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      'loopback',
+      'fd00::/8',
+    ]);
     expect(loadConfig({}).trustProxy).toEqual([]);
   });
 

@@ -12,9 +12,7 @@ import { readWithdrawalSettings, withdrawalEnvShape, type WithdrawalSettings } f
  * The only reader of process.env (conventions: "config is read once"). Every variable is listed in
  * .env.example; a bad value stops the boot with the full list of problems.
  */
-const flag = z
-  .enum(['true', 'false', '1', '0', ''])
-  .transform((v) => v === 'true' || v === '1');
+const flag = z.enum(['true', 'false', '1', '0', '']).transform((v) => v === 'true' || v === '1');
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -207,7 +205,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (env.DREAM_MIN_PROBABILITY > env.DREAM_MAX_PROBABILITY)
     problems.push(`DREAM_MIN_PROBABILITY: ${env.DREAM_MIN_PROBABILITY} is above DREAM_MAX_PROBABILITY (${env.DREAM_MAX_PROBABILITY})`);
   if (env.DREAM_MIN_TARGET_PRICE_FEN > env.DREAM_MAX_TARGET_PRICE_FEN)
-    problems.push(`DREAM_MIN_TARGET_PRICE_FEN: ${env.DREAM_MIN_TARGET_PRICE_FEN} is above DREAM_MAX_TARGET_PRICE_FEN (${env.DREAM_MAX_TARGET_PRICE_FEN})`);
+    problems.push(
+      `DREAM_MIN_TARGET_PRICE_FEN: ${env.DREAM_MIN_TARGET_PRICE_FEN} is above DREAM_MAX_TARGET_PRICE_FEN (${env.DREAM_MAX_TARGET_PRICE_FEN})`,
+    );
   const providers = readProviderSettings(env, { production, sandbox });
   problems.push(...providers.problems);
   const withdrawals = readWithdrawalSettings(env, { production, sandbox });
@@ -295,7 +295,9 @@ function paymentSandboxProblems(payments: PaymentsConfig): string[] {
   if (payments.alipay && /(^|\.)alipaydev\.com$/.test(host(payments.alipay.gateway)))
     problems.push(`ALIPAY_GATEWAY: ${payments.alipay.gateway} is Alipay's sandbox (play money) and is not allowed in production`);
   if (payments.wechatpay && /\/sandboxnew(\/|$)/.test(new URL(payments.wechatpay.baseUrl).pathname))
-    problems.push(`WECHATPAY_BASE_URL: ${payments.wechatpay.baseUrl} is WeChat Pay's sandbox (play money) and is not allowed in production`);
+    problems.push(
+      `WECHATPAY_BASE_URL: ${payments.wechatpay.baseUrl} is WeChat Pay's sandbox (play money) and is not allowed in production`,
+    );
   return problems;
 }
 

@@ -41,7 +41,13 @@ describe('deploy/compose.yaml', () => {
     // js-yaml comes with ESLint; the file is checked when it is installed.
     const yaml = (await import('js-yaml' as string).catch(() => null)) as { load(text: string): unknown } | null;
     if (!yaml) return ctx.skip('js-yaml is not installed');
-    type Service = { restart?: string; healthcheck?: { test?: unknown }; depends_on?: Record<string, { condition?: string }>; environment?: Record<string, string>; env_file?: unknown };
+    type Service = {
+      restart?: string;
+      healthcheck?: { test?: unknown };
+      depends_on?: Record<string, { condition?: string }>;
+      environment?: Record<string, string>;
+      env_file?: unknown;
+    };
     const compose = yaml.load(fs.readFileSync(path.join(repoRoot, 'deploy/compose.yaml'), 'utf8')) as { services: Record<string, Service> };
     const { services } = compose;
     expect(Object.keys(services).sort()).toEqual(['app1', 'app2', 'nginx', 'postgres', 'redis']);

@@ -69,7 +69,15 @@ async function main(config: Config): Promise<void> {
   const liveConnections = () => liveServerRef.current?.connectionCount() ?? 0;
   // PGlite admits one process: the first-admin command goes through this server (decisions/0032).
   const adminBootstrap = config.databaseUrl ? undefined : { dataDir: config.dataDir, port: config.port };
-  const app = await buildApp({ config, database, live, ctx, liveConnections, ...(redis ? { redis } : {}), ...(adminBootstrap ? { adminBootstrap } : {}) });
+  const app = await buildApp({
+    config,
+    database,
+    live,
+    ctx,
+    liveConnections,
+    ...(redis ? { redis } : {}),
+    ...(adminBootstrap ? { adminBootstrap } : {}),
+  });
   log = app.log;
   const hub = createLiveHub({ logger: app.log, ...(config.redisUrl ? { redisUrl: config.redisUrl } : {}) });
   hubRef.current = hub;

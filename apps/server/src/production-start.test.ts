@@ -24,7 +24,12 @@ import { PROVIDER_CHANNELS } from './features/payments/index.js';
  * each pointing at a local stub that speaks its protocol. A player signs up with the SMS code, passes the
  * identity check, pays through Alipay's notification, buys an item and withdraws it through a trade offer.
  */
-const sms = { accessKeyId: 'LTAI5tProdStart0001', accessKeySecret: 'prod-start-aliyun-secret-01', signName: 'Skinfair', templateCode: 'SMS_480000009' };
+const sms = {
+  accessKeyId: 'LTAI5tProdStart0001',
+  accessKeySecret: 'prod-start-aliyun-secret-01',
+  signName: 'Skinfair',
+  templateCode: 'SMS_480000009',
+};
 const faceId = { secretId: 'AKIDprodStart0001', secretKey: 'prod-start-faceid-secret-01' };
 const BOT = '76561198000000002';
 const steam = {
@@ -104,42 +109,81 @@ describe('a production start with every real provider (issue 17)', () => {
     const db = database.db;
 
     const mobile = freshMobile();
-    expect(await call(app, 'POST', '/api/common/smsCode', { phone: mobile, type: 'signUp', captchaVerification: await passSlider(app, db) })).toMatchObject({ status: 0 });
-    const signUp = await call(app, 'POST', '/api/auth/signUp', { mobile, password: PASSWORD, code: smsStub.lastCode(mobile)!, adult: true, agreement: true });
+    expect(
+      await call(app, 'POST', '/api/common/smsCode', { phone: mobile, type: 'signUp', captchaVerification: await passSlider(app, db) }),
+    ).toMatchObject({ status: 0 });
+    const signUp = await call(app, 'POST', '/api/auth/signUp', {
+      mobile,
+      password: PASSWORD,
+      code: smsStub.lastCode(mobile)!,
+      adult: true,
+      agreement: true,
+    });
     expect(signUp).toMatchObject({ status: 0 });
     const token = signUp.data.token as string;
 
-    expect(await call(app, 'POST', '/api/common/userSmsCode', { type: 'verify', captchaVerification: await passSlider(app, db) }, token)).toMatchObject({ status: 0 });
+    expect(
+      await call(app, 'POST', '/api/common/userSmsCode', { type: 'verify', captchaVerification: await passSlider(app, db) }, token),
+    ).toMatchObject({ status: 0 });
     const first17 = '11010119900307211';
     const idCard = first17 + idCardCheckChar(first17);
     realNameStub.register(idCard, '李明');
-    expect(await call(app, 'POST', '/api/auth/verify', { realName: '李明', idCard, smsCode: smsStub.lastCode(mobile)! }, token)).toMatchObject({
+    expect(
+      await call(app, 'POST', '/api/auth/verify', { realName: '李明', idCard, smsCode: smsStub.lastCode(mobile)! }, token),
+    ).toMatchObject({
       status: 0,
       data: { verified: true },
     });
 
-    const order = (await call(app, 'POST', '/api/recharge/makePayment', { rechargeChannelId: PROVIDER_CHANNELS.alipay.id, currencyCode: 'CNY', amount: 10_000 }, token)).data;
+    const order = (
+      await call(
+        app,
+        'POST',
+        '/api/recharge/makePayment',
+        { rechargeChannelId: PROVIDER_CHANNELS.alipay.id, currencyCode: 'CNY', amount: 10_000 },
+        token,
+      )
+    ).data;
     await alipay.open(order.payUrl);
     alipay.pay(order.orderId);
     expect((await alipay.notify(order.orderId)).body).toBe('success');
     expect((await call(app, 'GET', '/api/recharge/paymentState', { orderId: order.orderId }, token)).data.state).toBe(1);
 
     // The cheapest item in the shop, and the bot holds one of it.
-    const shop = (await call(app, 'GET', '/api/shop/page', { pageSize: 100 }, token)).data.pageData as Array<{ id: number; giftId: number; price: number; stock: number }>;
+    const shop = (await call(app, 'GET', '/api/shop/page', { pageSize: 100 }, token)).data.pageData as Array<{
+      id: number;
+      giftId: number;
+      price: number;
+      stock: number;
+    }>;
     const pick = shop.filter((s) => s.stock > 0).sort((a, b) => a.price - b.price)[0]!;
     expect(pick.price).toBeLessThanOrEqual(10_000);
     const [variant] = await queryRows<{ template_id: unknown; exterior: string | null; stat_trak: boolean }>(
       db,
       sql`SELECT template_id, exterior, stat_trak FROM items WHERE id = ${pick.giftId}`,
     );
-    inventory['41000000077'] = marketHashName({ templateId: toInt(variant!.template_id), exterior: variant!.exterior, statTrak: variant!.stat_trak })!;
+    inventory['41000000077'] = marketHashName({
+      templateId: toInt(variant!.template_id),
+      exterior: variant!.exterior,
+      statTrak: variant!.stat_trak,
+    })!;
     const bought = await call(app, 'POST', '/api/shop/buy', { id: pick.id }, token);
     expect(bought).toMatchObject({ status: 0 });
     const inventoryId = (bought.data.voucherIds as number[])[0]!;
 
     steamStub.registerPlayer(90_077, 'ProdTok7');
     const P = '/api/personalCenter';
-    expect((await call(app, 'POST', `${P}/modifyTradeUrl`, { tradeUrl: 'https://steamcommunity.com/tradeoffer/new/?partner=90077&token=ProdTok7' }, token)).status).toBe(0);
+    expect(
+      (
+        await call(
+          app,
+          'POST',
+          `${P}/modifyTradeUrl`,
+          { tradeUrl: 'https://steamcommunity.com/tradeoffer/new/?partner=90077&token=ProdTok7' },
+          token,
+        )
+      ).status,
+    ).toBe(0);
     expect((await call(app, 'POST', `${P}/ornamentRetrieval`, { ids: String(inventoryId) }, token)).status).toBe(0);
 
     const runner = createJobRunner({ db, logger: { info() {}, warn() {}, error() {} }, pollMs: 60_000, nodeId: 'prod-start' });

@@ -54,7 +54,7 @@ describe('security headers', () => {
     expect(page.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
   });
 
-  it('answers a path the router cannot decode with the envelope and the headers, not Fastify\'s raw JSON', async () => {
+  it("answers a path the router cannot decode with the envelope and the headers, not Fastify's raw JSON", async () => {
     const t = await app();
     const long = '1'.repeat(150);
     for (const url of ['/%', '/api/%zz', `/api/callback/${long}`]) {
@@ -68,12 +68,14 @@ describe('security headers', () => {
     }
   });
 
-  it('answers a request Node\'s parser refuses (headers over 16 KiB) with the envelope and the headers', async () => {
+  it("answers a request Node's parser refuses (headers over 16 KiB) with the envelope and the headers", async () => {
     const t = await app();
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as net.AddressInfo;
     const raw = await new Promise<string>((resolve, reject) => {
-      const socket = net.connect(port, '127.0.0.1', () => socket.write(`GET /api/common/sysConfig HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`));
+      const socket = net.connect(port, '127.0.0.1', () =>
+        socket.write(`GET /api/common/sysConfig HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`),
+      );
       let text = '';
       socket.on('data', (chunk) => (text += chunk.toString()));
       socket.on('close', () => resolve(text));
@@ -110,7 +112,9 @@ describe('rate limits', () => {
   it('key IPv6 clients by /64 and believe X-Forwarded-For only from a listed proxy', async () => {
     const t = await app({ RATE_LIMIT_PER_MINUTE: '2', TRUST_PROXY: '127.0.0.1' });
     const from = (remoteAddress: string, forwarded?: string) =>
-      t.app.inject({ method: 'GET', url: '/api/common/sysConfig', remoteAddress, headers: forwarded ? { 'x-forwarded-for': forwarded } : {} }).then((r) => r.json().status);
+      t.app
+        .inject({ method: 'GET', url: '/api/common/sysConfig', remoteAddress, headers: forwarded ? { 'x-forwarded-for': forwarded } : {} })
+        .then((r) => r.json().status);
     expect(await from('127.0.0.1', '2001:db8:1:1::1')).toBe(0);
     expect(await from('127.0.0.1', '2001:db8:1:1::2')).toBe(0);
     expect(await from('127.0.0.1', '2001:db8:1:1:abcd::3')).toBe(1004);
@@ -140,7 +144,9 @@ describe('health and the ledger audit (issue 9 §10)', () => {
     const token = 'Zx81-kQ3vNp7Lr2Tb9Wy4Hc6Jm0Fd5Sg_aE';
     const t = await app({ OPS_TOKEN: token });
     expect((await t.app.inject({ method: 'GET', url: '/api/ops/ledgerAudit?deep=1' })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/api/ops/ledgerAudit', headers: { authorization: 'Bearer wrong' } })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/ops/ledgerAudit', headers: { authorization: 'Bearer wrong' } })).statusCode,
+    ).toBe(404);
     const res = await t.app.inject({ method: 'GET', url: '/api/ops/ledgerAudit?deep=1', headers: { authorization: `Bearer ${token}` } });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ sumFen: 0, negativeUserAccounts: 0, mismatchedAccounts: 0, balanced: true });

@@ -36,7 +36,12 @@ describe('every route survives values at and past its parameters’ bounds (issu
 
   it('the payment webhook answers an id outside the channel column like an unknown channel', async () => {
     for (const channelId of ['12345678901234567890', '2147483648', '-2147483649', 'abc', '1.5', '0x1', '0', '-1', '99999']) {
-      const res = await t.app.inject({ method: 'POST', url: `/api/callback/${channelId}`, headers: { 'content-type': 'application/json', 'x-timestamp': '1', 'x-signature': 'x' }, payload: '{}' });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/callback/${channelId}`,
+        headers: { 'content-type': 'application/json', 'x-timestamp': '1', 'x-signature': 'x' },
+        payload: '{}',
+      });
       expect({ channelId, code: res.statusCode, text: res.body }).toEqual({ channelId, code: 401, text: 'fail: signature' });
     }
   });

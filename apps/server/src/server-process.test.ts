@@ -93,7 +93,9 @@ describe('SIGTERM under traffic (issue 10 §5)', () => {
 
 describe('bad input and a dead Redis against a real process (issue 10 §7, §8, §9)', () => {
   it('refuses deep JSON and an out-of-range webhook id, and keeps limiting per node while Redis is unreachable', async () => {
-    const s = pool.adopt(await startServerProcess({ JOBS_ENABLED: 'false', LOG_LEVEL: 'warn', REDIS_URL: 'redis://127.0.0.1:1', RATE_LIMIT_PER_MINUTE: '3' }));
+    const s = pool.adopt(
+      await startServerProcess({ JOBS_ENABLED: 'false', LOG_LEVEL: 'warn', REDIS_URL: 'redis://127.0.0.1:1', RATE_LIMIT_PER_MINUTE: '3' }),
+    );
     await s.ready(90_000, '/health'); // not ready while Redis is away: that is the point
     const deep = await fetch(`${s.url}/api/auth/login`, {
       method: 'POST',
@@ -101,7 +103,11 @@ describe('bad input and a dead Redis against a real process (issue 10 §7, §8, 
       body: `{"x":${'['.repeat(20_000)}${']'.repeat(20_000)}}`,
     });
     expect(((await deep.json()) as { status: number }).status).toBe(1001);
-    const webhook = await fetch(`${s.url}/api/callback/12345678901234567890`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const webhook = await fetch(`${s.url}/api/callback/12345678901234567890`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(webhook.status).toBe(401);
     // Redis is down: past 3 calls in the minute this address is still refused, by this node's own counter
     // (the webhook call above may count towards the same budget).
@@ -146,7 +152,15 @@ describe.runIf(adminUrl)('on PostgreSQL', () => {
     await until(() => load.counts.ok > okBefore + 30, 10_000, 'recovery');
     await load.stop();
     expect(s.child.exitCode).toBeNull();
-    if (load.counts.internal) console.log(s.output().split('\n').filter((l) => /unhandled/.test(l)).slice(0, 5).join('\n'));
+    if (load.counts.internal)
+      console.log(
+        s
+          .output()
+          .split('\n')
+          .filter((l) => /unhandled/.test(l))
+          .slice(0, 5)
+          .join('\n'),
+      );
     expect(load.counts.internal).toBe(0);
     expect(load.counts.other).toEqual([]);
     // The books balance: what failed rolled back whole.
@@ -165,7 +179,11 @@ describe.runIf(adminUrl)('on PostgreSQL', () => {
     const keyed = (s: ServerProcess, i: number) =>
       fetch(`${s.url}/api/case/openCase`, {
         method: 'POST',
-        headers: { token: players[i % 20]!, 'idempotency-key': `kill9-open-${i.toString().padStart(4, '0')}`, 'content-type': 'application/x-www-form-urlencoded' },
+        headers: {
+          token: players[i % 20]!,
+          'idempotency-key': `kill9-open-${i.toString().padStart(4, '0')}`,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
         body: 'caseId=3&number=1',
       }).then(async (r) => (await r.json()) as { status: number; data: unknown });
     const a = await server(env);
@@ -218,7 +236,10 @@ describe.runIf(adminUrl)('on PostgreSQL', () => {
     const [a, b] = await Promise.all([server(env), server(env)]);
     expect(a.child.exitCode).toBeNull();
     expect(b.child.exitCode).toBeNull();
-    const [boxes] = await queryRows<{ n: unknown; names: unknown }>(database.db, sql`SELECT count(*) AS n, count(DISTINCT name) AS names FROM boxes`);
+    const [boxes] = await queryRows<{ n: unknown; names: unknown }>(
+      database.db,
+      sql`SELECT count(*) AS n, count(DISTINCT name) AS names FROM boxes`,
+    );
     expect(toInt(boxes?.n)).toBeGreaterThan(0);
     expect(toInt(boxes?.n)).toBe(toInt(boxes?.names));
     const [drops] = await queryRows<{ n: unknown }>(database.db, sql`SELECT count(*) AS n FROM live_drops`);

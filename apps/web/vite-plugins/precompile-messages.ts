@@ -25,9 +25,7 @@ export function precompileMessages(): Plugin {
       const module = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as Record<string, unknown>;
       const lines = Object.entries(module).map(([name, value]) => {
         if (!value || typeof value !== 'object') throw new Error(`${id}: export ${name} is not a catalogue`);
-        const compiled = Object.fromEntries(
-          Object.entries(value as Record<string, string>).map(([key, message]) => [key, parse(message)]),
-        );
+        const compiled = Object.fromEntries(Object.entries(value as Record<string, string>).map(([key, message]) => [key, parse(message)]));
         return `export const ${name} = /*#__PURE__*/ JSON.parse(${JSON.stringify(JSON.stringify(compiled))});`;
       });
       return { code: lines.join('\n'), map: null };

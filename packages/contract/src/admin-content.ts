@@ -40,7 +40,13 @@ export const EVENT_RULES_MAX = 2_000;
  */
 export function isConsoleSafeLink(url: string): boolean {
   // Whitespace, backslashes and control characters (code points below 0x20 and 0x7f) are never part of a link we store.
-  if (url.length > 500 || /[\s\\]/.test(url) || [...url].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f) || !isSafeLink(url)) return false;
+  if (
+    url.length > 500 ||
+    /[\s\\]/.test(url) ||
+    [...url].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f) ||
+    !isSafeLink(url)
+  )
+    return false;
   if (url.startsWith('/')) return !url.startsWith('//');
   try {
     const parsed = new URL(url);
@@ -64,9 +70,15 @@ const imageParam = z.preprocess(
   z
     .string({ error: imageMessage })
     .trim()
-    .refine((v) => (v.startsWith('/') ? /^\/[A-Za-z0-9._-][A-Za-z0-9._/-]{0,300}$/.test(v) && !v.includes('//') && !v.includes('..') : isConsoleSafeLink(v)), {
-      error: imageMessage,
-    })
+    .refine(
+      (v) =>
+        v.startsWith('/')
+          ? /^\/[A-Za-z0-9._-][A-Za-z0-9._/-]{0,300}$/.test(v) && !v.includes('//') && !v.includes('..')
+          : isConsoleSafeLink(v),
+      {
+        error: imageMessage,
+      },
+    )
     .nullable(),
 );
 
@@ -267,5 +279,10 @@ export const adminBannerImageParams = z.object({
     .regex(/^[A-Za-z0-9+/]+={0,2}$/, { error: '请上传2MB以内的JPG、PNG或WEBP图片' }),
 });
 /** Where the stored picture is served: `/img/banners/{random}.webp`, ready for a banner's `image`. */
-export const adminBannerImageResult = z.object({ image: z.string(), bytes: z.number().int(), width: z.number().int(), height: z.number().int() });
+export const adminBannerImageResult = z.object({
+  image: z.string(),
+  bytes: z.number().int(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
 export type AdminBannerImage = z.infer<typeof adminBannerImageResult>;

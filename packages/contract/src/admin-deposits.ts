@@ -8,12 +8,7 @@ import { noNul, pagingParams, smallFilterParam, tokenParam } from './params.js';
  * signed callback, and a correction goes through a balance adjustment on the Players screen.
  */
 
-const reasonParam = z
-  .string()
-  .trim()
-  .min(2, { error: '请填写原因（至少2个字）' })
-  .max(200, { error: '原因不超过200字' })
-  .refine(noNul);
+const reasonParam = z.string().trim().min(2, { error: '请填写原因（至少2个字）' }).max(200, { error: '原因不超过200字' }).refine(noNul);
 
 /** A day (YYYY-MM-DD, UTC): `to` includes the whole day. */
 const dayParam = z

@@ -198,16 +198,8 @@ const optionalIsoTime = z.preprocess(emptyToUndefined, isoTime.optional());
  */
 export const adminGiveawayCreateParams = z
   .object({
-    title: z
-      .string()
-      .trim()
-      .min(2, { error: '标题为2至40个字' })
-      .max(40, { error: '标题为2至40个字' })
-      .refine(noNul),
-    remark: z.preprocess(
-      (v) => v ?? '',
-      z.string().trim().max(200, { error: '说明不超过200字' }).refine(noNul),
-    ),
+    title: z.string().trim().min(2, { error: '标题为2至40个字' }).max(40, { error: '标题为2至40个字' }).refine(noNul),
+    remark: z.preprocess((v) => v ?? '', z.string().trim().max(200, { error: '说明不超过200字' }).refine(noNul)),
     banner: z.preprocess(
       emptyToUndefined,
       z
@@ -234,12 +226,7 @@ export const adminGiveawayCreateParams = z
     ),
     password: z.preprocess(
       emptyToUndefined,
-      z
-        .string()
-        .min(4, { error: '口令为4至32个字符' })
-        .max(32, { error: '口令为4至32个字符' })
-        .refine(noNul)
-        .optional(),
+      z.string().min(4, { error: '口令为4至32个字符' }).max(32, { error: '口令为4至32个字符' }).refine(noNul).optional(),
     ),
     minDepositFen: intParam(0, 100_000_000).default(0),
     depositStart: optionalIsoTime,
@@ -303,13 +290,7 @@ export const adminBotList = z.array(adminBotSchema);
 export const adminBotUpdateParams = z
   .object({
     id: intParam(1, 32_767),
-    nickname: z
-      .string()
-      .trim()
-      .min(2, { error: '昵称为2至16个字' })
-      .max(16, { error: '昵称为2至16个字' })
-      .refine(noNul)
-      .optional(),
+    nickname: z.string().trim().min(2, { error: '昵称为2至16个字' }).max(16, { error: '昵称为2至16个字' }).refine(noNul).optional(),
     /** A site image path, or '' to clear it. */
     headPic: z
       .string()

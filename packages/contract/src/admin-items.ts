@@ -28,8 +28,7 @@ export const RECOVERY_RATE_MIN_BP = 5_000;
 export const RECOVERY_RATE_MAX_BP = 10_000;
 
 /** recovery = floor(reference × rate / 10000): the house never pays back more than the rule says. */
-export const recoveryPriceOf = (referencePriceFen: number, rateBp: number) =>
-  Math.floor((referencePriceFen * rateBp) / 10_000);
+export const recoveryPriceOf = (referencePriceFen: number, rateBp: number) => Math.floor((referencePriceFen * rateBp) / 10_000);
 
 /**
  * A price written in yuan, as a price list writes it: digits with at most two decimals ("12", "12.5",
@@ -38,12 +37,7 @@ export const recoveryPriceOf = (referencePriceFen: number, rateBp: number) =>
  */
 export const yuanToFen = (text: string): number | null => (text === text.trim() ? parseYuanToFen(text) : null);
 
-const reasonParam = z
-  .string()
-  .trim()
-  .min(2, { error: '请填写原因（至少2个字）' })
-  .max(200, { error: '原因不超过200字' })
-  .refine(noNul);
+const reasonParam = z.string().trim().min(2, { error: '请填写原因（至少2个字）' }).max(200, { error: '原因不超过200字' }).refine(noNul);
 const priceFenParam = intParam(1, ITEM_PRICE_MAX_FEN);
 const optionalPriceFilter = intParam(0, ITEM_PRICE_MAX_FEN).optional();
 const shortText = (max: number) => z.string().trim().max(max).refine(noNul);

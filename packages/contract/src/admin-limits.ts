@@ -40,12 +40,7 @@ export const limitSettingsSchema = z.object({
 export type LimitSettings = z.infer<typeof limitSettingsSchema>;
 
 const capParam = intParam(0, LIMIT_MAX_FEN);
-const reasonParam = z
-  .string()
-  .trim()
-  .min(2, { error: '请填写原因（至少2个字）' })
-  .max(200, { error: '原因不超过200字' })
-  .refine(noNul);
+const reasonParam = z.string().trim().min(2, { error: '请填写原因（至少2个字）' }).max(200, { error: '原因不超过200字' }).refine(noNul);
 
 /** POST /api/admin/limits/settings: every value at once (the console posts a form), with a reason. */
 export const limitSettingsParams = z
@@ -130,9 +125,7 @@ export const limitsTodaySchema = z.object({
   /** YYYY-MM-DD, the Beijing day the caps count. */
   day: z.string(),
   kinds: z.array(kindLimitSchema),
-  operators: z.array(
-    z.object({ operatorId: z.number().int(), name: z.string(), values: z.array(operatorValueSchema) }),
-  ),
+  operators: z.array(z.object({ operatorId: z.number().int(), name: z.string(), values: z.array(operatorValueSchema) })),
   /** Value created today per kind, each action once (the sum of ownFen). */
   totals: z.array(z.object({ kind: valueKindSchema, createdFen: z.number().int() })),
   pendingApprovals: z.number().int(),

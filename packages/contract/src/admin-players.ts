@@ -9,12 +9,7 @@ import { boolParam, idParam, intParam, noNul, pagingParams, smallFilterParam } f
  */
 
 /** Why an operator acted: shown in the audit log (and to nobody else). */
-const reasonParam = z
-  .string()
-  .trim()
-  .min(2, { error: '请填写原因（至少2个字）' })
-  .max(200, { error: '原因不超过200字' })
-  .refine(noNul);
+const reasonParam = z.string().trim().min(2, { error: '请填写原因（至少2个字）' }).max(200, { error: '原因不超过200字' }).refine(noNul);
 
 export const playerStatuses = ['active', 'frozen', 'cancelled'] as const;
 export type PlayerStatus = (typeof playerStatuses)[number];
@@ -175,7 +170,6 @@ export const withdrawalCompleteParams = z.object({
     .trim()
     .regex(/^[1-9]\d{0,19}$/, { error: 'Steam 交易报价编号只能是数字（交易报价链接 tradeoffer/ 后面的数字）' }),
 });
-
 
 export const withdrawalActionResult = z.object({ id: z.number().int(), state: z.number().int() });
 export const endSessionsResult = z.object({ ended: z.number().int() });

@@ -15,12 +15,7 @@ export const COUPON_MAX_DISCOUNT_FEN = 100_000;
 export const GOLDEN_CODE_AMOUNT_MAX_FEN = 100_000;
 export const GOLDEN_CODE_MAX_USES = 100_000;
 
-const reasonParam = z
-  .string()
-  .trim()
-  .min(2, { error: '请填写原因（至少2个字）' })
-  .max(200, { error: '原因不超过200字' })
-  .refine(noNul);
+const reasonParam = z.string().trim().min(2, { error: '请填写原因（至少2个字）' }).max(200, { error: '原因不超过200字' }).refine(noNul);
 
 // ---------------------------------------------------------------------------------------- Golden Codes
 
@@ -105,8 +100,7 @@ export const goldenCodeCreateParams = z
     for (const key of needs[v.rewardType])
       if (v[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: '请填写该奖励类型所需的数值' });
     for (const key of all)
-      if (v[key] !== undefined && !allowed.includes(key))
-        ctx.addIssue({ code: 'custom', path: [key], message: '该奖励类型不需要此项' });
+      if (v[key] !== undefined && !allowed.includes(key)) ctx.addIssue({ code: 'custom', path: [key], message: '该奖励类型不需要此项' });
   });
 
 export const goldenCodeIdParams = z.object({ id: idParam });
@@ -234,7 +228,10 @@ export const vipLadderParams = z
     reason: reasonParam,
   })
   .strict()
-  .refine((v) => increasingFromZero([...v.grades].sort((a, b) => a.grade - b.grade)), { error: '等级门槛必须从0开始并逐级严格递增', path: ['grades'] });
+  .refine((v) => increasingFromZero([...v.grades].sort((a, b) => a.grade - b.grade)), {
+    error: '等级门槛必须从0开始并逐级严格递增',
+    path: ['grades'],
+  });
 export const vipLadderSchema = z.array(vipGradeSchema);
 
 export const promotionLevelBounds = { expMax: 1_000_000_000_000, rebateBpMax: 3_000 } as const;
@@ -255,7 +252,10 @@ export const promotionLevelsParams = z
     reason: reasonParam,
   })
   .strict()
-  .refine((v) => increasingFromZero([...v.levels].sort((a, b) => a.level - b.level)), { error: '等级门槛必须从0开始并逐级严格递增', path: ['levels'] });
+  .refine((v) => increasingFromZero([...v.levels].sort((a, b) => a.level - b.level)), {
+    error: '等级门槛必须从0开始并逐级严格递增',
+    path: ['levels'],
+  });
 export const promotionLevelsSchema = z.array(promotionLevelSchema);
 
 // ---------------------------------------------------------------------------- first-deposit rate

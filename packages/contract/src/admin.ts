@@ -68,19 +68,11 @@ export const rolePermissions: Record<AdminRole, readonly AdminPermission[]> = {
     'deposits.write',
     'audit.read',
   ],
-  support: [
-    'players.read',
-    'players.write',
-    'withdrawals.read',
-    'withdrawals.write',
-    'deposits.read',
-    'games.read',
-  ],
+  support: ['players.read', 'players.write', 'withdrawals.read', 'withdrawals.write', 'deposits.read', 'games.read'],
   content: ['content.read', 'content.write', 'promotions.read'],
 };
 
-export const roleHasPermission = (role: AdminRole, permission: AdminPermission) =>
-  rolePermissions[role].includes(permission);
+export const roleHasPermission = (role: AdminRole, permission: AdminPermission) => rolePermissions[role].includes(permission);
 
 /** Login names: 3–32 lower-case letters, digits, `.`, `_`, `-` (they appear in the audit log). */
 export const operatorNameSchema = z
@@ -184,12 +176,7 @@ const isoDate = z
 export const auditListParams = pagingParams.extend({
   operatorId: intParam(1, Number.MAX_SAFE_INTEGER).optional(),
   /** An action name as written (`player.adjustBalance`), matched whatever its letter case. */
-  action: z
-    .string()
-    .trim()
-    .max(64)
-    .regex(auditActionFilterPattern, { error: '操作名只能包含字母、数字和 . _ -' })
-    .optional(),
+  action: z.string().trim().max(64).regex(auditActionFilterPattern, { error: '操作名只能包含字母、数字和 . _ -' }).optional(),
   targetType: z
     .string()
     .trim()

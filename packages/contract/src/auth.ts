@@ -6,21 +6,35 @@ import { optionalClientSeed } from './fairness.js';
 const text = (code: keyof typeof errorCatalogue) => ({ error: errorCatalogue[code].zh });
 
 /** Mainland mobile numbers only (security.md: SMS pumping). */
-export const mobileSchema = z.string().trim().regex(/^1[3-9]\d{9}$/, text('MOBILE_INVALID'));
-/** 8–32 characters, at least one letter and one digit, no spaces (docs/decisions/0008). */
-export const passwordSchema = z
+export const mobileSchema = z
   .string()
-  .regex(/^(?=.*[A-Za-z])(?=.*\d)\S{8,32}$/, text('PASSWORD_WEAK'));
-export const smsCodeSchema = z.string().trim().regex(/^\d{6}$/, text('SMS_CODE_FORMAT'));
+  .trim()
+  .regex(/^1[3-9]\d{9}$/, text('MOBILE_INVALID'));
+/** 8–32 characters, at least one letter and one digit, no spaces (docs/decisions/0008). */
+export const passwordSchema = z.string().regex(/^(?=.*[A-Za-z])(?=.*\d)\S{8,32}$/, text('PASSWORD_WEAK'));
+export const smsCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, text('SMS_CODE_FORMAT'));
 /** spec §5: promotion / invitation codes are 6–15 letters and digits. */
-export const promotionCodeSchema = z.string().trim().regex(/^[A-Za-z0-9]{6,15}$/, text('PROMOTION_CODE_FORMAT'));
+export const promotionCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9]{6,15}$/, text('PROMOTION_CODE_FORMAT'));
 const optionalCode = z.preprocess((v) => (v === '' || v === null ? undefined : v), promotionCodeSchema.optional());
 const optionalChannel = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
-  z.string().trim().regex(/^[A-Za-z0-9_-]{1,32}$/).optional(),
+  z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,32}$/)
+    .optional(),
 );
 const mustBeTrue = (code: keyof typeof errorCatalogue) =>
-  z.preprocess((v) => (v === undefined ? false : v), boolParam.refine((v) => v, text(code)));
+  z.preprocess(
+    (v) => (v === undefined ? false : v),
+    boolParam.refine((v) => v, text(code)),
+  );
 
 export const signUpParams = z.object({
   mobile: mobileSchema,
@@ -110,8 +124,15 @@ export const steamBindParams = z.object({ callbackUrl: z.string().max(500).defau
 export const steamBindStartSchema = z.object({ redirectUrl: z.string() });
 
 /** Chinese real name: 2–20 Han characters, with the middle dot of minority names. */
-export const realNameSchema = z.string().trim().regex(/^[\u4e00-\u9fa5·]{2,20}$/, text('REAL_NAME_INVALID'));
-export const idCardSchema = z.string().trim().toUpperCase().regex(/^\d{17}[\dX]$/, text('ID_CARD_INVALID'));
+export const realNameSchema = z
+  .string()
+  .trim()
+  .regex(/^[\u4e00-\u9fa5·]{2,20}$/, text('REAL_NAME_INVALID'));
+export const idCardSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^\d{17}[\dX]$/, text('ID_CARD_INVALID'));
 export const certifyParams = z.object({ realName: realNameSchema, idCard: idCardSchema });
 export const certifyStartSchema = z.object({ certifyId: z.string(), redirectUrl: z.string() });
 export const certifyIdParams = z.object({ certifyId: tokenParam(8, 64) });

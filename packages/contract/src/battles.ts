@@ -18,9 +18,7 @@ export const BATTLE_ROUND_MS = 4_000;
 /** Comma list of box ids, one per round, repeats allowed (sibling `boxLists`). */
 const boxListParam = z
   .union([z.string(), z.array(z.union([z.string(), z.number()]))])
-  .transform((v) =>
-    (Array.isArray(v) ? v.map(String) : v.split(',')).map((s) => s.trim()).filter((s) => s !== ''),
-  )
+  .transform((v) => (Array.isArray(v) ? v.map(String) : v.split(',')).map((s) => s.trim()).filter((s) => s !== ''))
   .pipe(
     z
       .array(
@@ -34,19 +32,13 @@ const boxListParam = z
   );
 
 export const battleCodeParam = tokenParam(8, 32);
-const passwordParam = z.preprocess(
-  (v) => (v === '' ? undefined : v),
-  z.string().min(4).max(32).refine(noNul).optional(),
-);
+const passwordParam = z.preprocess((v) => (v === '' ? undefined : v), z.string().min(4).max(32).refine(noNul).optional());
 
 export const createBattleParams = z.object({
   boxLists: boxListParam,
   countCustomer: intParam(2, 4),
   mode: intParam(0, 1).default(0),
-  title: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z.string().trim().min(1).max(40).refine(noNul).optional(),
-  ),
+  title: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().min(1).max(40).refine(noNul).optional()),
   /** A private room: joining needs this password (the invite link carries it). */
   password: passwordParam,
 });

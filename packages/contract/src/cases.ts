@@ -95,7 +95,11 @@ export const openCaseResultSchema = z.object({
   integral: z.number().int(),
 });
 
-export const recentCaseGiftParams = z.object({ caseId: idParam, isTop: z.preprocess((v) => v === 'true' || v === true, z.boolean()).default(false), limit: intParam(1, 20).default(20) });
+export const recentCaseGiftParams = z.object({
+  caseId: idParam,
+  isTop: z.preprocess((v) => v === 'true' || v === true, z.boolean()).default(false),
+  limit: intParam(1, 20).default(20),
+});
 
 /** Backpack (getMyOrnamentPage). sort: 0 newest, 1 price high→low, 2 price low→high. */
 export const ornamentPageParams = pagingParams.extend({
@@ -122,7 +126,16 @@ export type Ornament = z.infer<typeof ornamentSchema>;
 export { optionalCouponId };
 
 export const idListParam = z.preprocess(
-  (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean).map(Number) : Array.isArray(v) ? v.map(Number) : v),
+  (v) =>
+    typeof v === 'string'
+      ? v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+          .map(Number)
+      : Array.isArray(v)
+        ? v.map(Number)
+        : v,
   z.array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)).min(1).max(100),
 );
 export const exchangeParams = z.object({ ids: idListParam });

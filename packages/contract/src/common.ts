@@ -30,8 +30,7 @@ export type Language = z.infer<typeof languageSchema>;
 
 /** Right-to-left scripts (spec §1). */
 export const rtlLanguages = ['he', 'ar', 'fa', 'ku'] as const;
-export const isRtlLocale = (locale: string) =>
-  (rtlLanguages as readonly string[]).includes(locale.toLowerCase().split('-')[0] ?? '');
+export const isRtlLocale = (locale: string) => (rtlLanguages as readonly string[]).includes(locale.toLowerCase().split('-')[0] ?? '');
 
 /** Spec §1: a large list is present, only the Chinese catalogue is complete; English is second. */
 export const languages: Language[] = [

@@ -17,10 +17,7 @@ export const documentParams = z.object({ key: documentKeySchema });
 export const documentListParams = pagingParams.extend({
   category: z.preprocess((v) => (v === '' || v === '-1' ? undefined : v), documentCategorySchema.optional()),
   /** Search in title, summary and body (case-insensitive, taken literally: `%` and `_` are not wildcards). */
-  keyword: z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim() || undefined : v),
-    z.string().max(50).refine(noNul).optional(),
-  ),
+  keyword: z.preprocess((v) => (typeof v === 'string' ? v.trim() || undefined : v), z.string().max(50).refine(noNul).optional()),
 });
 
 export const documentSummarySchema = z.object({

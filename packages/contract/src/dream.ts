@@ -76,7 +76,11 @@ const voucherList = z.preprocess(
     v === undefined || v === ''
       ? []
       : typeof v === 'string'
-        ? v.split(',').map((s) => s.trim()).filter(Boolean).map(Number)
+        ? v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+            .map(Number)
         : Array.isArray(v)
           ? v.map(Number)
           : v,

@@ -133,13 +133,16 @@ export const giveawayWinnerSchema = giveawayPersonSchema.extend({
 });
 export type GiveawayWinner = z.infer<typeof giveawayWinnerSchema>;
 
-const isoOrMs = z.preprocess((v) => {
-  const ms = typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : typeof v === 'number' ? v : null;
-  if (ms === null) return v;
-  // Past the Date range (±8.64e15 ms) there is no ISO string: left as is, the schema refuses it (1001).
-  const at = new Date(ms);
-  return Number.isNaN(at.getTime()) ? v : at.toISOString();
-}, z.string().datetime({ offset: true }));
+const isoOrMs = z.preprocess(
+  (v) => {
+    const ms = typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : typeof v === 'number' ? v : null;
+    if (ms === null) return v;
+    // Past the Date range (±8.64e15 ms) there is no ISO string: left as is, the schema refuses it (1001).
+    const at = new Date(ms);
+    return Number.isNaN(at.getTime()) ? v : at.toISOString();
+  },
+  z.string().datetime({ offset: true }),
+);
 const optionalIso = z.preprocess((v) => (v === '' ? undefined : v), isoOrMs.optional());
 
 /**
@@ -151,7 +154,14 @@ export const createGiveawayParams = z.object({
   title: z.string().trim().min(2).max(40).refine(noNul),
   remark: z.preprocess((v) => (v === undefined ? '' : v), z.string().trim().max(200).refine(noNul)),
   vouchers: z.preprocess(
-    (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean).map(Number) : v),
+    (v) =>
+      typeof v === 'string'
+        ? v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+            .map(Number)
+        : v,
     z.array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)).min(1).max(GIVEAWAY_MAX_PRIZES),
   ),
   openTime: isoOrMs,

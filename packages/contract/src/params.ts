@@ -6,10 +6,7 @@ import { limits } from './constants.js';
  * as a JSON value, so numbers and booleans accept both forms (design §2).
  */
 export const intParam = (min: number, max: number) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
-    z.number().int().min(min).max(max),
-  );
+  z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), z.number().int().min(min).max(max));
 
 export const boolParam = z.preprocess((v) => {
   if (v === 'true' || v === '1') return true;
@@ -39,7 +36,12 @@ export const intIdParam = intParam(1, INTEGER_MAX);
  * An id this server minted (hex captcha and certification ids, order numbers): letters, digits, `_`, `-`.
  * Anything else cannot match one, and U+0000, which a PostgreSQL text value cannot hold, never reaches a query.
  */
-export const tokenParam = (min: number, max: number) => z.string().min(min).max(max).regex(/^[A-Za-z0-9_-]+$/);
+export const tokenParam = (min: number, max: number) =>
+  z
+    .string()
+    .min(min)
+    .max(max)
+    .regex(/^[A-Za-z0-9_-]+$/);
 
 /** Free text that reaches a text column: PostgreSQL cannot hold U+0000 in it. */
 export const noNul = (s: string) => !s.includes('\u0000');

@@ -11,7 +11,12 @@ export const rechargeChannelSchema = z.object({
   minAmount: z.number().int(),
   maxAmount: z.number().int(),
 });
-export const currencyRateSchema = z.object({ currency: z.string(), symbol: z.string(), rateNum: z.number().int(), rateDen: z.number().int() });
+export const currencyRateSchema = z.object({
+  currency: z.string(),
+  symbol: z.string(),
+  rateNum: z.number().int(),
+  rateDen: z.number().int(),
+});
 /**
  * Issue 30 §1 (decision 0050): what the first-deposit bonus means for this player's next deposit, decided by
  * the server. `payout`: `on_deposit` paid with the deposit; `after_real_name` held and paid when the player
@@ -53,7 +58,11 @@ export const rechargeConfigSchema = z.object({
 export const makePaymentParams = z.object({
   rechargeChannelId: z.preprocess(
     (v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? Number(v) : v),
-    z.number({ error: errorCatalogue.PAYMENT_CHANNEL_REQUIRED.zh }).int({ error: errorCatalogue.PAYMENT_CHANNEL_REQUIRED.zh }).min(1).max(INTEGER_MAX),
+    z
+      .number({ error: errorCatalogue.PAYMENT_CHANNEL_REQUIRED.zh })
+      .int({ error: errorCatalogue.PAYMENT_CHANNEL_REQUIRED.zh })
+      .min(1)
+      .max(INTEGER_MAX),
   ),
   currencyCode: z.preprocess(
     (v) => (v === '' ? undefined : v),
@@ -90,7 +99,13 @@ export type PaymentState = z.infer<typeof paymentStateSchema>;
 /** Flow records (getMyBalanceLog). balanceType: -1 all, 0 coins, 1 points, 2 secondary. */
 export const balanceLogParams = pagingParams.extend({
   balanceType: filterParam.default(-1),
-  actionType: z.preprocess((v) => (v === '' || v === '-1' ? undefined : v), z.string().regex(/^[a-z_]{2,40}$/).optional()),
+  actionType: z.preprocess(
+    (v) => (v === '' || v === '-1' ? undefined : v),
+    z
+      .string()
+      .regex(/^[a-z_]{2,40}$/)
+      .optional(),
+  ),
 });
 export const balanceLogSchema = z.object({
   id: z.number().int(),

@@ -40,7 +40,9 @@ export const nicknameSchema = z
   .regex(/^[\u4e00-\u9fa5A-Za-z0-9_\-·]{2,16}$/, text('NICKNAME_INVALID'));
 export const modifyNicknameParams = z.object({ nickname: nicknameSchema });
 
-export const avatarPickParams = z.object({ avatar: z.string({ error: errorCatalogue.AVATAR_REQUIRED.zh }).min(1, text('AVATAR_REQUIRED')).max(200) });
+export const avatarPickParams = z.object({
+  avatar: z.string({ error: errorCatalogue.AVATAR_REQUIRED.zh }).min(1, text('AVATAR_REQUIRED')).max(200),
+});
 export const avatarResultSchema = z.object({ avatar: z.string() });
 
 export const emailSchema = z.string().trim().toLowerCase().max(100).email(text('EMAIL_INVALID'));

@@ -30,10 +30,7 @@ export const selfExclusionMonths = [6, 12, 60] as const;
 export const setLimitParams = z
   .object({
     kind: z.enum(protectionLimitKinds),
-    value: z.preprocess(
-      (v) => (v === '' || v === null ? undefined : v),
-      intParam(1, PROTECTION_MONEY_MAX_FEN).optional(),
-    ),
+    value: z.preprocess((v) => (v === '' || v === null ? undefined : v), intParam(1, PROTECTION_MONEY_MAX_FEN).optional()),
   })
   .strict()
   .superRefine((p, ctx) => {
@@ -50,9 +47,7 @@ export const setLimitParams = z
   });
 
 /** POST /api/protection/coolOff. `confirm` must be true: it cannot be undone. */
-export const coolOffParams = z
-  .object({ days: intParam(COOL_OFF_DAYS.min, COOL_OFF_DAYS.max), confirm: confirmed })
-  .strict();
+export const coolOffParams = z.object({ days: intParam(COOL_OFF_DAYS.min, COOL_OFF_DAYS.max), confirm: confirmed }).strict();
 /** POST /api/protection/selfExclude. */
 export const selfExcludeParams = z
   .object({
@@ -78,8 +73,6 @@ export type ProtectionLimit = z.infer<typeof protectionLimitSchema>;
 
 export const protectionStateSchema = z.object({
   limits: z.array(protectionLimitSchema),
-  exclusion: z
-    .object({ kind: z.enum(['cool_off', 'self_exclusion']), startedAt: z.string(), until: z.string() })
-    .nullable(),
+  exclusion: z.object({ kind: z.enum(['cool_off', 'self_exclusion']), startedAt: z.string(), until: z.string() }).nullable(),
 });
 export type ProtectionState = z.infer<typeof protectionStateSchema>;

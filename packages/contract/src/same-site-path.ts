@@ -16,8 +16,7 @@ const UNSAFE = /[\u0000-\u001f\u007f-\u009f\\]/;
  * checked again: "/.//evil.com" normalises to "//evil.com". Server and web use this one rule.
  */
 export function sameSitePath(value: string | null | undefined, origin: string): string | null {
-  if (!value || value.length > MAX_CALLBACK_PATH_LENGTH || !value.startsWith('/') || UNSAFE.test(value))
-    return null;
+  if (!value || value.length > MAX_CALLBACK_PATH_LENGTH || !value.startsWith('/') || UNSAFE.test(value)) return null;
   let decoded: string;
   let base: URL;
   let url: URL;

@@ -23,9 +23,7 @@ const input = {
 describe('battle fairness (PF v1 §7)', () => {
   it('digests the seats client seeds in seat order, comma-joined', () => {
     expect(battleSeatsDigest(['lucky-Panda_2025', 'bot-2', 'bot-3'])).toBe(DIGEST);
-    expect(battleSeatsDigest(['lucky-Panda_2025', 'bot-2', 'bot-3'])).toBe(
-      sha256Hex('lucky-Panda_2025,bot-2,bot-3'),
-    );
+    expect(battleSeatsDigest(['lucky-Panda_2025', 'bot-2', 'bot-3'])).toBe(sha256Hex('lucky-Panda_2025,bot-2,bot-3'));
     expect(battleSeatsDigest(['bot-2', 'lucky-Panda_2025', 'bot-3'])).not.toBe(DIGEST);
   });
 

@@ -7,8 +7,7 @@ const TV6 = {
   round: 3,
   publicKey:
     'a1ee12542360bf75742bcade13d6134e7d5283d9eb782887c47d3d9725f05805d37b0106b7f744395bf82c175dd7434a169e998f188a657a030d588892c0cd2c01f996aaf331c4d8bc5b9734bbe261d09e7d2d39ef88b635077f262bd7bbb30f',
-  signature:
-    'b98dae74f6a9d2ec79d75ba273dcfda86a45d589412860eb4c0fd056b00654dbf667c1b6884987c9aee0d43f8ba9db52',
+  signature: 'b98dae74f6a9d2ec79d75ba273dcfda86a45d589412860eb4c0fd056b00654dbf667c1b6884987c9aee0d43f8ba9db52',
   message: 'd5688a52d55a02ec4aea5ec1eadfffe1c9e0ee6a4ddbe2377f98326d42dfc975',
   randomness: '9e9829dfb34bd8db3e21c28e13aefecd86e007ebd19d6bb8a5cee99c0a34798f',
 };
@@ -16,8 +15,7 @@ const TV6 = {
 // exercised against the real chain and not only the test chain.
 const QUICKNET_1000 = {
   round: 1000,
-  signature:
-    'b44679b9a59af2ec876b1a6b1ad52ea9b1615fc3982b19576350f93447cb1125e342b73a8dd2bacbe47e4b6b63ed5e39',
+  signature: 'b44679b9a59af2ec876b1a6b1ad52ea9b1615fc3982b19576350f93447cb1125e342b73a8dd2bacbe47e4b6b63ed5e39',
   randomness: 'fe290beca10872ef2fb164d2aa4442de4566183ec51c56ff3cd603d930e54fdd',
 };
 
@@ -41,8 +39,7 @@ describe('drand round verification (PF v1 §9, TV6)', () => {
   });
 
   it('refuses a flipped byte anywhere in the signature', () => {
-    for (const index of [0, 1, 24, 47])
-      expect(verifyDrandRound(TV6.round, flipByte(TV6.signature, index), TV6.publicKey)).toBe(false);
+    for (const index of [0, 1, 24, 47]) expect(verifyDrandRound(TV6.round, flipByte(TV6.signature, index), TV6.publicKey)).toBe(false);
   });
 
   it('refuses the right signature for another round', () => {

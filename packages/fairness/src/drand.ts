@@ -31,20 +31,12 @@ export const drandRandomness = (signatureHex: string) => bytesToHex(sha256(hexTo
  * a point not on the curve, a round that is not a positive safe integer) is false, never a throw, so a
  * hostile relay's answer is simply refused.
  */
-export function verifyDrandRound(
-  round: number,
-  signatureHex: string,
-  publicKeyHex: string = QUICKNET_PUBLIC_KEY,
-): boolean {
+export function verifyDrandRound(round: number, signatureHex: string, publicKeyHex: string = QUICKNET_PUBLIC_KEY): boolean {
   if (!Number.isSafeInteger(round) || round < 1) return false;
   if (!G1_SIGNATURE_HEX.test(signatureHex) || !G2_PUBLIC_KEY_HEX.test(publicKeyHex)) return false;
   try {
     const bls = bls12_381.shortSignatures;
-    return bls.verify(
-      hexToBytes(signatureHex),
-      bls.hash(drandRoundMessage(round), DRAND_G1_DST),
-      hexToBytes(publicKeyHex),
-    );
+    return bls.verify(hexToBytes(signatureHex), bls.hash(drandRoundMessage(round), DRAND_G1_DST), hexToBytes(publicKeyHex));
   } catch {
     return false;
   }

@@ -20,8 +20,7 @@ export interface GiveawayDrawInput {
 }
 
 /** PF v1 §3: the giveaway draw's stream prefix. */
-export const giveawayPrefix = (i: GiveawayDrawInput) =>
-  `giveaway:${i.giveawayId}:${i.round}:${i.randomness}:${i.entriesHash}`;
+export const giveawayPrefix = (i: GiveawayDrawInput) => `giveaway:${i.giveawayId}:${i.round}:${i.randomness}:${i.entriesHash}`;
 
 export interface FisherYatesStep {
   /** Position i of the shuffle, and the j = i + uniformInt(n − i) it swapped with. */

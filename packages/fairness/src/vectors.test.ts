@@ -27,7 +27,9 @@ const case1001 = buildRanges([
 
 describe('PF v1 test vectors', () => {
   it('TV1 commitments', () => {
-    expect(publicHash(ACTIVE_SEED, 'bb71d866166bd48b341e35d29e76afaa')).toBe('ab677ac69faa43d40a8a01de992df6c56946a2d97b8fd7e3df8eb949d7b13e24');
+    expect(publicHash(ACTIVE_SEED, 'bb71d866166bd48b341e35d29e76afaa')).toBe(
+      'ab677ac69faa43d40a8a01de992df6c56946a2d97b8fd7e3df8eb949d7b13e24',
+    );
     expect(publicHash('5dbb7345c23b1be912cd58410cba47faded235ca41f1a3151a64fcf4773f25fe', 'dd24221be5fa497c73386911edb3e135')).toBe(
       'b2343471d76ed16a8909b4c9de259a7c77b517a366dfeb7ae5f694bd79c275d0',
     );
@@ -101,6 +103,11 @@ describe('PF v1 test vectors', () => {
 
   it('refuses weights that do not cover the roll space exactly (W12)', () => {
     expect(() => buildRanges([{ itemId: 1, weight: 99_999 }])).toThrow(/sum/);
-    expect(() => buildRanges([{ itemId: 1, weight: 50_000.5 }, { itemId: 2, weight: 49_999.5 }])).toThrow(/integer/);
+    expect(() =>
+      buildRanges([
+        { itemId: 1, weight: 50_000.5 },
+        { itemId: 2, weight: 49_999.5 },
+      ]),
+    ).toThrow(/integer/);
   });
 });

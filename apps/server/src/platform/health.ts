@@ -17,7 +17,10 @@ export function healthRoute(deps: { database: Database; redis?: Redis }) {
       reply.header('cache-control', 'no-store').send({ status: 0, msg: '', data: { live: true, uptimeS: Math.round(process.uptime()) } }),
     );
     app.get('/health/ready', async (request, reply) => {
-      const [database, redis] = await Promise.all([pingDatabase(deps.database), deps.redis ? pingRedis(deps.redis) : Promise.resolve(null)]);
+      const [database, redis] = await Promise.all([
+        pingDatabase(deps.database),
+        deps.redis ? pingRedis(deps.redis) : Promise.resolve(null),
+      ]);
       const ready = database.ok && (redis?.ok ?? true);
       if (!ready) request.log.warn({ database, redis }, 'not ready');
       return reply

@@ -55,12 +55,24 @@ const RARITY_TIERS: Array<[string, number]> = [
 ];
 
 /** CS2's published case odds by tier (TV2 of provably-fair.md), specials sharing 0.26 %. */
-function caseDrops(box: CatalogueCase, byId: Map<number, CatalogueItem>, prices: Record<string, number>): Array<Variant & { weight: number }> {
+function caseDrops(
+  box: CatalogueCase,
+  byId: Map<number, CatalogueItem>,
+  prices: Record<string, number>,
+): Array<Variant & { weight: number }> {
   const tiers: Array<[Variant[], number]> = RARITY_TIERS.map(([rarity, w]) => [
-    box.contents.map((id) => byId.get(id)).filter((i): i is CatalogueItem => i?.rarity === rarity).map((i) => variant(i, prices)).filter((v): v is Variant => v !== null),
+    box.contents
+      .map((id) => byId.get(id))
+      .filter((i): i is CatalogueItem => i?.rarity === rarity)
+      .map((i) => variant(i, prices))
+      .filter((v): v is Variant => v !== null),
     w,
   ]);
-  const specials = box.specials.map((id) => byId.get(id)).filter((i): i is CatalogueItem => !!i).map((i) => variant(i, prices)).filter((v): v is Variant => v !== null);
+  const specials = box.specials
+    .map((id) => byId.get(id))
+    .filter((i): i is CatalogueItem => !!i)
+    .map((i) => variant(i, prices))
+    .filter((v): v is Variant => v !== null);
   tiers.push([specials, 260]);
   return splitTier(tiers.filter(([list]) => list.length > 0));
 }
@@ -87,12 +99,28 @@ export async function seedCatalogue(db: Db): Promise<void> {
     const newest = new Set(cases.slice(-12).map((c) => c.id));
     let weight = 0;
     for (const { box, drops } of caseBoxes.reverse()) {
-      await createBox(tx, { name: box.nameZh, image: box.image, themeId: newest.has(box.id) ? 1 : 3, boxType: 1, weight: weight++ }, drops, idOf);
+      await createBox(
+        tx,
+        { name: box.nameZh, image: box.image, themeId: newest.has(box.id) ? 1 : 3, boxType: 1, weight: weight++ },
+        drops,
+        idOf,
+      );
     }
-    for (const b of themed) await createBox(tx, { name: b.name, image: b.image, themeId: b.free ? 9 : 2, boxType: b.free ? 0 : 1, weight: weight++ }, b.drops, idOf);
+    for (const b of themed)
+      await createBox(
+        tx,
+        { name: b.name, image: b.image, themeId: b.free ? 9 : 2, boxType: b.free ? 0 : 1, weight: weight++ },
+        b.drops,
+        idOf,
+      );
     let shopWeight = 0;
     for (const v of shop) {
-      await insertShopStock(tx, { itemId: idOf(v), priceFen: Math.ceil((v.priceFen * 105) / 100), stock: 1 + (v.item.id % 20), weight: shopWeight++ });
+      await insertShopStock(tx, {
+        itemId: idOf(v),
+        priceFen: Math.ceil((v.priceFen * 105) / 100),
+        stock: 1 + (v.item.id % 20),
+        weight: shopWeight++,
+      });
     }
   });
 }
@@ -112,7 +140,10 @@ async function createBox(
 /** Four boxes around one weapon family, and a daily free box of cheap skins. */
 function themedBoxes(catalogue: CatalogueItem[], prices: Record<string, number>) {
   const pick = (filter: (i: CatalogueItem) => boolean, count: number) => {
-    const found = catalogue.filter(filter).map((i) => variant(i, prices)).filter((v): v is Variant => v !== null);
+    const found = catalogue
+      .filter(filter)
+      .map((i) => variant(i, prices))
+      .filter((v): v is Variant => v !== null);
     found.sort((a, b) => a.priceFen - b.priceFen);
     const step = Math.max(1, Math.floor(found.length / count));
     return found.filter((_, i) => i % step === 0).slice(0, count);
@@ -127,7 +158,9 @@ function themedBoxes(catalogue: CatalogueItem[], prices: Record<string, number>)
     const drops = pick(s.filter, s.count);
     return { name: s.name, image: drops.at(-1)?.item.image ?? null, free: false, drops: boxWeights(drops) };
   });
-  const cheap = pick((i) => i.rarity === 'milspec' || i.rarity === 'industrial' || i.rarity === 'consumer', 12).filter((v) => v.priceFen <= 500);
+  const cheap = pick((i) => i.rarity === 'milspec' || i.rarity === 'industrial' || i.rarity === 'consumer', 12).filter(
+    (v) => v.priceFen <= 500,
+  );
   boxes.push({ name: '每日免费箱', image: cheap.at(-1)?.item.image ?? null, free: true, drops: boxWeights(cheap) });
   return boxes;
 }
@@ -140,7 +173,11 @@ function shopVariants(catalogue: CatalogueItem[], prices: Record<string, number>
     const step = Math.max(1, Math.floor(items.length / 24));
     for (const item of items.filter((_, i) => i % step === 0).slice(0, 24)) {
       for (const wear of ['FN', 'FT']) {
-        const v = item.exteriors.includes(wear) ? variant(item, prices, wear) : item.exteriors.length === 0 && wear === 'FN' ? variant(item, prices) : null;
+        const v = item.exteriors.includes(wear)
+          ? variant(item, prices, wear)
+          : item.exteriors.length === 0 && wear === 'FN'
+            ? variant(item, prices)
+            : null;
         if (v) out.push(v);
       }
     }

@@ -10,14 +10,22 @@ import { browserClientSeed } from './factories.js';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = { status: number; msg: string; data: any };
 
-export async function call(app: FastifyInstance, method: 'GET' | 'POST', url: string, params: Record<string, unknown> = {}, token?: string): Promise<Json> {
+export async function call(
+  app: FastifyInstance,
+  method: 'GET' | 'POST',
+  url: string,
+  params: Record<string, unknown> = {},
+  token?: string,
+): Promise<Json> {
   const headers: Record<string, string> = token ? { token } : {};
   if (method === 'GET') {
     const qs = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
     return (await app.inject({ method, url: `${url}?${qs}`, headers })).json();
   }
   const body = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
-  return (await app.inject({ method, url, headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, payload: body })).json();
+  return (
+    await app.inject({ method, url, headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, payload: body })
+  ).json();
 }
 
 /** A drag a person would make ([x, y drift, ms] samples): accelerating, then slowing onto the target. */
@@ -27,7 +35,7 @@ export function humanTrail(x: number): string {
   for (let i = 0; i <= steps; i++) {
     const p = i / steps;
     const eased = p < 0.5 ? 2 * p * p : 1 - (-2 * p + 2) ** 2 / 2;
-    points.push([Math.round(x * eased), (i * 7) % 3 - 1, Math.round(i * 35 + (i % 3) * 4)]);
+    points.push([Math.round(x * eased), ((i * 7) % 3) - 1, Math.round(i * 35 + (i % 3) * 4)]);
   }
   return JSON.stringify(points);
 }
@@ -76,16 +84,29 @@ export async function userSmsCodeFor(app: FastifyInstance, db: Db, token: string
 }
 
 /** Requests a mail code as the web app does (a slider first, except for a security check) and reads it. */
-export async function mailCodeFor(app: FastifyInstance, db: Db, token: string, email: string, type: 'bindMail' | 'security' = 'bindMail'): Promise<string> {
+export async function mailCodeFor(
+  app: FastifyInstance,
+  db: Db,
+  token: string,
+  email: string,
+  type: 'bindMail' | 'security' = 'bindMail',
+): Promise<string> {
   const captchaVerification = type === 'security' ? undefined : await passSlider(app, db);
-  const res = await call(app, 'POST', '/api/common/mailCode', { email, type, ...(captchaVerification ? { captchaVerification } : {}) }, token);
+  const res = await call(
+    app,
+    'POST',
+    '/api/common/mailCode',
+    { email, type, ...(captchaVerification ? { captchaVerification } : {}) },
+    token,
+  );
   if (res.status !== 0) throw new Error(`mailCode failed: ${res.msg}`);
   return latestMailCode(db, email);
 }
 
 let mobileCounter = 0;
 /** A fresh mainland number per call (and per test file, by pid and time). */
-export const freshMobile = () => `139${String((process.pid * 7919 + Date.now() + ++mobileCounter * 104_729) % 100_000_000).padStart(8, '0')}`;
+export const freshMobile = () =>
+  `139${String((process.pid * 7919 + Date.now() + ++mobileCounter * 104_729) % 100_000_000).padStart(8, '0')}`;
 
 export const PASSWORD = 'Passw0rd!x';
 
@@ -96,7 +117,15 @@ export const PASSWORD = 'Passw0rd!x';
 export async function registerUser(app: FastifyInstance, db: Db, extra: Record<string, unknown> = {}) {
   const mobile = (extra.mobile as string) ?? freshMobile();
   const code = await smsCodeFor(app, db, mobile, 'signUp');
-  const res = await call(app, 'POST', '/api/auth/signUp', { mobile, password: PASSWORD, code, adult: true, agreement: true, clientSeed: browserClientSeed(), ...extra });
+  const res = await call(app, 'POST', '/api/auth/signUp', {
+    mobile,
+    password: PASSWORD,
+    code,
+    adult: true,
+    agreement: true,
+    clientSeed: browserClientSeed(),
+    ...extra,
+  });
   if (res.status !== 0) throw new Error(`signUp failed: ${res.msg}`);
   await skipResendGap(db, mobile);
   return { token: res.data.token as string, userId: res.data.userId as number, mobile };

@@ -52,10 +52,9 @@ async function setupPostgres(project: TestProject, adminUrl: string, runId: stri
   return async () => {
     const cleanup = new pg.Client({ connectionString: adminUrl });
     await cleanup.connect();
-    const { rows } = await cleanup.query<{ datname: string }>(
-      `SELECT datname FROM pg_database WHERE datname LIKE $1`,
-      [`skinfair_%${runId}%`],
-    );
+    const { rows } = await cleanup.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE $1`, [
+      `skinfair_%${runId}%`,
+    ]);
     for (const { datname } of rows) await cleanup.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
     await cleanup.end();
   };

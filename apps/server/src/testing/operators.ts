@@ -48,27 +48,12 @@ let counter = 0;
  * An operator who has logged in and enrolled two-factor through the console's own calls: `token` is a
  * whole session, `secret` the TOTP secret their "phone" holds.
  */
-export async function givenOperator(
-  app: FastifyInstance,
-  db: Db,
-  role: AdminRole = 'admin',
-  name = `op${++counter}-${role}`,
-) {
-  const operator = await createOperator(
-    { db },
-    { operatorId: null, ip: null },
-    { name, password: OPERATOR_PASSWORD, role },
-  );
+export async function givenOperator(app: FastifyInstance, db: Db, role: AdminRole = 'admin', name = `op${++counter}-${role}`) {
+  const operator = await createOperator({ db }, { operatorId: null, ip: null }, { name, password: OPERATOR_PASSWORD, role });
   const login = await adminCall(app, 'POST', '/api/admin/login', { name, password: OPERATOR_PASSWORD });
   if (login.status !== 0) throw new Error(`login failed: ${login.msg}`);
   const secret = login.data.enrolment.secret as string;
-  const verified = await adminCall(
-    app,
-    'POST',
-    '/api/admin/totp',
-    { code: totpCode(secret) },
-    { adminToken: login.data.token },
-  );
+  const verified = await adminCall(app, 'POST', '/api/admin/totp', { code: totpCode(secret) }, { adminToken: login.data.token });
   if (verified.status !== 0) throw new Error(`totp failed: ${verified.msg}`);
   return { id: operator.id, name, secret, token: login.data.token as string };
 }

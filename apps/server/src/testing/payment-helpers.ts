@@ -4,9 +4,21 @@ import { findChannel, signCallback } from '../features/payments/index.js';
 
 /** A deposit the way a gateway completes one: an order, then a signed callback to the webhook. */
 export async function deposit(t: TestApp, token: string, amountFen: number): Promise<string> {
-  const made = await call(t.app, 'POST', '/api/recharge/makePayment', { rechargeChannelId: 1, currencyCode: 'CNY', amount: amountFen }, token);
+  const made = await call(
+    t.app,
+    'POST',
+    '/api/recharge/makePayment',
+    { rechargeChannelId: 1, currencyCode: 'CNY', amount: amountFen },
+    token,
+  );
   if (made.status !== 0) throw new Error(`makePayment failed: ${made.msg}`);
-  const res = await postSignedCallback(t, 1, { orderId: made.data.orderId, providerTxnId: `T-${made.data.orderId}`, amount: amountFen, currency: 'CNY', status: 'paid' });
+  const res = await postSignedCallback(t, 1, {
+    orderId: made.data.orderId,
+    providerTxnId: `T-${made.data.orderId}`,
+    amount: amountFen,
+    currency: 'CNY',
+    status: 'paid',
+  });
   if (res.body !== 'success') throw new Error(`callback failed: ${res.body}`);
   return made.data.orderId as string;
 }

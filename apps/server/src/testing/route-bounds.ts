@@ -88,7 +88,8 @@ function specOf(node: Node): { spec: Spec; optional: boolean } {
       return { spec: { kind: 'enum', values: (def.values ?? []).map(String) }, optional: false };
     case 'union': {
       const options = (def.options ?? []).map((o) => specOf(o).spec);
-      if (options.every((o) => o.kind === 'enum')) return { spec: { kind: 'enum', values: options.flatMap((o) => (o.kind === 'enum' ? o.values : [])) }, optional: false };
+      if (options.every((o) => o.kind === 'enum'))
+        return { spec: { kind: 'enum', values: options.flatMap((o) => (o.kind === 'enum' ? o.values : [])) }, optional: false };
       return { spec: { kind: 'unknown' }, optional: false };
     }
     case 'boolean':
@@ -106,10 +107,54 @@ function specOf(node: Node): { spec: Spec; optional: boolean } {
 export const SMALLINT = 32_767;
 export const INTEGER = 2_147_483_647;
 /** The edges of every column type a number can meet, and the first value past each. */
-const COLUMN_EDGES = [0, -1, SMALLINT, SMALLINT + 1, -SMALLINT - 1, -SMALLINT - 2, 65_536, INTEGER, INTEGER + 1, -INTEGER - 1, -INTEGER - 2, Number.MAX_SAFE_INTEGER, 2 ** 53, 2 ** 63].map((n) => n.toLocaleString('fullwide', { useGrouping: false }));
-const NOT_NUMBERS = ['12345678901234567890', '-12345678901234567890', '1e400', '-1e400', '1e3', '1.5', '-0', '0x10', '+7', 'Infinity', 'NaN', 'abc', '', ' ', '٣'];
+const COLUMN_EDGES = [
+  0,
+  -1,
+  SMALLINT,
+  SMALLINT + 1,
+  -SMALLINT - 1,
+  -SMALLINT - 2,
+  65_536,
+  INTEGER,
+  INTEGER + 1,
+  -INTEGER - 1,
+  -INTEGER - 2,
+  Number.MAX_SAFE_INTEGER,
+  2 ** 53,
+  2 ** 63,
+].map((n) => n.toLocaleString('fullwide', { useGrouping: false }));
+const NOT_NUMBERS = [
+  '12345678901234567890',
+  '-12345678901234567890',
+  '1e400',
+  '-1e400',
+  '1e3',
+  '1.5',
+  '-0',
+  '0x10',
+  '+7',
+  'Infinity',
+  'NaN',
+  'abc',
+  '',
+  ' ',
+  '٣',
+];
 const ODD_STRINGS = ['', ' ', '12345678901234567890', '-1', '\u0000', 'a\u0000b', '😀😀😀', `'"\\%_;--`, '%00', 'a'.repeat(5_000)];
-const LIST_VALUES = ['1', '1,2,3', '0', '-1', String(INTEGER + 1), String(Number.MAX_SAFE_INTEGER), String(2 ** 53), '12345678901234567890', '1,,2', 'a,b', ',', Array.from({ length: 101 }, (_, i) => i + 1).join(',')];
+const LIST_VALUES = [
+  '1',
+  '1,2,3',
+  '0',
+  '-1',
+  String(INTEGER + 1),
+  String(Number.MAX_SAFE_INTEGER),
+  String(2 ** 53),
+  '12345678901234567890',
+  '1,,2',
+  'a,b',
+  ',',
+  Array.from({ length: 101 }, (_, i) => i + 1).join(','),
+];
 /** Whole values of a JSON list of rows that are not a list of rows. */
 const NOT_RECORDS = ['', 'x', '[]', '[{}]', '{}', 'null', '[null]', '[1]', '1', '[[]]'];
 
@@ -181,7 +226,10 @@ function fieldOf(name: string, node: Node, inRow = false): Field {
     case 'list':
       valid = '1';
       edges = LIST_VALUES;
-      random = fc.oneof(fc.array(fc.bigInt({ min: -(10n ** 20n), max: 10n ** 20n }), { minLength: 1, maxLength: 5 }).map((ids) => ids.join(',')), fc.constantFrom(...edges));
+      random = fc.oneof(
+        fc.array(fc.bigInt({ min: -(10n ** 20n), max: 10n ** 20n }), { minLength: 1, maxLength: 5 }).map((ids) => ids.join(',')),
+        fc.constantFrom(...edges),
+      );
       break;
     case 'records': {
       // One row of nominal values, then each of its fields at its edges; the list is one JSON text.
@@ -201,7 +249,12 @@ function fieldOf(name: string, node: Node, inRow = false): Field {
   }
   // An optional field is left out by default, so the route gets past it to the fields after it.
   const nominal = optional ? undefined : valid;
-  return { name, nominal, edges: [...new Set(edges)], random: fc.oneof({ weight: 2, arbitrary: fc.constant(nominal) }, { weight: 3, arbitrary: random }) };
+  return {
+    name,
+    nominal,
+    edges: [...new Set(edges)],
+    random: fc.oneof({ weight: 2, arbitrary: fc.constant(nominal) }, { weight: 3, arbitrary: random }),
+  };
 }
 
 function fieldsOf(route: BoundsRoute): Field[] {
@@ -224,7 +277,12 @@ async function send(app: FastifyInstance, route: BoundsRoute, params: Params, he
   const form = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) if (value !== undefined) form.append(key, value);
   if (route.methods.includes('POST')) {
-    return app.inject({ method: 'POST', url: route.url, headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, payload: form.toString() });
+    return app.inject({
+      method: 'POST',
+      url: route.url,
+      headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: form.toString(),
+    });
   }
   return app.inject({ method: 'GET', url: `${route.url}?${form.toString()}`, headers });
 }
@@ -262,7 +320,10 @@ export async function checkRoute(
 ): Promise<string[]> {
   const fields = fieldsOf(route);
   const nominal = nominalOf(route, options.nominal);
-  const examples: Array<[Params]> = [[nominal], ...fields.flatMap((f) => f.edges.map((edge): [Params] => [{ ...nominal, [f.name]: edge }]))];
+  const examples: Array<[Params]> = [
+    [nominal],
+    ...fields.flatMap((f) => f.edges.map((edge): [Params] => [{ ...nominal, [f.name]: edge }])),
+  ];
   const arbitrary = fc.record(Object.fromEntries(fields.map((f) => [f.name, f.random])) as Record<string, fc.Arbitrary<Value>>);
   const property = fc.asyncProperty(arbitrary, async (params) => {
     const res = await send(app, route, params, typeof headers === 'function' ? await headers() : headers);

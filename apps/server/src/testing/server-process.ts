@@ -48,7 +48,9 @@ export interface ServerProcessOptions {
 export async function startServerProcess(env: Record<string, string> = {}, options: ServerProcessOptions = {}): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const ownDataDir = env.DATA_DIR ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'skinfair-proc-'));
-  const program = options.compiled ? ['--enable-source-maps', serverBundle] : ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/main.ts')];
+  const program = options.compiled
+    ? ['--enable-source-maps', serverBundle]
+    : ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/main.ts')];
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...program], {
     cwd: options.cwd ?? repoRoot,
     env: {
@@ -78,9 +80,13 @@ export async function startServerProcess(env: Record<string, string> = {}, optio
     async ready(timeoutMs = 90_000, probe = '/health/ready') {
       const started = Date.now();
       for (;;) {
-        if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited before ready (code ${child.exitCode}, signal ${child.signalCode}, port ${port}):\n${output}`);
+        if (child.exitCode !== null || child.signalCode !== null)
+          throw new Error(`server exited before ready (code ${child.exitCode}, signal ${child.signalCode}, port ${port}):\n${output}`);
         if (Date.now() - started > timeoutMs) throw new Error(`server not ready in ${timeoutMs} ms:\n${output}`);
-        const ready = await fetch(`http://127.0.0.1:${port}${probe}`).then((r) => r.ok, () => false);
+        const ready = await fetch(`http://127.0.0.1:${port}${probe}`).then(
+          (r) => r.ok,
+          () => false,
+        );
         if (ready) return;
         await new Promise((r) => setTimeout(r, 100));
       }

@@ -23,13 +23,10 @@ export const tradeLink = (partner: number, token = 'AbCdEf12') =>
 export function holdsHarness(app: () => TestApp) {
   const db = () => app().database.db;
   const clearSendLimits = () =>
-    db().execute(
-      sql`DELETE FROM throttles WHERE key LIKE 'sms:%' OR key LIKE 'mail:%' OR key LIKE 'login-fail:%'`,
-    );
+    db().execute(sql`DELETE FROM throttles WHERE key LIKE 'sms:%' OR key LIKE 'mail:%' OR key LIKE 'login-fail:%'`);
   const post = (p: { token: string }, name: string, params: Record<string, unknown> = {}) =>
     call(app().app, 'POST', `${P}/${name}`, params, p.token);
-  const info = async (p: { token: string }) =>
-    (await call(app().app, 'GET', `${P}/userInfo`, {}, p.token)).data;
+  const info = async (p: { token: string }) => (await call(app().app, 'GET', `${P}/userInfo`, {}, p.token)).data;
 
   /** A registered player (phone and password) with a first trade link and one item worth ¥12.34. */
   async function playerWithItem(): Promise<HoldPlayer> {
@@ -60,12 +57,9 @@ export function holdsHarness(app: () => TestApp) {
     drain,
     retrieve: (p: HoldPlayer) => post(p, 'ornamentRetrieval', { ids: String(p.itemId) }),
     holdReasons: async (userId: number) =>
-      (
-        await queryRows<{ reason: string }>(
-          db(),
-          sql`SELECT reason FROM withdrawal_holds WHERE user_id = ${userId} ORDER BY id`,
-        )
-      ).map((r) => r.reason),
+      (await queryRows<{ reason: string }>(db(), sql`SELECT reason FROM withdrawal_holds WHERE user_id = ${userId} ORDER BY id`)).map(
+        (r) => r.reason,
+      ),
     noticeJobs: (phone: string) =>
       queryRows<{ payload: { phone: string; change: string; until: string } }>(
         db(),
@@ -73,18 +67,11 @@ export function holdsHarness(app: () => TestApp) {
       ),
     /** The player's messages with their whole text. */
     async messages(p: { token: string }) {
-      const list = await call(
-        app().app,
-        'GET',
-        '/api/message/listMessage',
-        { state: -1, pageSize: 50 },
-        p.token,
-      );
+      const list = await call(app().app, 'GET', '/api/message/listMessage', { state: -1, pageSize: 50 }, p.token);
       return Promise.all(
         (list.data.pageData as Array<{ id: number; title: string }>).map(async (m) => ({
           title: m.title,
-          content: (await call(app().app, 'GET', '/api/message/getMessageDetail', { id: m.id }, p.token)).data
-            .content as string,
+          content: (await call(app().app, 'GET', '/api/message/getMessageDetail', { id: m.id }, p.token)).data.content as string,
         })),
       );
     },

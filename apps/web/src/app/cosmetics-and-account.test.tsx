@@ -13,12 +13,36 @@ import VirtualGoodsPanel from '../features/virtual-goods/components/virtual-good
 afterEach(() => vi.unstubAllGlobals());
 
 const user: UserInfo = {
-  id: 7, nickname: '玩家七', avatar: null, mobile: '139****0007', email: null, tradeUrl: null, balance: 61_000, integral: 250,
-  secondaryBalance: 0, grade: 2, verified: true, steamId: null, inviter: null, hasPassword: true, securityWay: 0, canSpend: true,
-  createTime: '2026-01-01T00:00:00.000Z', withdrawalHoldUntil: null,
+  id: 7,
+  nickname: '玩家七',
+  avatar: null,
+  mobile: '139****0007',
+  email: null,
+  tradeUrl: null,
+  balance: 61_000,
+  integral: 250,
+  secondaryBalance: 0,
+  grade: 2,
+  verified: true,
+  steamId: null,
+  inviter: null,
+  hasPassword: true,
+  securityWay: 0,
+  canSpend: true,
+  createTime: '2026-01-01T00:00:00.000Z',
+  withdrawalHoldUntil: null,
 };
 const good = (over: Partial<VirtualGood>): VirtualGood => ({
-  id: 1, name: '黄金头像框', kind: 'avatar_frame', virtualImg: '#ffee51', price: 1_880, durationDays: 30, expireTime: null, owned: false, equipped: false, ...over,
+  id: 1,
+  name: '黄金头像框',
+  kind: 'avatar_frame',
+  virtualImg: '#ffee51',
+  price: 1_880,
+  durationDays: 30,
+  expireTime: null,
+  owned: false,
+  equipped: false,
+  ...over,
 });
 
 function stub(goods: VirtualGood[]) {
@@ -36,7 +60,9 @@ function stub(goods: VirtualGood[]) {
     '/api/personalCenter/equipVirtual': (p) => {
       const id = Number(p.get('id'));
       const kind = state.find((g) => g.id === id)!.kind;
-      state = state.map((g) => (g.id === id ? { ...g, equipped: p.get('equip') === 'true' } : g.kind === kind ? { ...g, equipped: false } : g));
+      state = state.map((g) =>
+        g.id === id ? { ...g, equipped: p.get('equip') === 'true' } : g.kind === kind ? { ...g, equipped: false } : g,
+      );
       return state.find((g) => g.id === id);
     },
   });

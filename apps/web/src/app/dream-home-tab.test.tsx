@@ -25,12 +25,28 @@ describe('home 追梦 tab', () => {
       '/api/upgrade/upgradeRecordPage': () => ({
         pageData: [
           {
-            id: 1, customerId: 9, nickname: '追梦人', headPic: null, state: 1, probability: 50_000, rollCode: 12_000,
-            rollCodeLow: 1, rollCodeHigh: 50_000, dreamFee: 6_498, winVoucherName: 'M4A4 | 咆哮', winVoucherImg: null,
-            winRecoveryPrice: 12_345, grade: 0, shareId: 'share-1', createTime: '2026-11-20 12:00:00',
+            id: 1,
+            customerId: 9,
+            nickname: '追梦人',
+            headPic: null,
+            state: 1,
+            probability: 50_000,
+            rollCode: 12_000,
+            rollCodeLow: 1,
+            rollCodeHigh: 50_000,
+            dreamFee: 6_498,
+            winVoucherName: 'M4A4 | 咆哮',
+            winVoucherImg: null,
+            winRecoveryPrice: 12_345,
+            grade: 0,
+            shareId: 'share-1',
+            createTime: '2026-11-20 12:00:00',
           },
         ],
-        page: 1, pageSize: 6, totalRows: 1, totalPages: 1,
+        page: 1,
+        pageSize: 6,
+        totalRows: 1,
+        totalPages: 1,
       }),
     });
     const router = createMemoryRouter(routes, { initialEntries: ['/home'] });

@@ -45,9 +45,13 @@ export const pages = {
   /** Issue 18: My activity (its charts load in a chunk of their own) and the safer play page. */
   PersonalActivity: lazyPage('personal-activity', () => import('../features/activity/pages/activity-page')),
   PersonalProtection: lazyPage('personal-protection', () => import('../features/protection/pages/protection-page')),
-  PersonalNav: lazyPage<object>('personal-nav', () => import('../features/personal/components/personal-nav').then((m) => ({ default: m.PersonalNav }))),
+  PersonalNav: lazyPage<object>('personal-nav', () =>
+    import('../features/personal/components/personal-nav').then((m) => ({ default: m.PersonalNav })),
+  ),
   SaferPlay: lazyPage('safer-play', () => import('../features/safer-play/pages/safer-play-page')),
-  DocumentView: lazyPage<{ docKey: string; headingLevel?: 1 | 2 }>('docs-view', () => import('../features/docs/components/document-view').then((m) => ({ default: m.DocumentView }))),
+  DocumentView: lazyPage<{ docKey: string; headingLevel?: 1 | 2 }>('docs-view', () =>
+    import('../features/docs/components/document-view').then((m) => ({ default: m.DocumentView })),
+  ),
   /** Issue 18: the reality check, loaded only while a player is logged in (app/reality-check-host.tsx). */
   RealityCheck: lazyPage('reality-check', () => import('../features/activity/components/reality-check')),
   FairConfig: lazyPage('fair-config', () => import('../features/fairness/pages/fair-config-page')),

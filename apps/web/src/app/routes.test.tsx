@@ -82,9 +82,7 @@ describe('home live feed (spec §4)', () => {
     const recent = await screen.findByTestId('live-feed-recent', {}, { timeout: 5000 });
     await waitFor(() => expect(recent.querySelectorAll('[data-testid="drop-item"]')).toHaveLength(3));
     const top = screen.getByTestId('live-feed-top');
-    const topIds = Array.from(top.querySelectorAll('[data-testid="drop-item"]')).map((el) =>
-      el.getAttribute('data-drop-id'),
-    );
+    const topIds = Array.from(top.querySelectorAll('[data-testid="drop-item"]')).map((el) => el.getAttribute('data-drop-id'));
     expect(topIds).toEqual(['3', '9']);
     expect(recent.textContent).toContain('¥12.50');
     expect(recent.textContent).toContain('玩家2');

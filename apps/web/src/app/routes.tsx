@@ -26,7 +26,19 @@ export const routes: RouteObject[] = [
       { index: true, element: <RedirectKeepingQuery to="/home" /> },
       {
         path: 'home',
-        element: <P.Home liveFeed={<P.LiveFeed />} panels={{ box: <P.BoxThemesPreview />, battle: <P.BattlePreview />, dream: <P.DreamPreview />, news: <P.NewsPreview />, shop: <P.ShopPreview />, account: <P.AccountOverview /> }} />,
+        element: (
+          <P.Home
+            liveFeed={<P.LiveFeed />}
+            panels={{
+              box: <P.BoxThemesPreview />,
+              battle: <P.BattlePreview />,
+              dream: <P.DreamPreview />,
+              news: <P.NewsPreview />,
+              shop: <P.ShopPreview />,
+              account: <P.AccountOverview />,
+            }}
+          />
+        ),
       },
       { path: 'skin', element: <P.Skin /> },
       { path: 'box', element: <P.BoxList /> },
@@ -73,5 +85,9 @@ export const routes: RouteObject[] = [
     ],
   },
   // The operator console has its own layout (no player header) and its own routes (issue 16).
-  { path: '/admin/*', element: <P.Admin markdown={(source) => <P.DocumentMarkdown source={source} />} />, errorElement: <RouteErrorPage /> },
+  {
+    path: '/admin/*',
+    element: <P.Admin markdown={(source) => <P.DocumentMarkdown source={source} />} />,
+    errorElement: <RouteErrorPage />,
+  },
 ];

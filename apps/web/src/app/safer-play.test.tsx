@@ -35,22 +35,14 @@ describe('safer play page (/safer-play)', () => {
     });
     renderWithProviders(page, '/safer-play');
     expect(screen.getByRole('heading', { level: 1, name: '理性娱乐与帮助' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: '限额、冷静期与自我排除' }).getAttribute('href')).toBe(
-      '/personal/protection',
-    );
-    expect(screen.getByRole('link', { name: '我的活动与现实提醒' }).getAttribute('href')).toBe(
-      '/personal/activity',
-    );
+    expect(screen.getByRole('link', { name: '限额、冷静期与自我排除' }).getAttribute('href')).toBe('/personal/protection');
+    expect(screen.getByRole('link', { name: '我的活动与现实提醒' }).getAttribute('href')).toBe('/personal/activity');
     const hotlines = screen.getByTestId('safer-play-hotlines');
-    expect(within(hotlines).getByRole('link', { name: '010-82951332' }).getAttribute('href')).toBe(
-      'tel:01082951332',
-    );
+    expect(within(hotlines).getByRole('link', { name: '010-82951332' }).getAttribute('href')).toBe('tel:01082951332');
     expect(within(hotlines).getByRole('link', { name: '12356' }).getAttribute('href')).toBe('tel:12356');
     const article = await screen.findByTestId('document');
     expect(within(article).getByRole('heading', { level: 2, name: '理性娱乐与帮助' })).toBeTruthy();
-    expect(within(article).getByRole('link', { name: 'gamcare.org.uk' }).getAttribute('href')).toBe(
-      'https://www.gamcare.org.uk',
-    );
+    expect(within(article).getByRole('link', { name: 'gamcare.org.uk' }).getAttribute('href')).toBe('https://www.gamcare.org.uk');
   });
 
   it('keeps the tools and help lines when the document cannot be loaded', async () => {

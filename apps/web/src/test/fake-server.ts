@@ -75,8 +75,7 @@ export const homepageFixture: HomepageStat = {
 
 /** Stubs fetch with the same-origin API answering from fixtures; unknown paths never answer. */
 export function fakeServer(drops: { recent?: DropItem[]; top?: DropItem[] } = {}) {
-  const answer = (data: unknown) =>
-    Promise.resolve(new Response(JSON.stringify({ status: 0, msg: '', data }), { status: 200 }));
+  const answer = (data: unknown) => Promise.resolve(new Response(JSON.stringify({ status: 0, msg: '', data }), { status: 200 }));
   const fetchFn = vi.fn((input: string) => {
     const url = new URL(input, 'http://localhost');
     if (url.pathname === '/api/common/sysConfig') return answer(sysConfigFixture);

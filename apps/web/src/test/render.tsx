@@ -28,8 +28,7 @@ export function stubApi(handlers: Record<string, Handler>) {
     const url = new URL(input, 'http://localhost');
     const handler = handlers[url.pathname];
     if (!handler) return new Promise<Response>(() => {});
-    const params =
-      init?.method === 'POST' && typeof init.body === 'string' ? new URLSearchParams(init.body) : url.searchParams;
+    const params = init?.method === 'POST' && typeof init.body === 'string' ? new URLSearchParams(init.body) : url.searchParams;
     const result = handler(params, init);
     const body = result instanceof Refusal ? { status: result.status, msg: result.msg, data: null } : { status: 0, msg: '', data: result };
     return Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));

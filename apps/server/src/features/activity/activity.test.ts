@@ -33,8 +33,7 @@ async function open(p: Player, number: number) {
     })),
   };
 }
-const swap = (p: Player, ids: number[]) =>
-  call(t.app, 'POST', '/api/personalCenter/exchangeQuantity', { ids: ids.join(',') }, p.token);
+const swap = (p: Player, ids: number[]) => call(t.app, 'POST', '/api/personalCenter/exchangeQuantity', { ids: ids.join(',') }, p.token);
 const session = async (p: Player) => {
   const res = await call(t.app, 'GET', '/api/activity/session', {}, p.token);
   expect(res.status).toBe(0);
@@ -43,9 +42,7 @@ const session = async (p: Player) => {
 
 /** Moves the player's login sessions `minutes` into the past: the play session began that long ago. */
 const ageSessions = (p: Player, minutes: number) =>
-  db().execute(
-    sql`UPDATE sessions SET created_at = created_at - make_interval(mins => ${minutes}) WHERE user_id = ${p.userId}`,
-  );
+  db().execute(sql`UPDATE sessions SET created_at = created_at - make_interval(mins => ${minutes}) WHERE user_id = ${p.userId}`);
 
 /** The ledger's own sums of the player's legs under `codes`: + into the player, − out of them. */
 async function ledgerSum(p: Player, codes: string[]): Promise<number> {
@@ -68,15 +65,16 @@ describe('reality check setting (/api/activity/realityCheck)', () => {
     expect((await call(t.app, 'GET', '/api/activity/realityCheck', {}, p.token)).data).toEqual({
       intervalMinutes: 0,
     });
-    expect(
-      await call(t.app, 'POST', '/api/activity/realityCheck', { intervalMinutes: 45 }, p.token),
-    ).toMatchObject({ status: 0, data: { intervalMinutes: 45 } });
+    expect(await call(t.app, 'POST', '/api/activity/realityCheck', { intervalMinutes: 45 }, p.token)).toMatchObject({
+      status: 0,
+      data: { intervalMinutes: 45 },
+    });
     expect((await call(t.app, 'GET', '/api/activity/realityCheck', {}, p.token)).data).toEqual({
       intervalMinutes: 45,
     });
-    expect(
-      (await call(t.app, 'POST', '/api/activity/realityCheck', { intervalMinutes: '0' }, p.token)).data,
-    ).toEqual({ intervalMinutes: 0 });
+    expect((await call(t.app, 'POST', '/api/activity/realityCheck', { intervalMinutes: '0' }, p.token)).data).toEqual({
+      intervalMinutes: 0,
+    });
     expect((await call(t.app, 'GET', '/api/activity/realityCheck', {}, p.token)).data).toEqual({
       intervalMinutes: 0,
     });
@@ -89,10 +87,7 @@ describe('reality check setting (/api/activity/realityCheck)', () => {
       expect(res.status).toBe(1001);
       expect(res.msg).toMatch(/[\u4e00-\u9fff]/);
     }
-    const [row] = await queryRows<{ n: unknown }>(
-      db(),
-      sql`SELECT count(*) AS n FROM reality_check_settings WHERE user_id = ${p.userId}`,
-    );
+    const [row] = await queryRows<{ n: unknown }>(db(), sql`SELECT count(*) AS n FROM reality_check_settings WHERE user_id = ${p.userId}`);
     expect(toInt(row?.n)).toBe(0);
   });
 
@@ -100,9 +95,7 @@ describe('reality check setting (/api/activity/realityCheck)', () => {
     for (const url of ['/api/activity/realityCheck', '/api/activity/session', '/api/activity/summary']) {
       expect((await call(t.app, 'GET', url)).status).toBe(401);
     }
-    expect((await call(t.app, 'POST', '/api/activity/realityCheck', { intervalMinutes: 15 })).status).toBe(
-      401,
-    );
+    expect((await call(t.app, 'POST', '/api/activity/realityCheck', { intervalMinutes: 15 })).status).toBe(401);
   });
 });
 
@@ -126,9 +119,7 @@ describe('play session (/api/activity/session)', () => {
     expect(later.elapsedSeconds).toBeGreaterThanOrEqual(70 * 60);
     expect(later.checksDue).toBe(2);
     expect(Date.parse(later.nextCheckAt) - Date.parse(later.sessionStart)).toBe(90 * 60_000);
-    expect(Math.floor((Date.parse(later.serverTime) - Date.parse(later.sessionStart)) / 1000)).toBe(
-      later.elapsedSeconds,
-    );
+    expect(Math.floor((Date.parse(later.serverTime) - Date.parse(later.sessionStart)) / 1000)).toBe(later.elapsedSeconds);
   });
 
   it('nets stakes against swaps back since the login, leaving deposits and play before the login out', async () => {
@@ -140,9 +131,7 @@ describe('play session (/api/activity/session)', () => {
       before.items.map((i) => i.id),
     );
     // A new login starts a new play session.
-    await db().execute(
-      sql`UPDATE sessions SET created_at = now() - interval '1 minute' WHERE user_id = ${p.userId}`,
-    );
+    await db().execute(sql`UPDATE sessions SET created_at = now() - interval '1 minute' WHERE user_id = ${p.userId}`);
     const token = await givenSession(db(), p.userId);
     const now = { ...p, token };
     expect(await session(now)).toMatchObject({ stakesFen: 0, returnsFen: 0, netResultFen: 0 });
@@ -185,14 +174,7 @@ describe('my activity (/api/activity/summary)', () => {
     );
 
     const deposits = await ledgerSum(p, ['deposit']);
-    const stakes = -(await ledgerSum(p, [
-      'case_open',
-      'battle_stake',
-      'dream_fee',
-      'shop_buy',
-      'virtual_buy',
-      'battle_refund',
-    ]));
+    const stakes = -(await ledgerSum(p, ['case_open', 'battle_stake', 'dream_fee', 'shop_buy', 'virtual_buy', 'battle_refund']));
     const returns = await ledgerSum(p, ['item_exchange', 'battle_win']);
     expect(deposits).toBe(50_000);
     expect(stakes).toBe(a.paidFen + b.paidFen);
@@ -210,9 +192,7 @@ describe('my activity (/api/activity/summary)', () => {
     expect(days.data.buckets.at(-1)).toEqual({ key: beijingDayOf(new Date()), ...expected });
     expect(days.data.totals).toEqual(expected);
     expect(
-      days.data.buckets
-        .slice(0, -1)
-        .every((x: Record<string, number>) => x.depositsFen === 0 && x.stakesFen === 0 && x.returnsFen === 0),
+      days.data.buckets.slice(0, -1).every((x: Record<string, number>) => x.depositsFen === 0 && x.stakesFen === 0 && x.returnsFen === 0),
     ).toBe(true);
 
     const months = await call(t.app, 'GET', '/api/activity/summary', { period: 'month' }, p.token);
@@ -250,14 +230,7 @@ describe('my activity (/api/activity/summary)', () => {
 
   it('refuses out-of-range periods in Chinese', async () => {
     const p = await player();
-    for (const params of [
-      { period: 'week' },
-      { days: 0 },
-      { days: 91 },
-      { days: 'x' },
-      { months: 13 },
-      { months: 0 },
-    ]) {
+    for (const params of [{ period: 'week' }, { days: 0 }, { days: 91 }, { days: 'x' }, { months: 13 }, { months: 0 }]) {
       const res = await call(t.app, 'GET', '/api/activity/summary', params, p.token);
       expect(res.status).toBe(1001);
       expect(res.msg).toMatch(/[\u4e00-\u9fff]/);

@@ -55,13 +55,7 @@ export interface Figures {
  * The player's side of every transfer under the counted codes in [from, to), one leg per row (a transfer
  * into the player is +, out of them −), grouped by `bucket` — one query for all figures and all buckets.
  */
-async function figuresBy(
-  ex: Executor,
-  userId: number,
-  from: Date,
-  to: Date,
-  bucket: SQL,
-): Promise<Array<Figures & { key: string }>> {
+async function figuresBy(ex: Executor, userId: number, from: Date, to: Date, bucket: SQL): Promise<Array<Figures & { key: string }>> {
   const window = sql`t.created_at >= ${from.toISOString()}::timestamptz AND t.created_at < ${to.toISOString()}::timestamptz AND t.code IN (${list(ALL_CODES)})`;
   const legs = sql`
     SELECT t.code, t.amount_fen AS fen, t.created_at

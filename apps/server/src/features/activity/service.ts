@@ -2,15 +2,7 @@ import type { ActivityBucket, ActivityPeriod, ActivitySession, ActivitySummary }
 import type { Executor } from '../../platform/db/client.js';
 import { beijingDayOf, beijingDayStart } from '../../platform/db/beijing-day.js';
 import { AppError } from '../../platform/errors.js';
-import {
-  figuresBetween,
-  figuresByDay,
-  figuresByMonth,
-  readInterval,
-  sessionStart,
-  writeInterval,
-  type Figures,
-} from './repo.js';
+import { figuresBetween, figuresByDay, figuresByMonth, readInterval, sessionStart, writeInterval, type Figures } from './repo.js';
 
 const DAY_MS = 86_400_000;
 const OFFSET_MS = 8 * 3_600_000;
@@ -34,18 +26,10 @@ export async function setRealityCheck(ex: Executor, userId: number, intervalMinu
  * The play session = the login session of the calling token, from its creation (issue 18 shared rule).
  * `now` is passed in so tests control the clock.
  */
-export async function playSession(
-  ex: Executor,
-  userId: number,
-  sessionId: number,
-  now: Date,
-): Promise<ActivitySession> {
+export async function playSession(ex: Executor, userId: number, sessionId: number, now: Date): Promise<ActivitySession> {
   const start = await sessionStart(ex, userId, sessionId);
   if (!start) throw new AppError('NOT_LOGGED_IN');
-  const [figures, intervalMinutes] = await Promise.all([
-    figuresBetween(ex, userId, start, now),
-    readInterval(ex, userId),
-  ]);
+  const [figures, intervalMinutes] = await Promise.all([figuresBetween(ex, userId, start, now), readInterval(ex, userId)]);
   const elapsedMs = Math.max(0, now.getTime() - start.getTime());
   const intervalMs = intervalMinutes * 60_000;
   const checksDue = intervalMs > 0 ? Math.floor(elapsedMs / intervalMs) : 0;
@@ -58,8 +42,7 @@ export async function playSession(
     netResultFen: figures.returnsFen - figures.stakesFen,
     intervalMinutes,
     checksDue,
-    nextCheckAt:
-      intervalMs > 0 ? new Date(start.getTime() + (checksDue + 1) * intervalMs).toISOString() : null,
+    nextCheckAt: intervalMs > 0 ? new Date(start.getTime() + (checksDue + 1) * intervalMs).toISOString() : null,
   };
 }
 
@@ -92,9 +75,7 @@ export async function activitySummary(
     rows = await figuresByMonth(ex, userId, from, now);
   }
   const byKey = new Map(rows.map((r) => [r.key, r]));
-  const buckets = keys.map((key) =>
-    bucket(key, byKey.get(key) ?? { depositsFen: 0, stakesFen: 0, returnsFen: 0 }),
-  );
+  const buckets = keys.map((key) => bucket(key, byKey.get(key) ?? { depositsFen: 0, stakesFen: 0, returnsFen: 0 }));
   const sum = (field: keyof Figures) => buckets.reduce((n, b) => n + b[field], 0);
   const totals = {
     depositsFen: sum('depositsFen'),

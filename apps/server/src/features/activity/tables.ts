@@ -12,7 +12,5 @@ export const realityCheckSettings = pgTable(
     intervalMinutes: smallint('interval_minutes').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    check('reality_check_settings_interval', sql`${t.intervalMinutes} IN (0, 15, 30, 45, 60, 90, 120)`),
-  ],
+  (t) => [check('reality_check_settings_interval', sql`${t.intervalMinutes} IN (0, 15, 30, 45, 60, 90, 120)`)],
 );

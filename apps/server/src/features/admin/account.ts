@@ -38,10 +38,8 @@ export async function changeOwnPassword(
   const { operator } = self;
   const known = await isKnownOperatorAddress(ctx.db, operator.id, self.ip);
   const key = passwordBudgetKey(operator.name, known ? self.ip : null);
-  if (!(await reserveGuess(ctx.db, key, NAME_BUDGET)).allowed)
-    throw new AppError('ADMIN_LOGIN_LOCKED', 'password change');
-  if (!(await verifyPassword(operator.passwordHash, params.currentPassword)))
-    throw new AppError('ADMIN_PASSWORD_WRONG');
+  if (!(await reserveGuess(ctx.db, key, NAME_BUDGET)).allowed) throw new AppError('ADMIN_LOGIN_LOCKED', 'password change');
+  if (!(await verifyPassword(operator.passwordHash, params.currentPassword))) throw new AppError('ADMIN_PASSWORD_WRONG');
   await resetThrottle(ctx.db, key);
   // A one-time password typed back as the new one would stay known to the admin who issued it.
   if (params.newPassword === params.currentPassword) throw new AppError('ADMIN_PASSWORD_SAME');
@@ -51,17 +49,10 @@ export async function changeOwnPassword(
     // Reset or disabled since this request began: that change stands and this session has ended.
     if (!changed) throw new AppError('ADMIN_NOT_LOGGED_IN', 'password replaced meanwhile');
     const endedSessions = await revokeOperatorSessions(tx, operator.id, self.session.sessionId);
-    await audited(
-      tx,
-      actorOf(self),
-      'operator.changePassword',
-      { type: 'operator', id: operator.id },
-      toOperator(changed.before),
-      {
-        ...toOperator(changed.after),
-        endedSessions,
-      },
-    );
+    await audited(tx, actorOf(self), 'operator.changePassword', { type: 'operator', id: operator.id }, toOperator(changed.before), {
+      ...toOperator(changed.after),
+      endedSessions,
+    });
     return { endedSessions };
   });
 }
@@ -81,23 +72,12 @@ export async function listOwnSessions(ctx: AdminCtx, self: Self): Promise<Operat
 }
 
 /** One of the operator's own live sessions (this one too: a logout); another's answers like a missing one. */
-export async function endOwnSession(
-  ctx: AdminCtx,
-  self: Self,
-  sessionId: number,
-): Promise<{ ended: number }> {
+export async function endOwnSession(ctx: AdminCtx, self: Self, sessionId: number): Promise<{ ended: number }> {
   return runInTransaction(ctx.db, async ({ tx }) => {
     const ended = await revokeOwnOperatorSession(tx, self.operator.id, sessionId);
     if (!ended) throw new AppError('ADMIN_SESSION_NOT_FOUND');
     const before = sessionView(ended, self.session.sessionId);
-    await audited(
-      tx,
-      actorOf(self),
-      'operator.endSession',
-      { type: 'operator_session', id: sessionId },
-      before,
-      { ended: true },
-    );
+    await audited(tx, actorOf(self), 'operator.endSession', { type: 'operator_session', id: sessionId }, before, { ended: true });
     return { ended: 1 };
   });
 }

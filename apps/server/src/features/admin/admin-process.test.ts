@@ -31,7 +31,11 @@ type Json = { status: number; msg: string; data: any };
 async function adminPost(s: ServerProcess, url: string, params: Record<string, unknown>, adminToken?: string, key?: string): Promise<Json> {
   const res = await fetch(`${s.url}${url}`, {
     method: 'POST',
-    headers: { ...(adminToken ? { 'admin-token': adminToken } : {}), ...(key ? { 'idempotency-key': key } : {}), 'content-type': 'application/json' },
+    headers: {
+      ...(adminToken ? { 'admin-token': adminToken } : {}),
+      ...(key ? { 'idempotency-key': key } : {}),
+      'content-type': 'application/json',
+    },
     body: JSON.stringify(params),
   });
   return (await res.json()) as Json;
@@ -43,7 +47,12 @@ async function loggedInOperator(s: ServerProcess, db: Db): Promise<string> {
   await createOperator({ db }, { operatorId: null, ip: null }, { name, password: OPERATOR_PASSWORD, role: 'admin' });
   const login = await adminPost(s, '/api/admin/login', { name, password: OPERATOR_PASSWORD });
   if (login.status !== 0) throw new Error(`login: ${login.msg}`);
-  const verified = await adminPost(s, '/api/admin/totp', { code: totpCode(login.data.enrolment.secret as string) }, login.data.token as string);
+  const verified = await adminPost(
+    s,
+    '/api/admin/totp',
+    { code: totpCode(login.data.enrolment.secret as string) },
+    login.data.token as string,
+  );
   if (verified.status !== 0) throw new Error(`totp: ${verified.msg}`);
   return login.data.token as string;
 }
@@ -68,7 +77,8 @@ const adjust = (s: ServerProcess, token: string, a: Adjustment) => adminPost(s, 
 
 /** Keys without end for one player: credits of 700 and debits of 300 fen in turn. */
 function* adjustmentsOf(id: number): Generator<Adjustment> {
-  for (let n = 0; ; n++) yield { key: `adjust-${id}-${n}`, params: { id, kind: 'coin', amountFen: n % 2 === 0 ? 700 : -300, reason: `进程测试 ${n}` } };
+  for (let n = 0; ; n++)
+    yield { key: `adjust-${id}-${n}`, params: { id, kind: 'coin', amountFen: n % 2 === 0 ? 700 : -300, reason: `进程测试 ${n}` } };
 }
 
 /** One loop per player, each adjustment under its own key, until stopped. */
@@ -92,7 +102,9 @@ describe.runIf(adminUrl)('console balance adjustments against real processes on 
     a.child.kill('SIGKILL');
     expect((await a.exited).signal).toBe('SIGKILL');
     await load.stop();
-    console.log(`terminated ${terminated} connections, then kill -9; answers ${JSON.stringify({ ...load.counts, other: load.counts.other.length })}`);
+    console.log(
+      `terminated ${terminated} connections, then kill -9; answers ${JSON.stringify({ ...load.counts, other: load.counts.other.length })}`,
+    );
     expect(load.counts.internal).toBe(0);
     expect(load.counts.other).toEqual([]);
 
@@ -120,10 +132,16 @@ describe.runIf(adminUrl)('console balance adjustments against real processes on 
       }),
     );
     console.log(`retries: ${JSON.stringify(retried)}; ${load.sent.filter((a) => answers.get(a.key)?.status === 1006).length} keys stuck`);
-    expect(load.sent.filter((a) => answers.get(a.key)?.status !== 0).map((a) => ({ key: a.key, status: answers.get(a.key)?.status }))).toEqual([]);
+    expect(
+      load.sent.filter((a) => answers.get(a.key)?.status !== 0).map((a) => ({ key: a.key, status: answers.get(a.key)?.status })),
+    ).toEqual([]);
     // An answered key replays its answer; each key's adjustment is in the books once.
-    expect([...load.first].filter(([key, body]) => body.status === 0 && answers.get(key)!.data.transferId !== body.data.transferId)).toEqual([]);
-    const transfers = (await queryRows<{ id: unknown }>(db, sql`SELECT id FROM ledger_transfers WHERE code = 'adjustment' ORDER BY id`)).map((r) => toInt(r.id));
+    expect(
+      [...load.first].filter(([key, body]) => body.status === 0 && answers.get(key)!.data.transferId !== body.data.transferId),
+    ).toEqual([]);
+    const transfers = (
+      await queryRows<{ id: unknown }>(db, sql`SELECT id FROM ledger_transfers WHERE code = 'adjustment' ORDER BY id`)
+    ).map((r) => toInt(r.id));
     expect([...answers.values()].map((body) => body.data.transferId as number).sort((x, y) => x - y)).toEqual(transfers);
     // Each transfer has exactly one audit row, and each audit row its transfer.
     expect(

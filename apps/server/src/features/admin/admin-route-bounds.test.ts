@@ -61,7 +61,11 @@ describe('every console route survives values at and past its parameters’ boun
       sweeps(route).flatMap(({ nominal }) => {
         const given = Object.fromEntries(Object.entries(nominal).filter(([, v]) => v !== undefined));
         const parsed = route.params.safeParse(given);
-        return parsed.success ? [] : [`${route.method} ${route.url} ${JSON.stringify(given)}: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`];
+        return parsed.success
+          ? []
+          : [
+              `${route.method} ${route.url} ${JSON.stringify(given)}: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`,
+            ];
       }),
     );
     expect(refused).toEqual([]);
@@ -96,11 +100,20 @@ describe('every console route survives values at and past its parameters’ boun
           }
         : { 'admin-token': operator.token };
       for (const sweep of sweeps(route))
-        failures.push(...(await checkRoute(t.app, sweep.route, headers, { seed: 20_251_125 + index++, numRuns: 15, nominal: sweep.nominal })));
+        failures.push(
+          ...(await checkRoute(t.app, sweep.route, headers, { seed: 20_251_125 + index++, numRuns: 15, nominal: sweep.nominal })),
+        );
       if (!endsCaller && !(await live())) lostSession.push(`${route.method} ${route.url}`);
     }
     // Login is the one console call outside adminRoute (it runs before any session exists).
-    failures.push(...(await checkRoute(t.app, { methods: ['POST'], url: '/api/admin/login', params: adminLoginParams }, {}, { seed: 20_251_124, numRuns: 15 })));
+    failures.push(
+      ...(await checkRoute(
+        t.app,
+        { methods: ['POST'], url: '/api/admin/login', params: adminLoginParams },
+        {},
+        { seed: 20_251_124, numRuns: 15 },
+      )),
+    );
     expect(failures).toEqual([]);
     // A route that ends its own caller's session partway would have swept the rest as a guest.
     expect(lostSession).toEqual([]);

@@ -92,11 +92,7 @@ const limitedOperator = new WeakMap<FastifyRequest, number>();
  * service call and the envelope. Admin routes stay out of `app.apiRoutes`, so docs/API.md and the public
  * interface list describe the player API only (decisions/0032).
  */
-export function adminRoute<S extends z.ZodType, R>(
-  app: FastifyInstance,
-  db: Db,
-  def: AdminRouteDef<S, R>,
-): void {
+export function adminRoute<S extends z.ZodType, R>(app: FastifyInstance, db: Db, def: AdminRouteDef<S, R>): void {
   adminRouteTable.set(`${def.method} ${def.url}`, {
     method: def.method,
     url: def.url,
@@ -120,8 +116,7 @@ export function adminRoute<S extends z.ZodType, R>(
       void reply.header('cache-control', 'no-store');
       const { session, operator } = await requireOperatorSession(db, request);
       if (!session.verified && !def.allowPending) throw new AppError('ADMIN_TOTP_REQUIRED');
-      if (session.verified && operator.mustChangePassword && !def.allowPasswordDue)
-        throw new AppError('ADMIN_PASSWORD_CHANGE_REQUIRED');
+      if (session.verified && operator.mustChangePassword && !def.allowPasswordDue) throw new AppError('ADMIN_PASSWORD_CHANGE_REQUIRED');
       if (def.permission && !roleHasPermission(operator.role as AdminRole, def.permission))
         throw new AppError('ADMIN_FORBIDDEN', def.permission);
       if (perOperator) {
@@ -134,14 +129,15 @@ export function adminRoute<S extends z.ZodType, R>(
       const run = () => def.handler({ params, operator, session, ip: request.ip, request });
       const key = request.headers['idempotency-key'];
       const data = def.idempotent
-        ? await withIdempotency(db, { userId: -operator.id, key: typeof key === 'string' ? key : undefined, url: def.url, params, leaseS: app.idempotencyLeaseS }, run)
+        ? await withIdempotency(
+            db,
+            { userId: -operator.id, key: typeof key === 'string' ? key : undefined, url: def.url, params, leaseS: app.idempotencyLeaseS },
+            run,
+          )
         : await run();
       const checked = def.response.safeParse(data);
       if (!checked.success) {
-        request.log.error(
-          { issues: checked.error.issues.slice(0, 3), url: def.url },
-          'response failed its schema',
-        );
+        request.log.error({ issues: checked.error.issues.slice(0, 3), url: def.url }, 'response failed its schema');
         throw new AppError('INTERNAL', 'response schema');
       }
       return ok(checked.data);

@@ -20,8 +20,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const filterBy = (action: string) =>
-  adminCall(t.app, 'GET', '/api/admin/audit', { action, pageSize: 100 }, as);
+const filterBy = (action: string) => adminCall(t.app, 'GET', '/api/admin/audit', { action, pageSize: 100 }, as);
 
 describe('the audit log’s action filter', () => {
   it('finds a balance adjustment by its documented name', async () => {
@@ -50,14 +49,7 @@ describe('the audit log’s action filter', () => {
     expect(new Set(auditActions.map((a) => a.toLowerCase())).size).toBe(auditActions.length);
     await runInTransaction(t.database.db, async ({ tx }) => {
       for (const action of auditActions)
-        await audited(
-          tx,
-          { operatorId: null, ip: '192.0.2.1' },
-          action,
-          { type: 'filter_test', id: action },
-          null,
-          { action },
-        );
+        await audited(tx, { operatorId: null, ip: '192.0.2.1' }, action, { type: 'filter_test', id: action }, null, { action });
     });
     const wrong: string[] = [];
     for (const action of auditActions) {

@@ -1,12 +1,6 @@
 import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import {
-  toPage,
-  type AuditAction,
-  type auditListParams,
-  type AuditEntry,
-  type Page,
-} from '@skinfair/contract';
+import { toPage, type AuditAction, type auditListParams, type AuditEntry, type Page } from '@skinfair/contract';
 import type { Executor, Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/errors.js';
 import { auditLog, operators } from './tables.js';

@@ -31,8 +31,7 @@ export interface BootstrapFile {
 export const bootstrapFilePath = (dataDir: string) => path.join(dataDir, BOOTSTRAP_FILE);
 
 /** A password the command made up was seen on a screen: changed at the first login, without a deadline. */
-export const initialFromCli = (generated: boolean): InitialPassword =>
-  generated ? { kind: 'given', expiresAt: null } : { kind: 'own' };
+export const initialFromCli = (generated: boolean): InitialPassword => (generated ? { kind: 'given', expiresAt: null } : { kind: 'own' });
 
 function writeBootstrapFile(file: string, content: BootstrapFile): void {
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -43,7 +42,6 @@ function writeBootstrapFile(file: string, content: BootstrapFile): void {
 }
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
-
 
 /** Registers the endpoint and writes the token file; removes the file when the server closes. */
 export function bootstrapRoute(app: FastifyInstance, db: Db, options: { file: string; port: number }): void {
@@ -63,11 +61,9 @@ export function bootstrapRoute(app: FastifyInstance, db: Db, options: { file: st
   });
   app.post(BOOTSTRAP_URL, async (request, reply) => {
     const given = request.headers[BOOTSTRAP_HEADER];
-    const matches =
-      typeof given === 'string' && given !== '' && timingSafeEqual(digest(given), digest(token));
+    const matches = typeof given === 'string' && given !== '' && timingSafeEqual(digest(given), digest(token));
     // Any refusal looks like a missing route: the endpoint does not announce itself.
-    if (!isDirectLocalRequest(request) || !matches)
-      return sendError(request, reply, 'ROUTE_NOT_FOUND', { httpStatus: 404 });
+    if (!isDirectLocalRequest(request) || !matches) return sendError(request, reply, 'ROUTE_NOT_FOUND', { httpStatus: 404 });
     // Used once: a token seen in a process list or a shell history is worthless afterwards.
     rotate();
     const params = parseInput(adminBootstrapParams, mergeParams(request.query, request.body), request.lang);

@@ -18,13 +18,7 @@ import { pathToFileURL } from 'node:url';
 import { adminBootstrapParams } from '@skinfair/contract';
 import { loadConfig } from '../../config.js';
 import { openDatabase } from '../../platform/db/client.js';
-import {
-  BOOTSTRAP_HEADER,
-  BOOTSTRAP_URL,
-  bootstrapFilePath,
-  initialFromCli,
-  type BootstrapFile,
-} from './bootstrap.js';
+import { BOOTSTRAP_HEADER, BOOTSTRAP_URL, bootstrapFilePath, initialFromCli, type BootstrapFile } from './bootstrap.js';
 import { createOperator } from './service.js';
 import { newOneTimePassword } from './one-time-password.js';
 
@@ -67,8 +61,7 @@ async function viaServer(
         msg: string;
         data: { id: number; name: string } | null;
       };
-      if (envelope.status !== 0 || !envelope.data)
-        throw new Error(`the server refused: ${envelope.msg} (${envelope.status})`);
+      if (envelope.status !== 0 || !envelope.data) throw new Error(`the server refused: ${envelope.msg} (${envelope.status})`);
       return envelope.data;
     } catch (err) {
       const refused = (err as { cause?: { code?: string } }).cause?.code === 'ECONNREFUSED';
@@ -78,11 +71,7 @@ async function viaServer(
   }
 }
 
-async function directly(
-  databaseUrl: string | undefined,
-  pgliteDir: string,
-  body: { name: string; password: string; generated: boolean },
-) {
+async function directly(databaseUrl: string | undefined, pgliteDir: string, body: { name: string; password: string; generated: boolean }) {
   const database = await openDatabase(databaseUrl ? { databaseUrl, poolSize: 2 } : { pgliteDir });
   try {
     await database.migrate();
@@ -119,14 +108,10 @@ async function main(): Promise<void> {
   const file = bootstrapFilePath(config.dataDir);
   const owner = config.databaseUrl ? null : readBootstrapFile(file);
   const created =
-    owner && isAlive(owner.pid)
-      ? await viaServer(owner, file, body)
-      : await directly(config.databaseUrl, config.pgliteDir, body);
+    owner && isAlive(owner.pid) ? await viaServer(owner, file, body) : await directly(config.databaseUrl, config.pgliteDir, body);
   console.log(`Created admin "${created.name}" (operator ${created.id}).`);
   if (!given) console.log(`Initial password (shown once): ${body.password}`);
-  console.log(
-    'Log in at /admin; the first login sets up two-factor (scan the QR code with an authenticator app).',
-  );
+  console.log('Log in at /admin; the first login sets up two-factor (scan the QR code with an authenticator app).');
   if (!given) console.log('Then choose your own password: the initial one works only until you do.');
 }
 

@@ -25,20 +25,12 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-function runCli(
-  args: string[],
-  env: Record<string, string>,
-  stdin?: string,
-): Promise<{ code: number | null; output: string }> {
+function runCli(args: string[], env: Record<string, string>, stdin?: string): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', cli, ...args, ...(stdin === undefined ? [] : ['--password-stdin'])],
-      {
-        env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
-        stdio: ['pipe', 'pipe', 'pipe'],
-      },
-    );
+    const child = spawn(process.execPath, ['--import', 'tsx', cli, ...args, ...(stdin === undefined ? [] : ['--password-stdin'])], {
+      env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
     child.stdin.end(stdin ?? '');
     let output = '';
     child.stdout.on('data', (c) => (output += String(c)));
@@ -47,8 +39,7 @@ function runCli(
   });
 }
 
-const readOwner = () =>
-  JSON.parse(fs.readFileSync(path.join(dataDir, BOOTSTRAP_FILE), 'utf8')) as BootstrapFile;
+const readOwner = () => JSON.parse(fs.readFileSync(path.join(dataDir, BOOTSTRAP_FILE), 'utf8')) as BootstrapFile;
 
 async function login(name: string, password: string) {
   const response = await fetch(`${server!.url}/api/admin/login`, {

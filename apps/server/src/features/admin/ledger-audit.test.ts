@@ -35,10 +35,13 @@ describe('GET /api/admin/ledgerAudit', () => {
   it('counts its tight limit per operator after the session check: strangers on the address use none of it', async () => {
     const finance = await givenOperator(t.app, t.database.db, 'finance');
     const from = (remoteAddress: string, headers: Record<string, string> = {}) =>
-      t.app.inject({ method: 'GET', url: '/api/admin/ledgerAudit?deep=1', remoteAddress, headers }).then((r) => r.json<{ status: number }>());
+      t.app
+        .inject({ method: 'GET', url: '/api/admin/ledgerAudit?deep=1', remoteAddress, headers })
+        .then((r) => r.json<{ status: number }>());
     const office = '198.51.100.24';
     for (let i = 0; i < 30; i++) expect((await from(office)).status).toBe(errorStatus('ADMIN_NOT_LOGGED_IN'));
-    for (let i = 0; i < 30; i++) expect((await from(office, { 'admin-token': `op_forged${i}` })).status).toBe(errorStatus('ADMIN_NOT_LOGGED_IN'));
+    for (let i = 0; i < 30; i++)
+      expect((await from(office, { 'admin-token': `op_forged${i}` })).status).toBe(errorStatus('ADMIN_NOT_LOGGED_IN'));
     const answers = [];
     for (let i = 0; i < 7; i++) answers.push((await from(office, { 'admin-token': finance.token })).status);
     // The operator's own six a minute still hold, wherever the calls come from.

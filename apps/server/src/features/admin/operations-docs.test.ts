@@ -30,9 +30,7 @@ function tableRows(markdown: string, heading: string): string[][] {
         .split(/(?<!\\)\|/)
         .map((c) => c.trim()),
     );
-  return rows.filter(
-    (cells, i) => !/^:?-+:?$/.test(cells[0] ?? '') && !/^:?-+:?$/.test(rows[i + 1]?.[0] ?? ''),
-  );
+  return rows.filter((cells, i) => !/^:?-+:?$/.test(cells[0] ?? '') && !/^:?-+:?$/.test(rows[i + 1]?.[0] ?? ''));
 }
 
 const codeSpans = (cell: string) => [...cell.matchAll(/`([^`]+)`/g)].map((m) => m[1]!);
@@ -60,12 +58,8 @@ describe('docs/OPERATIONS.md', () => {
       // One call per row, written `METHOD /api/admin/…`, so that a reader and this test find it.
       ...calls.filter((c) => !/^(GET|POST) \/api\/admin\/\S+$/.test(c)).map((c) => `not one call: ${c}`),
       ...calls.filter((c, i) => calls.indexOf(c) !== i).map((c) => `listed twice: ${c}`),
-      ...registered
-        .filter((r) => !calls.includes(r))
-        .map((r) => `missing (add a row: call, permission, parameters → data): ${r}`),
-      ...calls
-        .filter((c) => !registered.includes(c) && !OUTSIDE_ADMIN_ROUTE.includes(c))
-        .map((c) => `no such route: ${c}`),
+      ...registered.filter((r) => !calls.includes(r)).map((r) => `missing (add a row: call, permission, parameters → data): ${r}`),
+      ...calls.filter((c) => !registered.includes(c) && !OUTSIDE_ADMIN_ROUTE.includes(c)).map((c) => `no such route: ${c}`),
       ...documented.flatMap(({ call, permission }) => {
         const route = adminRouteTable.get(call);
         if (!route) return [];
@@ -79,9 +73,7 @@ describe('docs/OPERATIONS.md', () => {
   });
 
   it('names every audited action in the audit log’s table, and no other', () => {
-    const documented = tableRows(markdown, 'Audit log (`/admin/audit`)').flatMap(([, actions = '']) =>
-      codeSpans(actions),
-    );
+    const documented = tableRows(markdown, 'Audit log (`/admin/audit`)').flatMap(([, actions = '']) => codeSpans(actions));
     expect(
       documented.filter((a, i) => documented.indexOf(a) !== i),
       'actions listed twice',

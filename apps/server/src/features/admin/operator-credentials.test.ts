@@ -26,36 +26,18 @@ const NEW_PASSWORD = 'my-own-password-2024';
 const ONE_TIME = /^[a-hj-km-np-z2-9]{4}(-[a-hj-km-np-z2-9]{4}){4}$/;
 
 const me = (token: string) => adminCall(t.app, 'GET', '/api/admin/me', {}, { adminToken: token });
-const login = (name: string, password: string) =>
-  adminCall(t.app, 'POST', '/api/admin/login', { name, password });
-const code = (token: string, c: string) =>
-  adminCall(t.app, 'POST', '/api/admin/totp', { code: c }, { adminToken: token });
+const login = (name: string, password: string) => adminCall(t.app, 'POST', '/api/admin/login', { name, password });
+const code = (token: string, c: string) => adminCall(t.app, 'POST', '/api/admin/totp', { code: c }, { adminToken: token });
 const changePassword = (token: string, currentPassword: string, newPassword: string) =>
-  adminCall(
-    t.app,
-    'POST',
-    '/api/admin/account/password',
-    { currentPassword, newPassword },
-    { adminToken: token },
-  );
+  adminCall(t.app, 'POST', '/api/admin/account/password', { currentPassword, newPassword }, { adminToken: token });
 
 const resetPasswordOf = (id: number, adminToken: string) =>
   adminCall(t.app, 'POST', '/api/admin/operators/resetPassword', { id }, { adminToken });
-const resetTotpOf = (id: number, adminToken: string) =>
-  adminCall(t.app, 'POST', '/api/admin/operators/resetTotp', { id }, { adminToken });
+const resetTotpOf = (id: number, adminToken: string) => adminCall(t.app, 'POST', '/api/admin/operators/resetTotp', { id }, { adminToken });
 
 /** Another whole session of the operator (another browser), arranged in the database. */
-async function anotherSession(
-  operatorId: number,
-  ip = '198.51.100.7',
-  verified = true,
-): Promise<{ token: string; id: number }> {
-  const { token, sessionId } = await createOperatorSession(
-    t.database.db,
-    operatorId,
-    t.config.adminSession,
-    ip,
-  );
+async function anotherSession(operatorId: number, ip = '198.51.100.7', verified = true): Promise<{ token: string; id: number }> {
+  const { token, sessionId } = await createOperatorSession(t.database.db, operatorId, t.config.adminSession, ip);
   if (verified) await markSessionVerified(t.database.db, sessionId);
   return { token, id: sessionId };
 }
@@ -83,12 +65,8 @@ describe('an operator’s own password', () => {
     const op = await givenOperator(t.app, t.database.db, 'support');
     const other = await anotherSession(op.id);
     const before = await auditRows('operator.changePassword', op.id);
-    expect((await changePassword(op.token, 'not-my-password-1', NEW_PASSWORD)).status).toBe(
-      errorStatus('ADMIN_PASSWORD_WRONG'),
-    );
-    expect((await changePassword(op.token, OPERATOR_PASSWORD, OPERATOR_PASSWORD)).status).toBe(
-      errorStatus('ADMIN_PASSWORD_SAME'),
-    );
+    expect((await changePassword(op.token, 'not-my-password-1', NEW_PASSWORD)).status).toBe(errorStatus('ADMIN_PASSWORD_WRONG'));
+    expect((await changePassword(op.token, OPERATOR_PASSWORD, OPERATOR_PASSWORD)).status).toBe(errorStatus('ADMIN_PASSWORD_SAME'));
     const weak = await changePassword(op.token, OPERATOR_PASSWORD, 'short');
     expect(weak.status).toBe(errorStatus('PARAM_INVALID'));
     expect(weak.msg).toContain('密码至少12位');
@@ -113,12 +91,8 @@ describe('an operator’s own password', () => {
   it('counts wrong current passwords in the login’s own budget: a stolen session cannot guess it', async () => {
     const op = await givenOperator(t.app, t.database.db, 'content');
     for (let i = 0; i < 5; i++)
-      expect((await changePassword(op.token, `wrong-password-${i}`, NEW_PASSWORD)).status).toBe(
-        errorStatus('ADMIN_PASSWORD_WRONG'),
-      );
-    expect((await changePassword(op.token, OPERATOR_PASSWORD, NEW_PASSWORD)).status).toBe(
-      errorStatus('ADMIN_LOGIN_LOCKED'),
-    );
+      expect((await changePassword(op.token, `wrong-password-${i}`, NEW_PASSWORD)).status).toBe(errorStatus('ADMIN_PASSWORD_WRONG'));
+    expect((await changePassword(op.token, OPERATOR_PASSWORD, NEW_PASSWORD)).status).toBe(errorStatus('ADMIN_LOGIN_LOCKED'));
     expect((await login(op.name, OPERATOR_PASSWORD)).status).toBe(errorStatus('ADMIN_LOGIN_LOCKED'));
   });
 });
@@ -143,9 +117,7 @@ describe('an admin’s reset', () => {
     const pending = await login(op.name, oneTime);
     expect(pending.data).toMatchObject({ next: 'totp', enrolment: null });
     const token = pending.data.token as string;
-    expect((await changePassword(token, oneTime, NEW_PASSWORD)).status).toBe(
-      errorStatus('ADMIN_TOTP_REQUIRED'),
-    );
+    expect((await changePassword(token, oneTime, NEW_PASSWORD)).status).toBe(errorStatus('ADMIN_TOTP_REQUIRED'));
     expect((await code(token, await freshCode(op.id, op.secret))).data).toMatchObject({
       mustChangePassword: true,
     });
@@ -168,13 +140,7 @@ describe('an admin’s reset', () => {
     expect(row!.after).toMatchObject({ mustChangePassword: true });
     // Shown once: kept nowhere but as a hash (not in the audit log, not in the operator list).
     expect(JSON.stringify(row)).not.toContain(oneTime);
-    const list = await adminCall(
-      t.app,
-      'GET',
-      '/api/admin/operators',
-      { search: op.name },
-      { adminToken: admin.token },
-    );
+    const list = await adminCall(t.app, 'GET', '/api/admin/operators', { search: op.name }, { adminToken: admin.token });
     expect(JSON.stringify(list.data)).not.toContain(oneTime);
   }, 60_000);
 
@@ -215,9 +181,7 @@ describe('an admin’s reset', () => {
       enrolled: true,
       mustChangePassword: true,
     });
-    expect((await adminCall(t.app, 'GET', '/api/admin/deposits', {}, { adminToken: token })).status).toBe(
-      DUE,
-    );
+    expect((await adminCall(t.app, 'GET', '/api/admin/deposits', {}, { adminToken: token })).status).toBe(DUE);
     expect((await changePassword(token, reset.data.oneTimePassword as string, NEW_PASSWORD)).status).toBe(0);
     expect((await adminCall(t.app, 'GET', '/api/admin/deposits', {}, { adminToken: token })).status).toBe(0);
   }, 60_000);
@@ -226,12 +190,8 @@ describe('an admin’s reset', () => {
     const admin = await givenOperator(t.app, t.database.db, 'admin');
     const op = await givenOperator(t.app, t.database.db, 'support');
     const reset = await resetPasswordOf(op.id, admin.token);
-    await t.database.db.execute(
-      sql`UPDATE operators SET password_expires_at = now() - interval '1 second' WHERE id = ${op.id}`,
-    );
-    expect((await login(op.name, reset.data.oneTimePassword as string)).status).toBe(
-      errorStatus('ADMIN_PASSWORD_EXPIRED'),
-    );
+    await t.database.db.execute(sql`UPDATE operators SET password_expires_at = now() - interval '1 second' WHERE id = ${op.id}`);
+    expect((await login(op.name, reset.data.oneTimePassword as string)).status).toBe(errorStatus('ADMIN_PASSWORD_EXPIRED'));
     expect((await login(op.name, 'wrong-password-0')).status).toBe(errorStatus('ADMIN_LOGIN_FAILED'));
     // A new reset lets them in again.
     const again = await resetPasswordOf(op.id, admin.token);
@@ -250,12 +210,8 @@ describe('an admin’s reset', () => {
     expect(made.data).toMatchObject({ mustChangePassword: true });
     const pending = await login('typed-by-admin', OPERATOR_PASSWORD);
     const token = pending.data.token as string;
-    expect(
-      (await code(token, totpCode(pending.data.enrolment.secret as string))).data.mustChangePassword,
-    ).toBe(true);
-    expect(
-      (await adminCall(t.app, 'GET', '/api/admin/content/documents', {}, { adminToken: token })).status,
-    ).toBe(DUE);
+    expect((await code(token, totpCode(pending.data.enrolment.secret as string))).data.mustChangePassword).toBe(true);
+    expect((await adminCall(t.app, 'GET', '/api/admin/content/documents', {}, { adminToken: token })).status).toBe(DUE);
   });
 });
 
@@ -278,9 +234,7 @@ describe('an operator’s own sessions', () => {
       createdAt: string;
       lastSeenAt: string;
     }>;
-    expect(sessions.map((s) => s.id).sort()).toEqual(
-      [laptop.id, halfway.id, sessions.find((s) => s.current)!.id].sort(),
-    );
+    expect(sessions.map((s) => s.id).sort()).toEqual([laptop.id, halfway.id, sessions.find((s) => s.current)!.id].sort());
     expect(sessions.filter((s) => s.current)).toHaveLength(1);
     expect(sessions.find((s) => s.id === halfway.id)).toMatchObject({
       ip: '192.0.2.99',
@@ -306,9 +260,10 @@ describe('an operator’s own sessions', () => {
     });
 
     const phone = await anotherSession(op.id, '203.0.113.51');
-    expect(
-      await adminCall(t.app, 'POST', '/api/admin/account/sessions/endOthers', {}, { adminToken: op.token }),
-    ).toMatchObject({ status: 0, data: { ended: 2 } });
+    expect(await adminCall(t.app, 'POST', '/api/admin/account/sessions/endOthers', {}, { adminToken: op.token })).toMatchObject({
+      status: 0,
+      data: { ended: 2 },
+    });
     expect((await me(phone.token)).status).toBe(NOT_LOGGED_IN);
     const mine = await adminCall(t.app, 'GET', '/api/admin/account/sessions', {}, { adminToken: op.token });
     expect(mine.data).toHaveLength(1);

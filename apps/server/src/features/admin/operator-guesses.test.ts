@@ -30,12 +30,7 @@ const NOT_LOGGED_IN = errorStatus('ADMIN_NOT_LOGGED_IN');
 type Json = { status: number; msg: string; data: any };
 
 /** A call from a given address (the per-address budget is keyed on it). */
-async function from(
-  remoteAddress: string,
-  url: string,
-  params: Record<string, unknown>,
-  adminToken?: string,
-): Promise<Json> {
+async function from(remoteAddress: string, url: string, params: Record<string, unknown>, adminToken?: string): Promise<Json> {
   const res = await t.app.inject({
     method: 'POST',
     url,
@@ -46,8 +41,7 @@ async function from(
   return res.json();
 }
 
-const login = (ip: string, name: string, password = OPERATOR_PASSWORD) =>
-  from(ip, '/api/admin/login', { name, password });
+const login = (ip: string, name: string, password = OPERATOR_PASSWORD) => from(ip, '/api/admin/login', { name, password });
 const sendCode = (ip: string, token: string, code: string) => from(ip, '/api/admin/totp', { code }, token);
 
 /** A code the authenticator shows at none of the accepted steps. */
@@ -69,11 +63,7 @@ const tally = (statuses: number[], kinds: Record<string, number>) => {
 let named = 0;
 async function newOperator(prefix: string): Promise<string> {
   const name = `${prefix}${++named}`;
-  await createOperator(
-    { db: db() },
-    { operatorId: null, ip: null },
-    { name, password: OPERATOR_PASSWORD, role: 'support' },
-  );
+  await createOperator({ db: db() }, { operatorId: null, ip: null }, { name, password: OPERATOR_PASSWORD, role: 'support' });
   return name;
 }
 
@@ -175,9 +165,7 @@ describe('a half-logged-in session', () => {
     await db().execute(
       sql`UPDATE operator_sessions SET created_at = now() - interval '6 minutes' WHERE operator_id = ${op.id} AND NOT verified`,
     );
-    expect((await sendCode('10.64.0.1', pending.data.token, totpCode(op.secret, 1))).status).toBe(
-      NOT_LOGGED_IN,
-    );
+    expect((await sendCode('10.64.0.1', pending.data.token, totpCode(op.secret, 1))).status).toBe(NOT_LOGGED_IN);
     // A whole session lives on past those five minutes (its own idle and absolute limits apply).
     await db().execute(
       sql`UPDATE operator_sessions SET created_at = now() - interval '6 minutes' WHERE operator_id = ${op.id} AND verified`,
@@ -189,20 +177,10 @@ describe('a half-logged-in session', () => {
     const admin = await givenOperator(t.app, db(), 'admin');
     const op = await givenOperator(t.app, db(), 'support');
     const pending = await login('10.64.1.1', op.name);
-    const off = await adminCall(
-      t.app,
-      'POST',
-      '/api/admin/operators/disabled',
-      { id: op.id, disabled: true },
-      { adminToken: admin.token },
-    );
+    const off = await adminCall(t.app, 'POST', '/api/admin/operators/disabled', { id: op.id, disabled: true }, { adminToken: admin.token });
     expect(off.status).toBe(0);
-    expect((await sendCode('10.64.1.1', pending.data.token, totpCode(op.secret, 1))).status).toBe(
-      NOT_LOGGED_IN,
-    );
-    expect((await adminCall(t.app, 'GET', '/api/admin/me', {}, { adminToken: op.token })).status).toBe(
-      NOT_LOGGED_IN,
-    );
+    expect((await sendCode('10.64.1.1', pending.data.token, totpCode(op.secret, 1))).status).toBe(NOT_LOGGED_IN);
+    expect((await adminCall(t.app, 'GET', '/api/admin/me', {}, { adminToken: op.token })).status).toBe(NOT_LOGGED_IN);
     expect((await login('10.64.1.1', op.name)).status).toBe(FAILED);
   });
 });
@@ -210,26 +188,26 @@ describe('a half-logged-in session', () => {
 describe.skipIf(!usingPostgres())('operator guesses under concurrency (PostgreSQL)', () => {
   it('25 concurrent wrong passwords for one name: 5 are checked, the rest wait, and then so does the right one', async () => {
     const name = await newOperator('race');
-    const statuses = await Promise.all(
-      Array.from({ length: 25 }, () => login('10.71.0.1', name, 'wrong-password-1')),
-    ).then((all) => all.map((r) => r.status));
+    const statuses = await Promise.all(Array.from({ length: 25 }, () => login('10.71.0.1', name, 'wrong-password-1'))).then((all) =>
+      all.map((r) => r.status),
+    );
     expect(tally(statuses, { failed: FAILED, locked: LOCKED })).toEqual({ failed: 5, locked: 20, other: 0 });
     expect((await login('10.71.0.2', name)).status).toBe(LOCKED);
   });
 
   it('40 concurrent wrong passwords for one name from 40 addresses check at most 5', async () => {
     const name = await newOperator('spread');
-    const statuses = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => login(`10.72.0.${i + 1}`, name, `wrong-password-${i}`)),
-    ).then((all) => all.map((r) => r.status));
+    const statuses = await Promise.all(Array.from({ length: 40 }, (_, i) => login(`10.72.0.${i + 1}`, name, `wrong-password-${i}`))).then(
+      (all) => all.map((r) => r.status),
+    );
     expect(tally(statuses, { failed: FAILED, locked: LOCKED })).toEqual({ failed: 5, locked: 35, other: 0 });
     expect((await login('10.72.1.1', name)).status).toBe(LOCKED);
   });
 
   it('40 concurrent wrong passwords for 40 names from one address check 20, then the address waits', async () => {
-    const statuses = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => login('10.73.0.1', `sprayed-${i}`, 'wrong-password-1')),
-    ).then((all) => all.map((r) => r.status));
+    const statuses = await Promise.all(Array.from({ length: 40 }, (_, i) => login('10.73.0.1', `sprayed-${i}`, 'wrong-password-1'))).then(
+      (all) => all.map((r) => r.status),
+    );
     expect(tally(statuses, { failed: FAILED, locked: LOCKED })).toEqual({ failed: 20, locked: 20, other: 0 });
     expect((await login('10.73.0.1', await newOperator('behind'))).status).toBe(LOCKED);
   });
@@ -238,9 +216,9 @@ describe.skipIf(!usingPostgres())('operator guesses under concurrency (PostgreSQ
     const op = await givenOperator(t.app, db(), 'support');
     const pending = await login('10.74.0.1', op.name);
     const wrong = wrongCodeFor(op.secret);
-    const statuses = await Promise.all(
-      Array.from({ length: 25 }, () => sendCode('10.74.0.1', pending.data.token, wrong)),
-    ).then((all) => all.map((r) => r.status));
+    const statuses = await Promise.all(Array.from({ length: 25 }, () => sendCode('10.74.0.1', pending.data.token, wrong))).then((all) =>
+      all.map((r) => r.status),
+    );
     expect(tally(statuses, { wrong: WRONG, locked: LOCKED })).toEqual({ wrong: 5, locked: 20, other: 0 });
     expect((await sendCode('10.74.0.1', pending.data.token, totpCode(op.secret, 1))).status).toBe(LOCKED);
   });
@@ -261,9 +239,9 @@ describe.skipIf(!usingPostgres())('operator guesses under concurrency (PostgreSQ
     const tokens: string[] = [];
     for (let i = 0; i < 5; i++) tokens.push((await login(`10.76.0.${i + 1}`, op.name)).data.token as string);
     const code = totpCode(op.secret, 1);
-    const statuses = await Promise.all(
-      tokens.map((token, i) => sendCode(`10.76.0.${i + 1}`, token, code)),
-    ).then((all) => all.map((r) => r.status));
+    const statuses = await Promise.all(tokens.map((token, i) => sendCode(`10.76.0.${i + 1}`, token, code))).then((all) =>
+      all.map((r) => r.status),
+    );
     expect(tally(statuses, { ok: 0, wrong: WRONG })).toEqual({ ok: 1, wrong: 4, other: 0 });
     const [row] = await queryRows<{ n: number | string }>(
       db(),

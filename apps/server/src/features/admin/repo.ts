@@ -21,14 +21,7 @@ export const toOperator = (row: OperatorRow): Operator => ({
 export type OperatorChange = Partial<
   Pick<
     OperatorRow,
-    | 'role'
-    | 'disabled'
-    | 'enrolled'
-    | 'totpSecretEnc'
-    | 'lastTotpStep'
-    | 'passwordHash'
-    | 'mustChangePassword'
-    | 'passwordExpiresAt'
+    'role' | 'disabled' | 'enrolled' | 'totpSecretEnc' | 'lastTotpStep' | 'passwordHash' | 'mustChangePassword' | 'passwordExpiresAt'
   >
 >;
 
@@ -110,13 +103,7 @@ export async function offerEnrolment(ex: Executor, id: number, totpSecretEnc: st
  * it was checked against (a concurrent login or reset may have replaced it); false otherwise. `enrolled`
  * is the secret to keep from now on (enrolment: no longer bound to the session that was shown it).
  */
-export async function acceptTotpStep(
-  ex: Executor,
-  id: number,
-  step: number,
-  checked: string,
-  enrolled: string,
-): Promise<boolean> {
+export async function acceptTotpStep(ex: Executor, id: number, step: number, checked: string, enrolled: string): Promise<boolean> {
   const rows = await ex
     .update(operators)
     .set({ lastTotpStep: step, enrolled: true, totpSecretEnc: enrolled })

@@ -129,8 +129,7 @@ export function adminRoutes(ctx: AppContext, options: AdminRouteOptions = {}) {
       params: operatorRoleParams,
       response: operatorSchema,
       permission: 'operators.write',
-      handler: ({ params, operator, ip }) =>
-        setOperatorRole(ctx, { operatorId: operator.id, ip }, params.id, params.role),
+      handler: ({ params, operator, ip }) => setOperatorRole(ctx, { operatorId: operator.id, ip }, params.id, params.role),
     });
     adminRoute(app, db, {
       method: 'POST',
@@ -138,8 +137,7 @@ export function adminRoutes(ctx: AppContext, options: AdminRouteOptions = {}) {
       params: operatorDisabledParams,
       response: operatorSchema,
       permission: 'operators.write',
-      handler: ({ params, operator, ip }) =>
-        setOperatorDisabled(ctx, { operatorId: operator.id, ip }, params.id, params.disabled),
+      handler: ({ params, operator, ip }) => setOperatorDisabled(ctx, { operatorId: operator.id, ip }, params.id, params.disabled),
     });
     adminRoute(app, db, {
       method: 'POST',
@@ -147,8 +145,7 @@ export function adminRoutes(ctx: AppContext, options: AdminRouteOptions = {}) {
       params: operatorIdParams,
       response: operatorResetResult,
       permission: 'operators.write',
-      handler: ({ params, operator, ip }) =>
-        resetOperatorTotp(ctx, { operatorId: operator.id, ip }, params.id),
+      handler: ({ params, operator, ip }) => resetOperatorTotp(ctx, { operatorId: operator.id, ip }, params.id),
     });
     adminRoute(app, db, {
       method: 'POST',
@@ -156,8 +153,7 @@ export function adminRoutes(ctx: AppContext, options: AdminRouteOptions = {}) {
       params: operatorIdParams,
       response: operatorResetResult,
       permission: 'operators.write',
-      handler: ({ params, operator, ip }) =>
-        resetOperatorPassword(ctx, { operatorId: operator.id, ip }, params.id),
+      handler: ({ params, operator, ip }) => resetOperatorPassword(ctx, { operatorId: operator.id, ip }, params.id),
     });
 
     adminRoute(app, db, {

@@ -18,12 +18,7 @@ import { pgConstraint, pgErrorCode } from '../../platform/db/pg-errors.js';
 import { AppError } from '../../platform/errors.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/auth/index.js';
 import { addressKey } from '../../platform/http/exposure.js';
-import {
-  releaseThrottle,
-  reserveGuess,
-  resetThrottle,
-  type GuessBudget,
-} from '../../platform/throttle/index.js';
+import { releaseThrottle, reserveGuess, resetThrottle, type GuessBudget } from '../../platform/throttle/index.js';
 import { audited, type Actor } from './audit.js';
 import {
   acceptTotpStep,
@@ -80,23 +75,16 @@ const TOTP_BUDGET: GuessBudget = { free: 5, firstWaitMs: 60_000, maxWaitMs: 3_60
  * has one of its own there, so nobody elsewhere, not even someone holding the password, can lock the
  * operator out of their usual address. Used for the password and for the code alike.
  */
-const budgetKey = (shared: string, knownIp: string | null) =>
-  knownIp === null ? shared : `${shared}:from:${addressKey(knownIp)}`;
+const budgetKey = (shared: string, knownIp: string | null) => (knownIp === null ? shared : `${shared}:from:${addressKey(knownIp)}`);
 /** One budget per secret: the login and the password change guess the same password. */
-export const passwordBudgetKey = (name: string, knownIp: string | null) =>
-  budgetKey(`admin-login:name:${name}`, knownIp);
+export const passwordBudgetKey = (name: string, knownIp: string | null) => budgetKey(`admin-login:name:${name}`, knownIp);
 
-export async function adminLogin(
-  ctx: AdminCtx,
-  params: { name: string; password: string },
-  ip: string,
-): Promise<AdminLoginResult> {
+export async function adminLogin(ctx: AdminCtx, params: { name: string; password: string }, ip: string): Promise<AdminLoginResult> {
   const operator = await findOperatorByName(ctx.db, params.name);
   const known = operator !== undefined && (await isKnownOperatorAddress(ctx.db, operator.id, ip));
   const byName = passwordBudgetKey(params.name, known ? ip : null);
   const byAddress = `admin-login:ip:${addressKey(ip)}`;
-  if (!(await reserveGuess(ctx.db, byName, NAME_BUDGET)).allowed)
-    throw new AppError('ADMIN_LOGIN_LOCKED', 'name');
+  if (!(await reserveGuess(ctx.db, byName, NAME_BUDGET)).allowed) throw new AppError('ADMIN_LOGIN_LOCKED', 'name');
   if (!(await reserveGuess(ctx.db, byAddress, ADDRESS_BUDGET)).allowed) {
     await releaseThrottle(ctx.db, byName);
     throw new AppError('ADMIN_LOGIN_LOCKED', 'address');
@@ -107,8 +95,7 @@ export async function adminLogin(
   await resetThrottle(ctx.db, byName);
   await releaseThrottle(ctx.db, byAddress);
   // An admin's one-time password left unused past its time: only a new reset lets this operator in.
-  if (operator.passwordExpiresAt && operator.passwordExpiresAt.getTime() <= Date.now())
-    throw new AppError('ADMIN_PASSWORD_EXPIRED');
+  if (operator.passwordExpiresAt && operator.passwordExpiresAt.getTime() <= Date.now()) throw new AppError('ADMIN_PASSWORD_EXPIRED');
   return runInTransaction(ctx.db, async ({ tx }) => {
     const { token, sessionId } = await createOperatorSession(tx, operator.id, ctx.config.adminSession, ip);
     if (operator.enrolled) return { token, next: 'totp' as const, enrolment: null };
@@ -122,12 +109,7 @@ export async function adminLogin(
 }
 
 /** The second step: a right code makes the session whole (and, the first time, completes enrolment). */
-export async function adminVerifyTotp(
-  ctx: AdminCtx,
-  session: LiveOperatorSession,
-  code: string,
-  ip: string,
-): Promise<AdminMe> {
+export async function adminVerifyTotp(ctx: AdminCtx, session: LiveOperatorSession, code: string, ip: string): Promise<AdminMe> {
   const operator = await findOperator(ctx.db, session.operatorId);
   if (!operator?.totpSecretEnc || operator.disabled) throw new AppError('ADMIN_NOT_LOGGED_IN');
   const known = await isKnownOperatorAddress(ctx.db, operator.id, ip);
@@ -175,10 +157,7 @@ export async function adminMe(ctx: AdminCtx, session: LiveOperatorSession): Prom
   };
 }
 
-export async function pageOperators(
-  ctx: AdminCtx,
-  q: z.output<typeof operatorListParams>,
-): Promise<Page<Operator>> {
+export async function pageOperators(ctx: AdminCtx, q: z.output<typeof operatorListParams>): Promise<Page<Operator>> {
   const { rows, total } = await listOperators(ctx.db, q);
   return toPage(rows.map(toOperator), q.page, q.pageSize, total);
 }
@@ -212,8 +191,7 @@ export async function createOperator(
       return view;
     });
   } catch (err) {
-    if (pgErrorCode(err) === '23505' && pgConstraint(err) === 'operators_name')
-      throw new AppError('ADMIN_NAME_TAKEN');
+    if (pgErrorCode(err) === '23505' && pgConstraint(err) === 'operators_name') throw new AppError('ADMIN_NAME_TAKEN');
     throw err;
   }
 }
@@ -244,8 +222,7 @@ async function changeOperator(
 
 /** The console must always keep one working admin (else only the command line could get back in). */
 async function assertAdminsRemain(tx: Tx, row: OperatorRow, losesAdmin: boolean): Promise<void> {
-  if (losesAdmin && row.role === 'admin' && !row.disabled && (await countActiveAdmins(tx)) <= 1)
-    throw new AppError('ADMIN_LAST_ADMIN');
+  if (losesAdmin && row.role === 'admin' && !row.disabled && (await countActiveAdmins(tx)) <= 1) throw new AppError('ADMIN_LAST_ADMIN');
 }
 
 export function setOperatorRole(ctx: AdminCtx, actor: Actor, id: number, role: AdminRole): Promise<Operator> {
@@ -255,23 +232,12 @@ export function setOperatorRole(ctx: AdminCtx, actor: Actor, id: number, role: A
   });
 }
 
-export function setOperatorDisabled(
-  ctx: AdminCtx,
-  actor: Actor,
-  id: number,
-  disabled: boolean,
-): Promise<Operator> {
-  return changeOperator(
-    ctx,
-    actor,
-    id,
-    disabled ? 'operator.disable' : 'operator.enable',
-    async (row, tx) => {
-      if (disabled && id === actor.operatorId) throw new AppError('ADMIN_LAST_ADMIN', 'self');
-      await assertAdminsRemain(tx, row, disabled);
-      return { disabled };
-    },
-  );
+export function setOperatorDisabled(ctx: AdminCtx, actor: Actor, id: number, disabled: boolean): Promise<Operator> {
+  return changeOperator(ctx, actor, id, disabled ? 'operator.disable' : 'operator.enable', async (row, tx) => {
+    if (disabled && id === actor.operatorId) throw new AppError('ADMIN_LAST_ADMIN', 'self');
+    await assertAdminsRemain(tx, row, disabled);
+    return { disabled };
+  });
 }
 
 /**

@@ -49,10 +49,7 @@ const inTime = (): SQL =>
   and(
     gt(operatorSessions.expiresAt, sql`now()`),
     gt(operatorSessions.lastSeenAt, sql`now() - make_interval(secs => ${operatorSessions.idleTimeoutS})`),
-    or(
-      eq(operatorSessions.verified, true),
-      gt(operatorSessions.createdAt, sql`now() - make_interval(secs => ${PENDING_SESSION_S})`),
-    ),
+    or(eq(operatorSessions.verified, true), gt(operatorSessions.createdAt, sql`now() - make_interval(secs => ${PENDING_SESSION_S})`)),
   )!;
 const isLive = (): SQL => and(isNull(operatorSessions.revokedAt), inTime())!;
 
@@ -60,10 +57,7 @@ const isLive = (): SQL => and(isNull(operatorSessions.revokedAt), inTime())!;
  * The live session of a token, touching last_seen_at (every call: an operator session is one person's, the
  * console is not a hot path, and an exact idle clock is the point of a short timeout).
  */
-export async function resolveOperatorSession(
-  ex: Executor,
-  token: string,
-): Promise<LiveOperatorSession | null> {
+export async function resolveOperatorSession(ex: Executor, token: string): Promise<LiveOperatorSession | null> {
   if (!token.startsWith('op_') || token.length > 200) return null;
   const [row] = await ex
     .update(operatorSessions)
@@ -94,11 +88,7 @@ export async function revokeOperatorSession(ex: Executor, sessionId: number): Pr
  * sessions; changing one's own password ends all but the session that changed it (`keep`). The number of
  * live sessions ended.
  */
-export async function revokeOperatorSessions(
-  ex: Executor,
-  operatorId: number,
-  keep?: number,
-): Promise<number> {
+export async function revokeOperatorSessions(ex: Executor, operatorId: number, keep?: number): Promise<number> {
   const ended = await ex
     .update(operatorSessions)
     .set({ revokedAt: sql`now()` })
@@ -123,10 +113,7 @@ export interface OperatorSessionRow {
 }
 
 /** The operator's live sessions, newest first (at most 50: each login makes one, and they end in 8 h). */
-export async function listLiveOperatorSessions(
-  ex: Executor,
-  operatorId: number,
-): Promise<OperatorSessionRow[]> {
+export async function listLiveOperatorSessions(ex: Executor, operatorId: number): Promise<OperatorSessionRow[]> {
   return ex
     .select({
       id: operatorSessions.id,
@@ -142,11 +129,7 @@ export async function listLiveOperatorSessions(
 }
 
 /** Ends one live session of this operator; null when it is not theirs or not live (both look the same). */
-export async function revokeOwnOperatorSession(
-  ex: Executor,
-  operatorId: number,
-  sessionId: number,
-): Promise<OperatorSessionRow | null> {
+export async function revokeOwnOperatorSession(ex: Executor, operatorId: number, sessionId: number): Promise<OperatorSessionRow | null> {
   const [row] = await ex
     .update(operatorSessions)
     .set({ revokedAt: sql`now()` })

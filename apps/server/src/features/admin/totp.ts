@@ -40,20 +40,14 @@ export function sealTotpSecret(hash: Hasher, base32: string, forSession?: number
   const cipher = createCipheriv('aes-256-gcm', totpKey(hash), iv);
   if (forSession !== undefined) cipher.setAAD(Buffer.from(version));
   const body = Buffer.concat([cipher.update(base32, 'utf8'), cipher.final()]);
-  return [
-    version,
-    iv.toString('base64url'),
-    cipher.getAuthTag().toString('base64url'),
-    body.toString('base64url'),
-  ].join('.');
+  return [version, iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), body.toString('base64url')].join('.');
 }
 
 /** The base32 secret, or null when it was offered to another session than `sessionId`. */
 export function openTotpSecret(hash: Hasher, sealed: string, sessionId?: number): string | null {
   const [version, iv, tag, body] = sealed.split('.');
   const bound = version?.match(/^v1s(\d+)$/);
-  if ((version !== 'v1' && !bound) || !iv || !tag || !body)
-    throw new Error('unknown sealed TOTP secret format');
+  if ((version !== 'v1' && !bound) || !iv || !tag || !body) throw new Error('unknown sealed TOTP secret format');
   if (bound && Number(bound[1]) !== sessionId) return null;
   const decipher = createDecipheriv('aes-256-gcm', totpKey(hash), Buffer.from(iv, 'base64url'));
   if (bound) decipher.setAAD(Buffer.from(version!));

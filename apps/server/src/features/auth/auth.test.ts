@@ -28,7 +28,10 @@ describe('sign-up', () => {
     expect(info.data).toMatchObject({ id: res.data.userId, balance: 0, integral: 0, secondaryBalance: 0, hasPassword: true });
     const unread = await call(t.app, 'GET', '/api/message/countUserUnreadMessage', {}, res.data.token);
     expect(unread.data).toBe(1);
-    const [row] = await queryRows<{ channel_code: string; password_hash: string }>(db(), sql`SELECT channel_code, password_hash FROM users WHERE id = ${res.data.userId}`);
+    const [row] = await queryRows<{ channel_code: string; password_hash: string }>(
+      db(),
+      sql`SELECT channel_code, password_hash FROM users WHERE id = ${res.data.userId}`,
+    );
     expect(row!.channel_code).toBe('douyin_01');
     expect(row!.password_hash).toMatch(/^\$argon2id\$/);
     await expectBooksBalanced(db());
@@ -43,7 +46,9 @@ describe('sign-up', () => {
     const code = await smsCodeFor(t.app, db(), freshMobile(), 'signUp');
     const base = { password: PASSWORD, code, adult: true, agreement: true };
     expect((await call(t.app, 'POST', '/api/auth/signUp', { ...base, mobile: '1234567' })).status).toBe(3003);
-    expect((await call(t.app, 'POST', '/api/auth/signUp', { ...base, mobile: freshMobile(), password: 'abcdefgh' })).msg).toBe('密码需为8-32位，且同时包含字母和数字');
+    expect((await call(t.app, 'POST', '/api/auth/signUp', { ...base, mobile: freshMobile(), password: 'abcdefgh' })).msg).toBe(
+      '密码需为8-32位，且同时包含字母和数字',
+    );
     const badCode = await call(t.app, 'POST', '/api/auth/signUp', { ...base, mobile: freshMobile(), invitationCode: 'ab!' });
     expect(badCode).toEqual({ status: 3005, msg: '推广码格式错误，请输入6-15位字母或数字', data: null });
     expect((await call(t.app, 'POST', '/api/auth/signUp', { ...base, mobile: freshMobile(), code: '12' })).status).toBe(3103);
@@ -139,11 +144,29 @@ describe('sessions', () => {
   it('changing the password keeps this session and ends the others', async () => {
     const { mobile, token } = await registerUser(t.app, db());
     const other = (await call(t.app, 'POST', '/api/auth/login', { mobile, password: PASSWORD })).data.token;
-    const mismatch = await call(t.app, 'POST', '/api/auth/changePassword', { oldPassword: PASSWORD, newPassword: 'An0therPass', confirmPassword: 'Different1' }, token);
+    const mismatch = await call(
+      t.app,
+      'POST',
+      '/api/auth/changePassword',
+      { oldPassword: PASSWORD, newPassword: 'An0therPass', confirmPassword: 'Different1' },
+      token,
+    );
     expect(mismatch.status).toBe(3114);
-    const wrongOld = await call(t.app, 'POST', '/api/auth/changePassword', { oldPassword: 'Nope12345', newPassword: 'An0therPass', confirmPassword: 'An0therPass' }, token);
+    const wrongOld = await call(
+      t.app,
+      'POST',
+      '/api/auth/changePassword',
+      { oldPassword: 'Nope12345', newPassword: 'An0therPass', confirmPassword: 'An0therPass' },
+      token,
+    );
     expect(wrongOld.status).toBe(3115);
-    const ok = await call(t.app, 'POST', '/api/auth/changePassword', { oldPassword: PASSWORD, newPassword: 'An0therPass', confirmPassword: 'An0therPass' }, token);
+    const ok = await call(
+      t.app,
+      'POST',
+      '/api/auth/changePassword',
+      { oldPassword: PASSWORD, newPassword: 'An0therPass', confirmPassword: 'An0therPass' },
+      token,
+    );
     expect(ok.status).toBe(0);
     expect((await me(token)).statusCode).toBe(200);
     expect((await me(other)).statusCode).toBe(401);

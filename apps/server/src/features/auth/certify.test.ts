@@ -31,7 +31,8 @@ const verifyCode = async (p: Player) => {
   await clearSendLimits();
   return userSmsCodeFor(t.app, db(), p.token, p.mobile, 'verify');
 };
-const verify = (p: Player, realName: string, idCard: string, smsCode: string) => call(t.app, 'POST', '/api/auth/verify', { realName, idCard, smsCode }, p.token);
+const verify = (p: Player, realName: string, idCard: string, smsCode: string) =>
+  call(t.app, 'POST', '/api/auth/verify', { realName, idCard, smsCode }, p.token);
 const info = async (p: Player) => (await call(t.app, 'GET', '/api/personalCenter/userInfo', {}, p.token)).data;
 const verified = { status: 0, msg: '', data: { verified: true } };
 
@@ -97,7 +98,11 @@ describe('real-name check with an SMS code', () => {
   });
 
   it('answers HTTP 401 without a token', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/verify', payload: { realName: '张三', idCard: adultId(), smsCode: '123456' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify',
+      payload: { realName: '张三', idCard: adultId(), smsCode: '123456' },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual(refused('NOT_LOGGED_IN'));
   });
@@ -181,9 +186,13 @@ describe('real-name check through the provider page', () => {
     const p = await newPlayer();
     const bad = adultId().slice(0, 17) + 'Y';
     expect(await call(t.app, 'POST', '/api/auth/certify', { realName: '吴九', idCard: bad }, p.token)).toEqual(refused('ID_CARD_INVALID'));
-    expect(await call(t.app, 'POST', '/api/auth/certify', { realName: 'abc', idCard: adultId() }, p.token)).toEqual(refused('REAL_NAME_INVALID'));
+    expect(await call(t.app, 'POST', '/api/auth/certify', { realName: 'abc', idCard: adultId() }, p.token)).toEqual(
+      refused('REAL_NAME_INVALID'),
+    );
     expect(await verify(p, '吴九', adultId(), await verifyCode(p))).toEqual(verified);
-    expect(await call(t.app, 'POST', '/api/auth/certify', { realName: '吴九', idCard: adultId() }, p.token)).toEqual(refused('ALREADY_VERIFIED'));
+    expect(await call(t.app, 'POST', '/api/auth/certify', { realName: '吴九', idCard: adultId() }, p.token)).toEqual(
+      refused('ALREADY_VERIFIED'),
+    );
   });
 
   // Server bug (once the one above is fixed): the second pass violates users_id_card_hash,

@@ -141,7 +141,10 @@ export async function completeCertification(ctx: Ctx, certifyId: string, passed:
     if (!pending) throw new AppError('NOT_FOUND', `pending certification ${certifyId}`);
     const taken = passed && (await findOtherUserByIdCardHash(tx, pending.idCardHash, pending.userId)) !== null;
     const state = passed && !taken ? 'passed' : 'failed';
-    await tx.update(certifications).set({ state, finishedAt: sql`now()` }).where(eq(certifications.id, certifyId));
+    await tx
+      .update(certifications)
+      .set({ state, finishedAt: sql`now()` })
+      .where(eq(certifications.id, certifyId));
     if (state === 'passed') await markVerified(tx, pending.userId, pending);
   });
 }

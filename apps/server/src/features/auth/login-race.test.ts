@@ -55,14 +55,21 @@ describe('password guesses are counted before they are checked', () => {
 
   it('100 concurrent guesses from 100 addresses check at most 5, and the right password from a 101st is still refused', async () => {
     const { mobile } = await registerUser(t.app, db());
-    const statuses = await Promise.all(Array.from({ length: 100 }, (_, i) => loginFrom(`10.8.${Math.floor(i / 200)}.${(i % 200) + 1}`, mobile, `Wrong${i}x1`)));
+    const statuses = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => loginFrom(`10.8.${Math.floor(i / 200)}.${(i % 200) + 1}`, mobile, `Wrong${i}x1`)),
+    );
     const counts = tally(statuses);
     expect(counts.failed).toBeLessThanOrEqual(5);
     // On a busy machine the load shedding (issue 10 §3) may refuse a few before anything is checked.
     const shed = statuses.filter((s) => s === errorCatalogue.DB_UNAVAILABLE.status).length;
     expect(counts.failed + counts.locked + shed).toBe(100);
     expect(await loginFrom('10.8.9.9', mobile, PASSWORD)).toBe(LOCKED);
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '10.8.9.9', payload: { mobile, password: PASSWORD } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: '10.8.9.9',
+      payload: { mobile, password: PASSWORD },
+    });
     expect(res.json().msg).toBe('密码错误次数过多，请稍后再试，或使用短信验证码登录');
   });
 
@@ -129,7 +136,8 @@ describe('changePassword shares the budget', () => {
 describe('the per-address guess budget on IPv6', () => {
   it('counts a whole /64 as one address, so rotating within it buys no extra guesses', async () => {
     const statuses: number[] = [];
-    for (let i = 1; i <= 22; i++) statuses.push(await loginFrom(`2001:db8:77:1::${i.toString(16)}`, `1390000${(1000 + i).toString()}`, 'Wrong-guess-1'));
+    for (let i = 1; i <= 22; i++)
+      statuses.push(await loginFrom(`2001:db8:77:1::${i.toString(16)}`, `1390000${(1000 + i).toString()}`, 'Wrong-guess-1'));
     expect(tally(statuses.slice(0, 20))).toEqual({ failed: 20, locked: 0, other: 0 });
     expect(tally(statuses.slice(20))).toEqual({ failed: 0, locked: 2, other: 0 });
     // Another /64 has its own budget.

@@ -51,7 +51,8 @@ const verifyCode = async (p: Player) => {
   await clearSendLimits();
   return userSmsCodeFor(t.app, db(), p.token, p.mobile, 'verify');
 };
-const verify = (p: Player, realName: string, idCard: string, smsCode: string) => call(t.app, 'POST', '/api/auth/verify', { realName, idCard, smsCode }, p.token);
+const verify = (p: Player, realName: string, idCard: string, smsCode: string) =>
+  call(t.app, 'POST', '/api/auth/verify', { realName, idCard, smsCode }, p.token);
 const isVerified = async (p: Player) => (await call(t.app, 'GET', '/api/personalCenter/userInfo', {}, p.token)).data.verified as boolean;
 const checksOf = (p: Player) => db().select().from(realNameChecks).where(eq(realNameChecks.userId, p.userId)).orderBy(realNameChecks.id);
 
@@ -116,6 +117,8 @@ describe('real-name check through Tencent Cloud FaceID (REALNAME_PROVIDER=tencen
 
   it('the redirect flow (a face-check page) is not offered by this provider', async () => {
     const p = await newPlayer();
-    expect(await call(t.app, 'POST', '/api/auth/certify', { realName: '张无忌', idCard: newId() }, p.token)).toEqual(refused('FEATURE_UNAVAILABLE'));
+    expect(await call(t.app, 'POST', '/api/auth/certify', { realName: '张无忌', idCard: newId() }, p.token)).toEqual(
+      refused('FEATURE_UNAVAILABLE'),
+    );
   });
 });

@@ -33,7 +33,11 @@ import * as certify from './certify.js';
 
 const A = '/api/auth';
 const done = z.literal(true);
-const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] ?? '', deviceId: deviceIdOf(request) });
+const meta = (request: FastifyRequest) => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'] ?? '',
+  deviceId: deviceIdOf(request),
+});
 
 export function authRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
@@ -41,18 +45,98 @@ export function authRoutes(ctx: AppContext) {
     // Guessing passwords or codes costs a request; these caps come on top of the account throttles.
     const credentialLimit = { max: ctx.config.sensitiveRateLimitPerMinute, timeWindowMs: 60_000 };
 
-    apiRoute(app, { method: 'POST', url: `${A}/signUp`, params: signUpParams, response: authResultSchema, rateLimit: credentialLimit, handler: ({ params, request }) => auth.signUp(ctx, params, meta(request)) });
-    apiRoute(app, { method: 'POST', url: `${A}/login`, params: loginParams, response: authResultSchema, rateLimit: credentialLimit, handler: ({ params, request }) => auth.login(ctx, params, meta(request)) });
-    apiRoute(app, { method: 'POST', url: `${A}/smsLogin`, params: smsLoginParams, response: authResultSchema, rateLimit: credentialLimit, handler: ({ params, request }) => auth.smsLogin(ctx, params, meta(request)) });
-    apiRoute(app, { method: 'POST', url: `${A}/logout`, auth: 'required', params: emptyParams, response: done, handler: ({ sessionId }) => auth.logout(ctx, sessionId) });
-    apiRoute(app, { method: 'POST', url: `${A}/findPassword`, params: findPasswordParams, response: done, rateLimit: credentialLimit, handler: ({ params }) => auth.findPassword(ctx, params) });
-    apiRoute(app, { method: 'POST', url: `${A}/changePassword`, auth: 'required', params: changePasswordParams, response: done, rateLimit: credentialLimit, handler: ({ userId, sessionId, params }) => auth.changePassword(ctx, userId, sessionId, params) });
-    apiRoute(app, { method: 'GET', url: `${A}/sessions`, auth: 'required', params: emptyParams, response: z.array(sessionInfoSchema), handler: ({ userId, sessionId }) => auth.sessionsOf(ctx, userId, sessionId) });
-    apiRoute(app, { method: 'POST', url: `${A}/revokeSession`, auth: 'required', params: revokeSessionParams, response: done, handler: ({ userId, params }) => auth.revokeOwnSession(ctx, userId, params.sessionId) });
+    apiRoute(app, {
+      method: 'POST',
+      url: `${A}/signUp`,
+      params: signUpParams,
+      response: authResultSchema,
+      rateLimit: credentialLimit,
+      handler: ({ params, request }) => auth.signUp(ctx, params, meta(request)),
+    });
+    apiRoute(app, {
+      method: 'POST',
+      url: `${A}/login`,
+      params: loginParams,
+      response: authResultSchema,
+      rateLimit: credentialLimit,
+      handler: ({ params, request }) => auth.login(ctx, params, meta(request)),
+    });
+    apiRoute(app, {
+      method: 'POST',
+      url: `${A}/smsLogin`,
+      params: smsLoginParams,
+      response: authResultSchema,
+      rateLimit: credentialLimit,
+      handler: ({ params, request }) => auth.smsLogin(ctx, params, meta(request)),
+    });
+    apiRoute(app, {
+      method: 'POST',
+      url: `${A}/logout`,
+      auth: 'required',
+      params: emptyParams,
+      response: done,
+      handler: ({ sessionId }) => auth.logout(ctx, sessionId),
+    });
+    apiRoute(app, {
+      method: 'POST',
+      url: `${A}/findPassword`,
+      params: findPasswordParams,
+      response: done,
+      rateLimit: credentialLimit,
+      handler: ({ params }) => auth.findPassword(ctx, params),
+    });
+    apiRoute(app, {
+      method: 'POST',
+      url: `${A}/changePassword`,
+      auth: 'required',
+      params: changePasswordParams,
+      response: done,
+      rateLimit: credentialLimit,
+      handler: ({ userId, sessionId, params }) => auth.changePassword(ctx, userId, sessionId, params),
+    });
+    apiRoute(app, {
+      method: 'GET',
+      url: `${A}/sessions`,
+      auth: 'required',
+      params: emptyParams,
+      response: z.array(sessionInfoSchema),
+      handler: ({ userId, sessionId }) => auth.sessionsOf(ctx, userId, sessionId),
+    });
+    apiRoute(app, {
+      method: 'POST',
+      url: `${A}/revokeSession`,
+      auth: 'required',
+      params: revokeSessionParams,
+      response: done,
+      handler: ({ userId, params }) => auth.revokeOwnSession(ctx, userId, params.sessionId),
+    });
 
-    apiRoute(app, { method: 'POST', url: `${A}/verify`, auth: 'required', params: verifyParams, response: z.object({ verified: z.literal(true) }), rateLimit: credentialLimit, handler: ({ userId, params }) => certify.verifyRealName(ctx, userId, params) });
-    apiRoute(app, { method: 'POST', url: `${A}/certify`, auth: 'required', params: certifyParams, response: certifyStartSchema, rateLimit: credentialLimit, handler: ({ userId, params }) => certify.startCertification(ctx, userId, params) });
-    apiRoute(app, { method: 'GET', url: `${A}/certifyResult`, auth: 'required', params: certifyIdParams, response: certifyResultSchema, handler: ({ userId, params }) => certify.certificationResult(ctx, userId, params.certifyId) });
+    apiRoute(app, {
+      method: 'POST',
+      url: `${A}/verify`,
+      auth: 'required',
+      params: verifyParams,
+      response: z.object({ verified: z.literal(true) }),
+      rateLimit: credentialLimit,
+      handler: ({ userId, params }) => certify.verifyRealName(ctx, userId, params),
+    });
+    apiRoute(app, {
+      method: 'POST',
+      url: `${A}/certify`,
+      auth: 'required',
+      params: certifyParams,
+      response: certifyStartSchema,
+      rateLimit: credentialLimit,
+      handler: ({ userId, params }) => certify.startCertification(ctx, userId, params),
+    });
+    apiRoute(app, {
+      method: 'GET',
+      url: `${A}/certifyResult`,
+      auth: 'required',
+      params: certifyIdParams,
+      response: certifyResultSchema,
+      handler: ({ userId, params }) => certify.certificationResult(ctx, userId, params.certifyId),
+    });
     // A browser navigation, not an XHR: answer with a redirect, refusals land on the personal page.
     app.get(`${A}/certifyRedirect`, async (request, reply) => {
       try {
@@ -81,7 +165,13 @@ export function authRoutes(ctx: AppContext) {
       response: authResultSchema,
       rateLimit: credentialLimit,
       handler: async ({ params, request }) => {
-        const result = await steam.exchangeSteamCode(ctx, params.code, request.cookies[steam.LOGIN_COOKIE], meta(request), params.clientSeed);
+        const result = await steam.exchangeSteamCode(
+          ctx,
+          params.code,
+          request.cookies[steam.LOGIN_COOKIE],
+          meta(request),
+          params.clientSeed,
+        );
         loginDone.add(request);
         return result;
       },
@@ -103,7 +193,13 @@ export function authRoutes(ctx: AppContext) {
         const params = parseInput(steamLoginParams, mergeParams(request.query, undefined), request.lang);
         const { redirectUrl, state, browserKey } = await steam.startSteamLogin(ctx, params);
         setStateCookie(reply, state);
-        reply.setCookie(steam.LOGIN_COOKIE, browserKey, { path: steam.LOGIN_COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure, maxAge: steam.LOGIN_COOKIE_MAX_AGE_S });
+        reply.setCookie(steam.LOGIN_COOKIE, browserKey, {
+          path: steam.LOGIN_COOKIE_PATH,
+          httpOnly: true,
+          sameSite: 'lax',
+          secure,
+          maxAge: steam.LOGIN_COOKIE_MAX_AGE_S,
+        });
         return reply.redirect(redirectUrl, 302);
       } catch (err) {
         return reply.redirect(steamError(err), 302);

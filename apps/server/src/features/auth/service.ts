@@ -87,7 +87,11 @@ export async function signUp(ctx: Ctx, params: SignUpParams, meta: RequestMeta):
   }
 }
 
-export async function login(ctx: Ctx, params: { mobile: string; password: string; clientSeed?: string | undefined }, meta: RequestMeta): Promise<AuthResult> {
+export async function login(
+  ctx: Ctx,
+  params: { mobile: string; password: string; clientSeed?: string | undefined },
+  meta: RequestMeta,
+): Promise<AuthResult> {
   const byAccount = accountKey(params.mobile);
   const byAddress = `login-fail:ip:${addressKey(meta.ip)}`;
   if (!(await reserveGuess(ctx.db, byAccount, ACCOUNT_BUDGET)).allowed) throw new AppError('LOGIN_LOCKED', 'account');
@@ -107,7 +111,11 @@ export async function login(ctx: Ctx, params: { mobile: string; password: string
   return runInTransaction(ctx.db, ({ tx }) => startSession(ctx, tx, user, meta));
 }
 
-export async function smsLogin(ctx: Ctx, params: { mobile: string; code: string; clientSeed?: string | undefined }, meta: RequestMeta): Promise<AuthResult> {
+export async function smsLogin(
+  ctx: Ctx,
+  params: { mobile: string; code: string; clientSeed?: string | undefined },
+  meta: RequestMeta,
+): Promise<AuthResult> {
   await verifySmsCode(ctx, params.mobile, 'smsLogin', params.code);
   const user = await findUserByMobile(ctx.db, params.mobile);
   if (!user) throw new AppError('MOBILE_NOT_REGISTERED');

@@ -13,19 +13,26 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const db = () => t.database.db;
-const me = async (token: string) => (await t.app.inject({ method: 'GET', url: '/api/personalCenter/userInfo', headers: { token } })).statusCode;
+const me = async (token: string) =>
+  (await t.app.inject({ method: 'GET', url: '/api/personalCenter/userInfo', headers: { token } })).statusCode;
 
 async function newSession() {
   const { mobile } = await registerUser(t.app, db());
   const res = await call(t.app, 'POST', '/api/auth/login', { mobile, password: PASSWORD });
-  const [row] = await queryRows<{ id: number }>(db(), sql`SELECT id FROM sessions WHERE user_id = ${res.data.userId} ORDER BY id DESC LIMIT 1`);
+  const [row] = await queryRows<{ id: number }>(
+    db(),
+    sql`SELECT id FROM sessions WHERE user_id = ${res.data.userId} ORDER BY id DESC LIMIT 1`,
+  );
   return { token: res.data.token as string, sessionId: Number(row!.id) };
 }
 
 const setLastSeen = (sessionId: number, ago: string) =>
   db().execute(sql`UPDATE sessions SET last_seen_at = now() - ${ago}::interval WHERE id = ${sessionId}`);
 const lastSeenAgoS = async (sessionId: number) => {
-  const [row] = await queryRows<{ s: number | string }>(db(), sql`SELECT extract(epoch FROM now() - last_seen_at) AS s FROM sessions WHERE id = ${sessionId}`);
+  const [row] = await queryRows<{ s: number | string }>(
+    db(),
+    sql`SELECT extract(epoch FROM now() - last_seen_at) AS s FROM sessions WHERE id = ${sessionId}`,
+  );
   return Number(row!.s);
 };
 

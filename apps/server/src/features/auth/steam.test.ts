@@ -34,7 +34,13 @@ async function start(query: string) {
   const location = new URL(res.headers.location as string);
   const cookie = pairOf(cookieSet(res, 'sf_openid_state'));
   const loginCookie = pairOf(cookieSet(res, 'sf_steam_login'));
-  return { location, returnTo: location.searchParams.get('openid.return_to')!, cookie, loginCookie, setCookie: cookieSet(res, 'sf_steam_login')! };
+  return {
+    location,
+    returnTo: location.searchParams.get('openid.return_to')!,
+    cookie,
+    loginCookie,
+    setCookie: cookieSet(res, 'sf_steam_login')!,
+  };
 }
 
 async function followBack(path: string, cookie: string) {
@@ -106,7 +112,10 @@ describe('Steam OpenID login', () => {
   });
 
   it('marks the login cookie Secure when the site is served over https', async () => {
-    const https = await buildTestApp({ database: t.database, env: { STEAM_OPENID_ENDPOINT: provider.endpoint, PUBLIC_URL: 'https://skinfair.example', SANDBOX_TOOLS: 'false' } });
+    const https = await buildTestApp({
+      database: t.database,
+      env: { STEAM_OPENID_ENDPOINT: provider.endpoint, PUBLIC_URL: 'https://skinfair.example', SANDBOX_TOOLS: 'false' },
+    });
     const res = await https.app.inject({ method: 'GET', url: '/api/auth/steamLogin?adult=true' });
     await https.close();
     expect(cookieSet(res, 'sf_steam_login')).toMatch(/; Secure/);
@@ -143,7 +152,11 @@ describe('Steam OpenID login', () => {
     const { data } = await exchange(await followBack(provider.approve(first.returnTo, steamId), first.cookie), first.loginCookie);
     await t.database.db.execute(sql`UPDATE users SET status = 'frozen' WHERE id = ${data.userId as number}`);
     const again = await start('');
-    const frozen = await t.app.inject({ method: 'GET', url: provider.approve(again.returnTo, steamId), headers: { cookie: again.cookie, lang: 'en' } });
+    const frozen = await t.app.inject({
+      method: 'GET',
+      url: provider.approve(again.returnTo, steamId),
+      headers: { cookie: again.cookie, lang: 'en' },
+    });
     expect(frozen.headers.location).toBe('/login/steamCallback?error=ACCOUNT_DISABLED');
     const badParams = await t.app.inject({ method: 'GET', url: '/api/auth/steamLogin?adult=maybe', headers: { lang: 'en' } });
     expect(badParams.headers.location).toBe('/login/steamCallback?error=PARAM_INVALID');
@@ -188,7 +201,16 @@ describe('Steam OpenID login', () => {
   };
 
   it('keeps callbacks on this site (issue 24 §7)', async () => {
-    for (const hostile of ['//evil.example/x', '/\t/evil.example', '/\n/evil.example', '/\\evil.example', '/%09/evil.example', '/.//evil.example', 'https://evil.example', 'javascript:alert(1)']) {
+    for (const hostile of [
+      '//evil.example/x',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/\\evil.example',
+      '/%09/evil.example',
+      '/.//evil.example',
+      'https://evil.example',
+      'javascript:alert(1)',
+    ]) {
       expect(await redirectAfter(hostile), hostile).toBe('/');
     }
     expect(await redirectAfter('/battle/12?tab=rounds#round-3')).toBe('/battle/12?tab=rounds#round-3');
@@ -226,7 +248,11 @@ describe('Steam OpenID login', () => {
     expect(`${landing.pathname}${landing.search}${landing.hash}`).toBe('/personal?tab=steam&steamBound=1#bind');
     const other = await registerUser(t.app, t.database.db);
     const hostile = await startBind(other.token, '/\t/evil.example');
-    const back = await t.app.inject({ method: 'GET', url: provider.approve(hostile.returnTo, nextSteamId()), headers: { cookie: hostile.cookie } });
+    const back = await t.app.inject({
+      method: 'GET',
+      url: provider.approve(hostile.returnTo, nextSteamId()),
+      headers: { cookie: hostile.cookie },
+    });
     expect(back.headers.location).toBe('/?steamBound=1');
   });
 
@@ -235,7 +261,7 @@ describe('Steam OpenID login', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/steamBind' })).statusCode).toBe(404);
   });
 
-  it('login CSRF: a victim who completes the attacker\'s Steam round trip links nothing to the attacker', async () => {
+  it("login CSRF: a victim who completes the attacker's Steam round trip links nothing to the attacker", async () => {
     const attacker = await registerUser(t.app, t.database.db);
     const victimSteamId = nextSteamId();
     // The attacker starts a link and sends the Steam URL to the victim, whose browser has no state cookie.
@@ -249,7 +275,9 @@ describe('Steam OpenID login', () => {
     const attacker = await registerUser(t.app, t.database.db);
     const victimSteamId = nextSteamId();
     // Whatever an attacker puts in the steamLogin URL, the victim's browser only ever logs in.
-    const { returnTo, cookie, loginCookie } = await start(`bindTicket=${'x'.repeat(43)}&bindUserId=${attacker.userId}&callbackUrl=%2Fpersonal&adult=true`);
+    const { returnTo, cookie, loginCookie } = await start(
+      `bindTicket=${'x'.repeat(43)}&bindUserId=${attacker.userId}&callbackUrl=%2Fpersonal&adult=true`,
+    );
     const landing = await followBack(provider.approve(returnTo, victimSteamId), cookie);
     const auth = await exchange(landing, loginCookie);
     expect(auth.data.userId).not.toBe(attacker.userId);
@@ -262,7 +290,9 @@ describe('Steam OpenID login', () => {
     expect((await call(t.app, 'POST', '/api/auth/logout', {}, user.token)).status).toBe(0);
     const landing = await followBack(provider.approve(returnTo, nextSteamId()), cookie);
     expect(landing.searchParams.get('error')).toBe('STEAM_LOGIN_FAILED');
-    const [row] = await t.database.db.execute(sql`SELECT steam_id FROM users WHERE id = ${user.userId}`).then((r) => (r as unknown as { rows: Array<{ steam_id: string | null }> }).rows);
+    const [row] = await t.database.db
+      .execute(sql`SELECT steam_id FROM users WHERE id = ${user.userId}`)
+      .then((r) => (r as unknown as { rows: Array<{ steam_id: string | null }> }).rows);
     expect(row!.steam_id).toBeNull();
   });
 });

@@ -144,7 +144,12 @@ export async function finishSteamLogin(ctx: Ctx, query: Record<string, string>, 
   if (!valid) throw new AppError('STEAM_LOGIN_FAILED', 'check_authentication');
   if (payload.bindUserId) return bindSteam(ctx, steamId, payload);
   const { userId, register } = await resolveSteamUser(ctx, steamId, payload);
-  const code = await issueTicket(ctx.db, { kind: 'steam_exchange', userId, payload: { register, browserKeyHash: payload.browserKeyHash }, ttlSeconds: EXCHANGE_TTL_S });
+  const code = await issueTicket(ctx.db, {
+    kind: 'steam_exchange',
+    userId,
+    payload: { register, browserKeyHash: payload.browserKeyHash },
+    ttlSeconds: EXCHANGE_TTL_S,
+  });
   const params = { redirectUrl: payload.callbackUrl, promoteCode: payload.promoteCode, channelCode: payload.channelCode };
   return `/login/steamCallback?code=${encodeURIComponent(code)}&params=${encodeURIComponent(JSON.stringify(params))}`;
 }
@@ -218,4 +223,3 @@ export async function exchangeSteamCode(
   const register = ticket.payload.register === true;
   return runInTransaction(ctx.db, ({ tx }) => startSession(ctx, tx, user, meta, register));
 }
-

@@ -18,7 +18,10 @@ beforeAll(async () => {
   t = await buildTestApp({ env: { FULFILMENT_STEP_MS: '0' } });
   runner = createJobRunner({ db: db(), logger: silent, pollMs: 60_000, nodeId: 'backpack-test' });
   registerJobHandlers(runner, createAppContext({ config: t.config, database: t.database, live: t.live }));
-  const [box] = await queryRows<{ id: unknown }>(db(), sql`SELECT id FROM boxes WHERE box_type = 1 AND enabled ORDER BY price_fen, id LIMIT 1`);
+  const [box] = await queryRows<{ id: unknown }>(
+    db(),
+    sql`SELECT id FROM boxes WHERE box_type = 1 AND enabled ORDER BY price_fen, id LIMIT 1`,
+  );
   boxId = toInt(box!.id);
 });
 afterAll(async () => t?.close());
@@ -29,7 +32,6 @@ const P = '/api/personalCenter';
 const GOOD_TRADE_URL = 'https://steamcommunity.com/tradeoffer/new/?partner=123&token=AbCdEf12';
 const FAILING_TRADE_URL = 'https://steamcommunity.com/tradeoffer/new/?partner=456&token=failXy99';
 
-
 async function newPlayer(coinsFen = 10_000_000): Promise<Player> {
   const user = await givenUser(db(), { coinsFen });
   return { userId: user.id, token: await givenSession(db(), user.id) };
@@ -39,15 +41,23 @@ async function newPlayer(coinsFen = 10_000_000): Promise<Player> {
 async function openBoxes(p: Player, n: number) {
   const res = await call(t.app, 'POST', '/api/case/openCase', { caseId: boxId, number: n }, p.token);
   expect(res.status).toBe(0);
-  return (res.data.results as Array<{ voucherId: number; recoveryPrice: number }>).map((r) => ({ id: r.voucherId, price: r.recoveryPrice }));
+  return (res.data.results as Array<{ voucherId: number; recoveryPrice: number }>).map((r) => ({
+    id: r.voucherId,
+    price: r.recoveryPrice,
+  }));
 }
 
-const ornaments = (p: Player, params: Record<string, unknown> = {}) => call(t.app, 'GET', `${P}/getMyOrnamentPage`, { pageSize: 100, ...params }, p.token);
-const swap = (p: Player, ids: number[] | string) => call(t.app, 'POST', `${P}/exchangeQuantity`, { ids: Array.isArray(ids) ? ids.join(',') : ids }, p.token);
-const retrieve = (p: Player, ids: number[] | string) => call(t.app, 'POST', `${P}/ornamentRetrieval`, { ids: Array.isArray(ids) ? ids.join(',') : ids }, p.token);
-const setTradeUrl = async (p: Player, tradeUrl: string) => expect((await call(t.app, 'POST', `${P}/modifyTradeUrl`, { tradeUrl }, p.token)).status).toBe(0);
+const ornaments = (p: Player, params: Record<string, unknown> = {}) =>
+  call(t.app, 'GET', `${P}/getMyOrnamentPage`, { pageSize: 100, ...params }, p.token);
+const swap = (p: Player, ids: number[] | string) =>
+  call(t.app, 'POST', `${P}/exchangeQuantity`, { ids: Array.isArray(ids) ? ids.join(',') : ids }, p.token);
+const retrieve = (p: Player, ids: number[] | string) =>
+  call(t.app, 'POST', `${P}/ornamentRetrieval`, { ids: Array.isArray(ids) ? ids.join(',') : ids }, p.token);
+const setTradeUrl = async (p: Player, tradeUrl: string) =>
+  expect((await call(t.app, 'POST', `${P}/modifyTradeUrl`, { tradeUrl }, p.token)).status).toBe(0);
 const balance = async (p: Player) => (await call(t.app, 'GET', `${P}/userInfo`, {}, p.token)).data.balance as number;
-const retrievals = async (p: Player) => (await call(t.app, 'GET', `${P}/getMyRetrievalPage`, { pageSize: 100 }, p.token)).data.pageData as Array<Record<string, unknown>>;
+const retrievals = async (p: Player) =>
+  (await call(t.app, 'GET', `${P}/getMyRetrievalPage`, { pageSize: 100 }, p.token)).data.pageData as Array<Record<string, unknown>>;
 const retrievalOf = async (p: Player, orderId: number) => (await retrievals(p)).find((r) => r.orderId === orderId)!;
 
 async function itemState(id: number): Promise<string> {
@@ -76,7 +86,7 @@ const makeJobsDue = () => db().execute(sql`UPDATE jobs SET run_at = now() WHERE 
 const ids = (page: { pageData: Array<{ id: number }> }) => page.pageData.map((o) => o.id);
 
 describe('backpack listing', () => {
-  it('lists own items by state, sorts by recovery price, pages, and never shows another player\'s items', async () => {
+  it("lists own items by state, sorts by recovery price, pages, and never shows another player's items", async () => {
     const p = await newPlayer();
     const other = await newPlayer();
     const mine = await openBoxes(p, 10);
@@ -101,10 +111,20 @@ describe('backpack listing', () => {
 
     const [a, b] = mine;
     expect((await swap(p, [a!.id, b!.id])).status).toBe(0);
-    expect(ids((await ornaments(p, { state: 0 })).data).sort()).toEqual(mine.slice(2).map((m) => m.id).sort());
+    expect(ids((await ornaments(p, { state: 0 })).data).sort()).toEqual(
+      mine
+        .slice(2)
+        .map((m) => m.id)
+        .sort(),
+    );
     const used = (await ornaments(p, { state: 1 })).data;
     expect(used.totalRows).toBe(2);
-    expect(used.pageData.map((o: { id: number; state: string }) => [o.id, o.state]).sort()).toEqual([[a!.id, 'exchanged'], [b!.id, 'exchanged']].sort());
+    expect(used.pageData.map((o: { id: number; state: string }) => [o.id, o.state]).sort()).toEqual(
+      [
+        [a!.id, 'exchanged'],
+        [b!.id, 'exchanged'],
+      ].sort(),
+    );
     expect((await ornaments(p, { state: -1 })).data.totalRows).toBe(10);
 
     const everything = ids((await ornaments(p, { state: -1 })).data);
@@ -164,7 +184,11 @@ describe('exchangeQuantity', () => {
     const before = await balance(p);
     const transfersBefore = (await exchangeTransfers(p.userId)).length;
 
-    for (const list of [[a!.id, foreign!.id], [a!.id, b!.id, used!.id], [b!.id, 999_999_999]]) {
+    for (const list of [
+      [a!.id, foreign!.id],
+      [a!.id, b!.id, used!.id],
+      [b!.id, 999_999_999],
+    ]) {
       expect(await swap(p, list)).toEqual(refused('ITEM_NOT_AVAILABLE'));
       expect(await retrieve(p, list)).toEqual(refused('TRADE_URL_REQUIRED'));
     }

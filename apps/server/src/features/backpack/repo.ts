@@ -16,7 +16,13 @@ export async function insertInventory(ex: Executor, rows: Array<typeof inventory
  * The only way an item changes state: conditional on its owner and current state, so of two concurrent
  * swaps or withdrawals of one item exactly one wins (security.md "Money and items").
  */
-export async function moveState(ex: Executor, userId: number, ids: number[], from: InventoryState, to: InventoryState): Promise<InventoryRow[]> {
+export async function moveState(
+  ex: Executor,
+  userId: number,
+  ids: number[],
+  from: InventoryState,
+  to: InventoryState,
+): Promise<InventoryRow[]> {
   if (ids.length === 0) return [];
   return ex
     .update(inventoryItems)
@@ -44,7 +50,14 @@ export async function pageInventory(ex: Executor, userId: number, opts: { state:
         ? [asc(inventoryItems.recoveryPriceFen), desc(inventoryItems.id)]
         : [desc(inventoryItems.id)];
   const [rows, [total]] = await Promise.all([
-    ex.select({ inv: inventoryItems, item: items, sellBackFen }).from(inventoryItems).innerJoin(items, eq(items.id, inventoryItems.itemId)).where(where).orderBy(...order).limit(opts.pageSize).offset((opts.page - 1) * opts.pageSize),
+    ex
+      .select({ inv: inventoryItems, item: items, sellBackFen })
+      .from(inventoryItems)
+      .innerJoin(items, eq(items.id, inventoryItems.itemId))
+      .where(where)
+      .orderBy(...order)
+      .limit(opts.pageSize)
+      .offset((opts.page - 1) * opts.pageSize),
     ex.select({ n: count() }).from(inventoryItems).where(where),
   ]);
   return { rows, totalRows: total?.n ?? 0 };
@@ -88,6 +101,10 @@ export async function pageRetrievals(ex: Executor, userId: number, page: number,
 }
 
 export async function itemNameOf(ex: Executor, inventoryItemId: number): Promise<string> {
-  const [row] = await ex.select({ name: items.name }).from(inventoryItems).innerJoin(items, eq(items.id, inventoryItems.itemId)).where(eq(inventoryItems.id, inventoryItemId));
+  const [row] = await ex
+    .select({ name: items.name })
+    .from(inventoryItems)
+    .innerJoin(items, eq(items.id, inventoryItems.itemId))
+    .where(eq(inventoryItems.id, inventoryItemId));
   return row?.name ?? '饰品';
 }

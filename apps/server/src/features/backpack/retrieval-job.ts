@@ -59,9 +59,7 @@ export function retrievalJob(fulfilment: FulfilmentProvider): JobHandler {
       payload: { retrievalId: retrieval.id },
       runAt: new Date(Date.now() + step.nextInMs),
       // A move is named by its state (a re-run enqueues nothing new); a poll by the job that scheduled it.
-      dedupeKey: stays
-        ? `retrieval:${retrieval.id}:${step.state}:poll:${job.id}`
-        : `retrieval:${retrieval.id}:${step.state}`,
+      dedupeKey: stays ? `retrieval:${retrieval.id}:${step.state}:poll:${job.id}` : `retrieval:${retrieval.id}:${step.state}`,
       // A supplier outage (Steam down) is retried with growing delays for hours, not minutes.
       maxAttempts: 20,
     });

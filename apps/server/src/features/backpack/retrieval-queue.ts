@@ -33,8 +33,7 @@ export async function pageRetrievalQueue(
     where.push(sql`${retrievals.reviewReason} IS NOT NULL AND ${retrievals.reviewedAt} IS NULL AND ${retrievals.state} = 0`);
   if (q.state >= 0) where.push(eq(retrievals.state, q.state));
   if (q.userId !== undefined) where.push(eq(retrievals.userId, q.userId));
-  if (q.olderThanMinutes !== undefined)
-    where.push(lt(retrievals.createdAt, sql`now() - make_interval(mins => ${q.olderThanMinutes})`));
+  if (q.olderThanMinutes !== undefined) where.push(lt(retrievals.createdAt, sql`now() - make_interval(mins => ${q.olderThanMinutes})`));
   const filter = where.length ? and(...where) : undefined;
   const open = q.awaitingReview === true || (q.state >= 0 && q.state <= 2);
   const [rows, [total]] = await Promise.all([

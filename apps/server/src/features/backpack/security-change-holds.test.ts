@@ -24,19 +24,7 @@ afterAll(async () => {
 });
 
 const h = holdsHarness(() => t);
-const {
-  db,
-  post,
-  retrieve,
-  holdReasons,
-  noticeJobs,
-  messages,
-  securityTicket,
-  playerWithItem,
-  loginFrom,
-  jobRunner,
-  drain,
-} = h;
+const { db, post, retrieve, holdReasons, noticeJobs, messages, securityTicket, playerWithItem, loginFrom, jobRunner, drain } = h;
 beforeEach(h.clearSendLimits);
 const clearSendLimits = h.clearSendLimits;
 
@@ -45,12 +33,8 @@ describe('other changes that hold withdrawals', () => {
     const p = await playerWithItem();
     expect(await holdReasons(p.userId)).toEqual([]); // the sign-up is not a new device
     const known = 'device-known-0000000001';
-    expect(
-      (await loginFrom('127.0.0.1', known, 'login', { mobile: p.mobile, password: PASSWORD })).status,
-    ).toBe(0);
-    expect(
-      (await loginFrom('198.51.100.7', known, 'login', { mobile: p.mobile, password: PASSWORD })).status,
-    ).toBe(0);
+    expect((await loginFrom('127.0.0.1', known, 'login', { mobile: p.mobile, password: PASSWORD })).status).toBe(0);
+    expect((await loginFrom('198.51.100.7', known, 'login', { mobile: p.mobile, password: PASSWORD })).status).toBe(0);
     expect(
       (
         await loginFrom('127.0.0.1', 'device-other-000000000002', 'login', {
@@ -68,18 +52,11 @@ describe('other changes that hold withdrawals', () => {
     });
     expect(thief.status).toBe(0);
     expect(await holdReasons(p.userId)).toEqual(['new_device']);
-    expect((await messages(p)).find((m) => m.content.includes('在新设备上登录'))?.content).toContain(
-      'IP 203.0.113.9',
-    );
-    expect(await noticeJobs(p.mobile)).toEqual([
-      { payload: expect.objectContaining({ change: '在新设备上登录' }) },
-    ]);
+    expect((await messages(p)).find((m) => m.content.includes('在新设备上登录'))?.content).toContain('IP 203.0.113.9');
+    expect(await noticeJobs(p.mobile)).toEqual([{ payload: expect.objectContaining({ change: '在新设备上登录' }) }]);
 
     const code = await smsCodeFor(t.app, db(), p.mobile, 'smsLogin');
-    expect(
-      (await loginFrom('192.0.2.44', 'device-thief-000000000004', 'smsLogin', { mobile: p.mobile, code }))
-        .status,
-    ).toBe(0);
+    expect((await loginFrom('192.0.2.44', 'device-thief-000000000004', 'smsLogin', { mobile: p.mobile, code })).status).toBe(0);
     expect(await holdReasons(p.userId)).toEqual(['new_device', 'new_device']);
   });
 
@@ -132,9 +109,7 @@ describe('other changes that hold withdrawals', () => {
     const newCode = await smsCodeFor(t.app, db(), mobile, 'bindPhone');
     expect((await post(p, 'changePhone', { oldCode, mobile, newCode })).status).toBe(0);
     expect(await holdReasons(p.userId)).toEqual(['phone']);
-    expect(await noticeJobs(p.mobile)).toEqual([
-      { payload: expect.objectContaining({ change: '绑定手机号已更换' }) },
-    ]);
+    expect(await noticeJobs(p.mobile)).toEqual([{ payload: expect.objectContaining({ change: '绑定手机号已更换' }) }]);
     await drain(jobRunner());
     expect((await readSmsOutbox(db(), p.mobile, 1))[0]!.text).toContain('您的账户绑定手机号已更换');
     expect((await retrieve(p)).status).toBe(errorStatus('WITHDRAWAL_HOLD'));
@@ -143,8 +118,7 @@ describe('other changes that hold withdrawals', () => {
 
 describe('a Steam login from a new device', () => {
   const cookiePair = (headers: Record<string, unknown>, name: string) =>
-    ([headers['set-cookie'] ?? []].flat() as string[]).find((h) => h.startsWith(`${name}=`))?.split(';')[0] ??
-    '';
+    ([headers['set-cookie'] ?? []].flat() as string[]).find((h) => h.startsWith(`${name}=`))?.split(';')[0] ?? '';
 
   /** The whole round trip as one browser makes it, from `ip` with device id `deviceId`. */
   async function steamLogin(steamId: string, ip: string, deviceId: string) {

@@ -9,7 +9,16 @@ import { enqueueJob } from '../../platform/jobs/index.js';
 import { assertNoWithdrawalHold, assertTradeUrlOfOwnSteam, lockActiveUser } from '../users/index.js';
 import { sendMessage } from '../messages/index.js';
 import { itemsByIds } from '../catalog/index.js';
-import { insertEvents, insertInventory, insertRetrievals, moveState, pageInventory, pageRetrievals, type InventoryRow, type RetrievalRow } from './repo.js';
+import {
+  insertEvents,
+  insertInventory,
+  insertRetrievals,
+  moveState,
+  pageInventory,
+  pageRetrievals,
+  type InventoryRow,
+  type RetrievalRow,
+} from './repo.js';
 import type { InventoryState } from './tables.js';
 import { SWAP_ITEMS, type SwappedItems } from './swap-statements.js';
 import { LOCK_ITEMS_FOR_SELL_BACK } from './sell-back.js';
@@ -28,9 +37,24 @@ export async function grantItems(
 ): Promise<InventoryRow[]> {
   const rows = await insertInventory(
     tx,
-    grants.map((g) => ({ userId, itemId: g.itemId, recoveryPriceFen: g.recoveryPriceFen, sourceType: source.sourceType, sourceId: source.sourceId })),
+    grants.map((g) => ({
+      userId,
+      itemId: g.itemId,
+      recoveryPriceFen: g.recoveryPriceFen,
+      sourceType: source.sourceType,
+      sourceId: source.sourceId,
+    })),
   );
-  await insertEvents(tx, rows.map((r) => ({ inventoryItemId: r.id, fromState: null, toState: 'in_backpack', reason: source.sourceType, refId: String(source.sourceId ?? '') })));
+  await insertEvents(
+    tx,
+    rows.map((r) => ({
+      inventoryItemId: r.id,
+      fromState: null,
+      toState: 'in_backpack',
+      reason: source.sourceType,
+      refId: String(source.sourceId ?? ''),
+    })),
+  );
   return rows;
 }
 
@@ -39,7 +63,10 @@ async function takeFromBackpack(tx: Tx, userId: number, ids: number[], to: Inven
   const unique = [...new Set(ids)];
   const moved = await moveState(tx, userId, unique, 'in_backpack', to);
   if (moved.length !== unique.length) throw new AppError('ITEM_NOT_AVAILABLE', `${moved.length}/${unique.length}`);
-  await insertEvents(tx, moved.map((m) => ({ inventoryItemId: m.id, fromState: 'in_backpack', toState: to, reason })));
+  await insertEvents(
+    tx,
+    moved.map((m) => ({ inventoryItemId: m.id, fromState: 'in_backpack', toState: to, reason })),
+  );
   return moved;
 }
 
@@ -76,7 +103,14 @@ export async function retrieveItems(ctx: Pick<AppContext, 'db'>, userId: number,
     const reviewReason = await reviewReasonFor(tx, userId, moved);
     const created = await insertRetrievals(
       tx,
-      moved.map((m) => ({ userId, inventoryItemId: m.id, tradeUrl: user.tradeUrl!, state: 0, reviewReason, remark: reviewReason ? REVIEW_REMARK : null })),
+      moved.map((m) => ({
+        userId,
+        inventoryItemId: m.id,
+        tradeUrl: user.tradeUrl!,
+        state: 0,
+        reviewReason,
+        remark: reviewReason ? REVIEW_REMARK : null,
+      })),
     );
     if (reviewReason) {
       await sendMessage(tx, userId, {
@@ -86,7 +120,12 @@ export async function retrieveItems(ctx: Pick<AppContext, 'db'>, userId: number,
       });
     }
     for (const r of reviewReason ? [] : created) {
-      await enqueueJob(tx, { kind: RETRIEVAL_JOB, payload: { retrievalId: r.id }, runAt: new Date(Date.now() + FIRST_STEP_DELAY_MS), dedupeKey: `retrieval:${r.id}:0` });
+      await enqueueJob(tx, {
+        kind: RETRIEVAL_JOB,
+        payload: { retrievalId: r.id },
+        runAt: new Date(Date.now() + FIRST_STEP_DELAY_MS),
+        dedupeKey: `retrieval:${r.id}:0`,
+      });
     }
     const byItem = new Map(moved.map((m) => [m.id, m]));
     const catalogue = new Map((await itemsByIds(tx, [...new Set(moved.map((m) => m.itemId))])).map((i) => [i.id, i]));
@@ -98,7 +137,11 @@ export async function retrieveItems(ctx: Pick<AppContext, 'db'>, userId: number,
 }
 
 /** `sellBackFen`: what the copy sells back for now (decision 0051); its frozen value when not given. */
-export function toOrnament(inv: InventoryRow, item: { name: string; image: string | null; grade: number }, sellBackFen = inv.recoveryPriceFen): Ornament {
+export function toOrnament(
+  inv: InventoryRow,
+  item: { name: string; image: string | null; grade: number },
+  sellBackFen = inv.recoveryPriceFen,
+): Ornament {
   return {
     id: inv.id,
     giftId: inv.itemId,
@@ -114,7 +157,12 @@ export function toOrnament(inv: InventoryRow, item: { name: string; image: strin
 
 export async function ornamentPage(ex: Executor, userId: number, opts: { state: number; sort: number; page: number; pageSize: number }) {
   const { rows, totalRows } = await pageInventory(ex, userId, opts);
-  return toPage(rows.map(({ inv, item, sellBackFen }) => toOrnament(inv, item, sellBackFen)), opts.page, opts.pageSize, totalRows);
+  return toPage(
+    rows.map(({ inv, item, sellBackFen }) => toOrnament(inv, item, sellBackFen)),
+    opts.page,
+    opts.pageSize,
+    totalRows,
+  );
 }
 
 /** A retrieval record with the spec's labels (§3): order, item, value, state, remark, times. */
@@ -134,5 +182,10 @@ export function toRetrieval(r: RetrievalRow, inv: InventoryRow, item: { name: st
 
 export async function retrievalPage(ex: Executor, userId: number, page: number, pageSize: number) {
   const { rows, totalRows } = await pageRetrievals(ex, userId, page, pageSize);
-  return toPage(rows.map(({ r, inv, item }) => toRetrieval(r, inv, item)), page, pageSize, totalRows);
+  return toPage(
+    rows.map(({ r, inv, item }) => toRetrieval(r, inv, item)),
+    page,
+    pageSize,
+    totalRows,
+  );
 }

@@ -62,7 +62,11 @@ export const retrievals = pgTable(
   },
   (t) => [
     index('retrievals_user').on(t.userId, t.id),
-    index('retrievals_finished').on(t.finishedAt).where(sql`${t.finishedAt} IS NOT NULL`),
-    index('retrievals_awaiting_review').on(t.id).where(sql`${t.reviewReason} IS NOT NULL AND ${t.reviewedAt} IS NULL`),
+    index('retrievals_finished')
+      .on(t.finishedAt)
+      .where(sql`${t.finishedAt} IS NOT NULL`),
+    index('retrievals_awaiting_review')
+      .on(t.id)
+      .where(sql`${t.reviewReason} IS NOT NULL AND ${t.reviewedAt} IS NULL`),
   ],
 );

@@ -78,13 +78,8 @@ async function givenWithdrawal(h: Harness, opts: { token?: string } = {}) {
   const token = opts.token ?? `Tok${partner}x`;
   const tradeUrl = `https://steamcommunity.com/tradeoffer/new/?partner=${partner}&token=${token}`;
   expect((await call(h.t.app, 'POST', `${P}/modifyTradeUrl`, { tradeUrl }, session)).status).toBe(0);
-  expect(
-    (await call(h.t.app, 'POST', `${P}/ornamentRetrieval`, { ids: String(inv!.id) }, session)).status,
-  ).toBe(0);
-  const [r] = await queryRows<{ id: unknown }>(
-    db,
-    sql`SELECT id FROM retrievals WHERE inventory_item_id = ${inv!.id}`,
-  );
+  expect((await call(h.t.app, 'POST', `${P}/ornamentRetrieval`, { ids: String(inv!.id) }, session)).status).toBe(0);
+  const [r] = await queryRows<{ id: unknown }>(db, sql`SELECT id FROM retrievals WHERE inventory_item_id = ${inv!.id}`);
   const name = marketHashName({
     templateId: toInt(item!.template_id),
     exterior: item!.exterior,
@@ -104,16 +99,10 @@ type Withdrawal = Awaited<ReturnType<typeof givenWithdrawal>>;
 
 const record = async (h: Harness, w: Withdrawal) =>
   (
-    (await call(h.t.app, 'GET', `${P}/getMyRetrievalPage`, { pageSize: 100 }, w.session)).data
-      .pageData as Array<Record<string, unknown>>
+    (await call(h.t.app, 'GET', `${P}/getMyRetrievalPage`, { pageSize: 100 }, w.session)).data.pageData as Array<Record<string, unknown>>
   ).find((r) => r.orderId === w.retrievalId)!;
 const itemState = async (h: Harness, w: Withdrawal) =>
-  (
-    await queryRows<{ state: string }>(
-      h.t.database.db,
-      sql`SELECT state FROM inventory_items WHERE id = ${w.itemId}`,
-    )
-  )[0]!.state;
+  (await queryRows<{ state: string }>(h.t.database.db, sql`SELECT state FROM inventory_items WHERE id = ${w.itemId}`))[0]!.state;
 const returnedCount = async (h: Harness, w: Withdrawal) =>
   toInt(
     (
@@ -124,15 +113,7 @@ const returnedCount = async (h: Harness, w: Withdrawal) =>
     )[0]?.n,
   );
 const consoleRow = async (h: Harness, w: Withdrawal) =>
-  (
-    await adminCall(
-      h.t.app,
-      'GET',
-      '/api/admin/withdrawals',
-      { userId: w.userId },
-      { adminToken: h.operator.token },
-    )
-  ).data.pageData[0] as {
+  (await adminCall(h.t.app, 'GET', '/api/admin/withdrawals', { userId: w.userId }, { adminToken: h.operator.token })).data.pageData[0] as {
     state: number;
     tradeOfferId: string | null;
   };
@@ -145,13 +126,7 @@ const operatorFail = (h: Harness, w: Withdrawal) =>
     { adminToken: h.operator.token },
   );
 const operatorComplete = (h: Harness, w: Withdrawal, tradeOfferId: string) =>
-  adminCall(
-    h.t.app,
-    'POST',
-    '/api/admin/withdrawals/complete',
-    { id: w.retrievalId, tradeOfferId },
-    { adminToken: h.operator.token },
-  );
+  adminCall(h.t.app, 'POST', '/api/admin/withdrawals/complete', { id: w.retrievalId, tradeOfferId }, { adminToken: h.operator.token });
 
 /** How each mode delivers a withdrawal or lets it fail; the assertions after are the same for both. */
 interface Mode {
@@ -336,9 +311,7 @@ describe('Steam trade bot', () => {
     // Stock holds one item of this name for the two withdrawals (same catalogue item).
     await runJobs(bot);
     await runJobs(bot);
-    const sent = [a, b].map((w) =>
-      [...stub.offers.values()].filter((o) => o.message.includes(`[skinfair:${w.retrievalId}]`)),
-    );
+    const sent = [a, b].map((w) => [...stub.offers.values()].filter((o) => o.message.includes(`[skinfair:${w.retrievalId}]`)));
     const assets = sent.flat().map((o) => o.items_to_give[0]!.assetid);
     expect(new Set(assets).size).toBe(assets.length);
   });
@@ -477,8 +450,7 @@ describe('Steam trade bot', () => {
       );
       await mapped.runOnce();
     };
-    const offerOf = (w: Withdrawal) =>
-      [...stub.offers.values()].find((o) => o.message.includes(`[skinfair:${w.retrievalId}]`));
+    const offerOf = (w: Withdrawal) => [...stub.offers.values()].find((o) => o.message.includes(`[skinfair:${w.retrievalId}]`));
     await run();
     await run();
     // Two of the three get the two listed assets (which two depends on the order the steps ran); the

@@ -71,8 +71,7 @@ async function playerWithItems(pricesFen: number[]): Promise<Player> {
   return { userId: user.id, token, items: rows.map((r) => r.id) };
 }
 
-const retrieve = (p: Player, ids: number[]) =>
-  call(t.app, 'POST', `${P}/ornamentRetrieval`, { ids: ids.join(',') }, p.token);
+const retrieve = (p: Player, ids: number[]) => call(t.app, 'POST', `${P}/ornamentRetrieval`, { ids: ids.join(',') }, p.token);
 const records = async (p: Player) =>
   (await call(t.app, 'GET', `${P}/getMyRetrievalPage`, { pageSize: 100 }, p.token)).data.pageData as Array<{
     orderId: number;
@@ -81,26 +80,14 @@ const records = async (p: Player) =>
     remark: string | null;
   }>;
 const inBackpack = async (p: Player) =>
-  (
-    (await call(t.app, 'GET', `${P}/getMyOrnamentPage`, { state: 0, pageSize: 100 }, p.token)).data
-      .pageData as Array<{ id: number }>
-  ).map((o) => o.id);
-const console_ = (
-  method: 'GET' | 'POST',
-  url: string,
-  params: Record<string, unknown>,
-  token = finance.token,
-) => adminCall(t.app, method, url, params, { adminToken: token });
+  ((await call(t.app, 'GET', `${P}/getMyOrnamentPage`, { state: 0, pageSize: 100 }, p.token)).data.pageData as Array<{ id: number }>).map(
+    (o) => o.id,
+  );
+const console_ = (method: 'GET' | 'POST', url: string, params: Record<string, unknown>, token = finance.token) =>
+  adminCall(t.app, method, url, params, { adminToken: token });
 const setRules = async (rules: { reviewAboveFen: number; reviewDailyCount: number }) =>
   expect(
-    (
-      await console_(
-        'POST',
-        '/api/admin/withdrawals/rules',
-        { holdHours: 24, ...rules, reason: '测试审核规则' },
-        admin.token,
-      )
-    ).status,
+    (await console_('POST', '/api/admin/withdrawals/rules', { holdHours: 24, ...rules, reason: '测试审核规则' }, admin.token)).status,
   ).toBe(0);
 const jobsOf = async (retrievalId: number) =>
   toInt(
@@ -155,25 +142,21 @@ describe('risk review of withdrawals', () => {
     expect(handedOn).not.toContain(b);
     expect(handedOn).toContain(straight.data[0].orderId);
     for (const kind of ['approve', 'retry'])
-      expect(await console_('POST', `/api/admin/withdrawals/${kind}`, { id: a }), kind).toEqual(
-        refused('WITHDRAWAL_REVIEW_PENDING'),
-      );
-    expect(
-      await console_('POST', '/api/admin/withdrawals/complete', { id: a, tradeOfferId: '6100000001' }),
-    ).toEqual(refused('WITHDRAWAL_REVIEW_PENDING'));
+      expect(await console_('POST', `/api/admin/withdrawals/${kind}`, { id: a }), kind).toEqual(refused('WITHDRAWAL_REVIEW_PENDING'));
+    expect(await console_('POST', '/api/admin/withdrawals/complete', { id: a, tradeOfferId: '6100000001' })).toEqual(
+      refused('WITHDRAWAL_REVIEW_PENDING'),
+    );
 
     // Approve: the normal fulfilment continues.
     const operations = await givenOperator(t.app, db(), 'operations');
-    expect(
-      (await console_('POST', '/api/admin/withdrawals/approveReview', { id: a }, operations.token)).status,
-    ).toBe(errorStatus('ADMIN_FORBIDDEN'));
+    expect((await console_('POST', '/api/admin/withdrawals/approveReview', { id: a }, operations.token)).status).toBe(
+      errorStatus('ADMIN_FORBIDDEN'),
+    );
     expect(await console_('POST', '/api/admin/withdrawals/approveReview', { id: a })).toMatchObject({
       status: 0,
       data: { id: a, state: 0 },
     });
-    expect(await console_('POST', '/api/admin/withdrawals/approveReview', { id: a })).toEqual(
-      refused('WITHDRAWAL_REVIEW_NOT_PENDING'),
-    );
+    expect(await console_('POST', '/api/admin/withdrawals/approveReview', { id: a })).toEqual(refused('WITHDRAWAL_REVIEW_NOT_PENDING'));
     const [approved] = await auditOf('withdrawal.reviewApprove', a);
     expect(toInt(approved!.operator_id)).toBe(finance.id);
     expect(approved!.after).toMatchObject({ reviewedBy: finance.id, remark: null });
@@ -182,18 +165,18 @@ describe('risk review of withdrawals', () => {
     expect((await records(p)).find((r) => r.orderId === a)).toMatchObject({ state: 1 });
 
     // Reject: the item goes back to the backpack, the record says why.
-    expect(
-      (await console_('POST', '/api/admin/withdrawals/rejectReview', { id: b, reason: '' })).status,
-    ).toBe(errorStatus('PARAM_INVALID'));
+    expect((await console_('POST', '/api/admin/withdrawals/rejectReview', { id: b, reason: '' })).status).toBe(
+      errorStatus('PARAM_INVALID'),
+    );
     expect(
       await console_('POST', '/api/admin/withdrawals/rejectReview', {
         id: b,
         reason: '交易链接与常用账户不符',
       }),
     ).toMatchObject({ status: 0, data: { id: b, state: 4 } });
-    expect(
-      await console_('POST', '/api/admin/withdrawals/rejectReview', { id: b, reason: '再次驳回' }),
-    ).toEqual(refused('ADMIN_WITHDRAWAL_STATE'));
+    expect(await console_('POST', '/api/admin/withdrawals/rejectReview', { id: b, reason: '再次驳回' })).toEqual(
+      refused('ADMIN_WITHDRAWAL_STATE'),
+    );
     expect(await inBackpack(p)).toEqual([p.items[1]]);
     expect((await records(p)).find((r) => r.orderId === b)).toMatchObject({
       state: 4,
@@ -210,10 +193,7 @@ describe('risk review of withdrawals', () => {
     ]);
     await runDueJobs();
     expect(handedOn).not.toContain(b);
-    expect(
-      (await console_('GET', '/api/admin/withdrawals', { awaitingReview: true, userId: p.userId })).data
-        .totalRows,
-    ).toBe(0);
+    expect((await console_('GET', '/api/admin/withdrawals', { awaitingReview: true, userId: p.userId })).data.totalRows).toBe(0);
   });
 
   it("holds the request that takes a player past the day's count; failed withdrawals do not count", async () => {
@@ -254,25 +234,14 @@ describe('risk review of withdrawals', () => {
 
   it('shows the review queue only to those who may see withdrawals, and edits the thresholds as admin only', async () => {
     const content = await givenOperator(t.app, db(), 'content');
-    expect(
-      (await console_('GET', '/api/admin/withdrawals', { awaitingReview: true }, content.token)).status,
-    ).toBe(errorStatus('ADMIN_FORBIDDEN'));
-    const save = (token: string, params: Record<string, unknown>) =>
-      console_(
-        'POST',
-        '/api/admin/withdrawals/rules',
-        { holdHours: 24, reason: '调整审核线', ...params },
-        token,
-      );
-    expect((await save(finance.token, { reviewAboveFen: 500_000, reviewDailyCount: 30 })).status).toBe(
+    expect((await console_('GET', '/api/admin/withdrawals', { awaitingReview: true }, content.token)).status).toBe(
       errorStatus('ADMIN_FORBIDDEN'),
     );
-    expect((await save(admin.token, { reviewAboveFen: -1, reviewDailyCount: 30 })).status).toBe(
-      errorStatus('PARAM_INVALID'),
-    );
-    expect((await save(admin.token, { reviewAboveFen: 500_000, reviewDailyCount: 1_001 })).status).toBe(
-      errorStatus('PARAM_INVALID'),
-    );
+    const save = (token: string, params: Record<string, unknown>) =>
+      console_('POST', '/api/admin/withdrawals/rules', { holdHours: 24, reason: '调整审核线', ...params }, token);
+    expect((await save(finance.token, { reviewAboveFen: 500_000, reviewDailyCount: 30 })).status).toBe(errorStatus('ADMIN_FORBIDDEN'));
+    expect((await save(admin.token, { reviewAboveFen: -1, reviewDailyCount: 30 })).status).toBe(errorStatus('PARAM_INVALID'));
+    expect((await save(admin.token, { reviewAboveFen: 500_000, reviewDailyCount: 1_001 })).status).toBe(errorStatus('PARAM_INVALID'));
     expect(await save(admin.token, { reviewAboveFen: 500_000, reviewDailyCount: 30 })).toMatchObject({
       status: 0,
       data: { holdHours: 24, reviewAboveFen: 500_000, reviewDailyCount: 30 },

@@ -13,8 +13,7 @@ import { retrievals } from './tables.js';
  */
 export const REVIEW_REMARK = WITHDRAWAL_REVIEW_REMARK;
 
-export const awaitsReview = (r: Pick<RetrievalRow, 'reviewReason' | 'reviewedAt'>) =>
-  r.reviewReason !== null && r.reviewedAt === null;
+export const awaitsReview = (r: Pick<RetrievalRow, 'reviewReason' | 'reviewedAt'>) => r.reviewReason !== null && r.reviewedAt === null;
 
 const yuan = (fen: number) => `¥${formatFen(fen)}`;
 
@@ -23,13 +22,7 @@ async function countToday(ex: Executor, userId: number, now: Date): Promise<numb
   const [row] = await ex
     .select({ n: count() })
     .from(retrievals)
-    .where(
-      and(
-        eq(retrievals.userId, userId),
-        gte(retrievals.createdAt, beijingDayStart(now, 0)),
-        ne(retrievals.state, 4),
-      ),
-    );
+    .where(and(eq(retrievals.userId, userId), gte(retrievals.createdAt, beijingDayStart(now, 0)), ne(retrievals.state, 4)));
   return row?.n ?? 0;
 }
 
@@ -37,12 +30,7 @@ async function countToday(ex: Executor, userId: number, now: Date): Promise<numb
  * Why this request needs a review, in words the operator reads on the withdrawals screen; null: it does
  * not. The caller holds the player's row lock, so two requests of one player are counted one after the other.
  */
-export async function reviewReasonFor(
-  tx: Tx,
-  userId: number,
-  items: InventoryRow[],
-  now = new Date(),
-): Promise<string | null> {
+export async function reviewReasonFor(tx: Tx, userId: number, items: InventoryRow[], now = new Date()): Promise<string | null> {
   const settings = await loadSiteSettings(tx);
   const reasons: string[] = [];
   const valueFen = items.reduce((sum, i) => sum + i.recoveryPriceFen, 0);
@@ -65,11 +53,7 @@ export async function reviewReasonFor(
  * An operator's decision on a review, once: only a withdrawal still at 0 whose review is pending moves, so
  * of two decisions racing (approve and reject, two operators) exactly one wins. Null: none pending.
  */
-export async function markRetrievalReviewed(
-  ex: Executor,
-  id: number,
-  operatorId: number | null,
-): Promise<RetrievalRow | null> {
+export async function markRetrievalReviewed(ex: Executor, id: number, operatorId: number | null): Promise<RetrievalRow | null> {
   const [row] = await ex
     .update(retrievals)
     .set({ reviewedBy: operatorId, reviewedAt: sql`now()`, remark: null, updatedAt: sql`now()` })

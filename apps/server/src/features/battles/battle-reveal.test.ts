@@ -72,10 +72,7 @@ async function settled(opts: { password?: string; bot?: boolean; nowMs?: number 
     drawBattle({ db: db(), live: t.live, beacon: readyBeacon }, scope, id, opts.nowMs ?? Date.now()),
   );
   expect(outcome).toBe('ended');
-  const [row] = await queryRows<{ winner_seat: unknown }>(
-    db(),
-    sql`SELECT winner_seat FROM battles WHERE id = ${id}`,
-  );
+  const [row] = await queryRows<{ winner_seat: unknown }>(db(), sql`SELECT winner_seat FROM battles WHERE id = ${id}`);
   const winner = toInt(row!.winner_seat) === 1 ? a : b;
   return { id, code, a, b, winner, botId: opts.bot ? (joined.data.customerList[1].botId as number) : null };
 }
@@ -104,9 +101,7 @@ const listed = async (code: string) =>
     }>
   ).find((b) => b.battleCode === code);
 const botRecord = async (botId: number) =>
-  ((await call(t.app, 'POST', '/api/battle/getBots')).data as Array<{ botId: number; played: number }>).find(
-    (b) => b.botId === botId,
-  )!;
+  ((await call(t.app, 'POST', '/api/battle/getBots')).data as Array<{ botId: number; played: number }>).find((b) => b.botId === botId)!;
 
 describe('a battle being revealed', () => {
   it('is in no public feed, list or card until its reveal ends; then its drops and result appear', async () => {
@@ -144,9 +139,7 @@ describe('a private battle', () => {
     expect(await cardOf(b.winner.id)).toMatchObject({ bestDrops: [] });
     expect(t.published.slice(before).filter((m) => m.eventType === EventType.BATTLE_DROP)).toEqual([]);
     // The winner still has the items: only their publication is withheld.
-    const bag = (
-      await call(t.app, 'GET', '/api/personalCenter/getMyOrnamentPage', { pageSize: 100 }, b.winner.token)
-    ).data;
+    const bag = (await call(t.app, 'GET', '/api/personalCenter/getMyOrnamentPage', { pageSize: 100 }, b.winner.token)).data;
     expect(bag.totalRows).toBe(ROUNDS * 2);
   });
 

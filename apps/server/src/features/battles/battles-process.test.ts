@@ -72,7 +72,11 @@ async function givenPlayers(db: Db, n: number, coinsFen: number): Promise<Player
 async function until(check: () => boolean | Promise<boolean>, ms: number, what: string, everyMs = 25) {
   const started = Date.now();
   // A check may lose its own connection when a case terminates the database's backends: that is a "not yet".
-  while (!(await Promise.resolve().then(check).catch(() => false))) {
+  while (
+    !(await Promise.resolve()
+      .then(check)
+      .catch(() => false))
+  ) {
     if (Date.now() - started > ms) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, everyMs));
   }
@@ -245,7 +249,7 @@ function battleTraffic(s: ServerProcess, pairs: Array<[Player, Player]>) {
       const code = String(created.data.battleCode);
       acknowledged.push({ code, userId: creator.id });
       // A refused fill is tried again while the loop runs: the room waits for its second seat.
-      for (let filled = false; running && !filled; ) {
+      for (let filled = false; running && !filled;) {
         const byBot = (i + n) % 3 === 0;
         const joined = byBot
           ? await send('/api/battle/joinBot', { battleCode: code }, creator)
@@ -341,7 +345,10 @@ describe.runIf(adminUrl)('battles against real processes on PostgreSQL (issue 12
     const partners = await givenPlayers(db, 8, entryFen + LEFT_FEN);
     // 16 two-seat rooms: the even ones against a bot, the odd ones against a partner.
     const codes: string[] = await Promise.all(
-      creators.map(async (c) => (await ok(a, 'POST', '/api/battle/create', { boxLists: boxes.join(','), countCustomer: 2 }, c.token)).battleCode as string),
+      creators.map(
+        async (c) =>
+          (await ok(a, 'POST', '/api/battle/create', { boxLists: boxes.join(','), countCustomer: 2 }, c.token)).battleCode as string,
+      ),
     );
     const fill = (i: number) =>
       i % 2 === 0
@@ -357,7 +364,8 @@ describe.runIf(adminUrl)('battles against real processes on PostgreSQL (issue 12
     expect(secondWave.map((d) => d.state)).toEqual(Array(4).fill(1));
     const firstIds = firstWave.map((d) => Number(d.id));
     await until(
-      async () => (await count(db, sql`SELECT count(*) AS n FROM battles WHERE state = 'ended' AND id IN ${sql.raw(`(${firstIds.join(',')})`)}`)) > 0,
+      async () =>
+        (await count(db, sql`SELECT count(*) AS n FROM battles WHERE state = 'ended' AND id IN ${sql.raw(`(${firstIds.join(',')})`)}`)) > 0,
       30_000,
       'the first draw',
       5,
@@ -375,7 +383,12 @@ describe.runIf(adminUrl)('battles against real processes on PostgreSQL (issue 12
     console.log(`kill -9 with ${endedAtKill} of 16 battles settled and ${leased.length} draw jobs leased to the dead node`);
 
     const b = await server(env);
-    await until(async () => (await count(db, sql`SELECT count(*) AS n FROM battles WHERE state <> 'ended'`)) === 0, 60_000, 'every battle settled', 100);
+    await until(
+      async () => (await count(db, sql`SELECT count(*) AS n FROM battles WHERE state <> 'ended'`)) === 0,
+      60_000,
+      'every battle settled',
+      100,
+    );
     const facts = await battleFacts(db);
     expect(facts).toHaveLength(16);
     for (const f of facts) expectSettledOnce(f);
@@ -430,11 +443,14 @@ describe.runIf(adminUrl)('battles against real processes on PostgreSQL (issue 12
 
     // The battles it locked but had not drawn are drawn by the next process, once each.
     const running = await runningBattles(db);
-    console.log(`SIGTERM after ${load.counts.ok} answers (${load.counts.refused} refused, ${load.counts.transport} transport); ${running} battles left to draw`);
+    console.log(
+      `SIGTERM after ${load.counts.ok} answers (${load.counts.refused} refused, ${load.counts.transport} transport); ${running} battles left to draw`,
+    );
     await server(env);
     await until(async () => (await runningBattles(db)) === 0, 60_000, 'draws', 100);
     for (const f of await battleFacts(db)) {
-      if (f.state === 'waiting') expect({ seated: f.seated, drawJobs: f.drawJobs, rolls: f.rolls }).toEqual({ seated: 1, drawJobs: 0, rolls: 0 });
+      if (f.state === 'waiting')
+        expect({ seated: f.seated, drawJobs: f.drawJobs, rolls: f.rolls }).toEqual({ seated: 1, drawJobs: 0, rolls: 0 });
       else expectSettledOnce(f);
     }
     await expectWallets(db, players, givenFen);
@@ -451,7 +467,12 @@ describe.runIf(adminUrl)('battles against real processes on PostgreSQL (issue 12
     const opening = await lockOpeningBattles(s, players.slice(32), 1_500);
     const load = battleTraffic(s, pairs);
     // Joins keep coming while the first locked battles' draws run.
-    await until(async () => (await count(db, sql`SELECT count(*) AS n FROM battles WHERE state = 'ended'`)) > 0, 30_000, 'the first draws', 20);
+    await until(
+      async () => (await count(db, sql`SELECT count(*) AS n FROM battles WHERE state = 'ended'`)) > 0,
+      30_000,
+      'the first draws',
+      20,
+    );
     const terminated = await terminateConnections(adminUrl!, name, 3);
     const okBefore = load.counts.ok;
     await until(() => load.counts.ok > okBefore + 30, 20_000, 'recovery');
@@ -470,7 +491,8 @@ describe.runIf(adminUrl)('battles against real processes on PostgreSQL (issue 12
     const facts = await battleFacts(db);
     expect(facts.filter((f) => f.state === 'ended').length).toBeGreaterThan(0);
     for (const f of facts) {
-      if (f.state === 'waiting') expect({ seated: f.seated, drawJobs: f.drawJobs, rolls: f.rolls }).toEqual({ seated: 1, drawJobs: 0, rolls: 0 });
+      if (f.state === 'waiting')
+        expect({ seated: f.seated, drawJobs: f.drawJobs, rolls: f.rolls }).toEqual({ seated: 1, drawJobs: 0, rolls: 0 });
       else expectSettledOnce(f);
     }
     await expectSeatsAcknowledged(db, [...opening, ...load.acknowledged]);

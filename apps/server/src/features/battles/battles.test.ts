@@ -1,13 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import {
-  battleRoll,
-  localBeaconRandomness,
-  pickByRoll,
-  publicHash,
-  roundTime,
-  sha256Hex,
-} from '@skinfair/fairness';
+import { battleRoll, localBeaconRandomness, pickByRoll, publicHash, roundTime, sha256Hex } from '@skinfair/fairness';
 import { BATTLE_RANK_REWARDS_FEN, EventType } from '@skinfair/contract';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
 import { expectBooksBalanced, givenSession, givenUser } from '../../testing/factories.js';
@@ -18,14 +11,7 @@ import { runInTransaction } from '../../platform/db/tx.js';
 import { getBalances } from '../../platform/ledger/index.js';
 import { createJobRunner } from '../../platform/jobs/index.js';
 import type { BeaconProvider } from '../../platform/providers/beacon.js';
-import {
-  BATTLE_DRAW_JOB,
-  BATTLE_EXPIRE_JOB,
-  BATTLE_RANK_JOB,
-  battleDrawJob,
-  battleExpireJob,
-  battleRankJob,
-} from './index.js';
+import { BATTLE_DRAW_JOB, BATTLE_EXPIRE_JOB, BATTLE_RANK_JOB, battleDrawJob, battleExpireJob, battleRankJob } from './index.js';
 import { bizDateOf } from './rank.js';
 import { drawBattle } from './draw.js';
 
@@ -38,8 +24,7 @@ afterAll(async () => t?.close());
 const db = () => t.database.db;
 const BOX = 1;
 const OTHER_BOX = 2;
-const priceOf = async (boxId: number) =>
-  (await call(t.app, 'GET', '/api/case/caseDetail', { caseId: boxId })).data.openPrice as number;
+const priceOf = async (boxId: number) => (await call(t.app, 'GET', '/api/case/caseDetail', { caseId: boxId })).data.openPrice as number;
 
 async function player(coinsFen: number, pointsFen = 0) {
   const user = await givenUser(db(), { coinsFen, pointsFen });
@@ -50,12 +35,10 @@ const wallet = async (p: Player) => {
   const b = await getBalances(db(), p.id);
   return { coins: b.coinFen, points: b.pointFen };
 };
-const create = (p: Player, params: Record<string, unknown>) =>
-  call(t.app, 'POST', '/api/battle/create', params, p.token);
+const create = (p: Player, params: Record<string, unknown>) => call(t.app, 'POST', '/api/battle/create', params, p.token);
 const join = (p: Player, battleCode: string, extra: Record<string, unknown> = {}) =>
   call(t.app, 'POST', '/api/battle/joinBattle', { battleCode, ...extra }, p.token);
-const detail = async (battleCode: string) =>
-  (await call(t.app, 'GET', '/api/battle/getBattleDetail', { battleCode })).data;
+const detail = async (battleCode: string) => (await call(t.app, 'GET', '/api/battle/getBattleDetail', { battleCode })).data;
 const backpackSize = async (p: Player) =>
   (await call(t.app, 'GET', '/api/personalCenter/getMyOrnamentPage', {}, p.token)).data.totalRows as number;
 
@@ -116,22 +99,16 @@ describe('create', () => {
   it('refuses an empty list, more than 20 boxes, an unknown box, a bad seat count, a poor player and a guest', async () => {
     const p = await player(1_000_000_00);
     expect((await create(p, { boxLists: '', countCustomer: 2 })).status).toBe(1001);
-    expect((await create(p, { boxLists: Array(21).fill(BOX).join(','), countCustomer: 2 })).status).toBe(
-      1001,
-    );
+    expect((await create(p, { boxLists: Array(21).fill(BOX).join(','), countCustomer: 2 })).status).toBe(1001);
     expect((await create(p, { boxLists: Array(20).fill(BOX).join(','), countCustomer: 2 })).status).toBe(0);
     expect(await create(p, { boxLists: '99999', countCustomer: 2 })).toEqual(refused('BOX_NOT_FOUND'));
     expect((await create(p, { boxLists: `${BOX}`, countCustomer: 5 })).status).toBe(1001);
     expect((await create(p, { boxLists: `${BOX}`, countCustomer: 1 })).status).toBe(1001);
     expect((await create(p, { boxLists: `${BOX}`, countCustomer: 2, mode: 2 })).status).toBe(1001);
     const poor = await player(1);
-    expect(await create(poor, { boxLists: `${BOX}`, countCustomer: 2 })).toEqual(
-      refused('INSUFFICIENT_BALANCE'),
-    );
+    expect(await create(poor, { boxLists: `${BOX}`, countCustomer: 2 })).toEqual(refused('INSUFFICIENT_BALANCE'));
     expect(await wallet(poor)).toEqual({ coins: 1, points: 0 });
-    expect(
-      (await call(t.app, 'POST', '/api/battle/create', { boxLists: `${BOX}`, countCustomer: 2 })).status,
-    ).toBe(401);
+    expect((await call(t.app, 'POST', '/api/battle/create', { boxLists: `${BOX}`, countCustomer: 2 })).status).toBe(401);
     await expectBooksBalanced(db());
   });
 });
@@ -151,9 +128,7 @@ describe('join', () => {
     expect(lockedAt).toBeGreaterThanOrEqual(before);
     expect(roundTime(third.targetRound) - lockedAt).toBeGreaterThanOrEqual(6);
     expect(roundTime(third.targetRound) - lockedAt).toBeLessThanOrEqual(9);
-    expect(third.seatsDigest).toBe(
-      sha256Hex(third.customerList.map((s: { clientSeed: string }) => s.clientSeed).join(',')),
-    );
+    expect(third.seatsDigest).toBe(sha256Hex(third.customerList.map((s: { clientSeed: string }) => s.clientSeed).join(',')));
     for (const p of [a, b, c]) expect(await wallet(p)).toEqual({ coins: 0, points: 0 });
     const [job] = await queryRows<{ n: unknown }>(
       db(),
@@ -165,12 +140,7 @@ describe('join', () => {
 
   it('refuses a full battle, a second seat, a taken seat, a seat past N, an unknown room and a poor player, moving no money', async () => {
     const price = await priceOf(BOX);
-    const [a, b, c, d] = [
-      await player(price * 2),
-      await player(price * 2),
-      await player(price * 2),
-      await player(10),
-    ];
+    const [a, b, c, d] = [await player(price * 2), await player(price * 2), await player(price * 2), await player(10)];
     const code = (await create(a, { boxLists: `${BOX}`, countCustomer: 3 })).data.battleCode as string;
     expect(await join(a, code)).toEqual(refused('BATTLE_ALREADY_JOINED'));
     expect(await join(b, code, { pos: 1 })).toEqual(refused('BATTLE_SEAT_TAKEN'));
@@ -192,12 +162,10 @@ describe('join', () => {
     expect(room.private).toBe(true);
     expect(t.published.slice(before)).toEqual([]);
     expect(await join(b, room.battleCode)).toEqual(refused('BATTLE_PASSWORD_WRONG'));
-    expect(await join(b, room.battleCode, { password: 'wrong-one' })).toEqual(
-      refused('BATTLE_PASSWORD_WRONG'),
+    expect(await join(b, room.battleCode, { password: 'wrong-one' })).toEqual(refused('BATTLE_PASSWORD_WRONG'));
+    const listed = (await call(t.app, 'GET', '/api/battle/getCurrentList', { pageSize: 100 })).data.pageData.map(
+      (x: { id: number }) => x.id,
     );
-    const listed = (
-      await call(t.app, 'GET', '/api/battle/getCurrentList', { pageSize: 100 })
-    ).data.pageData.map((x: { id: number }) => x.id);
     expect(listed).not.toContain(room.id);
     expect((await join(b, room.battleCode, { password: 'open-sesame' })).data.state).toBe(1);
   });
@@ -208,13 +176,8 @@ describe('bots', () => {
     const price = await priceOf(BOX);
     const [a, b] = [await player(price), await player(price)];
     const code = (await create(a, { boxLists: `${BOX}`, countCustomer: 2 })).data.battleCode as string;
-    expect(await call(t.app, 'POST', '/api/battle/joinBot', { battleCode: code }, b.token)).toEqual(
-      refused('BATTLE_NOT_CREATOR'),
-    );
-    expect(
-      (await call(t.app, 'POST', '/api/battle/joinBot', { battleCode: code }, a.token)).data.customerList[1]
-        .botId,
-    ).toBe(1);
+    expect(await call(t.app, 'POST', '/api/battle/joinBot', { battleCode: code }, b.token)).toEqual(refused('BATTLE_NOT_CREATOR'));
+    expect((await call(t.app, 'POST', '/api/battle/joinBot', { battleCode: code }, a.token)).data.customerList[1].botId).toBe(1);
   });
 
   it('lists the bots with their public record', async () => {
@@ -232,12 +195,8 @@ describe('bots', () => {
     const price = await priceOf(BOX);
     const [a, b] = [await player(price), await player(price)];
     const code = (await create(a, { boxLists: `${BOX}`, countCustomer: 3 })).data.battleCode as string;
-    expect(await call(t.app, 'POST', '/api/battle/joinBot', { battleCode: code }, b.token)).toEqual(
-      refused('BATTLE_NOT_CREATOR'),
-    );
-    const withBot = (
-      await call(t.app, 'POST', '/api/battle/joinBot', { battleCode: code, botId: 2 }, a.token)
-    ).data;
+    expect(await call(t.app, 'POST', '/api/battle/joinBot', { battleCode: code }, b.token)).toEqual(refused('BATTLE_NOT_CREATOR'));
+    const withBot = (await call(t.app, 'POST', '/api/battle/joinBot', { battleCode: code, botId: 2 }, a.token)).data;
     expect(withBot.customerList[1]).toMatchObject({
       pos: 2,
       botId: 2,
@@ -248,9 +207,9 @@ describe('bots', () => {
     expect(await call(t.app, 'POST', '/api/battle/joinBot', { battleCode: code, botId: 2 }, a.token)).toEqual(
       refused('BATTLE_BOT_UNAVAILABLE'),
     );
-    expect(
-      await call(t.app, 'POST', '/api/battle/joinBot', { battleCode: code, botId: 999 }, a.token),
-    ).toEqual(refused('BATTLE_BOT_UNAVAILABLE'));
+    expect(await call(t.app, 'POST', '/api/battle/joinBot', { battleCode: code, botId: 999 }, a.token)).toEqual(
+      refused('BATTLE_BOT_UNAVAILABLE'),
+    );
     const locked = (await call(t.app, 'POST', '/api/battle/joinBot', { battleCode: code }, a.token)).data;
     expect(locked.state).toBe(1);
     expect(await wallet(a)).toEqual({ coins: 0, points: 0 });
@@ -266,17 +225,13 @@ describe('cancel', () => {
     const code = (await create(a, { boxLists: `${BOX}`, countCustomer: 4 })).data.battleCode as string;
     await join(b, code);
     await call(t.app, 'POST', '/api/battle/joinBot', { battleCode: code }, a.token);
-    expect(await call(t.app, 'POST', '/api/battle/cancel', { battleCode: code }, b.token)).toEqual(
-      refused('BATTLE_NOT_CREATOR'),
-    );
+    expect(await call(t.app, 'POST', '/api/battle/cancel', { battleCode: code }, b.token)).toEqual(refused('BATTLE_NOT_CREATOR'));
     const cancelled = await call(t.app, 'POST', '/api/battle/cancel', { battleCode: code }, a.token);
     expect(cancelled.data.state).toBe(3);
     expect(await wallet(a)).toEqual({ coins: price - 50, points: 50 });
     expect(await wallet(b)).toEqual({ coins: price - 20, points: 20 });
     expect(await join(c, code)).toEqual(refused('BATTLE_NOT_WAITING'));
-    expect(await call(t.app, 'POST', '/api/battle/cancel', { battleCode: code }, a.token)).toEqual(
-      refused('BATTLE_NOT_WAITING'),
-    );
+    expect(await call(t.app, 'POST', '/api/battle/cancel', { battleCode: code }, a.token)).toEqual(refused('BATTLE_NOT_WAITING'));
     await expectBooksBalanced(db());
   });
 
@@ -285,9 +240,7 @@ describe('cancel', () => {
     const [a, b] = [await player(price), await player(price)];
     const code = (await create(a, { boxLists: `${BOX}`, countCustomer: 2 })).data.battleCode as string;
     await join(b, code);
-    expect(await call(t.app, 'POST', '/api/battle/cancel', { battleCode: code }, a.token)).toEqual(
-      refused('BATTLE_NOT_WAITING'),
-    );
+    expect(await call(t.app, 'POST', '/api/battle/cancel', { battleCode: code }, a.token)).toEqual(refused('BATTLE_NOT_WAITING'));
   });
 
   it('a room nobody fills is cancelled and refunded by its expiry job', async () => {
@@ -300,9 +253,7 @@ describe('cancel', () => {
       pollMs: 1_000_000,
     });
     runner.register(BATTLE_EXPIRE_JOB, battleExpireJob({ db: db(), live: t.live, hash: () => '' }));
-    await db().execute(
-      sql`UPDATE jobs SET run_at = now() WHERE kind = ${BATTLE_EXPIRE_JOB} AND payload->>'battleId' = ${String(room.id)}`,
-    );
+    await db().execute(sql`UPDATE jobs SET run_at = now() WHERE kind = ${BATTLE_EXPIRE_JOB} AND payload->>'battleId' = ${String(room.id)}`);
     await db().execute(
       sql`UPDATE jobs SET run_at = now() + interval '1 day' WHERE kind = ${BATTLE_EXPIRE_JOB} AND payload->>'battleId' <> ${String(room.id)}`,
     );
@@ -315,9 +266,7 @@ describe('cancel', () => {
 
 describe('draw and settle', () => {
   async function lockedBattle(mode = 0, boxes = `${BOX},${OTHER_BOX},${BOX}`) {
-    const entry =
-      (await call(t.app, 'GET', '/api/case/caseDetail', { caseId: BOX })).data.openPrice * 2 +
-      (await priceOf(OTHER_BOX));
+    const entry = (await call(t.app, 'GET', '/api/case/caseDetail', { caseId: BOX })).data.openPrice * 2 + (await priceOf(OTHER_BOX));
     const [a, b] = [await player(entry * 2), await player(entry * 2)];
     const code = (await create(a, { boxLists: boxes, countCustomer: 2, mode })).data.battleCode as string;
     await join(b, code);
@@ -357,17 +306,14 @@ describe('draw and settle', () => {
       expect(pickByRoll(ranges, r.rollCode).itemId).toBe(r.giftId);
     }
     const totals = [1, 2].map((pos) =>
-      res.rolls
-        .filter((r: { pos: number }) => r.pos === pos)
-        .reduce((s: number, r: { giftPrice: number }) => s + r.giftPrice, 0),
+      res.rolls.filter((r: { pos: number }) => r.pos === pos).reduce((s: number, r: { giftPrice: number }) => s + r.giftPrice, 0),
     );
     const [winner, loser] = res.winnerPos === 1 ? [a, b] : [b, a];
     if (totals[0] !== totals[1]) expect(res.winnerPos).toBe(totals[0]! > totals[1]! ? 1 : 2);
     expect(await backpackSize(winner)).toBe(6);
     expect(await backpackSize(loser)).toBe(0);
-    const bag = (
-      await call(t.app, 'GET', '/api/personalCenter/getMyOrnamentPage', { pageSize: 100 }, winner.token)
-    ).data.pageData as Array<{ id: number; giftId: number; recoveryPrice: number; sourceType: string }>;
+    const bag = (await call(t.app, 'GET', '/api/personalCenter/getMyOrnamentPage', { pageSize: 100 }, winner.token)).data
+      .pageData as Array<{ id: number; giftId: number; recoveryPrice: number; sourceType: string }>;
     const inBag = new Map(bag.map((o) => [o.id, o]));
     for (const r of res.rolls)
       expect(inBag.get(r.voucherId)).toMatchObject({
@@ -386,17 +332,14 @@ describe('draw and settle', () => {
       [3, 6, res.winnerPos],
     ]);
     expect(await draw(id)).toBe('skipped');
-    expect(
-      (await call(t.app, 'GET', '/api/battle/getBattleResults', { battleCode: code })).data.rolls,
-    ).toHaveLength(6);
+    expect((await call(t.app, 'GET', '/api/battle/getBattleResults', { battleCode: code })).data.rolls).toHaveLength(6);
     expect(await backpackSize(winner)).toBe(6);
     await expectBooksBalanced(db());
   });
 
   it('publishes the beacon round signature with the randomness at the draw, never before', async () => {
     const { code, id } = await lockedBattle();
-    const signature =
-      'b98dae74f6a9d2ec79d75ba273dcfda86a45d589412860eb4c0fd056b00654dbf667c1b6884987c9aee0d43f8ba9db52';
+    const signature = 'b98dae74f6a9d2ec79d75ba273dcfda86a45d589412860eb4c0fd056b00654dbf667c1b6884987c9aee0d43f8ba9db52';
     const signing: BeaconProvider = {
       source: 'drand',
       fetchRound: async (round) => ({ round, randomness: 'e'.repeat(64), signature, source: 'drand' }),
@@ -466,9 +409,7 @@ describe('draw and settle', () => {
     await draw(id);
     const res = (await call(t.app, 'GET', '/api/battle/getBattleResults', { battleCode: code })).data;
     const totals = [1, 2].map((pos) =>
-      res.rolls
-        .filter((r: { pos: number }) => r.pos === pos)
-        .reduce((s: number, r: { giftPrice: number }) => s + r.giftPrice, 0),
+      res.rolls.filter((r: { pos: number }) => r.pos === pos).reduce((s: number, r: { giftPrice: number }) => s + r.giftPrice, 0),
     );
     if (totals[0] !== totals[1]) expect(res.winnerPos).toBe(totals[0]! < totals[1]! ? 1 : 2);
     expect(res.mode).toBe(1);
@@ -478,14 +419,11 @@ describe('draw and settle', () => {
     const price = await priceOf(BOX);
     const a = await player(price);
     const code = (await create(a, { boxLists: `${BOX}`, countCustomer: 2 })).data.battleCode as string;
-    const id = (await call(t.app, 'POST', '/api/battle/joinBot', { battleCode: code }, a.token)).data
-      .id as number;
+    const id = (await call(t.app, 'POST', '/api/battle/joinBot', { battleCode: code }, a.token)).data.id as number;
     await draw(id);
     const res = (await call(t.app, 'GET', '/api/battle/getBattleResults', { battleCode: code })).data;
     expect(await backpackSize(a)).toBe(res.winnerPos === 1 ? 2 : 0);
-    expect(
-      res.rolls.every((r: { voucherId: number | null }) => (r.voucherId !== null) === (res.winnerPos === 1)),
-    ).toBe(true);
+    expect(res.rolls.every((r: { voucherId: number | null }) => (r.voucherId !== null) === (res.winnerPos === 1))).toBe(true);
     const bot = (await call(t.app, 'POST', '/api/battle/getBots')).data.find(
       (x: { botId: number }) => x.botId === res.customerList[1].botId,
     );
@@ -518,9 +456,7 @@ describe('draw and settle', () => {
     await db().execute(
       sql`UPDATE jobs SET run_at = now() + interval '1 day' WHERE kind <> ${BATTLE_DRAW_JOB} OR payload->>'battleId' <> ${String(id)}`,
     );
-    await db().execute(
-      sql`UPDATE jobs SET run_at = now() WHERE kind = ${BATTLE_DRAW_JOB} AND payload->>'battleId' = ${String(id)}`,
-    );
+    await db().execute(sql`UPDATE jobs SET run_at = now() WHERE kind = ${BATTLE_DRAW_JOB} AND payload->>'battleId' = ${String(id)}`);
     expect(await runner.runOnce()).toBe(1);
     expect((await detail(code)).state).toBe(2);
     expect(await runner.runOnce()).toBe(0);
@@ -538,9 +474,7 @@ describe('restart', () => {
     await db().execute(
       sql`UPDATE jobs SET run_at = now() + interval '1 day' WHERE kind <> ${BATTLE_DRAW_JOB} OR payload->>'battleId' <> ${String(id)}`,
     );
-    await db().execute(
-      sql`UPDATE jobs SET run_at = now() WHERE kind = ${BATTLE_DRAW_JOB} AND payload->>'battleId' = ${String(id)}`,
-    );
+    await db().execute(sql`UPDATE jobs SET run_at = now() WHERE kind = ${BATTLE_DRAW_JOB} AND payload->>'battleId' = ${String(id)}`);
     const dying = createJobRunner({ db: db(), logger: quiet, pollMs: 1_000_000, backoffBaseMs: 0 });
     const handler = battleDrawJob({ db: db(), live: t.live, beacon: readyBeacon });
     dying.register(BATTLE_DRAW_JOB, async (payload, scope, job) => {
@@ -549,19 +483,13 @@ describe('restart', () => {
     });
     expect(await dying.runOnce()).toBe(1);
     expect((await detail(code)).state).toBe(1);
-    const [none] = await queryRows<{ n: unknown }>(
-      db(),
-      sql`SELECT count(*) AS n FROM battle_rolls WHERE battle_id = ${id}`,
-    );
+    const [none] = await queryRows<{ n: unknown }>(db(), sql`SELECT count(*) AS n FROM battle_rolls WHERE battle_id = ${id}`);
     expect(toInt(none?.n)).toBe(0);
     const restarted = createJobRunner({ db: db(), logger: quiet, pollMs: 1_000_000 });
     restarted.register(BATTLE_DRAW_JOB, handler);
     expect(await restarted.runOnce()).toBe(1);
     expect(await restarted.runOnce()).toBe(0);
-    const [rolls] = await queryRows<{ n: unknown }>(
-      db(),
-      sql`SELECT count(*) AS n FROM battle_rolls WHERE battle_id = ${id}`,
-    );
+    const [rolls] = await queryRows<{ n: unknown }>(db(), sql`SELECT count(*) AS n FROM battle_rolls WHERE battle_id = ${id}`);
     expect(toInt(rolls?.n)).toBe(4);
     expect((await backpackSize(a)) + (await backpackSize(b))).toBe(4);
     await expectBooksBalanced(db());
@@ -593,8 +521,7 @@ describe('ranking', () => {
     const price = await priceOf(BOX);
     const entry = price * 20;
     const [a, b] = [await player(entry), await player(entry)];
-    const code = (await create(a, { boxLists: Array(20).fill(BOX).join(','), countCustomer: 2 })).data
-      .battleCode as string;
+    const code = (await create(a, { boxLists: Array(20).fill(BOX).join(','), countCustomer: 2 })).data.battleCode as string;
     await join(b, code);
     const settledAt = Date.now();
     await draw((await detail(code)).id, readyBeacon, settledAt);
@@ -604,10 +531,7 @@ describe('ranking', () => {
       expect.objectContaining({ customerId: a.id, rewardPoint: entry, bizDate: today, place: 1 }),
       expect.objectContaining({ customerId: b.id, rewardPoint: entry, bizDate: today, place: 2 }),
     ]);
-    const [job] = await queryRows<{ n: unknown }>(
-      db(),
-      sql`SELECT count(*) AS n FROM jobs WHERE dedupe_key = ${`battle-rank:${today}`}`,
-    );
+    const [job] = await queryRows<{ n: unknown }>(db(), sql`SELECT count(*) AS n FROM jobs WHERE dedupe_key = ${`battle-rank:${today}`}`);
     expect(toInt(job?.n)).toBe(1);
     const before = [await wallet(a), await wallet(b)];
     const before33 = t.published.length;
@@ -656,17 +580,13 @@ describe('highlight', () => {
     expect(ids).toContain(shown.id);
     expect(ids).not.toContain(hidden.id);
     expect(ids).not.toContain(showing.id);
-    const res = (await call(t.app, 'GET', '/api/battle/getBattleResults', { battleCode: shown.battleCode }))
-      .data;
+    const res = (await call(t.app, 'GET', '/api/battle/getBattleResults', { battleCode: shown.battleCode })).data;
     const total = res.rolls.reduce((s: number, r: { giftPrice: number }) => s + r.giftPrice, 0);
     expect(h.battles.find((x: { id: number }) => x.id === shown.id).totalValue).toBe(total);
     expect(h.drops.length).toBeGreaterThan(0);
-    expect(
-      h.drops.every(
-        (d: { battleCode: string }) =>
-          d.battleCode !== hidden.battleCode && d.battleCode !== showing.battleCode,
-      ),
-    ).toBe(true);
+    expect(h.drops.every((d: { battleCode: string }) => d.battleCode !== hidden.battleCode && d.battleCode !== showing.battleCode)).toBe(
+      true,
+    );
     const prices = h.drops.map((d: { giftPrice: number }) => d.giftPrice);
     expect(prices).toEqual([...prices].sort((x, y) => y - x));
   });
@@ -692,30 +612,20 @@ describe('lists', () => {
     const mine = (await call(t.app, 'GET', '/api/battle/getMyBattleList', {}, b.token)).data;
     expect(ids(mine)).toEqual([fq.id]);
     expect(mine.totalRows).toBe(1);
-    const page2 = (await call(t.app, 'GET', '/api/battle/getMyBattleList', { page: 2, pageSize: 1 }, a.token))
-      .data;
+    const page2 = (await call(t.app, 'GET', '/api/battle/getMyBattleList', { page: 2, pageSize: 1 }, a.token)).data;
     expect(ids(page2)).toEqual([oh.id]);
     expect(page2.totalPages).toBe(2);
     const home = (await call(t.app, 'GET', '/api/battle/getBattleList')).data;
     expect(home.length).toBeLessThanOrEqual(4);
     expect(home[0].id).toBe(fq.id);
     expect((await call(t.app, 'GET', '/api/battle/getMyBattleList')).status).toBe(401);
-    expect((await call(t.app, 'POST', '/api/battle/joinBattle', { battleCode: oh.battleCode })).status).toBe(
-      401,
-    );
-    expect((await call(t.app, 'POST', '/api/battle/joinBot', { battleCode: oh.battleCode })).status).toBe(
-      401,
-    );
+    expect((await call(t.app, 'POST', '/api/battle/joinBattle', { battleCode: oh.battleCode })).status).toBe(401);
+    expect((await call(t.app, 'POST', '/api/battle/joinBot', { battleCode: oh.battleCode })).status).toBe(401);
     expect((await call(t.app, 'POST', '/api/battle/cancel', { battleCode: oh.battleCode })).status).toBe(401);
-    expect(
-      (await call(t.app, 'GET', '/api/battle/getBattleDetail', { battleCode: 'bad code!' })).status,
-    ).toBe(1001);
-    expect(await call(t.app, 'GET', '/api/battle/getBattleResults', { battleCode: 'nosuchbattle1' })).toEqual(
-      refused('BATTLE_NOT_FOUND'),
-    );
+    expect((await call(t.app, 'GET', '/api/battle/getBattleDetail', { battleCode: 'bad code!' })).status).toBe(1001);
+    expect(await call(t.app, 'GET', '/api/battle/getBattleResults', { battleCode: 'nosuchbattle1' })).toEqual(refused('BATTLE_NOT_FOUND'));
     // A running battle has no rolls to show yet, and no seed.
-    const running = (await call(t.app, 'GET', '/api/battle/getBattleResults', { battleCode: fq.battleCode }))
-      .data;
+    const running = (await call(t.app, 'GET', '/api/battle/getBattleResults', { battleCode: fq.battleCode })).data;
     expect(running).toMatchObject({
       state: 1,
       rolls: [],
@@ -723,12 +633,8 @@ describe('lists', () => {
       winnerPos: null,
       revealedRounds: 0,
     });
-    expect(await call(t.app, 'POST', '/api/battle/joinBot', { battleCode: fq.battleCode }, a.token)).toEqual(
-      refused('BATTLE_NOT_WAITING'),
-    );
-    expect(await call(t.app, 'GET', '/api/battle/getBattleDetail', { battleCode: 'nosuchbattle1' })).toEqual(
-      refused('BATTLE_NOT_FOUND'),
-    );
+    expect(await call(t.app, 'POST', '/api/battle/joinBot', { battleCode: fq.battleCode }, a.token)).toEqual(refused('BATTLE_NOT_WAITING'));
+    expect(await call(t.app, 'GET', '/api/battle/getBattleDetail', { battleCode: 'nosuchbattle1' })).toEqual(refused('BATTLE_NOT_FOUND'));
   });
 });
 
@@ -741,9 +647,7 @@ describe.skipIf(!usingPostgres())('battles under concurrency (PostgreSQL)', () =
     const racers = await Promise.all(Array.from({ length: 20 }, () => player(price)));
     const results = await Promise.all(racers.map((p) => join(p, code)));
     expect(results.filter((r) => r.status === 0)).toHaveLength(1);
-    expect(results.filter((r) => r.status !== 0)).toEqual(
-      Array.from({ length: 19 }, () => refused('BATTLE_NOT_WAITING')),
-    );
+    expect(results.filter((r) => r.status !== 0)).toEqual(Array.from({ length: 19 }, () => refused('BATTLE_NOT_WAITING')));
     const paid = (await Promise.all(racers.map(wallet))).filter((w) => w.coins === 0);
     expect(paid).toHaveLength(1);
     expect((await detail(code)).customerList).toHaveLength(2);

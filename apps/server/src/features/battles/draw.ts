@@ -50,8 +50,7 @@ export function battleExpireJob(deps: Pick<AppContext, 'db' | 'live' | 'hash'>):
  * version once per process; the odds hash in the key guards against a database that disagrees.
  */
 const rangeCache = new Map<string, RollRange[]>();
-const rangeKey = (b: { boxId: number; version: number; oddsHash: string }) =>
-  `${b.boxId}:${b.version}:${b.oddsHash}`;
+const rangeKey = (b: { boxId: number; version: number; oddsHash: string }) => `${b.boxId}:${b.version}:${b.oddsHash}`;
 
 export type DrawOutcome = 'ended' | 'voided' | 'skipped';
 
@@ -60,12 +59,7 @@ export type DrawOutcome = 'ended' | 'voided' | 'skipped';
  * locked and only a running battle is drawn, so a job re-run after a crash or a lost lease finds it ended
  * (or voided) and does nothing; the rolls' primary key would refuse a second draw anyway.
  */
-export async function drawBattle(
-  deps: DrawDeps,
-  scope: TxScope,
-  battleId: number,
-  nowMs = Date.now(),
-): Promise<DrawOutcome> {
+export async function drawBattle(deps: DrawDeps, scope: TxScope, battleId: number, nowMs = Date.now()): Promise<DrawOutcome> {
   const { tx, afterCommit } = scope;
   // The beacon is fetched before the row is locked: a slow drand answer must not hold the room's lock.
   const seen = await findBattleById(tx, battleId);
@@ -102,8 +96,7 @@ export async function drawBattle(
       const trace = battleRoll(battle.serverSeed, input, box.round, seat.seat);
       const range = pickByRoll(rangeCache.get(rangeKey(box))!, trace.rollCode);
       const valueFen = box.itemPrices[String(range.itemId)];
-      if (valueFen === undefined)
-        throw new AppError('INTERNAL', `no price snapshot for item ${range.itemId}`);
+      if (valueFen === undefined) throw new AppError('INTERNAL', `no price snapshot for item ${range.itemId}`);
       return {
         battleId,
         round: box.round,
@@ -135,12 +128,7 @@ export async function drawBattle(
     const byItem = new Map<number, number[]>();
     for (const g of granted) byItem.set(g.itemId, [...(byItem.get(g.itemId) ?? []), g.id]);
     for (const r of rolls) r.inventoryItemId = byItem.get(r.itemId)!.shift()!;
-    const items = new Map(
-      (await itemsByIds(tx, [...new Set(rolls.map((r) => r.itemId))])).map((i): [number, ItemRow] => [
-        i.id,
-        i,
-      ]),
-    );
+    const items = new Map((await itemsByIds(tx, [...new Set(rolls.map((r) => r.itemId))])).map((i): [number, ItemRow] => [i.id, i]));
     const [player] = (await playersByIds(tx, [winner.userId])).values();
     const boxNames = await boxInfos(tx, [...new Set(boxes.map((b) => b.boxId))]);
     const boxOfRound = new Map(boxes.map((b) => [b.round, b.boxId]));
@@ -218,9 +206,7 @@ async function publishRounds(deps: DrawDeps, battleId: number): Promise<void> {
   const rounds = full.boxList.length;
   for (let k = 1; k <= rounds; k++) {
     const view = k === rounds ? full : maskTo(full, k);
-    at(battle.endedAt.getTime() + (k - 1) * BATTLE_ROUND_MS, () =>
-      deps.live.publish({ eventType: EventType.BATTLE_STATE, data: view }),
-    );
+    at(battle.endedAt.getTime() + (k - 1) * BATTLE_ROUND_MS, () => deps.live.publish({ eventType: EventType.BATTLE_STATE, data: view }));
   }
 }
 
@@ -246,9 +232,7 @@ export async function battleResults(ex: Executor, code: string, nowMs = Date.now
 async function resultsOf(ex: Executor, battle: BattleRow, nowMs: number): Promise<BattleResults> {
   const detail = await battleDetail(ex, battle.id, nowMs);
   const rolls = (await rollsOf(ex, battle.id)).filter((r) => r.round <= detail.revealedRounds);
-  const items = new Map(
-    (await itemsByIds(ex, [...new Set(rolls.map((r) => r.itemId))])).map((i): [number, ItemRow] => [i.id, i]),
-  );
+  const items = new Map((await itemsByIds(ex, [...new Set(rolls.map((r) => r.itemId))])).map((i): [number, ItemRow] => [i.id, i]));
   return {
     ...detail,
     rolls: rolls.map((r) => {

@@ -1,12 +1,6 @@
 import { statement } from '../../platform/db/raw.js';
 import { PROTECTED_COLUMN } from '../protection/index.js';
-import {
-  lockSpenderCte,
-  SPENDER_COLUMNS,
-  SPENDER_JOINS,
-  spendCtes,
-  type SpenderRow,
-} from '../../platform/ledger/index.js';
+import { lockSpenderCte, SPENDER_COLUMNS, SPENDER_JOINS, spendCtes, type SpenderRow } from '../../platform/ledger/index.js';
 
 /**
  * A seat bought in the opening's shape (decision 0023): the battle row is locked first (repo.ts), then

@@ -48,9 +48,7 @@ export async function highlight(ex: Executor, nowMs = Date.now()): Promise<Battl
   ];
   const itemById = new Map(items.map((i) => [i.id, i]));
   return {
-    battles: await Promise.all(
-      top.map(async (r) => ({ ...(await battleDetail(ex, toInt(r.id), nowMs)), totalValue: toInt(r.total) })),
-    ),
+    battles: await Promise.all(top.map(async (r) => ({ ...(await battleDetail(ex, toInt(r.id), nowMs)), totalValue: toInt(r.total) }))),
     drops: drops.map((d) => {
       const player = d.user_id !== null ? players.get(toInt(d.user_id)) : undefined;
       const bot = d.bot_id !== null ? bots.get(toInt(d.bot_id)) : undefined;

@@ -1,10 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import {
-  EventType,
-  type AdminBattle,
-  type AdminBattleDetail,
-  type AdminBattleState,
-} from '@skinfair/contract';
+import { EventType, type AdminBattle, type AdminBattleDetail, type AdminBattleState } from '@skinfair/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Executor } from '../../platform/db/client.js';
 import { queryRows, toInt, toIso } from '../../platform/db/rows.js';
@@ -88,8 +83,7 @@ export async function operatorBattlePage(
   const parts: SQL[] = [];
   if (f.state) parts.push(eq(battles.state, f.state));
   if (f.mode !== undefined && f.mode >= 0) parts.push(eq(battles.rule, ruleOfCode(f.mode)));
-  if (f.playerId !== undefined)
-    parts.push(sql`${battles.id} IN (SELECT battle_id FROM battle_seats WHERE user_id = ${f.playerId})`);
+  if (f.playerId !== undefined) parts.push(sql`${battles.id} IN (SELECT battle_id FROM battle_seats WHERE user_id = ${f.playerId})`);
   if (f.from) parts.push(gte(battles.createdAt, f.from));
   if (f.to) parts.push(lt(battles.createdAt, f.to));
   const where = parts.length ? and(...parts) : undefined;
@@ -237,11 +231,7 @@ export interface BotPatch {
 }
 
 /** Renames a bot, sets its picture, or takes it out of (or back into) new rooms; seats it holds are kept. */
-export async function operatorUpdateBot(
-  scope: TxScope,
-  botId: number,
-  patch: BotPatch,
-): Promise<{ before: BotRow; after: BotRow }> {
+export async function operatorUpdateBot(scope: TxScope, botId: number, patch: BotPatch): Promise<{ before: BotRow; after: BotRow }> {
   const { tx } = scope;
   const [before] = await tx.select().from(battleBots).where(eq(battleBots.id, botId)).for('update');
   if (!before) throw new AppError('BATTLE_BOT_UNAVAILABLE', `bot ${botId}`);

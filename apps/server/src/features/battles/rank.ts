@@ -1,10 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  BATTLE_RANK_REWARDS_FEN,
-  BATTLE_RANK_SIZE,
-  EventType,
-  type BattleRankPage,
-} from '@skinfair/contract';
+import { BATTLE_RANK_REWARDS_FEN, BATTLE_RANK_SIZE, EventType, type BattleRankPage } from '@skinfair/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Executor, Tx } from '../../platform/db/client.js';
 import { queryRows, toInt } from '../../platform/db/rows.js';
@@ -24,8 +19,7 @@ export const bizDateOf = (ms: number) => {
   return d.getUTCFullYear() * 10_000 + (d.getUTCMonth() + 1) * 100 + d.getUTCDate();
 };
 const dayStartMs = (bizDate: number) =>
-  Date.UTC(Math.floor(bizDate / 10_000), (Math.floor(bizDate / 100) % 100) - 1, bizDate % 100) -
-  DAY_OFFSET_MS;
+  Date.UTC(Math.floor(bizDate / 10_000), (Math.floor(bizDate / 100) % 100) - 1, bizDate % 100) - DAY_OFFSET_MS;
 
 type Ranked = BattleRankPage['todayRank'][number];
 
@@ -67,11 +61,7 @@ export async function dayRank(ex: Executor, bizDate: number, limit = BATTLE_RANK
   }));
 }
 
-export async function rankPage(
-  ex: Executor,
-  userId: number | null,
-  nowMs = Date.now(),
-): Promise<BattleRankPage> {
+export async function rankPage(ex: Executor, userId: number | null, nowMs = Date.now()): Promise<BattleRankPage> {
   const today = bizDateOf(nowMs);
   const yesterday = bizDateOf(nowMs - DAY_MS);
   const yesterdayRank = await dayRank(ex, yesterday);
@@ -120,8 +110,6 @@ export function battleRankJob(deps: Pick<AppContext, 'live'>): JobHandler {
         idempotencyKey: `battle-rank:${day}:${i + 1}`,
       });
     }
-    afterCommit(() =>
-      deps.live.publish({ eventType: EventType.BATTLE_RANK, data: { bizDate: day, rank: top } }),
-    );
+    afterCommit(() => deps.live.publish({ eventType: EventType.BATTLE_RANK, data: { bizDate: day, rank: top } }));
   };
 }

@@ -39,47 +39,27 @@ export async function insertBattleBoxes(tx: Tx, rows: Array<typeof battleBoxes.$
   await tx.insert(battleBoxes).values(rows);
 }
 
-export async function insertBotSeat(
-  tx: Tx,
-  row: { battleId: number; seat: number; botId: number; clientSeed: string },
-): Promise<void> {
+export async function insertBotSeat(tx: Tx, row: { battleId: number; seat: number; botId: number; clientSeed: string }): Promise<void> {
   await tx.insert(battleSeats).values(row);
 }
 
 export async function seatsOf(ex: Executor, battleId: number): Promise<SeatRow[]> {
-  return ex
-    .select()
-    .from(battleSeats)
-    .where(eq(battleSeats.battleId, battleId))
-    .orderBy(asc(battleSeats.seat));
+  return ex.select().from(battleSeats).where(eq(battleSeats.battleId, battleId)).orderBy(asc(battleSeats.seat));
 }
 
 export async function boxesOf(ex: Executor, battleId: number): Promise<BattleBoxRow[]> {
-  return ex
-    .select()
-    .from(battleBoxes)
-    .where(eq(battleBoxes.battleId, battleId))
-    .orderBy(asc(battleBoxes.round));
+  return ex.select().from(battleBoxes).where(eq(battleBoxes.battleId, battleId)).orderBy(asc(battleBoxes.round));
 }
 
 export async function rollsOf(ex: Executor, battleId: number): Promise<BattleRollRow[]> {
-  return ex
-    .select()
-    .from(battleRolls)
-    .where(eq(battleRolls.battleId, battleId))
-    .orderBy(asc(battleRolls.round), asc(battleRolls.seat));
+  return ex.select().from(battleRolls).where(eq(battleRolls.battleId, battleId)).orderBy(asc(battleRolls.round), asc(battleRolls.seat));
 }
 
 export async function insertRolls(tx: Tx, rows: Array<typeof battleRolls.$inferInsert>): Promise<void> {
   if (rows.length > 0) await tx.insert(battleRolls).values(rows);
 }
 
-export async function updateBattle(
-  tx: Tx,
-  id: number,
-  from: BattleState,
-  set: Partial<typeof battles.$inferInsert>,
-): Promise<boolean> {
+export async function updateBattle(tx: Tx, id: number, from: BattleState, set: Partial<typeof battles.$inferInsert>): Promise<boolean> {
   const rows = await tx
     .update(battles)
     .set(set)
@@ -201,8 +181,7 @@ function listWhere(f: ListFilter): SQL | undefined {
   if (f.rule) parts.push(eq(battles.rule, f.rule));
   if (f.states) parts.push(inArray(battles.state, f.states));
   if (f.publicOnly) parts.push(sql`${battles.passwordHash} IS NULL`);
-  if (f.userId !== undefined)
-    parts.push(sql`${battles.id} IN (SELECT battle_id FROM battle_seats WHERE user_id = ${f.userId})`);
+  if (f.userId !== undefined) parts.push(sql`${battles.id} IN (SELECT battle_id FROM battle_seats WHERE user_id = ${f.userId})`);
   return parts.length > 0 ? and(...parts) : undefined;
 }
 

@@ -14,5 +14,4 @@ export const revealEndOf = (b: SQL) =>
  * the outcome (a win, a drop, a bot's record) read only these, so nobody learns the winner before the room
  * shows it (issue 24 §14).
  */
-export const revealedBattle = (b: SQL, at: SQL = sql`now()`) =>
-  sql`${b}.state = 'ended' AND ${revealEndOf(b)} <= ${at}`;
+export const revealedBattle = (b: SQL, at: SQL = sql`now()`) => sql`${b}.state = 'ended' AND ${revealEndOf(b)} <= ${at}`;

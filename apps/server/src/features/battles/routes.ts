@@ -19,15 +19,7 @@ import {
 } from '@skinfair/contract';
 import type { AppContext } from '../../app-context.js';
 import { apiRoute } from '../../platform/http/route.js';
-import {
-  battleDetailByCode,
-  cancelBattle,
-  createBattle,
-  getBots,
-  joinBattle,
-  joinBot,
-  pageOfBattles,
-} from './service.js';
+import { battleDetailByCode, cancelBattle, createBattle, getBots, joinBattle, joinBot, pageOfBattles } from './service.js';
 import { battleResults } from './draw.js';
 import { rankPage } from './rank.js';
 import { highlight } from './highlight.js';
@@ -66,8 +58,7 @@ export function battleRoutes(ctx: AppContext) {
       auth: 'required',
       params: joinBattleParams,
       response: battleDetailSchema,
-      handler: ({ userId, params }) =>
-        joinBattle(ctx, userId, params.battleCode, params.pos, params.password),
+      handler: ({ userId, params }) => joinBattle(ctx, userId, params.battleCode, params.pos, params.password),
     });
     apiRoute(app, {
       method: 'POST',
@@ -171,8 +162,7 @@ export function battleRoutes(ctx: AppContext) {
       response: z.array(battleDetailSchema),
       // The home tab (spec §7, size 4): the newest open or running public rooms.
       handler: async ({ params }) =>
-        (await pageOfBattles(ctx.db, { publicOnly: true, states: ['waiting', 'running'] }, 1, params.size))
-          .pageData,
+        (await pageOfBattles(ctx.db, { publicOnly: true, states: ['waiting', 'running'] }, 1, params.size)).pageData,
     });
   };
 }

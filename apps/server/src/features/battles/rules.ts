@@ -34,11 +34,7 @@ export interface TiebreakInput {
 }
 
 /** The winning seat from each seat's total; the tiebreak stream is read only when there is a tie. */
-export function pickWinner(
-  rule: BattleRule,
-  totals: Map<number, number>,
-  tiebreak: TiebreakInput,
-): { seat: number; tied: number[] } {
+export function pickWinner(rule: BattleRule, totals: Map<number, number>, tiebreak: TiebreakInput): { seat: number; tied: number[] } {
   const values = [...totals.values()];
   const best = rule.wins === 'highest' ? Math.max(...values) : Math.min(...values);
   const tied = [...totals.entries()]

@@ -1,13 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { battleSeatsDigest, publicHash, roundTime, targetRound } from '@skinfair/fairness';
-import {
-  BATTLE_ROUND_MS,
-  BattleStateCode,
-  EventType,
-  toPage,
-  type BattleDetail,
-  type Page,
-} from '@skinfair/contract';
+import { BATTLE_ROUND_MS, BattleStateCode, EventType, toPage, type BattleDetail, type Page } from '@skinfair/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Executor, Tx } from '../../platform/db/client.js';
 import { toInt, toIso } from '../../platform/db/rows.js';
@@ -54,8 +47,7 @@ export const BATTLE_WAIT_TIMEOUT_MS = 30 * 60_000;
 
 type BattleCtx = Pick<AppContext, 'db' | 'live' | 'hash'>;
 
-const passwordHashOf = (ctx: Pick<AppContext, 'hash'>, password: string) =>
-  ctx.hash('battle-password', password);
+const passwordHashOf = (ctx: Pick<AppContext, 'hash'>, password: string) => ctx.hash('battle-password', password);
 const newBattleCode = () => randomBytes(12).toString('base64url');
 
 export interface CreateBattleInput {
@@ -70,11 +62,7 @@ export interface CreateBattleInput {
  * create (spec §7): the boxes' versions, odds and item values are fixed now (PF v1 §7.1, W9); the creator
  * pays the entry price (the sum of the box prices) and sits in seat 1, in one transaction.
  */
-export async function createBattle(
-  ctx: BattleCtx,
-  userId: number,
-  input: CreateBattleInput,
-): Promise<BattleDetail> {
+export async function createBattle(ctx: BattleCtx, userId: number, input: CreateBattleInput): Promise<BattleDetail> {
   const rule = ruleOfCode(input.mode);
   return runRawTransaction(ctx.db, async ({ conn, afterCommit }) => {
     const tx = conn.drizzle();
@@ -155,13 +143,7 @@ async function lockForEntry(conn: RawConnection, userId: number, amountFen: numb
   return { locked, split, clientSeed: locked.client_seed };
 }
 
-async function writeEntry(
-  conn: RawConnection,
-  battleId: number,
-  seat: number,
-  userId: number,
-  entry: Entry,
-): Promise<void> {
+async function writeEntry(conn: RawConnection, battleId: number, seat: number, userId: number, entry: Entry): Promise<void> {
   const { locked, split } = entry;
   const [written] = await conn.query<WrittenEntry>(WRITE_ENTRY, [
     locked.coin_id,
@@ -175,8 +157,7 @@ async function writeEntry(
     userId,
     entry.clientSeed,
   ]);
-  if (toInt(written?.transfers) !== transfersExpected(split))
-    throw new AppError('INSUFFICIENT_BALANCE', 'debit refused');
+  if (toInt(written?.transfers) !== transfersExpected(split)) throw new AppError('INSUFFICIENT_BALANCE', 'debit refused');
   if (toInt(written?.seated) !== 1) throw new AppError('INTERNAL', 'seat not written');
 }
 
@@ -199,13 +180,7 @@ function requireWaiting(battle: BattleRow | null, code: string): BattleRow {
 }
 
 /** joinBattle: pays the entry price and sits; the last seat locks the battle. */
-export async function joinBattle(
-  ctx: BattleCtx,
-  userId: number,
-  code: string,
-  pos: number,
-  password?: string,
-): Promise<BattleDetail> {
+export async function joinBattle(ctx: BattleCtx, userId: number, code: string, pos: number, password?: string): Promise<BattleDetail> {
   return runRawTransaction(ctx.db, async ({ conn, afterCommit }) => {
     const tx = conn.drizzle();
     const battle = requireWaiting(await lockBattleByCode(tx, code), code);
@@ -223,13 +198,7 @@ export async function joinBattle(
 }
 
 /** joinBot: only the creator adds a bot; a bot pays nothing (decision 0025). */
-export async function joinBot(
-  ctx: BattleCtx,
-  userId: number,
-  code: string,
-  pos: number,
-  botId?: number,
-): Promise<BattleDetail> {
+export async function joinBot(ctx: BattleCtx, userId: number, code: string, pos: number, botId?: number): Promise<BattleDetail> {
   await ensureBots(ctx.db);
   return runInTransaction(ctx.db, async ({ tx, afterCommit }) => {
     const battle = requireWaiting(await lockBattleByCode(tx, code), code);
@@ -239,8 +208,7 @@ export async function joinBot(
     let bot: number;
     if (botId !== undefined) {
       // A bot the console disabled is not offered for new seats (issue 16 screen 9).
-      if (!(await findBot(tx, botId))?.enabled || seatedBots.has(botId))
-        throw new AppError('BATTLE_BOT_UNAVAILABLE', `bot ${botId}`);
+      if (!(await findBot(tx, botId))?.enabled || seatedBots.has(botId)) throw new AppError('BATTLE_BOT_UNAVAILABLE', `bot ${botId}`);
       bot = botId;
     } else {
       const free = (await listBots(tx)).find((b) => b.enabled && !seatedBots.has(b.id));
@@ -261,11 +229,7 @@ export async function joinBot(
  * PF v1 §7.3: when the last seat fills, lockedAt, the target round R = roundAt(lockedAt) + 3 and the
  * seats digest are fixed and published; the draw job runs once round R should exist.
  */
-async function lockIfFull(
-  tx: Tx,
-  battle: BattleRow,
-  seats: Array<Pick<SeatRow, 'seat' | 'clientSeed'>>,
-): Promise<void> {
+async function lockIfFull(tx: Tx, battle: BattleRow, seats: Array<Pick<SeatRow, 'seat' | 'clientSeed'>>): Promise<void> {
   if (seats.length < battle.seats) return;
   const lockedAtMs = Date.now();
   const round = targetRound(Math.floor(lockedAtMs / 1000));
@@ -362,20 +326,12 @@ const closed = (state: BattleState) => state === 'ended' || state === 'voided' |
  * every watcher, so a late arrival joins the animation in step (issue 12). The winner and the seed show
  * once every round is out.
  */
-export function revealedRounds(
-  b: Pick<BattleRow, 'state' | 'endedAt'>,
-  rounds: number,
-  nowMs: number,
-): number {
+export function revealedRounds(b: Pick<BattleRow, 'state' | 'endedAt'>, rounds: number, nowMs: number): number {
   if (b.state !== 'ended' || !b.endedAt) return 0;
   return Math.min(rounds, Math.max(0, Math.floor((nowMs - b.endedAt.getTime()) / BATTLE_ROUND_MS)) + 1);
 }
 
-export async function battleDetail(
-  ex: Executor,
-  battleId: number,
-  nowMs = Date.now(),
-): Promise<BattleDetail> {
+export async function battleDetail(ex: Executor, battleId: number, nowMs = Date.now()): Promise<BattleDetail> {
   const battle = await findBattleById(ex, battleId);
   if (!battle) throw new AppError('BATTLE_NOT_FOUND', String(battleId));
   return (await detailsOf(ex, [battle], nowMs))[0]!;
@@ -388,11 +344,8 @@ export async function battleDetailByCode(ex: Executor, code: string): Promise<Ba
 }
 
 async function detailsOf(ex: Executor, rows: BattleRow[], nowMs = Date.now()): Promise<BattleDetail[]> {
-  const allOut = (b: BattleRow, rounds: number) =>
-    b.state !== 'ended' || revealedRounds(b, rounds, nowMs) >= rounds;
-  const perBattle = await Promise.all(
-    rows.map(async (b) => ({ b, boxes: await boxesOf(ex, b.id), seats: await seatsOf(ex, b.id) })),
-  );
+  const allOut = (b: BattleRow, rounds: number) => b.state !== 'ended' || revealedRounds(b, rounds, nowMs) >= rounds;
+  const perBattle = await Promise.all(rows.map(async (b) => ({ b, boxes: await boxesOf(ex, b.id), seats: await seatsOf(ex, b.id) })));
   const boxes = await boxInfos(ex, [...new Set(perBattle.flatMap((p) => p.boxes.map((x) => x.boxId)))]);
   const players = await playersByIds(ex, [
     ...new Set(perBattle.flatMap((p) => p.seats.map((s) => s.userId).filter((u): u is number => u !== null))),
@@ -453,25 +406,22 @@ async function detailsOf(ex: Executor, rows: BattleRow[], nowMs = Date.now()): P
 export async function getBots(ctx: Pick<AppContext, 'db'>) {
   await ensureBots(ctx.db);
   const records = await botRecords(ctx.db);
-  return (await listBots(ctx.db)).filter((bot) => bot.enabled).map((bot) => {
-    const r = records.get(bot.id) ?? { played: 0, won: 0, valueWonFen: 0, valueLostFen: 0 };
-    return {
-      botId: bot.id,
-      nickname: bot.nickname,
-      headPic: bot.headPic,
-      played: r.played,
-      won: r.won,
-      profitFen: r.valueWonFen - r.valueLostFen,
-    };
-  });
+  return (await listBots(ctx.db))
+    .filter((bot) => bot.enabled)
+    .map((bot) => {
+      const r = records.get(bot.id) ?? { played: 0, won: 0, valueWonFen: 0, valueLostFen: 0 };
+      return {
+        botId: bot.id,
+        nickname: bot.nickname,
+        headPic: bot.headPic,
+        played: r.played,
+        won: r.won,
+        profitFen: r.valueWonFen - r.valueLostFen,
+      };
+    });
 }
 
-export async function pageOfBattles(
-  ex: Executor,
-  filter: ListFilter,
-  page: number,
-  pageSize: number,
-): Promise<Page<BattleDetail>> {
+export async function pageOfBattles(ex: Executor, filter: ListFilter, page: number, pageSize: number): Promise<Page<BattleDetail>> {
   const { rows, totalRows } = await pageBattles(ex, filter, page, pageSize);
   return toPage(await detailsOf(ex, rows), page, pageSize, totalRows);
 }

@@ -54,7 +54,9 @@ export const battles = pgTable(
     index('battles_state').on(t.state, t.id),
     index('battles_creator').on(t.creatorId, t.id),
     // Settled battles by time (public transparency, decision 0044).
-    index('battles_ended').on(t.endedAt).where(sql`${t.state} = 'ended'`),
+    index('battles_ended')
+      .on(t.endedAt)
+      .where(sql`${t.state} = 'ended'`),
     check('battles_seats', sql`${t.seats} BETWEEN 2 AND 4`),
   ],
 );

@@ -29,9 +29,10 @@ const newDevice = () => randomBytes(16).toString('hex');
 async function api(method: 'GET' | 'POST', url: string, params: Record<string, unknown>, p: Player, device?: string) {
   const headers: Record<string, string> = { token: p.token, ...(device ? { 'device-id': device } : {}) };
   const qs = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
-  const res = method === 'GET'
-    ? await t.app.inject({ method, url: `${url}?${qs}`, headers })
-    : await t.app.inject({ method, url, headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, payload: qs });
+  const res =
+    method === 'GET'
+      ? await t.app.inject({ method, url: `${url}?${qs}`, headers })
+      : await t.app.inject({ method, url, headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, payload: qs });
   return res.json() as { status: number; msg: string; data: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
@@ -61,13 +62,18 @@ async function invitedBy(inviter: Player): Promise<Player> {
 /** Any logged-in call from a device records it (the web app sends the header on every call). */
 const useDevice = (p: Player, device: string) => api('GET', '/api/personalCenter/userInfo', {}, p, device);
 
-const welcomeId = async (p: Player) => (await api('GET', '/api/personalCenter/getMyRewardPage', {}, p)).data.pageData.find((v: { voucherName: string }) => v.voucherName === '新人红包').id as number;
-const openWelcome = async (p: Player, device?: string) => api('POST', '/api/personalCenter/useRewardVoucher', { rewardVoucherIds: String(await welcomeId(p)) }, p, device);
+const welcomeId = async (p: Player) =>
+  (await api('GET', '/api/personalCenter/getMyRewardPage', {}, p)).data.pageData.find(
+    (v: { voucherName: string }) => v.voucherName === '新人红包',
+  ).id as number;
+const openWelcome = async (p: Player, device?: string) =>
+  api('POST', '/api/personalCenter/useRewardVoucher', { rewardVoucherIds: String(await welcomeId(p)) }, p, device);
 const balances = async (p: Player) => {
   const me = (await api('GET', '/api/personalCenter/userInfo', {}, p)).data;
   return { coin: me.balance as number, point: me.integral as number, secondary: me.secondaryBalance as number };
 };
-const bonusOf = async (p: Player, orderId: string) => (await api('GET', '/api/recharge/paymentState', { orderId }, p)).data.bonusAmount as number;
+const bonusOf = async (p: Player, orderId: string) =>
+  (await api('GET', '/api/recharge/paymentState', { orderId }, p)).data.bonusAmount as number;
 
 describe('welcome red packet: once per device and per identity', () => {
   it('opens on one account per device; a second account on that device is refused, on its own device it opens', async () => {
@@ -131,11 +137,22 @@ describe('first-deposit bonus: real-name verified, once per identity and per dev
 
 describe('Golden Codes and free boxes: once per device', () => {
   it('refuses a second account on the same device a Golden Code, and keeps the use', async () => {
-    await runInTransaction(db(), ({ tx }) => createGoldenCode(tx, { code: 'DEVICECAP01', rewardType: 'coin', amountFen: 500, maxUses: 10, expiresAt: new Date(Date.now() + 86_400_000) }));
+    await runInTransaction(db(), ({ tx }) =>
+      createGoldenCode(tx, {
+        code: 'DEVICECAP01',
+        rewardType: 'coin',
+        amountFen: 500,
+        maxUses: 10,
+        expiresAt: new Date(Date.now() + 86_400_000),
+      }),
+    );
     const device = newDevice();
     const a = await newPlayer();
     const b = await newPlayer();
-    expect(await api('POST', '/api/redPacket/receive', { code: 'DEVICECAP01' }, a, device)).toMatchObject({ status: 0, data: { rewardType: 'coin', amount: 500 } });
+    expect(await api('POST', '/api/redPacket/receive', { code: 'DEVICECAP01' }, a, device)).toMatchObject({
+      status: 0,
+      data: { rewardType: 'coin', amount: 500 },
+    });
     expect(await api('POST', '/api/redPacket/receive', { code: 'DEVICECAP01' }, b, device)).toEqual(refused('BONUS_DEVICE_CLAIMED'));
     expect((await balances(b)).coin).toBe(0);
     const [row] = await queryRows<{ used: unknown }>(db(), sql`SELECT used_count AS used FROM golden_codes WHERE code = 'DEVICECAP01'`);
@@ -172,7 +189,11 @@ describe('invitee rebates go to the inviter’s secondary balance, never between
     await useDevice(unverified, newDevice());
     await deposit(t, unverified.token, 10_000);
     expect(await balances(inviter)).toEqual({ coin: 0, point: 0, secondary: 0 });
-    expect((await api('GET', '/api/promotion/getPromotionInfo', {}, inviter)).data).toMatchObject({ accumulatedRegisterCount: 2, accumulatedRechargeAmount: 0, accumulatedRebateAmount: 0 });
+    expect((await api('GET', '/api/promotion/getPromotionInfo', {}, inviter)).data).toMatchObject({
+      accumulatedRegisterCount: 2,
+      accumulatedRechargeAmount: 0,
+      accumulatedRebateAmount: 0,
+    });
   });
 
   it('credits the rebate of a verified invitee on another device to secondary, which transferSecondary turns into coins', async () => {
@@ -184,9 +205,15 @@ describe('invitee rebates go to the inviter’s secondary balance, never between
     await deposit(t, invitee.token, 50_000);
     await deposit(t, invitee.token, 10_000);
     expect(await balances(inviter)).toEqual({ coin: 0, point: 0, secondary: 600 });
-    expect(await api('POST', '/api/personalCenter/transferSecondary', { amount: 600 }, inviter)).toEqual({ status: 0, msg: '', data: { balance: 600, secondaryBalance: 0 } });
+    expect(await api('POST', '/api/personalCenter/transferSecondary', { amount: 600 }, inviter)).toEqual({
+      status: 0,
+      msg: '',
+      data: { balance: 600, secondaryBalance: 0 },
+    });
     const flows = (await api('GET', '/api/personalCenter/getMyBalanceLog', {}, inviter)).data.pageData;
-    expect(flows.map((f: { actionType: string; balanceType: number; changeAmount: number }) => [f.actionType, f.balanceType, f.changeAmount])).toEqual([
+    expect(
+      flows.map((f: { actionType: string; balanceType: number; changeAmount: number }) => [f.actionType, f.balanceType, f.changeAmount]),
+    ).toEqual([
       ['secondary_transfer', 0, 600],
       ['secondary_transfer', 2, -600],
       ['promotion_rebate', 2, 100],
@@ -205,7 +232,12 @@ describe('points from VIP level-ups', () => {
     const grade = (await api('GET', '/api/personalCenter/getGradeInfo', {}, p)).data;
     expect(grade.grades[1]).toMatchObject({ grade: 1, levelPoints: 500, received: true });
     // Spend the coins down through real openings until the cheapest box costs more than the coins left.
-    const boxes = (await queryRows<{ id: unknown; price_fen: unknown }>(db(), sql`SELECT id, price_fen FROM boxes WHERE box_type = 1 AND enabled ORDER BY price_fen, id`)).map((b) => ({ id: toInt(b.id), price: toInt(b.price_fen) }));
+    const boxes = (
+      await queryRows<{ id: unknown; price_fen: unknown }>(
+        db(),
+        sql`SELECT id, price_fen FROM boxes WHERE box_type = 1 AND enabled ORDER BY price_fen, id`,
+      )
+    ).map((b) => ({ id: toInt(b.id), price: toInt(b.price_fen) }));
     const cheapest = boxes[0]!;
     expect(cheapest.price).toBeLessThanOrEqual(500);
     const open = (boxId: number, number: number) => api('POST', '/api/case/openCase', { caseId: boxId, number }, p);
@@ -232,7 +264,9 @@ describe.skipIf(!usingPostgres())('bonus claims under concurrency (PostgreSQL)',
       const device = newDevice();
       const players = [await newPlayer(), await newPlayer()];
       const ids = await Promise.all(players.map(welcomeId));
-      const results = await Promise.all(players.map((p, i) => api('POST', '/api/personalCenter/useRewardVoucher', { rewardVoucherIds: String(ids[i]) }, p, device)));
+      const results = await Promise.all(
+        players.map((p, i) => api('POST', '/api/personalCenter/useRewardVoucher', { rewardVoucherIds: String(ids[i]) }, p, device)),
+      );
       expect(results.map((r) => r.status).sort()).toEqual([0, errorCatalogue.BONUS_DEVICE_CLAIMED.status]);
     }
     await expectBooksBalanced(db());

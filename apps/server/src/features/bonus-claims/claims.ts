@@ -11,7 +11,10 @@ import { bonusClaims, userDevices } from './tables.js';
  * Bonus caps per real-name identity and per device (docs/decisions/0016). A phone number costs a
  * farmer almost nothing; an ID card costs a person, and a device at least a new browser profile.
  */
-export type ClaimRefusal = Extract<ErrorCode, 'BONUS_REAL_NAME_REQUIRED' | 'BONUS_DEVICE_REQUIRED' | 'BONUS_DEVICE_CLAIMED' | 'BONUS_IDENTITY_CLAIMED' | 'PROTECTION_BONUS_EXCLUDED'>;
+export type ClaimRefusal = Extract<
+  ErrorCode,
+  'BONUS_REAL_NAME_REQUIRED' | 'BONUS_DEVICE_REQUIRED' | 'BONUS_DEVICE_CLAIMED' | 'BONUS_IDENTITY_CLAIMED' | 'PROTECTION_BONUS_EXCLUDED'
+>;
 
 export interface ClaimInput {
   /** What is claimed, e.g. `welcome`, `first_deposit`, `golden:12`, `free_box:daily:2026-05-01`. */
@@ -35,7 +38,12 @@ export async function rememberDevice(ex: Executor, userId: number, deviceId: str
  * carries no device, so the deposit's claims use the device of the player's latest calls.
  */
 export async function lastDeviceOf(ex: Executor, userId: number): Promise<string | null> {
-  const [row] = await ex.select({ deviceId: userDevices.deviceId }).from(userDevices).where(eq(userDevices.userId, userId)).orderBy(desc(userDevices.lastSeenAt)).limit(1);
+  const [row] = await ex
+    .select({ deviceId: userDevices.deviceId })
+    .from(userDevices)
+    .where(eq(userDevices.userId, userId))
+    .orderBy(desc(userDevices.lastSeenAt))
+    .limit(1);
   return row?.deviceId ?? null;
 }
 
@@ -65,7 +73,11 @@ export async function tryClaimBonus(tx: Tx, input: ClaimInput): Promise<ClaimRef
   if (deviceId) subjects.push(['device', deviceId]);
   const taken: number[] = [];
   for (const [subjectType, subject] of subjects) {
-    const [row] = await tx.insert(bonusClaims).values({ kind, subjectType, subject, userId }).onConflictDoNothing().returning({ id: bonusClaims.id });
+    const [row] = await tx
+      .insert(bonusClaims)
+      .values({ kind, subjectType, subject, userId })
+      .onConflictDoNothing()
+      .returning({ id: bonusClaims.id });
     if (row) {
       taken.push(row.id);
       continue;
@@ -117,4 +129,3 @@ export async function shareDeviceOrIdentity(ex: Executor, a: number, b: number):
   );
   return rows[0]?.shared === true;
 }
-

@@ -21,7 +21,8 @@ async function player(coinsFen: number, pointsFen = 0) {
   const user = await givenUser(db(), { coinsFen, pointsFen });
   return { user, token: await givenSession(db(), user.id) };
 }
-const rollCount = async (userId: number) => toInt((await queryRows<{ n: unknown }>(db(), sql`SELECT count(*) AS n FROM rolls WHERE user_id = ${userId}`))[0]?.n);
+const rollCount = async (userId: number) =>
+  toInt((await queryRows<{ n: unknown }>(db(), sql`SELECT count(*) AS n FROM rolls WHERE user_id = ${userId}`))[0]?.n);
 
 describe('box catalogue', () => {
   it('lists boxes by theme and publishes each box’s odds, ranges and expected return', async () => {
@@ -34,7 +35,9 @@ describe('box catalogue', () => {
     expect(detail.gifts[0].rollCodeLow).toBe(1);
     expect(detail.gifts.at(-1).rollCodeHigh).toBe(100_000);
     for (let i = 1; i < detail.gifts.length; i++) expect(detail.gifts[i].rollCodeLow).toBe(detail.gifts[i - 1].rollCodeHigh + 1);
-    const expected = Math.floor(detail.gifts.reduce((s: number, g: { weight: number; recoveryPrice: number }) => s + g.weight * g.recoveryPrice, 0) / 100_000);
+    const expected = Math.floor(
+      detail.gifts.reduce((s: number, g: { weight: number; recoveryPrice: number }) => s + g.weight * g.recoveryPrice, 0) / 100_000,
+    );
     expect(detail.expectedReturn).toBe(expected);
     expect(detail.returnRateBp).toBeGreaterThan(8_500);
     expect(detail.returnRateBp).toBeLessThanOrEqual(9_000);
@@ -42,7 +45,12 @@ describe('box catalogue', () => {
   });
 
   it('offers a battle the paid themes only, or one of them (getBoxBattleThemeList)', async () => {
-    const all = (await call(t.app, 'GET', '/api/common/getBoxBattleThemeList', { moduleId: 5, themeId: -1 })).data as Array<{ id: number; themeName: string; boxType: number; boxList: Array<{ openPrice: number }> }>;
+    const all = (await call(t.app, 'GET', '/api/common/getBoxBattleThemeList', { moduleId: 5, themeId: -1 })).data as Array<{
+      id: number;
+      themeName: string;
+      boxType: number;
+      boxList: Array<{ openPrice: number }>;
+    }>;
     expect(all.map((th) => th.themeName)).toEqual(['热门武器箱', '特色箱子', '经典武器箱']);
     expect(all.every((th) => th.boxType !== 0 && th.boxList.every((b) => b.openPrice > 0))).toBe(true);
     const one = (await call(t.app, 'GET', '/api/common/getBoxBattleThemeList', { themeId: all[1]!.id })).data as Array<{ id: number }>;
@@ -139,7 +147,8 @@ describe('opening', () => {
     await setBoxEnabled(db(), 2, true);
     const [free] = await queryRows<{ id: unknown }>(db(), sql`SELECT id FROM boxes WHERE box_type = 0`);
     expect((await call(t.app, 'POST', '/api/case/openCase', { caseId: toInt(free!.id) }, token)).status).toBe(4002);
-    for (const number of [0, 11, 'x']) expect((await call(t.app, 'POST', '/api/case/openCase', { caseId: BOX, number }, token)).status).toBe(1001);
+    for (const number of [0, 11, 'x'])
+      expect((await call(t.app, 'POST', '/api/case/openCase', { caseId: BOX, number }, token)).status).toBe(1001);
     expect((await t.app.inject({ method: 'POST', url: '/api/case/openCase', payload: { caseId: BOX } })).statusCode).toBe(401);
     await expectBooksBalanced(db());
   });
@@ -154,7 +163,12 @@ describe('opening', () => {
     const price = await priceOf(BOX);
     const { user, token } = await player(price * 5);
     const send = (payload: string) =>
-      t.app.inject({ method: 'POST', url: '/api/case/openCase', headers: { token, 'idempotency-key': 'open-key-0001', 'content-type': 'application/x-www-form-urlencoded' }, payload });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/case/openCase',
+        headers: { token, 'idempotency-key': 'open-key-0001', 'content-type': 'application/x-www-form-urlencoded' },
+        payload,
+      });
     const first = (await send('caseId=1&number=1')).json();
     const again = (await send('caseId=1&number=1')).json();
     expect(again).toEqual(first);
@@ -162,7 +176,12 @@ describe('opening', () => {
     expect((await send('caseId=1&number=2')).json()).toMatchObject({ status: 1007 });
     const info = await call(t.app, 'GET', '/api/personalCenter/userInfo', {}, token);
     expect(info.data.balance).toBe(price * 4);
-    const badKey = await t.app.inject({ method: 'POST', url: '/api/case/openCase', headers: { token, 'idempotency-key': 'x' }, payload: { caseId: 1 } });
+    const badKey = await t.app.inject({
+      method: 'POST',
+      url: '/api/case/openCase',
+      headers: { token, 'idempotency-key': 'x' },
+      payload: { caseId: 1 },
+    });
     expect(badKey.json().status).toBe(1001);
   });
 

@@ -16,12 +16,20 @@ import { freeBoxGrants } from './tables.js';
 const chinaDay = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
 
 export async function dailyFreeBoxId(ex: Executor): Promise<number | null> {
-  const [row] = await ex.select({ id: catalogBoxes.id }).from(catalogBoxes).where(and(eq(catalogBoxes.boxType, 0), eq(catalogBoxes.enabled, true))).orderBy(asc(catalogBoxes.id)).limit(1);
+  const [row] = await ex
+    .select({ id: catalogBoxes.id })
+    .from(catalogBoxes)
+    .where(and(eq(catalogBoxes.boxType, 0), eq(catalogBoxes.enabled, true)))
+    .orderBy(asc(catalogBoxes.id))
+    .limit(1);
   return row?.id ?? null;
 }
 
 /** Grants a free box once per (user, key); returns false when that key was already granted. */
-export async function grantFreeBox(ex: Executor, input: { userId: number; boxId: number; reason: string; grantKey: string; expiresAt: Date }): Promise<boolean> {
+export async function grantFreeBox(
+  ex: Executor,
+  input: { userId: number; boxId: number; reason: string; grantKey: string; expiresAt: Date },
+): Promise<boolean> {
   const rows = await ex.insert(freeBoxGrants).values(input).onConflictDoNothing().returning({ id: freeBoxGrants.id });
   return rows.length === 1;
 }
@@ -68,18 +76,35 @@ export async function freeBoxPage(ex: Executor, userId: number, page: number, pa
  * and each grant key (today's daily box, a level's box…) once per device and per real-name identity
  * (docs/decisions/0016).
  */
-export async function useFreeBoxGrant(tx: Tx, userId: number, grantId: number, boxId: number, deviceId: string | null = null): Promise<void> {
+export async function useFreeBoxGrant(
+  tx: Tx,
+  userId: number,
+  grantId: number,
+  boxId: number,
+  deviceId: string | null = null,
+): Promise<void> {
   const [used] = await tx
     .update(freeBoxGrants)
     .set({ usedAt: sql`now()` })
-    .where(and(eq(freeBoxGrants.id, grantId), eq(freeBoxGrants.userId, userId), eq(freeBoxGrants.boxId, boxId), isNull(freeBoxGrants.usedAt), gt(freeBoxGrants.expiresAt, sql`now()`)))
+    .where(
+      and(
+        eq(freeBoxGrants.id, grantId),
+        eq(freeBoxGrants.userId, userId),
+        eq(freeBoxGrants.boxId, boxId),
+        isNull(freeBoxGrants.usedAt),
+        gt(freeBoxGrants.expiresAt, sql`now()`),
+      ),
+    )
     .returning({ grantKey: freeBoxGrants.grantKey });
   if (!used) throw new AppError('FREE_BOX_UNAVAILABLE');
   await claimBonus(tx, { kind: `free_box:${used.grantKey}`, userId, deviceId });
 }
 
 export async function grantBoxOf(ex: Executor, userId: number, grantId: number): Promise<number> {
-  const [row] = await ex.select({ boxId: freeBoxGrants.boxId }).from(freeBoxGrants).where(and(eq(freeBoxGrants.id, grantId), eq(freeBoxGrants.userId, userId)));
+  const [row] = await ex
+    .select({ boxId: freeBoxGrants.boxId })
+    .from(freeBoxGrants)
+    .where(and(eq(freeBoxGrants.id, grantId), eq(freeBoxGrants.userId, userId)));
   if (!row) throw new AppError('FREE_BOX_UNAVAILABLE');
   return row.boxId;
 }

@@ -57,7 +57,8 @@ export async function openBox(ctx: Ctx, req: OpenRequest) {
     if (free) await useFreeBoxGrant(conn.drizzle(), req.userId, req.freeGrantId!, req.boxId, req.deviceId ?? null);
     else if (box.box.boxType === 0) throw new AppError('BOX_DISABLED', 'free box without a grant');
     const listTotalFen = free ? 0 : box.box.priceFen * req.count;
-    const discountFen = !free && req.couponId !== undefined ? await applyCoupon(conn.drizzle(), req.userId, req.couponId, 1, listTotalFen) : 0;
+    const discountFen =
+      !free && req.couponId !== undefined ? await applyCoupon(conn.drizzle(), req.userId, req.couponId, 1, listTotalFen) : 0;
     const amountPaid = listTotalFen - discountFen;
     // Limits, cool-off, self-exclusion (issue 18): the full check only for flagged players (decision 0042).
     if (locked.protected) await assertMayPlay(conn.drizzle(), req.userId, amountPaid);
@@ -69,11 +70,21 @@ export async function openBox(ctx: Ctx, req: OpenRequest) {
     const pair: ActivePair =
       locked.pair_id === null
         ? await takeNonces(conn.drizzle(), req.userId, req.count)
-        : { id: toInt(locked.pair_id), serverSeed: locked.server_seed!, clientSeed: locked.client_seed!, publicHash: locked.public_hash!, nonce: toInt(locked.first_nonce) };
+        : {
+            id: toInt(locked.pair_id),
+            serverSeed: locked.server_seed!,
+            clientSeed: locked.client_seed!,
+            publicHash: locked.public_hash!,
+            nonce: toInt(locked.first_nonce),
+          };
     const game = free ? ('free_case' as const) : ('case' as const);
     const outcomes = rollOutcomes(box, pair, req.count, amountPaid);
     // Each opening's own balances, in nonce order (issue 30 §4): the records chain to the one debit.
-    const balances = balancesPerOpening({ coin: split.coinBefore, point: split.pointBefore }, split, outcomes.map((o) => o.pricePaidFen));
+    const balances = balancesPerOpening(
+      { coin: split.coinBefore, point: split.pointBefore },
+      split,
+      outcomes.map((o) => o.pricePaidFen),
+    );
     const [written] = await conn.query<WrittenOpening>(WRITE_OPENING, [
       req.userId,
       locked.coin_id,
@@ -112,7 +123,8 @@ export async function openBox(ctx: Ctx, req: OpenRequest) {
     const itemIds = (written?.item_ids ?? []).map(toInt);
     const dropIds = (written?.drop_ids ?? []).map(toInt);
     if (toInt(written?.transfers) !== transfersExpected(split)) throw new AppError('INSUFFICIENT_BALANCE', 'debit refused');
-    if (rollIds.length !== req.count || itemIds.length !== req.count || dropIds.length !== req.count) throw new AppError('INTERNAL', 'opening rows');
+    if (rollIds.length !== req.count || itemIds.length !== req.count || dropIds.length !== req.count)
+      throw new AppError('INTERNAL', 'opening rows');
     announce(scope, ctx, req, box, locked, outcomes, dropIds, toIso(written!.created_at));
     const results: OpenResult[] = outcomes.map((o, k) => ({
       id: rollIds[k]!,

@@ -25,6 +25,8 @@ describe('balances per opening of a batch', () => {
   });
 
   it('a free opening leaves both balances as they were', () => {
-    expect(balancesPerOpening({ coin: 5, point: 7 }, { coinFen: 0, pointFen: 0 }, [0])).toEqual([{ before: { coin: 5, point: 7 }, after: { coin: 5, point: 7 } }]);
+    expect(balancesPerOpening({ coin: 5, point: 7 }, { coinFen: 0, pointFen: 0 }, [0])).toEqual([
+      { before: { coin: 5, point: 7 }, after: { coin: 5, point: 7 } },
+    ]);
   });
 });

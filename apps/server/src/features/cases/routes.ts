@@ -1,6 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { dropItemSchema, freeBoxSchema, openCaseParams, openCaseResultSchema, openFreeBoxParams, openRecordSchema, pageSchema, pagingParams, recentCaseGiftParams } from '@skinfair/contract';
+import {
+  dropItemSchema,
+  freeBoxSchema,
+  openCaseParams,
+  openCaseResultSchema,
+  openFreeBoxParams,
+  openRecordSchema,
+  pageSchema,
+  pagingParams,
+  recentCaseGiftParams,
+} from '@skinfair/contract';
 import type { AppContext } from '../../app-context.js';
 import { apiRoute } from '../../platform/http/route.js';
 import { deviceIdOf } from '../../platform/http/device-id.js';
@@ -44,7 +54,13 @@ export function caseRoutes(ctx: AppContext) {
       params: openFreeBoxParams,
       response: openCaseResultSchema,
       handler: async ({ userId, params, request }) =>
-        openBox(ctx, { userId, boxId: await grantBoxOf(ctx.db, userId, params.id), count: 1, freeGrantId: params.id, deviceId: deviceIdOf(request) }),
+        openBox(ctx, {
+          userId,
+          boxId: await grantBoxOf(ctx.db, userId, params.id),
+          count: 1,
+          freeGrantId: params.id,
+          deviceId: deviceIdOf(request),
+        }),
     });
     apiRoute(app, {
       method: 'GET',

@@ -44,10 +44,7 @@ export async function pageAdminBoxes(ex: Executor, filter: AdminBoxFilter, page:
     ex
       .select(boxWithVersion)
       .from(boxes)
-      .innerJoin(
-        boxVersions,
-        and(eq(boxVersions.boxId, boxes.id), eq(boxVersions.version, boxes.currentVersion)),
-      )
+      .innerJoin(boxVersions, and(eq(boxVersions.boxId, boxes.id), eq(boxVersions.version, boxes.currentVersion)))
       .leftJoin(boxThemes, eq(boxThemes.id, boxes.themeId))
       .where(condition)
       .orderBy(asc(boxes.weight), asc(boxes.id))
@@ -62,10 +59,7 @@ export async function findAdminBox(ex: Executor, boxId: number): Promise<AdminBo
   const [row] = await ex
     .select(boxWithVersion)
     .from(boxes)
-    .innerJoin(
-      boxVersions,
-      and(eq(boxVersions.boxId, boxes.id), eq(boxVersions.version, boxes.currentVersion)),
-    )
+    .innerJoin(boxVersions, and(eq(boxVersions.boxId, boxes.id), eq(boxVersions.version, boxes.currentVersion)))
     .leftJoin(boxThemes, eq(boxThemes.id, boxes.themeId))
     .where(eq(boxes.id, boxId));
   return (row as AdminBoxRow | undefined) ?? null;
@@ -123,11 +117,7 @@ export async function findTheme(ex: Executor, themeId: number) {
 /** The catalogue's items by name or id, cheapest recovery first within a name: the drop list's picker. */
 export async function searchItems(ex: Executor, search: string | undefined, page: number, pageSize: number) {
   const asId = search && /^\d{1,15}$/.test(search) ? Number(search) : null;
-  const condition = !search
-    ? undefined
-    : asId !== null
-      ? eq(items.id, asId)
-      : ilike(items.name, likePattern(search));
+  const condition = !search ? undefined : asId !== null ? eq(items.id, asId) : ilike(items.name, likePattern(search));
   const [rows, [total]] = await Promise.all([
     ex
       .select()

@@ -1,5 +1,13 @@
 export { catalogRoutes } from './routes.js';
-export { publishBoxVersion, boxDetail, loadBoxForOpening, boxForOpening, freshBoxForOpening, forgetCachedItems, type LoadedBox } from './service.js';
+export {
+  publishBoxVersion,
+  boxDetail,
+  loadBoxForOpening,
+  boxForOpening,
+  freshBoxForOpening,
+  forgetCachedItems,
+  type LoadedBox,
+} from './service.js';
 export {
   countItems,
   upsertItems,

@@ -13,12 +13,19 @@ export async function countItems(ex: Executor): Promise<number> {
 
 /** Inserts variants that are missing and returns the ids of all of them, keyed "template:exterior:st". */
 export async function upsertItems(ex: Executor, rows: Array<typeof items.$inferInsert>): Promise<Map<string, number>> {
-  for (let i = 0; i < rows.length; i += 500) await ex.insert(items).values(rows.slice(i, i + 500)).onConflictDoNothing();
-  const stored = await ex.select({ id: items.id, templateId: items.templateId, exterior: items.exterior, statTrak: items.statTrak }).from(items);
+  for (let i = 0; i < rows.length; i += 500)
+    await ex
+      .insert(items)
+      .values(rows.slice(i, i + 500))
+      .onConflictDoNothing();
+  const stored = await ex
+    .select({ id: items.id, templateId: items.templateId, exterior: items.exterior, statTrak: items.statTrak })
+    .from(items);
   return new Map(stored.map((r) => [variantKey(r.templateId, r.exterior, r.statTrak), r.id]));
 }
 
-export const variantKey = (templateId: number, exterior: string | null, statTrak: boolean) => `${templateId}:${exterior ?? '-'}:${statTrak ? 'st' : ''}`;
+export const variantKey = (templateId: number, exterior: string | null, statTrak: boolean) =>
+  `${templateId}:${exterior ?? '-'}:${statTrak ? 'st' : ''}`;
 
 export async function itemsByIds(ex: Executor, ids: number[]): Promise<ItemRow[]> {
   if (ids.length === 0) return [];
@@ -77,7 +84,10 @@ export async function dropsOf(ex: Executor, boxId: number, version: number) {
 }
 
 export async function versionOf(ex: Executor, boxId: number, version: number) {
-  const [row] = await ex.select().from(boxVersions).where(and(eq(boxVersions.boxId, boxId), eq(boxVersions.version, version)));
+  const [row] = await ex
+    .select()
+    .from(boxVersions)
+    .where(and(eq(boxVersions.boxId, boxId), eq(boxVersions.version, version)));
   return row ?? null;
 }
 
@@ -85,7 +95,10 @@ export const setBoxEnabled = (ex: Executor, boxId: number, enabled: boolean) =>
   ex.update(boxes).set({ enabled }).where(eq(boxes.id, boxId));
 
 export const nextVersionNumber = async (ex: Executor, boxId: number) => {
-  const [row] = await ex.select({ v: sql<number>`coalesce(max(${boxVersions.version}), 0)` }).from(boxVersions).where(eq(boxVersions.boxId, boxId));
+  const [row] = await ex
+    .select({ v: sql<number>`coalesce(max(${boxVersions.version}), 0)` })
+    .from(boxVersions)
+    .where(eq(boxVersions.boxId, boxId));
   return Number(row?.v ?? 0) + 1;
 };
 
@@ -113,9 +126,19 @@ export async function pageSkins(ex: Executor, filter: SkinFilter, page: number, 
   if (filter.priceMaxFen !== undefined) conditions.push(lte(items.referencePriceFen, filter.priceMaxFen));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const order =
-    filter.sort === 1 ? [asc(items.referencePriceFen), asc(items.id)] : filter.sort === 2 ? [asc(items.name), asc(items.id)] : [desc(items.referencePriceFen), asc(items.id)];
+    filter.sort === 1
+      ? [asc(items.referencePriceFen), asc(items.id)]
+      : filter.sort === 2
+        ? [asc(items.name), asc(items.id)]
+        : [desc(items.referencePriceFen), asc(items.id)];
   const [rows, [total]] = await Promise.all([
-    ex.select().from(items).where(where).orderBy(...order).limit(pageSize).offset((page - 1) * pageSize),
+    ex
+      .select()
+      .from(items)
+      .where(where)
+      .orderBy(...order)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
     ex.select({ n: count() }).from(items).where(where),
   ]);
   return { rows, totalRows: total?.n ?? 0 };

@@ -22,7 +22,15 @@ export async function publishBoxVersion(
   await insertVersion(
     tx,
     { boxId, version, oddsHash: hash, expectedReturnFen },
-    ranges.map((r, position) => ({ boxId, version, position, itemId: r.itemId, weight: r.high - r.low + 1, rollLow: r.low, rollHigh: r.high })),
+    ranges.map((r, position) => ({
+      boxId,
+      version,
+      position,
+      itemId: r.itemId,
+      weight: r.high - r.low + 1,
+      rollLow: r.low,
+      rollHigh: r.high,
+    })),
     priceFen,
   );
   return { version, oddsHash: hash, expectedReturnFen };
@@ -57,7 +65,9 @@ export async function boxThemeList(ex: Executor, boxType: number, forBattles = f
       themeName: t.name,
       boxType: t.boxType,
       weight: t.weight,
-      boxList: rows.filter((r) => r.box.themeId === t.id && r.box.enabled && (!forBattles || r.box.battleEligible)).map((r) => toSummary(r.box, r.expectedReturnFen)),
+      boxList: rows
+        .filter((r) => r.box.themeId === t.id && r.box.enabled && (!forBattles || r.box.battleEligible))
+        .map((r) => toSummary(r.box, r.expectedReturnFen)),
     }))
     .filter((t) => t.boxList.length > 0);
 }
@@ -155,4 +165,3 @@ export async function freshBoxForOpening(ex: Executor, boxId: number): Promise<L
   boxHints.set(boxId, { loaded, until: Date.now() + BOX_HINT_MS });
   return loaded;
 }
-

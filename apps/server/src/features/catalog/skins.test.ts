@@ -9,7 +9,17 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-type Skin = { id: number; name: string; category: string; exterior: string | null; grade: number; referencePrice: number; recoveryPrice: number; rarity: string; rarityColor: string };
+type Skin = {
+  id: number;
+  name: string;
+  category: string;
+  exterior: string | null;
+  grade: number;
+  referencePrice: number;
+  recoveryPrice: number;
+  rarity: string;
+  rarityColor: string;
+};
 type Page = { page: number; pageSize: number; totalRows: number; totalPages: number; pageData: Skin[] };
 type SkinBox = { boxId: number; boxName: string; weight: number; probability: number };
 
@@ -70,7 +80,9 @@ describe('skin catalogue (GET /api/skin/page)', () => {
 
 describe('skin detail (GET /api/skin/detail)', () => {
   it("lists every box holding the item with the same chance the box's odds publish", async () => {
-    const box = (await call(t.app, 'GET', '/api/case/caseDetail', { caseId: 1 })).data as { gifts: Array<{ giftId: number; weight: number }> };
+    const box = (await call(t.app, 'GET', '/api/case/caseDetail', { caseId: 1 })).data as {
+      gifts: Array<{ giftId: number; weight: number }>;
+    };
     const gift = box.gifts[0]!;
     const res = await detail(gift.giftId);
     expect(res.status).toBe(0);

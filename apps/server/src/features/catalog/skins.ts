@@ -22,7 +22,15 @@ const toSkin = (item: ItemRow): Skin => ({
 export async function skinPage(ex: Executor, q: SkinPageParams) {
   const { rows, totalRows } = await pageSkins(
     ex,
-    { name: q.name, category: q.category, exterior: q.exterior, grade: q.grade, priceMinFen: q.priceMin, priceMaxFen: q.priceMax, sort: q.sort },
+    {
+      name: q.name,
+      category: q.category,
+      exterior: q.exterior,
+      grade: q.grade,
+      priceMinFen: q.priceMin,
+      priceMaxFen: q.priceMax,
+      sort: q.sort,
+    },
     q.page,
     q.pageSize,
   );

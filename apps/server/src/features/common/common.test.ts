@@ -43,7 +43,12 @@ describe('language list', () => {
     const list = (await get('/api/common/getLanguageList')).data as Array<{ code: string; rtl: boolean; available: boolean }>;
     expect(list.slice(0, 2).map((l) => l.code)).toEqual(['zh-CN', 'en-US']);
     expect(list.filter((l) => l.available).map((l) => l.code)).toEqual(['zh-CN', 'en-US']);
-    expect(list.filter((l) => l.rtl).map((l) => l.code.slice(0, 2)).sort()).toEqual(['ar', 'fa', 'he', 'ku']);
+    expect(
+      list
+        .filter((l) => l.rtl)
+        .map((l) => l.code.slice(0, 2))
+        .sort(),
+    ).toEqual(['ar', 'fa', 'he', 'ku']);
   });
 });
 

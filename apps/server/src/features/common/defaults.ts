@@ -2,7 +2,8 @@
 export const defaultSiteSettings = {
   switchBalanceType: false,
   showPublicText: true,
-  publicText: '欢迎来到 Skinfair！完成实名认证的玩家首次充值额外赠送 20%（先充值也可，认证后到账）。本站仅向年满 18 周岁的玩家开放，请理性娱乐。',
+  publicText:
+    '欢迎来到 Skinfair！完成实名认证的玩家首次充值额外赠送 20%（先充值也可，认证后到账）。本站仅向年满 18 周岁的玩家开放，请理性娱乐。',
   firstDepositBonusPercent: 20,
   customerServiceUrl: '/docs/support',
   siteName: 'Skinfair',

@@ -33,7 +33,10 @@ const mustSay: Record<(typeof keys)[number], { zh: string; en: string }> = {
 
 describe('documents', () => {
   for (const key of keys) {
-    for (const [lang, header] of [['zh', 'zh-CN'], ['en', 'en-US']] as const) {
+    for (const [lang, header] of [
+      ['zh', 'zh-CN'],
+      ['en', 'en-US'],
+    ] as const) {
       it(`serves the ${key} document in ${lang}`, async () => {
         const res = await get(`/api/common/document?key=${key}`, header);
         expect(res.http).toBe(200);
@@ -66,7 +69,8 @@ describe('documents', () => {
     const last = await get('/api/common/documentList?page=4&pageSize=3', 'zh-CN');
     expect(last.data.pageData).toHaveLength(keys.length + newsKeys.length - 9);
     const seen = new Set<string>();
-    for (const p of [1, 2, 3, 4]) for (const d of (await get(`/api/common/documentList?page=${p}&pageSize=3`)).data.pageData) seen.add(d.key);
+    for (const p of [1, 2, 3, 4])
+      for (const d of (await get(`/api/common/documentList?page=${p}&pageSize=3`)).data.pageData) seen.add(d.key);
     expect(seen.size).toBe(keys.length + newsKeys.length);
     expect(all.data.pageData).toHaveLength(3);
     expect((await get('/api/common/documentList?category=rumours')).status).not.toBe(0);
@@ -74,7 +78,15 @@ describe('documents', () => {
 
   it('falls back to Chinese for a document without a translation, and hides an unpublished one', async () => {
     const db = t.database.db;
-    await db.insert(documents).values({ key: 'notice-2026', lang: 'zh', category: 'news', title: '维护公告', summary: '维护', body: '周三凌晨维护。', source: 'operator' });
+    await db.insert(documents).values({
+      key: 'notice-2026',
+      lang: 'zh',
+      category: 'news',
+      title: '维护公告',
+      summary: '维护',
+      body: '周三凌晨维护。',
+      source: 'operator',
+    });
     expect((await get('/api/common/document?key=notice-2026', 'en-US')).data).toMatchObject({ lang: 'zh', title: '维护公告' });
     expect((await get('/api/common/documentList?category=news', 'en-US')).data.pageData).toHaveLength(newsKeys.length + 1);
     await db.update(documents).set({ published: false }).where(eq(documents.key, 'notice-2026'));
@@ -103,11 +115,21 @@ describe('documents', () => {
 
   it('takes the contact ways from the configuration, and refuses a chat link that is not https', async () => {
     const own = await buildTestApp({
-      env: { SUPPORT_EMAIL: 'help@example.cn', SUPPORT_CHAT_URL: 'https://chat.example.cn/skinfair', SUPPORT_HOURS_ZH: '全天 24 小时', SUPPORT_REPLY_HOURS: '2' },
+      env: {
+        SUPPORT_EMAIL: 'help@example.cn',
+        SUPPORT_CHAT_URL: 'https://chat.example.cn/skinfair',
+        SUPPORT_HOURS_ZH: '全天 24 小时',
+        SUPPORT_REPLY_HOURS: '2',
+      },
     });
     try {
       const res = (await own.app.inject({ method: 'GET', url: '/api/common/customerService', headers: { lang: 'zh-CN' } })).json();
-      expect(res.data).toMatchObject({ email: 'help@example.cn', chatUrl: 'https://chat.example.cn/skinfair', hours: '全天 24 小时', replyWithinHours: 2 });
+      expect(res.data).toMatchObject({
+        email: 'help@example.cn',
+        chatUrl: 'https://chat.example.cn/skinfair',
+        hours: '全天 24 小时',
+        replyWithinHours: 2,
+      });
     } finally {
       await own.close();
     }
@@ -160,8 +182,26 @@ describe('news and search', () => {
   it('never serves an unpublished document or one whose publish time is still ahead, by key, list or search', async () => {
     const db = t.database.db;
     await db.insert(documents).values([
-      { key: 'draft-secret', lang: 'zh', category: 'help', title: '草稿机密', summary: '草稿机密', body: '草稿机密', published: false, source: 'operator' },
-      { key: 'future-secret', lang: 'en', category: 'help', title: 'future secret', summary: 's', body: 'b', publishedAt: hoursFromNow(2), source: 'operator' },
+      {
+        key: 'draft-secret',
+        lang: 'zh',
+        category: 'help',
+        title: '草稿机密',
+        summary: '草稿机密',
+        body: '草稿机密',
+        published: false,
+        source: 'operator',
+      },
+      {
+        key: 'future-secret',
+        lang: 'en',
+        category: 'help',
+        title: 'future secret',
+        summary: 's',
+        body: 'b',
+        publishedAt: hoursFromNow(2),
+        source: 'operator',
+      },
     ]);
     expect((await get('/api/common/document?key=draft-secret')).status).toBe(1002);
     expect((await get('/api/common/document?key=future-secret', 'en-US')).status).toBe(1002);
@@ -192,7 +232,10 @@ describe('notice', () => {
       { key: 'hidden', lang: 'zh', title: '隐藏', body: 'x', published: false, source: 'operator' },
       { key: 'later', lang: 'zh', title: '以后', body: 'x', publishedAt: hoursFromNow(24), source: 'operator' },
     ]);
-    await db.update(notices).set({ publishedAt: hoursFromNow(-48) }).where(eq(notices.key, 'welcome'));
+    await db
+      .update(notices)
+      .set({ publishedAt: hoursFromNow(-48) })
+      .where(eq(notices.key, 'welcome'));
     const two = await get('/api/common/notice?topN=5', 'zh-CN');
     expect(keysOf(two.data)).toEqual(['maintenance', 'welcome']);
     expect(keysOf((await get('/api/common/notice', 'zh-CN')).data)).toEqual(['maintenance']);
@@ -213,20 +256,48 @@ describe('banners', () => {
     expect(zh.data[0].image).toMatch(/^\/images\/.+\.webp$/);
     expect(zh.data.every((b: { alt: string }) => b.alt.length > 4)).toBe(true);
     const en = await get('/api/common/bannerList', 'en-US');
-    expect(en.data.map((b: { title: string }) => b.title)).toEqual(['+20% on your first deposit', 'Verify every opening', 'Free official giveaways']);
+    expect(en.data.map((b: { title: string }) => b.title)).toEqual([
+      '+20% on your first deposit',
+      'Verify every opening',
+      'Free official giveaways',
+    ]);
   });
 
   it('serves a banner only between its start and end, and only in its own language', async () => {
     const db = t.database.db;
     await db.insert(banners).values([
-      { key: 'running', lang: 'zh', title: '进行中', alt: 'a', url: '/event', sortOrder: 5, startsAt: hoursFromNow(-1), endsAt: hoursFromNow(1), source: 'operator' },
+      {
+        key: 'running',
+        lang: 'zh',
+        title: '进行中',
+        alt: 'a',
+        url: '/event',
+        sortOrder: 5,
+        startsAt: hoursFromNow(-1),
+        endsAt: hoursFromNow(1),
+        source: 'operator',
+      },
       { key: 'not-yet', lang: 'zh', title: '未开始', alt: 'a', url: '/event', startsAt: hoursFromNow(1), source: 'operator' },
-      { key: 'over', lang: 'zh', title: '已结束', alt: 'a', url: '/event', startsAt: hoursFromNow(-2), endsAt: hoursFromNow(-1), source: 'operator' },
+      {
+        key: 'over',
+        lang: 'zh',
+        title: '已结束',
+        alt: 'a',
+        url: '/event',
+        startsAt: hoursFromNow(-2),
+        endsAt: hoursFromNow(-1),
+        source: 'operator',
+      },
       { key: 'hidden', lang: 'zh', title: '隐藏', alt: 'a', url: '/event', visible: false, source: 'operator' },
       { key: 'en-only', lang: 'en', title: 'English only', alt: 'a', url: 'https://example.com/x', source: 'operator' },
     ]);
     const zh = await get('/api/common/bannerList', 'zh-CN');
-    expect(zh.data.map((b: { title: string }) => b.title)).toEqual(['进行中', '首次充值加赠 20%', '每一次开箱都可验证', '官方福利房免费参与']);
+    expect(zh.data.map((b: { title: string }) => b.title)).toEqual([
+      '进行中',
+      '首次充值加赠 20%',
+      '每一次开箱都可验证',
+      '官方福利房免费参与',
+    ]);
     expect(zh.data[0].endTime).not.toBeNull();
     const en = await get('/api/common/bannerList', 'en-US');
     expect(en.data.map((b: { title: string }) => b.title)).toContain('English only');
@@ -246,7 +317,13 @@ describe('listInterface', () => {
   it('lists every registered public call once per method, with login, parameters and answer, and no sandbox tools', async () => {
     const res = await get('/api/common/listInterface');
     expect(res.status).toBe(0);
-    const rows = res.data as { method: string; path: string; auth: boolean; params: { name: string; type: string; required: boolean }[]; response: string }[];
+    const rows = res.data as {
+      method: string;
+      path: string;
+      auth: boolean;
+      params: { name: string; type: string; required: boolean }[];
+      response: string;
+    }[];
     const expected = t.app.apiRoutes
       .filter((r) => !r.url.startsWith('/api/sandbox/'))
       .flatMap((r) => r.methods.map((m) => `${m} ${r.url} ${r.auth}`))

@@ -47,11 +47,18 @@ export function documentRowsOfKey(ex: Executor, key: string): Promise<DocumentRo
 
 /** The row, locked for the rest of the transaction (two operators saving at once queue up). */
 export async function lockDocument(ex: Executor, key: string, lang: Lang): Promise<DocumentRow | null> {
-  const [row] = await ex.select().from(documents).where(and(eq(documents.key, key), eq(documents.lang, lang))).for('update');
+  const [row] = await ex
+    .select()
+    .from(documents)
+    .where(and(eq(documents.key, key), eq(documents.lang, lang)))
+    .for('update');
   return row ?? null;
 }
 
-export type DocumentWrite = Pick<DocumentRow, 'category' | 'title' | 'summary' | 'body' | 'version' | 'sortOrder' | 'published' | 'publishedAt'>;
+export type DocumentWrite = Pick<
+  DocumentRow,
+  'category' | 'title' | 'summary' | 'body' | 'version' | 'sortOrder' | 'published' | 'publishedAt'
+>;
 
 /** Null when a concurrent save created the row first. */
 export async function insertDocument(ex: Executor, key: string, lang: Lang, values: DocumentWrite): Promise<DocumentRow | null> {
@@ -85,7 +92,13 @@ export async function alignDocumentKey(ex: Executor, key: string, category: Docu
 export async function pageAllNotices(ex: Executor, lang: Lang | undefined, page: number, pageSize: number) {
   const where: SQL | undefined = lang ? eq(notices.lang, lang) : undefined;
   const [rows, [total]] = await Promise.all([
-    ex.select().from(notices).where(where).orderBy(desc(notices.publishedAt), desc(notices.id)).limit(pageSize).offset((page - 1) * pageSize),
+    ex
+      .select()
+      .from(notices)
+      .where(where)
+      .orderBy(desc(notices.publishedAt), desc(notices.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
     ex.select({ n: count() }).from(notices).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
@@ -109,7 +122,11 @@ export async function insertNotice(ex: Executor, key: string, lang: Lang, values
 }
 
 export async function updateNotice(ex: Executor, id: number, values: NoticeWrite): Promise<NoticeRow> {
-  const [row] = await ex.update(notices).set({ ...values, source: 'operator', updatedAt: sql`now()` }).where(eq(notices.id, id)).returning();
+  const [row] = await ex
+    .update(notices)
+    .set({ ...values, source: 'operator', updatedAt: sql`now()` })
+    .where(eq(notices.id, id))
+    .returning();
   return row!;
 }
 
@@ -118,7 +135,13 @@ export async function updateNotice(ex: Executor, id: number, values: NoticeWrite
 export async function pageAllBanners(ex: Executor, lang: Lang | undefined, page: number, pageSize: number) {
   const where: SQL | undefined = lang ? eq(banners.lang, lang) : undefined;
   const [rows, [total]] = await Promise.all([
-    ex.select().from(banners).where(where).orderBy(desc(banners.lang), asc(banners.sortOrder), asc(banners.id)).limit(pageSize).offset((page - 1) * pageSize),
+    ex
+      .select()
+      .from(banners)
+      .where(where)
+      .orderBy(desc(banners.lang), asc(banners.sortOrder), asc(banners.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
     ex.select({ n: count() }).from(banners).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };

@@ -40,7 +40,13 @@ export async function pagePublished(ex: Executor, lang: Lang, filter: DocumentFi
     lang === 'zh' ? eq(documents.lang, 'zh') : sql`(${documents.lang} = ${lang} or (${documents.lang} = 'zh' and not ${translated}))`,
   );
   const [rows, [total]] = await Promise.all([
-    ex.select().from(documents).where(where).orderBy(asc(documents.category), asc(documents.sortOrder), asc(documents.key)).limit(pageSize).offset((page - 1) * pageSize),
+    ex
+      .select()
+      .from(documents)
+      .where(where)
+      .orderBy(asc(documents.category), asc(documents.sortOrder), asc(documents.key))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
     ex.select({ n: count() }).from(documents).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
@@ -114,7 +120,14 @@ export async function upsertSeededNotices(ex: Executor, rows: (typeof notices.$i
     .values(rows)
     .onConflictDoUpdate({
       target: [notices.key, notices.lang],
-      set: { title: sql`excluded.title`, body: sql`excluded.body`, url: sql`excluded.url`, version: sql`excluded.version`, publishedAt: sql`now()`, updatedAt: sql`now()` },
+      set: {
+        title: sql`excluded.title`,
+        body: sql`excluded.body`,
+        url: sql`excluded.url`,
+        version: sql`excluded.version`,
+        publishedAt: sql`now()`,
+        updatedAt: sql`now()`,
+      },
       setWhere: sql`${notices.source} = 'seed' and ${notices.version} < excluded.version`,
     });
 }

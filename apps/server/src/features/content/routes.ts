@@ -39,7 +39,8 @@ export function contentRoutes(deps: { db: Db; support: Config['support'] }) {
       url: '/api/common/documentList',
       params: documentListParams,
       response: pageSchema(documentSummarySchema),
-      handler: ({ params, lang }) => documentList(deps.db, lang, { category: params.category, keyword: params.keyword }, params.page, params.pageSize),
+      handler: ({ params, lang }) =>
+        documentList(deps.db, lang, { category: params.category, keyword: params.keyword }, params.page, params.pageSize),
     });
     apiRoute(app, {
       method: 'GET',

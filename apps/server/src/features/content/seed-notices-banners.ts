@@ -60,4 +60,11 @@ export const seedBanners = [
       en: { title: 'Free official giveaways', alt: 'Join official giveaway rooms for free: see the giveaways' },
     },
   },
-] satisfies { key: string; sortOrder: number; version: number; url: string; image: string | null; text: Record<Lang, { title: string; alt: string }> }[];
+] satisfies {
+  key: string;
+  sortOrder: number;
+  version: number;
+  url: string;
+  image: string | null;
+  text: Record<Lang, { title: string; alt: string }>;
+}[];

@@ -53,8 +53,7 @@ export const saferPlayZh: DocumentText = {
 
 export const saferPlayEn: DocumentText = {
   title: 'Safer play and help',
-  summary:
-    'How to play safely: signs of problem gambling, the protection tools on this site, and where to find help.',
+  summary: 'How to play safely: signs of problem gambling, the protection tools on this site, and where to find help.',
   body: `Boxes, battles and dreams are **games of chance**: over time you get back less value than you pay, on average. Only play with money you can afford to lose, as the price of entertainment, never as a way to make money.
 
 ## Signs to watch for

@@ -23,8 +23,7 @@ const adminUrl = process.env.TEST_DATABASE_URL;
 const pool = processPool({ ...unlimited, SEED_DEMO: 'false', JOBS_ENABLED: 'false', IDEMPOTENCY_LEASE_SECONDS: '2' });
 // Ports of this file's servers stay in the range the shared machine leaves to tests; small pools, and each
 // test stops its servers, so the file stays well inside PostgreSQL's connection limit beside CI.
-const server = (env: Record<string, string>) =>
-  pool.server({ DB_POOL_SIZE: '8', ...env });
+const server = (env: Record<string, string>) => pool.server({ DB_POOL_SIZE: '8', ...env });
 
 const TARGET_FEN = 10_000;
 const PROBABILITY = 50_000;
@@ -71,7 +70,12 @@ async function givenDreamers(db: Db, n: number, itemsEach: number) {
     Array.from({ length: n }, async (): Promise<Player> => {
       const user = await givenUser(db, { coinsFen: GIVEN_FEN });
       const granted = await runInTransaction(db, ({ tx }) =>
-        grantItems(tx, user.id, Array.from({ length: itemsEach }, () => ({ itemId: toInt(stake!.id), recoveryPriceFen: STAKE_FEN })), { sourceType: 'shop', sourceId: null }),
+        grantItems(
+          tx,
+          user.id,
+          Array.from({ length: itemsEach }, () => ({ itemId: toInt(stake!.id), recoveryPriceFen: STAKE_FEN })),
+          { sourceType: 'shop', sourceId: null },
+        ),
       );
       return { id: user.id, token: await givenSession(db, user.id), items: granted.map((r) => r.id) };
     }),
@@ -80,13 +84,19 @@ async function givenDreamers(db: Db, n: number, itemsEach: number) {
 }
 
 /** The player's keys, in the order their loop sends them. */
-const keysOf = (p: Player, tag: string): Key[] => p.items.map((item, j) => ({ key: `${tag}-${p.id}-${j.toString().padStart(3, '0')}`, player: p, item }));
+const keysOf = (p: Player, tag: string): Key[] =>
+  p.items.map((item, j) => ({ key: `${tag}-${p.id}-${j.toString().padStart(3, '0')}`, player: p, item }));
 
 async function dream(s: ServerProcess, target: number, k: Key): Promise<{ httpStatus: number; body: Json | null }> {
   const res = await fetch(`${s.url}/api/upgrade/startUpgrade`, {
     method: 'POST',
     headers: { token: k.player.token, 'idempotency-key': k.key, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ upgradeGiftId: String(target), probability: String(PROBABILITY), vouchers: String(k.item), quantity: String(FEE_FEN) }).toString(),
+    body: new URLSearchParams({
+      upgradeGiftId: String(target),
+      probability: String(PROBABILITY),
+      vouchers: String(k.item),
+      quantity: String(FEE_FEN),
+    }).toString(),
   });
   const text = await res.text();
   return { httpStatus: res.status, body: res.status === 503 ? null : (JSON.parse(text) as Json) };
@@ -94,7 +104,10 @@ async function dream(s: ServerProcess, target: number, k: Key): Promise<{ httpSt
 
 /** Each player's dreams one after the other, under the keys `tag` names (issue 10 §2). */
 const dreamTraffic = (s: ServerProcess, target: number, players: Player[], tag: string) =>
-  keyedTraffic(players.map((p) => keysOf(p, tag)), (k) => dream(s, target, k));
+  keyedTraffic(
+    players.map((p) => keysOf(p, tag)),
+    (k) => dream(s, target, k),
+  );
 
 /**
  * Each key retried the way a client would, one player's keys after the other: again after "busy, retry"
@@ -144,7 +157,13 @@ async function expectDreamsConsistent(db: Db, players: Player[], keys: Key[], an
   for (const k of keys) {
     const data = answers.get(k.key)!.data;
     const row = byId.get(data.id as number);
-    expect({ key: k.key, user: toInt(row?.user_id), staked: (row?.staked ?? []).map(toInt), won: row?.won, coins: toInt(row?.coins) }).toEqual({
+    expect({
+      key: k.key,
+      user: toInt(row?.user_id),
+      staked: (row?.staked ?? []).map(toInt),
+      won: row?.won,
+      coins: toInt(row?.coins),
+    }).toEqual({
       key: k.key,
       user: k.player.id,
       staked: [k.item],
@@ -154,7 +173,10 @@ async function expectDreamsConsistent(db: Db, players: Player[], keys: Key[], an
   }
   // No item both staked and kept, none spent without its dream.
   expect(
-    await count(db, sql`SELECT count(*) AS n FROM inventory_items i JOIN dreams d ON i.id = ANY(d.staked_item_ids) WHERE i.state <> 'used'`),
+    await count(
+      db,
+      sql`SELECT count(*) AS n FROM inventory_items i JOIN dreams d ON i.id = ANY(d.staked_item_ids) WHERE i.state <> 'used'`,
+    ),
   ).toBe(0);
   expect(
     await count(
@@ -203,11 +225,21 @@ describe.runIf(adminUrl)('dreams against real processes on PostgreSQL (issue 10,
     const okBefore = load.counts.ok;
     await until(() => load.counts.ok > okBefore + 40, 20_000, 'recovery');
     await load.stop();
-    console.log(`terminated ${terminated} connections; first answers ${JSON.stringify({ ...load.counts, other: load.counts.other.length })}`);
+    console.log(
+      `terminated ${terminated} connections; first answers ${JSON.stringify({ ...load.counts, other: load.counts.other.length })}`,
+    );
     // The same process answers: it did not crash and was not restarted.
     expect(s.child.exitCode).toBeNull();
     expect((await fetch(`${s.url}/health/ready`)).status).toBe(200);
-    if (load.counts.internal) console.log(s.output().split('\n').filter((l) => /error/i.test(l)).slice(0, 5).join('\n'));
+    if (load.counts.internal)
+      console.log(
+        s
+          .output()
+          .split('\n')
+          .filter((l) => /error/i.test(l))
+          .slice(0, 5)
+          .join('\n'),
+      );
     expect(load.counts.internal).toBe(0);
     expect(load.counts.other).toEqual([]);
 
@@ -230,7 +262,9 @@ describe.runIf(adminUrl)('dreams against real processes on PostgreSQL (issue 10,
     expect((await a.exited).signal).toBe('SIGKILL');
     await load.stop();
     const claimed = await count(db, sql`SELECT count(*) AS n FROM idempotent_requests WHERE response IS NULL`);
-    console.log(`kill -9 after ${load.counts.ok} answered dreams, ${load.sent.length} keys sent, ${claimed} keys claimed without an answer`);
+    console.log(
+      `kill -9 after ${load.counts.ok} answered dreams, ${load.sent.length} keys sent, ${claimed} keys claimed without an answer`,
+    );
 
     const b = await server(env);
     // The dead node's claims are over after their lease (2 s here); a retry before that answers 1006.
@@ -253,10 +287,20 @@ describe.runIf(adminUrl)('dreams against real processes on PostgreSQL (issue 10,
     a.child.kill('SIGTERM');
     const { code } = await a.exited;
     await load.stop();
-    console.log(`SIGTERM after ${load.counts.ok} answers (${load.counts.refused} refused, ${load.counts.transport} transport); exit code ${code}`);
+    console.log(
+      `SIGTERM after ${load.counts.ok} answers (${load.counts.refused} refused, ${load.counts.transport} transport); exit code ${code}`,
+    );
     // Exit code 1 would mean the force timer had to end it.
     expect(code).toBe(0);
-    if (load.counts.internal) console.log(a.output().split('\n').filter((l) => /error/i.test(l)).slice(0, 5).join('\n'));
+    if (load.counts.internal)
+      console.log(
+        a
+          .output()
+          .split('\n')
+          .filter((l) => /error/i.test(l))
+          .slice(0, 5)
+          .join('\n'),
+      );
     expect(load.counts.internal).toBe(0);
     expect(load.counts.other).toEqual([]);
     // What it answered is committed: the dreams it said yes to, no more, before any retry.

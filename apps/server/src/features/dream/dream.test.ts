@@ -48,13 +48,29 @@ let targets = 0;
 /** Backpack items worth these prices, granted as a win would grant them. */
 async function itemsWorth(p: Player, pricesFen: number[]): Promise<number[]> {
   const rows = await runInTransaction(db(), ({ tx }) =>
-    grantItems(tx, p.userId, pricesFen.map((recoveryPriceFen) => ({ itemId: 1, recoveryPriceFen })), { sourceType: 'shop', sourceId: null }),
+    grantItems(
+      tx,
+      p.userId,
+      pricesFen.map((recoveryPriceFen) => ({ itemId: 1, recoveryPriceFen })),
+      { sourceType: 'shop', sourceId: null },
+    ),
   );
   return rows.map((r) => r.id);
 }
 
 const start = (p: Player, params: { target: number; probability: number; vouchers?: number[]; quantity: number }) =>
-  call(t.app, 'POST', `${U}/startUpgrade`, { upgradeGiftId: params.target, probability: params.probability, vouchers: (params.vouchers ?? []).join(','), quantity: params.quantity }, p.token);
+  call(
+    t.app,
+    'POST',
+    `${U}/startUpgrade`,
+    {
+      upgradeGiftId: params.target,
+      probability: params.probability,
+      vouchers: (params.vouchers ?? []).join(','),
+      quantity: params.quantity,
+    },
+    p.token,
+  );
 
 const balances = async (p: Player) => {
   const info = (await call(t.app, 'GET', '/api/personalCenter/userInfo', {}, p.token)).data;
@@ -128,18 +144,30 @@ describe('configuration and targets', () => {
     expect(prices[0]).toBeGreaterThanOrEqual(100);
     expect(all.pageData.every((d: { available: boolean }) => d.available)).toBe(true);
 
-    const desc = (await call(t.app, 'GET', `${U}/page`, { orderByPrice: 'desc', pageSize: 5 })).data.pageData as Array<{ recoveryPrice: number }>;
+    const desc = (await call(t.app, 'GET', `${U}/page`, { orderByPrice: 'desc', pageSize: 5 })).data.pageData as Array<{
+      recoveryPrice: number;
+    }>;
     expect(desc[0]!.recoveryPrice).toBeLessThanOrEqual(10_000_000);
     expect(desc[0]!.recoveryPrice).toBeGreaterThanOrEqual(desc[4]!.recoveryPrice);
 
-    const knives = (await call(t.app, 'GET', `${U}/page`, { type: 'knife', exterior: 'FN', rarity: 0, priceStart: 10_000, priceEnd: 500_000, pageSize: 100 })).data;
+    const knives = (
+      await call(t.app, 'GET', `${U}/page`, {
+        type: 'knife',
+        exterior: 'FN',
+        rarity: 0,
+        priceStart: 10_000,
+        priceEnd: 500_000,
+        pageSize: 100,
+      })
+    ).data;
     expect(knives.totalRows).toBeGreaterThan(0);
     for (const k of knives.pageData) {
       expect(k).toMatchObject({ type: 'knife', exterior: 'FN', grade: 0 });
       expect(k.recoveryPrice).toBeGreaterThanOrEqual(10_000);
       expect(k.recoveryPrice).toBeLessThanOrEqual(500_000);
     }
-    const named = (await call(t.app, 'GET', `${U}/page`, { giftName: knives.pageData[0].giftName.slice(0, 4), pageSize: 100 })).data.pageData as Array<{ giftName: string }>;
+    const named = (await call(t.app, 'GET', `${U}/page`, { giftName: knives.pageData[0].giftName.slice(0, 4), pageSize: 100 })).data
+      .pageData as Array<{ giftName: string }>;
     expect(named.length).toBeGreaterThan(0);
     expect(named.every((d) => d.giftName.toLowerCase().includes(knives.pageData[0].giftName.slice(0, 4).toLowerCase()))).toBe(true);
     // LIKE's wildcards are plain characters in a name search.
@@ -229,7 +257,9 @@ describe('refusals write nothing', () => {
     expect(await start(p, { target, probability: 50_000, quantity: fee })).toEqual(refused('INSUFFICIENT_BALANCE'));
     expect(await start(p, { target, probability: 50_000, quantity: fee - 1 })).toEqual(refused('DREAM_PRICE_CHANGED'));
     expect(await start(p, { target: 'x' as unknown as number, probability: 50_000, quantity: fee })).toMatchObject({ status: 1001 });
-    expect(await call(t.app, 'POST', `${U}/startUpgrade`, { upgradeGiftId: target, probability: 50_000, quantity: fee })).toEqual(refused('NOT_LOGGED_IN'));
+    expect(await call(t.app, 'POST', `${U}/startUpgrade`, { upgradeGiftId: target, probability: 50_000, quantity: fee })).toEqual(
+      refused('NOT_LOGGED_IN'),
+    );
     expect(await footprint(p)).toEqual(before);
     await expectBooksBalanced(db());
   });
@@ -242,11 +272,16 @@ describe('refusals write nothing', () => {
     const [theirs] = await itemsWorth(other, [1_000]);
     const [swapped, mine] = await itemsWorth(p, [1_000, 1_000]);
     expect((await call(t.app, 'POST', '/api/personalCenter/exchangeQuantity', { ids: String(swapped) }, p.token)).status).toBe(0);
-    const many = await itemsWorth(p, Array.from({ length: 11 }, () => 100));
+    const many = await itemsWorth(
+      p,
+      Array.from({ length: 11 }, () => 100),
+    );
     const [big] = await itemsWorth(p, [fee + 1]);
     const before = await footprint(p);
     const otherBefore = await footprint(other);
-    expect(await start(p, { target, probability: 50_000, vouchers: [mine!, theirs!], quantity: fee })).toEqual(refused('ITEM_NOT_AVAILABLE'));
+    expect(await start(p, { target, probability: 50_000, vouchers: [mine!, theirs!], quantity: fee })).toEqual(
+      refused('ITEM_NOT_AVAILABLE'),
+    );
     expect(await start(p, { target, probability: 50_000, vouchers: [swapped!], quantity: fee })).toEqual(refused('ITEM_NOT_AVAILABLE'));
     expect((await start(p, { target, probability: 50_000, vouchers: many, quantity: fee })).status).toBe(1001);
     expect(await start(p, { target, probability: 50_000, vouchers: [big!], quantity: fee })).toEqual(refused('DREAM_ITEMS_EXCEED_FEE'));
@@ -268,17 +303,45 @@ describe('a dream', () => {
     const res = await start(p, { target, probability, vouchers: stake, quantity: fee - 1_200 });
     expect(res.status).toBe(0);
     const coinsPaid = fee - 1_200;
-    expect(res.data).toMatchObject({ won: true, rollCode, probability, dreamFee: fee, coinsPaid, itemsValue: 1_200, giftId: target, recoveryPrice: 500_000 });
+    expect(res.data).toMatchObject({
+      won: true,
+      rollCode,
+      probability,
+      dreamFee: fee,
+      coinsPaid,
+      itemsValue: 1_200,
+      giftId: target,
+      recoveryPrice: 500_000,
+    });
     // Coins first (all 3000), then points for the rest.
     expect(await balances(p)).toEqual({ coin: 0, point: 1_000_000 - (coinsPaid - 3_000) });
     expect(res.data).toMatchObject({ balance: 0, integral: 1_000_000 - (coinsPaid - 3_000) });
-    const bag = (await call(t.app, 'GET', `${U}/myVoucher`, {}, p.token)).data.pageData as Array<{ id: number; giftId: number; recoveryPrice: number }>;
+    const bag = (await call(t.app, 'GET', `${U}/myVoucher`, {}, p.token)).data.pageData as Array<{
+      id: number;
+      giftId: number;
+      recoveryPrice: number;
+    }>;
     expect(bag).toEqual([expect.objectContaining({ id: res.data.voucherId, giftId: target, recoveryPrice: 500_000 })]);
     const roll = (await call(t.app, 'GET', '/api/key/verifyById', { verifyId: res.data.verifyId }, p.token)).data;
-    expect(roll).toMatchObject({ game: 'dream', rollCode, rangeLow: 1, rangeHigh: probability, itemId: target, dreamFee: fee, targetPrice: 500_000, returnRateBp: RTP, serverSeed: null });
+    expect(roll).toMatchObject({
+      game: 'dream',
+      rollCode,
+      rangeLow: 1,
+      rangeHigh: probability,
+      itemId: target,
+      dreamFee: fee,
+      targetPrice: 500_000,
+      returnRateBp: RTP,
+      serverSeed: null,
+    });
     const drops = t.published.slice(published).filter((e) => e.eventType === 22);
     expect(drops).toHaveLength(1);
-    expect((drops[0]!.data as DropItem[])[0]).toMatchObject({ userId: p.userId, recoveryPrice: 500_000, sourceType: 22, sourceId: res.data.id });
+    expect((drops[0]!.data as DropItem[])[0]).toMatchObject({
+      userId: p.userId,
+      recoveryPrice: 500_000,
+      sourceType: 22,
+      sourceId: res.data.id,
+    });
     // After rotation the revealed seed reproduces the roll (what the browser's verify page does).
     expect((await call(t.app, 'POST', '/api/key/reset', {}, p.token)).status).toBe(0);
     const revealed = (await call(t.app, 'GET', '/api/key/verifyById', { verifyId: res.data.verifyId }, p.token)).data;
@@ -296,7 +359,15 @@ describe('a dream', () => {
     const [staked] = await itemsWorth(p, [1_000]);
     const published = t.published.length;
     const res = await start(p, { target, probability, vouchers: [staked!], quantity: fee });
-    expect(res.data).toMatchObject({ won: false, rollCode, voucherId: null, dreamFee: fee, coinsPaid: fee - 1_000, itemsValue: 1_000, balance: 100_000 - fee + 1_000 });
+    expect(res.data).toMatchObject({
+      won: false,
+      rollCode,
+      voucherId: null,
+      dreamFee: fee,
+      coinsPaid: fee - 1_000,
+      itemsValue: 1_000,
+      balance: 100_000 - fee + 1_000,
+    });
     expect((await call(t.app, 'GET', `${U}/myVoucher`, {}, p.token)).data.totalRows).toBe(0);
     const [item] = await queryRows<{ state: string }>(db(), sql`SELECT state FROM inventory_items WHERE id = ${staked!}`);
     expect(item!.state).toBe('used');
@@ -359,7 +430,15 @@ describe('records', () => {
     });
     const site = (await call(t.app, 'GET', `${U}/upgradeRecordPage`, { pageSize: 5 })).data;
     expect(site.totalRows).toBeGreaterThanOrEqual(1);
-    expect(site.pageData[0]).toMatchObject({ id: res.id, customerId: p.userId, state: res.won ? 1 : 2, rollCode: res.rollCode, rollCodeHigh: 30_000, dreamFee: res.dreamFee, winRecoveryPrice: 25_000 });
+    expect(site.pageData[0]).toMatchObject({
+      id: res.id,
+      customerId: p.userId,
+      state: res.won ? 1 : 2,
+      rollCode: res.rollCode,
+      rollCodeHigh: 30_000,
+      dreamFee: res.dreamFee,
+      winRecoveryPrice: 25_000,
+    });
     expect(site.pageData[0]).not.toHaveProperty('publicHash');
     // Anyone may check a dream of the public list by its share id (never by its countable roll number).
     const shared = (await call(t.app, 'GET', '/api/key/verifyByShareId', { shareId: site.pageData[0].shareId })).data;

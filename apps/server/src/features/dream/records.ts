@@ -14,7 +14,12 @@ type DreamSettings = Config['dream'];
 export async function targetPage(
   ex: Executor,
   settings: DreamSettings,
-  q: Omit<TargetFilter, 'minPriceFen' | 'maxPriceFen'> & { priceStart?: number | undefined; priceEnd?: number | undefined; page: number; pageSize: number },
+  q: Omit<TargetFilter, 'minPriceFen' | 'maxPriceFen'> & {
+    priceStart?: number | undefined;
+    priceEnd?: number | undefined;
+    page: number;
+    pageSize: number;
+  },
 ): Promise<Page<DreamTarget>> {
   const minPriceFen = Math.max(settings.minTargetPriceFen, q.priceStart ?? 0);
   const maxPriceFen = Math.min(settings.maxTargetPriceFen, q.priceEnd ?? Number.MAX_SAFE_INTEGER);
@@ -33,12 +38,23 @@ export async function targetPage(
 }
 
 /** GET /api/upgrade/myVoucher: what is in the player's backpack now (the only state a dream can stake). */
-export async function stakeItemPage(ex: Executor, userId: number, q: { orderByPrice?: 'asc' | 'desc' | undefined; page: number; pageSize: number }): Promise<Page<DreamStakeItem>> {
+export async function stakeItemPage(
+  ex: Executor,
+  userId: number,
+  q: { orderByPrice?: 'asc' | 'desc' | undefined; page: number; pageSize: number },
+): Promise<Page<DreamStakeItem>> {
   const sort = q.orderByPrice === 'asc' ? 2 : q.orderByPrice === 'desc' ? 1 : 0;
   const page = await ornamentPage(ex, userId, { state: 0, sort, page: q.page, pageSize: q.pageSize });
   return {
     ...page,
-    pageData: page.pageData.map((o) => ({ id: o.id, giftId: o.giftId, giftName: o.giftName, giftImage: o.giftImage, grade: o.grade, recoveryPrice: o.recoveryPrice })),
+    pageData: page.pageData.map((o) => ({
+      id: o.id,
+      giftId: o.giftId,
+      giftName: o.giftName,
+      giftImage: o.giftImage,
+      grade: o.grade,
+      recoveryPrice: o.recoveryPrice,
+    })),
   };
 }
 

@@ -25,9 +25,16 @@ export async function pageTargets(ex: Executor, filter: TargetFilter, page: numb
   if (filter.grade !== undefined) conditions.push(eq(items.grade, filter.grade));
   if (filter.category) conditions.push(eq(items.category, filter.category));
   const where = and(...conditions);
-  const order = filter.orderByPrice === 'desc' ? [desc(items.recoveryPriceFen), asc(items.id)] : [asc(items.recoveryPriceFen), asc(items.id)];
+  const order =
+    filter.orderByPrice === 'desc' ? [desc(items.recoveryPriceFen), asc(items.id)] : [asc(items.recoveryPriceFen), asc(items.id)];
   const [rows, [total]] = await Promise.all([
-    ex.select().from(items).where(where).orderBy(...order).limit(pageSize).offset((page - 1) * pageSize),
+    ex
+      .select()
+      .from(items)
+      .where(where)
+      .orderBy(...order)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
     ex.select({ n: count() }).from(items).where(where),
   ]);
   return { rows, totalRows: total?.n ?? 0 };
@@ -77,7 +84,10 @@ export async function pageDreams(ex: Executor, userId: number | null, page: numb
   const where = userId === null ? sql`true` : sql`d.user_id = ${userId}`;
   const [rows, [total]] = await Promise.all([
     queryRows<DreamRecordRow>(ex, recordQuery(where, pageSize, (page - 1) * pageSize)),
-    ex.select({ n: count() }).from(dreams).where(userId === null ? undefined : eq(dreams.userId, userId)),
+    ex
+      .select({ n: count() })
+      .from(dreams)
+      .where(userId === null ? undefined : eq(dreams.userId, userId)),
   ]);
   return { rows, totalRows: toInt(total?.n ?? 0) };
 }

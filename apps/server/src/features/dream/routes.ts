@@ -23,7 +23,13 @@ const U = '/api/upgrade';
 
 export function dreamRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
-    apiRoute(app, { method: 'GET', url: `${U}/getUpgradeConfig`, params: emptyParams, response: dreamConfigSchema, handler: async () => dreamConfig(await currentDreamSettings(ctx)) });
+    apiRoute(app, {
+      method: 'GET',
+      url: `${U}/getUpgradeConfig`,
+      params: emptyParams,
+      response: dreamConfigSchema,
+      handler: async () => dreamConfig(await currentDreamSettings(ctx)),
+    });
     apiRoute(app, {
       method: 'GET',
       url: `${U}/page`,

@@ -11,7 +11,14 @@ import { newShareId, takeNonces, type ActivePair } from '../fairness/index.js';
 import { currentDreamSettings } from './settings.js';
 import { announceDrops } from '../stats/index.js';
 import { LOCK_ITEMS_FOR_SELL_BACK } from '../backpack/index.js';
-import { LOCK_AND_TAKE_NONCE, STAKE_ITEMS, WRITE_DREAM, type LockedForDream, type StakedItems, type WrittenDream } from './start-statements.js';
+import {
+  LOCK_AND_TAKE_NONCE,
+  STAKE_ITEMS,
+  WRITE_DREAM,
+  type LockedForDream,
+  type StakedItems,
+  type WrittenDream,
+} from './start-statements.js';
 
 type Ctx = Pick<AppContext, 'db' | 'live' | 'config'>;
 type DreamSettings = Config['dream'];
@@ -79,7 +86,13 @@ export async function startDream(ctx: Ctx, req: StartDream): Promise<DreamResult
     const pair: ActivePair =
       locked.pair_id === null
         ? await takeNonces(conn.drizzle(), req.userId, 1)
-        : { id: toInt(locked.pair_id), serverSeed: locked.server_seed!, clientSeed: locked.client_seed!, publicHash: locked.public_hash!, nonce: toInt(locked.first_nonce) };
+        : {
+            id: toInt(locked.pair_id),
+            serverSeed: locked.server_seed!,
+            clientSeed: locked.client_seed!,
+            publicHash: locked.public_hash!,
+            nonce: toInt(locked.first_nonce),
+          };
     const { rollCode } = dreamRoll(pair.serverSeed, pair.clientSeed, pair.nonce);
     const won = dreamWins(rollCode, req.probability);
     const target = { name: locked.target_name!, image: locked.target_image, grade: toInt(locked.target_grade) };

@@ -40,10 +40,7 @@ function parseStored(raw: unknown): Stored | null {
   return parsed.success ? { values: parsed.data, savedAt: typeof savedAt === 'string' ? savedAt : '' } : null;
 }
 
-export async function readDreamSettings(
-  ex: Executor,
-  config: AppContext['config'],
-): Promise<DreamSettingsState> {
+export async function readDreamSettings(ex: Executor, config: AppContext['config']): Promise<DreamSettingsState> {
   const stored = parseStored((await readSettings(ex)).get(DREAM_SETTINGS_KEY));
   const defaults = defaultsOf(config);
   return {

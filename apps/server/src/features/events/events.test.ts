@@ -42,7 +42,11 @@ type Activity = { id: number; kind: string; metric: string; title: string; rewar
 const activity = async (metric: string, kind = 'task', p?: Player) =>
   ((await list(p)).activities as Activity[]).find((a) => a.metric === metric && a.kind === kind)!;
 const claim = async (p: Player, taskId: number) => {
-  const headers: Record<string, string> = { token: p.token, 'content-type': 'application/x-www-form-urlencoded', ...(p.device ? { 'device-id': p.device } : {}) };
+  const headers: Record<string, string> = {
+    token: p.token,
+    'content-type': 'application/x-www-form-urlencoded',
+    ...(p.device ? { 'device-id': p.device } : {}),
+  };
   return (await t.app.inject({ method: 'POST', url: '/api/event/claimTask', headers, payload: `taskId=${taskId}` })).json();
 };
 const points = async (p: Player) => (await getBalances(db(), p.id)).pointFen;
@@ -61,7 +65,14 @@ describe('list', () => {
     const kinds = (data.activities as Activity[]).map((a) => `${a.kind}:${a.metric}`);
     expect(kinds).toEqual(['task:box_opens', 'task:battle_wins', 'task:dreams', 'task:deposits', 'leaderboard:box_opens']);
     const [first] = data.activities;
-    expect(first).toMatchObject({ title: '今日开启3个箱子', target: 3, rewardKind: 'point', rewardFen: 100, period: 'day', progress: null });
+    expect(first).toMatchObject({
+      title: '今日开启3个箱子',
+      target: 3,
+      rewardKind: 'point',
+      rewardFen: 100,
+      period: 'day',
+      progress: null,
+    });
     expect(first.rules).toContain('每人每天限领一次');
     const day = periodAt('day', Date.parse(data.serverTime));
     expect([Date.parse(first.periodStart), Date.parse(first.periodEnd)]).toEqual([day.startMs, day.endMs]);
@@ -215,7 +226,9 @@ describe('weekly leaderboard', () => {
     const board = await activity('box_opens', 'leaderboard', a);
     expect(board.progress).toMatchObject({ value: 20, place: 1 });
     const page = (await call(t.app, 'GET', '/api/event/leaderboard', { eventId: board.id })).data;
-    expect(page.current.slice(0, 3).map((r: { customerId: number; value: number; prizeFen: number }) => [r.customerId, r.value, r.prizeFen])).toEqual([
+    expect(
+      page.current.slice(0, 3).map((r: { customerId: number; value: number; prizeFen: number }) => [r.customerId, r.value, r.prizeFen]),
+    ).toEqual([
       [a.id, 20, 8_800],
       [b.id, 19, 5_800],
       [c.id, 18, 2_800],
@@ -233,7 +246,13 @@ describe('weekly leaderboard', () => {
     const before = [await points(a), await points(b), await points(c)];
     const settle = () =>
       runInTransaction(db(), (scope) =>
-        eventSettleJob()({ activityId: board.id, periodKey: week.key }, scope, { id: 0, kind: EVENT_SETTLE_JOB, payload: {}, attempts: 1, maxAttempts: 1 }),
+        eventSettleJob()({ activityId: board.id, periodKey: week.key }, scope, {
+          id: 0,
+          kind: EVENT_SETTLE_JOB,
+          payload: {},
+          attempts: 1,
+          maxAttempts: 1,
+        }),
       );
     await settle();
     await settle();

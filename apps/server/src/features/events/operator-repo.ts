@@ -12,7 +12,12 @@ import { activities } from './tables.js';
 
 export async function pageAllActivities(ex: Executor, page: number, pageSize: number) {
   const [rows, [total]] = await Promise.all([
-    ex.select().from(activities).orderBy(asc(activities.sortOrder), asc(activities.id)).limit(pageSize).offset((page - 1) * pageSize),
+    ex
+      .select()
+      .from(activities)
+      .orderBy(asc(activities.sortOrder), asc(activities.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
     ex.select({ n: count() }).from(activities),
   ]);
   return { rows, total: total?.n ?? 0 };
@@ -23,7 +28,10 @@ export async function lockActivity(ex: Executor, id: number): Promise<ActivityRo
   return row ?? null;
 }
 
-export type ActivityEdit = Pick<ActivityRow, 'titleZh' | 'titleEn' | 'rulesZh' | 'rulesEn' | 'startsAt' | 'endsAt' | 'enabled' | 'sortOrder'>;
+export type ActivityEdit = Pick<
+  ActivityRow,
+  'titleZh' | 'titleEn' | 'rulesZh' | 'rulesEn' | 'startsAt' | 'endsAt' | 'enabled' | 'sortOrder'
+>;
 
 /**
  * Writes the edit; a leaderboard that runs after it gets its current period's settlement job (deduped by

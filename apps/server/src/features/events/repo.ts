@@ -26,7 +26,10 @@ export async function findActivity(ex: Executor, id: number): Promise<ActivityRo
 }
 
 export async function enabledLeaderboards(ex: Executor): Promise<ActivityRow[]> {
-  return ex.select().from(activities).where(and(eq(activities.enabled, true), eq(activities.kind, 'leaderboard')));
+  return ex
+    .select()
+    .from(activities)
+    .where(and(eq(activities.enabled, true), eq(activities.kind, 'leaderboard')));
 }
 
 /** Seeds by slug once: an operator's later edits are never overwritten. */
@@ -35,12 +38,24 @@ export async function insertActivitiesOnce(ex: Executor, rows: NewActivity[]): P
 }
 
 /** The claimed task ids of a player's period among `activityIds`. */
-export async function claimedTaskIds(ex: Executor, userId: number, claims: Array<{ activityId: number; periodKey: number }>): Promise<Set<number>> {
+export async function claimedTaskIds(
+  ex: Executor,
+  userId: number,
+  claims: Array<{ activityId: number; periodKey: number }>,
+): Promise<Set<number>> {
   if (claims.length === 0) return new Set();
   const rows = await ex
     .select({ activityId: activityTaskClaims.activityId, periodKey: activityTaskClaims.periodKey })
     .from(activityTaskClaims)
-    .where(and(eq(activityTaskClaims.userId, userId), inArray(activityTaskClaims.activityId, claims.map((c) => c.activityId))));
+    .where(
+      and(
+        eq(activityTaskClaims.userId, userId),
+        inArray(
+          activityTaskClaims.activityId,
+          claims.map((c) => c.activityId),
+        ),
+      ),
+    );
   const wanted = new Set(claims.map((c) => `${c.activityId}:${c.periodKey}`));
   return new Set(rows.filter((r) => wanted.has(`${r.activityId}:${r.periodKey}`)).map((r) => r.activityId));
 }

@@ -16,7 +16,8 @@ export const seedActivities: NewActivity[] = [
     titleZh: '今日开启3个箱子',
     titleEn: 'Open 3 boxes today',
     rulesZh: '北京时间每日0点起，开启任意付费箱子累计3个即可领取奖励（免费箱子不计）。每人每天限领一次，次日0点重置。',
-    rulesEn: 'From 00:00 Beijing time, open any 3 paid boxes (free boxes do not count) to claim. Once per player per day; resets at midnight.',
+    rulesEn:
+      'From 00:00 Beijing time, open any 3 paid boxes (free boxes do not count) to claim. Once per player per day; resets at midnight.',
     target: 3,
     rewardKind: 'point',
     rewardFen: 100,
@@ -61,7 +62,8 @@ export const seedActivities: NewActivity[] = [
     titleZh: '今日完成1笔充值',
     titleEn: 'Make a deposit today',
     rulesZh: '北京时间当日完成任意金额的充值1笔即可领取奖励（以到账为准）。每人每天限领一次，次日0点重置。',
-    rulesEn: 'Complete a deposit of any amount today (Beijing time; paid orders only) to claim. Once per player per day; resets at midnight.',
+    rulesEn:
+      'Complete a deposit of any amount today (Beijing time; paid orders only) to claim. Once per player per day; resets at midnight.',
     target: 1,
     rewardKind: 'point',
     rewardFen: 300,

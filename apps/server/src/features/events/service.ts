@@ -90,7 +90,13 @@ export async function eventList(ex: Executor, userId: number | null, lang: Lang,
  * A reward is also once per device and per real-name identity for the task's period (decision 0016):
  * the tasks are cheap to complete, so many phone numbers on one person would multiply them.
  */
-export async function claimTask(db: Db, userId: number, taskId: number, deviceId: string | null, nowMs = Date.now()): Promise<ClaimEventTaskResult> {
+export async function claimTask(
+  db: Db,
+  userId: number,
+  taskId: number,
+  deviceId: string | null,
+  nowMs = Date.now(),
+): Promise<ClaimEventTaskResult> {
   return runInTransaction(db, async ({ tx }) => {
     await assertCanSpend(tx, userId);
     // Event rewards stop during a cool-off or self-exclusion (decision 0042).
@@ -126,11 +132,21 @@ export async function claimTask(db: Db, userId: number, taskId: number, deviceId
   });
 }
 
-async function withNames(ex: Executor, rows: Array<{ userId: number; value: number; prizeFen: number; place: number }>): Promise<EventRankEntry[]> {
+async function withNames(
+  ex: Executor,
+  rows: Array<{ userId: number; value: number; prizeFen: number; place: number }>,
+): Promise<EventRankEntry[]> {
   const out: EventRankEntry[] = [];
   for (const r of rows) {
     const user = await findUser(ex, r.userId);
-    out.push({ place: r.place, customerId: r.userId, nickname: user?.nickname ?? '', headPic: user?.avatar ?? null, value: r.value, prizeFen: r.prizeFen });
+    out.push({
+      place: r.place,
+      customerId: r.userId,
+      nickname: user?.nickname ?? '',
+      headPic: user?.avatar ?? null,
+      value: r.value,
+      prizeFen: r.prizeFen,
+    });
   }
   return out;
 }

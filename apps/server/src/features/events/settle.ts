@@ -50,7 +50,14 @@ export function eventSettleJob(): JobHandler {
       const ranked = top[i];
       if (!ranked || ranked.value <= 0) break;
       const place = i + 1;
-      const recorded = await insertPayoutOnce(tx, { activityId: a.id, periodKey: p.key, place, userId: ranked.userId, value: ranked.value, prizeFen });
+      const recorded = await insertPayoutOnce(tx, {
+        activityId: a.id,
+        periodKey: p.key,
+        place,
+        userId: ranked.userId,
+        value: ranked.value,
+        prizeFen,
+      });
       if (!recorded || prizeFen <= 0) continue;
       // A player on a cool-off or self-exclusion keeps the place but is paid no prize (decision 0042).
       if (await isExcluded(tx, ranked.userId)) continue;

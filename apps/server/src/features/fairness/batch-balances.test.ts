@@ -18,7 +18,10 @@ let boxId: number;
 let boxPrice: number;
 beforeAll(async () => {
   t = await buildTestApp();
-  const [box] = await queryRows<{ id: unknown; price_fen: unknown }>(db(), sql`SELECT id, price_fen FROM boxes WHERE box_type = 1 AND enabled ORDER BY price_fen DESC, id LIMIT 1`);
+  const [box] = await queryRows<{ id: unknown; price_fen: unknown }>(
+    db(),
+    sql`SELECT id, price_fen FROM boxes WHERE box_type = 1 AND enabled ORDER BY price_fen DESC, id LIMIT 1`,
+  );
   boxId = toInt(box!.id);
   boxPrice = toInt(box!.price_fen);
 });
@@ -67,7 +70,11 @@ describe('balances per opening of a batch', () => {
     expectChain(records, before, after);
 
     // The backpack's open-box records carry the same figures as the fairness page.
-    const opens = (await call(t.app, 'GET', '/api/personalCenter/getMyOpenBoxPage', {}, p.token)).data.pageData as Array<{ verifyId: number; balanceBefore: Balance; balanceAfter: Balance }>;
+    const opens = (await call(t.app, 'GET', '/api/personalCenter/getMyOpenBoxPage', {}, p.token)).data.pageData as Array<{
+      verifyId: number;
+      balanceBefore: Balance;
+      balanceAfter: Balance;
+    }>;
     for (const r of records) {
       expect(opens.find((o) => o.verifyId === r.verifyId)).toMatchObject({ balanceBefore: r.balanceBefore, balanceAfter: r.balanceAfter });
     }
@@ -94,7 +101,8 @@ describe('balances per opening of a batch', () => {
   it('two batches in a row chain across the batches', async () => {
     const p = await player(boxPrice * 6, 0);
     const before = await wallet(p.token);
-    for (const number of [2, 3]) expect((await call(t.app, 'POST', '/api/case/openCase', { caseId: boxId, number }, p.token)).status).toBe(0);
+    for (const number of [2, 3])
+      expect((await call(t.app, 'POST', '/api/case/openCase', { caseId: boxId, number }, p.token)).status).toBe(0);
     const records = await games(p.token);
     expect(records).toHaveLength(5);
     expectChain(records, before, await wallet(p.token));
@@ -116,9 +124,13 @@ describe('the records written before the fix', () => {
     const fixed = await games(p.token);
     // What the old write path stored: the batch's balances on every opening of the batch.
     const batch = fixed.slice(1);
-    await db().execute(sql`UPDATE rolls SET coin_before_fen = ${batch[0]!.balanceBefore.coin}, point_before_fen = ${batch[0]!.balanceBefore.point},
+    await db()
+      .execute(sql`UPDATE rolls SET coin_before_fen = ${batch[0]!.balanceBefore.coin}, point_before_fen = ${batch[0]!.balanceBefore.point},
       coin_after_fen = ${batch[2]!.balanceAfter.coin}, point_after_fen = ${batch[2]!.balanceAfter.point}
-      WHERE id IN (${sql.join(batch.map((g) => sql`${g.verifyId}`), sql`, `)})`);
+      WHERE id IN (${sql.join(
+        batch.map((g) => sql`${g.verifyId}`),
+        sql`, `,
+      )})`);
     expect(new Set((await games(p.token)).slice(1).map((g) => g.balanceBefore.coin)).size).toBe(1);
 
     for (const statement of migration()) await db().execute(sql.raw(statement));

@@ -45,16 +45,11 @@ const currentKey = async (p: Player) =>
     clientSeed: string | null;
     nonce: number;
   };
-const openCase = (p: Player) =>
-  call(t.app, 'POST', '/api/case/openCase', { caseId: boxId, number: 2 }, p.token);
-const setSeed = (p: Player, clientSeed: string) =>
-  call(t.app, 'POST', '/api/key/clientSeed', { clientSeed }, p.token);
-const coinsOf = async (p: Player) =>
-  (await call(t.app, 'GET', '/api/personalCenter/userInfo', {}, p.token)).data.balance as number;
+const openCase = (p: Player) => call(t.app, 'POST', '/api/case/openCase', { caseId: boxId, number: 2 }, p.token);
+const setSeed = (p: Player, clientSeed: string) => call(t.app, 'POST', '/api/key/clientSeed', { clientSeed }, p.token);
+const coinsOf = async (p: Player) => (await call(t.app, 'GET', '/api/personalCenter/userInfo', {}, p.token)).data.balance as number;
 const giveCoins = (userId: number, amountFen: number) =>
-  runInTransaction(db(), ({ tx }) =>
-    credit(tx, { userId, kind: 'coin', amountFen, from: 'promotions', code: 'demo_credit' }),
-  );
+  runInTransaction(db(), ({ tx }) => credit(tx, { userId, kind: 'coin', amountFen, from: 'promotions', code: 'demo_credit' }));
 
 async function pairsOf(userId: number) {
   return queryRows<{ state: string; client_seed: string | null; nonce: unknown }>(
@@ -63,11 +58,7 @@ async function pairsOf(userId: number) {
   );
 }
 const rollsOf = async (userId: number) =>
-  toInt(
-    (
-      await queryRows<{ n: unknown }>(db(), sql`SELECT count(*) AS n FROM rolls WHERE user_id = ${userId}`)
-    )[0]!.n,
-  );
+  toInt((await queryRows<{ n: unknown }>(db(), sql`SELECT count(*) AS n FROM rolls WHERE user_id = ${userId}`))[0]!.n);
 
 async function seedless(coinsFen: number): Promise<Player> {
   const user = await givenUser(db(), { coinsFen, clientSeed: null });
@@ -105,8 +96,7 @@ describe('sign-up', () => {
     // Rotating reveals the pair the two rolls were made on.
     expect((await call(t.app, 'POST', '/api/key/reset', {}, p.token)).data.clientSeed).toBe(seed);
     for (const [k, result] of (opened.data.results as Array<{ verifyId: number }>).entries()) {
-      const roll = (await call(t.app, 'GET', '/api/key/verifyById', { verifyId: result.verifyId }, p.token))
-        .data;
+      const roll = (await call(t.app, 'GET', '/api/key/verifyById', { verifyId: result.verifyId }, p.token)).data;
       expect(roll).toMatchObject({ clientSeed: seed, nonce: k, publicHash: key.publicHash });
       expect(publicHash(roll.serverSeed, roll.secretSalt)).toBe(key.publicHash);
       const { rollCode } = caseRoll(roll.serverSeed, seed, k);
@@ -199,9 +189,7 @@ describe('logins', () => {
       headers: { cookie: cookie('sf_openid_state') },
     });
     const landing = new URL(back.headers.location as string, 'http://localhost:8080');
-    const userId = toInt(
-      (await queryRows<{ id: unknown }>(db(), sql`SELECT id FROM users WHERE steam_id = ${steamId}`))[0]!.id,
-    );
+    const userId = toInt((await queryRows<{ id: unknown }>(db(), sql`SELECT id FROM users WHERE steam_id = ${steamId}`))[0]!.id);
     expect((await pairsOf(userId)).every((r) => r.client_seed === null)).toBe(true);
 
     const seed = browserClientSeed();
@@ -230,9 +218,7 @@ describe('a pair without a client seed', () => {
 
   it('is given the browser’s seed by POST /api/key/clientSeed, once; then the roll goes through on it', async () => {
     const p = await seedless(10 * boxPrice);
-    expect(await call(t.app, 'POST', '/api/key/clientSeed', { clientSeed: 'x' })).toEqual(
-      refused('NOT_LOGGED_IN'),
-    );
+    expect(await call(t.app, 'POST', '/api/key/clientSeed', { clientSeed: 'x' })).toEqual(refused('NOT_LOGGED_IN'));
     expect(await setSeed(p, 'not ok')).toEqual(refused('CLIENT_SEED_INVALID'));
     const seed = browserClientSeed();
     const set = await setSeed(p, seed);
@@ -270,38 +256,25 @@ describe('a pair without a client seed', () => {
   it('cannot take a battle seat (create or join) and pays nothing; a seat snapshots the seed it has', async () => {
     const host = await givenUser(db(), { coinsFen: 10 * boxPrice, clientSeed: 'host-seed_1' });
     const hostToken = await givenSession(db(), host.id);
-    const created = await call(
-      t.app,
-      'POST',
-      '/api/battle/create',
-      { boxLists: `${boxId}`, countCustomer: 2 },
-      hostToken,
-    );
+    const created = await call(t.app, 'POST', '/api/battle/create', { boxLists: `${boxId}`, countCustomer: 2 }, hostToken);
     expect(created.status).toBe(0);
-    expect(created.data.customerList).toEqual([
-      expect.objectContaining({ pos: 1, clientSeed: 'host-seed_1' }),
-    ]);
+    expect(created.data.customerList).toEqual([expect.objectContaining({ pos: 1, clientSeed: 'host-seed_1' })]);
 
     const p = await seedless(10 * boxPrice);
     const before = await coinsOf(p);
-    expect(
-      await call(t.app, 'POST', '/api/battle/create', { boxLists: `${boxId}`, countCustomer: 2 }, p.token),
-    ).toEqual(refused('CLIENT_SEED_MISSING'));
-    const join = () =>
-      call(t.app, 'POST', '/api/battle/joinBattle', { battleCode: created.data.battleCode }, p.token);
+    expect(await call(t.app, 'POST', '/api/battle/create', { boxLists: `${boxId}`, countCustomer: 2 }, p.token)).toEqual(
+      refused('CLIENT_SEED_MISSING'),
+    );
+    const join = () => call(t.app, 'POST', '/api/battle/joinBattle', { battleCode: created.data.battleCode }, p.token);
     expect(await join()).toEqual(refused('CLIENT_SEED_MISSING'));
     expect(await coinsOf(p)).toBe(before);
-    const room = (
-      await call(t.app, 'GET', '/api/battle/getBattleDetail', { battleCode: created.data.battleCode })
-    ).data;
+    const room = (await call(t.app, 'GET', '/api/battle/getBattleDetail', { battleCode: created.data.battleCode })).data;
     expect(room.customerList).toHaveLength(1);
 
     await setSeed(p, 'joiner-seed');
     const joined = await join();
     expect(joined.status).toBe(0);
-    expect(
-      joined.data.customerList.map((s: { pos: number; clientSeed: string }) => [s.pos, s.clientSeed]),
-    ).toEqual([
+    expect(joined.data.customerList.map((s: { pos: number; clientSeed: string }) => [s.pos, s.clientSeed])).toEqual([
       [1, 'host-seed_1'],
       [2, 'joiner-seed'],
     ]);
@@ -327,8 +300,7 @@ describe.skipIf(!usingPostgres())('a missing client seed under concurrency (Post
     const seed = browserClientSeed();
     const answers = await Promise.all([...Array.from({ length: 5 }, () => openCase(p)), setSeed(p, seed)]);
     const opened = answers.slice(0, 5).filter((a) => a.status === 0);
-    for (const a of answers.slice(0, 5))
-      if (a.status !== 0) expect(a).toEqual(refused('CLIENT_SEED_MISSING'));
+    for (const a of answers.slice(0, 5)) if (a.status !== 0) expect(a).toEqual(refused('CLIENT_SEED_MISSING'));
     expect(answers[5]!.status).toBe(0);
     expect(await currentKey(p)).toMatchObject({ clientSeed: seed, nonce: opened.length * 2 });
     expect(await rollsOf(p.userId)).toBe(opened.length * 2);

@@ -13,7 +13,10 @@ let boxPrice: number;
 let freeBoxId: number;
 beforeAll(async () => {
   t = await buildTestApp();
-  const [box] = await queryRows<{ id: unknown; price_fen: unknown }>(db(), sql`SELECT id, price_fen FROM boxes WHERE box_type = 1 AND enabled ORDER BY price_fen, id LIMIT 1`);
+  const [box] = await queryRows<{ id: unknown; price_fen: unknown }>(
+    db(),
+    sql`SELECT id, price_fen FROM boxes WHERE box_type = 1 AND enabled ORDER BY price_fen, id LIMIT 1`,
+  );
   boxId = toInt(box!.id);
   boxPrice = toInt(box!.price_fen);
   const [free] = await queryRows<{ id: unknown }>(db(), sql`SELECT id FROM boxes WHERE box_type = 0 AND enabled ORDER BY id LIMIT 1`);
@@ -24,9 +27,22 @@ afterAll(async () => t?.close());
 const db = () => t.database.db;
 type Player = { userId: number; token: string };
 type Roll = {
-  verifyId: number | null; shareId: string; game: string; publicHash: string; clientSeed: string; nonce: number; rollCode: number; rangeLow: number; rangeHigh: number;
-  caseId: number; caseVersion: number; oddsHash: string; ranges: Array<{ itemId: number; low: number; high: number }>; itemId: number;
-  serverSeed: string | null; secretSalt: string | null;
+  verifyId: number | null;
+  shareId: string;
+  game: string;
+  publicHash: string;
+  clientSeed: string;
+  nonce: number;
+  rollCode: number;
+  rangeLow: number;
+  rangeHigh: number;
+  caseId: number;
+  caseVersion: number;
+  oddsHash: string;
+  ranges: Array<{ itemId: number; low: number; high: number }>;
+  itemId: number;
+  serverSeed: string | null;
+  secretSalt: string | null;
 };
 
 const HEX64 = /[0-9a-f]{64}/g;
@@ -43,7 +59,8 @@ const seedHistory = async (p: Player) => (await call(t.app, 'GET', '/api/key/cli
 /** The owner looks a roll up by its sequential id (nobody else may). */
 const verify = async (p: Player, verifyId: number) => (await call(t.app, 'GET', '/api/key/verifyById', { verifyId }, p.token)).data as Roll;
 const byShare = (shareId: string, token?: string) => call(t.app, 'GET', '/api/key/verifyByShareId', { shareId }, token);
-const gameRecords = async (p: Player, params: Record<string, unknown> = {}) => (await call(t.app, 'GET', '/api/key/gameRecords', params, p.token)).data;
+const gameRecords = async (p: Player, params: Record<string, unknown> = {}) =>
+  (await call(t.app, 'GET', '/api/key/gameRecords', params, p.token)).data;
 const coins = async (p: Player) => (await call(t.app, 'GET', '/api/personalCenter/userInfo', {}, p.token)).data.balance as number;
 const freeBoxes = async (p: Player) => (await call(t.app, 'GET', '/api/personalCenter/getMyFreeBoxPage', {}, p.token)).data;
 const openFree = (p: Player, id: number) => call(t.app, 'POST', '/api/personalCenter/openFreeBox', { id }, p.token);
@@ -55,7 +72,10 @@ async function open(p: Player, number: number) {
 }
 
 async function serverSeeds(userId: number): Promise<Record<string, string>> {
-  const rows = await queryRows<{ state: string; server_seed: string }>(db(), sql`SELECT state, server_seed FROM seed_pairs WHERE user_id = ${userId}`);
+  const rows = await queryRows<{ state: string; server_seed: string }>(
+    db(),
+    sql`SELECT state, server_seed FROM seed_pairs WHERE user_id = ${userId}`,
+  );
   return Object.fromEntries(rows.map((r) => [r.state, r.server_seed]));
 }
 
@@ -76,7 +96,12 @@ describe('seed pairs', () => {
     const res = await currentKey(p);
     expect(res.status).toBe(0);
     const key = res.data;
-    expect(key).toEqual({ publicHash: expect.stringMatching(/^[0-9a-f]{64}$/), clientSeed: expect.stringMatching(/^[A-Za-z0-9_-]{1,64}$/), nonce: 0, nextPublicHash: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(key).toEqual({
+      publicHash: expect.stringMatching(/^[0-9a-f]{64}$/),
+      clientSeed: expect.stringMatching(/^[A-Za-z0-9_-]{1,64}$/),
+      nonce: 0,
+      nextPublicHash: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
     expect(key.nextPublicHash).not.toBe(key.publicHash);
     const json = JSON.stringify(res);
     expect([...new Set(json.match(HEX64))].sort()).toEqual([key.publicHash, key.nextPublicHash].sort());
@@ -98,7 +123,18 @@ describe('seed pairs', () => {
     for (const [k, r] of results.entries()) {
       expect(r.publicHash).toBe(key.publicHash);
       const roll = await verify(p, r.verifyId);
-      expect(roll).toMatchObject({ verifyId: r.verifyId, game: 'case', nonce: k, rollCode: r.rollCode, itemId: r.giftId, publicHash: key.publicHash, clientSeed: key.clientSeed, caseId: boxId, serverSeed: null, secretSalt: null });
+      expect(roll).toMatchObject({
+        verifyId: r.verifyId,
+        game: 'case',
+        nonce: k,
+        rollCode: r.rollCode,
+        itemId: r.giftId,
+        publicHash: key.publicHash,
+        clientSeed: key.clientSeed,
+        caseId: boxId,
+        serverSeed: null,
+        secretSalt: null,
+      });
       expect(roll.ranges.length).toBeGreaterThan(0);
       expect(JSON.stringify(roll)).not.toContain(seeds.active);
     }
@@ -111,19 +147,35 @@ describe('seed pairs', () => {
 
     const res = await reset(p, { clientSeed: 'my-seed_1' });
     expect(res.status).toBe(0);
-    expect(res.data).toEqual({ publicHash: before.nextPublicHash, clientSeed: 'my-seed_1', nonce: 0, nextPublicHash: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(res.data).toEqual({
+      publicHash: before.nextPublicHash,
+      clientSeed: 'my-seed_1',
+      nonce: 0,
+      nextPublicHash: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
     expect(res.data.nextPublicHash).not.toBe(before.nextPublicHash);
     expect((await currentKey(p)).data).toEqual(res.data);
 
     const history = await keyHistory(p);
     expect(history.totalRows).toBe(1);
     const old = history.pageData[0];
-    expect(old).toMatchObject({ publicHash: before.publicHash, clientSeed: before.clientSeed, finalNonce: 3, serverSeed: expect.stringMatching(/^[0-9a-f]{64}$/), secretSalt: expect.stringMatching(/^[0-9a-f]{32}$/) });
+    expect(old).toMatchObject({
+      publicHash: before.publicHash,
+      clientSeed: before.clientSeed,
+      finalNonce: 3,
+      serverSeed: expect.stringMatching(/^[0-9a-f]{64}$/),
+      secretSalt: expect.stringMatching(/^[0-9a-f]{32}$/),
+    });
     expect(publicHash(old.serverSeed, old.secretSalt)).toBe(before.publicHash);
 
     for (const r of results) {
       const roll = await verify(p, r.verifyId);
-      expect(roll).toMatchObject({ serverSeed: old.serverSeed, secretSalt: old.secretSalt, publicHash: before.publicHash, clientSeed: before.clientSeed });
+      expect(roll).toMatchObject({
+        serverSeed: old.serverSeed,
+        secretSalt: old.secretSalt,
+        publicHash: before.publicHash,
+        clientSeed: before.clientSeed,
+      });
       expectVerifiable(roll);
     }
     // The next opening uses the new pair from nonce 0.
@@ -230,7 +282,14 @@ describe('game records', () => {
       { balanceBefore: secondBefore, balanceAfter: afterFirst },
     ];
     for (const [k, r] of records.slice(0, 3).entries()) {
-      expect(r).toMatchObject({ game: 'case', caseId: boxId, publicHash: key.publicHash, clientSeed: key.clientSeed, serverSeed: null, ...own[k] });
+      expect(r).toMatchObject({
+        game: 'case',
+        caseId: boxId,
+        publicHash: key.publicHash,
+        clientSeed: key.clientSeed,
+        serverSeed: null,
+        ...own[k],
+      });
       expect(r.shareId).toMatch(/^[A-Za-z0-9_-]{22}$/);
       expect(r.itemName).toEqual(expect.any(String));
       expect(r.boxName).toEqual(expect.any(String));
@@ -246,7 +305,12 @@ describe('game records', () => {
 
     // The open-box records (backpack) carry the same balances and the share id.
     const opens = (await call(t.app, 'GET', '/api/personalCenter/getMyOpenBoxPage', {}, p.token)).data;
-    expect(opens.pageData[3]).toMatchObject({ verifyId: first[0]!.verifyId, shareId: records[3]!.shareId, balanceBefore: records[3]!.balanceBefore, balanceAfter: records[3]!.balanceAfter });
+    expect(opens.pageData[3]).toMatchObject({
+      verifyId: first[0]!.verifyId,
+      shareId: records[3]!.shareId,
+      balanceBefore: records[3]!.balanceBefore,
+      balanceAfter: records[3]!.balanceAfter,
+    });
 
     // After a reset the records show the revealed seed; nobody else sees them.
     await reset(p);
@@ -264,7 +328,12 @@ describe('game records', () => {
     const grant = (await freeBoxes(p)).pageData[0];
     expect((await openFree(p, grant.id)).status).toBe(0);
     const [record] = (await gameRecords(p)).pageData;
-    expect(record).toMatchObject({ game: 'free_case', pricePaid: 0, balanceBefore: { coin: 1234, point: 0 }, balanceAfter: { coin: 1234, point: 0 } });
+    expect(record).toMatchObject({
+      game: 'free_case',
+      pricePaid: 0,
+      balanceBefore: { coin: 1234, point: 0 },
+      balanceAfter: { coin: 1234, point: 0 },
+    });
   });
 });
 
@@ -303,7 +372,7 @@ describe('free boxes', () => {
     await expectBooksBalanced(db());
   });
 
-  it('an unverified player gets no daily box, and nobody opens another player\'s grant', async () => {
+  it("an unverified player gets no daily box, and nobody opens another player's grant", async () => {
     const verified = await newPlayer(0);
     await db().execute(sql`UPDATE users SET verified_at = now() WHERE id = ${verified.userId}`);
     const grantId = (await freeBoxes(verified)).pageData[0].id as number;
@@ -330,7 +399,9 @@ describe.skipIf(!usingPostgres())('seed pairs under concurrency (PostgreSQL)', (
   it('10 concurrent openings of one player take 10 distinct consecutive nonces', async () => {
     const p = await newPlayer();
     const key = (await currentKey(p)).data;
-    const results = await Promise.all(Array.from({ length: 10 }, () => call(t.app, 'POST', '/api/case/openCase', { caseId: boxId, number: 1 }, p.token)));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => call(t.app, 'POST', '/api/case/openCase', { caseId: boxId, number: 1 }, p.token)),
+    );
     expect(results.map((r) => r.status)).toEqual(Array(10).fill(0));
     expect(results.map((r) => r.data.results[0].round).sort((a: number, b: number) => a - b)).toEqual([...Array(10).keys()]);
     expect((await currentKey(p)).data).toEqual({ ...key, nonce: 10 });
@@ -340,9 +411,17 @@ describe.skipIf(!usingPostgres())('seed pairs under concurrency (PostgreSQL)', (
   it('10 concurrent openings record balances that chain: each game starts where the previous one ended', async () => {
     const start = boxPrice * 12;
     const p = await newPlayer(start);
-    const results = await Promise.all(Array.from({ length: 10 }, () => call(t.app, 'POST', '/api/case/openCase', { caseId: boxId, number: 1 }, p.token)));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => call(t.app, 'POST', '/api/case/openCase', { caseId: boxId, number: 1 }, p.token)),
+    );
     expect(results.map((r) => r.status)).toEqual(Array(10).fill(0));
-    const games = ((await gameRecords(p, { pageSize: 20 })).pageData as Array<{ nonce: number; balanceBefore: { coin: number }; balanceAfter: { coin: number } }>).sort((a, b) => a.nonce - b.nonce);
+    const games = (
+      (await gameRecords(p, { pageSize: 20 })).pageData as Array<{
+        nonce: number;
+        balanceBefore: { coin: number };
+        balanceAfter: { coin: number };
+      }>
+    ).sort((a, b) => a.nonce - b.nonce);
     expect(games).toHaveLength(10);
     let coin = start;
     for (const g of games) {

@@ -12,7 +12,10 @@ import { rolls, seedPairs } from './tables.js';
 /** GET /api/key/currentKey: clientSeed is null while the player has given none (nothing is made up). */
 export async function currentKey(db: Db, userId: number): Promise<CurrentSeeds> {
   await ensurePairs(db, userId);
-  const pairs = await db.select().from(seedPairs).where(and(eq(seedPairs.userId, userId), inArray(seedPairs.state, ['active', 'next'])));
+  const pairs = await db
+    .select()
+    .from(seedPairs)
+    .where(and(eq(seedPairs.userId, userId), inArray(seedPairs.state, ['active', 'next'])));
   const active = pairs.find((p) => p.state === 'active')!;
   const next = pairs.find((p) => p.state === 'next')!;
   return { publicHash: active.publicHash, clientSeed: active.clientSeed, nonce: active.nonce, nextPublicHash: next.publicHash };
@@ -37,7 +40,13 @@ export async function setClientSeed(db: Db, userId: number, clientSeed: string):
 export async function keyHistory(ex: Executor, userId: number, page: number, pageSize: number) {
   const where = and(eq(seedPairs.userId, userId), eq(seedPairs.state, 'retired'));
   const [rows, [total]] = await Promise.all([
-    ex.select().from(seedPairs).where(where).orderBy(desc(seedPairs.id)).limit(pageSize).offset((page - 1) * pageSize),
+    ex
+      .select()
+      .from(seedPairs)
+      .where(where)
+      .orderBy(desc(seedPairs.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
     ex.select({ n: count() }).from(seedPairs).where(where),
   ]);
   const data = rows.map((r) => ({
@@ -56,10 +65,20 @@ export async function keyHistory(ex: Executor, userId: number, page: number, pag
 export async function clientSeedHistory(ex: Executor, userId: number, page: number, pageSize: number) {
   const where = and(eq(seedPairs.userId, userId), inArray(seedPairs.state, ['active', 'retired']));
   const [rows, [total]] = await Promise.all([
-    ex.select().from(seedPairs).where(where).orderBy(desc(seedPairs.id)).limit(pageSize).offset((page - 1) * pageSize),
+    ex
+      .select()
+      .from(seedPairs)
+      .where(where)
+      .orderBy(desc(seedPairs.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
     ex.select({ n: count() }).from(seedPairs).where(where),
   ]);
-  const data = rows.map((r) => ({ clientSeed: r.clientSeed ?? '', createTime: toIso(r.activatedAt ?? r.createdAt), retireTime: r.retiredAt ? toIso(r.retiredAt) : null }));
+  const data = rows.map((r) => ({
+    clientSeed: r.clientSeed ?? '',
+    createTime: toIso(r.activatedAt ?? r.createdAt),
+    retireTime: r.retiredAt ? toIso(r.retiredAt) : null,
+  }));
   return toPage(data, page, pageSize, total?.n ?? 0);
 }
 
@@ -117,7 +136,10 @@ type RollRow = typeof rolls.$inferSelect;
 function balancesOf(roll: RollRow): { balanceBefore: GameBalance | null; balanceAfter: GameBalance | null } {
   const known = roll.coinBeforeFen !== null && roll.pointBeforeFen !== null && roll.coinAfterFen !== null && roll.pointAfterFen !== null;
   return known
-    ? { balanceBefore: { coin: roll.coinBeforeFen!, point: roll.pointBeforeFen! }, balanceAfter: { coin: roll.coinAfterFen!, point: roll.pointAfterFen! } }
+    ? {
+        balanceBefore: { coin: roll.coinBeforeFen!, point: roll.pointBeforeFen! },
+        balanceAfter: { coin: roll.coinAfterFen!, point: roll.pointAfterFen! },
+      }
     : { balanceBefore: null, balanceAfter: null };
 }
 
@@ -140,14 +162,23 @@ export type RollLookup = { verifyId: number } | { shareId: string };
  * anyone. The server seed appears only once its pair is retired; an active seed never leaves the server.
  */
 export async function rollRecord(ex: Executor, lookup: RollLookup, viewerId: number | null): Promise<RollRecord> {
-  const where = 'verifyId' in lookup ? and(eq(rolls.id, lookup.verifyId), eq(rolls.userId, viewerId ?? -1)) : eq(rolls.publicId, lookup.shareId);
-  const [row] = await ex.select({ roll: rolls, pair: seedPairs }).from(rolls).innerJoin(seedPairs, eq(seedPairs.id, rolls.seedPairId)).where(where);
+  const where =
+    'verifyId' in lookup ? and(eq(rolls.id, lookup.verifyId), eq(rolls.userId, viewerId ?? -1)) : eq(rolls.publicId, lookup.shareId);
+  const [row] = await ex
+    .select({ roll: rolls, pair: seedPairs })
+    .from(rolls)
+    .innerJoin(seedPairs, eq(seedPairs.id, rolls.seedPairId))
+    .where(where);
   if (!row) throw new AppError('NOT_FOUND', 'verifyId' in lookup ? `roll ${lookup.verifyId}` : 'roll by share id');
   const { roll, pair } = row;
   const revealed = pair.state === 'retired';
   const ranges =
     roll.caseId !== null && roll.caseVersion !== null
-      ? (await dropsOf(ex, roll.caseId, roll.caseVersion)).map(({ drop }) => ({ itemId: drop.itemId, low: drop.rollLow, high: drop.rollHigh }))
+      ? (await dropsOf(ex, roll.caseId, roll.caseVersion)).map(({ drop }) => ({
+          itemId: drop.itemId,
+          low: drop.rollLow,
+          high: drop.rollHigh,
+        }))
       : [];
   const [item] = roll.itemId ? await ex.select({ name: catalogItems.name }).from(catalogItems).where(eq(catalogItems.id, roll.itemId)) : [];
   return {

@@ -21,8 +21,12 @@ export const seedPairs = pgTable(
     retiredAt: timestamp('retired_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('seed_pairs_one_active').on(t.userId).where(sql`${t.state} = 'active'`),
-    uniqueIndex('seed_pairs_one_next').on(t.userId).where(sql`${t.state} = 'next'`),
+    uniqueIndex('seed_pairs_one_active')
+      .on(t.userId)
+      .where(sql`${t.state} = 'active'`),
+    uniqueIndex('seed_pairs_one_next')
+      .on(t.userId)
+      .where(sql`${t.state} = 'next'`),
     index('seed_pairs_user').on(t.userId, t.id),
   ],
 );

@@ -10,9 +10,7 @@ import type { GiveawayRow } from './repo.js';
 export function creatorOutcomeText(title: string, won: number, returned: number): string {
   if (won === 0) return `您的福利屋「${title}」到开奖时间无人参与，${returned} 件奖品已全部退回您的背包。`;
   const head = `您的福利屋「${title}」已开奖：${won} 件奖品已发给中奖者`;
-  return returned > 0
-    ? `${head}；参与人数少于奖品数，未抽出的 ${returned} 件奖品已退回您的背包。`
-    : `${head}。`;
+  return returned > 0 ? `${head}；参与人数少于奖品数，未抽出的 ${returned} 件奖品已退回您的背包。` : `${head}。`;
 }
 
 /** Sent in the draw's (or the empty close's) transaction: the message exists exactly when the outcome does. */

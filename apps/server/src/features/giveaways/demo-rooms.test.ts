@@ -34,7 +34,9 @@ describe('demo and sandbox giveaway rooms', () => {
     expect(made).toMatchObject({ status: 0, data: { roomType: 1, demo: true } });
     expect(await listed(made.data.id)).toMatchObject({ demo: true });
     const at = Date.parse(made.data.openTime) + 10_000;
-    expect(await runInTransaction(db(), (scope) => drawGiveaway({ db: db(), live: t.live, beacon }, scope, made.data.id, at))).toBe('closed');
+    expect(await runInTransaction(db(), (scope) => drawGiveaway({ db: db(), live: t.live, beacon }, scope, made.data.id, at))).toBe(
+      'closed',
+    );
     expect(await runningDemoRooms()).toBe(0);
     expect(await detail(made.data.id)).toMatchObject({ demo: true, state: 2 });
   });

@@ -53,8 +53,7 @@ async function freezeLocked(tx: Tx, room: GiveawayRow, nowMs: number): Promise<G
   if (entries.length !== room.entrySeq || entries.some((e, i) => e.entryNo !== i + 1))
     throw new AppError('INTERNAL', `giveaway ${room.id}: entries do not run 1..${room.entrySeq}`);
   const set = { entriesHash: giveawayEntriesHash(entries), entryCount: entries.length, frozenAt: new Date(nowMs) };
-  if (!(await updateGiveaway(tx, room.id, 'running', set)))
-    throw new AppError('INTERNAL', 'giveaway state moved under its lock');
+  if (!(await updateGiveaway(tx, room.id, 'running', set))) throw new AppError('INTERNAL', 'giveaway state moved under its lock');
   return { ...room, ...set };
 }
 
@@ -97,12 +96,7 @@ export async function freezeGiveaway(
  * room is drawn, so a re-run after a crash, a lost lease or on a second node finds it ended.
  * Without round R it throws and the runner retries: never another round, never without a beacon.
  */
-export async function drawGiveaway(
-  deps: DrawDeps,
-  scope: TxScope,
-  giveawayId: number,
-  nowMs = Date.now(),
-): Promise<DrawOutcome> {
+export async function drawGiveaway(deps: DrawDeps, scope: TxScope, giveawayId: number, nowMs = Date.now()): Promise<DrawOutcome> {
   const { tx, afterCommit } = scope;
   const seen = await findGiveaway(tx, giveawayId);
   if (!seen || seen.state !== 'running') return 'skipped';

@@ -37,7 +37,11 @@ async function api(s: ServerProcess, method: 'GET' | 'POST', path: string, param
   const res =
     method === 'GET'
       ? await fetch(`${s.url}${path}?${form}`, { headers })
-      : await fetch(`${s.url}${path}`, { method, headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, body: form });
+      : await fetch(`${s.url}${path}`, {
+          method,
+          headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+          body: form,
+        });
   return (await res.json()) as Json;
 }
 
@@ -60,7 +64,11 @@ async function givenPlayers(db: Db, n: number): Promise<Player[]> {
 
 async function until(check: () => boolean | Promise<boolean>, ms: number, what: string, everyMs = 50) {
   const started = Date.now();
-  while (!(await Promise.resolve().then(check).catch(() => false))) {
+  while (
+    !(await Promise.resolve()
+      .then(check)
+      .catch(() => false))
+  ) {
     if (Date.now() - started > ms) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, everyMs));
   }
@@ -91,15 +99,32 @@ describe.runIf(adminUrl)('giveaways against real processes on PostgreSQL (issue 
     const items = await queryRows<{ id: unknown; p: unknown }>(db, sql`SELECT id, recovery_price_fen AS p FROM items ORDER BY id LIMIT 3`);
     const vouchers = (
       await runInTransaction(db, ({ tx }) =>
-        grantItems(tx, host!.id, items.map((i) => ({ itemId: toInt(i.id), recoveryPriceFen: toInt(i.p) })), { sourceType: 'case', sourceId: null }),
+        grantItems(
+          tx,
+          host!.id,
+          items.map((i) => ({ itemId: toInt(i.id), recoveryPriceFen: toInt(i.p) })),
+          { sourceType: 'case', sourceId: null },
+        ),
       )
     ).map((r) => r.id);
-    const own = await ok(a, 'POST', '/api/giveaway/create', { title: '玩家进程测试', vouchers: vouchers.join(','), openTime: new Date(Date.now() + 20 * 60_000).toISOString() }, host!.token);
+    const own = await ok(
+      a,
+      'POST',
+      '/api/giveaway/create',
+      { title: '玩家进程测试', vouchers: vouchers.join(','), openTime: new Date(Date.now() + 20 * 60_000).toISOString() },
+      host!.token,
+    );
     // The contract's ten minutes at least, moved here to the same open time (and its jobs with it).
     const round = roundAt(Math.floor(openTime.getTime() / 1000)) + 3;
-    await db.execute(sql`UPDATE giveaways SET open_time = ${openTime.toISOString()}::timestamptz, target_round = ${round} WHERE id = ${own.id}`);
-    await db.execute(sql`UPDATE jobs SET run_at = ${openTime.toISOString()}::timestamptz WHERE kind = 'giveaway.freeze' AND payload->>'giveawayId' = ${String(own.id)}`);
-    await db.execute(sql`UPDATE jobs SET run_at = ${new Date(roundTime(round) * 1000).toISOString()}::timestamptz WHERE kind = 'giveaway.draw' AND payload->>'giveawayId' = ${String(own.id)}`);
+    await db.execute(
+      sql`UPDATE giveaways SET open_time = ${openTime.toISOString()}::timestamptz, target_round = ${round} WHERE id = ${own.id}`,
+    );
+    await db.execute(
+      sql`UPDATE jobs SET run_at = ${openTime.toISOString()}::timestamptz WHERE kind = 'giveaway.freeze' AND payload->>'giveawayId' = ${String(own.id)}`,
+    );
+    await db.execute(
+      sql`UPDATE jobs SET run_at = ${new Date(roundTime(round) * 1000).toISOString()}::timestamptz WHERE kind = 'giveaway.draw' AND payload->>'giveawayId' = ${String(own.id)}`,
+    );
     const rooms = [officialId, own.id as number];
 
     for (const p of others) expect(await ok(a, 'POST', '/api/giveaway/partake', { giveawayId: officialId }, p.token)).toBe(true);
@@ -113,7 +138,11 @@ describe.runIf(adminUrl)('giveaways against real processes on PostgreSQL (issue 
     await sleepUntil(roundTime(round) * 1000 + 500);
     await db.execute(sql`UPDATE jobs SET locked_until = now() - interval '1 second' WHERE state = 'pending' AND locked_until > now()`);
     const [b] = await Promise.all([server(env), server(env)]);
-    await until(async () => (await count(db, sql`SELECT count(*) AS n FROM giveaways WHERE state = 'running'`)) === 0, 60_000, 'both rooms drawn');
+    await until(
+      async () => (await count(db, sql`SELECT count(*) AS n FROM giveaways WHERE state = 'running'`)) === 0,
+      60_000,
+      'both rooms drawn',
+    );
 
     for (const id of rooms) {
       const room = await ok(b!, 'GET', '/api/giveaway/detail', { giveawayId: id });
@@ -148,7 +177,10 @@ describe.runIf(adminUrl)('giveaways against real processes on PostgreSQL (issue 
     expect(await count(db, sql`SELECT count(*) AS n FROM giveaway_entries WHERE giveaway_id = ${officialId}`)).toBe(23);
     // Each winner's backpack holds exactly what they won, and one message per room they won in.
     const wonBy = new Map<number, number>();
-    const won = await queryRows<{ winner_user_id: unknown; giveaway_id: unknown }>(db, sql`SELECT winner_user_id, giveaway_id FROM giveaway_prizes WHERE giveaway_id IN (${officialId}, ${own.id})`);
+    const won = await queryRows<{ winner_user_id: unknown; giveaway_id: unknown }>(
+      db,
+      sql`SELECT winner_user_id, giveaway_id FROM giveaway_prizes WHERE giveaway_id IN (${officialId}, ${own.id})`,
+    );
     for (const w of won) wonBy.set(toInt(w.winner_user_id), (wonBy.get(toInt(w.winner_user_id)) ?? 0) + 1);
     for (const p of others) {
       const bag = await ok(b!, 'GET', '/api/personalCenter/getMyOrnamentPage', { state: 0 }, p.token);
@@ -157,7 +189,11 @@ describe.runIf(adminUrl)('giveaways against real processes on PostgreSQL (issue 
     const messages = await count(db, sql`SELECT count(*) AS n FROM messages WHERE title = '福利屋中奖通知'`);
     expect(messages).toBe(new Set(won.map((w) => `${toInt(w.giveaway_id)}/${toInt(w.winner_user_id)}`)).size);
     // The escrow was spent once (each item used, none back with the host) and the stock taken once.
-    expect((await queryRows<{ state: string }>(db, sql`SELECT state FROM inventory_items WHERE id IN (${sql.raw(vouchers.join(','))})`)).map((r) => r.state)).toEqual(['used', 'used', 'used']);
+    expect(
+      (await queryRows<{ state: string }>(db, sql`SELECT state FROM inventory_items WHERE id IN (${sql.raw(vouchers.join(','))})`)).map(
+        (r) => r.state,
+      ),
+    ).toEqual(['used', 'used', 'used']);
     expect(await count(db, sql`SELECT stock AS n FROM shop_stock WHERE id = ${stockId}`)).toBe(stockBefore - 3);
     await expectBooksBalanced(db);
   }, 120_000);

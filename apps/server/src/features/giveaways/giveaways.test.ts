@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import {
-  giveawayDraw,
-  giveawayEntriesHash,
-  localBeaconRandomness,
-  publicHash,
-  roundAt,
-} from '@skinfair/fairness';
+import { giveawayDraw, giveawayEntriesHash, localBeaconRandomness, publicHash, roundAt } from '@skinfair/fairness';
 import { EventType } from '@skinfair/contract';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
 import { expectBooksBalanced, givenSession, givenUser } from '../../testing/factories.js';
@@ -65,7 +59,12 @@ async function itemIds(n: number): Promise<Array<{ id: number; price: number }>>
 async function giveItems(p: Player, n: number): Promise<number[]> {
   const items = await itemIds(n);
   const rows = await runInTransaction(db(), ({ tx }) =>
-    grantItems(tx, p.id, items.map((i) => ({ itemId: i.id, recoveryPriceFen: i.price })), { sourceType: 'case', sourceId: null }),
+    grantItems(
+      tx,
+      p.id,
+      items.map((i) => ({ itemId: i.id, recoveryPriceFen: i.price })),
+      { sourceType: 'case', sourceId: null },
+    ),
   );
   return rows.map((r) => r.id).sort((a, b) => a - b);
 }
@@ -129,7 +128,10 @@ const draw = async (id: number, beacon: BeaconProvider = readyBeacon) => {
 async function inventoryStates(ids: number[]): Promise<Record<number, { state: string; userId: number }>> {
   const rows = await queryRows<{ id: unknown; state: string; user_id: unknown }>(
     db(),
-    sql`SELECT id, state, user_id FROM inventory_items WHERE id IN (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`,
+    sql`SELECT id, state, user_id FROM inventory_items WHERE id IN (${sql.join(
+      ids.map((i) => sql`${i}`),
+      sql`, `,
+    )})`,
   );
   return Object.fromEntries(rows.map((r) => [toInt(r.id), { state: r.state, userId: toInt(r.user_id) }]));
 }
@@ -209,15 +211,11 @@ describe('create', () => {
     const uv = await giveItems(unverified, 1);
     expect(await create(unverified, { vouchers: String(uv[0]) })).toEqual(refused('VERIFY_REQUIRED'));
     expect(await create(p, { vouchers: String(mine[0]), openTime: inMinutes(5) })).toEqual(refused('GIVEAWAY_OPEN_TIME_INVALID'));
-    expect(await create(p, { vouchers: String(mine[0]), openTime: inMinutes(8 * 24 * 60) })).toEqual(
-      refused('GIVEAWAY_OPEN_TIME_INVALID'),
-    );
+    expect(await create(p, { vouchers: String(mine[0]), openTime: inMinutes(8 * 24 * 60) })).toEqual(refused('GIVEAWAY_OPEN_TIME_INVALID'));
     expect(await create(p, { vouchers: `${mine[0]},${theirs[0]}` })).toEqual(refused('ITEM_NOT_AVAILABLE'));
     expect(await create(p, { vouchers: `${mine[0]},999999999` })).toEqual(refused('ITEM_NOT_AVAILABLE'));
     expect(await create(p, { vouchers: `${mine[0]},${mine[0]}` })).toEqual(refused('PARAM_INVALID'));
-    expect(await create(p, { vouchers: String(mine[0]), requirePromotion: 'true' })).toEqual(
-      refused('GIVEAWAY_PROMOTION_STREAMER_ONLY'),
-    );
+    expect(await create(p, { vouchers: String(mine[0]), requirePromotion: 'true' })).toEqual(refused('GIVEAWAY_PROMOTION_STREAMER_ONLY'));
     expect(
       await create(p, { vouchers: String(mine[0]), minDeposit: 100, depositStart: inMinutes(10), depositEnd: inMinutes(-10) }),
     ).toEqual(refused('GIVEAWAY_DEPOSIT_WINDOW_INVALID'));
@@ -329,7 +327,8 @@ describe('join', () => {
     await db().execute(sql`INSERT INTO user_vip (user_id, exp, grade) VALUES (${p.id}, 0, 2)`);
     expect(await join(p, room.id, pwd)).toEqual(refused('GIVEAWAY_DEPOSIT_NOT_MET'));
     const deposit = (fen: number, finished: string, state = 1) =>
-      db().execute(sql`INSERT INTO deposit_orders (order_no, user_id, channel_id, currency, amount_minor, credit_fen, state, expires_at, finished_at)
+      db()
+        .execute(sql`INSERT INTO deposit_orders (order_no, user_id, channel_id, currency, amount_minor, credit_fen, state, expires_at, finished_at)
         VALUES (${`GA${p.id}-${fen}-${state}-${finished}`}, ${p.id}, 1, 'CNY', ${fen}, ${fen}, ${state}, now(), ${finished}::timestamptz)`);
     // Before the window, unpaid, and inside it: only the paid one inside counts.
     await deposit(9_000, new Date(Date.now() - 7_200_000).toISOString());
@@ -420,9 +419,7 @@ describe('freeze and draw', () => {
       room.giftCount,
     );
     const userOf = new Map(entries.map((e) => [e.entryNo as number, e.userId as number]));
-    expect(room.giftVos.map((g: Json) => [g.winnerEntryNo, g.winnerInfo.id])).toEqual(
-      trace.winners.map((n) => [n, userOf.get(n)]),
-    );
+    expect(room.giftVos.map((g: Json) => [g.winnerEntryNo, g.winnerInfo.id])).toEqual(trace.winners.map((n) => [n, userOf.get(n)]));
     // Each winner's backpack holds exactly the prizes they won; the stock is not given back.
     for (const p of players) {
       const won = room.giftVos.filter((g: Json) => g.winnerInfo.id === p.id);
@@ -511,7 +508,9 @@ describe('freeze and draw', () => {
     for (const p of players) await join(p, room.id);
     await db().execute(sql`UPDATE giveaways SET open_time = now() - interval '1 second' WHERE id = ${room.id}`);
     await db().execute(sql`UPDATE jobs SET run_at = now() + interval '1 day' WHERE state = 'pending'`);
-    await db().execute(sql`UPDATE jobs SET run_at = now() WHERE kind = ${GIVEAWAY_DRAW_JOB} AND payload->>'giveawayId' = ${String(room.id)}`);
+    await db().execute(
+      sql`UPDATE jobs SET run_at = now() WHERE kind = ${GIVEAWAY_DRAW_JOB} AND payload->>'giveawayId' = ${String(room.id)}`,
+    );
     const quiet = { info() {}, warn() {}, error() {} };
     const handler = giveawayDrawJob(deps());
     const dying = createJobRunner({ db: db(), logger: quiet, pollMs: 1_000_000, backoffBaseMs: 0 });
@@ -541,8 +540,7 @@ describe('lists and demo rooms', () => {
     const off = await official({ stockIds: [line!.id] });
     const p = await player();
     await join(p, own.id);
-    const page = (params: Record<string, unknown>, who?: Player) =>
-      call(t.app, 'GET', '/api/giveaway/page', params, who?.token);
+    const page = (params: Record<string, unknown>, who?: Player) => call(t.app, 'GET', '/api/giveaway/page', params, who?.token);
     const officialIds = (await page({ type: 1, pageSize: 100 })).data.pageData.map((r: Json) => r.id);
     expect(officialIds).toContain(off);
     expect(officialIds).not.toContain(own.id);
@@ -560,9 +558,7 @@ describe('lists and demo rooms', () => {
     const gifts = (await call(t.app, 'GET', '/api/giveaway/giftList', { giveawayId: own.id })).data;
     expect(gifts).toEqual(own.giftVos);
     expect(await call(t.app, 'GET', '/api/giveaway/detail', { giveawayId: 99_999_999 })).toEqual(refused('GIVEAWAY_NOT_FOUND'));
-    expect(await call(t.app, 'GET', '/api/giveaway/partakeList', { giveawayId: 99_999_999 })).toEqual(
-      refused('GIVEAWAY_NOT_FOUND'),
-    );
+    expect(await call(t.app, 'GET', '/api/giveaway/partakeList', { giveawayId: 99_999_999 })).toEqual(refused('GIVEAWAY_NOT_FOUND'));
   });
 
   it('one demo official room at a time; its close opens the next', async () => {
@@ -579,7 +575,26 @@ describe('lists and demo rooms', () => {
 
   it('the operator CLI reads an official room and the streamer switch', () => {
     const now = Date.parse('2026-11-25T12:00:00Z');
-    expect(parseOperatorArgs(['official', '--title', '周末福利', '--stock', '12,12,30', '--minutes', '60', '--min-deposit', '5000', '--deposit-days', '7', '--min-vip', '2'], now)).toEqual({
+    expect(
+      parseOperatorArgs(
+        [
+          'official',
+          '--title',
+          '周末福利',
+          '--stock',
+          '12,12,30',
+          '--minutes',
+          '60',
+          '--min-deposit',
+          '5000',
+          '--deposit-days',
+          '7',
+          '--min-vip',
+          '2',
+        ],
+        now,
+      ),
+    ).toEqual({
       command: 'official',
       room: {
         title: '周末福利',
@@ -720,7 +735,11 @@ describe.skipIf(!usingPostgres())('giveaways under concurrency (PostgreSQL)', ()
       const d = await detail(room.id);
       if (cancelled!.status === 0) {
         expect(joined.every((r) => r.status === refused('GIVEAWAY_CANCELLED').status)).toBe(true);
-        expect({ state: d.state, userCount: d.userCount, states }).toEqual({ state: 3, userCount: 0, states: ['in_backpack', 'in_backpack'] });
+        expect({ state: d.state, userCount: d.userCount, states }).toEqual({
+          state: 3,
+          userCount: 0,
+          states: ['in_backpack', 'in_backpack'],
+        });
       } else {
         expect(cancelled).toEqual(refused('GIVEAWAY_HAS_ENTRIES'));
         expect({ state: d.state, states }).toEqual({ state: 1, states: ['escrowed', 'escrowed'] });

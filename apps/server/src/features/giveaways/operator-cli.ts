@@ -21,9 +21,7 @@ import { setStreamer } from './repo.js';
 
 const DAY_MS = 24 * 3_600_000;
 
-export type OperatorCommand =
-  | { command: 'official'; room: NewOfficialGiveaway }
-  | { command: 'streamer'; userId: number; on: boolean };
+export type OperatorCommand = { command: 'official'; room: NewOfficialGiveaway } | { command: 'streamer'; userId: number; on: boolean };
 
 function whole(raw: string | boolean | undefined, name: string): number | undefined {
   if (raw === undefined) return undefined;
@@ -58,7 +56,10 @@ export function parseOperatorArgs(argv: string[], now = Date.now()): OperatorCom
   }
   if (command !== 'official') throw new Error('usage: operator-cli.ts official … | streamer --user <id> [--off]');
   if (!values.title || values.title.trim().length < 2) throw new Error('--title is required (2–40 characters)');
-  const stockIds = (values.stock ?? '').split(',').filter(Boolean).map((s) => whole(s.trim(), 'stock')!);
+  const stockIds = (values.stock ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((s) => whole(s.trim(), 'stock')!);
   if (stockIds.length === 0 || stockIds.length > 50) throw new Error('--stock lists 1 to 50 shop stock ids');
   const minutes = whole(values.minutes, 'minutes');
   if (minutes === undefined || minutes < 1) throw new Error('--minutes is required (at least 1)');

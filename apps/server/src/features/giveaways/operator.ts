@@ -12,20 +12,8 @@ import { queryRows, toInt, toIso } from '../../platform/db/rows.js';
 import type { TxScope } from '../../platform/db/tx.js';
 import { AppError } from '../../platform/errors.js';
 import { itemsByIds } from '../catalog/index.js';
-import {
-  lockGiveaway,
-  peopleByIds,
-  prizesOf,
-  updateGiveaway,
-  type GiveawayRow,
-  type PrizeRow,
-} from './repo.js';
-import {
-  insertOfficialGiveaway,
-  publishGiveaway,
-  returnPrizes,
-  type NewOfficialGiveaway,
-} from './service.js';
+import { lockGiveaway, peopleByIds, prizesOf, updateGiveaway, type GiveawayRow, type PrizeRow } from './repo.js';
+import { insertOfficialGiveaway, publishGiveaway, returnPrizes, type NewOfficialGiveaway } from './service.js';
 import { giveaways, type GiveawayKind, type GiveawayRowState } from './tables.js';
 
 /**
@@ -49,8 +37,7 @@ export interface OperatorGiveawayFilter {
  * open time the room is left to its freeze and draw. Entries cost nothing (conditions only), so there is
  * no money to give back; the prizes go back where they came from.
  */
-const cancellable = (r: GiveawayRow, nowMs: number) =>
-  r.state === 'running' && r.entriesHash === null && r.openTime.getTime() > nowMs;
+const cancellable = (r: GiveawayRow, nowMs: number) => r.state === 'running' && r.entriesHash === null && r.openTime.getTime() > nowMs;
 
 function toAdminGiveaway(r: GiveawayRow, prizes: PrizeRow[], nowMs: number): AdminGiveaway {
   return {
@@ -108,17 +95,11 @@ export async function operatorGiveawayPage(
   };
 }
 
-export async function operatorGiveawayDetail(
-  ex: Executor,
-  giveawayId: number,
-  nowMs = Date.now(),
-): Promise<AdminGiveawayDetail> {
+export async function operatorGiveawayDetail(ex: Executor, giveawayId: number, nowMs = Date.now()): Promise<AdminGiveawayDetail> {
   const [r] = await ex.select().from(giveaways).where(eq(giveaways.id, giveawayId));
   if (!r) throw new AppError('GIVEAWAY_NOT_FOUND', String(giveawayId));
   const prizes = await prizesOf(ex, [r.id]);
-  const names = new Map(
-    (await itemsByIds(ex, [...new Set(prizes.map((p) => p.itemId))])).map((i) => [i.id, i.name]),
-  );
+  const names = new Map((await itemsByIds(ex, [...new Set(prizes.map((p) => p.itemId))])).map((i) => [i.id, i.name]));
   return {
     giveaway: toAdminGiveaway(r, prizes, nowMs),
     remark: r.remark,
@@ -190,8 +171,7 @@ export async function operatorCreateOfficialGiveaway(
   if (input.promotionUserId != null) {
     const person = (await peopleByIds(scope.tx, [input.promotionUserId])).get(input.promotionUserId);
     if (!person) throw new AppError('ADMIN_PLAYER_NOT_FOUND', `user ${input.promotionUserId}`);
-    if (!person.invitationCode)
-      throw new AppError('GIVEAWAY_NO_PROMOTION_CODE', `user ${input.promotionUserId}`);
+    if (!person.invitationCode) throw new AppError('GIVEAWAY_NO_PROMOTION_CODE', `user ${input.promotionUserId}`);
   }
   const room = await insertOfficialGiveaway(scope.tx, ctx, input);
   scope.afterCommit(() => publishGiveaway(ctx, room.id));

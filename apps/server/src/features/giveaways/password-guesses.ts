@@ -21,12 +21,7 @@ const budgetKey = (giveawayId: number, userId: number) => `giveaway-pwd:${giveaw
  * refused alike whether the password is right or wrong. A right password gives back only its own guess:
  * the waits that earlier wrong guesses earned stay.
  */
-export async function tryRoomPassword(
-  db: Db,
-  giveawayId: number,
-  userId: number,
-  matches: () => boolean,
-): Promise<void> {
+export async function tryRoomPassword(db: Db, giveawayId: number, userId: number, matches: () => boolean): Promise<void> {
   const key = budgetKey(giveawayId, userId);
   const reservation = await reserveGuess(db, key, ROOM_PASSWORD_BUDGET);
   if (!reservation.allowed) {

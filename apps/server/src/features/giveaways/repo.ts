@@ -1,13 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor, Tx } from '../../platform/db/client.js';
 import { queryRows, toInt } from '../../platform/db/rows.js';
-import {
-  giveawayEntries,
-  giveawayPrizes,
-  giveaways,
-  type GiveawayKind,
-  type GiveawayRowState,
-} from './tables.js';
+import { giveawayEntries, giveawayPrizes, giveaways, type GiveawayKind, type GiveawayRowState } from './tables.js';
 
 export type GiveawayRow = typeof giveaways.$inferSelect;
 export type PrizeRow = typeof giveawayPrizes.$inferSelect;
@@ -105,11 +99,7 @@ export async function joinedAmong(ex: Executor, userId: number, ids: number[]): 
 }
 
 export async function entriesOf(ex: Executor, giveawayId: number): Promise<EntryRow[]> {
-  return ex
-    .select()
-    .from(giveawayEntries)
-    .where(eq(giveawayEntries.giveawayId, giveawayId))
-    .orderBy(asc(giveawayEntries.entryNo));
+  return ex.select().from(giveawayEntries).where(eq(giveawayEntries.giveawayId, giveawayId)).orderBy(asc(giveawayEntries.entryNo));
 }
 
 export async function entriesByNumbers(tx: Tx, giveawayId: number, numbers: number[]): Promise<Map<number, number>> {
@@ -138,10 +128,7 @@ export async function peopleByIds(ex: Executor, ids: number[]): Promise<Map<numb
     )})`,
   );
   return new Map(
-    rows.map((r) => [
-      toInt(r.id),
-      { id: toInt(r.id), nickname: r.nickname, avatar: r.avatar, invitationCode: r.invitation_code },
-    ]),
+    rows.map((r) => [toInt(r.id), { id: toInt(r.id), nickname: r.nickname, avatar: r.avatar, invitationCode: r.invitation_code }]),
   );
 }
 
@@ -188,10 +175,7 @@ export async function playerStanding(
 }
 
 export async function setStreamer(ex: Executor, userId: number, on: boolean): Promise<boolean> {
-  const rows = await queryRows<{ id: unknown }>(
-    ex,
-    sql`UPDATE users SET streamer = ${on} WHERE id = ${userId} RETURNING id`,
-  );
+  const rows = await queryRows<{ id: unknown }>(ex, sql`UPDATE users SET streamer = ${on} WHERE id = ${userId} RETURNING id`);
   return rows.length === 1;
 }
 

@@ -28,10 +28,7 @@ async function verifiedPlayer(): Promise<Player> {
 /** A player's own room with one prize and a password, made through the API. */
 async function lockedRoom(): Promise<number> {
   const host = await verifiedPlayer();
-  const [item] = await queryRows<{ id: unknown; p: unknown }>(
-    db(),
-    sql`SELECT id, recovery_price_fen AS p FROM items ORDER BY id LIMIT 1`,
-  );
+  const [item] = await queryRows<{ id: unknown; p: unknown }>(db(), sql`SELECT id, recovery_price_fen AS p FROM items ORDER BY id LIMIT 1`);
   const [granted] = await runInTransaction(db(), ({ tx }) =>
     grantItems(tx, host.id, [{ itemId: toInt(item!.id), recoveryPriceFen: toInt(item!.p) }], {
       sourceType: 'case',
@@ -53,14 +50,7 @@ async function lockedRoom(): Promise<number> {
 const join = async (p: Player, giveawayId: number, pwd: string) =>
   (await call(t.app, 'POST', '/api/giveaway/partake', { giveawayId, pwd }, p.token)).status;
 const entries = async (giveawayId: number) =>
-  toInt(
-    (
-      await queryRows<{ n: unknown }>(
-        db(),
-        sql`SELECT count(*) AS n FROM giveaway_entries WHERE giveaway_id = ${giveawayId}`,
-      )
-    )[0]?.n,
-  );
+  toInt((await queryRows<{ n: unknown }>(db(), sql`SELECT count(*) AS n FROM giveaway_entries WHERE giveaway_id = ${giveawayId}`))[0]?.n);
 /** Moves the clock past the wait a player's guesses earned, as if they had waited it out. */
 const waitOut = (p: Player, giveawayId: number) =>
   db().execute(
@@ -77,9 +67,9 @@ describe('giveaway room password guesses (issue 24 §9)', () => {
     const statuses = [];
     for (let i = 0; i < ROOM_PASSWORD_BUDGET.free; i++) statuses.push(await join(p, room, `guess-${i}`));
     expect(statuses).toEqual(Array(ROOM_PASSWORD_BUDGET.free).fill(WRONG));
-    expect(
-      await call(t.app, 'POST', '/api/giveaway/partake', { giveawayId: room, pwd: PASSWORD }, p.token),
-    ).toEqual(refused('GIVEAWAY_PASSWORD_TOO_MANY_TRIES'));
+    expect(await call(t.app, 'POST', '/api/giveaway/partake', { giveawayId: room, pwd: PASSWORD }, p.token)).toEqual(
+      refused('GIVEAWAY_PASSWORD_TOO_MANY_TRIES'),
+    );
     expect(await join(p, room, 'guess-x')).toBe(SPENT);
     expect(await entries(room)).toBe(0);
 
@@ -114,9 +104,7 @@ describe.skipIf(!usingPostgres())('giveaway room password guesses under concurre
   it("30 concurrent guesses compare the password at most the budget's number of times", async () => {
     const room = await lockedRoom();
     const p = await verifiedPlayer();
-    const statuses = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => join(p, room, i === 29 ? PASSWORD : `guess-${i}`)),
-    );
+    const statuses = await Promise.all(Array.from({ length: 30 }, (_, i) => join(p, room, i === 29 ? PASSWORD : `guess-${i}`)));
     const compared = statuses.filter((s) => s !== SPENT);
     expect(compared.length).toBe(ROOM_PASSWORD_BUDGET.free);
     expect(statuses.filter((s) => s === SPENT)).toHaveLength(30 - ROOM_PASSWORD_BUDGET.free);

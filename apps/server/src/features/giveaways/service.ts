@@ -123,11 +123,7 @@ async function scheduleJobs(tx: Tx, room: GiveawayRow): Promise<void> {
  * An official room (decision 0028): the house funds its prizes from the shop's stock, taken in this
  * transaction (OUT_OF_STOCK rolls the room back). Made by the operator CLI and the demo seed.
  */
-export async function insertOfficialGiveaway(
-  tx: Tx,
-  hasher: Hasher | null,
-  input: NewOfficialGiveaway,
-): Promise<GiveawayRow> {
+export async function insertOfficialGiveaway(tx: Tx, hasher: Hasher | null, input: NewOfficialGiveaway): Promise<GiveawayRow> {
   if (input.stockIds.length === 0) throw new AppError('PARAM_INVALID', 'no prizes');
   if (input.password && !hasher) throw new AppError('INTERNAL', 'a password needs the hasher');
   const room = await insertGiveaway(tx, {
@@ -155,9 +151,7 @@ export async function insertOfficialGiveaway(
     if (!taken) throw new AppError('OUT_OF_STOCK', `stock ${stockId} × ${quantity}`);
     itemOfStock.set(stockId, taken.itemId);
   }
-  const values = new Map(
-    (await itemsByIds(tx, [...new Set(itemOfStock.values())])).map((i) => [i.id, i.recoveryPriceFen]),
-  );
+  const values = new Map((await itemsByIds(tx, [...new Set(itemOfStock.values())])).map((i) => [i.id, i.recoveryPriceFen]));
   await insertPrizes(
     tx,
     input.stockIds.map((stockId, i) => {
@@ -169,10 +163,7 @@ export async function insertOfficialGiveaway(
   return room;
 }
 
-export async function createOfficialGiveaway(
-  ctx: GiveawayCtx,
-  input: NewOfficialGiveaway,
-): Promise<GiveawayRoom> {
+export async function createOfficialGiveaway(ctx: GiveawayCtx, input: NewOfficialGiveaway): Promise<GiveawayRoom> {
   return runInTransaction(ctx.db, async ({ tx, afterCommit }) => {
     const room = await insertOfficialGiveaway(tx, ctx, input);
     afterCommit(() => publishGiveaway(ctx, room.id));
@@ -224,8 +215,7 @@ export async function createGiveaway(
   }
   const depositStart = params.depositStart ? new Date(params.depositStart) : null;
   const depositEnd = params.depositEnd ? new Date(params.depositEnd) : null;
-  if (depositStart && depositEnd && depositStart > depositEnd)
-    throw new AppError('GIVEAWAY_DEPOSIT_WINDOW_INVALID');
+  if (depositStart && depositEnd && depositStart > depositEnd) throw new AppError('GIVEAWAY_DEPOSIT_WINDOW_INVALID');
   const ids = params.vouchers;
   if (new Set(ids).size !== ids.length) throw new AppError('PARAM_INVALID', 'an item twice');
 
@@ -288,8 +278,7 @@ const joinRefusal: Partial<Record<ClaimRefusal, ErrorCode>> = {
 /** Why a room takes no more entries, most specific first. */
 function closedReason(room: GiveawayRow, nowMs: number): 'GIVEAWAY_CANCELLED' | 'GIVEAWAY_ENDED' | null {
   if (room.state === 'cancelled') return 'GIVEAWAY_CANCELLED';
-  if (room.state !== 'running' || room.entriesHash !== null || nowMs >= room.openTime.getTime())
-    return 'GIVEAWAY_ENDED';
+  if (room.state !== 'running' || room.entriesHash !== null || nowMs >= room.openTime.getTime()) return 'GIVEAWAY_ENDED';
   return null;
 }
 
@@ -314,8 +303,7 @@ export async function joinGiveaway(
   if (room.creatorId === userId) throw new AppError('GIVEAWAY_OWN_ROOM');
   if (await hasEntry(ctx.db, giveawayId, userId)) throw new AppError('GIVEAWAY_ALREADY_JOINED');
   const standing = await standingFor(ctx.db, room, userId);
-  if (!standing || standing.status !== 'active' || standing.minor)
-    throw new AppError('GIVEAWAY_ACCOUNT_BLOCKED', `user ${userId}`);
+  if (!standing || standing.status !== 'active' || standing.minor) throw new AppError('GIVEAWAY_ACCOUNT_BLOCKED', `user ${userId}`);
   const met = eligibilityOf(room, standing);
   if (!met.account) throw new AppError('GIVEAWAY_VERIFY_REQUIRED');
   if (!met.vip) throw new AppError('GIVEAWAY_VIP_NOT_MET');
@@ -431,8 +419,7 @@ async function roomViews(ex: Executor, rows: GiveawayRow[], viewer: Viewer, nowM
     rows.map(async (r) => {
       const own = byRoom.get(r.id) ?? [];
       const drawn = r.state === 'ended';
-      const standing =
-        viewer.userId !== null && viewer.eligibility ? await standingFor(ex, r, viewer.userId) : null;
+      const standing = viewer.userId !== null && viewer.eligibility ? await standingFor(ex, r, viewer.userId) : null;
       return {
         id: r.id,
         title: r.title,
@@ -455,8 +442,7 @@ async function roomViews(ex: Executor, rows: GiveawayRow[], viewer: Viewer, nowM
           minDeposit: r.minDepositFen,
           depositStart: r.depositStart ? toIso(r.depositStart) : null,
           depositEnd: r.depositEnd ? toIso(r.depositEnd) : null,
-          promotionCode:
-            r.promotionUserId === null ? null : (people.get(r.promotionUserId)?.invitationCode ?? ''),
+          promotionCode: r.promotionUserId === null ? null : (people.get(r.promotionUserId)?.invitationCode ?? ''),
           minVipGrade: r.minVipGrade,
         },
         eligibility: standing ? eligibilityOf(r, standing) : null,
@@ -586,4 +572,3 @@ function publishThrottled(ctx: Pick<AppContext, 'db'> & { live: LivePublisher },
   seen.pending = true;
   setTimeout(publish, seen.at + JOIN_PUBLISH_INTERVAL_MS - now).unref();
 }
-

@@ -1,17 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export type GiveawayKind = 'official' | 'streamer' | 'own';
 export type GiveawayRowState = 'running' | 'ended' | 'cancelled';
@@ -89,7 +77,9 @@ export const giveawayPrizes = pgTable(
     uniqueIndex('giveaway_prizes_escrow')
       .on(t.escrowInventoryId)
       .where(sql`${t.escrowInventoryId} IS NOT NULL`),
-    index('giveaway_prizes_winner').on(t.winnerUserId).where(sql`${t.winnerUserId} IS NOT NULL`),
+    index('giveaway_prizes_winner')
+      .on(t.winnerUserId)
+      .where(sql`${t.winnerUserId} IS NOT NULL`),
     check('giveaway_prizes_source', sql`(${t.stockId} IS NULL) <> (${t.escrowInventoryId} IS NULL)`),
   ],
 );

@@ -60,8 +60,7 @@ async function giveItems(userId: number, n: number): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
-const detail = async (id: number): Promise<Json> =>
-  (await call(t.app, 'GET', '/api/giveaway/detail', { giveawayId: id })).data;
+const detail = async (id: number): Promise<Json> => (await call(t.app, 'GET', '/api/giveaway/detail', { giveawayId: id })).data;
 const draw = async (id: number) => {
   const at = Date.parse((await detail(id)).openTime as string) + 10_000;
   return runInTransaction(db(), (scope) => drawGiveaway(deps(), scope, id, at));
@@ -73,10 +72,7 @@ const freeze = async (id: number) => {
 async function messagesOf(token: string): Promise<Array<{ title: string; content: string }>> {
   const list = (await call(t.app, 'GET', '/api/message/listMessage', { state: -1 }, token)).data as Json;
   return Promise.all(
-    list.pageData.map(
-      async (m: Json) =>
-        (await call(t.app, 'GET', '/api/message/getMessageDetail', { id: m.id }, token)).data,
-    ),
+    list.pageData.map(async (m: Json) => (await call(t.app, 'GET', '/api/message/getMessageDetail', { id: m.id }, token)).data),
   );
 }
 const inventoryOf = async (ids: number[]) =>
@@ -106,9 +102,7 @@ describe('prizes nobody won (issue 30 §9)', () => {
     expect(created.status).toBe(0);
     const id = (created.data as Json).id as number;
     const guest = await player();
-    expect((await call(t.app, 'POST', '/api/giveaway/partake', { giveawayId: id }, guest.token)).status).toBe(
-      0,
-    );
+    expect((await call(t.app, 'POST', '/api/giveaway/partake', { giveawayId: id }, guest.token)).status).toBe(0);
 
     expect(await draw(id)).toBe('drawn');
     const room = await detail(id);
@@ -146,9 +140,7 @@ describe('prizes nobody won (issue 30 §9)', () => {
     expect(await freeze(id)).toBe('closed');
     expect((await detail(id)).giftVos.every((g: Json) => g.winnerInfo === null)).toBe(true);
     const told = await messagesOf(host.token);
-    expect(told.map((m) => m.content)).toEqual([
-      '您的福利屋「无人参与」到开奖时间无人参与，2 件奖品已全部退回您的背包。',
-    ]);
+    expect(told.map((m) => m.content)).toEqual(['您的福利屋「无人参与」到开奖时间无人参与，2 件奖品已全部退回您的背包。']);
   });
 
   it('an official room with 2 prizes and 1 entrant: the unwon unit goes back to the shop stock', async () => {
@@ -166,17 +158,12 @@ describe('prizes nobody won (issue 30 §9)', () => {
       }),
     );
     const guest = await player();
-    expect(
-      (await call(t.app, 'POST', '/api/giveaway/partake', { giveawayId: room.id }, guest.token)).status,
-    ).toBe(0);
+    expect((await call(t.app, 'POST', '/api/giveaway/partake', { giveawayId: room.id }, guest.token)).status).toBe(0);
     expect(await draw(room.id)).toBe('drawn');
     const drawn = await detail(room.id);
     expect(drawn.roomType).toBe(GiveawayRoomType.official);
     expect(drawn.giftVos.map((g: Json) => g.winnerInfo?.id ?? null)).toEqual([guest.id, null]);
-    const [after] = await queryRows<{ stock: unknown }>(
-      db(),
-      sql`SELECT stock FROM shop_stock WHERE id = ${stockId}`,
-    );
+    const [after] = await queryRows<{ stock: unknown }>(db(), sql`SELECT stock FROM shop_stock WHERE id = ${stockId}`);
     // Two units left the stock for the room; the one nobody won is back.
     expect(toInt(after!.stock)).toBe(before - 1);
   });

@@ -17,8 +17,7 @@ const stateWhere = (state: GoldenCodeListState): SQL | undefined => {
   if (state === 'disabled') return isNotNull(c.disabledAt);
   if (state === 'expired') return and(isNull(c.disabledAt), lte(c.expiresAt, sql`now()`));
   if (state === 'usedUp') return and(isNull(c.disabledAt), gt(c.expiresAt, sql`now()`), gte(c.usedCount, c.maxUses));
-  if (state === 'live')
-    return and(isNull(c.disabledAt), gt(c.expiresAt, sql`now()`), sql`${c.usedCount} < ${c.maxUses}`);
+  if (state === 'live') return and(isNull(c.disabledAt), gt(c.expiresAt, sql`now()`), sql`${c.usedCount} < ${c.maxUses}`);
   return undefined;
 };
 

@@ -90,9 +90,7 @@ async function main(): Promise<void> {
           : row.rewardType === 'coupon'
             ? `coupon type ${row.couponType}, ${row.discountBp} bp off`
             : `box ${row.boxId}`;
-    console.log(
-      `Created Golden Code ${row.code} (id ${row.id}): ${reward}, ${row.maxUses} uses, expires ${row.expiresAt.toISOString()}`,
-    );
+    console.log(`Created Golden Code ${row.code} (id ${row.id}): ${reward}, ${row.maxUses} uses, expires ${row.expiresAt.toISOString()}`);
   } finally {
     await database.close();
   }

@@ -46,8 +46,7 @@ async function redeem(p: Player, code: unknown, headers: Record<string, string> 
 }
 
 let codeCounter = 0;
-const freshCode = (prefix = 'GC') =>
-  `${prefix}${process.pid % 10_000}X${++codeCounter}${Date.now() % 100_000}`.slice(0, 32);
+const freshCode = (prefix = 'GC') => `${prefix}${process.pid % 10_000}X${++codeCounter}${Date.now() % 100_000}`.slice(0, 32);
 async function givenCode(input: Partial<NewGoldenCode> = {}) {
   const rewardType = input.rewardType ?? 'coin';
   return createGoldenCode(db(), {
@@ -65,17 +64,9 @@ const refused = (key: keyof typeof goldenCodeRefusals) => ({
   msg: errorMessage(goldenCodeRefusals[key]),
   data: null,
 });
-const balance = async (p: Player) =>
-  (await call(t.app, 'GET', '/api/personalCenter/userInfo', {}, p.token)).data.balance as number;
+const balance = async (p: Player) => (await call(t.app, 'GET', '/api/personalCenter/userInfo', {}, p.token)).data.balance as number;
 const usedCount = async (codeId: number) =>
-  toInt(
-    (
-      await queryRows<{ used_count: unknown }>(
-        db(),
-        sql`SELECT used_count FROM golden_codes WHERE id = ${codeId}`,
-      )
-    )[0]?.used_count,
-  );
+  toInt((await queryRows<{ used_count: unknown }>(db(), sql`SELECT used_count FROM golden_codes WHERE id = ${codeId}`))[0]?.used_count);
 const goldenTransfers = async (codeId: number) =>
   toInt(
     (
@@ -93,8 +84,7 @@ describe('redeeming a Golden Code', () => {
     const res = await redeem(p, `  ${code.code.toLowerCase()} `);
     expect(res).toEqual({ status: 0, msg: expect.any(String), data: { rewardType: 'coin', amount: 1_234 } });
     expect(await balance(p)).toBe(1_234);
-    const flows = (await call(t.app, 'GET', '/api/personalCenter/getMyBalanceLog', {}, p.token)).data
-      .pageData;
+    const flows = (await call(t.app, 'GET', '/api/personalCenter/getMyBalanceLog', {}, p.token)).data.pageData;
     expect(flows[0]).toMatchObject({
       actionType: 'golden_code',
       actionName: 'Golden Code',
@@ -104,9 +94,7 @@ describe('redeeming a Golden Code', () => {
     const messages = (await call(t.app, 'GET', '/api/message/listMessage', {}, p.token)).data.pageData;
     expect(messages[0]).toMatchObject({ type: 'reward', title: 'Golden Code 领取成功' });
     expect(messages[0].summary).toContain('¥12.34');
-    const records = (
-      await call(t.app, 'GET', '/api/personalCenter/getMyGoldenCodePage', { page: 1, pageSize: 10 }, p.token)
-    ).data;
+    const records = (await call(t.app, 'GET', '/api/personalCenter/getMyGoldenCodePage', { page: 1, pageSize: 10 }, p.token)).data;
     expect(records.totalRows).toBe(1);
     expect(records.pageData[0]).toMatchObject({
       rewardType: 'coin',
@@ -131,9 +119,7 @@ describe('redeeming a Golden Code', () => {
   it('answers an expired code exactly like an unknown one', async () => {
     const p = await player();
     const code = await givenCode();
-    await db().execute(
-      sql`UPDATE golden_codes SET expires_at = now() - interval '1 minute' WHERE id = ${code.id}`,
-    );
+    await db().execute(sql`UPDATE golden_codes SET expires_at = now() - interval '1 minute' WHERE id = ${code.id}`);
     const expired = await redeem(p, code.code);
     const unknown = await redeem(p, 'NOSUCHCODE2026');
     expect(expired).toEqual(refused('invalid'));
@@ -161,8 +147,7 @@ describe('redeeming a Golden Code', () => {
       amount: item!.recoveryPriceFen,
       itemName: item!.name,
     });
-    const backpack = (await call(t.app, 'GET', '/api/personalCenter/getMyOrnamentPage', {}, p.token)).data
-      .pageData;
+    const backpack = (await call(t.app, 'GET', '/api/personalCenter/getMyOrnamentPage', {}, p.token)).data.pageData;
     expect(backpack).toHaveLength(1);
     expect(backpack[0]).toMatchObject({
       giftId: item!.id,
@@ -170,8 +155,7 @@ describe('redeeming a Golden Code', () => {
       state: 'in_backpack',
       sourceType: 'golden_code',
     });
-    const records = (await call(t.app, 'GET', '/api/personalCenter/getMyGoldenCodePage', {}, p.token)).data
-      .pageData;
+    const records = (await call(t.app, 'GET', '/api/personalCenter/getMyGoldenCodePage', {}, p.token)).data.pageData;
     expect(records[0]).toMatchObject({ rewardType: 'item', itemName: item!.name });
     await expectBooksBalanced(db());
   });
@@ -181,11 +165,8 @@ describe('redeeming a Golden Code', () => {
     const code = await givenCode({ rewardType: 'box', boxId: 1 });
     const res = await redeem(p, code.code);
     expect(res.data).toMatchObject({ rewardType: 'box', boxName: expect.any(String) });
-    const boxes = (await call(t.app, 'GET', '/api/personalCenter/getMyFreeBoxPage', {}, p.token)).data
-      .pageData;
-    expect(boxes).toEqual([
-      expect.objectContaining({ boxId: 1, boxName: res.data.boxName, reason: 'golden_code', used: false }),
-    ]);
+    const boxes = (await call(t.app, 'GET', '/api/personalCenter/getMyFreeBoxPage', {}, p.token)).data.pageData;
+    expect(boxes).toEqual([expect.objectContaining({ boxId: 1, boxName: res.data.boxName, reason: 'golden_code', used: false })]);
   });
 
   it('grants a coupon reward that the player can use at checkout', async () => {
@@ -212,8 +193,7 @@ describe('guess protection', () => {
     const p = await player();
     const valid = await givenCode({ amountFen: 100 });
     const later = await givenCode({ amountFen: 100 });
-    for (let i = 0; i < MAX_FAILED_TRIES_PER_USER - 1; i++)
-      expect(await redeem(p, `WRONG${i}CODE`)).toEqual(refused('invalid'));
+    for (let i = 0; i < MAX_FAILED_TRIES_PER_USER - 1; i++) expect(await redeem(p, `WRONG${i}CODE`)).toEqual(refused('invalid'));
     expect((await redeem(p, valid.code)).status).toBe(0); // the 10th try, a success: not counted
     expect(await redeem(p, 'WRONGCODE10')).toEqual(refused('invalid')); // the 10th failure
     expect(await redeem(p, later.code)).toEqual(refused('tooManyTries'));
@@ -228,15 +208,13 @@ describe('guess protection', () => {
     const ip = freshIp();
     const players = [await player(ip), await player(ip), await player(ip)];
     for (let i = 0; i < MAX_FAILED_TRIES_PER_IP; i++)
-      expect((await redeem(players[i % 3]!, `IPGUESS${i}X`)).status).toBe(
-        errorStatus(goldenCodeRefusals.invalid),
-      );
+      expect((await redeem(players[i % 3]!, `IPGUESS${i}X`)).status).toBe(errorStatus(goldenCodeRefusals.invalid));
     const code = await givenCode();
     expect(await redeem(await player(ip), code.code)).toEqual(refused('tooManyTries'));
     expect((await redeem(await player(), code.code)).status).toBe(0);
   });
 
-  it('counts an IPv6 client by its /64: moving within the subscriber\'s block does not reset the count (issue 9 §8)', async () => {
+  it("counts an IPv6 client by its /64: moving within the subscriber's block does not reset the count (issue 9 §8)", async () => {
     const block = `2001:db8:${(process.pid % 65_000).toString(16)}:${(++ipCounter).toString(16)}`;
     for (let i = 0; i < MAX_FAILED_TRIES_PER_IP; i++)
       expect((await redeem(await player(`${block}::${(i + 1).toString(16)}`), `V6GUESS${i}X`)).status).toBe(
@@ -272,12 +250,9 @@ describe('input', () => {
     const res = await redeem(p, code);
     expect(res.status).toBe(1001);
     expect(res.msg).toContain('Golden Code 格式错误');
-    expect(
-      await queryRows(
-        db(),
-        sql`SELECT 1 FROM throttles WHERE key = ${`golden:fail:user:${p.user.id}`} AND count > 0`,
-      ),
-    ).toHaveLength(0);
+    expect(await queryRows(db(), sql`SELECT 1 FROM throttles WHERE key = ${`golden:fail:user:${p.user.id}`} AND count > 0`)).toHaveLength(
+      0,
+    );
   });
 });
 
@@ -288,21 +263,17 @@ describe('operators', () => {
     await expect(createGoldenCode(db(), { ...base, rewardType: 'coin' })).rejects.toMatchObject({
       code: 'PARAM_INVALID',
     });
-    await expect(
-      createGoldenCode(db(), { ...base, rewardType: 'coin', amountFen: 100, boxId: 1 }),
-    ).rejects.toMatchObject({ code: 'PARAM_INVALID' });
-    await expect(
-      createGoldenCode(db(), { ...base, rewardType: 'item', amountFen: 100 }),
-    ).rejects.toMatchObject({ code: 'PARAM_INVALID' });
-    await expect(createGoldenCode(db(), { ...base, rewardType: 'box', boxId: 99_999 })).rejects.toMatchObject(
-      { code: 'ADMIN_GOLDEN_CODE_REWARD' },
-    );
-    await expect(createGoldenCode(db(), { ...base, rewardType: 'coin', amountFen: 0 })).rejects.toMatchObject(
-      { code: 'PARAM_INVALID' },
-    );
-    await expect(
-      createGoldenCode(db(), { ...base, rewardType: 'coin', amountFen: 100, maxUses: 0 }),
-    ).rejects.toMatchObject({ code: 'PARAM_INVALID' });
+    await expect(createGoldenCode(db(), { ...base, rewardType: 'coin', amountFen: 100, boxId: 1 })).rejects.toMatchObject({
+      code: 'PARAM_INVALID',
+    });
+    await expect(createGoldenCode(db(), { ...base, rewardType: 'item', amountFen: 100 })).rejects.toMatchObject({ code: 'PARAM_INVALID' });
+    await expect(createGoldenCode(db(), { ...base, rewardType: 'box', boxId: 99_999 })).rejects.toMatchObject({
+      code: 'ADMIN_GOLDEN_CODE_REWARD',
+    });
+    await expect(createGoldenCode(db(), { ...base, rewardType: 'coin', amountFen: 0 })).rejects.toMatchObject({ code: 'PARAM_INVALID' });
+    await expect(createGoldenCode(db(), { ...base, rewardType: 'coin', amountFen: 100, maxUses: 0 })).rejects.toMatchObject({
+      code: 'PARAM_INVALID',
+    });
     await expect(
       createGoldenCode(db(), {
         ...base,
@@ -311,9 +282,9 @@ describe('operators', () => {
         expiresAt: new Date(Date.now() - 1),
       }),
     ).rejects.toMatchObject({ code: 'PARAM_INVALID' });
-    await expect(
-      createGoldenCode(db(), { ...base, code: 'AB-1234', rewardType: 'coin', amountFen: 100 }),
-    ).rejects.toMatchObject({ code: 'PARAM_INVALID' });
+    await expect(createGoldenCode(db(), { ...base, code: 'AB-1234', rewardType: 'coin', amountFen: 100 })).rejects.toMatchObject({
+      code: 'PARAM_INVALID',
+    });
     const made = await createGoldenCode(db(), {
       ...base,
       code: base.code.toLowerCase(),
@@ -327,41 +298,35 @@ describe('operators', () => {
       maxUses: 5,
       usedCount: 0,
     });
-    await expect(
-      createGoldenCode(db(), { ...base, rewardType: 'coin', amountFen: 100 }),
-    ).rejects.toMatchObject({ code: 'ADMIN_GOLDEN_CODE_EXISTS' });
+    await expect(createGoldenCode(db(), { ...base, rewardType: 'coin', amountFen: 100 })).rejects.toMatchObject({
+      code: 'ADMIN_GOLDEN_CODE_EXISTS',
+    });
   });
 
   it('read the CLI arguments', () => {
     const now = Date.UTC(2026, 0, 1);
-    expect(
-      parseCreateArgs(['--code', 'SPRING2026', '--amount', '1000', '--uses', '100', '--days', '7'], now),
-    ).toMatchObject({
+    expect(parseCreateArgs(['--code', 'SPRING2026', '--amount', '1000', '--uses', '100', '--days', '7'], now)).toMatchObject({
       code: 'SPRING2026',
       rewardType: 'coin',
       amountFen: 1000,
       maxUses: 100,
       expiresAt: new Date(now + 7 * DAY_MS),
     });
-    expect(
-      parseCreateArgs(['--code', 'AWPGIFT1', '--item', '12', '--uses', '1', '--days', '1'], now),
-    ).toMatchObject({ rewardType: 'item', itemId: 12 });
-    expect(() =>
-      parseCreateArgs(['--code', 'X1234567', '--amount', '10', '--box', '1', '--uses', '1', '--days', '1']),
-    ).toThrow(/exactly one/);
-    expect(() =>
-      parseCreateArgs(['--code', 'X1234567', '--amount', '1.5', '--uses', '1', '--days', '1']),
-    ).toThrow(/whole number/);
+    expect(parseCreateArgs(['--code', 'AWPGIFT1', '--item', '12', '--uses', '1', '--days', '1'], now)).toMatchObject({
+      rewardType: 'item',
+      itemId: 12,
+    });
+    expect(() => parseCreateArgs(['--code', 'X1234567', '--amount', '10', '--box', '1', '--uses', '1', '--days', '1'])).toThrow(
+      /exactly one/,
+    );
+    expect(() => parseCreateArgs(['--code', 'X1234567', '--amount', '1.5', '--uses', '1', '--days', '1'])).toThrow(/whole number/);
     expect(() => parseCreateArgs(['--code', 'X1234567', '--amount', '10', '--days', '1'])).toThrow(/--uses/);
   });
 
   it('seed the demo code once, worth ¥8.88', async () => {
     await seedDemoGoldenCode(db());
     await seedDemoGoldenCode(db());
-    const rows = await queryRows<{ n: unknown }>(
-      db(),
-      sql`SELECT count(*) AS n FROM golden_codes WHERE code = 'SKINFAIR2026'`,
-    );
+    const rows = await queryRows<{ n: unknown }>(db(), sql`SELECT count(*) AS n FROM golden_codes WHERE code = 'SKINFAIR2026'`);
     expect(toInt(rows[0]?.n)).toBe(1);
     const p = await player();
     expect((await redeem(p, 'skinfair2026')).data).toEqual({ rewardType: 'coin', amount: 888 });
@@ -375,9 +340,7 @@ describe.skipIf(!usingPostgres())('under concurrency (PostgreSQL)', () => {
     const code = await givenCode({ amountFen: 1_000, maxUses: 10 });
     const results = await Promise.all(players.map((p) => redeem(p, code.code)));
     expect(results.filter((r) => r.status === 0)).toHaveLength(10);
-    expect(
-      results.filter((r) => r.status !== 0).every((r) => r.status === errorStatus(goldenCodeRefusals.usedUp)),
-    ).toBe(true);
+    expect(results.filter((r) => r.status !== 0).every((r) => r.status === errorStatus(goldenCodeRefusals.usedUp))).toBe(true);
     expect(await usedCount(code.id)).toBe(10);
     expect(await goldenTransfers(code.id)).toBe(10);
     const redemptions = await queryRows<{ n: unknown }>(
@@ -391,12 +354,8 @@ describe.skipIf(!usingPostgres())('under concurrency (PostgreSQL)', () => {
   it('lets no more than the limit of concurrent wrong guesses through', async () => {
     const p = await player();
     const results = await Promise.all(Array.from({ length: 30 }, (_, i) => redeem(p, `RACEGUESS${i}`)));
-    expect(results.filter((r) => r.status === errorStatus(goldenCodeRefusals.invalid))).toHaveLength(
-      MAX_FAILED_TRIES_PER_USER,
-    );
-    expect(results.filter((r) => r.status === errorStatus(goldenCodeRefusals.tooManyTries))).toHaveLength(
-      30 - MAX_FAILED_TRIES_PER_USER,
-    );
+    expect(results.filter((r) => r.status === errorStatus(goldenCodeRefusals.invalid))).toHaveLength(MAX_FAILED_TRIES_PER_USER);
+    expect(results.filter((r) => r.status === errorStatus(goldenCodeRefusals.tooManyTries))).toHaveLength(30 - MAX_FAILED_TRIES_PER_USER);
   });
 
   it('gives one player one use however many times they press at once', async () => {

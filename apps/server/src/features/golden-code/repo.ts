@@ -6,15 +6,8 @@ import { goldenCodeRedemptions, goldenCodes } from './tables.js';
 export type GoldenCodeRow = typeof goldenCodes.$inferSelect;
 
 /** Null when the code already exists (the unique index decides, not a prior SELECT). */
-export async function insertGoldenCode(
-  ex: Executor,
-  values: typeof goldenCodes.$inferInsert,
-): Promise<GoldenCodeRow | null> {
-  const [row] = await ex
-    .insert(goldenCodes)
-    .values(values)
-    .onConflictDoNothing({ target: goldenCodes.code })
-    .returning();
+export async function insertGoldenCode(ex: Executor, values: typeof goldenCodes.$inferInsert): Promise<GoldenCodeRow | null> {
+  const [row] = await ex.insert(goldenCodes).values(values).onConflictDoNothing({ target: goldenCodes.code }).returning();
   return row ?? null;
 }
 
@@ -67,11 +60,7 @@ export async function hasRedeemed(ex: Executor, code: string, userId: number): P
 
 /** Null when this user already has a redemption of this code (the unique pair is the backstop). */
 export async function insertRedemption(tx: Tx, codeId: number, userId: number) {
-  const [row] = await tx
-    .insert(goldenCodeRedemptions)
-    .values({ codeId, userId })
-    .onConflictDoNothing()
-    .returning();
+  const [row] = await tx.insert(goldenCodeRedemptions).values({ codeId, userId }).onConflictDoNothing().returning();
   return row ?? null;
 }
 
@@ -107,4 +96,3 @@ export async function pageRedemptions(ex: Executor, userId: number, page: number
   ]);
   return { rows, totalRows: total?.n ?? 0 };
 }
-

@@ -3,12 +3,7 @@ import { pageSchema } from '@skinfair/contract';
 import type { AppContext } from '../../app-context.js';
 import { apiRoute } from '../../platform/http/route.js';
 import { deviceIdOf } from '../../platform/http/device-id.js';
-import {
-  goldenCodePageParams,
-  goldenCodeReceiveParams,
-  goldenCodeRecordSchema,
-  goldenCodeRewardSchema,
-} from '@skinfair/contract';
+import { goldenCodePageParams, goldenCodeReceiveParams, goldenCodeRecordSchema, goldenCodeRewardSchema } from '@skinfair/contract';
 import { goldenCodeRecords, redeemGoldenCode } from './service.js';
 
 export function goldenCodeRoutes(ctx: AppContext) {

@@ -75,19 +75,14 @@ const isPositiveInt = (n: unknown): n is number => typeof n === 'number' && Numb
 export async function createGoldenCode(tx: Executor, input: NewGoldenCode): Promise<GoldenCodeRow> {
   const code = input.code.trim().toUpperCase();
   if (!GOLDEN_CODE_PATTERN.test(code)) throw invalidInput('code must be 6-32 letters or digits');
-  if (!isPositiveInt(input.maxUses) || input.maxUses > 2_147_483_647)
-    throw invalidInput('maxUses must be an integer ≥ 1');
+  if (!isPositiveInt(input.maxUses) || input.maxUses > 2_147_483_647) throw invalidInput('maxUses must be an integer ≥ 1');
   if (!(input.expiresAt instanceof Date) || !(input.expiresAt.getTime() > Date.now()))
     throw invalidInput('expiresAt must be in the future');
   if (input.rewardType === 'coupon') return createCouponCode(tx, code, input);
-  const given = (['amountFen', 'itemId', 'boxId'] as const).filter(
-    (k) => input[k] !== undefined && input[k] !== null,
-  );
-  const needed = { coin: 'amountFen', item: 'itemId', box: 'boxId' }[input.rewardType] as
-    'amountFen' | 'itemId' | 'boxId' | undefined;
+  const given = (['amountFen', 'itemId', 'boxId'] as const).filter((k) => input[k] !== undefined && input[k] !== null);
+  const needed = { coin: 'amountFen', item: 'itemId', box: 'boxId' }[input.rewardType] as 'amountFen' | 'itemId' | 'boxId' | undefined;
   if (!needed) throw invalidInput(`rewardType must be coin, item, box or coupon`);
-  if (given.length !== 1 || given[0] !== needed)
-    throw invalidInput(`a ${input.rewardType} code needs exactly ${needed}`);
+  if (given.length !== 1 || given[0] !== needed) throw invalidInput(`a ${input.rewardType} code needs exactly ${needed}`);
   const value = input[needed];
   if (!isPositiveInt(value)) throw invalidInput(`${needed} must be a positive integer`);
   if (needed === 'itemId' && (await itemsByIds(tx, [value])).length === 0)
@@ -152,12 +147,7 @@ async function refusalFor(tx: Tx, code: string, userId: number): Promise<ErrorCo
   return goldenCodeRefusals.usedUp;
 }
 
-async function grantReward(
-  tx: Tx,
-  row: GoldenCodeRow,
-  userId: number,
-  redemptionId: number,
-): Promise<GoldenCodeReward> {
+async function grantReward(tx: Tx, row: GoldenCodeRow, userId: number, redemptionId: number): Promise<GoldenCodeReward> {
   if (row.rewardType === 'coin') {
     const amountFen = row.amountFen!;
     await credit(tx, {
@@ -274,28 +264,19 @@ export async function redeemGoldenCode(
 /** "****2026": only the last 4 characters of a code are shown back. */
 export const maskCode = (code: string) => `${'*'.repeat(Math.max(code.length - 4, 0))}${code.slice(-4)}`;
 
-export async function goldenCodeRecords(
-  ex: Executor,
-  userId: number,
-  page: number,
-  pageSize: number,
-): Promise<Page<GoldenCodeRecord>> {
+export async function goldenCodeRecords(ex: Executor, userId: number, page: number, pageSize: number): Promise<Page<GoldenCodeRecord>> {
   const { rows, totalRows } = await pageRedemptions(ex, userId, page, pageSize);
-  const data = rows.map(
-    ({ redemption, code, itemName, itemValueFen, boxName, boxPriceFen }): GoldenCodeRecord => {
-      const base = {
-        id: redemption.id,
-        code: maskCode(code.code),
-        rewardType: code.rewardType,
-        createTime: toIso(redemption.createdAt),
-      };
-      if (code.rewardType === 'item')
-        return { ...base, amount: itemValueFen ?? 0, ...(itemName ? { itemName } : {}) };
-      if (code.rewardType === 'box')
-        return { ...base, amount: boxPriceFen ?? 0, ...(boxName ? { boxName } : {}) };
-      if (code.rewardType === 'coupon') return { ...base, amount: 0, couponName: couponName(code) };
-      return { ...base, amount: code.amountFen ?? 0 };
-    },
-  );
+  const data = rows.map(({ redemption, code, itemName, itemValueFen, boxName, boxPriceFen }): GoldenCodeRecord => {
+    const base = {
+      id: redemption.id,
+      code: maskCode(code.code),
+      rewardType: code.rewardType,
+      createTime: toIso(redemption.createdAt),
+    };
+    if (code.rewardType === 'item') return { ...base, amount: itemValueFen ?? 0, ...(itemName ? { itemName } : {}) };
+    if (code.rewardType === 'box') return { ...base, amount: boxPriceFen ?? 0, ...(boxName ? { boxName } : {}) };
+    if (code.rewardType === 'coupon') return { ...base, amount: 0, couponName: couponName(code) };
+    return { ...base, amount: code.amountFen ?? 0 };
+  });
   return toPage(data, page, pageSize, totalRows);
 }

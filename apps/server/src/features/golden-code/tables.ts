@@ -34,10 +34,7 @@ export const goldenCodes = pgTable(
   (t) => [
     check('golden_codes_code_format', sql`${t.code} ~ '^[A-Z0-9]{6,32}$'`),
     // The backstop of "exactly 10 of 100 concurrent users": the UPDATE's WHERE is the rule, this the guard.
-    check(
-      'golden_codes_uses',
-      sql`${t.maxUses} >= 1 AND ${t.usedCount} >= 0 AND ${t.usedCount} <= ${t.maxUses}`,
-    ),
+    check('golden_codes_uses', sql`${t.maxUses} >= 1 AND ${t.usedCount} >= 0 AND ${t.usedCount} <= ${t.maxUses}`),
     check(
       'golden_codes_reward',
       sql`(${t.rewardType} = 'coin' AND ${t.amountFen} > 0 AND ${t.itemId} IS NULL AND ${t.boxId} IS NULL)
@@ -58,8 +55,5 @@ export const goldenCodeRedemptions = pgTable(
     userId: bigint('user_id', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    unique('golden_code_redemptions_once').on(t.codeId, t.userId),
-    index('golden_code_redemptions_user').on(t.userId, t.id),
-  ],
+  (t) => [unique('golden_code_redemptions_once').on(t.codeId, t.userId), index('golden_code_redemptions_user').on(t.userId, t.id)],
 );

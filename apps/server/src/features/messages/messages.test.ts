@@ -33,9 +33,7 @@ describe('messages', () => {
     const res = await list(p);
     expect(res.status).toBe(0);
     expect(res.data).toMatchObject({ page: 1, totalRows: 1, totalPages: 1 });
-    expect(res.data.pageData).toEqual([
-      expect.objectContaining({ type: 'welcome', title: '欢迎来到 Skinfair', read: false }),
-    ]);
+    expect(res.data.pageData).toEqual([expect.objectContaining({ type: 'welcome', title: '欢迎来到 Skinfair', read: false })]);
     expect(res.data.pageData[0].summary).toMatch(/欢迎加入 Skinfair！/);
     expect(res.data.pageData[0].summary.length).toBeLessThanOrEqual(61);
     expect(await unread(p)).toBe(1);

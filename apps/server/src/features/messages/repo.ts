@@ -14,7 +14,13 @@ const stateFilter = (state: number) => (state === 0 ? isNull(messages.readAt) : 
 export async function listMessages(ex: Executor, userId: number, state: number, page: number, pageSize: number) {
   const where = and(eq(messages.userId, userId), stateFilter(state));
   const [rows, [total]] = await Promise.all([
-    ex.select().from(messages).where(where).orderBy(desc(messages.id)).limit(pageSize).offset((page - 1) * pageSize),
+    ex
+      .select()
+      .from(messages)
+      .where(where)
+      .orderBy(desc(messages.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
     ex.select({ n: count() }).from(messages).where(where),
   ]);
   return { rows, totalRows: total?.n ?? 0 };
@@ -22,7 +28,11 @@ export async function listMessages(ex: Executor, userId: number, state: number, 
 
 /** Another user's message is indistinguishable from a missing one (security.md). */
 export async function findOwnMessage(ex: Executor, userId: number, id: number): Promise<MessageRow | null> {
-  const [row] = await ex.select().from(messages).where(and(eq(messages.id, id), eq(messages.userId, userId))).limit(1);
+  const [row] = await ex
+    .select()
+    .from(messages)
+    .where(and(eq(messages.id, id), eq(messages.userId, userId)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -34,6 +44,9 @@ export async function markRead(ex: Executor, userId: number, id: number): Promis
 }
 
 export async function countUnread(ex: Executor, userId: number): Promise<number> {
-  const [row] = await ex.select({ n: count() }).from(messages).where(and(eq(messages.userId, userId), isNull(messages.readAt)));
+  const [row] = await ex
+    .select({ n: count() })
+    .from(messages)
+    .where(and(eq(messages.userId, userId), isNull(messages.readAt)));
   return row?.n ?? 0;
 }

@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { emptyParams, listMessageParams, messageDetailParams, messageDetailSchema, messageSummarySchema, pageSchema } from '@skinfair/contract';
+import {
+  emptyParams,
+  listMessageParams,
+  messageDetailParams,
+  messageDetailSchema,
+  messageSummarySchema,
+  pageSchema,
+} from '@skinfair/contract';
 import type { Db } from '../../platform/db/client.js';
 import { apiRoute } from '../../platform/http/route.js';
 import { pageMessages, readMessage, unreadCount } from './service.js';

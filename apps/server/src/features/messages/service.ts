@@ -25,7 +25,13 @@ export async function sendMessage(ex: Executor, userId: number, message: { type:
   return insertMessage(ex, { userId, ...message });
 }
 
-export async function pageMessages(ex: Executor, userId: number, state: number, page: number, pageSize: number): Promise<Page<MessageSummary>> {
+export async function pageMessages(
+  ex: Executor,
+  userId: number,
+  state: number,
+  page: number,
+  pageSize: number,
+): Promise<Page<MessageSummary>> {
   const { rows, totalRows } = await listMessages(ex, userId, state, page, pageSize);
   return toPage(rows.map(toSummary), page, pageSize, totalRows);
 }

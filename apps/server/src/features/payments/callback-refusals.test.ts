@@ -22,7 +22,12 @@ describe('payment webhook refusals', () => {
   it('answers a body over the limit with HTTP 413, not 200', async () => {
     const t = await buildTestApp();
     apps.push(t);
-    const res = await t.app.inject({ method: 'POST', url: '/api/callback/1', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ pad: 'x'.repeat(20_000) }) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/callback/1',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ pad: 'x'.repeat(20_000) }),
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ status: 1005, msg: expect.any(String), data: null });
   });

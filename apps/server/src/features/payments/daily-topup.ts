@@ -40,7 +40,14 @@ export async function dailyTopUpStatus(ex: Executor, userId: number) {
   const deposited = await depositedToday(ex, userId);
   const tier = DAILY_TOPUP_TIERS.filter((t) => deposited >= t.minDepositFen).at(-1) ?? null;
   const claimed = await claimedToday(ex, userId);
-  return { day: chinaDay().day, todayDeposit: deposited, tiers: DAILY_TOPUP_TIERS, reward: tier?.rewardFen ?? 0, claimed, claimable: !claimed && tier !== null };
+  return {
+    day: chinaDay().day,
+    todayDeposit: deposited,
+    tiers: DAILY_TOPUP_TIERS,
+    reward: tier?.rewardFen ?? 0,
+    claimed,
+    claimable: !claimed && tier !== null,
+  };
 }
 
 /**
@@ -58,7 +65,16 @@ export async function claimDailyTopUp(db: Db, userId: number, deviceId: string |
     // The account's own repeat is "claimed", whatever device it comes from (or none).
     if (status.claimed) throw new AppError('DAILY_TOPUP_CLAIMED');
     await claimBonus(tx, { kind: `daily_topup:${status.day}`, userId, deviceId });
-    const t = await credit(tx, { userId, kind: 'coin', amountFen: status.reward, from: 'promotions', code: 'daily_topup_reward', refType: 'daily_topup', refId: status.day, idempotencyKey: `daily-topup:${userId}:${status.day}` });
+    const t = await credit(tx, {
+      userId,
+      kind: 'coin',
+      amountFen: status.reward,
+      from: 'promotions',
+      code: 'daily_topup_reward',
+      refType: 'daily_topup',
+      refId: status.day,
+      idempotencyKey: `daily-topup:${userId}:${status.day}`,
+    });
     if (t.duplicate) throw new AppError('DAILY_TOPUP_CLAIMED');
     return { reward: status.reward, balance: t.creditBalanceAfterFen };
   });

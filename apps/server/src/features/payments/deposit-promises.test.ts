@@ -43,8 +43,11 @@ const verify = async (p: Player, card = idCard()) => {
 const config = async (p: Player) => (await call(t.app, 'GET', '/api/recharge/rechargeConfig', {}, p.token)).data;
 const balance = async (p: Player) => (await call(t.app, 'GET', '/api/personalCenter/userInfo', {}, p.token)).data.balance as number;
 const bonusFlows = async (p: Player) =>
-  (await call(t.app, 'GET', '/api/personalCenter/getMyBalanceLog', { actionType: 'deposit_bonus' }, p.token)).data.pageData as Array<{ changeAmount: number }>;
-const orderState = async (p: Player, orderId: string) => (await call(t.app, 'GET', '/api/recharge/paymentState', { orderId }, p.token)).data;
+  (await call(t.app, 'GET', '/api/personalCenter/getMyBalanceLog', { actionType: 'deposit_bonus' }, p.token)).data.pageData as Array<{
+    changeAmount: number;
+  }>;
+const orderState = async (p: Player, orderId: string) =>
+  (await call(t.app, 'GET', '/api/recharge/paymentState', { orderId }, p.token)).data;
 const latestMessage = async (p: Player) => {
   const [first] = (await call(t.app, 'GET', '/api/message/listMessage', {}, p.token)).data.pageData;
   return (await call(t.app, 'GET', '/api/message/getMessageDetail', { id: first.id }, p.token)).data.content as string;
@@ -82,9 +85,15 @@ describe('first-deposit bonus before real-name verification', () => {
     const before = await balance(p);
     const card = idCard();
     const starts = [];
-    for (let i = 0; i < 2; i++) starts.push((await call(t.app, 'POST', '/api/auth/certify', { realName: '李四', idCard: card }, p.token)).data.certifyId as string);
+    for (let i = 0; i < 2; i++)
+      starts.push((await call(t.app, 'POST', '/api/auth/certify', { realName: '李四', idCard: card }, p.token)).data.certifyId as string);
     const complete = (certifyId: string) =>
-      t.app.inject({ method: 'POST', url: '/api/sandbox/certify/complete', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ certifyId, result: 'pass' }).toString() });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/sandbox/certify/complete',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ certifyId, result: 'pass' }).toString(),
+      });
     await Promise.all(starts.map(complete));
     expect(await balance(p)).toBe(before + 2_000);
     expect((await bonusFlows(p)).map((f) => f.changeAmount)).toEqual([2_000]);
@@ -140,18 +149,27 @@ describe('a deposit-limit refusal', () => {
     // The next Beijing midnight, when the daily limit resets.
     const resets = beijingDayStart(new Date(), -1);
     expect((await config(p)).depositRoom).toEqual({ remaining: 20_000, limit: 120_000, period: 'day', resetsAt: resets.toISOString() });
-    const res = await call(t.app, 'POST', '/api/recharge/makePayment', { rechargeChannelId: 1, currencyCode: 'CNY', amount: 100_000 }, p.token);
+    const res = await call(
+      t.app,
+      'POST',
+      '/api/recharge/makePayment',
+      { rechargeChannelId: 1, currencyCode: 'CNY', amount: 100_000 },
+      p.token,
+    );
     expect(res).toEqual({
       status: errorCatalogue.PROTECTION_DEPOSIT_LIMIT_LEFT.status,
       msg: `超出每日充值限额（¥1200.00）：今日还可充值 ¥200.00，将于 ${beijingTime(resets)} 重置。安全游戏帮助：/safer-play`,
       data: null,
     });
     // What is left still goes through; after it the limit is reached and says so.
-    expect((await call(t.app, 'POST', '/api/recharge/makePayment', { rechargeChannelId: 1, currencyCode: 'CNY', amount: 20_000 }, p.token)).status).toBe(0);
+    expect(
+      (await call(t.app, 'POST', '/api/recharge/makePayment', { rechargeChannelId: 1, currencyCode: 'CNY', amount: 20_000 }, p.token))
+        .status,
+    ).toBe(0);
     expect((await config(p)).depositRoom).toMatchObject({ remaining: 0 });
-    expect((await call(t.app, 'POST', '/api/recharge/makePayment', { rechargeChannelId: 1, currencyCode: 'CNY', amount: 100 }, p.token)).status).toBe(
-      errorCatalogue.PROTECTION_DEPOSIT_LIMIT.status,
-    );
+    expect(
+      (await call(t.app, 'POST', '/api/recharge/makePayment', { rechargeChannelId: 1, currencyCode: 'CNY', amount: 100 }, p.token)).status,
+    ).toBe(errorCatalogue.PROTECTION_DEPOSIT_LIMIT.status);
   });
 
   it('gives no room to a player without deposit limits', async () => {

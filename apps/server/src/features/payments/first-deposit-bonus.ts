@@ -30,7 +30,8 @@ export async function firstDepositBonus(tx: Tx, order: DepositOrder, percent: nu
   const deviceId = await lastDeviceOf(tx, order.userId);
   const refusal = await tryClaimBonus(tx, { kind: 'first_deposit', userId: order.userId, deviceId, needsIdentity: true });
   // A device another account already claimed it from would refuse it at verification: no hold, say so now.
-  if (refusal === 'BONUS_REAL_NAME_REQUIRED' && (await claimHeldByOther(tx, 'first_deposit', order.userId, deviceId))) return { fen: 0, pendingFen: 0, refusal: 'BONUS_DEVICE_CLAIMED' };
+  if (refusal === 'BONUS_REAL_NAME_REQUIRED' && (await claimHeldByOther(tx, 'first_deposit', order.userId, deviceId)))
+    return { fen: 0, pendingFen: 0, refusal: 'BONUS_DEVICE_CLAIMED' };
   if (refusal === 'BONUS_REAL_NAME_REQUIRED') {
     await tx.update(depositOrders).set({ bonusPendingFen: bonus }).where(eq(depositOrders.id, order.id));
     return { fen: 0, pendingFen: bonus, refusal: null };
@@ -41,8 +42,20 @@ export async function firstDepositBonus(tx: Tx, order: DepositOrder, percent: nu
 
 /** One credit per user whatever races (the ledger key); the order then carries what was paid. */
 async function payBonus(tx: Tx, userId: number, orderId: number, bonusFen: number): Promise<number> {
-  const t = await credit(tx, { userId, kind: 'coin', amountFen: bonusFen, from: 'promotions', code: 'deposit_bonus', refType: 'deposit', refId: orderId, idempotencyKey: `first-deposit:${userId}` });
-  await tx.update(depositOrders).set({ bonusFen: t.duplicate ? 0 : bonusFen, bonusPendingFen: 0 }).where(eq(depositOrders.id, orderId));
+  const t = await credit(tx, {
+    userId,
+    kind: 'coin',
+    amountFen: bonusFen,
+    from: 'promotions',
+    code: 'deposit_bonus',
+    refType: 'deposit',
+    refId: orderId,
+    idempotencyKey: `first-deposit:${userId}`,
+  });
+  await tx
+    .update(depositOrders)
+    .set({ bonusFen: t.duplicate ? 0 : bonusFen, bonusPendingFen: 0 })
+    .where(eq(depositOrders.id, orderId));
   return t.duplicate ? 0 : bonusFen;
 }
 
@@ -77,7 +90,13 @@ export async function payHeldFirstDepositBonus(tx: Tx, userId: number): Promise<
   const refusal = await tryClaimBonus(tx, { kind: 'first_deposit', userId, deviceId: await lastDeviceOf(tx, userId), needsIdentity: true });
   if (refusal === 'PROTECTION_BONUS_EXCLUDED') {
     const until = (await protectionState(tx, userId)).exclusion?.until;
-    if (until) await enqueueJob(tx, { kind: PENDING_BONUS_JOB, payload: { userId }, runAt: new Date(until), dedupeKey: `pending-bonus:${userId}:${until}` });
+    if (until)
+      await enqueueJob(tx, {
+        kind: PENDING_BONUS_JOB,
+        payload: { userId },
+        runAt: new Date(until),
+        dedupeKey: `pending-bonus:${userId}:${until}`,
+      });
     return;
   }
   // Not verified yet (the job ran first): nothing changes, the verification pays it.
@@ -85,9 +104,14 @@ export async function payHeldFirstDepositBonus(tx: Tx, userId: number): Promise<
   const amount = formatFen(held.bonusPendingFen);
   if (refusal) {
     await tx.update(depositOrders).set({ bonusPendingFen: 0 }).where(eq(depositOrders.id, held.id));
-    await sendMessage(tx, userId, { type: 'reward', title: '首充奖励未发放', content: `首充奖励 ¥${amount} 未发放：每人、每台设备仅限一次，此身份或设备已领取过。` });
+    await sendMessage(tx, userId, {
+      type: 'reward',
+      title: '首充奖励未发放',
+      content: `首充奖励 ¥${amount} 未发放：每人、每台设备仅限一次，此身份或设备已领取过。`,
+    });
     return;
   }
   const paid = await payBonus(tx, userId, held.id, held.bonusPendingFen);
-  if (paid > 0) await sendMessage(tx, userId, { type: 'reward', title: '首充奖励到账', content: `实名认证已完成，首充奖励 ¥${amount} 已到账。` });
+  if (paid > 0)
+    await sendMessage(tx, userId, { type: 'reward', title: '首充奖励到账', content: `实名认证已完成，首充奖励 ¥${amount} 已到账。` });
 }

@@ -5,7 +5,13 @@ export { seedChannels, findOrderByNo, findChannel, setSandboxChannelsEnabled } f
 export { signCallback } from './signature.js';
 export { countPaidDeposits, topDepositors } from './activity.js';
 export { dailyDeposits } from './daily.js';
-export { findOrderWithChannel, markOrderForReview, pageDepositOrders, type DepositOrderQuery, type DepositOrderWithChannel } from './admin-orders.js';
+export {
+  findOrderWithChannel,
+  markOrderForReview,
+  pageDepositOrders,
+  type DepositOrderQuery,
+  type DepositOrderWithChannel,
+} from './admin-orders.js';
 export { listOrderCallbacks, type DepositCallbackRow } from './callbacks.js';
 export type { DepositOrder } from './repo.js';
 export { DEPOSIT_RECONCILE_JOB, reconcileJob } from './providers/reconcile.js';

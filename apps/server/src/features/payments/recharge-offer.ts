@@ -10,8 +10,18 @@ import { heldBonusFen } from './first-deposit-bonus.js';
  * here from the same rules the deposit applies, so the panel shows nothing the settlement would not pay:
  * paid with the deposit, paid once the player completes real-name verification, or not at all (and why).
  */
-export async function firstDepositOffer(ex: Executor, userId: number | null, percent: number, hasRecharged: boolean): Promise<FirstDepositOffer> {
-  const none = (reason: FirstDepositOffer['reason'], pendingAmount = 0): FirstDepositOffer => ({ payout: 'none', percent: 0, reason, pendingAmount });
+export async function firstDepositOffer(
+  ex: Executor,
+  userId: number | null,
+  percent: number,
+  hasRecharged: boolean,
+): Promise<FirstDepositOffer> {
+  const none = (reason: FirstDepositOffer['reason'], pendingAmount = 0): FirstDepositOffer => ({
+    payout: 'none',
+    percent: 0,
+    reason,
+    pendingAmount,
+  });
   if (percent <= 0) return none('off');
   // A guest sees the terms; a guest is never verified.
   if (userId === null) return { payout: 'after_real_name', percent, reason: null, pendingAmount: 0 };

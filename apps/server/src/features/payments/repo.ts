@@ -5,7 +5,8 @@ import { currencyRates, depositOrders, paymentChannels } from './tables.js';
 export type DepositOrder = typeof depositOrders.$inferSelect;
 export type PaymentChannel = typeof paymentChannels.$inferSelect;
 
-export const listChannels = (ex: Executor) => ex.select().from(paymentChannels).where(eq(paymentChannels.enabled, true)).orderBy(asc(paymentChannels.weight));
+export const listChannels = (ex: Executor) =>
+  ex.select().from(paymentChannels).where(eq(paymentChannels.enabled, true)).orderBy(asc(paymentChannels.weight));
 export const listCurrencies = (ex: Executor) => ex.select().from(currencyRates).where(eq(currencyRates.enabled, true));
 
 export async function findChannel(ex: Executor, id: number): Promise<PaymentChannel | null> {
@@ -14,7 +15,10 @@ export async function findChannel(ex: Executor, id: number): Promise<PaymentChan
 }
 
 export async function findCurrency(ex: Executor, code: string) {
-  const [row] = await ex.select().from(currencyRates).where(and(eq(currencyRates.code, code), eq(currencyRates.enabled, true)));
+  const [row] = await ex
+    .select()
+    .from(currencyRates)
+    .where(and(eq(currencyRates.code, code), eq(currencyRates.enabled, true)));
   return row ?? null;
 }
 
@@ -59,14 +63,27 @@ export async function hasPaidDeposit(ex: Executor, userId: number, exceptOrderId
   const [row] = await ex
     .select({ n: count() })
     .from(depositOrders)
-    .where(and(eq(depositOrders.userId, userId), eq(depositOrders.state, 1), exceptOrderId ? sql`${depositOrders.id} <> ${exceptOrderId}` : undefined));
+    .where(
+      and(
+        eq(depositOrders.userId, userId),
+        eq(depositOrders.state, 1),
+        exceptOrderId ? sql`${depositOrders.id} <> ${exceptOrderId}` : undefined,
+      ),
+    );
   return (row?.n ?? 0) > 0;
 }
 
 export async function pageOrders(ex: Executor, userId: number, page: number, pageSize: number) {
   const where = eq(depositOrders.userId, userId);
   const [rows, [total]] = await Promise.all([
-    ex.select({ order: depositOrders, channelName: paymentChannels.name }).from(depositOrders).innerJoin(paymentChannels, eq(paymentChannels.id, depositOrders.channelId)).where(where).orderBy(desc(depositOrders.id)).limit(pageSize).offset((page - 1) * pageSize),
+    ex
+      .select({ order: depositOrders, channelName: paymentChannels.name })
+      .from(depositOrders)
+      .innerJoin(paymentChannels, eq(paymentChannels.id, depositOrders.channelId))
+      .where(where)
+      .orderBy(desc(depositOrders.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
     ex.select({ n: count() }).from(depositOrders).where(where),
   ]);
   return { rows, totalRows: total?.n ?? 0 };
@@ -83,7 +100,16 @@ export async function seedChannels(ex: Executor, secret: string) {
   await ex
     .insert(paymentChannels)
     .values([
-      { id: 1, name: '沙盒支付（测试）', channelType: 9, currencies: ['CNY', 'USD'], minAmountFen: 100, maxAmountFen: 5_000_000, secret, weight: 0 },
+      {
+        id: 1,
+        name: '沙盒支付（测试）',
+        channelType: 9,
+        currencies: ['CNY', 'USD'],
+        minAmountFen: 100,
+        maxAmountFen: 5_000_000,
+        secret,
+        weight: 0,
+      },
     ])
     .onConflictDoNothing();
   await ex

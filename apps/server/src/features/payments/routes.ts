@@ -1,5 +1,22 @@
 import type { FastifyInstance } from 'fastify';
-import { dailyTopUpClaimSchema, dailyTopUpSchema, balanceLogParams, balanceLogSchema, emptyParams, INTEGER_MAX, makePaymentParams, pageSchema, pagingParams, paymentRecordSchema, paymentResultSchema, paymentStateParams, paymentStateSchema, promotionListSchema, rechargeConfigSchema, toPage } from '@skinfair/contract';
+import {
+  dailyTopUpClaimSchema,
+  dailyTopUpSchema,
+  balanceLogParams,
+  balanceLogSchema,
+  emptyParams,
+  INTEGER_MAX,
+  makePaymentParams,
+  pageSchema,
+  pagingParams,
+  paymentRecordSchema,
+  paymentResultSchema,
+  paymentStateParams,
+  paymentStateSchema,
+  promotionListSchema,
+  rechargeConfigSchema,
+  toPage,
+} from '@skinfair/contract';
 import type { AppContext } from '../../app-context.js';
 import { apiRoute } from '../../platform/http/route.js';
 import { flowRecords } from '../../platform/ledger/index.js';
@@ -24,7 +41,13 @@ function channelIdOf(text: string): number | null {
 
 export function paymentRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
-    apiRoute(app, { method: 'GET', url: '/api/recharge/rechargeConfig', params: emptyParams, response: rechargeConfigSchema, handler: ({ userId }) => rechargeConfig(ctx, userId) });
+    apiRoute(app, {
+      method: 'GET',
+      url: '/api/recharge/rechargeConfig',
+      params: emptyParams,
+      response: rechargeConfigSchema,
+      handler: ({ userId }) => rechargeConfig(ctx, userId),
+    });
     apiRoute(app, {
       method: 'POST',
       url: '/api/recharge/makePayment',
@@ -32,10 +55,31 @@ export function paymentRoutes(ctx: AppContext) {
       idempotent: { db: ctx.db },
       params: makePaymentParams,
       response: paymentResultSchema,
-      handler: ({ userId, params, ip }) => makePayment(ctx, userId, { channelId: params.rechargeChannelId, currency: params.currencyCode, amount: params.amount, couponId: params.couponId, clientIp: ip }),
+      handler: ({ userId, params, ip }) =>
+        makePayment(ctx, userId, {
+          channelId: params.rechargeChannelId,
+          currency: params.currencyCode,
+          amount: params.amount,
+          couponId: params.couponId,
+          clientIp: ip,
+        }),
     });
-    apiRoute(app, { method: 'GET', url: '/api/recharge/paymentState', auth: 'required', params: paymentStateParams, response: paymentStateSchema, handler: ({ userId, params }) => paymentState(ctx, userId, params.orderId) });
-    apiRoute(app, { method: 'GET', url: '/api/personalCenter/getMyPaymentPage', auth: 'required', params: pagingParams, response: pageSchema(paymentRecordSchema), handler: ({ userId, params }) => paymentRecords(ctx, userId, params.page, params.pageSize) });
+    apiRoute(app, {
+      method: 'GET',
+      url: '/api/recharge/paymentState',
+      auth: 'required',
+      params: paymentStateParams,
+      response: paymentStateSchema,
+      handler: ({ userId, params }) => paymentState(ctx, userId, params.orderId),
+    });
+    apiRoute(app, {
+      method: 'GET',
+      url: '/api/personalCenter/getMyPaymentPage',
+      auth: 'required',
+      params: pagingParams,
+      response: pageSchema(paymentRecordSchema),
+      handler: ({ userId, params }) => paymentRecords(ctx, userId, params.page, params.pageSize),
+    });
     apiRoute(app, {
       method: 'GET',
       url: '/api/personalCenter/getMyBalanceLog',
@@ -49,9 +93,30 @@ export function paymentRoutes(ctx: AppContext) {
     });
     // Not in the spec's API list: /promotions shows the deposit promotions' terms to guests too, and the
     // calls that serve them today (getGradeInfo, dailyTopUp) need a login.
-    apiRoute(app, { method: 'GET', url: '/api/common/promotionList', params: emptyParams, response: promotionListSchema, handler: () => promotionList(ctx.db) });
-    apiRoute(app, { method: 'GET', url: '/api/activity/dailyTopUp', auth: 'required', params: emptyParams, response: dailyTopUpSchema, handler: ({ userId }) => dailyTopUpStatus(ctx.db, userId) });
-    apiRoute(app, { method: 'POST', url: '/api/activity/dailyTopUp/claim', auth: 'required', idempotent: { db: ctx.db }, params: emptyParams, response: dailyTopUpClaimSchema, handler: ({ userId, request }) => claimDailyTopUp(ctx.db, userId, deviceIdOf(request)) });
+    apiRoute(app, {
+      method: 'GET',
+      url: '/api/common/promotionList',
+      params: emptyParams,
+      response: promotionListSchema,
+      handler: () => promotionList(ctx.db),
+    });
+    apiRoute(app, {
+      method: 'GET',
+      url: '/api/activity/dailyTopUp',
+      auth: 'required',
+      params: emptyParams,
+      response: dailyTopUpSchema,
+      handler: ({ userId }) => dailyTopUpStatus(ctx.db, userId),
+    });
+    apiRoute(app, {
+      method: 'POST',
+      url: '/api/activity/dailyTopUp/claim',
+      auth: 'required',
+      idempotent: { db: ctx.db },
+      params: emptyParams,
+      response: dailyTopUpClaimSchema,
+      handler: ({ userId, request }) => claimDailyTopUp(ctx.db, userId, deviceIdOf(request)),
+    });
     await app.register(callbackRoute(ctx));
   };
 }
@@ -76,7 +141,10 @@ function callbackRoute(ctx: AppContext) {
       const channel = channelId === null ? null : await findChannel(ctx.db, channelId);
       // A disabled channel (the sandbox one outside sandbox mode, a provider not configured) takes no callbacks.
       const provider = channel?.enabled ? paymentProviderFor(ctx.config, channel.channelType) : null;
-      const check = channel && provider ? await provider.verifyNotification({ rawBody: raw, headers: request.headers, channel }) : ({ kind: 'bad-signature' } as const);
+      const check =
+        channel && provider
+          ? await provider.verifyNotification({ rawBody: raw, headers: request.headers, channel })
+          : ({ kind: 'bad-signature' } as const);
       if (!channel || !provider || check.kind === 'bad-signature') {
         request.log.warn({ channelId }, 'payment callback with a bad signature');
         const a = (provider ?? SANDBOX_ANSWERS).answer('bad-signature');
@@ -85,7 +153,13 @@ function callbackRoute(ctx: AppContext) {
       const ts = request.headers['x-timestamp'] ?? request.headers['wechatpay-timestamp'];
       // Kept as received, with the answer, for the operator console (issue 16 screen 7).
       const answer = async (verdict: WebhookVerdict, outcome: string, orderNo: string | null) => {
-        await recordCallback(ctx.db, { channelId: channel.id, rawBody: raw, timestamp: typeof ts === 'string' ? ts : null, outcome, orderNo });
+        await recordCallback(ctx.db, {
+          channelId: channel.id,
+          rawBody: raw,
+          timestamp: typeof ts === 'string' ? ts : null,
+          outcome,
+          orderNo,
+        });
         const a = provider.answer(verdict);
         return reply.status(a.status).type(a.contentType).send(a.body);
       };
@@ -95,7 +169,13 @@ function callbackRoute(ctx: AppContext) {
       if (n.status === 'pending') return answer('already-processed', 'success: not paid', n.orderNo);
       let outcome: 'ok' | 'ignored';
       try {
-        outcome = await applyCallback(ctx, channel.id, { orderId: n.orderNo, providerTxnId: n.providerTxnId, amount: n.amountMinor, currency: n.currency, status: n.status });
+        outcome = await applyCallback(ctx, channel.id, {
+          orderId: n.orderNo,
+          providerTxnId: n.providerTxnId,
+          amount: n.amountMinor,
+          currency: n.currency,
+          status: n.status,
+        });
       } catch (err) {
         const duplicateTxn = pgErrorCode(err) === '23505' && pgConstraint(err) === 'deposit_orders_provider_txn';
         request.log.warn({ err: isAppError(err) ? err.message : String(err), orderId: n.orderNo }, 'payment callback refused');

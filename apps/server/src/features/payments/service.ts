@@ -18,7 +18,21 @@ import { firstDepositBonus } from './first-deposit-bonus.js';
 import { depositRoomInfo, firstDepositOffer } from './recharge-offer.js';
 import { paymentProviderFor, type PaymentStart } from './providers/index.js';
 import { scheduleReconcile } from './providers/reconcile.js';
-import { findChannel, findCurrency, findOrderById, findOrderByNo, hasPaidDeposit, insertOrder, listChannels, listCurrencies, lockPlayerDeposits, markCancelled, markPaid, pageOrders, type DepositOrder } from './repo.js';
+import {
+  findChannel,
+  findCurrency,
+  findOrderById,
+  findOrderByNo,
+  hasPaidDeposit,
+  insertOrder,
+  listChannels,
+  listCurrencies,
+  lockPlayerDeposits,
+  markCancelled,
+  markPaid,
+  pageOrders,
+  type DepositOrder,
+} from './repo.js';
 
 export const DEPOSIT_EXPIRE_JOB = 'deposit.expire';
 const ORDER_TTL_MS = 30 * 60_000;
@@ -32,7 +46,14 @@ export async function rechargeConfig(ctx: Ctx, userId: number | null) {
   const [channels, currencies, settings] = await Promise.all([listChannels(ctx.db), listCurrencies(ctx.db), loadSiteSettings(ctx.db)]);
   const hasRecharged = userId ? await hasPaidDeposit(ctx.db, userId) : false;
   return {
-    rechargeChannelList: channels.map((c) => ({ id: c.id, channelName: c.name, channelType: c.channelType, currencyCodeList: c.currencies, minAmount: c.minAmountFen, maxAmount: c.maxAmountFen })),
+    rechargeChannelList: channels.map((c) => ({
+      id: c.id,
+      channelName: c.name,
+      channelType: c.channelType,
+      currencyCodeList: c.currencies,
+      minAmount: c.minAmountFen,
+      maxAmount: c.maxAmountFen,
+    })),
     currencyRateVoList: currencies.map((c) => ({ currency: c.code, symbol: c.symbol, rateNum: c.rateNum, rateDen: c.rateDen })),
     rechargeAmountAllowList: PRESETS_FEN,
     firstDepositBonusPercent: settings.firstDepositBonusPercent,
@@ -48,7 +69,11 @@ export async function rechargeConfig(ctx: Ctx, userId: number | null) {
  * provider's payment is started first (a network call, outside any transaction), then the order is
  * written: a provider failure leaves nothing behind, and an unpaid trade at the provider expires by itself.
  */
-export async function makePayment(ctx: Pick<AppContext, 'db' | 'config'>, userId: number, input: { channelId: number; currency: string; amount: number; couponId?: number | undefined; clientIp?: string }) {
+export async function makePayment(
+  ctx: Pick<AppContext, 'db' | 'config'>,
+  userId: number,
+  input: { channelId: number; currency: string; amount: number; couponId?: number | undefined; clientIp?: string },
+) {
   await assertCanSpend(ctx.db, userId);
   const channel = await findChannel(ctx.db, input.channelId);
   const provider = channel?.enabled ? paymentProviderFor(ctx.config, channel.channelType) : null;
@@ -78,7 +103,10 @@ export async function makePayment(ctx: Pick<AppContext, 'db' | 'config'>, userId
       channel,
     );
   } catch (err) {
-    throw new AppError('PAYMENT_CHANNEL_UNAVAILABLE', `${provider.name} createPayment: ${err instanceof Error ? err.message : String(err)}`);
+    throw new AppError(
+      'PAYMENT_CHANNEL_UNAVAILABLE',
+      `${provider.name} createPayment: ${err instanceof Error ? err.message : String(err)}`,
+    );
   }
   // QR modes (WeChat Native, Alipay precreate): the browser draws the code instead of opening a page.
   const result = { orderId: orderNo, payUrl: start.payUrl, qrCode: start.qrCode ?? null };
@@ -89,8 +117,24 @@ export async function makePayment(ctx: Pick<AppContext, 'db' | 'config'>, userId
     const couponBonusFen = input.couponId !== undefined ? await applyCoupon(tx, userId, input.couponId, 2, creditFen) : 0;
     // The first-deposit percent the player was shown is fixed with the order (an operator may change it meanwhile).
     const { firstDepositBonusPercent } = await loadSiteSettings(tx);
-    const order = await insertOrder(tx, { orderNo, userId, channelId: channel.id, currency: input.currency, amountMinor: input.amount, creditFen, expiresAt, couponId: input.couponId ?? null, couponBonusFen, firstDepositBonusPercent });
-    await enqueueJob(tx, { kind: DEPOSIT_EXPIRE_JOB, payload: { orderId: order.id }, runAt: expiresAt, dedupeKey: `deposit-expire:${order.id}` });
+    const order = await insertOrder(tx, {
+      orderNo,
+      userId,
+      channelId: channel.id,
+      currency: input.currency,
+      amountMinor: input.amount,
+      creditFen,
+      expiresAt,
+      couponId: input.couponId ?? null,
+      couponBonusFen,
+      firstDepositBonusPercent,
+    });
+    await enqueueJob(tx, {
+      kind: DEPOSIT_EXPIRE_JOB,
+      payload: { orderId: order.id },
+      runAt: expiresAt,
+      dedupeKey: `deposit-expire:${order.id}`,
+    });
     // A real provider is asked about the order if its notification has not arrived (reconcile.ts).
     if (provider.name !== 'sandbox') await scheduleReconcile(tx, order, ctx.config.payments.reconcileAfterMinutes, 1);
     return result;
@@ -109,7 +153,11 @@ export interface CallbackBody {
  * A verified callback. The order moves pending → paid once; the credit comes from our order row and
  * must equal the callback's amount and currency; the first deposit earns the configured bonus once.
  */
-export async function applyCallback(ctx: Pick<AppContext, 'db' | 'live'>, channelId: number, body: CallbackBody): Promise<'ok' | 'ignored'> {
+export async function applyCallback(
+  ctx: Pick<AppContext, 'db' | 'live'>,
+  channelId: number,
+  body: CallbackBody,
+): Promise<'ok' | 'ignored'> {
   return runInTransaction(ctx.db, ({ tx }) => applyCallbackIn(tx, channelId, body));
 }
 
@@ -117,7 +165,8 @@ export async function applyCallback(ctx: Pick<AppContext, 'db' | 'live'>, channe
 export async function applyCallbackIn(tx: Tx, channelId: number, body: CallbackBody): Promise<'ok' | 'ignored'> {
   const order = await findOrderByNo(tx, body.orderId);
   if (!order || order.channelId !== channelId) throw new AppError('NOT_FOUND', `order ${body.orderId}`);
-  if (order.amountMinor !== body.amount || order.currency !== body.currency) throw new AppError('AMOUNT_INVALID', `order ${order.id} amount mismatch`);
+  if (order.amountMinor !== body.amount || order.currency !== body.currency)
+    throw new AppError('AMOUNT_INVALID', `order ${order.id} amount mismatch`);
   if (body.status === 'cancelled') return (await cancelOrder(tx, order)) ? 'ok' : 'ignored';
   const settings = await loadSiteSettings(tx);
   // One player's deposits settle one at a time: two first deposits settling at once would both count as
@@ -125,12 +174,32 @@ export async function applyCallbackIn(tx: Tx, channelId: number, body: CallbackB
   await lockPlayerDeposits(tx, order.userId);
   const first = !(await hasPaidDeposit(tx, order.userId, order.id));
   if (!(await markPaid(tx, order.id, body.providerTxnId))) return 'ignored';
-  await credit(tx, { userId: order.userId, kind: 'coin', amountFen: order.creditFen, from: 'payment_clearing', code: 'deposit', refType: 'deposit', refId: order.id, idempotencyKey: `deposit:${order.id}` });
-  const bonus = first ? await firstDepositBonus(tx, order, order.firstDepositBonusPercent ?? settings.firstDepositBonusPercent) : { fen: 0, pendingFen: 0, refusal: null };
+  await credit(tx, {
+    userId: order.userId,
+    kind: 'coin',
+    amountFen: order.creditFen,
+    from: 'payment_clearing',
+    code: 'deposit',
+    refType: 'deposit',
+    refId: order.id,
+    idempotencyKey: `deposit:${order.id}`,
+  });
+  const bonus = first
+    ? await firstDepositBonus(tx, order, order.firstDepositBonusPercent ?? settings.firstDepositBonusPercent)
+    : { fen: 0, pendingFen: 0, refusal: null };
   const bonusFen = bonus.fen;
   const vipBonusFen = await vipRechargeBonus(tx, order);
   if (order.couponBonusFen > 0) {
-    await credit(tx, { userId: order.userId, kind: 'coin', amountFen: order.couponBonusFen, from: 'promotions', code: 'recharge_coupon_bonus', refType: 'deposit', refId: order.id, idempotencyKey: `coupon-bonus:${order.id}` });
+    await credit(tx, {
+      userId: order.userId,
+      kind: 'coin',
+      amountFen: order.couponBonusFen,
+      from: 'promotions',
+      code: 'recharge_coupon_bonus',
+      refType: 'deposit',
+      refId: order.id,
+      idempotencyKey: `coupon-bonus:${order.id}`,
+    });
   }
   // Experience and the inviter's rebate follow the credited amount; a level-up grants its reward once.
   await addDepositExperience(tx, order.userId, order.creditFen);
@@ -138,7 +207,11 @@ export async function applyCallbackIn(tx: Tx, channelId: number, body: CallbackB
   // A held bonus is named with its condition, so the player knows it is not lost (issue 30 §1).
   const heldText = bonus.pendingFen ? `。首充奖励 ¥${formatFen(bonus.pendingFen)} 将在您完成实名认证后到账（个人中心 → 实名认证）` : '';
   const bonusText = `${bonusFen ? `，首充奖励 ${formatFen(bonusFen)} 金币` : ''}${vipBonusFen ? `，VIP加赠 ${formatFen(vipBonusFen)} 金币` : ''}${heldText}${bonus.refusal ? `。首充奖励未发放：${errorMessage(bonus.refusal)}` : ''}`;
-  await sendMessage(tx, order.userId, { type: 'reward', title: '充值成功', content: `您的充值已到账：${formatFen(order.creditFen)} 金币${bonusText}。` });
+  await sendMessage(tx, order.userId, {
+    type: 'reward',
+    title: '充值成功',
+    content: `您的充值已到账：${formatFen(order.creditFen)} 金币${bonusText}。`,
+  });
   return 'ok';
 }
 
@@ -147,7 +220,16 @@ async function vipRechargeBonus(tx: Tx, order: DepositOrder): Promise<number> {
   const bp = await rechargeBonusBp(tx, order.userId);
   const bonus = Math.floor((order.creditFen * bp) / 10_000);
   if (bonus <= 0) return 0;
-  await credit(tx, { userId: order.userId, kind: 'coin', amountFen: bonus, from: 'promotions', code: 'vip_recharge_bonus', refType: 'deposit', refId: order.id, idempotencyKey: `vip-bonus:${order.id}` });
+  await credit(tx, {
+    userId: order.userId,
+    kind: 'coin',
+    amountFen: bonus,
+    from: 'promotions',
+    code: 'vip_recharge_bonus',
+    refType: 'deposit',
+    refId: order.id,
+    idempotencyKey: `vip-bonus:${order.id}`,
+  });
   return bonus;
 }
 
@@ -188,5 +270,10 @@ export async function paymentState(ctx: Ctx, userId: number, orderNo: string): P
 
 export async function paymentRecords(ctx: Ctx, userId: number, page: number, pageSize: number) {
   const { rows, totalRows } = await pageOrders(ctx.db, userId, page, pageSize);
-  return toPage(rows.map((r) => toState(r.order, r.channelName)), page, pageSize, totalRows);
+  return toPage(
+    rows.map((r) => toState(r.order, r.channelName)),
+    page,
+    pageSize,
+    totalRows,
+  );
 }

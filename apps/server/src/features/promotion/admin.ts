@@ -7,8 +7,7 @@ export type PromotionLevel = typeof promotionLevels.$inferSelect;
 export const listPromotionLevels = (ex: Executor) => ex.select().from(promotionLevels).orderBy(asc(promotionLevels.level));
 
 /** The levels, every row locked, for the console to check and change as a whole (issue 16 screen 8). */
-export const lockPromotionLevels = (tx: Tx) =>
-  tx.select().from(promotionLevels).orderBy(asc(promotionLevels.level)).for('update');
+export const lockPromotionLevels = (tx: Tx) => tx.select().from(promotionLevels).orderBy(asc(promotionLevels.level)).for('update');
 
 /**
  * Writes the values of existing levels (the caller checked them as a whole). Levels are never added or

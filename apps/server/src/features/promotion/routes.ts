@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { bindInviterParams, emptyParams, invitationCodeParams, promotionChannelSchema, promotionInfoSchema, transferSecondaryParams, transferSecondaryResultSchema } from '@skinfair/contract';
+import {
+  bindInviterParams,
+  emptyParams,
+  invitationCodeParams,
+  promotionChannelSchema,
+  promotionInfoSchema,
+  transferSecondaryParams,
+  transferSecondaryResultSchema,
+} from '@skinfair/contract';
 import type { AppContext } from '../../app-context.js';
 import { apiRoute } from '../../platform/http/route.js';
 import { runInTransaction } from '../../platform/db/tx.js';
@@ -13,15 +21,41 @@ const done = z.literal(true);
 
 export function promotionRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
-    apiRoute(app, { method: 'GET', url: '/api/promotion/getPromotionInfo', auth: 'required', params: emptyParams, response: promotionInfoSchema, handler: ({ userId }) => promotionInfo(ctx.db, userId, ctx.config.publicUrl) });
-    apiRoute(app, { method: 'POST', url: '/api/promotion/modifyInvitationCode', auth: 'required', params: invitationCodeParams, response: done, handler: ({ userId, params }) => changeInvitationCode(ctx.db, userId, params.invitationCode) });
-    apiRoute(app, { method: 'POST', url: '/api/personalCenter/bindInviter', auth: 'required', params: bindInviterParams, response: done, handler: ({ userId, params }) => bindInviter(ctx.db, userId, params.invitationCode) });
+    apiRoute(app, {
+      method: 'GET',
+      url: '/api/promotion/getPromotionInfo',
+      auth: 'required',
+      params: emptyParams,
+      response: promotionInfoSchema,
+      handler: ({ userId }) => promotionInfo(ctx.db, userId, ctx.config.publicUrl),
+    });
+    apiRoute(app, {
+      method: 'POST',
+      url: '/api/promotion/modifyInvitationCode',
+      auth: 'required',
+      params: invitationCodeParams,
+      response: done,
+      handler: ({ userId, params }) => changeInvitationCode(ctx.db, userId, params.invitationCode),
+    });
+    apiRoute(app, {
+      method: 'POST',
+      url: '/api/personalCenter/bindInviter',
+      auth: 'required',
+      params: bindInviterParams,
+      response: done,
+      handler: ({ userId, params }) => bindInviter(ctx.db, userId, params.invitationCode),
+    });
     apiRoute(app, {
       method: 'GET',
       url: '/api/common/promotionChannelList',
       params: emptyParams,
       response: z.array(promotionChannelSchema),
-      handler: async () => (await listChannels(ctx.db)).map((c) => ({ channelCode: c.channelCode, channelName: c.channelName, channelPlatform: c.channelPlatform })),
+      handler: async () =>
+        (await listChannels(ctx.db)).map((c) => ({
+          channelCode: c.channelCode,
+          channelName: c.channelName,
+          channelPlatform: c.channelPlatform,
+        })),
     });
     apiRoute(app, {
       method: 'GET',
@@ -41,7 +75,12 @@ export function promotionRoutes(ctx: AppContext) {
       handler: ({ userId, params }) =>
         runInTransaction(ctx.db, async ({ tx }) => {
           await assertCanSpend(tx, userId);
-          await transfer(tx, { from: { userId, kind: 'secondary' }, to: { userId, kind: 'coin' }, amountFen: params.amount, code: 'secondary_transfer' });
+          await transfer(tx, {
+            from: { userId, kind: 'secondary' },
+            to: { userId, kind: 'coin' },
+            amountFen: params.amount,
+            code: 'secondary_transfer',
+          });
           const b = await getBalances(tx, userId);
           return { balance: b.coinFen, secondaryBalance: b.secondaryFen };
         }),

@@ -59,25 +59,47 @@ export async function payInviterRebate(tx: Tx, inviteeId: number, creditFen: num
   // An inviter on a cool-off or self-exclusion earns no rebate meanwhile (decision 0042; not kept for later).
   if (await isExcluded(tx, inviterId)) return 0;
   if (await shareDeviceOrIdentity(tx, inviterId, inviteeId)) return 0;
-  if (await tryClaimBonus(tx, { kind: 'invitee_rebate', userId: inviteeId, deviceId: await lastDeviceOf(tx, inviteeId), needsIdentity: true })) return 0;
+  if (
+    await tryClaimBonus(tx, { kind: 'invitee_rebate', userId: inviteeId, deviceId: await lastDeviceOf(tx, inviteeId), needsIdentity: true })
+  )
+    return 0;
   const [stats] = await tx
     .insert(promotionStats)
     .values({ userId: inviterId, totalRechargeFen: creditFen })
-    .onConflictDoUpdate({ target: promotionStats.userId, set: { totalRechargeFen: sql`${promotionStats.totalRechargeFen} + ${creditFen}` } })
+    .onConflictDoUpdate({
+      target: promotionStats.userId,
+      set: { totalRechargeFen: sql`${promotionStats.totalRechargeFen} + ${creditFen}` },
+    })
     .returning();
   const level = (await levels(tx)).filter((l) => l.expMin <= stats!.totalRechargeFen).at(-1)!;
   const rateBp = level.rebateBp + (await rebateBoostBp(tx, inviterId));
   const rebate = Math.floor((creditFen * rateBp) / 10_000);
-  await tx.update(promotionStats).set({ level: level.level, totalRebateFen: sql`${promotionStats.totalRebateFen} + ${rebate}` }).where(eq(promotionStats.userId, inviterId));
+  await tx
+    .update(promotionStats)
+    .set({ level: level.level, totalRebateFen: sql`${promotionStats.totalRebateFen} + ${rebate}` })
+    .where(eq(promotionStats.userId, inviterId));
   if (rebate > 0) {
-    await credit(tx, { userId: inviterId, kind: 'secondary', amountFen: rebate, from: 'promotions', code: 'promotion_rebate', refType: 'deposit', refId: orderId, idempotencyKey: `rebate:${orderId}` });
+    await credit(tx, {
+      userId: inviterId,
+      kind: 'secondary',
+      amountFen: rebate,
+      from: 'promotions',
+      code: 'promotion_rebate',
+      refType: 'deposit',
+      refId: orderId,
+      idempotencyKey: `rebate:${orderId}`,
+    });
   }
   return rebate;
 }
 
 export async function promotionInfo(ex: Executor, userId: number, publicUrl: string) {
   const user = await requireActiveUser(ex, userId);
-  const [stats, allLevels, inviter] = await Promise.all([statsOf(ex, userId), levels(ex), user.inviterId ? findUser(ex, user.inviterId) : null]);
+  const [stats, allLevels, inviter] = await Promise.all([
+    statsOf(ex, userId),
+    levels(ex),
+    user.inviterId ? findUser(ex, user.inviterId) : null,
+  ]);
   const level = allLevels.find((l) => l.level === stats.level) ?? allLevels[0]!;
   const next = allLevels.find((l) => l.level === stats.level + 1);
   const code = user.invitationCode ?? '';
@@ -105,7 +127,11 @@ export async function changeInvitationCode(db: Db, userId: number, code: string)
       const [locked] = await tx
         .insert(promotionStats)
         .values({ userId, codeChanged: true })
-        .onConflictDoUpdate({ target: promotionStats.userId, set: { codeChanged: true }, setWhere: sql`${promotionStats.codeChanged} = false` })
+        .onConflictDoUpdate({
+          target: promotionStats.userId,
+          set: { codeChanged: true },
+          setWhere: sql`${promotionStats.codeChanged} = false`,
+        })
         .returning();
       if (!locked) throw new AppError('INVITATION_CODE_LOCKED');
       await updateUser(tx, userId, { invitationCode: code.toUpperCase() });

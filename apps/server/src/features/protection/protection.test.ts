@@ -32,22 +32,14 @@ async function player(coinsFen = 0) {
 }
 type Player = Awaited<ReturnType<typeof player>>;
 
-const priceOf = async (boxId: number) =>
-  (await call(t.app, 'GET', '/api/case/caseDetail', { caseId: boxId })).data.openPrice as number;
+const priceOf = async (boxId: number) => (await call(t.app, 'GET', '/api/case/caseDetail', { caseId: boxId })).data.openPrice as number;
 const open = (p: Player) => call(t.app, 'POST', '/api/case/openCase', { caseId: BOX, number: 1 }, p.token);
 const setLimit = (p: Player, kind: string, value?: number) =>
   call(t.app, 'POST', '/api/protection/setLimit', value === undefined ? { kind } : { kind, value }, p.token);
 const state = async (p: Player) => (await call(t.app, 'GET', '/api/protection/state', {}, p.token)).data;
-const limitOf = async (p: Player, kind: string) =>
-  (await state(p)).limits.find((l: { kind: string }) => l.kind === kind);
+const limitOf = async (p: Player, kind: string) => (await state(p)).limits.find((l: { kind: string }) => l.kind === kind);
 const makePayment = (p: Player, amount: number) =>
-  call(
-    t.app,
-    'POST',
-    '/api/recharge/makePayment',
-    { rechargeChannelId: 1, currencyCode: 'CNY', amount },
-    p.token,
-  );
+  call(t.app, 'POST', '/api/recharge/makePayment', { rechargeChannelId: 1, currencyCode: 'CNY', amount }, p.token);
 
 /** Everything a refused spend must leave alone: balances, ledger rows, rolls, backpack, orders. */
 async function footprint(p: Player) {
@@ -125,10 +117,7 @@ describe('limits (/api/protection/setLimit)', () => {
     expect(first.status).toBe(0);
     expect((await open(p)).status).toBe(status('PROTECTION_LOSS_LIMIT'));
     const ids = first.data.results.map((r: { voucherId: number }) => r.voucherId);
-    expect(
-      (await call(t.app, 'POST', '/api/personalCenter/exchangeQuantity', { ids: ids.join(',') }, p.token))
-        .status,
-    ).toBe(0);
+    expect((await call(t.app, 'POST', '/api/personalCenter/exchangeQuantity', { ids: ids.join(',') }, p.token)).status).toBe(0);
     const recovered = first.data.results[0].recoveryPrice as number;
     expect((await limitOf(p, 'loss_week')).usedNow).toBe(price - recovered);
     expect((await open(p)).status).toBe(recovered >= 1 ? 0 : status('PROTECTION_LOSS_LIMIT'));
@@ -146,29 +135,30 @@ describe('limits (/api/protection/setLimit)', () => {
     // Before the 24 hours, the old limit holds; after them (a moved clock), the new one.
     const soon = new Date(Date.now() + COOLING_MS - 60_000);
     const later = new Date(Date.now() + COOLING_MS + 60_000);
-    await expect(
-      runInTransaction(db(), ({ tx }) => assertMayDeposit(tx, p.userId, 20_000, soon)),
-    ).rejects.toMatchObject({ code: 'PROTECTION_DEPOSIT_LIMIT_LEFT' });
+    await expect(runInTransaction(db(), ({ tx }) => assertMayDeposit(tx, p.userId, 20_000, soon))).rejects.toMatchObject({
+      code: 'PROTECTION_DEPOSIT_LIMIT_LEFT',
+    });
     await runInTransaction(db(), ({ tx }) => assertMayDeposit(tx, p.userId, 20_000, later));
-    expect(
-      (await protectionState(db(), p.userId, later)).limits.find((l) => l.kind === 'deposit_day'),
-    ).toMatchObject({ value: 50_000, pendingValue: null, pendingAt: null });
+    expect((await protectionState(db(), p.userId, later)).limits.find((l) => l.kind === 'deposit_day')).toMatchObject({
+      value: 50_000,
+      pendingValue: null,
+      pendingAt: null,
+    });
     // A lower value applies now and drops the pending raise.
-    expect(
-      (await setLimit(p, 'deposit_day', 8_000)).data.limits.find(
-        (l: { kind: string }) => l.kind === 'deposit_day',
-      ),
-    ).toMatchObject({ value: 8_000, pendingValue: null, pendingAt: null });
+    expect((await setLimit(p, 'deposit_day', 8_000)).data.limits.find((l: { kind: string }) => l.kind === 'deposit_day')).toMatchObject({
+      value: 8_000,
+      pendingValue: null,
+      pendingAt: null,
+    });
     expect((await makePayment(p, 10_000)).status).toBe(status('PROTECTION_DEPOSIT_LIMIT_LEFT'));
     // Removal waits too.
-    const removed = (await setLimit(p, 'deposit_day')).data.limits.find(
-      (l: { kind: string }) => l.kind === 'deposit_day',
-    );
+    const removed = (await setLimit(p, 'deposit_day')).data.limits.find((l: { kind: string }) => l.kind === 'deposit_day');
     expect(removed).toMatchObject({ value: 8_000, pendingValue: null });
     expect(removed.pendingAt).not.toBeNull();
-    expect(
-      (await protectionState(db(), p.userId, later)).limits.find((l) => l.kind === 'deposit_day'),
-    ).toMatchObject({ value: null, pendingAt: null });
+    expect((await protectionState(db(), p.userId, later)).limits.find((l) => l.kind === 'deposit_day')).toMatchObject({
+      value: null,
+      pendingAt: null,
+    });
   });
 
   it('a session time limit refuses play and deposits once the login is older than it, until a new login after a break', async () => {
@@ -176,9 +166,7 @@ describe('limits (/api/protection/setLimit)', () => {
     const p = await player(price * 3);
     await setLimit(p, 'session_minutes', 30);
     expect((await open(p)).status).toBe(0);
-    await db().execute(
-      sql`UPDATE sessions SET created_at = created_at - make_interval(mins => 31) WHERE user_id = ${p.userId}`,
-    );
+    await db().execute(sql`UPDATE sessions SET created_at = created_at - make_interval(mins => 31) WHERE user_id = ${p.userId}`);
     const before = await footprint(p);
     const res = await open(p);
     expect(res.status).toBe(status('PROTECTION_SESSION_LIMIT'));
@@ -189,9 +177,7 @@ describe('limits (/api/protection/setLimit)', () => {
     expect((await open(again)).status).toBe(status('PROTECTION_SESSION_LIMIT'));
     expect(await footprint(p)).toEqual(before);
     // After the break (every earlier login older than limit + 30 minutes), a new login plays.
-    await db().execute(
-      sql`UPDATE sessions SET created_at = created_at - make_interval(mins => 61) WHERE user_id = ${p.userId}`,
-    );
+    await db().execute(sql`UPDATE sessions SET created_at = created_at - make_interval(mins => 61) WHERE user_id = ${p.userId}`);
     const fresh = { userId: p.userId, token: await givenSession(db(), p.userId) };
     expect((await open(fresh)).status).toBe(0);
   });
@@ -202,25 +188,12 @@ describe('limits (/api/protection/setLimit)', () => {
     expect((await setLimit(p, 'session_minutes', 2)).status).toBe(1001);
     expect((await setLimit(p, 'deposit_day', 50)).status).toBe(1001);
     expect((await setLimit(p, 'nonsense', 1000)).status).toBe(1001);
-    expect(
-      (
-        await call(
-          t.app,
-          'POST',
-          '/api/protection/setLimit',
-          { kind: 'deposit_day', value: 1000, userId: 1 },
-          p.token,
-        )
-      ).status,
-    ).toBe(1001);
-    expect(
-      (await call(t.app, 'POST', '/api/protection/coolOff', { days: 43, confirm: true }, p.token)).status,
-    ).toBe(1001);
+    expect((await call(t.app, 'POST', '/api/protection/setLimit', { kind: 'deposit_day', value: 1000, userId: 1 }, p.token)).status).toBe(
+      1001,
+    );
+    expect((await call(t.app, 'POST', '/api/protection/coolOff', { days: 43, confirm: true }, p.token)).status).toBe(1001);
     expect((await call(t.app, 'POST', '/api/protection/coolOff', { days: 3 }, p.token)).status).toBe(1001);
-    expect(
-      (await call(t.app, 'POST', '/api/protection/selfExclude', { months: 7, confirm: true }, p.token))
-        .status,
-    ).toBe(1001);
+    expect((await call(t.app, 'POST', '/api/protection/selfExclude', { months: 7, confirm: true }, p.token)).status).toBe(1001);
     expect(await call(t.app, 'GET', '/api/protection/state')).toEqual(refused('NOT_LOGGED_IN'));
   });
 });
@@ -231,13 +204,7 @@ describe('cool-off and self-exclusion', () => {
     const p = await player(price * 10 + 20_000);
     const first = await open(p);
     expect(first.status).toBe(0);
-    const res = await call(
-      t.app,
-      'POST',
-      '/api/protection/selfExclude',
-      { months: 6, confirm: true },
-      p.token,
-    );
+    const res = await call(t.app, 'POST', '/api/protection/selfExclude', { months: 6, confirm: true }, p.token);
     expect(res.status).toBe(0);
     expect(res.data.exclusion).toMatchObject({ kind: 'self_exclusion' });
     const before = await footprint(p);
@@ -250,13 +217,10 @@ describe('cool-off and self-exclusion', () => {
       db(),
       sql`SELECT id FROM shop_stock WHERE enabled AND stock > 0 AND price_fen < ${price * 5} ORDER BY id LIMIT 1`,
     );
-    expect((await call(t.app, 'POST', '/api/shop/buy', { id: toInt(stock!.id) }, p.token)).status).toBe(
+    expect((await call(t.app, 'POST', '/api/shop/buy', { id: toInt(stock!.id) }, p.token)).status).toBe(status('PROTECTION_EXCLUDED'));
+    expect((await call(t.app, 'POST', '/api/battle/create', { boxLists: `${BOX}`, countCustomer: 2 }, p.token)).status).toBe(
       status('PROTECTION_EXCLUDED'),
     );
-    expect(
-      (await call(t.app, 'POST', '/api/battle/create', { boxLists: `${BOX}`, countCustomer: 2 }, p.token))
-        .status,
-    ).toBe(status('PROTECTION_EXCLUDED'));
     // A dream target priced within the dream's bounds (as the dream tests arrange one).
     const [target] = await queryRows(
       db(),
@@ -272,14 +236,9 @@ describe('cool-off and self-exclusion', () => {
     expect(dream.status).toBe(status('PROTECTION_EXCLUDED'));
     expect(await footprint(p)).toEqual(before);
     // Still logged in; balances visible; an item swaps back (money out of play, not play).
-    expect((await call(t.app, 'GET', '/api/personalCenter/userInfo', {}, p.token)).data.balance).toBe(
-      before.coins,
-    );
+    expect((await call(t.app, 'GET', '/api/personalCenter/userInfo', {}, p.token)).data.balance).toBe(before.coins);
     const ids = first.data.results.map((r: { voucherId: number }) => r.voucherId);
-    expect(
-      (await call(t.app, 'POST', '/api/personalCenter/exchangeQuantity', { ids: ids.join(',') }, p.token))
-        .status,
-    ).toBe(0);
+    expect((await call(t.app, 'POST', '/api/personalCenter/exchangeQuantity', { ids: ids.join(',') }, p.token)).status).toBe(0);
     await expectBooksBalanced(db());
   });
 
@@ -288,25 +247,12 @@ describe('cool-off and self-exclusion', () => {
     const p = await player(price * 2);
     const won = await open(p);
     expect(won.status).toBe(0);
-    expect(
-      (await call(t.app, 'POST', '/api/personalCenter/modifyTradeUrl', { tradeUrl: TRADE_URL }, p.token))
-        .status,
-    ).toBe(0);
-    expect(
-      (await call(t.app, 'POST', '/api/protection/coolOff', { days: 2, confirm: true }, p.token)).status,
-    ).toBe(0);
-    const res = await call(
-      t.app,
-      'POST',
-      '/api/personalCenter/ornamentRetrieval',
-      { ids: String(won.data.results[0].voucherId) },
-      p.token,
-    );
+    expect((await call(t.app, 'POST', '/api/personalCenter/modifyTradeUrl', { tradeUrl: TRADE_URL }, p.token)).status).toBe(0);
+    expect((await call(t.app, 'POST', '/api/protection/coolOff', { days: 2, confirm: true }, p.token)).status).toBe(0);
+    const res = await call(t.app, 'POST', '/api/personalCenter/ornamentRetrieval', { ids: String(won.data.results[0].voucherId) }, p.token);
     expect(res.status).toBe(0);
     expect(res.data[0]).toMatchObject({ ornamentId: won.data.results[0].voucherId, state: 0 });
-    expect((await call(t.app, 'POST', '/api/activity/dailyTopUp/claim', {}, p.token)).status).toBe(
-      status('PROTECTION_BONUS_EXCLUDED'),
-    );
+    expect((await call(t.app, 'POST', '/api/activity/dailyTopUp/claim', {}, p.token)).status).toBe(status('PROTECTION_BONUS_EXCLUDED'));
   });
 
   it('cannot be shortened or lifted: a shorter cool-off is refused, limits do not lift it, and the console has no route for it', async () => {
@@ -315,24 +261,17 @@ describe('cool-off and self-exclusion', () => {
     expect(on.data.exclusion).toMatchObject({ kind: 'cool_off' });
     const until = on.data.exclusion.until as string;
     expect(new Date(until).getTime() - Date.now()).toBeGreaterThan(7 * 86_400_000 - 60_000);
-    expect(
-      (await call(t.app, 'POST', '/api/protection/coolOff', { days: 1, confirm: true }, p.token)).status,
-    ).toBe(status('PROTECTION_EXCLUSION_SHORTER'));
+    expect((await call(t.app, 'POST', '/api/protection/coolOff', { days: 1, confirm: true }, p.token)).status).toBe(
+      status('PROTECTION_EXCLUSION_SHORTER'),
+    );
     expect((await state(p)).exclusion.until).toBe(until);
     // Extending is allowed; a self-exclusion after a cool-off makes it one.
-    const longer = await call(
-      t.app,
-      'POST',
-      '/api/protection/selfExclude',
-      { months: 12, confirm: true },
-      p.token,
-    );
+    const longer = await call(t.app, 'POST', '/api/protection/selfExclude', { months: 12, confirm: true }, p.token);
     expect(longer.data.exclusion.kind).toBe('self_exclusion');
     expect(longer.data.exclusion.startedAt).toBe(on.data.exclusion.startedAt);
-    expect(
-      (await call(t.app, 'POST', '/api/protection/selfExclude', { months: 6, confirm: true }, p.token))
-        .status,
-    ).toBe(status('PROTECTION_EXCLUSION_SHORTER'));
+    expect((await call(t.app, 'POST', '/api/protection/selfExclude', { months: 6, confirm: true }, p.token)).status).toBe(
+      status('PROTECTION_EXCLUSION_SHORTER'),
+    );
     const routes = t.app.apiRoutes.map((r) => r.url);
     expect(routes.filter((u) => /protection|exclu|cool/i.test(u) && u.startsWith('/api/admin'))).toEqual([]);
     expect(routes.filter((u) => u.startsWith('/api/protection')).sort()).toEqual([
@@ -349,23 +288,9 @@ describe('the console', () => {
     const p = await player();
     await setLimit(p, 'deposit_week', 20_000);
     await setLimit(p, 'deposit_week', 90_000);
-    const on = await call(
-      t.app,
-      'POST',
-      '/api/protection/selfExclude',
-      { months: 60, confirm: true },
-      p.token,
-    );
+    const on = await call(t.app, 'POST', '/api/protection/selfExclude', { months: 60, confirm: true }, p.token);
     const admin = await givenOperator(t.app, db());
-    const detail = (
-      await adminCall(
-        t.app,
-        'GET',
-        '/api/admin/players/detail',
-        { id: p.userId },
-        { adminToken: admin.token },
-      )
-    ).data;
+    const detail = (await adminCall(t.app, 'GET', '/api/admin/players/detail', { id: p.userId }, { adminToken: admin.token })).data;
     expect(detail.protection.exclusion).toEqual(on.data.exclusion);
     expect(detail.protection.limits.find((l: { kind: string }) => l.kind === 'deposit_week')).toMatchObject({
       value: 20_000,
@@ -396,10 +321,7 @@ describe('the console', () => {
       { adminToken: admin.token },
     );
     expect(packet.status).toBe(status('PROTECTION_BONUS_EXCLUDED'));
-    const [n] = await queryRows(
-      db(),
-      sql`SELECT count(*) AS n FROM reward_vouchers WHERE user_id = ${p.userId}`,
-    );
+    const [n] = await queryRows(db(), sql`SELECT count(*) AS n FROM reward_vouchers WHERE user_id = ${p.userId}`);
     expect(toInt(n!.n)).toBe(0);
   });
 });
@@ -424,9 +346,7 @@ describe('bonuses during an exclusion', () => {
       maxUses: 10,
       expiresAt: new Date(Date.now() + 86_400_000),
     });
-    expect(
-      (await call(t.app, 'POST', '/api/protection/coolOff', { days: 1, confirm: true }, p.token)).status,
-    ).toBe(0);
+    expect((await call(t.app, 'POST', '/api/protection/coolOff', { days: 1, confirm: true }, p.token)).status).toBe(0);
     const before = await footprint(p);
     const golden = await t.app.inject({
       method: 'POST',
@@ -445,10 +365,7 @@ describe('bonuses during an exclusion', () => {
     expect(packet.json().status).toBe(status('PROTECTION_BONUS_EXCLUDED'));
     expect(packet.json().msg).toContain('冷静期');
     expect(await footprint(p)).toEqual(before);
-    const [still] = await queryRows(
-      db(),
-      sql`SELECT state FROM reward_vouchers WHERE id = ${toInt(voucher!.id)}`,
-    );
+    const [still] = await queryRows(db(), sql`SELECT state FROM reward_vouchers WHERE id = ${toInt(voucher!.id)}`);
     expect(toInt(still!.state)).toBe(0);
   });
 });
@@ -460,9 +377,7 @@ describe.skipIf(!usingPostgres())('limits under concurrency (PostgreSQL)', () =>
     await setLimit(p, 'loss_day', price * 3);
     const results = await Promise.all(Array.from({ length: 10 }, () => open(p)));
     expect(results.filter((r) => r.status === 0)).toHaveLength(3);
-    expect(
-      results.filter((r) => r.status !== 0).every((r) => r.status === status('PROTECTION_LOSS_LIMIT')),
-    ).toBe(true);
+    expect(results.filter((r) => r.status !== 0).every((r) => r.status === status('PROTECTION_LOSS_LIMIT'))).toBe(true);
     expect((await getBalances(db(), p.userId)).coinFen).toBe(price * 7);
     await expectBooksBalanced(db());
   });

@@ -22,8 +22,7 @@ export interface LimitRow {
   pendingAt: Date | null;
 }
 
-const asDate = (v: unknown): Date | null =>
-  v === null || v === undefined ? null : v instanceof Date ? v : new Date(String(v));
+const asDate = (v: unknown): Date | null => (v === null || v === undefined ? null : v instanceof Date ? v : new Date(String(v)));
 
 function toProtection(r: Record<string, unknown>): ProtectionRow {
   return {
@@ -52,9 +51,7 @@ export async function readProtection(ex: Executor, userId: number): Promise<Prot
 
 /** Creates the row if missing, then locks it. */
 export async function ensureProtection(ex: Executor, userId: number): Promise<ProtectionRow> {
-  await ex.execute(
-    sql`INSERT INTO player_protections (user_id) VALUES (${userId}) ON CONFLICT (user_id) DO NOTHING`,
-  );
+  await ex.execute(sql`INSERT INTO player_protections (user_id) VALUES (${userId}) ON CONFLICT (user_id) DO NOTHING`);
   return (await lockProtection(ex, userId))!;
 }
 
@@ -105,19 +102,13 @@ export interface WindowSums {
   month: number;
 }
 
-const earliest = (w: WindowStarts) =>
-  new Date(Math.min(w.day.getTime(), w.week.getTime(), w.month.getTime()));
+const earliest = (w: WindowStarts) => new Date(Math.min(w.day.getTime(), w.week.getTime(), w.month.getTime()));
 
 /**
  * Deposits counted against the deposit limits: the coins of orders made in the window that are paid, or
  * still pending and not expired (a pending order may still be paid, so it holds its room until it expires).
  */
-export async function depositSums(
-  ex: Executor,
-  userId: number,
-  w: WindowStarts,
-  now: Date,
-): Promise<WindowSums> {
+export async function depositSums(ex: Executor, userId: number, w: WindowStarts, now: Date): Promise<WindowSums> {
   const [r] = await queryRows(
     ex,
     sql`SELECT
@@ -169,12 +160,7 @@ export async function lossSums(ex: Executor, userId: number, w: WindowStarts): P
  * The start of the player's sitting for the session limit (decision 0042): the latest login, or an earlier
  * login made less than `limit + break` minutes before it (logging in again soon after does not start afresh).
  */
-export async function sittingStart(
-  ex: Executor,
-  userId: number,
-  limitMinutes: number,
-  breakMinutes: number,
-): Promise<Date | null> {
+export async function sittingStart(ex: Executor, userId: number, limitMinutes: number, breakMinutes: number): Promise<Date | null> {
   const [r] = await queryRows(
     ex,
     sql`WITH latest AS (SELECT max(created_at) AS at FROM sessions WHERE user_id = ${userId})

@@ -1,11 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  coolOffParams,
-  emptyParams,
-  protectionStateSchema,
-  selfExcludeParams,
-  setLimitParams,
-} from '@skinfair/contract';
+import { coolOffParams, emptyParams, protectionStateSchema, selfExcludeParams, setLimitParams } from '@skinfair/contract';
 import type { AppContext } from '../../app-context.js';
 import { runInTransaction } from '../../platform/db/tx.js';
 import { apiRoute } from '../../platform/http/route.js';

@@ -59,24 +59,18 @@ const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
 /** The limit in force at `now`: a pending raise or removal applies once its 24 hours have passed. */
 export function effectiveLimit(row: LimitRow | undefined, now: Date): number | null {
   if (!row) return null;
-  if (row.pendingAt && row.pendingAt.getTime() <= now.getTime())
-    return row.pendingRemove ? null : row.pendingValue;
+  if (row.pendingAt && row.pendingAt.getTime() <= now.getTime()) return row.pendingRemove ? null : row.pendingValue;
   return row.value;
 }
 
-const isExcludedAt = (p: ProtectionRow | null, now: Date) =>
-  !!p?.excludedUntil && p.excludedUntil.getTime() > now.getTime();
+const isExcludedAt = (p: ProtectionRow | null, now: Date) => !!p?.excludedUntil && p.excludedUntil.getTime() > now.getTime();
 
-function exclusionRefusal(
-  p: ProtectionRow,
-  code: 'PROTECTION_EXCLUDED' | 'PROTECTION_BONUS_EXCLUDED',
-): AppError {
+function exclusionRefusal(p: ProtectionRow, code: 'PROTECTION_EXCLUDED' | 'PROTECTION_BONUS_EXCLUDED'): AppError {
   const until = beijingTime(p.excludedUntil!);
   const zhKind = p.exclusionKind === 'self_exclusion' ? '自我排除' : '冷静期';
   const enKind = p.exclusionKind === 'self_exclusion' ? 'self-exclusion' : 'cool-off';
   const zhWhat = code === 'PROTECTION_EXCLUDED' ? '期间无法充值或参与游戏' : '期间无法领取奖励或参与活动';
-  const enWhat =
-    code === 'PROTECTION_EXCLUDED' ? 'you cannot deposit or play' : 'bonuses and promotions are unavailable';
+  const enWhat = code === 'PROTECTION_EXCLUDED' ? 'you cannot deposit or play' : 'bonuses and promotions are unavailable';
   return new AppError(code, `excluded until ${p.excludedUntil!.toISOString()}`, {
     zh: `您的${zhKind}将于 ${until}（北京时间）结束，${zhWhat}。安全游戏帮助：${HELP}`,
     en: `Your ${enKind} ends ${until} (Beijing time); until then ${enWhat}. Help: ${HELP}`,
@@ -134,13 +128,7 @@ export function limitRooms(what: 'deposit' | 'loss', limits: LimitRow[], used: W
 export const tightestRoom = (rooms: LimitRoom[]): LimitRoom | null =>
   rooms.reduce<LimitRoom | null>((best, r) => (best === null || r.remainingFen < best.remainingFen ? r : best), null);
 
-function checkWindows(
-  what: 'deposit' | 'loss',
-  limits: LimitRow[],
-  used: WindowSums,
-  addFen: number,
-  now: Date,
-): void {
+function checkWindows(what: 'deposit' | 'loss', limits: LimitRow[], used: WindowSums, addFen: number, now: Date): void {
   // Of the limits this spend would pass, the tightest is named: its room is what could still go through.
   const passed = tightestRoom(limitRooms(what, limits, used, now).filter((r) => addFen > r.remainingFen));
   if (passed) throw limitRefusal(what, passed);
@@ -167,25 +155,13 @@ async function checkSession(ex: Executor, userId: number, limits: LimitRow[], no
  * `amountFen` is what this spend stakes (0 for a free box: still play, still refused while excluded; 0 too
  * when the caller's spend is already written in this transaction, as the sums then hold it).
  */
-export async function assertMayPlay(
-  tx: Tx,
-  userId: number,
-  amountFen: number,
-  now: Date = new Date(),
-): Promise<void> {
+export async function assertMayPlay(tx: Tx, userId: number, amountFen: number, now: Date = new Date()): Promise<void> {
   await assertWithinLimits(tx, userId, 'loss', amountFen, now, (starts) => lossSums(tx, userId, starts));
 }
 
 /** The check of a deposit order, in the transaction that writes it (pending orders count, see repo). */
-export async function assertMayDeposit(
-  tx: Tx,
-  userId: number,
-  creditFen: number,
-  now: Date = new Date(),
-): Promise<void> {
-  await assertWithinLimits(tx, userId, 'deposit', creditFen, now, (starts) =>
-    depositSums(tx, userId, starts, now),
-  );
+export async function assertMayDeposit(tx: Tx, userId: number, creditFen: number, now: Date = new Date()): Promise<void> {
+  await assertWithinLimits(tx, userId, 'deposit', creditFen, now, (starts) => depositSums(tx, userId, starts, now));
 }
 
 /** Exclusion, the session limit, then the limits of one kind against that kind's sums over their windows. */
@@ -209,11 +185,7 @@ async function assertWithinLimits(
 }
 
 /** Bonuses, rewards and promotions: refused while a cool-off or self-exclusion runs (decision 0042). */
-export async function assertBonusAllowed(
-  ex: Executor,
-  userId: number,
-  now: Date = new Date(),
-): Promise<void> {
+export async function assertBonusAllowed(ex: Executor, userId: number, now: Date = new Date()): Promise<void> {
   const p = await readProtection(ex, userId);
   if (isExcludedAt(p, now)) throw exclusionRefusal(p!, 'PROTECTION_BONUS_EXCLUDED');
 }
@@ -254,17 +226,10 @@ function addMonths(at: Date, months: number): Date {
   return d;
 }
 
-async function startExclusion(
-  tx: Tx,
-  userId: number,
-  kind: 'cool_off' | 'self_exclusion',
-  until: Date,
-  now: Date,
-): Promise<void> {
+async function startExclusion(tx: Tx, userId: number, kind: 'cool_off' | 'self_exclusion', until: Date, now: Date): Promise<void> {
   const p = await ensureProtection(tx, userId);
   const running = isExcludedAt(p, now);
-  if (running && p.excludedUntil!.getTime() > until.getTime())
-    throw new AppError('PROTECTION_EXCLUSION_SHORTER');
+  if (running && p.excludedUntil!.getTime() > until.getTime()) throw new AppError('PROTECTION_EXCLUSION_SHORTER');
   // A self-exclusion stays one even if a later cool-off extends it.
   const finalKind = running && p.exclusionKind === 'self_exclusion' ? 'self_exclusion' : kind;
   await writeExclusion(tx, userId, finalKind, running ? p.excludedAt! : now, until);
@@ -277,11 +242,7 @@ export const selfExclude = (tx: Tx, userId: number, months: number, now: Date = 
   startExclusion(tx, userId, 'self_exclusion', addMonths(now, months), now);
 
 /** What the player's page and the console's player detail show. */
-export async function protectionState(
-  ex: Executor,
-  userId: number,
-  now: Date = new Date(),
-): Promise<ProtectionState> {
+export async function protectionState(ex: Executor, userId: number, now: Date = new Date()): Promise<ProtectionState> {
   const p = await readProtection(ex, userId);
   const rows = p ? await loadLimits(ex, userId) : [];
   const w = windowStarts(now);
@@ -292,8 +253,7 @@ export async function protectionState(
   const losses = needLosses ? await lossSums(ex, userId, w) : { day: 0, week: 0, month: 0 };
   const session = rows.find((r) => r.kind === 'session_minutes');
   const sessionMinutes = effectiveLimit(session, now);
-  const sessionStart =
-    sessionMinutes !== null ? await sittingStart(ex, userId, sessionMinutes, SESSION_BREAK_MINUTES) : null;
+  const sessionStart = sessionMinutes !== null ? await sittingStart(ex, userId, sessionMinutes, SESSION_BREAK_MINUTES) : null;
   const limits = protectionLimitKinds.map((kind) => {
     const row = rows.find((r) => r.kind === kind);
     const pendingDue = row?.pendingAt && row.pendingAt.getTime() <= now.getTime();

@@ -19,10 +19,7 @@ export const playerProtections = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check(
-      'player_protections_kind',
-      sql`${t.exclusionKind} IS NULL OR ${t.exclusionKind} IN ('cool_off', 'self_exclusion')`,
-    ),
+    check('player_protections_kind', sql`${t.exclusionKind} IS NULL OR ${t.exclusionKind} IN ('cool_off', 'self_exclusion')`),
     check('player_protections_exclusion', sql`(${t.exclusionKind} IS NULL) = (${t.excludedUntil} IS NULL)`),
   ],
 );

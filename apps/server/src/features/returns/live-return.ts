@@ -1,10 +1,4 @@
-import {
-  RETURN_ALERT_MIN_OPENINGS,
-  RETURN_ALERT_Z,
-  RETURN_BAND_Z,
-  type LiveReturn,
-  type ReturnBand,
-} from '@skinfair/contract';
+import { RETURN_ALERT_MIN_OPENINGS, RETURN_ALERT_Z, RETURN_BAND_Z, type LiveReturn, type ReturnBand } from '@skinfair/contract';
 
 /**
  * The statistics of the live return (issue 16 screen 3; docs/decisions/0033), for any game that has a
@@ -30,10 +24,7 @@ export interface RealisedReturn {
  * (W·price)², whose numerator passes 2^53 for dear items (BigInt), and which this form keeps free of the
  * cancellation of E[v²] − E[v]². Null when the play costs nothing or there is nothing to draw.
  */
-export function declaredFromOutcomes(
-  outcomes: Array<{ weight: number; valueFen: number }>,
-  priceFen: number,
-): DeclaredReturn | null {
+export function declaredFromOutcomes(outcomes: Array<{ weight: number; valueFen: number }>, priceFen: number): DeclaredReturn | null {
   if (priceFen <= 0) return null;
   let w = 0n;
   let s1 = 0n;
@@ -110,9 +101,7 @@ export function compareReturn(declared: DeclaredReturn | null, realised: Realise
  * the plays-weighted mean variance. Independent plays' variances add, so the standard error of the mean
  * of n plays is √(Σσᵢ²)/n = √(mean σ² / n): compareReturn given the pooled figures draws the exact band.
  */
-export function poolDeclared(
-  parts: Array<{ plays: number; declared: DeclaredReturn }>,
-): DeclaredReturn | null {
+export function poolDeclared(parts: Array<{ plays: number; declared: DeclaredReturn }>): DeclaredReturn | null {
   const plays = parts.reduce((n, p) => n + p.plays, 0);
   if (plays <= 0) return null;
   return {

@@ -44,8 +44,7 @@ describe('the live return maths', () => {
   it('bands the realised return at ± 1.96 and ± 3 standard errors and alerts outside ± 3 from 30 openings on', () => {
     const declared = { mean: 1.35, variance: 3.4825 };
     const se = Math.sqrt(3.4825) / 10; // 100 openings
-    const at = (realised: number, plays = 100) =>
-      compareReturn(declared, { plays, returnSum: realised * plays });
+    const at = (realised: number, plays = 100) => compareReturn(declared, { plays, returnSum: realised * plays });
     const inside = at(1.35 + 2.9 * se);
     expect(inside.alert).toBe(false);
     expect(inside.band95!.high).toBeCloseTo(1.35 + 1.96 * se, 5);
@@ -96,13 +95,7 @@ let items: Array<{ id: number; recoveryPriceFen: number }>;
 beforeAll(async () => {
   t = await buildTestApp();
   ops = await givenOperator(t.app, t.database.db, 'operations');
-  const page = await adminCall(
-    t.app,
-    'GET',
-    '/api/admin/boxes/items',
-    { pageSize: 50 },
-    { adminToken: ops.token },
-  );
+  const page = await adminCall(t.app, 'GET', '/api/admin/boxes/items', { pageSize: 50 }, { adminToken: ops.token });
   // Two items of different prices, the cheaper first.
   const all = (page.data.pageData as Array<{ id: number; recoveryPriceFen: number }>).sort(
     (a, b) => a.recoveryPriceFen - b.recoveryPriceFen,
@@ -151,13 +144,7 @@ async function open(token: string, caseId: number, number: number) {
   };
 }
 const returnsOf = async (boxId: number, extra: Record<string, unknown> = {}) => {
-  const res = await adminCall(
-    t.app,
-    'GET',
-    '/api/admin/returns',
-    { search: String(boxId), ...extra },
-    { adminToken: ops.token },
-  );
+  const res = await adminCall(t.app, 'GET', '/api/admin/returns', { search: String(boxId), ...extra }, { adminToken: ops.token });
   expect(res.status, res.msg).toBe(0);
   expect(res.data.pageData).toHaveLength(1);
   return res.data.pageData[0];
@@ -182,8 +169,7 @@ describe('who may call /api/admin/returns', () => {
         password: OPERATOR_PASSWORD,
       })
     ).data.token as string;
-    const as = (headers: { adminToken?: string; playerToken?: string }) =>
-      adminCall(t.app, 'GET', '/api/admin/returns', {}, headers);
+    const as = (headers: { adminToken?: string; playerToken?: string }) => adminCall(t.app, 'GET', '/api/admin/returns', {}, headers);
     expect((await as({})).status).toBe(errorStatus('ADMIN_NOT_LOGGED_IN'));
     expect((await as({ playerToken: p.token })).status).toBe(errorStatus('ADMIN_NOT_LOGGED_IN'));
     expect((await as({ adminToken: p.token })).status).toBe(errorStatus('ADMIN_NOT_LOGGED_IN'));
@@ -202,13 +188,7 @@ describe('who may call /api/admin/returns', () => {
   });
 
   it('refuses a window out of bounds and unknown filters with a Chinese message', async () => {
-    for (const bad of [
-      { window: 9 },
-      { window: 100_001 },
-      { window: 'x' },
-      { alerts: 'some' },
-      { search: 'x'.repeat(41) },
-    ]) {
+    for (const bad of [{ window: 9 }, { window: 100_001 }, { window: 'x' }, { alerts: 'some' }, { search: 'x'.repeat(41) }]) {
       const res = await adminCall(t.app, 'GET', '/api/admin/returns', bad, { adminToken: ops.token });
       expect(res.status, JSON.stringify(bad)).toBe(errorStatus('PARAM_INVALID'));
       expect(res.msg).toMatch(/[\u4e00-\u9fa5]/);
@@ -231,10 +211,7 @@ describe('the realised return', () => {
       priceFen: PRICE,
     });
     expect(fresh.declaredReturn).toBeCloseTo(declaredOfTestBox(), 6);
-    expect(fresh.openingSd).toBeCloseTo(
-      (items[1]!.recoveryPriceFen - items[0]!.recoveryPriceFen) / 2 / PRICE,
-      6,
-    );
+    expect(fresh.openingSd).toBeCloseTo((items[1]!.recoveryPriceFen - items[0]!.recoveryPriceFen) / 2 / PRICE, 6);
 
     const a = await player(PRICE * 10);
     const b = await player(PRICE * 10);
@@ -309,12 +286,7 @@ describe('the realised return', () => {
       let seed = '';
       for (let k = 0; !seed; k++) {
         const candidate = `leak${round}x${k}`;
-        if (
-          Array.from(
-            { length: 10 },
-            (_, nonce) => caseRoll(next!.server_seed, candidate, nonce).rollCode,
-          ).every((code) => code > 50_000)
-        )
+        if (Array.from({ length: 10 }, (_, nonce) => caseRoll(next!.server_seed, candidate, nonce).rollCode).every((code) => code > 50_000))
           seed = candidate;
       }
       expect((await call(t.app, 'POST', '/api/key/reset', { clientSeed: seed }, token)).status).toBe(0);
@@ -330,23 +302,11 @@ describe('the realised return', () => {
     expect(row.alert).toBe(true);
     expect((await returnsOf(quiet)).alert).toBe(false);
 
-    const list = await adminCall(
-      t.app,
-      'GET',
-      '/api/admin/returns',
-      { search: '测试箱', pageSize: 100 },
-      { adminToken: ops.token },
-    );
+    const list = await adminCall(t.app, 'GET', '/api/admin/returns', { search: '测试箱', pageSize: 100 }, { adminToken: ops.token });
     const ids = (list.data.pageData as Array<{ boxId: number; alert: boolean }>).map((r) => r.boxId);
     expect(ids[0]).toBe(leaked);
     expect(ids).toContain(quiet);
-    const only = await adminCall(
-      t.app,
-      'GET',
-      '/api/admin/returns',
-      { search: '测试箱', alerts: 'only' },
-      { adminToken: ops.token },
-    );
+    const only = await adminCall(t.app, 'GET', '/api/admin/returns', { search: '测试箱', alerts: 'only' }, { adminToken: ops.token });
     expect(only.data.pageData.map((r: { boxId: number }) => r.boxId)).toEqual([leaked]);
     expect(only.data.totalRows).toBe(1);
     // The player's box page shows the alert too.
@@ -397,9 +357,7 @@ describe('GET /api/case/caseReturn', () => {
       expect(body.status, String(caseId)).toBe(errorStatus('PARAM_INVALID'));
       expect(body.msg).toMatch(/[\u4e00-\u9fa5]/);
     }
-    expect((await t.app.inject({ method: 'GET', url: '/api/case/caseReturn' })).json().status).toBe(
-      errorStatus('PARAM_INVALID'),
-    );
+    expect((await t.app.inject({ method: 'GET', url: '/api/case/caseReturn' })).json().status).toBe(errorStatus('PARAM_INVALID'));
     expect(await call(t.app, 'GET', '/api/case/caseReturn', { caseId: 99_999_999 })).toEqual({
       status: errorStatus('BOX_NOT_FOUND'),
       msg: '箱子不存在',

@@ -75,10 +75,7 @@ const toAdmin = ({ box, ...figures }: BoxReturn): AdminBoxReturn => ({
  * The console's list: alerts first, then the catalogue's order; paged after the sort, so the figures are
  * computed for every box the search matches (a few hundred at most) in one pass.
  */
-export async function pageBoxReturns(
-  ex: Executor,
-  q: z.output<typeof adminReturnListParams>,
-): Promise<Page<AdminBoxReturn>> {
+export async function pageBoxReturns(ex: Executor, q: z.output<typeof adminReturnListParams>): Promise<Page<AdminBoxReturn>> {
   const all = await boxReturns(ex, { search: q.search }, q.window);
   const rows = all.filter((r) => q.alerts === 'all' || r.alert);
   const sorted = [...rows.filter((r) => r.alert), ...rows.filter((r) => !r.alert)];

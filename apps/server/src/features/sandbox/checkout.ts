@@ -17,7 +17,9 @@ export function sandboxCheckoutRoutes(ctx: AppContext) {
       const { orderId } = mergeParams(request.query, undefined) as { orderId?: string };
       const order = orderId ? await findOrderByNo(ctx.db, String(orderId)) : null;
       if (!order) return reply.status(404).type('text/html; charset=utf-8').send('<h1>订单不存在</h1>');
-      return reply.type('text/html; charset=utf-8').send(checkoutPage(order.orderNo, `${order.currency} ${formatFen(order.amountMinor)}`, formatFen(order.creditFen), order.state));
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(checkoutPage(order.orderNo, `${order.currency} ${formatFen(order.amountMinor)}`, formatFen(order.creditFen), order.state));
     });
     app.post('/api/sandbox/checkout/complete', async (request, reply) => {
       const { orderId, action } = mergeParams(request.query, request.body) as { orderId?: string; action?: string };
@@ -35,7 +37,11 @@ export function sandboxCheckoutRoutes(ctx: AppContext) {
       await app.inject({
         method: 'POST',
         url: `/api/callback/${channel.id}`,
-        headers: { 'content-type': 'application/json', 'x-timestamp': timestamp, 'x-signature': signCallback(channel.secret, timestamp, body) },
+        headers: {
+          'content-type': 'application/json',
+          'x-timestamp': timestamp,
+          'x-signature': signCallback(channel.secret, timestamp, body),
+        },
         payload: body,
       });
       return reply.redirect(`/personal/flow?orderId=${encodeURIComponent(order.orderNo)}`, 302);

@@ -112,7 +112,12 @@ export function sandboxRoutes(ctx: AppContext) {
       params: z.object({ email: emailSchema }),
       response: z.array(outboxEntry),
       handler: async ({ params }) =>
-        (await readMailOutbox(ctx.db, params.email)).map((r) => ({ target: r.email, code: codeIn(r.text), text: r.text, createTime: toIso(r.createdAt) })),
+        (await readMailOutbox(ctx.db, params.email)).map((r) => ({
+          target: r.email,
+          code: codeIn(r.text),
+          text: r.text,
+          createTime: toIso(r.createdAt),
+        })),
     });
     apiRoute(app, {
       method: 'GET',

@@ -10,7 +10,11 @@ describe('sandbox tools', () => {
   it('are not registered when SANDBOX_TOOLS is off', async () => {
     const t = await buildTestApp({ env: { SANDBOX_TOOLS: 'false' } });
     apps.push(t);
-    const res = await t.app.inject({ method: 'POST', url: '/api/sandbox/publishDrop', payload: { giftName: 'x', grade: 0, recoveryPrice: 1 } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/sandbox/publishDrop',
+      payload: { giftName: 'x', grade: 0, recoveryPrice: 1 },
+    });
     expect(res.json()).toMatchObject({ status: 1003 });
   });
 
@@ -65,8 +69,19 @@ describe('sandbox tools', () => {
     ];
     for (const { headers, remoteAddress } of attempts) {
       for (const url of ['/api/sandbox/smsOutbox', '/api/sandbox/credit']) {
-        const res = await t.app.inject({ method: url.endsWith('credit') ? 'POST' : 'GET', url, headers: { ...headers, token }, ...(remoteAddress ? { remoteAddress } : {}) });
-        expect({ url, headers, remoteAddress, code: res.statusCode, status: res.json().status }).toEqual({ url, headers, remoteAddress, code: 404, status: 1003 });
+        const res = await t.app.inject({
+          method: url.endsWith('credit') ? 'POST' : 'GET',
+          url,
+          headers: { ...headers, token },
+          ...(remoteAddress ? { remoteAddress } : {}),
+        });
+        expect({ url, headers, remoteAddress, code: res.statusCode, status: res.json().status }).toEqual({
+          url,
+          headers,
+          remoteAddress,
+          code: 404,
+          status: 1003,
+        });
       }
     }
     // Nothing was credited through the forwarded calls; straight from this machine the sandbox answers.

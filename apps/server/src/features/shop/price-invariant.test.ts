@@ -222,7 +222,12 @@ describe('the console keeps the shop at or above the sell-back', () => {
     const yuan = (fen: number) => `${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
     const preview = await post('/api/admin/items/importPreview', { format: 'csv', content: `id,price\n${line.itemId},${yuan(raised)}` });
     expect(preview.status, preview.msg).toBe(0);
-    expect(preview.data.changes[0]).toMatchObject({ itemId: line.itemId, newRecoveryFen: raised, oldShopPriceFen: line.priceFen, newShopPriceFen: shopPriceOf(raised) });
+    expect(preview.data.changes[0]).toMatchObject({
+      itemId: line.itemId,
+      newRecoveryFen: raised,
+      oldShopPriceFen: line.priceFen,
+      newShopPriceFen: shopPriceOf(raised),
+    });
     expect((await prices(line.itemId)).shop).toBe(line.priceFen);
     const applied = await post('/api/admin/items/importApply', { previewId: preview.data.previewId });
     expect(applied.status, applied.msg).toBe(0);
@@ -237,8 +242,17 @@ describe('staking a copy in a dream is selling it back too', () => {
     const p = await newPlayer();
     const copy = await heldCopy(p, line.itemId, high);
     // A target dear enough that the copy's value stays under the fee.
-    const [target] = await queryRows<{ id: unknown }>(db(), sql`SELECT id FROM items WHERE recovery_price_fen BETWEEN ${20 * high} AND ${40 * high} + 100000 ORDER BY id LIMIT 1`);
-    const res = await call(t.app, 'POST', '/api/upgrade/startUpgrade', { upgradeGiftId: toInt(target!.id), probability: 50_000, vouchers: String(copy), quantity: 100_000_000 }, p.token);
+    const [target] = await queryRows<{ id: unknown }>(
+      db(),
+      sql`SELECT id FROM items WHERE recovery_price_fen BETWEEN ${20 * high} AND ${40 * high} + 100000 ORDER BY id LIMIT 1`,
+    );
+    const res = await call(
+      t.app,
+      'POST',
+      '/api/upgrade/startUpgrade',
+      { upgradeGiftId: toInt(target!.id), probability: 50_000, vouchers: String(copy), quantity: 100_000_000 },
+      p.token,
+    );
     expect(res.status, res.msg).toBe(0);
     expect(res.data.itemsValue).toBe(line.priceFen);
     await expectBooksBalanced(db());

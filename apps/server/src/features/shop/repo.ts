@@ -18,9 +18,21 @@ export async function pageStock(ex: Executor, filter: ShopFilter, page: number, 
   if (filter.category) conditions.push(eq(items.shopFilter, filter.category));
   if (filter.name) conditions.push(ilike(items.name, `%${filter.name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
   const where = and(...conditions);
-  const order = filter.sort === 1 ? [desc(shopStock.priceFen), asc(shopStock.id)] : filter.sort === 2 ? [asc(shopStock.priceFen), asc(shopStock.id)] : [asc(shopStock.weight), asc(shopStock.id)];
+  const order =
+    filter.sort === 1
+      ? [desc(shopStock.priceFen), asc(shopStock.id)]
+      : filter.sort === 2
+        ? [asc(shopStock.priceFen), asc(shopStock.id)]
+        : [asc(shopStock.weight), asc(shopStock.id)];
   const [rows, [total]] = await Promise.all([
-    ex.select({ stock: shopStock, item: items }).from(shopStock).innerJoin(items, eq(items.id, shopStock.itemId)).where(where).orderBy(...order).limit(pageSize).offset((page - 1) * pageSize),
+    ex
+      .select({ stock: shopStock, item: items })
+      .from(shopStock)
+      .innerJoin(items, eq(items.id, shopStock.itemId))
+      .where(where)
+      .orderBy(...order)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
     ex.select({ n: count() }).from(shopStock).innerJoin(items, eq(items.id, shopStock.itemId)).where(where),
   ]);
   return { rows, totalRows: total?.n ?? 0 };
@@ -29,7 +41,14 @@ export async function pageStock(ex: Executor, filter: ShopFilter, page: number, 
 export async function pagePurchases(ex: Executor, userId: number, page: number, pageSize: number) {
   const where = eq(purchases.userId, userId);
   const [rows, [total]] = await Promise.all([
-    ex.select({ purchase: purchases, item: items }).from(purchases).innerJoin(items, eq(items.id, purchases.itemId)).where(where).orderBy(desc(purchases.id)).limit(pageSize).offset((page - 1) * pageSize),
+    ex
+      .select({ purchase: purchases, item: items })
+      .from(purchases)
+      .innerJoin(items, eq(items.id, purchases.itemId))
+      .where(where)
+      .orderBy(desc(purchases.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
     ex.select({ n: count() }).from(purchases).where(where),
   ]);
   return { rows, totalRows: total?.n ?? 0 };

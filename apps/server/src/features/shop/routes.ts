@@ -1,5 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { pageSchema, pagingParams, purchaseRecordSchema, shopBuyParams, shopBuyResultSchema, shopItemSchema, shopPageParams } from '@skinfair/contract';
+import {
+  pageSchema,
+  pagingParams,
+  purchaseRecordSchema,
+  shopBuyParams,
+  shopBuyResultSchema,
+  shopItemSchema,
+  shopPageParams,
+} from '@skinfair/contract';
 import type { AppContext } from '../../app-context.js';
 import { apiRoute } from '../../platform/http/route.js';
 import { buy, purchaseRecords, shopPage } from './service.js';

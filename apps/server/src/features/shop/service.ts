@@ -57,7 +57,8 @@ export async function buy(ctx: Pick<AppContext, 'db'>, userId: number, stockId: 
       locked.recovery_price_fen,
       locked.price_fen,
     ]);
-    if (toInt(written?.taken) !== 1) throw new AppError((await priceMoved(conn, stockId, toInt(locked.price_fen))) ? 'SHOP_PRICE_CHANGED' : 'OUT_OF_STOCK');
+    if (toInt(written?.taken) !== 1)
+      throw new AppError((await priceMoved(conn, stockId, toInt(locked.price_fen))) ? 'SHOP_PRICE_CHANGED' : 'OUT_OF_STOCK');
     if (toInt(written?.transfers) !== transfersExpected(split)) throw new AppError('INSUFFICIENT_BALANCE', 'debit refused');
     const voucherIds = (written?.item_ids ?? []).map(toInt);
     if (voucherIds.length !== quantity) throw new AppError('INTERNAL', 'purchase rows');
@@ -74,7 +75,13 @@ async function priceMoved(conn: RawConnection, stockId: number, readFen: number)
 export async function purchaseRecords(ex: Executor, userId: number, page: number, pageSize: number) {
   const { rows, totalRows } = await pagePurchases(ex, userId, page, pageSize);
   return toPage(
-    rows.map(({ purchase, item }) => ({ id: purchase.id, giftName: item.name, quantity: purchase.quantity, amount: purchase.amountFen, createTime: toIso(purchase.createdAt) })),
+    rows.map(({ purchase, item }) => ({
+      id: purchase.id,
+      giftName: item.name,
+      quantity: purchase.quantity,
+      amount: purchase.amountFen,
+      createTime: toIso(purchase.createdAt),
+    })),
     page,
     pageSize,
     totalRows,

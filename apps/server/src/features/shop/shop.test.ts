@@ -17,7 +17,6 @@ const db = () => t.database.db;
 type Player = { userId: number; token: string };
 type ShopItem = { id: number; giftId: number; giftName: string; category: string | null; price: number; stock: number };
 
-
 async function newPlayer(money: { coinsFen?: number; pointsFen?: number } = {}): Promise<Player> {
   const user = await givenUser(db(), money);
   return { userId: user.id, token: await givenSession(db(), user.id) };
@@ -25,7 +24,8 @@ async function newPlayer(money: { coinsFen?: number; pointsFen?: number } = {}):
 
 const page = (params: Record<string, unknown> = {}) => call(t.app, 'GET', '/api/shop/page', params);
 const rowsOf = async (params: Record<string, unknown>) => (await page({ pageSize: 100, ...params })).data.pageData as ShopItem[];
-const buy = (p: Player, id: number, quantity?: number) => call(t.app, 'POST', '/api/shop/buy', quantity === undefined ? { id } : { id, quantity }, p.token);
+const buy = (p: Player, id: number, quantity?: number) =>
+  call(t.app, 'POST', '/api/shop/buy', quantity === undefined ? { id } : { id, quantity }, p.token);
 const wallet = async (p: Player) => {
   const info = (await call(t.app, 'GET', '/api/personalCenter/userInfo', {}, p.token)).data;
   return { coins: info.balance as number, points: info.integral as number };
@@ -52,7 +52,14 @@ async function pickStock(minStock = 3): Promise<{ id: number; price: number; gif
 }
 
 const countWhere = async (where: ReturnType<typeof sql>) =>
-  toInt((await queryRows<{ n: unknown }>(db(), sql`SELECT count(*) AS n FROM shop_stock s JOIN items i ON i.id = s.item_id WHERE s.enabled AND ${where}`))[0]?.n);
+  toInt(
+    (
+      await queryRows<{ n: unknown }>(
+        db(),
+        sql`SELECT count(*) AS n FROM shop_stock s JOIN items i ON i.id = s.item_id WHERE s.enabled AND ${where}`,
+      )
+    )[0]?.n,
+  );
 
 const isSorted = (xs: number[], dir: 1 | -1) => xs.every((x, i) => i === 0 || (x - xs[i - 1]!) * dir >= 0);
 
@@ -104,7 +111,7 @@ describe('shop page', () => {
     const akRows = await rowsOf({ name: 'ak-47', category: 'ak' });
     expect(akRows.length).toBeGreaterThan(0);
     expect(akRows.every((r) => r.category === 'ak' && r.giftName.includes('AK-47'))).toBe(true);
-    expect((await rowsOf({ name: 'AK-47', category: 'awp' }))).toEqual([]);
+    expect(await rowsOf({ name: 'AK-47', category: 'awp' })).toEqual([]);
     // LIKE wildcards are taken literally.
     expect((await page({ name: '%' })).data.totalRows).toBe(0);
     expect((await page({ name: '_' })).data.totalRows).toBe(0);
@@ -152,7 +159,10 @@ describe('shop buy', () => {
       sql`SELECT a.kind, t.amount_fen FROM ledger_transfers t JOIN ledger_accounts a ON a.id = t.debit_account_id
           WHERE a.user_id = ${p.userId} AND t.code = 'shop_buy' ORDER BY a.kind`,
     );
-    expect(legs.map((l) => [l.kind, toInt(l.amount_fen)])).toEqual([['coin', 100], ['point', s.price - 100]]);
+    expect(legs.map((l) => [l.kind, toInt(l.amount_fen)])).toEqual([
+      ['coin', 100],
+      ['point', s.price - 100],
+    ]);
 
     const bag = await backpack(p);
     expect(bag.totalRows).toBe(1);
@@ -234,7 +244,7 @@ describe('shop buy', () => {
     expect(await stockOf(s.id)).toBe(stockBefore);
   });
 
-  it('never lists another player\'s purchases', async () => {
+  it("never lists another player's purchases", async () => {
     const s = await pickStock();
     const a = await newPlayer({ coinsFen: s.price });
     const b = await newPlayer({ coinsFen: s.price });

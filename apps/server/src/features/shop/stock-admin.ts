@@ -72,7 +72,12 @@ export async function addShopStock(
 export async function shopLinesOfItems(ex: Executor, itemIds: number[]): Promise<ShopStockRow[]> {
   const lines: ShopStockRow[] = [];
   for (let i = 0; i < itemIds.length; i += 1_000) {
-    lines.push(...(await ex.select().from(shopStock).where(inArray(shopStock.itemId, itemIds.slice(i, i + 1_000)))));
+    lines.push(
+      ...(await ex
+        .select()
+        .from(shopStock)
+        .where(inArray(shopStock.itemId, itemIds.slice(i, i + 1_000)))),
+    );
   }
   return lines;
 }

@@ -71,12 +71,19 @@ export async function listBoxDrops(ex: Executor, boxId: number, limit: number, t
   return ex
     .select()
     .from(liveDrops)
-    .where(and(eq(liveDrops.sourceType, 21), eq(liveDrops.sourceId, boxId), shownNow, topOnly ? inArray(liveDrops.grade, [0, 1]) : undefined))
+    .where(
+      and(eq(liveDrops.sourceType, 21), eq(liveDrops.sourceId, boxId), shownNow, topOnly ? inArray(liveDrops.grade, [0, 1]) : undefined),
+    )
     .orderBy(desc(liveDrops.id))
     .limit(limit);
 }
 
 /** A player's most valuable drops (the public card's "best drops"); ties go to the newer. */
 export async function listBestDropsOf(ex: Executor, userId: number, limit: number): Promise<DropRow[]> {
-  return ex.select().from(liveDrops).where(and(eq(liveDrops.userId, userId), shownNow)).orderBy(desc(liveDrops.recoveryPriceFen), desc(liveDrops.id)).limit(limit);
+  return ex
+    .select()
+    .from(liveDrops)
+    .where(and(eq(liveDrops.userId, userId), shownNow))
+    .orderBy(desc(liveDrops.recoveryPriceFen), desc(liveDrops.id))
+    .limit(limit);
 }

@@ -70,7 +70,11 @@ describe('live drop feed', () => {
 
   it('lists newest first, 20 by default, and only grades 0 and 1 with isTop', async () => {
     await runInTransaction(t.database.db, (scope) =>
-      recordDrops(scope, t.live, Array.from({ length: 30 }, (_, i) => drop(i % 4))),
+      recordDrops(
+        scope,
+        t.live,
+        Array.from({ length: 30 }, (_, i) => drop(i % 4)),
+      ),
     );
     const recent = (await get('/api/stat/lastDrop')).data as DropItem[];
     expect(recent).toHaveLength(20);
@@ -87,9 +91,15 @@ describe('live drop feed', () => {
 
   it('publishes battle and upgrade drops under their own event types', async () => {
     await runInTransaction(t.database.db, (scope) =>
-      recordDrops(scope, t.live, [drop(2, { sourceType: EventType.BATTLE_DROP, sourceId: 77 }), drop(2, { sourceType: EventType.UPGRADE_DROP })]),
+      recordDrops(scope, t.live, [
+        drop(2, { sourceType: EventType.BATTLE_DROP, sourceId: 77 }),
+        drop(2, { sourceType: EventType.UPGRADE_DROP }),
+      ]),
     );
-    const types = t.published.slice(-2).map((e) => e.eventType).sort();
+    const types = t.published
+      .slice(-2)
+      .map((e) => e.eventType)
+      .sort();
     expect(types).toEqual([22, 23]);
   });
 });
@@ -127,9 +137,18 @@ describe('demo drops are never activity', () => {
   });
 
   it('a real opening counts 1, and its feed row and event say it is not demo', async () => {
-    const [box] = await queryRows<{ id: unknown; price_fen: unknown }>(d.database.db, sql`SELECT id, price_fen FROM boxes WHERE box_type = 1 AND enabled ORDER BY price_fen, id LIMIT 1`);
+    const [box] = await queryRows<{ id: unknown; price_fen: unknown }>(
+      d.database.db,
+      sql`SELECT id, price_fen FROM boxes WHERE box_type = 1 AND enabled ORDER BY price_fen, id LIMIT 1`,
+    );
     const user = await givenUser(d.database.db, { coinsFen: toInt(box!.price_fen) });
-    const opened = await call(d.app, 'POST', '/api/case/openCase', { caseId: toInt(box!.id), number: 1 }, await givenSession(d.database.db, user.id));
+    const opened = await call(
+      d.app,
+      'POST',
+      '/api/case/openCase',
+      { caseId: toInt(box!.id), number: 1 },
+      await givenSession(d.database.db, user.id),
+    );
     expect(opened.status).toBe(0);
     expect(await stat()).toMatchObject({ userTotal: 1, boxCnt: 1, boxCnt24: 1 });
     const [newest] = (await call(d.app, 'GET', '/api/stat/lastDrop')).data as DropItem[];

@@ -213,10 +213,7 @@ export async function botRoundGroups(ex: Executor) {
 }
 
 export async function botProfiles(ex: Executor) {
-  const rows = await queryRows<Record<string, unknown>>(
-    ex,
-    sql`SELECT id, nickname, head_pic FROM battle_bots ORDER BY id`,
-  );
+  const rows = await queryRows<Record<string, unknown>>(ex, sql`SELECT id, nickname, head_pic FROM battle_bots ORDER BY id`);
   return rows.map((r) => ({
     botId: toInt(r.id),
     nickname: String(r.nickname),

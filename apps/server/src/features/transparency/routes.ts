@@ -20,10 +20,7 @@ import { botFigures, boxReturnsPage, gameReturns, publicCache, withdrawalFigures
 export const TRANSPARENCY_CACHE_MS = 60_000;
 
 /** The public transparency page's data (issue 18; docs/decisions/0044). No login. */
-export function transparencyRoutes(
-  ctx: Pick<AppContext, 'db'>,
-  options: { cacheMs?: number; now?: () => number } = {},
-) {
+export function transparencyRoutes(ctx: Pick<AppContext, 'db'>, options: { cacheMs?: number; now?: () => number } = {}) {
   const ttl = options.cacheMs ?? TRANSPARENCY_CACHE_MS;
   const now = options.now ?? Date.now;
   const games = publicCache<TransparencyGames>(ttl, now);
@@ -43,10 +40,7 @@ export function transparencyRoutes(
       url: '/api/transparency/boxes',
       params: transparencyBoxParams,
       response: transparencyBoxPage,
-      handler: ({ params }) =>
-        boxes(`${params.window}:${params.page}:${params.pageSize}`, (at) =>
-          boxReturnsPage(ctx.db, params, at),
-        ),
+      handler: ({ params }) => boxes(`${params.window}:${params.page}:${params.pageSize}`, (at) => boxReturnsPage(ctx.db, params, at)),
     });
     apiRoute(app, {
       method: 'GET',

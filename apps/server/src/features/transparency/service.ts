@@ -176,17 +176,9 @@ function mergePools(pools: Iterable<Pooled>): Pooled {
   return all;
 }
 
-export async function gameReturns(
-  ex: Executor,
-  window: TransparencyWindow,
-  nowMs: number,
-): Promise<TransparencyGames> {
+export async function gameReturns(ex: Executor, window: TransparencyWindow, nowMs: number): Promise<TransparencyGames> {
   const since = windowStart(window, nowMs);
-  const [{ pools }, battles, dreams] = await Promise.all([
-    boxPools(ex, since),
-    battlePool(ex, since),
-    dreamPool(ex, since),
-  ]);
+  const [{ pools }, battles, dreams] = await Promise.all([boxPools(ex, since), battlePool(ex, since), dreamPool(ex, since)]);
   return {
     window,
     computedAt: new Date(nowMs).toISOString(),
@@ -219,8 +211,7 @@ export async function boxReturnsPage(
   );
   const rows = slice.map((b) => {
     const pool = pools.get(b.boxId);
-    if (pool)
-      return { boxId: b.boxId, name: b.name, image: b.image, priceFen: b.priceFen, ...pooledFigures(pool) };
+    if (pool) return { boxId: b.boxId, name: b.name, image: b.image, priceFen: b.priceFen, ...pooledFigures(pool) };
     const declared = declaredFromOutcomes(
       drops.filter((d) => d.boxId === b.boxId).map((d) => ({ weight: d.weight, valueFen: d.priceFen })),
       b.priceFen,
@@ -265,11 +256,7 @@ const round6 = (x: number) => Math.round(x * 1e6) / 1e6;
  * is expected ± 1.96·√Σ(1/N)(1−1/N).
  */
 export async function botFigures(ex: Executor, nowMs: number): Promise<TransparencyBots> {
-  const [profiles, sums, groups] = await Promise.all([
-    botProfiles(ex),
-    botBattleSums(ex),
-    botRoundGroups(ex),
-  ]);
+  const [profiles, sums, groups] = await Promise.all([botProfiles(ex), botBattleSums(ex), botRoundGroups(ex)]);
   const weights = await dropsOfVersions(ex, uniquePairs(groups));
   const declaredValue = new Map<number, number>();
   for (const g of groups) {
@@ -290,10 +277,7 @@ export async function botFigures(ex: Executor, nowMs: number): Promise<Transpare
       won: s?.won ?? 0,
       lost: played - (s?.won ?? 0),
       expectedWins: round6(expected),
-      winsBand95:
-        played > 0
-          ? { low: round6(Math.max(0, expected - half)), high: round6(Math.min(played, expected + half)) }
-          : null,
+      winsBand95: played > 0 ? { low: round6(Math.max(0, expected - half)), high: round6(Math.min(played, expected + half)) } : null,
       stakeFen,
       valueWonFen,
       netFen: valueWonFen - stakeFen,

@@ -165,9 +165,7 @@ async function draw(battleId: number) {
   });
   drawer.register(BATTLE_DRAW_JOB, battleDrawJob({ db: db(), live: t.live, beacon: readyBeacon }));
   const mine = sql`kind = ${BATTLE_DRAW_JOB} AND payload->>'battleId' = ${String(battleId)}`;
-  await db().execute(
-    sql`UPDATE jobs SET run_at = now() + interval '1 day' WHERE state = 'pending' AND NOT (${mine})`,
-  );
+  await db().execute(sql`UPDATE jobs SET run_at = now() + interval '1 day' WHERE state = 'pending' AND NOT (${mine})`);
   await db().execute(sql`UPDATE jobs SET run_at = now() WHERE ${mine}`);
   expect(await drawer.runOnce()).toBe(1);
 }
@@ -196,20 +194,14 @@ async function battle(withBot: boolean, rounds = 2): Promise<Settled> {
     expect((await call(t.app, 'POST', '/api/battle/joinBot', { battleCode: code }, a.token)).status).toBe(0);
   } else {
     const b = await player(entry);
-    expect((await call(t.app, 'POST', '/api/battle/joinBattle', { battleCode: code }, b.token)).status).toBe(
-      0,
-    );
+    expect((await call(t.app, 'POST', '/api/battle/joinBattle', { battleCode: code }, b.token)).status).toBe(0);
   }
-  const id = (await call(t.app, 'GET', '/api/battle/getBattleDetail', { battleCode: code })).data
-    .id as number;
+  const id = (await call(t.app, 'GET', '/api/battle/getBattleDetail', { battleCode: code })).data.id as number;
   await draw(id);
   // Ten minutes on: the room has shown every round, so public figures count the battle (issue 24 §14).
   await db().execute(sql`UPDATE battles SET ended_at = ended_at - interval '10 minutes' WHERE id = ${id}`);
   // The battle's own records: its state, winner, every roll's credited value and the bot's seat.
-  const [b] = await queryRows<{ state: string; winner_seat: unknown }>(
-    db(),
-    sql`SELECT state, winner_seat FROM battles WHERE id = ${id}`,
-  );
+  const [b] = await queryRows<{ state: string; winner_seat: unknown }>(db(), sql`SELECT state, winner_seat FROM battles WHERE id = ${id}`);
   expect(b!.state).toBe('ended');
   const rolls = await queryRows<{ seat: unknown; value_fen: unknown }>(
     db(),
@@ -302,9 +294,7 @@ describe('battles', () => {
     expect(bot.winsBand95.low).toBeLessThanOrEqual(expected);
     expect(bot.winsBand95.high).toBeGreaterThanOrEqual(expected);
     // The house's result is the one the battles page shows for the bot (decision 0025).
-    const listed = (await call(t.app, 'POST', '/api/battle/getBots')).data.find(
-      (b: { botId: number }) => b.botId === botId,
-    );
+    const listed = (await call(t.app, 'POST', '/api/battle/getBots')).data.find((b: { botId: number }) => b.botId === botId);
     expect(bot.houseResultFen).toBe(listed.profitFen);
     await expectBooksBalanced(db());
   });
@@ -348,16 +338,9 @@ describe('dreams', () => {
       const n = list.length;
       const won = list.filter((d) => d.won).length * 100_000;
       const mean = list.reduce((s, d) => s + ((d.probability / 100_000) * 100_000) / d.fee, 0) / n;
-      const variance =
-        list.reduce(
-          (s, d) => s + (d.probability / 100_000) * (1 - d.probability / 100_000) * (100_000 / d.fee) ** 2,
-          0,
-        ) / n;
+      const variance = list.reduce((s, d) => s + (d.probability / 100_000) * (1 - d.probability / 100_000) * (100_000 / d.fee) ** 2, 0) / n;
       expect(g).toMatchObject({ plays: n, wonFen: won, stakeFen: list.reduce((s, d) => s + d.fee, 0) });
-      expect(g.realisedReturn as number).toBeCloseTo(
-        list.reduce((s, d) => s + (d.won ? 100_000 / d.fee : 0), 0) / n,
-        5,
-      );
+      expect(g.realisedReturn as number).toBeCloseTo(list.reduce((s, d) => s + (d.won ? 100_000 / d.fee : 0), 0) / n, 5);
       expect(g.declaredReturn as number).toBeCloseTo(mean, 5);
       expect(g.playSd as number).toBeCloseTo(Math.sqrt(variance), 5);
       // The fee is priced from the configured return rate: the declared return is that rate, to the fen.
@@ -378,16 +361,8 @@ describe('withdrawals', () => {
     const p = await player(10_000_000);
     const res = await call(t.app, 'POST', '/api/case/openCase', { caseId: boxId, number: 1 }, p.token);
     const voucher = res.data.results[0].voucherId as number;
-    expect(
-      (await call(t.app, 'POST', '/api/personalCenter/modifyTradeUrl', { tradeUrl }, p.token)).status,
-    ).toBe(0);
-    const r = await call(
-      t.app,
-      'POST',
-      '/api/personalCenter/ornamentRetrieval',
-      { ids: String(voucher) },
-      p.token,
-    );
+    expect((await call(t.app, 'POST', '/api/personalCenter/modifyTradeUrl', { tradeUrl }, p.token)).status).toBe(0);
+    const r = await call(t.app, 'POST', '/api/personalCenter/ornamentRetrieval', { ids: String(voucher) }, p.token);
     expect(r.status, r.msg).toBe(0);
     return r.data[0].orderId as number;
   }
@@ -399,12 +374,7 @@ describe('withdrawals', () => {
   };
 
   it('records when a withdrawal finishes, and shows the median and 95th percentile delivery time and the failed share of 7 days', async () => {
-    const delivered = [
-      await withdraw(GOOD),
-      await withdraw(GOOD),
-      await withdraw(GOOD),
-      await withdraw(GOOD),
-    ];
+    const delivered = [await withdraw(GOOD), await withdraw(GOOD), await withdraw(GOOD), await withdraw(GOOD)];
     const failed = await withdraw(FAILING);
     const pending = await withdraw(GOOD);
     await settle();
@@ -462,11 +432,7 @@ describe('the public routes', () => {
     }
     const big = await call(t.app, 'GET', '/api/transparency/boxes', { pageSize: 10_000 });
     expect(big.data.pageSize).toBe(100);
-    for (const url of [
-      '/api/transparency/withdrawals',
-      '/api/transparency/bots',
-      '/api/transparency/games',
-    ]) {
+    for (const url of ['/api/transparency/withdrawals', '/api/transparency/bots', '/api/transparency/games']) {
       expect((await call(t.app, 'GET', url)).status, url).toBe(0);
     }
   });

@@ -17,7 +17,11 @@ export const BEST_DROPS_ON_CARD = 6;
 export async function publicCard(ex: Executor, userId: number): Promise<UserCard> {
   const user = await findUser(ex, userId);
   if (!user || user.status === 'cancelled') throw new AppError('NOT_FOUND', `user ${userId}`);
-  const [look, drops, battles] = await Promise.all([equippedLook(ex, userId), listBestDropsOf(ex, userId, BEST_DROPS_ON_CARD), battleRecordOf(ex, userId)]);
+  const [look, drops, battles] = await Promise.all([
+    equippedLook(ex, userId),
+    listBestDropsOf(ex, userId, BEST_DROPS_ON_CARD),
+    battleRecordOf(ex, userId),
+  ]);
   return {
     userId: user.id,
     nickname: user.nickname,

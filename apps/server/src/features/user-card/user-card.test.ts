@@ -49,7 +49,10 @@ describe('public card (GET /api/user/publicCard)', () => {
     const token = await givenSession(db(), user.id);
     expect((await call(t.app, 'POST', '/api/personalCenter/buyVirtual', { id: 2 }, token)).status).toBe(0);
     expect((await call(t.app, 'POST', '/api/personalCenter/equipVirtual', { id: 2 }, token)).status).toBe(0);
-    await insertDrops(db(), [10, 500, 30, 9_000, 70, 20, 400, 1].map((price, i) => drop(user.id, `item-${i}`, price)));
+    await insertDrops(
+      db(),
+      [10, 500, 30, 9_000, 70, 20, 400, 1].map((price, i) => drop(user.id, `item-${i}`, price)),
+    );
     await givenEndedBattle(user.id, true);
     await givenEndedBattle(user.id, false);
     await givenEndedBattle(user.id, true);
@@ -81,7 +84,16 @@ describe('public card (GET /api/user/publicCard)', () => {
     });
     const res = await card(user.id);
     expect(res.status).toBe(0);
-    expect(Object.keys(res.data).sort()).toEqual(['avatarFrame', 'battles', 'bestDrops', 'grade', 'headPic', 'nameColor', 'nickname', 'userId']);
+    expect(Object.keys(res.data).sort()).toEqual([
+      'avatarFrame',
+      'battles',
+      'bestDrops',
+      'grade',
+      'headPic',
+      'nameColor',
+      'nickname',
+      'userId',
+    ]);
     const text = JSON.stringify(res);
     for (const secret of ['13800138000', 'secret@example.com', '76561198000000001', 'tradeoffer', '张*', 'SECRET1', '12345', '123.45']) {
       expect(text).not.toContain(secret);

@@ -43,19 +43,25 @@ describe('a stolen session cannot take over the account through a fresh email', 
   it('binding an email needs a security check by the bound phone, not only the new address’s code', async () => {
     const p = await newPlayer();
     const attackerMail = email();
-    expect(await post(p, 'bindMail', { email: attackerMail, code: await mailCode(p, attackerMail) })).toEqual(refused('SECURITY_CHECK_REQUIRED'));
-    expect(await post(p, 'bindMail', { email: attackerMail, code: await mailCode(p, attackerMail), securityToken: 'not-a-real-token-000000' })).toEqual(
+    expect(await post(p, 'bindMail', { email: attackerMail, code: await mailCode(p, attackerMail) })).toEqual(
       refused('SECURITY_CHECK_REQUIRED'),
     );
+    expect(
+      await post(p, 'bindMail', { email: attackerMail, code: await mailCode(p, attackerMail), securityToken: 'not-a-real-token-000000' }),
+    ).toEqual(refused('SECURITY_CHECK_REQUIRED'));
     expect((await call(t.app, 'GET', `${P}/userInfo`, {}, p.token)).data.email).toBeNull();
-    expect(await post(p, 'bindMail', { email: attackerMail, code: await mailCode(p, attackerMail), securityToken: await phoneCheck(p) })).toMatchObject({ status: 0 });
+    expect(
+      await post(p, 'bindMail', { email: attackerMail, code: await mailCode(p, attackerMail), securityToken: await phoneCheck(p) }),
+    ).toMatchObject({ status: 0 });
   });
 
   it('a way bound in the last 7 days cannot pass the security check, so it cannot set the password', async () => {
     const p = await newPlayer();
     const other = (await call(t.app, 'POST', '/api/auth/login', { mobile: p.mobile, password: PASSWORD })).data.token as string;
     const address = email();
-    expect((await post(p, 'bindMail', { email: address, code: await mailCode(p, address), securityToken: await phoneCheck(p) })).status).toBe(0);
+    expect(
+      (await post(p, 'bindMail', { email: address, code: await mailCode(p, address), securityToken: await phoneCheck(p) })).status,
+    ).toBe(0);
     expect(await mailCheck(p, address)).toEqual(refused('SECURITY_WAY_TOO_NEW'));
     // The owner's other session lives on: no password was set through the new address.
     expect((await t.app.inject({ method: 'GET', url: `${P}/userInfo`, headers: { token: other } })).statusCode).toBe(200);
@@ -63,19 +69,27 @@ describe('a stolen session cannot take over the account through a fresh email', 
     await age(p, 'email_bound_at', 8);
     const check = await mailCheck(p, address);
     expect(check.status).toBe(0);
-    expect(await post(p, 'modifySecret', { securityToken: check.data.securityToken, password: 'N3wPassw0rd' })).toMatchObject({ status: 0 });
+    expect(await post(p, 'modifySecret', { securityToken: check.data.securityToken, password: 'N3wPassw0rd' })).toMatchObject({
+      status: 0,
+    });
   });
 
   it('changing the email needs the phone check even when the old email could pass one', async () => {
     const p = await newPlayer();
     const first = email();
-    expect((await post(p, 'bindMail', { email: first, code: await mailCode(p, first), securityToken: await phoneCheck(p) })).status).toBe(0);
+    expect((await post(p, 'bindMail', { email: first, code: await mailCode(p, first), securityToken: await phoneCheck(p) })).status).toBe(
+      0,
+    );
     await age(p, 'email_bound_at', 30);
     const byMail = await mailCheck(p, first);
     expect(byMail.status).toBe(0);
     const next = email();
-    expect(await post(p, 'changeMail', { email: next, code: await mailCode(p, next), securityToken: byMail.data.securityToken })).toEqual(refused('SECURITY_CHECK_REQUIRED'));
-    expect(await post(p, 'changeMail', { email: next, code: await mailCode(p, next), securityToken: await phoneCheck(p) })).toMatchObject({ status: 0 });
+    expect(await post(p, 'changeMail', { email: next, code: await mailCode(p, next), securityToken: byMail.data.securityToken })).toEqual(
+      refused('SECURITY_CHECK_REQUIRED'),
+    );
+    expect(await post(p, 'changeMail', { email: next, code: await mailCode(p, next), securityToken: await phoneCheck(p) })).toMatchObject({
+      status: 0,
+    });
     // The new address is fresh again.
     expect(await mailCheck(p, next)).toEqual(refused('SECURITY_WAY_TOO_NEW'));
   });
@@ -88,6 +102,8 @@ describe('a stolen session cannot take over the account through a fresh email', 
     expect(await post(p, 'securityCheck', { type: 0, code })).toEqual(refused('SECURITY_WAY_TOO_NEW'));
     await age(p, 'phone_bound_at', 8);
     await clearSendLimits();
-    expect((await post(p, 'securityCheck', { type: 0, code: await userSmsCodeFor(t.app, db(), p.token, p.mobile, 'security') })).status).toBe(0);
+    expect(
+      (await post(p, 'securityCheck', { type: 0, code: await userSmsCodeFor(t.app, db(), p.token, p.mobile, 'security') })).status,
+    ).toBe(0);
   });
 });

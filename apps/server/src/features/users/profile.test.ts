@@ -60,7 +60,9 @@ function multipartFile(content: Buffer, filename: string, type: string) {
   };
 }
 const upload = async (p: Player, body: { headers: Record<string, string>; payload: Buffer }) =>
-  (await t.app.inject({ method: 'POST', url: `${P}/uploadAvatar`, headers: { ...body.headers, token: p.token }, payload: body.payload })).json();
+  (
+    await t.app.inject({ method: 'POST', url: `${P}/uploadAvatar`, headers: { ...body.headers, token: p.token }, payload: body.payload })
+  ).json();
 
 describe('userInfo', () => {
   it('shows a new player their masked number, zero balances and an unverified account that can spend', async () => {
@@ -123,7 +125,9 @@ describe('nickname and avatar', () => {
   });
 
   it('re-encodes an uploaded PNG as a WebP file under the image directory', async () => {
-    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#f00' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#f00' } })
+      .png()
+      .toBuffer();
     const res = await upload(p, multipartFile(png, 'me.png', 'image/png'));
     expect(res.status).toBe(0);
     expect(res.data.avatar).toMatch(new RegExp(`^/avatars/u/${p.userId}-[0-9a-f]+\\.webp$`));
@@ -136,7 +140,9 @@ describe('nickname and avatar', () => {
 
   it('refuses a text file named .png and a request that is not multipart, keeping the avatar', async () => {
     const before = (await info(p)).avatar;
-    expect(await upload(p, multipartFile(Buffer.from('just some text, not an image'), 'fake.png', 'image/png'))).toEqual(refused('IMAGE_INVALID'));
+    expect(await upload(p, multipartFile(Buffer.from('just some text, not an image'), 'fake.png', 'image/png'))).toEqual(
+      refused('IMAGE_INVALID'),
+    );
     expect(await post(p, 'uploadAvatar')).toEqual(refused('IMAGE_INVALID'));
     expect((await info(p)).avatar).toBe(before);
   });
@@ -144,12 +150,20 @@ describe('nickname and avatar', () => {
   it('answers a damaged image (a sound header, broken pixels) and a broken form as an invalid image, not an internal error', async () => {
     const before = (await info(p)).avatar;
     const noise = Buffer.from(Array.from({ length: 200 * 200 * 3 }, (_, i) => (i * 7919) % 251));
-    for (const [format, type] of [['jpeg', 'image/jpeg'], ['png', 'image/png'], ['webp', 'image/webp']] as const) {
-      const whole = await sharp(noise, { raw: { width: 200, height: 200, channels: 3 } }).toFormat(format).toBuffer();
+    for (const [format, type] of [
+      ['jpeg', 'image/jpeg'],
+      ['png', 'image/png'],
+      ['webp', 'image/webp'],
+    ] as const) {
+      const whole = await sharp(noise, { raw: { width: 200, height: 200, channels: 3 } })
+        .toFormat(format)
+        .toBuffer();
       const damaged = Buffer.concat([whole.subarray(0, Math.floor(whole.length / 2)), Buffer.alloc(64, 0xff)]);
       expect(await upload(p, multipartFile(damaged, `broken.${format}`, type)), format).toEqual(refused('IMAGE_INVALID'));
     }
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0f0' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0f0' } })
+      .png()
+      .toBuffer();
     const unterminated = multipartFile(png, 'me.png', 'image/png');
     unterminated.payload = unterminated.payload.subarray(0, unterminated.payload.length - 20);
     expect((await upload(p, unterminated)).status).toBe(errorCatalogue.IMAGE_INVALID.status);
@@ -185,13 +199,21 @@ describe('mail and security checks', () => {
     const p = await newPlayer();
     const address = email();
     const code = await mailCode(p, address);
-    expect(await post(p, 'bindMail', { email: address, code: wrong(code), securityToken: await securityToken(p) })).toEqual(refused('SMS_CODE_INVALID'));
+    expect(await post(p, 'bindMail', { email: address, code: wrong(code), securityToken: await securityToken(p) })).toEqual(
+      refused('SMS_CODE_INVALID'),
+    );
     expect((await info(p)).email).toBeNull();
-    expect(await post(p, 'bindMail', { email: address, code, securityToken: await securityToken(p) })).toEqual({ status: 0, msg: '', data: true });
+    expect(await post(p, 'bindMail', { email: address, code, securityToken: await securityToken(p) })).toEqual({
+      status: 0,
+      msg: '',
+      data: true,
+    });
     expect((await info(p)).email).toBe(`${address[0]}***@example.com`);
 
     const other = email();
-    expect(await post(p, 'bindMail', { email: other, code: await mailCode(p, other), securityToken: await securityToken(p) })).toEqual(refused('SECURITY_CHECK_REQUIRED'));
+    expect(await post(p, 'bindMail', { email: other, code: await mailCode(p, other), securityToken: await securityToken(p) })).toEqual(
+      refused('SECURITY_CHECK_REQUIRED'),
+    );
     expect((await info(p)).email).toBe(`${address[0]}***@example.com`);
   });
 
@@ -213,10 +235,16 @@ describe('mail and security checks', () => {
       { type: 1, target: `${address[0]}***@example.com`, preferred: false },
     ]);
 
-    expect(await post(p, 'bindSecurityWay', { type: 1, securityToken: check.data.securityToken })).toEqual({ status: 0, msg: '', data: true });
+    expect(await post(p, 'bindSecurityWay', { type: 1, securityToken: check.data.securityToken })).toEqual({
+      status: 0,
+      msg: '',
+      data: true,
+    });
     expect((await info(p)).securityWay).toBe(1);
     expect((await get(p, 'getAvailableSecurityWay')).data.map((w: { preferred: boolean }) => w.preferred)).toEqual([false, true]);
-    expect(await post(p, 'bindSecurityWay', { type: 0, securityToken: check.data.securityToken })).toEqual(refused('SECURITY_CHECK_REQUIRED'));
+    expect(await post(p, 'bindSecurityWay', { type: 0, securityToken: check.data.securityToken })).toEqual(
+      refused('SECURITY_CHECK_REQUIRED'),
+    );
     expect((await info(p)).securityWay).toBe(1);
   });
 
@@ -226,8 +254,12 @@ describe('mail and security checks', () => {
     await post(p, 'bindMail', { email: first, code: await mailCode(p, first), securityToken: await securityToken(p) });
     const next = email();
     const code = await mailCode(p, next);
-    expect(await post(p, 'changeMail', { email: next, code, securityToken: 'not-a-real-token-000000' })).toEqual(refused('SECURITY_CHECK_REQUIRED'));
-    expect(await post(p, 'changeMail', { email: next, code: wrong(code), securityToken: await securityToken(p) })).toEqual(refused('SMS_CODE_INVALID'));
+    expect(await post(p, 'changeMail', { email: next, code, securityToken: 'not-a-real-token-000000' })).toEqual(
+      refused('SECURITY_CHECK_REQUIRED'),
+    );
+    expect(await post(p, 'changeMail', { email: next, code: wrong(code), securityToken: await securityToken(p) })).toEqual(
+      refused('SMS_CODE_INVALID'),
+    );
     expect((await info(p)).email).toBe(`${first[0]}***@example.com`);
 
     // The mail code is checked before the token, so the refusals above used it up: ask for another.
@@ -236,7 +268,9 @@ describe('mail and security checks', () => {
     expect(await post(p, 'changeMail', { email: next, code: freshCode, securityToken: token })).toEqual({ status: 0, msg: '', data: true });
     expect((await info(p)).email).toBe(`${next[0]}***@example.com`);
     const third = email();
-    expect(await post(p, 'changeMail', { email: third, code: await mailCode(p, third), securityToken: token })).toEqual(refused('SECURITY_CHECK_REQUIRED'));
+    expect(await post(p, 'changeMail', { email: third, code: await mailCode(p, third), securityToken: token })).toEqual(
+      refused('SECURITY_CHECK_REQUIRED'),
+    );
   });
 });
 
@@ -246,10 +280,16 @@ describe('password', () => {
     const second = await login(p.mobile, PASSWORD);
     expect(second.status).toBe(0);
     const newPassword = 'N3wPassw0rd';
-    expect(await post(p, 'modifySecret', { securityToken: 'not-a-real-token-000000', password: newPassword })).toEqual(refused('SECURITY_CHECK_REQUIRED'));
+    expect(await post(p, 'modifySecret', { securityToken: 'not-a-real-token-000000', password: newPassword })).toEqual(
+      refused('SECURITY_CHECK_REQUIRED'),
+    );
     expect(await httpStatusOf(second.data.token)).toBe(200);
 
-    expect(await post(p, 'modifySecret', { securityToken: await securityToken(p), password: newPassword })).toEqual({ status: 0, msg: '', data: true });
+    expect(await post(p, 'modifySecret', { securityToken: await securityToken(p), password: newPassword })).toEqual({
+      status: 0,
+      msg: '',
+      data: true,
+    });
     expect(await httpStatusOf(second.data.token)).toBe(401);
     expect(await httpStatusOf(p.token)).toBe(200);
     expect(await login(p.mobile, PASSWORD)).toEqual(refused('LOGIN_FAILED'));

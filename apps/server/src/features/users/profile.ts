@@ -88,7 +88,12 @@ export async function changeMail(ctx: Ctx, userId: number, input: { email: strin
 }
 
 /** Codes to both numbers; the new one must be free. Other sessions end (security.md "Accounts"). */
-export async function changePhone(ctx: Ctx, userId: number, sessionId: number, input: { oldCode: string; mobile: string; newCode: string }) {
+export async function changePhone(
+  ctx: Ctx,
+  userId: number,
+  sessionId: number,
+  input: { oldCode: string; mobile: string; newCode: string },
+) {
   const user = await requireActiveUser(ctx.db, userId);
   if (!user.mobile) throw new AppError('SECURITY_WAY_UNAVAILABLE', 'no mobile');
   if (user.mobile === input.mobile) throw new AppError('MOBILE_SAME');

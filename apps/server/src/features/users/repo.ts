@@ -48,7 +48,10 @@ export async function updateUser(ex: Executor, id: number, values: Partial<typeo
 /** Players only: bots are not users of the site. */
 export async function countPlayers(ex: Executor, sinceHours?: number): Promise<number> {
   const since = sinceHours ? [gte(users.createdAt, sql`now() - make_interval(hours => ${sinceHours})`)] : [];
-  const [row] = await ex.select({ n: count() }).from(users).where(and(eq(users.isBot, false), ...since));
+  const [row] = await ex
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.isBot, false), ...since));
   return row?.n ?? 0;
 }
 
@@ -85,7 +88,12 @@ export async function setFirstTradeUrl(ex: Executor, userId: number, tradeUrl: s
   return rows.length === 1;
 }
 
-export async function insertWithdrawalHold(ex: Executor, userId: number, reason: WithdrawalHoldReason, hours: number): Promise<WithdrawalHoldRow> {
+export async function insertWithdrawalHold(
+  ex: Executor,
+  userId: number,
+  reason: WithdrawalHoldReason,
+  hours: number,
+): Promise<WithdrawalHoldRow> {
   const [row] = await ex
     .insert(withdrawalHolds)
     .values({ userId, reason, until: sql`now() + make_interval(hours => ${hours})` })
@@ -105,7 +113,12 @@ export async function activeWithdrawalHolds(ex: Executor, userId: number): Promi
 }
 
 /** Ends a hold now, only if it is still in force (a second release, or one after its end, changes nothing). */
-export async function markHoldReleased(ex: Executor, id: number, operatorId: number | null, note: string): Promise<WithdrawalHoldRow | null> {
+export async function markHoldReleased(
+  ex: Executor,
+  id: number,
+  operatorId: number | null,
+  note: string,
+): Promise<WithdrawalHoldRow | null> {
   const [row] = await ex
     .update(withdrawalHolds)
     .set({ releasedAt: sql`now()`, releasedBy: operatorId, releaseNote: note })

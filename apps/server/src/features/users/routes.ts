@@ -33,9 +33,30 @@ export function userRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5 } });
 
-    apiRoute(app, { method: 'GET', url: `${P}/userInfo`, auth: 'required', params: emptyParams, response: userInfoSchema, handler: ({ userId }) => profile.userInfo(ctx, userId) });
-    apiRoute(app, { method: 'POST', url: `${P}/modifyNickname`, auth: 'required', params: modifyNicknameParams, response: done, handler: ({ userId, params }) => profile.modifyNickname(ctx, userId, params.nickname) });
-    apiRoute(app, { method: 'POST', url: `${P}/uploadAvatarV2`, auth: 'required', params: avatarPickParams, response: avatarResultSchema, handler: ({ userId, params }) => profile.pickAvatar(ctx, userId, params.avatar) });
+    apiRoute(app, {
+      method: 'GET',
+      url: `${P}/userInfo`,
+      auth: 'required',
+      params: emptyParams,
+      response: userInfoSchema,
+      handler: ({ userId }) => profile.userInfo(ctx, userId),
+    });
+    apiRoute(app, {
+      method: 'POST',
+      url: `${P}/modifyNickname`,
+      auth: 'required',
+      params: modifyNicknameParams,
+      response: done,
+      handler: ({ userId, params }) => profile.modifyNickname(ctx, userId, params.nickname),
+    });
+    apiRoute(app, {
+      method: 'POST',
+      url: `${P}/uploadAvatarV2`,
+      auth: 'required',
+      params: avatarPickParams,
+      response: avatarResultSchema,
+      handler: ({ userId, params }) => profile.pickAvatar(ctx, userId, params.avatar),
+    });
     apiRoute(app, {
       method: 'POST',
       url: `${P}/uploadAvatar`,
@@ -59,16 +80,85 @@ export function userRoutes(ctx: AppContext) {
       },
     });
     for (const name of ['modifyTradeUrl', 'updateTradeUrl']) {
-      apiRoute(app, { method: 'POST', url: `${P}/${name}`, auth: 'required', params: tradeUrlParams, response: done, handler: ({ userId, params }) => modifyTradeUrl(ctx, userId, params) });
+      apiRoute(app, {
+        method: 'POST',
+        url: `${P}/${name}`,
+        auth: 'required',
+        params: tradeUrlParams,
+        response: done,
+        handler: ({ userId, params }) => modifyTradeUrl(ctx, userId, params),
+      });
     }
-    apiRoute(app, { method: 'POST', url: `${P}/bindMail`, auth: 'required', params: bindMailParams, response: done, handler: ({ userId, params }) => profile.bindMail(ctx, userId, params) });
-    apiRoute(app, { method: 'POST', url: `${P}/changeMail`, auth: 'required', params: changeMailParams, response: done, handler: ({ userId, params }) => profile.changeMail(ctx, userId, params) });
-    apiRoute(app, { method: 'POST', url: `${P}/changePhone`, auth: 'required', params: changePhoneParams, response: done, handler: ({ userId, sessionId, params }) => profile.changePhone(ctx, userId, sessionId, params) });
-    apiRoute(app, { method: 'POST', url: `${P}/securityCheck`, auth: 'required', params: securityCheckParams, response: securityTokenSchema, handler: ({ userId, params }) => profile.securityCheck(ctx, userId, params) });
-    apiRoute(app, { method: 'GET', url: `${P}/getAvailableSecurityWay`, auth: 'required', params: emptyParams, response: z.array(securityWaySchema), handler: ({ userId }) => profile.availableSecurityWays(ctx, userId) });
-    apiRoute(app, { method: 'POST', url: `${P}/bindSecurityWay`, auth: 'required', params: bindSecurityWayParams, response: done, handler: ({ userId, params }) => profile.bindSecurityWay(ctx, userId, params) });
-    apiRoute(app, { method: 'POST', url: `${P}/modifySecret`, auth: 'required', params: modifySecretParams, response: done, handler: ({ userId, sessionId, params }) => profile.modifySecret(ctx, userId, sessionId, params) });
-    apiRoute(app, { method: 'POST', url: `${P}/cancelAccount`, auth: 'required', params: cancelAccountParams, response: done, handler: ({ userId, params }) => profile.cancelAccount(ctx, userId, params.code) });
-    apiRoute(app, { method: 'GET', url: '/api/common/getHeadPicList', params: emptyParams, response: headPicListSchema, handler: async () => defaultAvatarPaths() });
+    apiRoute(app, {
+      method: 'POST',
+      url: `${P}/bindMail`,
+      auth: 'required',
+      params: bindMailParams,
+      response: done,
+      handler: ({ userId, params }) => profile.bindMail(ctx, userId, params),
+    });
+    apiRoute(app, {
+      method: 'POST',
+      url: `${P}/changeMail`,
+      auth: 'required',
+      params: changeMailParams,
+      response: done,
+      handler: ({ userId, params }) => profile.changeMail(ctx, userId, params),
+    });
+    apiRoute(app, {
+      method: 'POST',
+      url: `${P}/changePhone`,
+      auth: 'required',
+      params: changePhoneParams,
+      response: done,
+      handler: ({ userId, sessionId, params }) => profile.changePhone(ctx, userId, sessionId, params),
+    });
+    apiRoute(app, {
+      method: 'POST',
+      url: `${P}/securityCheck`,
+      auth: 'required',
+      params: securityCheckParams,
+      response: securityTokenSchema,
+      handler: ({ userId, params }) => profile.securityCheck(ctx, userId, params),
+    });
+    apiRoute(app, {
+      method: 'GET',
+      url: `${P}/getAvailableSecurityWay`,
+      auth: 'required',
+      params: emptyParams,
+      response: z.array(securityWaySchema),
+      handler: ({ userId }) => profile.availableSecurityWays(ctx, userId),
+    });
+    apiRoute(app, {
+      method: 'POST',
+      url: `${P}/bindSecurityWay`,
+      auth: 'required',
+      params: bindSecurityWayParams,
+      response: done,
+      handler: ({ userId, params }) => profile.bindSecurityWay(ctx, userId, params),
+    });
+    apiRoute(app, {
+      method: 'POST',
+      url: `${P}/modifySecret`,
+      auth: 'required',
+      params: modifySecretParams,
+      response: done,
+      handler: ({ userId, sessionId, params }) => profile.modifySecret(ctx, userId, sessionId, params),
+    });
+    apiRoute(app, {
+      method: 'POST',
+      url: `${P}/cancelAccount`,
+      auth: 'required',
+      params: cancelAccountParams,
+      response: done,
+      handler: ({ userId, params }) => profile.cancelAccount(ctx, userId, params.code),
+    });
+    apiRoute(app, {
+      method: 'GET',
+      url: '/api/common/getHeadPicList',
+      params: emptyParams,
+      response: headPicListSchema,
+      handler: async () => defaultAvatarPaths(),
+    });
   };
 }

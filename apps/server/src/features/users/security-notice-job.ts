@@ -15,9 +15,13 @@ export function securityNoticeJob(sms: SmsProvider, log: { warn: (o: object, m?:
       log.warn({ provider: sms.name, change: payload.change }, 'no SMS notice template configured: security notice sent in-site only');
       return;
     }
-    await sms.sendNotice(phone, {
-      params: { change: String(payload.change ?? ''), until: String(payload.until ?? '') },
-      text: String(payload.text ?? ''),
-    }, { tx });
+    await sms.sendNotice(
+      phone,
+      {
+        params: { change: String(payload.change ?? ''), until: String(payload.until ?? '') },
+        text: String(payload.text ?? ''),
+      },
+      { tx },
+    );
   };
 }

@@ -41,7 +41,11 @@ export const users = pgTable(
     /** Streamers create giveaway rooms for their audience (issue 14); set by the operator CLI. */
     streamer: boolean('streamer').notNull().default(false),
   },
-  (t) => [index('users_inviter').on(t.inviterId).where(sql`${t.inviterId} IS NOT NULL`)],
+  (t) => [
+    index('users_inviter')
+      .on(t.inviterId)
+      .where(sql`${t.inviterId} IS NOT NULL`),
+  ],
 );
 
 export type WithdrawalHoldReason = 'trade_url' | 'password' | 'phone' | 'new_device';

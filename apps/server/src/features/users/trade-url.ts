@@ -25,7 +25,11 @@ export function assertTradeUrlOfOwnSteam(user: { id: number; steamId: string | n
  * change needs a security ticket (by the bound phone when there is one) and holds withdrawals. The same link
  * again changes nothing. A Steam-only account has nothing to prove with: the Steam check and the hold guard it.
  */
-export async function modifyTradeUrl(ctx: Pick<AppContext, 'db'>, userId: number, input: { tradeUrl: string; securityToken?: string | undefined }) {
+export async function modifyTradeUrl(
+  ctx: Pick<AppContext, 'db'>,
+  userId: number,
+  input: { tradeUrl: string; securityToken?: string | undefined },
+) {
   const user = await requireActiveUser(ctx.db, userId);
   if (user.tradeUrl === input.tradeUrl) return true;
   // Before the ticket is spent: a link of the wrong account does not cost the player their check.

@@ -31,7 +31,12 @@ export interface HoldNotice {
  * message and the SMS job commit with the change or not at all; the SMS itself goes out from the job, so a
  * gateway failure never undoes the change. Withdrawals requested before the change keep their link.
  */
-export async function holdWithdrawals(tx: Executor, userId: number, reason: WithdrawalHoldReason, notice: HoldNotice): Promise<Date | null> {
+export async function holdWithdrawals(
+  tx: Executor,
+  userId: number,
+  reason: WithdrawalHoldReason,
+  notice: HoldNotice,
+): Promise<Date | null> {
   const settings = await loadSiteSettings(tx);
   const hours = settings.withdrawalHoldHours;
   const hold = hours > 0 ? await insertWithdrawalHold(tx, userId, reason, hours) : null;
@@ -39,7 +44,11 @@ export async function holdWithdrawals(tx: Executor, userId: number, reason: With
   const what = reason === 'new_device' && notice.ip ? `${changeText[reason].zh}（IP ${notice.ip}）` : changeText[reason].zh;
   const stop = `如非本人操作，请立即修改登录密码（其他设备将被退出），并联系客服（${settings.customerServiceUrl}）。`;
   const wait = hold ? `为保护您的饰品，提取将暂缓至 ${beijingTime(hold.until)}（北京时间），届时自动恢复。` : '';
-  await sendMessage(tx, userId, { type: 'security', title: '账户安全提醒', content: `您的账户于 ${at}（北京时间）${what}。${wait}${stop}` });
+  await sendMessage(tx, userId, {
+    type: 'security',
+    title: '账户安全提醒',
+    content: `您的账户于 ${at}（北京时间）${what}。${wait}${stop}`,
+  });
   // The SMS notice template speaks of the wait; with holds off only the in-site message goes out.
   if (hold && notice.phone) {
     const until = beijingTime(hold.until).slice(5);

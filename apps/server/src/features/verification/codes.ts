@@ -75,7 +75,11 @@ export const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
  * Stored only as a keyed hash, bound to target and purpose, 5 minutes; only once the gateway accepted
  * it (issue 17: a code that was never delivered is never stored as sent).
  */
-export async function storeCode(ex: Executor, hash: Hasher, input: { channel: CodeChannel; target: string; purpose: string; ip: string; code: string }) {
+export async function storeCode(
+  ex: Executor,
+  hash: Hasher,
+  input: { channel: CodeChannel; target: string; purpose: string; ip: string; code: string },
+) {
   const { code } = input;
   await ex.insert(verificationCodes).values({
     channel: input.channel,
@@ -103,7 +107,13 @@ export async function consumeCode(
     const [row] = await tx
       .select()
       .from(verificationCodes)
-      .where(and(eq(verificationCodes.channel, input.channel), eq(verificationCodes.target, input.target), eq(verificationCodes.purpose, input.purpose)))
+      .where(
+        and(
+          eq(verificationCodes.channel, input.channel),
+          eq(verificationCodes.target, input.target),
+          eq(verificationCodes.purpose, input.purpose),
+        ),
+      )
       .orderBy(desc(verificationCodes.id))
       .limit(1)
       .for('update');
@@ -111,7 +121,10 @@ export async function consumeCode(
     if (row.attempts >= MAX_WRONG_TRIES) return 'too-many' as const;
     const given = hash('verification-code', codeMaterial(input.channel, input.target, input.purpose, input.code));
     if (!sameHash(given, row.codeHash)) {
-      await tx.update(verificationCodes).set({ attempts: row.attempts + 1 }).where(eq(verificationCodes.id, row.id));
+      await tx
+        .update(verificationCodes)
+        .set({ attempts: row.attempts + 1 })
+        .where(eq(verificationCodes.id, row.id));
       return row.attempts + 1 >= MAX_WRONG_TRIES ? ('too-many' as const) : ('invalid' as const);
     }
     await tx

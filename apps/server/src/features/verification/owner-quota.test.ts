@@ -42,7 +42,8 @@ async function askCode(phone: string, type: string, from: { ip: string; device?:
 }
 
 /** Only the 60 s gaps: the daily quotas are what these tests are about. */
-const skipGaps = (phone: string) => db().execute(sql`DELETE FROM throttles WHERE key IN (${`sms:gap:${phone}`}, ${`sms:gap-stranger:${phone}`})`);
+const skipGaps = (phone: string) =>
+  db().execute(sql`DELETE FROM throttles WHERE key IN (${`sms:gap:${phone}`}, ${`sms:gap-stranger:${phone}`})`);
 
 async function burnStrangerQuota(phone: string) {
   const statuses: number[] = [];
@@ -64,7 +65,9 @@ describe('SMS quota: strangers cannot spend the owner’s', () => {
 
     // Even 5 wrong passwords on top (the password door locked): a right code still gets the owner in.
     for (let i = 0; i < 5; i++) await post('/api/auth/login', { mobile, password: 'Wrong12345' }, { ip: '10.45.0.1' });
-    expect((await post('/api/auth/login', { mobile, password: PASSWORD }, { ip: '127.0.0.1' })).status).toBe(errorCatalogue.LOGIN_LOCKED.status);
+    expect((await post('/api/auth/login', { mobile, password: PASSWORD }, { ip: '127.0.0.1' })).status).toBe(
+      errorCatalogue.LOGIN_LOCKED.status,
+    );
     await skipGaps(mobile);
     // registerUser signed up from 127.0.0.1: that address has a session of this account.
     expect((await askCode(mobile, 'smsLogin', { ip: '127.0.0.1' })).status).toBe(0);
@@ -87,7 +90,9 @@ describe('SMS quota: strangers cannot spend the owner’s', () => {
     await skipGaps(mobile);
     expect((await askCode(mobile, 'smsLogin', { ip: '10.47.9.9', device: DEVICE })).status).toBe(0);
     await skipGaps(mobile);
-    expect((await askCode(mobile, 'smsLogin', { ip: '10.47.9.9', device: 'stranger-device-0123456789' })).status).toBe(errorCatalogue.SMS_DAILY_LIMIT.status);
+    expect((await askCode(mobile, 'smsLogin', { ip: '10.47.9.9', device: 'stranger-device-0123456789' })).status).toBe(
+      errorCatalogue.SMS_DAILY_LIMIT.status,
+    );
   });
 
   it('answers an unregistered number exactly like a registered one (strangers’ quota either way)', async () => {

@@ -23,12 +23,18 @@ const purposeText: Record<string, string> = {
 };
 
 async function issue(ctx: VerificationContext, channel: CodeChannel, target: string, purpose: string, ip: string, owner: boolean) {
-  const taken = await checkSendLimits(ctx.db, channel, target, { ip, owner }, {
-    resendAfterS: ctx.config.smsResendSeconds,
-    perIpHour: ctx.config.smsMaxPerIpHour,
-    dailyBudget: ctx.config.smsDailyBudget,
-    onBudgetAlarm: (count) => ctx.log.error({ channel, count, budget: ctx.config.smsDailyBudget }, 'verification budget alarm'),
-  });
+  const taken = await checkSendLimits(
+    ctx.db,
+    channel,
+    target,
+    { ip, owner },
+    {
+      resendAfterS: ctx.config.smsResendSeconds,
+      perIpHour: ctx.config.smsMaxPerIpHour,
+      dailyBudget: ctx.config.smsDailyBudget,
+      onBudgetAlarm: (count) => ctx.log.error({ channel, count, budget: ctx.config.smsDailyBudget }, 'verification budget alarm'),
+    },
+  );
   const code = newCode();
   const what = purposeText[purpose] ?? '验证';
   const text = `【Skinfair】您正在${what}，验证码 ${code}，5分钟内有效。如非本人操作，请忽略本消息。`;
@@ -37,7 +43,10 @@ async function issue(ctx: VerificationContext, channel: CodeChannel, target: str
     else await ctx.mail.send(target, `Skinfair 验证码：${what}`, text);
   } catch (err) {
     // Issue 17: a refused, failed or timed-out send spends nothing and stores no code; the player is told.
-    const said = redactSecrets(String(err), [{ value: code, mask: '******' }, { value: target, mask: '[target]' }]);
+    const said = redactSecrets(String(err), [
+      { value: code, mask: '******' },
+      { value: target, mask: '[target]' },
+    ]);
     ctx.log.error({ err: said, channel, provider: channel === 'sms' ? ctx.sms.name : ctx.mail.name }, 'verification code not delivered');
     await releaseSendLimits(ctx.db, taken);
     throw new AppError('SMS_SEND_FAILED', 'gateway refused or failed');
@@ -69,7 +78,11 @@ async function isOwnerRequest(ctx: VerificationContext, phone: string, from: { i
 }
 
 /** Codes to the logged-in user's own number (change phone, security checks, cancellation, real name). */
-export async function sendUserSmsCode(ctx: VerificationContext, userId: number, input: { type: string; captchaVerification: string; ip: string }) {
+export async function sendUserSmsCode(
+  ctx: VerificationContext,
+  userId: number,
+  input: { type: string; captchaVerification: string; ip: string },
+) {
   const user = await findUser(ctx.db, userId);
   if (!user?.mobile) throw new AppError('SECURITY_WAY_UNAVAILABLE', 'no mobile');
   await consumeSliderPass(ctx.db, ctx.hash, input.captchaVerification);

@@ -66,7 +66,12 @@ export async function exactColourSolver(puzzle: { background: string; piece: str
  * "Find the strongest vertical edge": on the piece's row, the column whose brightness jumps most from
  * its left neighbour (summed down the row) is the hole's left edge.
  */
-export async function strongestEdgeSolver(puzzle: { background: string; piece: string; pieceY: number; pieceSize: number }): Promise<number> {
+export async function strongestEdgeSolver(puzzle: {
+  background: string;
+  piece: string;
+  pieceY: number;
+  pieceSize: number;
+}): Promise<number> {
   const img = await decode(puzzle.background);
   const luma = (x: number, y: number) => {
     const o = (y * img.width + x) * img.channels;

@@ -104,7 +104,17 @@ describe('the slider against a script (issue 9, item 2)', () => {
   it('refuses constant-step, teleporting, metronome and jerky trails at the right place', async () => {
     const trails: Record<string, (x: number) => string> = {
       'constant steps': (x) => JSON.stringify(Array.from({ length: 21 }, (_, i) => [Math.round((x * i) / 20), i % 2, i * 30])),
-      teleport: (x) => JSON.stringify([[0, 0, 0], [1, 0, 100], [2, 1, 200], [3, 0, 300], [4, 1, 400], [5, 0, 500], [x - 1, 1, 600], [x, 0, 700]]),
+      teleport: (x) =>
+        JSON.stringify([
+          [0, 0, 0],
+          [1, 0, 100],
+          [2, 1, 200],
+          [3, 0, 300],
+          [4, 1, 400],
+          [5, 0, 500],
+          [x - 1, 1, 600],
+          [x, 0, 700],
+        ]),
       'constant speed, random steps': (x) => {
         const pts: number[][] = [[0, 0, 0]];
         // Step sizes vary but the speed never does (4 ms a pixel), right to the end: no hand aims like that.
@@ -117,7 +127,8 @@ describe('the slider against a script (issue 9, item 2)', () => {
         return JSON.stringify(pts);
       },
       'keys at a metronome': (x) => JSON.stringify(Array.from({ length: Math.ceil(x / 10) + 1 }, (_, i) => [Math.min(x, i * 10), i * 50])),
-      'keys faster than a hand': (x) => JSON.stringify(Array.from({ length: Math.ceil(x / 10) + 1 }, (_, i) => [Math.min(x, i * 10), i * 5 + (i % 3)])),
+      'keys faster than a hand': (x) =>
+        JSON.stringify(Array.from({ length: Math.ceil(x / 10) + 1 }, (_, i) => [Math.min(x, i * 10), i * 5 + (i % 3)])),
       'too quick': (x) => JSON.stringify(JSON.parse(humanTrail(x)).map(([px, y, ms]: number[]) => [px, y, Math.round(ms! / 10)])),
       'no trail': () => '[]',
     };
@@ -130,7 +141,21 @@ describe('the slider against a script (issue 9, item 2)', () => {
       // Whatever the puzzle's target, not only this one.
       for (let target = 60; target <= 240; target += 7) expect(judgeTrail(make(target), target).ok, `${name} to ${target}`).toBe(false);
     }
-    expect(judgeTrail(JSON.stringify([[0, 0, 0], [1, 0, 100], [2, 1, 200], [3, 0, 300], [4, 1, 400], [5, 0, 500], [130, 1, 600], [130, 0, 700]]), 130)).toEqual({
+    expect(
+      judgeTrail(
+        JSON.stringify([
+          [0, 0, 0],
+          [1, 0, 100],
+          [2, 1, 200],
+          [3, 0, 300],
+          [4, 1, 400],
+          [5, 0, 500],
+          [130, 1, 600],
+          [130, 0, 700],
+        ]),
+        130,
+      ),
+    ).toEqual({
       ok: false,
       reason: 'teleport',
     });

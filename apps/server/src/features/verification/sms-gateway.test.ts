@@ -13,8 +13,19 @@ import { verificationCodes } from './tables.js';
  * SMS_PROVIDER), here local stubs that check the real request signatures. A send the gateway refuses is
  * reported to the player and spends nothing: no quota, no stored code.
  */
-const aliyunAccount = { accessKeyId: 'LTAI5tStubKeyId0002', accessKeySecret: 'stub-secret-aliyun-0002', signName: 'Skinfair', templateCode: 'SMS_480000002' };
-const tencentAccount = { secretId: 'AKIDstubSecretId0002', secretKey: 'stub-secret-tencent-0002', sdkAppId: '1400000002', signName: 'Skinfair', templateId: '2000002' };
+const aliyunAccount = {
+  accessKeyId: 'LTAI5tStubKeyId0002',
+  accessKeySecret: 'stub-secret-aliyun-0002',
+  signName: 'Skinfair',
+  templateCode: 'SMS_480000002',
+};
+const tencentAccount = {
+  secretId: 'AKIDstubSecretId0002',
+  secretKey: 'stub-secret-tencent-0002',
+  sdkAppId: '1400000002',
+  signName: 'Skinfair',
+  templateId: '2000002',
+};
 
 let aliyun: AliyunSmsStub;
 let tencent: TencentSmsStub;
@@ -60,10 +71,18 @@ const askCode = async (t: TestApp, phone: string, type = 'signUp') =>
   call(t.app, 'POST', '/api/common/smsCode', { phone, type, captchaVerification: await passSlider(t.app, t.database.db) });
 
 const storedCodes = async (t: TestApp, phone: string) =>
-  (await t.database.db.select().from(verificationCodes).where(and(eq(verificationCodes.channel, 'sms'), eq(verificationCodes.target, phone)))).length;
+  (
+    await t.database.db
+      .select()
+      .from(verificationCodes)
+      .where(and(eq(verificationCodes.channel, 'sms'), eq(verificationCodes.target, phone)))
+  ).length;
 
 const throttleCounts = async (t: TestApp, phone: string) => {
-  const rows = await queryRows<{ key: string; count: unknown }>(t.database.db, sql`SELECT key, count FROM throttles WHERE key LIKE 'sms:%'`);
+  const rows = await queryRows<{ key: string; count: unknown }>(
+    t.database.db,
+    sql`SELECT key, count FROM throttles WHERE key LIKE 'sms:%'`,
+  );
   // This number's counters, and the shared ones (address, global budget).
   return Object.fromEntries(rows.filter((r) => r.key.endsWith(phone) || !/:(gap|day)/.test(r.key)).map((r) => [r.key, Number(r.count)]));
 };
@@ -129,7 +148,9 @@ describe('SMS through Tencent Cloud (SMS_PROVIDER=tencent)', () => {
     expect(await signUp(viaTencent, mobile, tencent.lastCode(mobile)!)).toMatchObject({ status: 0 });
     await skipResendGap(viaTencent.database.db, mobile);
     expect(await askCode(viaTencent, mobile, 'smsLogin')).toMatchObject({ status: 0 });
-    expect(await call(viaTencent.app, 'POST', '/api/auth/smsLogin', { mobile, code: tencent.lastCode(mobile)! })).toMatchObject({ status: 0 });
+    expect(await call(viaTencent.app, 'POST', '/api/auth/smsLogin', { mobile, code: tencent.lastCode(mobile)! })).toMatchObject({
+      status: 0,
+    });
   });
 
   it('a per-number refusal is reported and spends nothing; the next try goes out', async () => {

@@ -32,8 +32,16 @@ export function judgeTrail(trailJson: string, finalX: number): TrailVerdict {
   if (!Array.isArray(trail) || trail.length < 2 || trail.length > MAX_SAMPLES) return refuse('length');
   const numeric = (p: unknown): p is number[] => Array.isArray(p) && p.every((v) => typeof v === 'number' && Number.isFinite(v));
   if (!trail.every(numeric)) return refuse('samples');
-  if (trail.every((p) => p.length === 3)) return judgePointer(trail.map(([x, y, t]) => ({ x: x!, y: y!, t: t! })), finalX);
-  if (trail.every((p) => p.length === 2)) return judgeKeys(trail.map(([x, t]) => ({ x: x!, t: t! })), finalX);
+  if (trail.every((p) => p.length === 3))
+    return judgePointer(
+      trail.map(([x, y, t]) => ({ x: x!, y: y!, t: t! })),
+      finalX,
+    );
+  if (trail.every((p) => p.length === 2))
+    return judgeKeys(
+      trail.map(([x, t]) => ({ x: x!, t: t! })),
+      finalX,
+    );
   return refuse('mixed samples');
 }
 

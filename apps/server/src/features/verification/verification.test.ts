@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
-import { call, freshMobile, humanTrail, latestSmsCode, passSlider, registerUser, skipResendGap as skipGap, smsCodeFor } from '../../testing/auth-helpers.js';
+import {
+  call,
+  freshMobile,
+  humanTrail,
+  latestSmsCode,
+  passSlider,
+  registerUser,
+  skipResendGap as skipGap,
+  smsCodeFor,
+} from '../../testing/auth-helpers.js';
 import { sliderAnswer } from './index.js';
 import { isPlausibleTrail } from './trail.js';
 
@@ -47,7 +56,13 @@ describe('slider check', () => {
   it('refuses a robotic drag: constant speed, too fast, or no trail', async () => {
     for (const trail of [
       JSON.stringify(Array.from({ length: 10 }, (_, i) => [i * 10, i * 50])),
-      JSON.stringify([[0, 0], [50, 10], [100, 20], [150, 30], [200, 40]]),
+      JSON.stringify([
+        [0, 0],
+        [50, 10],
+        [100, 20],
+        [150, 30],
+        [200, 40],
+      ]),
       'not json',
       '[]',
     ]) {
@@ -58,7 +73,14 @@ describe('slider check', () => {
     }
     expect(isPlausibleTrail(humanTrail(120), 120)).toBe(true);
     // Arrow keys: equal 4 px steps at a person's uneven rhythm.
-    const keyboard = [[0, 0], [4, 180], [8, 310], [12, 520], [16, 610], [20, 800]];
+    const keyboard = [
+      [0, 0],
+      [4, 180],
+      [8, 310],
+      [12, 520],
+      [16, 610],
+      [20, 800],
+    ];
     expect(isPlausibleTrail(JSON.stringify(keyboard), 20)).toBe(true);
     expect(isPlausibleTrail(humanTrail(120), 160)).toBe(false);
   });
@@ -73,7 +95,11 @@ describe('SMS codes', () => {
   it('refuses to send without a passed slider', async () => {
     const missing = await call(t.app, 'POST', '/api/common/smsCode', { phone: freshMobile(), type: 'signUp' });
     expect(missing).toEqual({ status: 3002, msg: '请先完成滑块验证', data: null });
-    const forged = await call(t.app, 'POST', '/api/common/smsCode', { phone: freshMobile(), type: 'signUp', captchaVerification: 'forged-token-xxxxxxxx' });
+    const forged = await call(t.app, 'POST', '/api/common/smsCode', {
+      phone: freshMobile(),
+      type: 'signUp',
+      captchaVerification: 'forged-token-xxxxxxxx',
+    });
     expect(forged.status).toBe(3109);
   });
 
@@ -89,16 +115,28 @@ describe('SMS codes', () => {
   });
 
   it('refuses a bad number and an unknown purpose', async () => {
-    const bad = await call(t.app, 'POST', '/api/common/smsCode', { phone: '12345', type: 'signUp', captchaVerification: await passSlider(t.app, db()) });
+    const bad = await call(t.app, 'POST', '/api/common/smsCode', {
+      phone: '12345',
+      type: 'signUp',
+      captchaVerification: await passSlider(t.app, db()),
+    });
     expect(bad).toEqual({ status: 3003, msg: '请输入正确的手机号', data: null });
-    const purpose = await call(t.app, 'POST', '/api/common/smsCode', { phone: freshMobile(), type: 'withdraw', captchaVerification: await passSlider(t.app, db()) });
+    const purpose = await call(t.app, 'POST', '/api/common/smsCode', {
+      phone: freshMobile(),
+      type: 'withdraw',
+      captchaVerification: await passSlider(t.app, db()),
+    });
     expect(purpose.status).toBe(1001);
   });
 
   it('allows one send a minute per number', async () => {
     const phone = freshMobile();
     await smsCodeFor(t.app, db(), phone, 'signUp');
-    const again = await call(t.app, 'POST', '/api/common/smsCode', { phone, type: 'signUp', captchaVerification: await passSlider(t.app, db()) });
+    const again = await call(t.app, 'POST', '/api/common/smsCode', {
+      phone,
+      type: 'signUp',
+      captchaVerification: await passSlider(t.app, db()),
+    });
     expect(again).toEqual({ status: 3106, msg: '发送过于频繁，请稍后再试', data: null });
   });
 
@@ -108,7 +146,11 @@ describe('SMS codes', () => {
       await smsCodeFor(t.app, db(), phone, 'smsLogin');
       await skipResendGap(phone);
     }
-    const sixth = await call(t.app, 'POST', '/api/common/smsCode', { phone, type: 'smsLogin', captchaVerification: await passSlider(t.app, db()) });
+    const sixth = await call(t.app, 'POST', '/api/common/smsCode', {
+      phone,
+      type: 'smsLogin',
+      captchaVerification: await passSlider(t.app, db()),
+    });
     expect(sixth.status).toBe(3107);
 
     const { mobile } = await registerUser(t.app, db());
@@ -116,15 +158,27 @@ describe('SMS codes', () => {
       await smsCodeFor(t.app, db(), mobile, 'smsLogin');
       await skipResendGap(mobile);
     }
-    const eleventh = await call(t.app, 'POST', '/api/common/smsCode', { phone: mobile, type: 'smsLogin', captchaVerification: await passSlider(t.app, db()) });
+    const eleventh = await call(t.app, 'POST', '/api/common/smsCode', {
+      phone: mobile,
+      type: 'smsLogin',
+      captchaVerification: await passSlider(t.app, db()),
+    });
     expect(eleventh.status).toBe(3107);
   });
 
   it('answers the same whether or not the number is registered', async () => {
     const { mobile } = await registerUser(t.app, db());
     await skipResendGap(mobile);
-    const registered = await call(t.app, 'POST', '/api/common/smsCode', { phone: mobile, type: 'smsLogin', captchaVerification: await passSlider(t.app, db()) });
-    const unknown = await call(t.app, 'POST', '/api/common/smsCode', { phone: freshMobile(), type: 'smsLogin', captchaVerification: await passSlider(t.app, db()) });
+    const registered = await call(t.app, 'POST', '/api/common/smsCode', {
+      phone: mobile,
+      type: 'smsLogin',
+      captchaVerification: await passSlider(t.app, db()),
+    });
+    const unknown = await call(t.app, 'POST', '/api/common/smsCode', {
+      phone: freshMobile(),
+      type: 'smsLogin',
+      captchaVerification: await passSlider(t.app, db()),
+    });
     expect(registered).toEqual(unknown);
   });
 
@@ -156,7 +210,13 @@ describe('SMS codes', () => {
     const strict = await buildTestApp({ database: t.database, env: { SMS_MAX_PER_IP_HOUR: '2' } });
     await db().execute(sql`DELETE FROM throttles WHERE key LIKE 'sms:ip:%'`);
     const send = async () =>
-      (await call(strict.app, 'POST', '/api/common/smsCode', { phone: freshMobile(), type: 'signUp', captchaVerification: await passSlider(strict.app, db()) })).status;
+      (
+        await call(strict.app, 'POST', '/api/common/smsCode', {
+          phone: freshMobile(),
+          type: 'signUp',
+          captchaVerification: await passSlider(strict.app, db()),
+        })
+      ).status;
     expect([await send(), await send(), await send()]).toEqual([0, 0, 3106]);
     await strict.close();
   });
@@ -172,7 +232,10 @@ describe('SMS codes', () => {
 
 describe('mail codes (issue 24 §8)', () => {
   const mailsTo = async (email: string) =>
-    Number(((await db().execute(sql`SELECT count(*) AS n FROM mail_outbox WHERE email = ${email}`)) as unknown as { rows: Array<{ n: string }> }).rows[0]!.n);
+    Number(
+      ((await db().execute(sql`SELECT count(*) AS n FROM mail_outbox WHERE email = ${email}`)) as unknown as { rows: Array<{ n: string }> })
+        .rows[0]!.n,
+    );
   let mailCounter = 0;
   const freshMail = () => `m${process.pid}-${++mailCounter}@example.com`;
 
@@ -188,7 +251,9 @@ describe('mail codes (issue 24 §8)', () => {
     expect(await mailsTo(email)).toBe(0);
 
     const pass = await passSlider(t.app, db());
-    expect(await call(t.app, 'POST', '/api/common/mailCode', { email, type: 'bindMail', captchaVerification: pass }, token)).toMatchObject({ status: 0 });
+    expect(await call(t.app, 'POST', '/api/common/mailCode', { email, type: 'bindMail', captchaVerification: pass }, token)).toMatchObject({
+      status: 0,
+    });
     expect(await mailsTo(email)).toBe(1);
     await skipGap(db(), email, 'mail');
     const reused = await call(t.app, 'POST', '/api/common/mailCode', { email, type: 'bindMail', captchaVerification: pass }, token);
@@ -196,14 +261,20 @@ describe('mail codes (issue 24 §8)', () => {
     expect(await mailsTo(email)).toBe(1);
   });
 
-  it('mails a security code to the account\'s own address without a slider, and to no other address', async () => {
+  it("mails a security code to the account's own address without a slider, and to no other address", async () => {
     const { token, userId } = await registerUser(t.app, db());
     const own = freshMail();
     await db().execute(sql`UPDATE users SET email = ${own} WHERE id = ${userId}`);
     expect(await call(t.app, 'POST', '/api/common/mailCode', { email: own, type: 'security' }, token)).toMatchObject({ status: 0 });
     expect(await mailsTo(own)).toBe(1);
     const other = freshMail();
-    const refusedOther = await call(t.app, 'POST', '/api/common/mailCode', { email: other, type: 'security', captchaVerification: await passSlider(t.app, db()) }, token);
+    const refusedOther = await call(
+      t.app,
+      'POST',
+      '/api/common/mailCode',
+      { email: other, type: 'security', captchaVerification: await passSlider(t.app, db()) },
+      token,
+    );
     expect(refusedOther.status).toBe(3131);
     expect(await mailsTo(other)).toBe(0);
   });

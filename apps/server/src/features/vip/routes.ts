@@ -6,6 +6,13 @@ import { gradeInfo } from './service.js';
 
 export function vipRoutes(deps: { db: Db }) {
   return async (app: FastifyInstance) => {
-    apiRoute(app, { method: 'GET', url: '/api/personalCenter/getGradeInfo', auth: 'required', params: emptyParams, response: gradeInfoSchema, handler: ({ userId }) => gradeInfo(deps.db, userId) });
+    apiRoute(app, {
+      method: 'GET',
+      url: '/api/personalCenter/getGradeInfo',
+      auth: 'required',
+      params: emptyParams,
+      response: gradeInfoSchema,
+      handler: ({ userId }) => gradeInfo(deps.db, userId),
+    });
   };
 }

@@ -68,7 +68,8 @@ export async function addDepositExperience(tx: Tx, userId: number, creditFen: nu
   await updateUser(tx, userId, { grade: reached.grade });
   // The grade still rises, but its rewards are skipped (not kept for later) during a cool-off or self-exclusion (decision 0042).
   const excluded = await isExcluded(tx, userId);
-  if (!excluded) for (const g of grades.filter((x) => x.grade > row!.grade && x.grade <= reached.grade)) await grantLevelReward(tx, userId, g);
+  if (!excluded)
+    for (const g of grades.filter((x) => x.grade > row!.grade && x.grade <= reached.grade)) await grantLevelReward(tx, userId, g);
 }
 
 const hasReward = (g: (typeof defaultVipGrades)[number]) =>
@@ -82,28 +83,66 @@ const hasReward = (g: (typeof defaultVipGrades)[number]) =>
  * reward for later; the message says why.
  */
 async function grantLevelReward(tx: Tx, userId: number, g: (typeof defaultVipGrades)[number]) {
-  const refusal = hasReward(g) ? await tryClaimBonus(tx, { kind: `vip_level:${g.grade}`, userId, deviceId: await lastDeviceOf(tx, userId) }) : null;
+  const refusal = hasReward(g)
+    ? await tryClaimBonus(tx, { kind: `vip_level:${g.grade}`, userId, deviceId: await lastDeviceOf(tx, userId) })
+    : null;
   if (refusal) {
-    await sendMessage(tx, userId, { type: 'reward', title: `恭喜升级为 VIP${g.grade} ${g.name}`, content: `升级奖励未发放：${errorMessage(refusal)}` });
+    await sendMessage(tx, userId, {
+      type: 'reward',
+      title: `恭喜升级为 VIP${g.grade} ${g.name}`,
+      content: `升级奖励未发放：${errorMessage(refusal)}`,
+    });
     return;
   }
   const first = await tx.insert(vipRewards).values({ userId, grade: g.grade }).onConflictDoNothing().returning();
   if (first.length === 0) return;
   if (g.levelRewardFen > 0) {
-    await credit(tx, { userId, kind: 'coin', amountFen: g.levelRewardFen, from: 'promotions', code: 'vip_reward', refType: 'vip', refId: g.grade, idempotencyKey: `vip:${userId}:${g.grade}` });
+    await credit(tx, {
+      userId,
+      kind: 'coin',
+      amountFen: g.levelRewardFen,
+      from: 'promotions',
+      code: 'vip_reward',
+      refType: 'vip',
+      refId: g.grade,
+      idempotencyKey: `vip:${userId}:${g.grade}`,
+    });
   }
   const pointsFen = levelPointsFor(g.grade);
   if (pointsFen > 0) {
-    await credit(tx, { userId, kind: 'point', amountFen: pointsFen, from: 'promotions', code: 'vip_points', refType: 'vip', refId: g.grade, idempotencyKey: `vip-points:${userId}:${g.grade}` });
+    await credit(tx, {
+      userId,
+      kind: 'point',
+      amountFen: pointsFen,
+      from: 'promotions',
+      code: 'vip_points',
+      refType: 'vip',
+      refId: g.grade,
+      idempotencyKey: `vip-points:${userId}:${g.grade}`,
+    });
   }
   // The red-packet perk: a level-up red packet to open from the rewards panel (useRewardVoucher).
   const redPacketFen = redPacketFor(g.grade);
   if (redPacketFen > 0) {
-    await grantVoucher(tx, { userId, voucherType: 0, name: `VIP${g.grade} 升级红包`, rewardFen: redPacketFen, source: 'vip', grantKey: `vip:${g.grade}`, expiresAt: new Date(Date.now() + 30 * 86_400_000) });
+    await grantVoucher(tx, {
+      userId,
+      voucherType: 0,
+      name: `VIP${g.grade} 升级红包`,
+      rewardFen: redPacketFen,
+      source: 'vip',
+      grantKey: `vip:${g.grade}`,
+      expiresAt: new Date(Date.now() + 30 * 86_400_000),
+    });
   }
   const boxId = await dailyFreeBoxId(tx);
   for (let i = 0; i < g.freeBoxes && boxId !== null; i++) {
-    await grantFreeBox(tx, { userId, boxId, reason: 'vip', grantKey: `vip:${g.grade}:${i}`, expiresAt: new Date(Date.now() + 30 * 86_400_000) });
+    await grantFreeBox(tx, {
+      userId,
+      boxId,
+      reason: 'vip',
+      grantKey: `vip:${g.grade}:${i}`,
+      expiresAt: new Date(Date.now() + 30 * 86_400_000),
+    });
   }
   await sendMessage(tx, userId, {
     type: 'reward',
@@ -113,7 +152,11 @@ async function grantLevelReward(tx: Tx, userId: number, g: (typeof defaultVipGra
 }
 
 export async function gradeInfo(ex: Executor, userId: number) {
-  const [vip, grades, received] = await Promise.all([vipOf(ex, userId), listGrades(ex), ex.select().from(vipRewards).where(eq(vipRewards.userId, userId))]);
+  const [vip, grades, received] = await Promise.all([
+    vipOf(ex, userId),
+    listGrades(ex),
+    ex.select().from(vipRewards).where(eq(vipRewards.userId, userId)),
+  ]);
   const next = grades.find((g) => g.grade === vip.grade + 1) ?? null;
   const current = grades.find((g) => g.grade === vip.grade)!;
   const got = new Set(received.map((r) => r.grade));

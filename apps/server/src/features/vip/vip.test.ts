@@ -24,7 +24,12 @@ async function player(device = randomBytes(16).toString('hex')) {
 const info = async (token: string) => (await call(t.app, 'GET', '/api/personalCenter/getGradeInfo', {}, token)).data;
 const countCode = async (userId: number, code: string) =>
   toInt(
-    (await queryRows<{ n: unknown }>(t.database.db, sql`SELECT count(*) AS n FROM ledger_transfers tr JOIN ledger_accounts a ON a.id = tr.credit_account_id WHERE a.user_id = ${userId} AND tr.code = ${code}`))[0]?.n,
+    (
+      await queryRows<{ n: unknown }>(
+        t.database.db,
+        sql`SELECT count(*) AS n FROM ledger_transfers tr JOIN ledger_accounts a ON a.id = tr.credit_account_id WHERE a.user_id = ${userId} AND tr.code = ${code}`,
+      )
+    )[0]?.n,
   );
 
 describe('VIP grades', () => {

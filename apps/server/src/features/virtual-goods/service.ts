@@ -25,7 +25,12 @@ const active = sql`(${userVirtualGoods.expiresAt} IS NULL OR ${userVirtualGoods.
 /** The catalogue, marking what the player already owns (spec: buyVirtual / myVirtual, virtualImg). */
 export async function virtualCatalogue(ex: Executor, userId: number | null) {
   const goods = await ex.select().from(virtualGoods).where(eq(virtualGoods.enabled, true)).orderBy(asc(virtualGoods.id));
-  const owned = userId ? await ex.select().from(userVirtualGoods).where(and(eq(userVirtualGoods.userId, userId), active)) : [];
+  const owned = userId
+    ? await ex
+        .select()
+        .from(userVirtualGoods)
+        .where(and(eq(userVirtualGoods.userId, userId), active))
+    : [];
   const byGood = new Map(owned.map((o) => [o.goodId, o]));
   return goods.map((g) => ({
     id: g.id,
@@ -51,9 +56,16 @@ export async function myVirtual(ex: Executor, userId: number) {
 export async function buyVirtual(db: Db, userId: number, goodId: number) {
   return runInTransaction(db, async ({ tx }) => {
     await assertCanSpend(tx, userId);
-    const [good] = await tx.select().from(virtualGoods).where(and(eq(virtualGoods.id, goodId), eq(virtualGoods.enabled, true)));
+    const [good] = await tx
+      .select()
+      .from(virtualGoods)
+      .where(and(eq(virtualGoods.id, goodId), eq(virtualGoods.enabled, true)));
     if (!good) throw new AppError('NOT_FOUND', `virtual good ${goodId}`);
-    const [current] = await tx.select().from(userVirtualGoods).where(and(eq(userVirtualGoods.userId, userId), eq(userVirtualGoods.goodId, goodId))).for('update');
+    const [current] = await tx
+      .select()
+      .from(userVirtualGoods)
+      .where(and(eq(userVirtualGoods.userId, userId), eq(userVirtualGoods.goodId, goodId)))
+      .for('update');
     if (current && current.expiresAt === null) throw new AppError('DUPLICATE_REQUEST', 'owned forever');
     await spend(tx, { userId, amountFen: good.priceFen, to: 'revenue', code: 'virtual_buy', refType: 'virtual_good', refId: goodId });
     // Limits and exclusions (issue 18) after the spend, which locked the accounts first (the order of every money
@@ -75,7 +87,12 @@ export async function buyVirtual(db: Db, userId: number, goodId: number) {
  */
 export async function equipVirtual(db: Db, userId: number, goodId: number, equip: boolean) {
   return runInTransaction(db, async ({ tx }) => {
-    const rows = await tx.select().from(userVirtualGoods).where(eq(userVirtualGoods.userId, userId)).orderBy(asc(userVirtualGoods.goodId)).for('update');
+    const rows = await tx
+      .select()
+      .from(userVirtualGoods)
+      .where(eq(userVirtualGoods.userId, userId))
+      .orderBy(asc(userVirtualGoods.goodId))
+      .for('update');
     const own = rows.find((r) => r.goodId === goodId && (r.expiresAt === null || r.expiresAt.getTime() > Date.now()));
     const [good] = await tx.select().from(virtualGoods).where(eq(virtualGoods.id, goodId));
     if (!own || !good) throw new AppError('NOT_FOUND', `virtual good ${goodId} not owned`);
@@ -84,9 +101,20 @@ export async function equipVirtual(db: Db, userId: number, goodId: number, equip
       await tx
         .update(userVirtualGoods)
         .set({ equipped: false })
-        .where(and(eq(userVirtualGoods.userId, userId), inArray(userVirtualGoods.goodId, sameKind.map((g) => g.id))));
+        .where(
+          and(
+            eq(userVirtualGoods.userId, userId),
+            inArray(
+              userVirtualGoods.goodId,
+              sameKind.map((g) => g.id),
+            ),
+          ),
+        );
     }
-    await tx.update(userVirtualGoods).set({ equipped: equip }).where(and(eq(userVirtualGoods.userId, userId), eq(userVirtualGoods.goodId, goodId)));
+    await tx
+      .update(userVirtualGoods)
+      .set({ equipped: equip })
+      .where(and(eq(userVirtualGoods.userId, userId), eq(userVirtualGoods.goodId, goodId)));
     return (await virtualCatalogue(tx, userId)).find((g) => g.id === goodId)!;
   });
 }

@@ -46,7 +46,9 @@ describe('virtual goods', () => {
 
 describe('equipping virtual goods', () => {
   const worn = async (token: string) =>
-    (await call(t.app, 'GET', `${P}/myVirtual`, {}, token)).data.filter((g: { equipped: boolean }) => g.equipped).map((g: { id: number }) => g.id);
+    (await call(t.app, 'GET', `${P}/myVirtual`, {}, token)).data
+      .filter((g: { equipped: boolean }) => g.equipped)
+      .map((g: { id: number }) => g.id);
 
   it('wears one frame and one name colour at a time, takes a good off, and refuses a good not owned', async () => {
     const { token } = await player(100_000);

@@ -1,6 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { couponListParams, couponPageParams, pageSchema, useRewardVoucherParams, useRewardVoucherResultSchema, voucherCountSchema, voucherPageParams, voucherSchema } from '@skinfair/contract';
+import {
+  couponListParams,
+  couponPageParams,
+  pageSchema,
+  useRewardVoucherParams,
+  useRewardVoucherResultSchema,
+  voucherCountSchema,
+  voucherPageParams,
+  voucherSchema,
+} from '@skinfair/contract';
 import type { AppContext } from '../../app-context.js';
 import { apiRoute } from '../../platform/http/route.js';
 import { deviceIdOf } from '../../platform/http/device-id.js';
@@ -18,9 +27,30 @@ export function voucherRoutes(ctx: AppContext) {
       response: pageSchema(voucherSchema).extend({ extData: voucherCountSchema }),
       handler: ({ userId, params }) => voucherPage(ctx.db, userId, params.stat, params.page, params.pageSize),
     });
-    apiRoute(app, { method: 'GET', url: `${P}/getMyRewardPage`, auth: 'required', params: voucherPageParams, response: pageSchema(voucherSchema), handler: ({ userId, params }) => rewardPage(ctx.db, userId, params.stat, params.page, params.pageSize) });
-    apiRoute(app, { method: 'GET', url: `${P}/getMyCouponPage`, auth: 'required', params: couponPageParams, response: pageSchema(voucherSchema), handler: ({ userId, params }) => couponPage(ctx.db, userId, params.couponType, params.stat, params.page, params.pageSize) });
-    apiRoute(app, { method: 'GET', url: `${P}/getMyCoupons`, auth: 'required', params: couponListParams, response: z.array(voucherSchema), handler: ({ userId, params }) => usableCoupons(ctx.db, userId, params.couponType) });
+    apiRoute(app, {
+      method: 'GET',
+      url: `${P}/getMyRewardPage`,
+      auth: 'required',
+      params: voucherPageParams,
+      response: pageSchema(voucherSchema),
+      handler: ({ userId, params }) => rewardPage(ctx.db, userId, params.stat, params.page, params.pageSize),
+    });
+    apiRoute(app, {
+      method: 'GET',
+      url: `${P}/getMyCouponPage`,
+      auth: 'required',
+      params: couponPageParams,
+      response: pageSchema(voucherSchema),
+      handler: ({ userId, params }) => couponPage(ctx.db, userId, params.couponType, params.stat, params.page, params.pageSize),
+    });
+    apiRoute(app, {
+      method: 'GET',
+      url: `${P}/getMyCoupons`,
+      auth: 'required',
+      params: couponListParams,
+      response: z.array(voucherSchema),
+      handler: ({ userId, params }) => usableCoupons(ctx.db, userId, params.couponType),
+    });
     apiRoute(app, {
       method: 'POST',
       url: `${P}/useRewardVoucher`,

@@ -39,7 +39,15 @@ export async function grantVoucher(ex: Executor, values: typeof rewardVouchers.$
 
 /** The new-player red packet every sign-up gets (docs/decisions/0012). */
 export const grantWelcomeRedPacket = (ex: Executor, userId: number) =>
-  grantVoucher(ex, { userId, voucherType: 0, name: '新人红包', rewardFen: 188, source: 'welcome', grantKey: 'welcome', expiresAt: new Date(Date.now() + 7 * 86_400_000) });
+  grantVoucher(ex, {
+    userId,
+    voucherType: 0,
+    name: '新人红包',
+    rewardFen: 188,
+    source: 'welcome',
+    grantKey: 'welcome',
+    expiresAt: new Date(Date.now() + 7 * 86_400_000),
+  });
 
 const statFilter = (stat: number): SQL | undefined =>
   stat === 0
@@ -52,7 +60,13 @@ const statFilter = (stat: number): SQL | undefined =>
 
 async function pageWhere(ex: Executor, where: SQL | undefined, page: number, pageSize: number) {
   const [rows, [total]] = await Promise.all([
-    ex.select().from(rewardVouchers).where(where).orderBy(desc(rewardVouchers.id)).limit(pageSize).offset((page - 1) * pageSize),
+    ex
+      .select()
+      .from(rewardVouchers)
+      .where(where)
+      .orderBy(desc(rewardVouchers.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
     ex.select({ n: count() }).from(rewardVouchers).where(where),
   ]);
   return toPage(rows.map(toVoucher), page, pageSize, total?.n ?? 0);
@@ -72,14 +86,23 @@ export const rewardPage = (ex: Executor, userId: number, stat: number, page: num
   pageWhere(ex, and(eq(rewardVouchers.userId, userId), eq(rewardVouchers.voucherType, 0), statFilter(stat)), page, pageSize);
 
 const couponWhere = (userId: number, couponType: number) =>
-  and(eq(rewardVouchers.userId, userId), eq(rewardVouchers.voucherType, 1), couponType >= 0 ? eq(rewardVouchers.couponType, couponType) : undefined);
+  and(
+    eq(rewardVouchers.userId, userId),
+    eq(rewardVouchers.voucherType, 1),
+    couponType >= 0 ? eq(rewardVouchers.couponType, couponType) : undefined,
+  );
 
 export const couponPage = (ex: Executor, userId: number, couponType: number, stat: number, page: number, pageSize: number) =>
   pageWhere(ex, and(couponWhere(userId, couponType), statFilter(stat)), page, pageSize);
 
 /** getMyCoupons: the usable coupons of a type (for a checkout to offer). */
 export async function usableCoupons(ex: Executor, userId: number, couponType: number) {
-  const rows = await ex.select().from(rewardVouchers).where(and(couponWhere(userId, couponType), statFilter(0))).orderBy(desc(rewardVouchers.id)).limit(100);
+  const rows = await ex
+    .select()
+    .from(rewardVouchers)
+    .where(and(couponWhere(userId, couponType), statFilter(0)))
+    .orderBy(desc(rewardVouchers.id))
+    .limit(100);
   return rows.map(toVoucher);
 }
 
@@ -97,12 +120,28 @@ export async function useRewardVouchers(db: Db, userId: number, ids: number[], d
     const used = await tx
       .update(rewardVouchers)
       .set({ state: 1, usedAt: sql`now()` })
-      .where(and(inArray(rewardVouchers.id, unique), eq(rewardVouchers.userId, userId), eq(rewardVouchers.voucherType, 0), eq(rewardVouchers.state, 0), gt(rewardVouchers.expiresAt, sql`now()`)))
+      .where(
+        and(
+          inArray(rewardVouchers.id, unique),
+          eq(rewardVouchers.userId, userId),
+          eq(rewardVouchers.voucherType, 0),
+          eq(rewardVouchers.state, 0),
+          gt(rewardVouchers.expiresAt, sql`now()`),
+        ),
+      )
       .returning();
     if (used.length !== unique.length) throw new AppError('VOUCHER_UNAVAILABLE', `${used.length}/${unique.length}`);
     if (used.some((v) => v.source === 'welcome')) await claimBonus(tx, { kind: 'welcome', userId, deviceId });
     const amountFen = used.reduce((s, v) => s + v.rewardFen, 0);
-    await credit(tx, { userId, kind: 'coin', amountFen, from: 'promotions', code: 'red_packet', refType: 'voucher', refId: used.map((v) => v.id).join(',') });
+    await credit(tx, {
+      userId,
+      kind: 'coin',
+      amountFen,
+      from: 'promotions',
+      code: 'red_packet',
+      refType: 'voucher',
+      refId: used.map((v) => v.id).join(','),
+    });
     return { quantity: used.length, amount: amountFen, balance: (await getBalances(tx, userId)).coinFen };
   });
 }
@@ -117,7 +156,14 @@ export async function applyCoupon(tx: Tx, userId: number, couponId: number, coup
     .update(rewardVouchers)
     .set({ state: 1, usedAt: sql`now()` })
     .where(
-      and(eq(rewardVouchers.id, couponId), eq(rewardVouchers.userId, userId), eq(rewardVouchers.voucherType, 1), eq(rewardVouchers.couponType, couponType), eq(rewardVouchers.state, 0), gt(rewardVouchers.expiresAt, sql`now()`)),
+      and(
+        eq(rewardVouchers.id, couponId),
+        eq(rewardVouchers.userId, userId),
+        eq(rewardVouchers.voucherType, 1),
+        eq(rewardVouchers.couponType, couponType),
+        eq(rewardVouchers.state, 0),
+        gt(rewardVouchers.expiresAt, sql`now()`),
+      ),
     )
     .returning();
   if (!coupon) throw new AppError('COUPON_UNAVAILABLE', `coupon ${couponId}`);

@@ -30,6 +30,9 @@ export const rewardVouchers = pgTable(
   (t) => [
     index('reward_vouchers_user').on(t.userId, t.id),
     uniqueIndex('reward_vouchers_grant_once').on(t.userId, t.grantKey),
-    check('reward_vouchers_kind', sql`(${t.voucherType} = 0 AND ${t.rewardFen} > 0) OR (${t.voucherType} = 1 AND ${t.couponType} IN (0, 1, 2) AND ${t.discountBp} BETWEEN 1 AND 10000)`),
+    check(
+      'reward_vouchers_kind',
+      sql`(${t.voucherType} = 0 AND ${t.rewardFen} > 0) OR (${t.voucherType} = 1 AND ${t.couponType} IN (0, 1, 2) AND ${t.discountBp} BETWEEN 1 AND 10000)`,
+    ),
   ],
 );

@@ -13,7 +13,14 @@ afterAll(async () => t?.close());
 const P = '/api/personalCenter';
 /** useRewardVoucher from the web app, which sends its device id (the welcome packet is once per device). */
 const useOnDevice = async (ids: string, token: string, device = `test-device-${process.pid}-${Math.random().toString(36).slice(2, 12)}`) =>
-  (await t.app.inject({ method: 'POST', url: `${P}/useRewardVoucher`, headers: { token, 'device-id': device, 'content-type': 'application/x-www-form-urlencoded' }, payload: `rewardVoucherIds=${ids}` })).json();
+  (
+    await t.app.inject({
+      method: 'POST',
+      url: `${P}/useRewardVoucher`,
+      headers: { token, 'device-id': device, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `rewardVoucherIds=${ids}`,
+    })
+  ).json();
 
 describe('red packets and coupons', () => {
   it('gives a new player a red packet that redeems into coins once', async () => {
@@ -36,9 +43,18 @@ describe('red packets and coupons', () => {
     const b = await registerUser(t.app, t.database.db);
     const aVoucher = (await call(t.app, 'GET', `${P}/getMyRewardPage`, {}, a.token)).data.pageData[0].id;
     const bVoucher = (await call(t.app, 'GET', `${P}/getMyRewardPage`, {}, b.token)).data.pageData[0].id;
-    expect((await call(t.app, 'POST', `${P}/useRewardVoucher`, { rewardVoucherIds: `${aVoucher},${bVoucher}` }, a.token)).status).toBe(5301);
+    expect((await call(t.app, 'POST', `${P}/useRewardVoucher`, { rewardVoucherIds: `${aVoucher},${bVoucher}` }, a.token)).status).toBe(
+      5301,
+    );
     expect((await call(t.app, 'GET', `${P}/userInfo`, {}, a.token)).data.balance).toBe(0);
-    await grantVoucher(t.database.db, { userId: a.userId, voucherType: 0, name: '过期红包', rewardFen: 500, source: 'test', expiresAt: new Date(Date.now() - 1000) });
+    await grantVoucher(t.database.db, {
+      userId: a.userId,
+      voucherType: 0,
+      name: '过期红包',
+      rewardFen: 500,
+      source: 'test',
+      expiresAt: new Date(Date.now() - 1000),
+    });
     const expired = (await call(t.app, 'GET', `${P}/getMyVoucherPage`, { stat: 2 }, a.token)).data.pageData[0];
     expect(expired).toMatchObject({ voucherName: '过期红包', state: 2 });
     expect((await call(t.app, 'POST', `${P}/useRewardVoucher`, { rewardVoucherIds: String(expired.id) }, a.token)).status).toBe(5301);
@@ -48,8 +64,25 @@ describe('red packets and coupons', () => {
   it('lists coupons by type', async () => {
     const { token, userId } = await registerUser(t.app, t.database.db);
     const soon = new Date(Date.now() + 86_400_000);
-    await grantVoucher(t.database.db, { userId, voucherType: 1, couponType: 1, name: '开箱九五折', discountBp: 500, minSpendFen: 1_000, source: 'test', expiresAt: soon });
-    await grantVoucher(t.database.db, { userId, voucherType: 1, couponType: 2, name: '充值加赠', discountBp: 300, source: 'test', expiresAt: soon });
+    await grantVoucher(t.database.db, {
+      userId,
+      voucherType: 1,
+      couponType: 1,
+      name: '开箱九五折',
+      discountBp: 500,
+      minSpendFen: 1_000,
+      source: 'test',
+      expiresAt: soon,
+    });
+    await grantVoucher(t.database.db, {
+      userId,
+      voucherType: 1,
+      couponType: 2,
+      name: '充值加赠',
+      discountBp: 300,
+      source: 'test',
+      expiresAt: soon,
+    });
     expect((await call(t.app, 'GET', `${P}/getMyCouponPage`, {}, token)).data.totalRows).toBe(2);
     const boxCoupons = (await call(t.app, 'GET', `${P}/getMyCoupons`, { couponType: 1 }, token)).data;
     expect(boxCoupons.map((c: { voucherName: string }) => c.voucherName)).toEqual(['开箱九五折']);
@@ -71,11 +104,30 @@ describe('coupons at checkout', () => {
   it('takes a box coupon off an opening once; below its minimum or of another type it is refused and kept', async () => {
     const { token, userId } = await funded();
     const price = (await call(t.app, 'GET', '/api/case/caseDetail', { caseId: 1 })).data.openPrice as number;
-    await grantVoucher(t.database.db, { userId, voucherType: 1, couponType: 1, name: '开箱九折', discountBp: 1_000, minSpendFen: price * 2, source: 'test', expiresAt: soon() });
-    await grantVoucher(t.database.db, { userId, voucherType: 1, couponType: 0, name: '商城九折', discountBp: 1_000, source: 'test', expiresAt: soon() });
+    await grantVoucher(t.database.db, {
+      userId,
+      voucherType: 1,
+      couponType: 1,
+      name: '开箱九折',
+      discountBp: 1_000,
+      minSpendFen: price * 2,
+      source: 'test',
+      expiresAt: soon(),
+    });
+    await grantVoucher(t.database.db, {
+      userId,
+      voucherType: 1,
+      couponType: 0,
+      name: '商城九折',
+      discountBp: 1_000,
+      source: 'test',
+      expiresAt: soon(),
+    });
     const boxCoupon = await couponId(token, 1);
     expect((await call(t.app, 'POST', '/api/case/openCase', { caseId: 1, number: 1, couponId: boxCoupon }, token)).status).toBe(5303);
-    expect((await call(t.app, 'POST', '/api/case/openCase', { caseId: 1, number: 2, couponId: await couponId(token, 0) }, token)).status).toBe(5302);
+    expect(
+      (await call(t.app, 'POST', '/api/case/openCase', { caseId: 1, number: 2, couponId: await couponId(token, 0) }, token)).status,
+    ).toBe(5302);
     const opened = await call(t.app, 'POST', '/api/case/openCase', { caseId: 1, number: 2, couponId: boxCoupon }, token);
     const discount = Math.floor((price * 2 * 1_000) / 10_000);
     expect(opened.data).toMatchObject({ amountPaid: price * 2 - discount, balance: 100_000 - price * 2 + discount });
@@ -85,7 +137,15 @@ describe('coupons at checkout', () => {
 
   it('takes a shop coupon off a purchase', async () => {
     const { token, userId } = await funded();
-    await grantVoucher(t.database.db, { userId, voucherType: 1, couponType: 0, name: '商城八折', discountBp: 2_000, source: 'test', expiresAt: soon() });
+    await grantVoucher(t.database.db, {
+      userId,
+      voucherType: 1,
+      couponType: 0,
+      name: '商城八折',
+      discountBp: 2_000,
+      source: 'test',
+      expiresAt: soon(),
+    });
     const item = (await call(t.app, 'GET', '/api/shop/page', { sort: 2, pageSize: 1 })).data.pageData[0];
     const bought = await call(t.app, 'POST', '/api/shop/buy', { id: item.id, quantity: 1, couponId: await couponId(token, 0) }, token);
     const discount = Math.floor((item.price * 2_000) / 10_000);

@@ -77,27 +77,38 @@ describe('session cache', () => {
   });
 
   const adminUrl = process.env.TEST_DATABASE_URL;
-  it.runIf(adminUrl)('a session revoked on one node is refused by another node that cached it (PostgreSQL)', async () => {
-    const { database, url } = await createPostgresTestDatabase(adminUrl!);
-    cleanups.push(() => database.close());
-    const user = await givenUser(database.db);
-    const token = await givenSession(database.db, user.id);
-    // The other node caches sessions for a minute: only the revocation's NOTIFY can end this one sooner.
-    const node: ServerProcess = await startServerProcess({ DATABASE_URL: url, SEED_DEMO: 'false', JOBS_ENABLED: 'false', LOG_LEVEL: 'warn', SESSION_CACHE_MS: '60000' });
-    cleanups.push(() => node.stop(5_000));
-    await node.ready();
-    const call = () => fetch(`${node.url}/api/personalCenter/userInfo`, { headers: { token } }).then((r) => r.json() as Promise<{ status: number }>);
-    expect((await call()).status).toBe(0);
-    expect((await call()).status).toBe(0);
-    await revokeOtherSessions(database.db, user.id);
-    const started = Date.now();
-    let status = 0;
-    while (status === 0 && Date.now() - started < 15_000) {
-      status = (await call()).status;
-      if (status === 0) await new Promise((r) => setTimeout(r, 50));
-    }
-    expect(status).toBe(401);
-  }, 120_000);
+  it.runIf(adminUrl)(
+    'a session revoked on one node is refused by another node that cached it (PostgreSQL)',
+    async () => {
+      const { database, url } = await createPostgresTestDatabase(adminUrl!);
+      cleanups.push(() => database.close());
+      const user = await givenUser(database.db);
+      const token = await givenSession(database.db, user.id);
+      // The other node caches sessions for a minute: only the revocation's NOTIFY can end this one sooner.
+      const node: ServerProcess = await startServerProcess({
+        DATABASE_URL: url,
+        SEED_DEMO: 'false',
+        JOBS_ENABLED: 'false',
+        LOG_LEVEL: 'warn',
+        SESSION_CACHE_MS: '60000',
+      });
+      cleanups.push(() => node.stop(5_000));
+      await node.ready();
+      const call = () =>
+        fetch(`${node.url}/api/personalCenter/userInfo`, { headers: { token } }).then((r) => r.json() as Promise<{ status: number }>);
+      expect((await call()).status).toBe(0);
+      expect((await call()).status).toBe(0);
+      await revokeOtherSessions(database.db, user.id);
+      const started = Date.now();
+      let status = 0;
+      while (status === 0 && Date.now() - started < 15_000) {
+        status = (await call()).status;
+        if (status === 0) await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(status).toBe(401);
+    },
+    120_000,
+  );
 
   it('revokeSession ends only that session', async () => {
     const t = await buildTestApp({ env: { SESSION_CACHE_MS: '60000' } });
@@ -106,7 +117,10 @@ describe('session cache', () => {
     const token = await givenSession(t.database.db, user.id);
     const other = await givenSession(t.database.db, user.id);
     expect((await userInfo(t.app, token)).status).toBe(0);
-    const [first] = await queryRows<{ id: unknown }>(t.database.db, sql`SELECT id FROM sessions WHERE user_id = ${user.id} ORDER BY id LIMIT 1`);
+    const [first] = await queryRows<{ id: unknown }>(
+      t.database.db,
+      sql`SELECT id FROM sessions WHERE user_id = ${user.id} ORDER BY id LIMIT 1`,
+    );
     await revokeSession(t.database.db, toInt(first!.id));
     expect((await userInfo(t.app, token)).status).toBe(401);
     expect((await userInfo(t.app, other)).status).toBe(0);

@@ -25,7 +25,10 @@ export class SessionCache {
   /** Bumped by every eviction: a lookup that started before one must not store what it read. */
   private evictions = 0;
 
-  constructor(private readonly ttlMs: number, listening = true) {
+  constructor(
+    private readonly ttlMs: number,
+    listening = true,
+  ) {
     this.listening = listening;
     caches.add(this);
   }

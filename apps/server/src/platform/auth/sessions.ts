@@ -44,7 +44,11 @@ const live = () =>
     gt(sessions.lastSeenAt, sql`now() - make_interval(secs => ${sessions.idleTimeoutS})`),
   );
 
-export async function resolveSession(ex: Executor, token: string, cache?: SessionCache): Promise<{ userId: number; sessionId: number } | null> {
+export async function resolveSession(
+  ex: Executor,
+  token: string,
+  cache?: SessionCache,
+): Promise<{ userId: number; sessionId: number } | null> {
   if (token.length < 16 || token.length > 200) return null;
   const tokenHash = hashToken(token);
   const cached = cache?.get(tokenHash);

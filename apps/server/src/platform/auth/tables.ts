@@ -16,7 +16,9 @@ export const sessions = pgTable(
     /** The web app's device id at login: a device that has logged in is "known" for SMS quotas. */
     deviceId: text('device_id'),
     /** Unused this long, the session ends (fixed at login from SESSION_IDLE_DAYS). */
-    idleTimeoutS: integer('idle_timeout_s').notNull().default(7 * 86_400),
+    idleTimeoutS: integer('idle_timeout_s')
+      .notNull()
+      .default(7 * 86_400),
   },
   (t) => [index('sessions_user').on(t.userId)],
 );
@@ -34,4 +36,3 @@ export const authTickets = pgTable('auth_tickets', {
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
-

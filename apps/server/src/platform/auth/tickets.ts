@@ -34,7 +34,13 @@ export async function consumeTicket(ex: Executor, kind: TicketKind, token: strin
     .update(authTickets)
     .set({ usedAt: sql`now()` })
     .where(
-      and(eq(authTickets.tokenHash, ticketHash(token)), eq(authTickets.kind, kind), isNull(authTickets.usedAt), gt(authTickets.expiresAt, sql`now()`), ...owner),
+      and(
+        eq(authTickets.tokenHash, ticketHash(token)),
+        eq(authTickets.kind, kind),
+        isNull(authTickets.usedAt),
+        gt(authTickets.expiresAt, sql`now()`),
+        ...owner,
+      ),
     )
     .returning();
   return row ? { userId: row.userId, payload: row.payload as Record<string, unknown> } : null;

@@ -51,7 +51,8 @@ export interface DatabaseOptions {
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 20, options.acquireTimeoutMs ?? 2_000, options.onPoolError);
+  if (options.databaseUrl)
+    return openPostgres(options.databaseUrl, options.poolSize ?? 20, options.acquireTimeoutMs ?? 2_000, options.onPoolError);
   return openPglite(options.pgliteDir ?? 'memory://', options.pgliteTemplate);
 }
 

@@ -36,7 +36,12 @@ export function isConnectionError(err: unknown): boolean {
       if (CONNECTION_CODES.has(code) || code.startsWith('08') || SERVER_GONE_OR_FULL.has(code)) return true;
     }
     const message = (current as { message?: unknown }).message;
-    if (typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect|connection error and is not queryable|Client was closed and is not queryable/i.test(message))
+    if (
+      typeof message === 'string' &&
+      /Connection terminated|timeout exceeded when trying to connect|connection error and is not queryable|Client was closed and is not queryable/i.test(
+        message,
+      )
+    )
       return true;
     current = (current as { cause?: unknown }).cause;
   }

@@ -55,7 +55,8 @@ export function pgRawRunner(pool: pg.Pool): RawRunner {
       try {
         await client.query('BEGIN');
         const result = await work({
-          query: async <R extends RawRow>(s: Statement, values: unknown[]) => (await client.query<R>({ name: s.name, text: s.text, values })).rows,
+          query: async <R extends RawRow>(s: Statement, values: unknown[]) =>
+            (await client.query<R>({ name: s.name, text: s.text, values })).rows,
           drizzle: () => {
             let view = views.get(client);
             if (!view) views.set(client, (view = drizzlePg({ client }) as unknown as Tx));

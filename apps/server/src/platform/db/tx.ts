@@ -54,7 +54,9 @@ export async function runRawTransaction<T>(db: Db, work: (scope: RawScope) => Pr
   );
 }
 
-async function withRetriesAndHooks<T>(attempt: (hook: CommitHook | undefined, afterCommit: (fn: () => void | Promise<void>) => void) => Promise<T>): Promise<T> {
+async function withRetriesAndHooks<T>(
+  attempt: (hook: CommitHook | undefined, afterCommit: (fn: () => void | Promise<void>) => void) => Promise<T>,
+): Promise<T> {
   for (let n = 1; ; n++) {
     const callbacks: Array<() => void | Promise<void>> = [];
     try {

@@ -1,7 +1,18 @@
 import { z } from 'zod';
 import type { ApiRouteInfo } from './route.js';
 
-type JsonSchema = { type?: string | string[]; properties?: Record<string, JsonSchema>; required?: string[]; items?: JsonSchema; enum?: unknown[]; minimum?: number; maximum?: number; default?: unknown; anyOf?: JsonSchema[]; const?: unknown };
+type JsonSchema = {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  enum?: unknown[];
+  minimum?: number;
+  maximum?: number;
+  default?: unknown;
+  anyOf?: JsonSchema[];
+  const?: unknown;
+};
 
 /** `bar` separates alternatives: escaped for a Markdown table, plain for JSON. */
 function typeOf(s: JsonSchema | undefined, bar = ' \\| '): string {
@@ -74,8 +85,13 @@ export function listInterfaces(routes: ApiRouteInfo[]): InterfaceRow[] {
 export function renderApiDocs(routes: ApiRouteInfo[]): string {
   const rows = [...routes]
     .sort((a, b) => a.url.localeCompare(b.url))
-    .map((r) => `| ${r.methods.join(', ')} | \`${r.url}\` | ${r.auth ? 'yes' : '—'} | ${paramsCell(r.params)} | ${returnsCell(r.response)} |`);
-  const keyed = [...routes].filter((r) => r.idempotent).map((r) => `\`${r.url.replace(/^\/api\//, '')}\``).sort();
+    .map(
+      (r) => `| ${r.methods.join(', ')} | \`${r.url}\` | ${r.auth ? 'yes' : '—'} | ${paramsCell(r.params)} | ${returnsCell(r.response)} |`,
+    );
+  const keyed = [...routes]
+    .filter((r) => r.idempotent)
+    .map((r) => `\`${r.url.replace(/^\/api\//, '')}\``)
+    .sort();
   return [
     '# API',
     '',

@@ -17,7 +17,10 @@ let app: FastifyInstance;
 const echoParams = z.object({
   page: z.coerce.number().int().min(1),
   name: z.string().max(5).optional(),
-  mobile: z.string().regex(/^1[3-9]\d{9}$/, { error: errorMessage('MOBILE_INVALID') }).optional(),
+  mobile: z
+    .string()
+    .regex(/^1[3-9]\d{9}$/, { error: errorMessage('MOBILE_INVALID') })
+    .optional(),
 });
 
 async function platformApp(options: { rateLimitPerMinute?: number; redis?: Redis } = {}) {
@@ -28,7 +31,13 @@ async function platformApp(options: { rateLimitPerMinute?: number; redis?: Redis
     rateLimitPerMinute: options.rateLimitPerMinute ?? 10_000,
     ...(options.redis ? { redis: options.redis } : {}),
   });
-  apiRoute(server, { method: ['GET', 'POST'], url: '/api/test/echo', params: echoParams, response: echoParams, handler: async ({ params }) => params });
+  apiRoute(server, {
+    method: ['GET', 'POST'],
+    url: '/api/test/echo',
+    params: echoParams,
+    response: echoParams,
+    handler: async ({ params }) => params,
+  });
   apiRoute(server, {
     method: 'GET',
     url: '/api/test/me',
@@ -123,7 +132,12 @@ describe('envelope and parameters', () => {
   });
 
   it('answers malformed JSON, a wrong content type and an oversized body with the envelope', async () => {
-    const bad = await app.inject({ method: 'POST', url: '/api/test/echo', headers: { 'content-type': 'application/json' }, payload: '{"page":' });
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"page":',
+    });
     expect(bad.json()).toMatchObject({ status: 1001, msg: '参数错误' });
     const type = await app.inject({ method: 'POST', url: '/api/test/echo', headers: { 'content-type': 'text/x-unknown' }, payload: 'x' });
     expect(type.json().status).toBe(1001);
@@ -150,13 +164,22 @@ describe('envelope and parameters', () => {
 
   it('sends an exact hot route unparsed outside tests, and tests catch a field its schema lacks (issue 11)', async () => {
     const leaky = async (checkResponses: boolean) => {
-      const node = await createPlatformServer({ db: database.db, logLevel: 'silent', trustProxy: [], rateLimitPerMinute: 10_000, checkResponses });
+      const node = await createPlatformServer({
+        db: database.db,
+        logLevel: 'silent',
+        trustProxy: [],
+        rateLimitPerMinute: 10_000,
+        checkResponses,
+      });
       const response = z.object({ items: z.array(z.object({ id: z.number() })) });
       const handler = async () => ({ items: [{ id: 1, secret: 'x' }] });
       apiRoute(node, { method: 'GET', url: '/api/test/leaky', params: z.object({}), response, exactResponse: true, handler });
       apiRoute(node, { method: 'GET', url: '/api/test/parsed', params: z.object({}), response, handler });
       await node.ready();
-      const answers = [(await node.inject({ method: 'GET', url: '/api/test/leaky' })).json(), (await node.inject({ method: 'GET', url: '/api/test/parsed' })).json()];
+      const answers = [
+        (await node.inject({ method: 'GET', url: '/api/test/leaky' })).json(),
+        (await node.inject({ method: 'GET', url: '/api/test/parsed' })).json(),
+      ];
       await node.close();
       return answers;
     };
@@ -174,13 +197,28 @@ describe('envelope and parameters', () => {
 describe('load shedding (issue 10 §3)', () => {
   it('answers API calls "busy" at once while the pool queue is long, and keeps probes and pages up', async () => {
     let waiting = 0;
-    const node = await createPlatformServer({ db: database.db, logLevel: 'silent', trustProxy: [], rateLimitPerMinute: 10_000, shedding: { poolStats: () => ({ waiting }), maxPoolWaiting: 5 } });
-    apiRoute(node, { method: 'GET', url: '/api/test/echo', params: echoParams, response: echoParams, handler: async ({ params }) => params });
+    const node = await createPlatformServer({
+      db: database.db,
+      logLevel: 'silent',
+      trustProxy: [],
+      rateLimitPerMinute: 10_000,
+      shedding: { poolStats: () => ({ waiting }), maxPoolWaiting: 5 },
+    });
+    apiRoute(node, {
+      method: 'GET',
+      url: '/api/test/echo',
+      params: echoParams,
+      response: echoParams,
+      handler: async ({ params }) => params,
+    });
     node.get('/health', async () => ({ ok: true }));
     await node.ready();
     expect((await node.inject({ method: 'GET', url: '/api/test/echo?page=1' })).json().status).toBe(0);
     waiting = 6;
-    expect((await node.inject({ method: 'GET', url: '/api/test/echo?page=1' })).json()).toMatchObject({ status: 1008, msg: errorMessage('DB_UNAVAILABLE') });
+    expect((await node.inject({ method: 'GET', url: '/api/test/echo?page=1' })).json()).toMatchObject({
+      status: 1008,
+      msg: errorMessage('DB_UNAVAILABLE'),
+    });
     expect((await node.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
     waiting = 0;
     expect((await node.inject({ method: 'GET', url: '/api/test/echo?page=1' })).json().status).toBe(0);
@@ -261,7 +299,12 @@ describe('rate limiting', () => {
   });
 
   it('keeps limiting per node while Redis is unreachable, instead of failing open (issue 10 §8)', async () => {
-    const down = new Redis('redis://127.0.0.1:1', { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0, retryStrategy: () => null });
+    const down = new Redis('redis://127.0.0.1:1', {
+      lazyConnect: true,
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      retryStrategy: () => null,
+    });
     down.on('error', () => {});
     const node = await platformApp({ rateLimitPerMinute: 3, redis: down });
     const statuses = [];
@@ -292,7 +335,8 @@ describe('rate limiting', () => {
     const a = await platformApp({ rateLimitPerMinute: 4, redis: redisA });
     const b = await platformApp({ rateLimitPerMinute: 4, redis: redisB });
     const statuses = [];
-    for (const node of [a, b, a, b, a, b]) statuses.push((await node.inject({ method: 'GET', url: '/api/test/echo?page=1' })).json().status);
+    for (const node of [a, b, a, b, a, b])
+      statuses.push((await node.inject({ method: 'GET', url: '/api/test/echo?page=1' })).json().status);
     expect(statuses).toEqual([0, 0, 0, 0, 1004, 1004]);
     await a.close();
     await b.close();

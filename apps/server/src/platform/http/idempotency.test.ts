@@ -21,13 +21,27 @@ const effects = async () => toInt((await queryRows<{ n: unknown }>(database.db, 
 beforeAll(async () => {
   database = await createTestDatabase();
   await database.db.execute(sql`CREATE TABLE idem_probe (id serial PRIMARY KEY, note text)`);
-  app = await createPlatformServer({ db: database.db, logLevel: 'silent', trustProxy: [], rateLimitPerMinute: 100_000, idempotencyLeaseS: 60 });
+  app = await createPlatformServer({
+    db: database.db,
+    logLevel: 'silent',
+    trustProxy: [],
+    rateLimitPerMinute: 100_000,
+    idempotencyLeaseS: 60,
+  });
   const write = (note: string) =>
     runInTransaction(database.db, async ({ tx }) => {
       const [row] = await queryRows<{ id: unknown }>(tx, sql`INSERT INTO idem_probe (note) VALUES (${note}) RETURNING id`);
       return { id: toInt(row?.id) };
     });
-  apiRoute(app, { method: 'POST', url: '/api/test/spend', auth: 'required', idempotent: { db: database.db }, params: z.object({ note: z.string() }), response: z.object({ id: z.number() }), handler: ({ params }) => write(params.note) });
+  apiRoute(app, {
+    method: 'POST',
+    url: '/api/test/spend',
+    auth: 'required',
+    idempotent: { db: database.db },
+    params: z.object({ note: z.string() }),
+    response: z.object({ id: z.number() }),
+    handler: ({ params }) => write(params.note),
+  });
   // Commits its effect, then fails: the process dying right after the commit looks the same to the key.
   apiRoute(app, {
     method: 'POST',
@@ -51,7 +65,9 @@ afterAll(async () => {
 });
 
 const call = (url: string, key: string, note = 'a') =>
-  app.inject({ method: 'POST', url, headers: { token, 'idempotency-key': key, 'content-type': 'application/json' }, payload: { note } }).then((r) => r.json());
+  app
+    .inject({ method: 'POST', url, headers: { token, 'idempotency-key': key, 'content-type': 'application/json' }, payload: { note } })
+    .then((r) => r.json());
 
 describe('idempotency keys after faults', () => {
   it('answers a retry with the answer that committed with the effect, even when the attempt failed after its commit', async () => {
@@ -68,7 +84,9 @@ describe('idempotency keys after faults', () => {
     const before = await effects();
     await claimHashFor('key-dead-1', { note: 'dead' });
     // Rewind to what a kill -9 before the commit leaves: the claim, no answer, no effect, lease over.
-    await database.db.execute(sql`UPDATE idempotent_requests SET response = NULL, claimed_at = now() - interval '2 minutes' WHERE key = 'key-dead-1'`);
+    await database.db.execute(
+      sql`UPDATE idempotent_requests SET response = NULL, claimed_at = now() - interval '2 minutes' WHERE key = 'key-dead-1'`,
+    );
     await database.db.execute(sql`DELETE FROM idem_probe WHERE id = (SELECT max(id) FROM idem_probe)`);
     expect(await effects()).toBe(before);
     const retry = await call('/api/test/spend', 'key-dead-1', 'dead');
@@ -90,6 +108,9 @@ describe('idempotency keys after faults', () => {
 async function claimHashFor(key: string, body: { note: string }): Promise<string> {
   const res = await call('/api/test/spend', key, body.note);
   expect(res.status).toBe(0);
-  const [row] = await queryRows<{ request_hash: string }>(database.db, sql`SELECT request_hash FROM idempotent_requests WHERE key = ${key}`);
+  const [row] = await queryRows<{ request_hash: string }>(
+    database.db,
+    sql`SELECT request_hash FROM idempotent_requests WHERE key = ${key}`,
+  );
   return row!.request_hash;
 }

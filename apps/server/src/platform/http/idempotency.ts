@@ -46,7 +46,13 @@ export async function withIdempotency<R>(
     const takenOver = await db
       .update(idempotentRequests)
       .set({ claimedAt: sql`now()` })
-      .where(and(where, isNull(idempotentRequests.response), lt(idempotentRequests.claimedAt, sql`now() - make_interval(secs => ${input.leaseS ?? DEFAULT_IDEMPOTENCY_LEASE_S})`)))
+      .where(
+        and(
+          where,
+          isNull(idempotentRequests.response),
+          lt(idempotentRequests.claimedAt, sql`now() - make_interval(secs => ${input.leaseS ?? DEFAULT_IDEMPOTENCY_LEASE_S})`),
+        ),
+      )
       .returning({ key: idempotentRequests.key });
     if (takenOver.length === 0) throw new AppError('DUPLICATE_REQUEST', 'first request still running');
   }
@@ -54,7 +60,10 @@ export async function withIdempotency<R>(
   let pending: unknown;
   let answered: unknown;
   const record = async (ex: Db | Tx, response: unknown) => {
-    await ex.update(idempotentRequests).set({ response: response as object }).where(where);
+    await ex
+      .update(idempotentRequests)
+      .set({ response: response as object })
+      .where(where);
   };
   try {
     const result = await commitHooks.run(

@@ -14,7 +14,6 @@ export interface SheddingOptions {
   sampleIntervalMs?: number;
 }
 
-
 /**
  * Load shedding (issue 10 §3): when this node is saturated, a new API call gets an immediate "服务暂时不可用，
  * 请稍后再试" (status 1008) instead of joining a queue it would time out in; calls already admitted
@@ -25,7 +24,8 @@ export async function installLoadShedding(app: FastifyInstance, options: Sheddin
   const stats = options.poolStats;
   if (!stats) return;
   app.addHook('onRequest', async (request) => {
-    if (isApiPath(request.url) && stats().waiting > options.maxPoolWaiting) throw new AppError('DB_UNAVAILABLE', 'connection pool saturated');
+    if (isApiPath(request.url) && stats().waiting > options.maxPoolWaiting)
+      throw new AppError('DB_UNAVAILABLE', 'connection pool saturated');
   });
 }
 

@@ -16,15 +16,28 @@ interface RouteOptions extends StoreParams {
 
 // The plugin's own stores (no typings of their own): the same counting rules, in Redis or in memory.
 const require = createRequire(import.meta.url);
-const RedisStore = require('@fastify/rate-limit/store/RedisStore.js') as new (ce: boolean | undefined, eb: boolean | undefined, redis: Redis, key: string) => Store;
-const LocalStore = require('@fastify/rate-limit/store/LocalStore.js') as new (ce: boolean | undefined, eb: boolean | undefined, cache?: number) => Store;
+const RedisStore = require('@fastify/rate-limit/store/RedisStore.js') as new (
+  ce: boolean | undefined,
+  eb: boolean | undefined,
+  redis: Redis,
+  key: string,
+) => Store;
+const LocalStore = require('@fastify/rate-limit/store/LocalStore.js') as new (
+  ce: boolean | undefined,
+  eb: boolean | undefined,
+  cache?: number,
+) => Store;
 
 /**
  * A rate-limit store shared through Redis that falls back to this node's memory while Redis is down
  * (issue 10 §8): limits get per-node for a while instead of disappearing. Money safety never depended on
  * it — the database holds the locks.
  */
-export function redisStoreWithFallback(redis: Redis, nameSpace: string, onFallback: (err: Error | null) => void): FastifyRateLimitStoreCtor {
+export function redisStoreWithFallback(
+  redis: Redis,
+  nameSpace: string,
+  onFallback: (err: Error | null) => void,
+): FastifyRateLimitStoreCtor {
   // The plugin passes its global parameters (continueExceeding, exponentialBackoff, …) to the constructor.
   return class FallbackStore implements Store {
     private readonly shared: Store;

@@ -24,7 +24,12 @@ export function genReqId(req: { headers: Record<string, string | string[] | unde
 }
 
 /** Reads the `lang` and `token` headers of spec §7 into the request, and logs each finished request. */
-export function installRequestContext(app: FastifyInstance, db: Db, limits?: { tokenLimiter: TokenLimiter; refusalDelayMs: number }, sessions?: SessionCache): void {
+export function installRequestContext(
+  app: FastifyInstance,
+  db: Db,
+  limits?: { tokenLimiter: TokenLimiter; refusalDelayMs: number },
+  sessions?: SessionCache,
+): void {
   app.decorateRequest('lang', 'zh');
   app.decorateRequest('userId', null);
   app.decorateRequest('sessionId', null);

@@ -108,7 +108,11 @@ export function apiRoute<S extends z.ZodType, R>(app: FastifyInstance, def: Rout
         const userId = request.userId;
         const release = await acquireOrRefuseSlowly(() => app.userMoneyLimiter.acquire(userId), app.limitRefusalDelayMs);
         try {
-          data = await withIdempotency(def.idempotent.db, { userId: request.userId, key: typeof key === 'string' ? key : undefined, url: def.url, params, leaseS: app.idempotencyLeaseS }, run);
+          data = await withIdempotency(
+            def.idempotent.db,
+            { userId: request.userId, key: typeof key === 'string' ? key : undefined, url: def.url, params, leaseS: app.idempotencyLeaseS },
+            run,
+          );
         } finally {
           release();
         }
@@ -136,4 +140,3 @@ function sameKeys(parsed: unknown, given: unknown): boolean {
   const p = parsed as Record<string, unknown>;
   return Object.entries(given).every(([k, v]) => k in p && sameKeys(p[k], v));
 }
-

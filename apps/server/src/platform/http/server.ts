@@ -202,7 +202,11 @@ function securityHeaderValues(options: PlatformServerOptions): Record<string, st
 /** A whole HTTP response for a request Node's parser refused: the envelope, the security headers, then close. */
 function clientErrorAnswer(code: string | undefined, headers: Record<string, string>): string {
   const [httpStatus, errorCode]: [number, ErrorCode] =
-    code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'REQUEST_TIMEOUT'] : code === 'HPE_HEADER_OVERFLOW' ? [431, 'PARAM_INVALID'] : [400, 'PARAM_INVALID'];
+    code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'REQUEST_TIMEOUT']
+      : code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'PARAM_INVALID']
+        : [400, 'PARAM_INVALID'];
   const body = JSON.stringify(fail(errorStatus(errorCode), errorMessage(errorCode, 'zh')));
   const lines = [
     `HTTP/1.1 ${httpStatus} ${STATUS_CODES[httpStatus]}`,

@@ -8,9 +8,7 @@ const localeErrors = {
 };
 
 /** Contract schemas attach catalogue texts to fields (e.g. a mobile number's pattern → MOBILE_INVALID). */
-const codeByText = new Map<string, ErrorCode>(
-  (Object.keys(errorCatalogue) as ErrorCode[]).map((code) => [errorCatalogue[code].zh, code]),
-);
+const codeByText = new Map<string, ErrorCode>((Object.keys(errorCatalogue) as ErrorCode[]).map((code) => [errorCatalogue[code].zh, code]));
 
 /** A validation failure with zod's own text in the request's language. */
 export class ParamError extends AppError {

@@ -12,8 +12,7 @@ beforeAll(async () => {
 });
 afterAll(async () => database?.close());
 
-const jobRow = async (id: number) =>
-  (await queryRows<Record<string, unknown>>(database.db, sql`SELECT * FROM jobs WHERE id = ${id}`))[0]!;
+const jobRow = async (id: number) => (await queryRows<Record<string, unknown>>(database.db, sql`SELECT * FROM jobs WHERE id = ${id}`))[0]!;
 
 function runner(options: Partial<Parameters<typeof createJobRunner>[0]> = {}): JobRunner {
   return createJobRunner({ db: database.db, logger: quiet, pollMs: 20, backoffBaseMs: 10, ...options });
@@ -116,7 +115,13 @@ describe('finished jobs are pruned', () => {
 
   it('deletes done jobs past their retention and failed ones past theirs, and nothing pending', async () => {
     const kind = `aged-${Date.now()}`;
-    for (const [state, days] of [['done', 31], ['done', 29], ['failed', 31], ['failed', 91], ['pending', 0]] as const) {
+    for (const [state, days] of [
+      ['done', 31],
+      ['done', 29],
+      ['failed', 31],
+      ['failed', 91],
+      ['pending', 0],
+    ] as const) {
       await aged(kind, state, days);
     }
     const pruned = await pruneFinishedJobs(database.db, { doneDays: 30, failedDays: 90 }, 100);
@@ -153,7 +158,10 @@ describe.skipIf(!usingPostgres())('jobs across nodes (PostgreSQL)', () => {
     for (let i = 0; i < 40; i++) ids.push((await enqueueJob(database.db, { kind, payload: { i } }))!);
     for (const node of nodes) node.start();
     await until(async () => {
-      const [row] = await queryRows<{ n: unknown }>(database.db, sql`SELECT count(*) AS n FROM jobs WHERE kind = ${kind} AND state = 'done'`);
+      const [row] = await queryRows<{ n: unknown }>(
+        database.db,
+        sql`SELECT count(*) AS n FROM jobs WHERE kind = ${kind} AND state = 'done'`,
+      );
       return toInt(row?.n) === 40;
     });
     await Promise.all(nodes.map((n) => n.stop()));

@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client.js';
 import { runInTransaction, type TxScope } from '../db/tx.js';
-import { backoffMs, claimDueJobs, completeJob, DEFAULT_JOB_RETENTION, failJob, pruneFinishedJobs, type ClaimedJob, type JobRetention } from './queue.js';
+import {
+  backoffMs,
+  claimDueJobs,
+  completeJob,
+  DEFAULT_JOB_RETENTION,
+  failJob,
+  pruneFinishedJobs,
+  type ClaimedJob,
+  type JobRetention,
+} from './queue.js';
 
 export type JobHandler = (payload: Record<string, unknown>, scope: TxScope, job: ClaimedJob) => Promise<void>;
 

@@ -20,5 +20,9 @@ export const jobs = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (t) => [index('jobs_due').on(t.runAt).where(sql`${t.state} = 'pending'`)],
+  (t) => [
+    index('jobs_due')
+      .on(t.runAt)
+      .where(sql`${t.state} = 'pending'`),
+  ],
 );

@@ -32,5 +32,4 @@ export const transferCodes = {
 
 export type TransferCode = keyof typeof transferCodes;
 
-export const isTransferCode = (value: string): value is TransferCode =>
-  Object.prototype.hasOwnProperty.call(transferCodes, value);
+export const isTransferCode = (value: string): value is TransferCode => Object.prototype.hasOwnProperty.call(transferCodes, value);

@@ -22,7 +22,10 @@ export async function dailyGameStakes(ex: Executor, since: Date): Promise<Array<
           sum(CASE WHEN credit_account_id BETWEEN ${low} AND ${high} THEN amount_fen ELSE 0 END)
             - sum(CASE WHEN debit_account_id BETWEEN ${low} AND ${high} THEN amount_fen ELSE 0 END) AS fen
         FROM ledger_transfers
-        WHERE created_at >= ${since.toISOString()}::timestamptz AND code IN (${sql.join(GAME_STAKES.map((c) => sql`${c}`), sql`, `)})
+        WHERE created_at >= ${since.toISOString()}::timestamptz AND code IN (${sql.join(
+          GAME_STAKES.map((c) => sql`${c}`),
+          sql`, `,
+        )})
         GROUP BY 1`,
   );
   return rows.map((r) => ({ day: r.day, stakesFen: toInt(r.fen) }));

@@ -36,7 +36,10 @@ export async function flowRecords(
       FROM ledger_transfers t JOIN ledger_accounts a ON a.id = t.debit_account_id
       WHERE a.owner_type = 'user' AND a.user_id = ${userId} ${kindFilter} ${codeFilter}`;
   const [rows, [total]] = await Promise.all([
-    queryRows<Record<string, unknown>>(ex, sql`SELECT * FROM (${legs}) f ORDER BY id DESC, kind LIMIT ${opts.pageSize} OFFSET ${(opts.page - 1) * opts.pageSize}`),
+    queryRows<Record<string, unknown>>(
+      ex,
+      sql`SELECT * FROM (${legs}) f ORDER BY id DESC, kind LIMIT ${opts.pageSize} OFFSET ${(opts.page - 1) * opts.pageSize}`,
+    ),
     queryRows<{ n: unknown }>(ex, sql`SELECT count(*) AS n FROM (${legs}) f`),
   ]);
   return {

@@ -76,7 +76,14 @@ describe('ledger', () => {
     const user = await givenUser(database.db);
     const move = (amountFen: number) =>
       runInTransaction(database.db, ({ tx }) =>
-        credit(tx, { userId: user.id, kind: 'coin', amountFen, from: 'payment_clearing', code: 'deposit', idempotencyKey: `dep-${user.id}` }),
+        credit(tx, {
+          userId: user.id,
+          kind: 'coin',
+          amountFen,
+          from: 'payment_clearing',
+          code: 'deposit',
+          idempotencyKey: `dep-${user.id}`,
+        }),
       );
     const first = await move(500);
     const second = await move(500);
@@ -123,9 +130,7 @@ describe.skipIf(!usingPostgres())('ledger under concurrency (PostgreSQL)', () =>
     const user = await givenUser(database.db, { coinsFen: 50 * 100 });
     const results = await Promise.allSettled(
       Array.from({ length: 200 }, () =>
-        runInTransaction(database.db, ({ tx }) =>
-          spend(tx, { userId: user.id, amountFen: 100, to: 'revenue', code: 'case_open' }),
-        ),
+        runInTransaction(database.db, ({ tx }) => spend(tx, { userId: user.id, amountFen: 100, to: 'revenue', code: 'case_open' })),
       ),
     );
     const succeeded = results.filter((r) => r.status === 'fulfilled').length;
@@ -141,7 +146,14 @@ describe.skipIf(!usingPostgres())('ledger under concurrency (PostgreSQL)', () =>
     const results = await Promise.allSettled(
       Array.from({ length: 30 }, () =>
         runInTransaction(database.db, ({ tx }) =>
-          credit(tx, { userId: user.id, kind: 'coin', amountFen: 700, from: 'payment_clearing', code: 'deposit', idempotencyKey: `race-${user.id}` }),
+          credit(tx, {
+            userId: user.id,
+            kind: 'coin',
+            amountFen: 700,
+            from: 'payment_clearing',
+            code: 'deposit',
+            idempotencyKey: `race-${user.id}`,
+          }),
         ),
       ),
     );

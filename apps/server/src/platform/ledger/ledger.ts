@@ -6,10 +6,7 @@ import { AppError } from '../errors.js';
 import { houseAccountId, type HouseAccountKind, type UserAccountKind } from './accounts.js';
 import type { TransferCode } from './codes.js';
 
-export type AccountRef =
-  | { accountId: number }
-  | { userId: number; kind: UserAccountKind }
-  | { house: HouseAccountKind; shardKey: number };
+export type AccountRef = { accountId: number } | { userId: number; kind: UserAccountKind } | { house: HouseAccountKind; shardKey: number };
 
 export interface TransferInput {
   from: AccountRef;

@@ -18,8 +18,12 @@ export const ledgerAccounts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('ledger_accounts_user_kind').on(t.userId, t.kind).where(sql`${t.ownerType} = 'user'`),
-    uniqueIndex('ledger_accounts_house_kind_shard').on(t.kind, t.shard).where(sql`${t.ownerType} = 'house'`),
+    uniqueIndex('ledger_accounts_user_kind')
+      .on(t.userId, t.kind)
+      .where(sql`${t.ownerType} = 'user'`),
+    uniqueIndex('ledger_accounts_house_kind_shard')
+      .on(t.kind, t.shard)
+      .where(sql`${t.ownerType} = 'house'`),
     check('ledger_accounts_owner', sql`(${t.ownerType} = 'user') = (${t.userId} IS NOT NULL)`),
     check('ledger_accounts_owner_type', sql`${t.ownerType} IN ('user', 'house')`),
     check('ledger_accounts_user_not_negative', sql`${t.ownerType} <> 'user' OR ${t.balanceFen} >= 0`),

@@ -95,11 +95,27 @@ export async function spend(tx: Tx, input: MoveCommon & { to: HouseAccountKind }
   const house = { house: to, shardKey: userId } as const;
   if (coinFen > 0) {
     const key = idempotencyKey ? `${idempotencyKey}:coin` : undefined;
-    transfers.push(await transfer(tx, { ...rest, amountFen: coinFen, from: { accountId: toInt(coin.id) }, to: house, ...(key ? { idempotencyKey: key } : {}) }));
+    transfers.push(
+      await transfer(tx, {
+        ...rest,
+        amountFen: coinFen,
+        from: { accountId: toInt(coin.id) },
+        to: house,
+        ...(key ? { idempotencyKey: key } : {}),
+      }),
+    );
   }
   if (pointFen > 0) {
     const key = idempotencyKey ? `${idempotencyKey}:point` : undefined;
-    transfers.push(await transfer(tx, { ...rest, amountFen: pointFen, from: { accountId: toInt(point.id) }, to: house, ...(key ? { idempotencyKey: key } : {}) }));
+    transfers.push(
+      await transfer(tx, {
+        ...rest,
+        amountFen: pointFen,
+        from: { accountId: toInt(point.id) },
+        to: house,
+        ...(key ? { idempotencyKey: key } : {}),
+      }),
+    );
   }
   return { coinFen, pointFen, transfers, duplicate: false };
 }

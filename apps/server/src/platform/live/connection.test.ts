@@ -70,9 +70,7 @@ describe('StompConnection', () => {
   it('delivers only to subscriptions on the destination, with distinct message ids', () => {
     const { ws, conn } = make();
     ws.receive('CONNECT\naccept-version:1.2\n\n\0');
-    ws.receive(
-      'SUBSCRIBE\nid:a\ndestination:/topic/messages\n\n\0SUBSCRIBE\nid:b\ndestination:/topic/messages\n\n\0',
-    );
+    ws.receive('SUBSCRIBE\nid:a\ndestination:/topic/messages\n\n\0SUBSCRIBE\nid:b\ndestination:/topic/messages\n\n\0');
     conn.deliver(prepareMessage('/topic/messages', '{"eventType":21,"data":[]}'));
     conn.deliver(prepareMessage('/topic/other', '{}'));
     const messages = ws.frames().filter((f) => f.command === 'MESSAGE');

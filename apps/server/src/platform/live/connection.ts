@@ -53,8 +53,7 @@ interface Subscription {
 /** Frames go out as text; the options object is shared rather than made per send. */
 const TEXT = { binary: false } as const;
 
-const toBuffer = (data: RawData): Buffer =>
-  Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data);
+const toBuffer = (data: RawData): Buffer => (Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data));
 
 export class StompConnection {
   private state: State = 'awaiting-connect';
@@ -272,10 +271,7 @@ export class StompConnection {
     this.lastReceived = Date.now();
     this.addInterval(() => {
       if (Date.now() - this.lastReceived > 2 * interval) {
-        this.opts.logger.debug(
-          { conn: this.opts.id, ip: this.opts.ip },
-          'live client missed heart-beats, reaping',
-        );
+        this.opts.logger.debug({ conn: this.opts.id, ip: this.opts.ip }, 'live client missed heart-beats, reaping');
         this.terminate();
       } else if (usePing && this.ws.readyState === WebSocket.OPEN) {
         this.ws.ping();

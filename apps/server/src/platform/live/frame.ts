@@ -15,8 +15,7 @@ export class FrameError extends Error {
 }
 
 /** CONNECT and CONNECTED headers are never escaped (STOMP 1.2 §Value Encoding). */
-export const isUnescapedCommand = (command: string): boolean =>
-  command === 'CONNECT' || command === 'CONNECTED';
+export const isUnescapedCommand = (command: string): boolean => command === 'CONNECT' || command === 'CONNECTED';
 
 export function escapeHeader(value: string): string {
   return value.replace(/[\\\n:\r]/g, (c) => {
@@ -87,11 +86,7 @@ export interface PreparedMessage {
   readonly tail: Buffer;
 }
 
-export function prepareMessage(
-  destination: string,
-  body: string,
-  contentType = 'application/json',
-): PreparedMessage {
+export function prepareMessage(destination: string, body: string, contentType = 'application/json'): PreparedMessage {
   let text = `\ndestination:${escapeHeader(destination)}\ncontent-type:${escapeHeader(contentType)}\n`;
   if (body.length > 0) text += `content-length:${Buffer.byteLength(body, 'utf8')}\n`;
   return { destination, tail: Buffer.from(`${text}\n${body}\0`, 'utf8') };
@@ -99,10 +94,7 @@ export function prepareMessage(
 
 /** The start of a subscription's MESSAGE frames, up to the message-id's sequence number. */
 export function messageHead(subscriptionId: string, messageIdPrefix: string): Buffer {
-  return Buffer.from(
-    `MESSAGE\nsubscription:${escapeHeader(subscriptionId)}\nmessage-id:${escapeHeader(messageIdPrefix)}`,
-    'utf8',
-  );
+  return Buffer.from(`MESSAGE\nsubscription:${escapeHeader(subscriptionId)}\nmessage-id:${escapeHeader(messageIdPrefix)}`, 'utf8');
 }
 
 /** head + decimal seq + tail in one buffer (a small one comes from Node's shared pool). */

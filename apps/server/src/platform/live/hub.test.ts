@@ -89,8 +89,7 @@ describe.skipIf(!process.env.REDIS_URL)('live hub across two nodes via Redis', (
     await Promise.all([pa.connected, pb.connected]);
     await subscribeConfirmed(pa.client, live.topic, (m) => onA.push(JSON.parse(m.body)));
     await subscribeConfirmed(pb.client, live.topic, (m) => onB.push(JSON.parse(m.body)));
-    const count = (list: unknown[], id: number) =>
-      list.filter((m) => JSON.stringify(m) === JSON.stringify(msg(id))).length;
+    const count = (list: unknown[], id: number) => list.filter((m) => JSON.stringify(m) === JSON.stringify(msg(id))).length;
 
     // Both hubs' Redis subscriptions must be live before counting: probe each direction until it works.
     const probeId = (from: 'A' | 'B', n: number) => 1000 * (from === 'A' ? 1 : 2) + n;
@@ -131,7 +130,13 @@ describe.skipIf(!process.env.REDIS_URL)('live hub across two nodes via Redis', (
     const redisUrl = process.env.REDIS_URL!;
     const presenceKey = `skinfair:live:online:test:${randomUUID()}`;
     // A long interval: the test drives the syncs itself instead of waiting on the timer.
-    const options = { logger: silentLogger, redisUrl, channel: `skinfair:live:test:${randomUUID()}`, presenceKey, presenceIntervalMs: 60_000 };
+    const options = {
+      logger: silentLogger,
+      redisUrl,
+      channel: `skinfair:live:test:${randomUUID()}`,
+      presenceKey,
+      presenceIntervalMs: 60_000,
+    };
     const hubA = createLiveHub(options);
     const hubB = createLiveHub(options);
     const nodeA = await startNode({}, hubA);
@@ -152,4 +157,3 @@ describe.skipIf(!process.env.REDIS_URL)('live hub across two nodes via Redis', (
     await hubA.close();
   });
 });
-

@@ -49,13 +49,7 @@ const isEnvelope = (v: unknown): v is Envelope => {
   if (typeof v !== 'object' || v === null) return false;
   const e = v as Record<string, unknown>;
   const msg = e.msg as Record<string, unknown> | null | undefined;
-  return (
-    typeof e.node === 'string' &&
-    typeof msg === 'object' &&
-    msg !== null &&
-    Number.isInteger(msg.eventType) &&
-    'data' in msg
-  );
+  return typeof e.node === 'string' && typeof msg === 'object' && msg !== null && Number.isInteger(msg.eventType) && 'data' in msg;
 };
 
 export const DEFAULT_CHANNEL = 'skinfair:live';
@@ -209,10 +203,7 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
         })
         .catch((err: unknown) => {
           if (!publishFailing && !closed) {
-            logger.warn(
-              { err, eventType: msg.eventType },
-              'live hub: redis publish failed, other nodes miss events',
-            );
+            logger.warn({ err, eventType: msg.eventType }, 'live hub: redis publish failed, other nodes miss events');
           }
           publishFailing = true;
         })

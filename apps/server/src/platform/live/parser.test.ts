@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  completeMessage,
-  escapeHeader,
-  FrameError,
-  messageHead,
-  prepareMessage,
-  serializeFrame,
-  unescapeHeader,
-} from './frame.js';
+import { completeMessage, escapeHeader, FrameError, messageHead, prepareMessage, serializeFrame, unescapeHeader } from './frame.js';
 import { formatHeartBeat, negotiateHeartBeat, parseHeartBeat } from './heartbeat.js';
 import { FrameParser } from './parser.js';
 
@@ -74,16 +66,12 @@ describe('serializeFrame', () => {
   });
 
   it('does not escape CONNECTED headers', () => {
-    expect(serializeFrame({ command: 'CONNECTED', headers: { version: '1.2', x: 'a:b' } })).toBe(
-      'CONNECTED\nversion:1.2\nx:a:b\n\n\0',
-    );
+    expect(serializeFrame({ command: 'CONNECTED', headers: { version: '1.2', x: 'a:b' } })).toBe('CONNECTED\nversion:1.2\nx:a:b\n\n\0');
   });
 
   it('round-trips through the parser', () => {
     const headers = { destination: '/topic/messages', odd: 'x:\\\ny\r' };
-    const frames = new FrameParser().push(
-      serializeFrame({ command: 'SEND', headers, body: '{"a":1}' }),
-    ).frames;
+    const frames = new FrameParser().push(serializeFrame({ command: 'SEND', headers, body: '{"a":1}' })).frames;
     expect(frames).toHaveLength(1);
     expect(frames[0]!.headers).toMatchObject(headers);
     expect(frames[0]!.body.toString()).toBe('{"a":1}');
@@ -107,11 +95,7 @@ describe('FrameParser', () => {
 
   it('honours content-length, including an embedded NUL', () => {
     const body = Buffer.from([0x61, 0x00, 0x62]);
-    const chunk = Buffer.concat([
-      Buffer.from('SEND\ndestination:/x\ncontent-length:3\n\n'),
-      body,
-      Buffer.from([0]),
-    ]);
+    const chunk = Buffer.concat([Buffer.from('SEND\ndestination:/x\ncontent-length:3\n\n'), body, Buffer.from([0])]);
     const { frames } = new FrameParser().push(chunk);
     expect(frames).toHaveLength(1);
     expect(frames[0]!.body.equals(body)).toBe(true);
@@ -159,9 +143,7 @@ describe('FrameParser', () => {
     const p = new FrameParser({ maxFrameBytes: 100 });
     p.push('SEND\ndestination:/x\n\n');
     expect(() => p.push('x'.repeat(200))).toThrow('frame too large');
-    expect(() => new FrameParser({ maxFrameBytes: 100 }).push('SEND\ncontent-length:1000\n\n')).toThrow(
-      'frame too large',
-    );
+    expect(() => new FrameParser({ maxFrameBytes: 100 }).push('SEND\ncontent-length:1000\n\n')).toThrow('frame too large');
   });
 });
 

@@ -2,15 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { EventType, live, type LiveMessage } from '@skinfair/contract';
 import type { IMessage } from '@stomp/stompjs';
 import { trustFunction } from '../http/exposure.js';
-import {
-  cleanupAll,
-  RawClient,
-  sleep,
-  startNode,
-  stompClient,
-  subscribeConfirmed,
-  waitFor,
-} from './test-utils.js';
+import { cleanupAll, RawClient, sleep, startNode, stompClient, subscribeConfirmed, waitFor } from './test-utils.js';
 
 afterEach(cleanupAll);
 
@@ -46,11 +38,7 @@ describe('live server with a STOMP client', () => {
   it('gives every subscriber its own subscription header and message-id for one publish', async () => {
     const node = await startNode();
     // Two sessions that both use stompjs' first id, and one with two subscriptions, one id needing escapes.
-    const clients = await Promise.all([
-      RawClient.open(node.url),
-      RawClient.open(node.url),
-      RawClient.open(node.url),
-    ]);
+    const clients = await Promise.all([RawClient.open(node.url), RawClient.open(node.url), RawClient.open(node.url)]);
     for (const c of clients) await c.connect();
     const subscribe = (c: RawClient, id: string, receipt: string) => {
       c.send(`SUBSCRIBE\nid:${id}\ndestination:${live.topic}\nreceipt:${receipt}\n\n\0`);
@@ -64,11 +52,7 @@ describe('live server with a STOMP client', () => {
     node.hub.publish(drop);
     node.hub.publish(drop);
     const messagesOf = (c: RawClient) => c.frames.filter((f) => f.command === 'MESSAGE');
-    await waitFor(
-      () => clients.every((c, i) => messagesOf(c).length === (i === 2 ? 4 : 2)),
-      5000,
-      'MESSAGE frames',
-    );
+    await waitFor(() => clients.every((c, i) => messagesOf(c).length === (i === 2 ? 4 : 2)), 5000, 'MESSAGE frames');
 
     const all = clients.flatMap(messagesOf);
     expect(clients.map((c) => messagesOf(c).map((m) => m.headers.subscription))).toEqual([
@@ -198,19 +182,11 @@ describe('live server protocol edge cases (raw socket)', () => {
 
   it.each([
     ['a bad header escape', 'SUBSCRIBE\nid:\\q\ndestination:/topic/messages\n\n\0', 'invalid header escape'],
-    [
-      'a body on SUBSCRIBE',
-      'SUBSCRIBE\nid:1\ndestination:/topic/messages\n\nhi\0',
-      'SUBSCRIBE must not have a body',
-    ],
+    ['a body on SUBSCRIBE', 'SUBSCRIBE\nid:1\ndestination:/topic/messages\n\nhi\0', 'SUBSCRIBE must not have a body'],
     ['a SUBSCRIBE without id', 'SUBSCRIBE\ndestination:/topic/messages\n\n\0', 'missing id header'],
     ['an unknown command', 'FOO\n\n\0', 'unknown command'],
     ['a second CONNECT', 'CONNECT\naccept-version:1.2\n\n\0', 'already connected'],
-    [
-      'client ack mode',
-      'SUBSCRIBE\nid:1\nack:client\ndestination:/topic/messages\n\n\0',
-      'only ack:auto is supported',
-    ],
+    ['client ack mode', 'SUBSCRIBE\nid:1\nack:client\ndestination:/topic/messages\n\n\0', 'only ack:auto is supported'],
   ])('refuses %s', async (_name, frame, message) => {
     const node = await startNode();
     const c = await RawClient.open(node.url);
@@ -316,8 +292,7 @@ describe('live server protocol edge cases (raw socket)', () => {
 
   it('counts the proxy-supplied address only from a trusted proxy', async () => {
     const node = await startNode({ maxConnectionsPerIp: 1, trustProxy: trustFunction(['127.0.0.1']) });
-    const from = (ip: string) =>
-      RawClient.open(node.url, { headers: { 'x-forwarded-for': `6.6.6.6, ${ip}` } });
+    const from = (ip: string) => RawClient.open(node.url, { headers: { 'x-forwarded-for': `6.6.6.6, ${ip}` } });
     expect((await from('1.1.1.1')).opened).toBe(true);
     expect((await from('2.2.2.2')).opened).toBe(true);
     expect((await from('1.1.1.1')).unexpectedStatus).toBe(429);

@@ -88,7 +88,10 @@ export function attachLiveServer(server: Server, hub: LiveHub, options: LiveServ
     handleProtocols: (protocols) => PROTOCOL_PREFERENCE.find((p) => protocols.has(p)) ?? false,
   });
   const connections = new Set<StompConnection>();
-  const fanOut = new FanOut<StompConnection, PreparedMessage>((conn, message) => conn.deliver(message), options.fanOutSlice ?? LIVE_DEFAULTS.fanOutSlice);
+  const fanOut = new FanOut<StompConnection, PreparedMessage>(
+    (conn, message) => conn.deliver(message),
+    options.fanOutSlice ?? LIVE_DEFAULTS.fanOutSlice,
+  );
   let nextId = 0;
   let closing = false;
 

@@ -10,11 +10,7 @@ import { FrameParser } from './parser.js';
 import { attachLiveServer, type LiveServer, type LiveServerOptions } from './server.js';
 
 /** Poll until `fn` returns truthy (or throw after `timeoutMs`). */
-export async function waitFor<T>(
-  fn: () => T | undefined | null | false,
-  timeoutMs = 5000,
-  what = 'condition',
-): Promise<T> {
+export async function waitFor<T>(fn: () => T | undefined | null | false, timeoutMs = 5000, what = 'condition'): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const v = fn();

@@ -30,7 +30,12 @@ export function installMetrics(app: FastifyInstance, options: MetricsOptions): R
   collectDefaultMetrics({ register: registry });
 
   const labelNames = ['method', 'route', 'status_class'] as const;
-  const requests = new Counter({ name: 'skinfair_http_requests_total', help: 'HTTP requests answered, by route pattern', labelNames, registers: [registry] });
+  const requests = new Counter({
+    name: 'skinfair_http_requests_total',
+    help: 'HTTP requests answered, by route pattern',
+    labelNames,
+    registers: [registry],
+  });
   const latency = new Histogram({
     name: 'skinfair_http_request_duration_seconds',
     help: 'Time from receiving a request to sending its answer, by route pattern',
@@ -89,8 +94,16 @@ export function installMetrics(app: FastifyInstance, options: MetricsOptions): R
   });
 
   const backlog = new Gauge({ name: 'skinfair_jobs_due', help: 'Background jobs due and not claimed by any node', registers: [registry] });
-  const oldest = new Gauge({ name: 'skinfair_jobs_oldest_due_seconds', help: 'How long the oldest due, unclaimed job has waited', registers: [registry] });
-  const scrapeErrors = new Counter({ name: 'skinfair_metrics_query_errors_total', help: 'Scrapes whose database figures could not be read', registers: [registry] });
+  const oldest = new Gauge({
+    name: 'skinfair_jobs_oldest_due_seconds',
+    help: 'How long the oldest due, unclaimed job has waited',
+    registers: [registry],
+  });
+  const scrapeErrors = new Counter({
+    name: 'skinfair_metrics_query_errors_total',
+    help: 'Scrapes whose database figures could not be read',
+    registers: [registry],
+  });
 
   app.get('/metrics', async (request, reply) => {
     if (!mayScrape(request, options.opsToken)) return sendError(request, reply, 'ROUTE_NOT_FOUND', { httpStatus: 404 });

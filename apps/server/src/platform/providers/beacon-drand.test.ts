@@ -6,36 +6,29 @@ import { QUICKNET_URLS, createDrandBeaconProvider, type BeaconFailure } from './
 // TV6 of shared/design/provably-fair.md (drand's bls-unchained-g1-rfc9380 test chain, round 3).
 const TV6_KEY =
   'a1ee12542360bf75742bcade13d6134e7d5283d9eb782887c47d3d9725f05805d37b0106b7f744395bf82c175dd7434a169e998f188a657a030d588892c0cd2c01f996aaf331c4d8bc5b9734bbe261d09e7d2d39ef88b635077f262bd7bbb30f';
-const TV6_SIGNATURE =
-  'b98dae74f6a9d2ec79d75ba273dcfda86a45d589412860eb4c0fd056b00654dbf667c1b6884987c9aee0d43f8ba9db52';
+const TV6_SIGNATURE = 'b98dae74f6a9d2ec79d75ba273dcfda86a45d589412860eb4c0fd056b00654dbf667c1b6884987c9aee0d43f8ba9db52';
 const TV6_RANDOMNESS = '9e9829dfb34bd8db3e21c28e13aefecd86e007ebd19d6bb8a5cee99c0a34798f';
 // Quicknet round 1000, as the public relays serve it: checks the default (pinned quicknet) key.
 const QUICKNET_1000 = {
   round: 1000,
   randomness: 'fe290beca10872ef2fb164d2aa4442de4566183ec51c56ff3cd603d930e54fdd',
-  signature:
-    'b44679b9a59af2ec876b1a6b1ad52ea9b1615fc3982b19576350f93447cb1125e342b73a8dd2bacbe47e4b6b63ed5e39',
+  signature: 'b44679b9a59af2ec876b1a6b1ad52ea9b1615fc3982b19576350f93447cb1125e342b73a8dd2bacbe47e4b6b63ed5e39',
 };
-const tampered =
-  TV6_SIGNATURE.slice(0, 40) + (TV6_SIGNATURE[40] === '0' ? '1' : '0') + TV6_SIGNATURE.slice(41);
+const tampered = TV6_SIGNATURE.slice(0, 40) + (TV6_SIGNATURE[40] === '0' ? '1' : '0') + TV6_SIGNATURE.slice(41);
 
 /** A fake relay on loopback: each path prefix misbehaves in one way; no real network in tests. */
 let server: Server;
 let base = '';
 beforeAll(async () => {
   server = createServer((req, res) => {
-    const json = (status: number, body: unknown) =>
-      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    const json = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     const [, relay, , round] = (req.url ?? '').split('/');
     if (relay === 'slow') return; // never answers
     if (relay === 'broken') return res.writeHead(200).end('{"round":3,');
     if (relay === 'tampered') return json(200, { round: 3, randomness: TV6_RANDOMNESS, signature: tampered });
-    if (relay === 'liar')
-      return json(200, { round: 3, randomness: '00'.repeat(32), signature: TV6_SIGNATURE });
-    if (relay === 'stale')
-      return json(200, { round: 2, randomness: TV6_RANDOMNESS, signature: TV6_SIGNATURE });
-    if (relay === 'good' && round === '3')
-      return json(200, { round: 3, randomness: TV6_RANDOMNESS, signature: TV6_SIGNATURE });
+    if (relay === 'liar') return json(200, { round: 3, randomness: '00'.repeat(32), signature: TV6_SIGNATURE });
+    if (relay === 'stale') return json(200, { round: 2, randomness: TV6_RANDOMNESS, signature: TV6_SIGNATURE });
+    if (relay === 'good' && round === '3') return json(200, { round: 3, randomness: TV6_RANDOMNESS, signature: TV6_SIGNATURE });
     if (relay === 'good' && round === '1000') return json(200, QUICKNET_1000);
     return json(404, { error: 'not found' });
   });
@@ -132,9 +125,7 @@ describe('drand beacon provider', () => {
     expect(QUICKNET_URLS.length).toBeGreaterThanOrEqual(2);
     for (const url of QUICKNET_URLS) {
       expect(url).toMatch(/^https:\/\//);
-      expect(url).toContain(
-        '/52db9ba70e0cc0f6eaf7803dd07447a1f5477735fd3f661792ba94600c84e971/public/{round}',
-      );
+      expect(url).toContain('/52db9ba70e0cc0f6eaf7803dd07447a1f5477735fd3f661792ba94600c84e971/public/{round}');
     }
   });
 });

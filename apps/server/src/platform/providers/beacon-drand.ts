@@ -1,9 +1,4 @@
-import {
-  drandRandomness,
-  QUICKNET_CHAIN_HASH,
-  QUICKNET_PUBLIC_KEY,
-  verifyDrandRound,
-} from '@skinfair/fairness';
+import { drandRandomness, QUICKNET_CHAIN_HASH, QUICKNET_PUBLIC_KEY, verifyDrandRound } from '@skinfair/fairness';
 import type { BeaconProvider, BeaconRound } from './beacon.js';
 
 /**

@@ -44,7 +44,9 @@ describe('Tencent Cloud FaceID real-name adapter', () => {
   it('a provider that does not answer in time is a timeout, never a mismatch', async () => {
     stub.setMode('hang');
     try {
-      await expect(createTencentFaceIdCertificationProvider({ ...settings, timeoutMs: 300 }).check('张三', ID)).rejects.toMatchObject({ kind: 'timeout' });
+      await expect(createTencentFaceIdCertificationProvider({ ...settings, timeoutMs: 300 }).check('张三', ID)).rejects.toMatchObject({
+        kind: 'timeout',
+      });
     } finally {
       stub.setMode('up');
     }

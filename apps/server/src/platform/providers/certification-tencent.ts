@@ -32,11 +32,22 @@ export function createTencentFaceIdCertificationProvider(settings: TencentFaceId
         const message = String(e.message ?? err);
         // node-fetch's "network timeout at: …" (the SDK's reqTimeout), or an abort.
         const kind = /timeout|aborted/i.test(message) ? 'timeout' : 'error';
-        throw new CertificationUnavailableError(kind, String(e.code || (kind === 'timeout' ? 'TIMEOUT' : 'HTTP_ERROR')), message, e.requestId || null);
+        throw new CertificationUnavailableError(
+          kind,
+          String(e.code || (kind === 'timeout' ? 'TIMEOUT' : 'HTTP_ERROR')),
+          message,
+          e.requestId || null,
+        );
       }
       const reference = response.RequestId ?? null;
       const verdict = VERDICTS[String(response.Result)];
-      if (verdict === undefined) throw new CertificationUnavailableError('error', `Result ${String(response.Result)}`, String(response.Description ?? ''), reference);
+      if (verdict === undefined)
+        throw new CertificationUnavailableError(
+          'error',
+          `Result ${String(response.Result)}`,
+          String(response.Description ?? ''),
+          reference,
+        );
       return { matched: verdict, reference };
     },
   };

@@ -1,8 +1,4 @@
-import {
-  createManualFulfilmentProvider,
-  createSandboxFulfilmentProvider,
-  type FulfilmentProvider,
-} from './fulfilment.js';
+import { createManualFulfilmentProvider, createSandboxFulfilmentProvider, type FulfilmentProvider } from './fulfilment.js';
 import { createUnconfiguredFulfilmentProvider } from './unconfigured.js';
 import { createSteamTradeClient } from './steam-bot/client.js';
 import { createSteamBotFulfilmentProvider } from './steam-bot/fulfilment.js';

@@ -43,9 +43,7 @@ export function createSandboxFulfilmentProvider(stepMs: number): FulfilmentProvi
     async advance({ state, tradeUrl }) {
       const failing = /[?&]token=fail/i.test(tradeUrl);
       if (state === 0)
-        return failing
-          ? { state: 4, remark: '对方交易链接不可用或库存已满，饰品已退回背包' }
-          : { state: 1, nextInMs: stepMs };
+        return failing ? { state: 4, remark: '对方交易链接不可用或库存已满，饰品已退回背包' } : { state: 1, nextInMs: stepMs };
       if (state === 1) return { state: 2, nextInMs: stepMs };
       return { state: 3 };
     },

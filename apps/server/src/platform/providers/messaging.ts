@@ -78,7 +78,12 @@ export function createSandboxMailProvider(ex: Executor): MailProvider {
 }
 
 export async function readSmsOutbox(ex: Executor, phone: string, limit = 10) {
-  return ex.select().from(smsOutbox).where(and(eq(smsOutbox.phone, phone))).orderBy(desc(smsOutbox.id)).limit(limit);
+  return ex
+    .select()
+    .from(smsOutbox)
+    .where(and(eq(smsOutbox.phone, phone)))
+    .orderBy(desc(smsOutbox.id))
+    .limit(limit);
 }
 
 export async function readMailOutbox(ex: Executor, email: string, limit = 10) {

@@ -24,7 +24,11 @@ const tencent = {
   TENCENT_SMS_SIGN_NAME: 'Skinfair',
   TENCENT_SMS_TEMPLATE_ID: '100001',
 };
-const faceId = { REALNAME_PROVIDER: 'tencent-faceid', REALNAME_TENCENT_SECRET_ID: 'AKIDexample', REALNAME_TENCENT_SECRET_KEY: 'example-key' };
+const faceId = {
+  REALNAME_PROVIDER: 'tencent-faceid',
+  REALNAME_TENCENT_SECRET_ID: 'AKIDexample',
+  REALNAME_TENCENT_SECRET_KEY: 'example-key',
+};
 
 function problemsOf(env: Record<string, string>): string {
   try {
@@ -48,9 +52,19 @@ describe('SMS and real-name provider settings', () => {
 
   it('production accepts Alibaba Cloud or Tencent Cloud SMS and Tencent FaceID, with their official endpoints by default', () => {
     const a = loadConfig({ ...production, ...aliyun, ...faceId });
-    expect(a.sms).toMatchObject({ provider: 'aliyun', signName: 'Skinfair', templateCode: 'SMS_1', endpoint: 'https://dysmsapi.aliyuncs.com' });
+    expect(a.sms).toMatchObject({
+      provider: 'aliyun',
+      signName: 'Skinfair',
+      templateCode: 'SMS_1',
+      endpoint: 'https://dysmsapi.aliyuncs.com',
+    });
     expect(a.realName).toMatchObject({ provider: 'tencent-faceid', endpoint: 'https://faceid.tencentcloudapi.com', maxAttemptsPerDay: 5 });
-    expect(loadConfig({ ...production, ...tencent }).sms).toMatchObject({ provider: 'tencent', sdkAppId: '1400000000', region: 'ap-guangzhou', endpoint: 'https://sms.tencentcloudapi.com' });
+    expect(loadConfig({ ...production, ...tencent }).sms).toMatchObject({
+      provider: 'tencent',
+      sdkAppId: '1400000000',
+      region: 'ap-guangzhou',
+      endpoint: 'https://sms.tencentcloudapi.com',
+    });
   });
 
   it('production refuses the sandbox providers', () => {
@@ -61,16 +75,36 @@ describe('SMS and real-name provider settings', () => {
   });
 
   it('lists every missing or bad setting at once', () => {
-    const text = problemsOf({ SMS_PROVIDER: 'tencent', TENCENT_SMS_SDK_APP_ID: 'abc', TENCENT_SMS_TEMPLATE_ID: 'x1', REALNAME_PROVIDER: 'tencent-faceid' });
-    for (const name of ['TENCENT_SMS_SECRET_ID', 'TENCENT_SMS_SECRET_KEY', 'TENCENT_SMS_SIGN_NAME', 'TENCENT_SMS_SDK_APP_ID: digits', 'TENCENT_SMS_TEMPLATE_ID: digits', 'REALNAME_TENCENT_SECRET_ID', 'REALNAME_TENCENT_SECRET_KEY'])
+    const text = problemsOf({
+      SMS_PROVIDER: 'tencent',
+      TENCENT_SMS_SDK_APP_ID: 'abc',
+      TENCENT_SMS_TEMPLATE_ID: 'x1',
+      REALNAME_PROVIDER: 'tencent-faceid',
+    });
+    for (const name of [
+      'TENCENT_SMS_SECRET_ID',
+      'TENCENT_SMS_SECRET_KEY',
+      'TENCENT_SMS_SIGN_NAME',
+      'TENCENT_SMS_SDK_APP_ID: digits',
+      'TENCENT_SMS_TEMPLATE_ID: digits',
+      'REALNAME_TENCENT_SECRET_ID',
+      'REALNAME_TENCENT_SECRET_KEY',
+    ])
       expect(text).toContain(name);
     const ali = problemsOf({ SMS_PROVIDER: 'aliyun', ALIYUN_SMS_ACCESS_KEY_ID: '' });
-    for (const name of ['ALIYUN_SMS_ACCESS_KEY_ID', 'ALIYUN_SMS_ACCESS_KEY_SECRET', 'ALIYUN_SMS_SIGN_NAME', 'ALIYUN_SMS_TEMPLATE_CODE']) expect(ali).toContain(`${name}: required`);
+    for (const name of ['ALIYUN_SMS_ACCESS_KEY_ID', 'ALIYUN_SMS_ACCESS_KEY_SECRET', 'ALIYUN_SMS_SIGN_NAME', 'ALIYUN_SMS_TEMPLATE_CODE'])
+      expect(ali).toContain(`${name}: required`);
   });
 
   it('refuses plain http to anything but this machine', () => {
-    expect(problemsOf({ ...production, ...aliyun, ALIYUN_SMS_ENDPOINT: 'http://dysmsapi.aliyuncs.com' })).toMatch(/ALIYUN_SMS_ENDPOINT: .* must be https/);
-    expect(problemsOf({ ...production, ...faceId, REALNAME_TENCENT_ENDPOINT: 'http://10.0.0.5:8080' })).toMatch(/REALNAME_TENCENT_ENDPOINT/);
-    expect(loadConfig({ ...production, ...aliyun, ALIYUN_SMS_ENDPOINT: 'http://127.0.0.1:9000' }).sms).toMatchObject({ endpoint: 'http://127.0.0.1:9000' });
+    expect(problemsOf({ ...production, ...aliyun, ALIYUN_SMS_ENDPOINT: 'http://dysmsapi.aliyuncs.com' })).toMatch(
+      /ALIYUN_SMS_ENDPOINT: .* must be https/,
+    );
+    expect(problemsOf({ ...production, ...faceId, REALNAME_TENCENT_ENDPOINT: 'http://10.0.0.5:8080' })).toMatch(
+      /REALNAME_TENCENT_ENDPOINT/,
+    );
+    expect(loadConfig({ ...production, ...aliyun, ALIYUN_SMS_ENDPOINT: 'http://127.0.0.1:9000' }).sms).toMatchObject({
+      endpoint: 'http://127.0.0.1:9000',
+    });
   });
 });

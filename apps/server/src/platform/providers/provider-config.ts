@@ -85,9 +85,7 @@ export type SmsSettings =
   | ({ provider: 'tencent' } & TencentSmsSettings);
 
 export type RealNameSettings = { maxAttemptsPerDay: number } & (
-  | { provider: 'none' }
-  | { provider: 'sandbox' }
-  | ({ provider: 'tencent-faceid' } & TencentFaceIdSettings)
+  { provider: 'none' } | { provider: 'sandbox' } | ({ provider: 'tencent-faceid' } & TencentFaceIdSettings)
 );
 
 /** Plain http only to this machine (a local relay or a test stub); anything else must be https. */
@@ -115,7 +113,8 @@ export function readProviderSettings(
   const smsProvider = env.SMS_PROVIDER ?? (mode.sandbox ? 'sandbox' : 'none');
   let sms: SmsSettings = { provider: 'none' };
   if (smsProvider === 'sandbox') {
-    if (mode.production) problems.push('SMS_PROVIDER: "sandbox" only writes to a local outbox and is not allowed in production (use aliyun or tencent)');
+    if (mode.production)
+      problems.push('SMS_PROVIDER: "sandbox" only writes to a local outbox and is not allowed in production (use aliyun or tencent)');
     else if (!mode.sandbox) problems.push('SMS_PROVIDER: "sandbox" needs SANDBOX_TOOLS (its outbox is read through the sandbox tools)');
     sms = { provider: 'sandbox' };
   } else if (smsProvider === 'aliyun') {
@@ -135,11 +134,13 @@ export function readProviderSettings(
     const endpoint = endpointProblem('TENCENT_SMS_ENDPOINT', env.TENCENT_SMS_ENDPOINT);
     if (endpoint) problems.push(endpoint);
     const sdkAppId = need('TENCENT_SMS_SDK_APP_ID', 'SMS_PROVIDER=tencent');
-    if (sdkAppId && !/^\d+$/.test(sdkAppId)) problems.push('TENCENT_SMS_SDK_APP_ID: digits only (the SmsSdkAppId of the SMS console, e.g. 1400000000)');
+    if (sdkAppId && !/^\d+$/.test(sdkAppId))
+      problems.push('TENCENT_SMS_SDK_APP_ID: digits only (the SmsSdkAppId of the SMS console, e.g. 1400000000)');
     const templateId = need('TENCENT_SMS_TEMPLATE_ID', 'SMS_PROVIDER=tencent');
-    if (templateId && !/^\d+$/.test(templateId)) problems.push('TENCENT_SMS_TEMPLATE_ID: digits only (the approved template\'s ID)');
+    if (templateId && !/^\d+$/.test(templateId)) problems.push("TENCENT_SMS_TEMPLATE_ID: digits only (the approved template's ID)");
     const noticeTemplateId = env.TENCENT_SMS_NOTICE_TEMPLATE_ID;
-    if (noticeTemplateId && !/^\d+$/.test(noticeTemplateId)) problems.push('TENCENT_SMS_NOTICE_TEMPLATE_ID: digits only (the approved template\'s ID)');
+    if (noticeTemplateId && !/^\d+$/.test(noticeTemplateId))
+      problems.push("TENCENT_SMS_NOTICE_TEMPLATE_ID: digits only (the approved template's ID)");
     sms = {
       provider: 'tencent',
       secretId: need('TENCENT_SMS_SECRET_ID', 'SMS_PROVIDER=tencent'),
@@ -158,7 +159,8 @@ export function readProviderSettings(
   const maxAttemptsPerDay = env.REALNAME_MAX_ATTEMPTS_PER_DAY;
   let realName: RealNameSettings = { provider: 'none', maxAttemptsPerDay };
   if (realNameProvider === 'sandbox') {
-    if (mode.production) problems.push('REALNAME_PROVIDER: "sandbox" accepts any well-formed ID and is not allowed in production (use tencent-faceid)');
+    if (mode.production)
+      problems.push('REALNAME_PROVIDER: "sandbox" accepts any well-formed ID and is not allowed in production (use tencent-faceid)');
     else if (!mode.sandbox) problems.push('REALNAME_PROVIDER: "sandbox" needs SANDBOX_TOOLS (its verdict page is a sandbox tool)');
     realName = { provider: 'sandbox', maxAttemptsPerDay };
   } else if (realNameProvider === 'tencent-faceid') {

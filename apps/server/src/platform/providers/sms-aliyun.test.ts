@@ -5,7 +5,13 @@ import { SmsSendError } from './messaging.js';
 import type { AliyunSmsSettings } from './provider-config.js';
 
 /** Issue 17: the official SDK against a local stub that checks the ACS3-HMAC-SHA256 signature as Aliyun does. */
-const account = { accessKeyId: 'LTAI5tStubKeyId0001', accessKeySecret: 'stub-secret-9f8e7d6c5b4a', signName: '斯金菲尔 Skinfair', templateCode: 'SMS_480000001', noticeTemplateCode: 'SMS_480000002' };
+const account = {
+  accessKeyId: 'LTAI5tStubKeyId0001',
+  accessKeySecret: 'stub-secret-9f8e7d6c5b4a',
+  signName: '斯金菲尔 Skinfair',
+  templateCode: 'SMS_480000001',
+  noticeTemplateCode: 'SMS_480000002',
+};
 let stub: AliyunSmsStub;
 let settings: AliyunSmsSettings;
 beforeAll(async () => {
@@ -19,7 +25,12 @@ const message = (code: string) => ({ code, purpose: 'smsLogin', text: `验证码
 describe('Alibaba Cloud SMS adapter', () => {
   it('sends the configured sign and template with the code as its one variable, signed so the gateway accepts it', async () => {
     await createAliyunSmsProvider(settings).send('13900000001', message('123456'));
-    expect(stub.delivered.at(-1)).toMatchObject({ phone: '13900000001', signName: '斯金菲尔 Skinfair', templateCode: 'SMS_480000001', params: { code: '123456' } });
+    expect(stub.delivered.at(-1)).toMatchObject({
+      phone: '13900000001',
+      signName: '斯金菲尔 Skinfair',
+      templateCode: 'SMS_480000001',
+      params: { code: '123456' },
+    });
   });
 
   it('rejects when the gateway answers with any code but OK (a business refusal)', async () => {
@@ -38,7 +49,9 @@ describe('Alibaba Cloud SMS adapter', () => {
   });
 
   it('is refused with an unknown AccessKey id', async () => {
-    await expect(createAliyunSmsProvider({ ...settings, accessKeyId: 'LTAI5tUnknown' }).send('13900000004', message('444444'))).rejects.toMatchObject({
+    await expect(
+      createAliyunSmsProvider({ ...settings, accessKeyId: 'LTAI5tUnknown' }).send('13900000004', message('444444')),
+    ).rejects.toMatchObject({
       providerCode: 'InvalidAccessKeyId.NotFound',
     });
   });
@@ -51,7 +64,9 @@ describe('Alibaba Cloud SMS adapter', () => {
   });
 
   it('rejects a template the account does not have', async () => {
-    await expect(createAliyunSmsProvider({ ...settings, templateCode: 'SMS_999' }).send('13900000005', message('555555'))).rejects.toMatchObject({
+    await expect(
+      createAliyunSmsProvider({ ...settings, templateCode: 'SMS_999' }).send('13900000005', message('555555')),
+    ).rejects.toMatchObject({
       providerCode: 'isv.SMS_TEMPLATE_ILLEGAL',
     });
   });
@@ -59,8 +74,17 @@ describe('Alibaba Cloud SMS adapter', () => {
   it('the stub’s checks are real: a replayed request and a tampered one are refused', async () => {
     await createAliyunSmsProvider(settings).send('13900000007', message('777777'));
     const original = stub.requests.at(-1)!;
-    const headers = Object.fromEntries(Object.entries(original.headers).filter(([k]) => !['host', 'content-length', 'connection'].includes(k))) as Record<string, string>;
-    const resend = async (url: string) => (await fetch(`${stub.url}${url}`, { method: original.method, headers, body: original.body.length ? original.body.toString('utf8') : undefined })).json();
+    const headers = Object.fromEntries(
+      Object.entries(original.headers).filter(([k]) => !['host', 'content-length', 'connection'].includes(k)),
+    ) as Record<string, string>;
+    const resend = async (url: string) =>
+      (
+        await fetch(`${stub.url}${url}`, {
+          method: original.method,
+          headers,
+          body: original.body.length ? original.body.toString('utf8') : undefined,
+        })
+      ).json();
     expect(await resend(original.url)).toMatchObject({ Code: 'SignatureNonceUsed' });
     expect(await resend(original.url.replace('13900000007', '13900000008'))).toMatchObject({ Code: 'SignatureDoesNotMatch' });
     expect(stub.delivered.filter((d) => d.params.code === '777777')).toHaveLength(1);

@@ -41,7 +41,8 @@ export function createAliyunSmsProvider(settings: AliyunSmsSettings): SmsProvide
       const e = err as { code?: string; message?: string; data?: { RequestId?: string } };
       throw new SmsSendError('aliyun', String(e.code ?? 'HTTP_ERROR'), String(e.message ?? err), e.data?.RequestId);
     }
-    if (body?.code !== 'OK') throw new SmsSendError('aliyun', String(body?.code ?? 'NO_CODE'), String(body?.message ?? ''), body?.requestId);
+    if (body?.code !== 'OK')
+      throw new SmsSendError('aliyun', String(body?.code ?? 'NO_CODE'), String(body?.message ?? ''), body?.requestId);
   }
   const noticeTemplate = settings.noticeTemplateCode;
   return {

@@ -5,7 +5,14 @@ import { SmsSendError } from './messaging.js';
 import type { TencentSmsSettings } from './provider-config.js';
 
 /** Issue 17: the official SDK against a local stub that checks TC3-HMAC-SHA256 as Tencent Cloud does. */
-const account = { secretId: 'AKIDstubSecretId0001', secretKey: 'stub-secret-key-0123456789', sdkAppId: '1400000001', signName: '斯金菲尔', templateId: '2000001', noticeTemplateId: '2000002' };
+const account = {
+  secretId: 'AKIDstubSecretId0001',
+  secretKey: 'stub-secret-key-0123456789',
+  sdkAppId: '1400000001',
+  signName: '斯金菲尔',
+  templateId: '2000001',
+  noticeTemplateId: '2000002',
+};
 let stub: TencentSmsStub;
 let settings: TencentSmsSettings;
 beforeAll(async () => {
@@ -45,18 +52,24 @@ describe('Tencent Cloud SMS adapter', () => {
   });
 
   it('is refused with an unknown SecretId, and with a template that is not approved', async () => {
-    await expect(createTencentSmsProvider({ ...settings, secretId: 'AKIDunknown' }).send('13900000014', message('333333'))).rejects.toMatchObject({
+    await expect(
+      createTencentSmsProvider({ ...settings, secretId: 'AKIDunknown' }).send('13900000014', message('333333')),
+    ).rejects.toMatchObject({
       providerCode: 'AuthFailure.SecretIdNotFound',
     });
-    await expect(createTencentSmsProvider({ ...settings, templateId: '999' }).send('13900000014', message('333333'))).rejects.toMatchObject({
-      providerCode: 'FailedOperation.TemplateIncorrectOrUnapproved',
-    });
+    await expect(createTencentSmsProvider({ ...settings, templateId: '999' }).send('13900000014', message('333333'))).rejects.toMatchObject(
+      {
+        providerCode: 'FailedOperation.TemplateIncorrectOrUnapproved',
+      },
+    );
   });
 
   it('the stub’s check is real: a request whose body was changed after signing is refused', async () => {
     await createTencentSmsProvider(settings).send('13900000016', message('555555'));
     const original = stub.requests.at(-1)!;
-    const headers = Object.fromEntries(Object.entries(original.headers).filter(([k]) => !['host', 'content-length', 'connection'].includes(k))) as Record<string, string>;
+    const headers = Object.fromEntries(
+      Object.entries(original.headers).filter(([k]) => !['host', 'content-length', 'connection'].includes(k)),
+    ) as Record<string, string>;
     const body = original.body.toString('utf8').replace('13900000016', '13900000017');
     const answer = (await (await fetch(stub.url, { method: 'POST', headers, body })).json()) as { Response: { Error?: { Code: string } } };
     expect(answer.Response.Error?.Code).toBe('AuthFailure.SignatureFailure');
@@ -66,6 +79,8 @@ describe('Tencent Cloud SMS adapter', () => {
   it('rejects when nothing answers at the endpoint', async () => {
     const closed = await startTencentSmsStub(account);
     await closed.close();
-    await expect(createTencentSmsProvider({ ...settings, endpoint: closed.url }).send('13900000015', message('444444'))).rejects.toBeInstanceOf(SmsSendError);
+    await expect(
+      createTencentSmsProvider({ ...settings, endpoint: closed.url }).send('13900000015', message('444444')),
+    ).rejects.toBeInstanceOf(SmsSendError);
   });
 });

@@ -48,7 +48,8 @@ export function createTencentSmsProvider(settings: TencentSmsSettings): SmsProvi
       throw new SmsSendError('tencent', String(e.code || 'HTTP_ERROR'), String(e.message ?? err), e.requestId);
     }
     const status = response.SendStatusSet?.[0];
-    if (status?.Code !== 'Ok') throw new SmsSendError('tencent', String(status?.Code ?? 'NO_STATUS'), String(status?.Message ?? ''), response.RequestId);
+    if (status?.Code !== 'Ok')
+      throw new SmsSendError('tencent', String(status?.Code ?? 'NO_STATUS'), String(status?.Message ?? ''), response.RequestId);
   }
   const noticeTemplate = settings.noticeTemplateId;
   return {
@@ -56,7 +57,10 @@ export function createTencentSmsProvider(settings: TencentSmsSettings): SmsProvi
     send: (phone, message) => sendTemplate(phone, settings.templateId, [message.code]),
     // Security notices (issue 24) only with their own approved template: {1} what changed, {2} until when.
     ...(noticeTemplate
-      ? { sendNotice: (phone: string, notice: SmsNotice) => sendTemplate(phone, noticeTemplate, [notice.params.change, notice.params.until]) }
+      ? {
+          sendNotice: (phone: string, notice: SmsNotice) =>
+            sendTemplate(phone, noticeTemplate, [notice.params.change, notice.params.until]),
+        }
       : {}),
   };
 }

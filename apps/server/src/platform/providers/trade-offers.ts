@@ -8,10 +8,7 @@ import { retrievalTradeOffers as offers } from './trade-offer-tables.js';
  * retrieval's row lock, and the provider has released any bot row first (FulfilmentProvider.release).
  */
 export async function recordManualTradeOffer(tx: Tx, retrievalId: number, offerId: string): Promise<boolean> {
-  const [taken] = await tx
-    .select({ retrievalId: offers.retrievalId })
-    .from(offers)
-    .where(eq(offers.offerId, offerId));
+  const [taken] = await tx.select({ retrievalId: offers.retrievalId }).from(offers).where(eq(offers.offerId, offerId));
   if (taken && taken.retrievalId !== retrievalId) return false;
   const [row] = await tx
     .insert(offers)

@@ -49,9 +49,7 @@ describe('withdrawal mode (issue 17)', () => {
       communityUrl: 'https://steamcommunity.com',
       webCookies: null,
     });
-    expect(problemsOf({ ...production, WITHDRAWAL_MODE: 'sandbox' })).toMatch(
-      /WITHDRAWAL_MODE: "sandbox" .* not allowed in production/,
-    );
+    expect(problemsOf({ ...production, WITHDRAWAL_MODE: 'sandbox' })).toMatch(/WITHDRAWAL_MODE: "sandbox" .* not allowed in production/);
     // Unset: nothing is delivered (withdrawals wait), as with no SMS provider.
     expect(loadConfig({ ...production }).withdrawals).toEqual({ mode: 'none' });
   });
@@ -61,9 +59,7 @@ describe('withdrawal mode (issue 17)', () => {
     expect(loadConfig({ NODE_ENV: 'development', SANDBOX_TOOLS: 'false' }).withdrawals).toEqual({
       mode: 'none',
     });
-    expect(
-      problemsOf({ NODE_ENV: 'development', SANDBOX_TOOLS: 'false', WITHDRAWAL_MODE: 'sandbox' }),
-    ).toMatch(/needs SANDBOX_TOOLS/);
+    expect(problemsOf({ NODE_ENV: 'development', SANDBOX_TOOLS: 'false', WITHDRAWAL_MODE: 'sandbox' })).toMatch(/needs SANDBOX_TOOLS/);
   });
 
   it('lists every problem of the bot settings at once', () => {

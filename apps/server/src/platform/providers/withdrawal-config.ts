@@ -11,10 +11,7 @@ export const withdrawalEnvShape = {
    * sandbox (a timer walks the states; demo only) | manual (operators work the console queue) | steam-bot.
    * Default: sandbox with the sandbox tools, else none (withdrawals wait, nothing is delivered).
    */
-  WITHDRAWAL_MODE: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z.enum(['sandbox', 'manual', 'steam-bot']).optional(),
-  ),
+  WITHDRAWAL_MODE: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['sandbox', 'manual', 'steam-bot']).optional()),
   STEAM_BOT_ACCOUNT_NAME: optionalText,
   STEAM_BOT_PASSWORD: optionalText,
   /** base64 shared_secret of the bot's Steam Guard mobile authenticator (login codes, steam-totp). */
@@ -55,8 +52,7 @@ export interface SteamBotSettings {
   webCookies: string[] | null;
 }
 
-export type WithdrawalSettings =
-  { mode: 'none' } | { mode: 'sandbox' } | { mode: 'manual' } | ({ mode: 'steam-bot' } & SteamBotSettings);
+export type WithdrawalSettings = { mode: 'none' } | { mode: 'sandbox' } | { mode: 'manual' } | ({ mode: 'steam-bot' } & SteamBotSettings);
 
 const isLoopback = (value: string) => {
   const host = new URL(value).hostname.replace(/^\[|\]$/g, '');
@@ -87,8 +83,7 @@ export function parseStock(value: string): SteamBotStock | string {
   }
   const shape = z.record(z.string().min(1), z.array(z.string().regex(/^[1-9]\d{0,19}$/)).min(1));
   const checked = shape.safeParse(parsed);
-  if (!checked.success)
-    return 'STEAM_BOT_STOCK: every market hash name needs a list of asset ids (digits, as strings)';
+  if (!checked.success) return 'STEAM_BOT_STOCK: every market hash name needs a list of asset ids (digits, as strings)';
   const all = Object.values(checked.data).flat();
   if (new Set(all).size !== all.length) return 'STEAM_BOT_STOCK: an asset id is listed twice';
   return { kind: 'assets', byName: checked.data };

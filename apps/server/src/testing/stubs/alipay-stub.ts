@@ -31,7 +31,10 @@ export interface AlipayStub {
   /** The payer pays: the trade becomes TRADE_SUCCESS (no notification yet). */
   pay(outTradeNo: string): void;
   /** Builds and posts the TRADE_SUCCESS notification; `overrides` replace fields before signing. */
-  notify(outTradeNo: string, options?: { overrides?: Record<string, string>; signWith?: string; tamper?: (raw: string) => string }): Promise<{ status: number; body: string; raw: string }>;
+  notify(
+    outTradeNo: string,
+    options?: { overrides?: Record<string, string>; signWith?: string; tamper?: (raw: string) => string },
+  ): Promise<{ status: number; body: string; raw: string }>;
   /** Posts an earlier notification again, byte for byte. */
   redeliver(raw: string, notifyUrl: string): Promise<{ status: number; body: string }>;
   /** Sign the gateway's answers with another key (an impostor between us and Alipay). */
@@ -43,7 +46,10 @@ export interface AlipayStub {
 
 const pemPair = () => {
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  return { privateKey: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(), publicKey: publicKey.export({ type: 'spki', format: 'pem' }).toString() };
+  return {
+    privateKey: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    publicKey: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+  };
 };
 
 /** Alipay's signing string: every parameter but `sign` (and, for notifications, `sign_type`), sorted, key=value&… */
@@ -113,21 +119,44 @@ export async function startAlipayStub(): Promise<AlipayStub> {
       const method = params.method ?? '';
       const json = (text: string) => res.writeHead(200, { 'content-type': 'application/json;charset=utf-8' }).end(text);
       if (!checkRequest(params)) {
-        return json(signedAnswer(method, { code: '40002', msg: 'Invalid Arguments', sub_code: 'isv.invalid-signature', sub_msg: '验签出错' }));
+        return json(
+          signedAnswer(method, { code: '40002', msg: 'Invalid Arguments', sub_code: 'isv.invalid-signature', sub_msg: '验签出错' }),
+        );
       }
       if (method === 'alipay.trade.page.pay') {
         const trade = createTrade(params);
-        return res.writeHead(200, { 'content-type': 'text/html;charset=utf-8' }).end(`<h1>支付宝收银台（测试桩）</h1><p>${trade.outTradeNo} ¥${trade.totalAmount}</p>`);
+        return res
+          .writeHead(200, { 'content-type': 'text/html;charset=utf-8' })
+          .end(`<h1>支付宝收银台（测试桩）</h1><p>${trade.outTradeNo} ¥${trade.totalAmount}</p>`);
       }
       if (method === 'alipay.trade.precreate') {
         const trade = createTrade(params);
-        return json(signedAnswer(method, { code: '10000', msg: 'Success', out_trade_no: trade.outTradeNo, qr_code: `https://qr.alipay.com/stub${trade.tradeNo.slice(-8)}` }));
+        return json(
+          signedAnswer(method, {
+            code: '10000',
+            msg: 'Success',
+            out_trade_no: trade.outTradeNo,
+            qr_code: `https://qr.alipay.com/stub${trade.tradeNo.slice(-8)}`,
+          }),
+        );
       }
       if (method === 'alipay.trade.query') {
         const biz = JSON.parse(params.biz_content ?? '{}') as Record<string, string>;
         const trade = trades.get(biz.out_trade_no ?? '');
-        if (!trade) return json(signedAnswer(method, { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.TRADE_NOT_EXIST', sub_msg: '交易不存在' }));
-        return json(signedAnswer(method, { code: '10000', msg: 'Success', trade_no: trade.tradeNo, out_trade_no: trade.outTradeNo, trade_status: trade.status, total_amount: trade.totalAmount }));
+        if (!trade)
+          return json(
+            signedAnswer(method, { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.TRADE_NOT_EXIST', sub_msg: '交易不存在' }),
+          );
+        return json(
+          signedAnswer(method, {
+            code: '10000',
+            msg: 'Success',
+            trade_no: trade.tradeNo,
+            out_trade_no: trade.outTradeNo,
+            trade_status: trade.status,
+            total_amount: trade.totalAmount,
+          }),
+        );
       }
       return json(signedAnswer(method, { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.NOT_SUPPORTED' }));
     })().catch(() => res.writeHead(500).end());
@@ -140,7 +169,11 @@ export async function startAlipayStub(): Promise<AlipayStub> {
     return notifyOrigin ? `${notifyOrigin}${u.pathname}${u.search}` : notifyUrl;
   };
   async function post(notifyUrl: string, raw: string) {
-    const res = await fetch(target(notifyUrl), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded; charset=utf-8' }, body: raw });
+    const res = await fetch(target(notifyUrl), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded; charset=utf-8' },
+      body: raw,
+    });
     return { status: res.status, body: await res.text() };
   }
 

@@ -54,16 +54,28 @@ export async function startAliyunSmsStub(options: AliyunSmsStubOptions) {
     const signed = signedHeaderList.split(';');
     for (const required of ['host', 'x-acs-action', 'x-acs-content-sha256', 'x-acs-date', 'x-acs-signature-nonce', 'x-acs-version'])
       if (!signed.includes(required)) return error(400, 'IncompleteSignature', `${required} must be signed`);
-    if (!sameHex(sha256(req.body), String(req.headers['x-acs-content-sha256']))) return error(400, 'IncompleteSignature', 'x-acs-content-sha256 does not match the body');
+    if (!sameHex(sha256(req.body), String(req.headers['x-acs-content-sha256'])))
+      return error(400, 'IncompleteSignature', 'x-acs-content-sha256 does not match the body');
     const date = Date.parse(String(req.headers['x-acs-date']));
-    if (!Number.isFinite(date) || Math.abs(Date.now() - date) > 15 * 60_000) return error(400, 'InvalidTimeStamp.Expired', 'Specified time stamp or date value is expired.');
+    if (!Number.isFinite(date) || Math.abs(Date.now() - date) > 15 * 60_000)
+      return error(400, 'InvalidTimeStamp.Expired', 'Specified time stamp or date value is expired.');
     const url = new URL(req.url, 'http://stub');
     const params = [...url.searchParams.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     const canonicalQuery = params.map(([k, v]) => `${k}=${encode(v)}`).join('&');
     const canonicalHeaders = signed.map((h) => `${h}:${String(req.headers[h] ?? '').trim()}\n`).join('');
-    const canonicalRequest = [req.method, url.pathname, canonicalQuery, canonicalHeaders, signedHeaderList, String(req.headers['x-acs-content-sha256'])].join('\n');
-    const expected = createHmac('sha256', options.accessKeySecret).update(`ACS3-HMAC-SHA256\n${sha256(canonicalRequest)}`).digest('hex');
-    if (!sameHex(expected, signature)) return error(400, 'SignatureDoesNotMatch', 'Specified signature is not matched with our calculation.');
+    const canonicalRequest = [
+      req.method,
+      url.pathname,
+      canonicalQuery,
+      canonicalHeaders,
+      signedHeaderList,
+      String(req.headers['x-acs-content-sha256']),
+    ].join('\n');
+    const expected = createHmac('sha256', options.accessKeySecret)
+      .update(`ACS3-HMAC-SHA256\n${sha256(canonicalRequest)}`)
+      .digest('hex');
+    if (!sameHex(expected, signature))
+      return error(400, 'SignatureDoesNotMatch', 'Specified signature is not matched with our calculation.');
     const nonce = String(req.headers['x-acs-signature-nonce']);
     if (nonces.has(nonce)) return error(400, 'SignatureNonceUsed', 'Specified signature nonce was used already.');
     nonces.add(nonce);
@@ -74,10 +86,15 @@ export async function startAliyunSmsStub(options: AliyunSmsStubOptions) {
   const requests: StubRequest[] = [];
   const server = await startStubServer((req) => {
     requests.push(req);
-    if (down) return { status: 503, body: { Code: 'ServiceUnavailable', Message: 'The request has failed due to a temporary failure of the server.' } };
+    if (down)
+      return {
+        status: 503,
+        body: { Code: 'ServiceUnavailable', Message: 'The request has failed due to a temporary failure of the server.' },
+      };
     const refused = verify(req);
     if (refused) return refused;
-    if (req.headers['x-acs-action'] !== 'SendSms' || req.headers['x-acs-version'] !== '2017-05-25') return error(404, 'InvalidAction.NotFound', 'Specified api is not found');
+    if (req.headers['x-acs-action'] !== 'SendSms' || req.headers['x-acs-version'] !== '2017-05-25')
+      return error(404, 'InvalidAction.NotFound', 'Specified api is not found');
     const q = new URL(req.url, 'http://stub').searchParams;
     const RequestId = randomUUID().toUpperCase();
     const refuse = (Code: string, Message: string): StubAnswer => {
@@ -88,7 +105,8 @@ export async function startAliyunSmsStub(options: AliyunSmsStubOptions) {
     if (!/^1\d{10}$/.test(phone)) return refuse('isv.MOBILE_NUMBER_ILLEGAL', '非法手机号');
     if (q.get('SignName') !== options.signName) return refuse('isv.SMS_SIGNATURE_ILLEGAL', '该账号下找不到对应签名');
     const template = q.get('TemplateCode');
-    if (template !== options.templateCode && (!options.noticeTemplateCode || template !== options.noticeTemplateCode)) return refuse('isv.SMS_TEMPLATE_ILLEGAL', '该账号下找不到对应模板');
+    if (template !== options.templateCode && (!options.noticeTemplateCode || template !== options.noticeTemplateCode))
+      return refuse('isv.SMS_TEMPLATE_ILLEGAL', '该账号下找不到对应模板');
     let params: Record<string, string>;
     try {
       params = JSON.parse(q.get('TemplateParam') ?? '') as Record<string, string>;

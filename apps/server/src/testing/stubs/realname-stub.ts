@@ -28,7 +28,12 @@ export async function startRealNameStub(options: RealNameStubOptions) {
     const body = JSON.parse(req.body.toString('utf8')) as { IdCard?: string; Name?: string };
     const answer = (Result: string, Description: string) => {
       const a = tencentAnswer({ Result, Description });
-      checks.push({ idCard: body.IdCard ?? '', name: body.Name ?? '', result: Result, requestId: (a.body as { Response: { RequestId: string } }).Response.RequestId });
+      checks.push({
+        idCard: body.IdCard ?? '',
+        name: body.Name ?? '',
+        result: Result,
+        requestId: (a.body as { Response: { RequestId: string } }).Response.RequestId,
+      });
       return a;
     };
     if (mode === 'registry-down') return answer('-4', '证件库服务异常');

@@ -79,8 +79,7 @@ export async function startSteamTradeStub(options: SteamStubOptions) {
   const server = await startStubServer((req) => {
     const path = new URL(req.url, 'http://stub').pathname;
     if (outage) return { status: 503, contentType: 'text/html', body: '<html>Service Unavailable</html>' };
-    if (path === '/ITwoFactorService/QueryTime/v1/')
-      return { status: 200, body: { response: { server_time: String(now()) } } };
+    if (path === '/ITwoFactorService/QueryTime/v1/') return { status: 200, body: { response: { server_time: String(now()) } } };
 
     if (path === '/IEconService/GetTradeOffer/v1/') {
       if (!authorised(req)) return (refusals.push('GetTradeOffer key'), accessDenied());
@@ -96,11 +95,7 @@ export async function startSteamTradeStub(options: SteamStubOptions) {
       const sent =
         q.get('get_sent_offers') === '1'
           ? [...offers.values()].filter(
-              (o) =>
-                !activeOnly ||
-                o.trade_offer_state === 2 ||
-                o.trade_offer_state === 9 ||
-                o.time_updated >= cutoff,
+              (o) => !activeOnly || o.trade_offer_state === 2 || o.trade_offer_state === 9 || o.time_updated >= cutoff,
             )
           : [];
       return {
@@ -117,13 +112,11 @@ export async function startSteamTradeStub(options: SteamStubOptions) {
 
     if (path === '/tradeoffer/new/send' && req.method === 'POST') {
       const f = form(req);
-      if (f.get('sessionid') !== options.sessionId)
-        return (refusals.push('send sessionid'), { status: 401, body: {} });
+      if (f.get('sessionid') !== options.sessionId) return (refusals.push('send sessionid'), { status: 401, body: {} });
       const partner = f.get('partner') ?? '';
       const accountId = Number(BigInt(partner || '0') - 76561197960265728n);
-      const token = (
-        JSON.parse(f.get('trade_offer_create_params') ?? '{}') as { trade_offer_access_token?: string }
-      ).trade_offer_access_token;
+      const token = (JSON.parse(f.get('trade_offer_create_params') ?? '{}') as { trade_offer_access_token?: string })
+        .trade_offer_access_token;
       // Steam's answer to a wrong token or a player who cannot trade: Access Denied (15).
       if (players.get(accountId) !== token)
         return {
@@ -135,16 +128,12 @@ export async function startSteamTradeStub(options: SteamStubOptions) {
       };
       const assets = data.me?.assets ?? [];
       const busy = [...offers.values()].some(
-        (o) =>
-          [2, 9, 11, 3].includes(o.trade_offer_state) &&
-          o.items_to_give.some((i) => assets.some((a) => a.assetid === i.assetid)),
+        (o) => [2, 9, 11, 3].includes(o.trade_offer_state) && o.items_to_give.some((i) => assets.some((a) => a.assetid === i.assetid)),
       );
       if (
         assets.length === 0 ||
         busy ||
-        assets.some(
-          (a) => !(a.assetid in options.inventory) || a.appid !== 730 || String(a.contextid) !== '2',
-        )
+        assets.some((a) => !(a.assetid in options.inventory) || a.appid !== 730 || String(a.contextid) !== '2')
       )
         return {
           status: 500,
@@ -185,8 +174,7 @@ export async function startSteamTradeStub(options: SteamStubOptions) {
     }
     const cancel = /^\/tradeoffer\/(\d+)\/cancel$/.exec(path);
     if (cancel && req.method === 'POST') {
-      if (form(req).get('sessionid') !== options.sessionId)
-        return (refusals.push('cancel sessionid'), { status: 401, body: {} });
+      if (form(req).get('sessionid') !== options.sessionId) return (refusals.push('cancel sessionid'), { status: 401, body: {} });
       const offer = offers.get(cancel[1]!);
       if (!offer || ![2, 9].includes(offer.trade_offer_state))
         return { status: 500, body: { strError: 'There was an error cancelling this trade offer. (11)' } };
@@ -197,10 +185,7 @@ export async function startSteamTradeStub(options: SteamStubOptions) {
     if (path === '/mobileconf/getlist') {
       const q = query(req);
       if (!confirmationKeyOk(q, 'list'))
-        return (
-          refusals.push('getlist key'),
-          { status: 200, body: { success: false, message: 'Invalid authenticator' } }
-        );
+        return (refusals.push('getlist key'), { status: 200, body: { success: false, message: 'Invalid authenticator' } });
       const open = [...confirmations.values()].filter((c) => offers.get(c.offerId)?.trade_offer_state === 9);
       return {
         status: 200,
@@ -221,11 +206,9 @@ export async function startSteamTradeStub(options: SteamStubOptions) {
     }
     if (path === '/mobileconf/ajaxop') {
       const q = query(req);
-      if (!confirmationKeyOk(q, 'accept'))
-        return (refusals.push('ajaxop key'), { status: 200, body: { success: false } });
+      if (!confirmationKeyOk(q, 'accept')) return (refusals.push('ajaxop key'), { status: 200, body: { success: false } });
       const conf = confirmations.get(q.get('cid') ?? '');
-      if (!conf || conf.nonce !== q.get('ck') || q.get('op') !== 'allow')
-        return { status: 200, body: { success: false } };
+      if (!conf || conf.nonce !== q.get('ck') || q.get('op') !== 'allow') return { status: 200, body: { success: false } };
       const offer = offers.get(conf.offerId);
       if (offer?.trade_offer_state === 9) set(offer.tradeofferid, 2);
       return { status: 200, body: { success: true } };

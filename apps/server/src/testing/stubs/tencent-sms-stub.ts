@@ -58,7 +58,8 @@ export async function startTencentSmsStub(options: TencentSmsStubOptions) {
     }
     if (body.SmsSdkAppId !== options.sdkAppId) return fail('FailedOperation.SmsSdkAppIdVerifyFail', 'SdkAppId 校验失败');
     if (body.SignName !== options.signName) return fail('FailedOperation.SignatureIncorrectOrUnapproved', '签名未审批或格式错误');
-    if (body.TemplateId !== options.templateId && (!options.noticeTemplateId || body.TemplateId !== options.noticeTemplateId)) return fail('FailedOperation.TemplateIncorrectOrUnapproved', '模板未审批或内容不匹配');
+    if (body.TemplateId !== options.templateId && (!options.noticeTemplateId || body.TemplateId !== options.noticeTemplateId))
+      return fail('FailedOperation.TemplateIncorrectOrUnapproved', '模板未审批或内容不匹配');
     const numbers = body.PhoneNumberSet ?? [];
     if (numbers.length === 0) return fail('MissingParameter', '缺少参数 PhoneNumberSet');
     const SendStatusSet = numbers.map((PhoneNumber) => {
@@ -66,11 +67,27 @@ export async function startTencentSmsStub(options: TencentSmsStubOptions) {
       const failure = failures.shift();
       if (failure) {
         refusals.push(failure);
-        return { SerialNo: '', PhoneNumber, Fee: 0, SessionContext: '', Code: failure, Message: '单个手机号日下发短信条数超过设定的上限', IsoCode: 'CN' };
+        return {
+          SerialNo: '',
+          PhoneNumber,
+          Fee: 0,
+          SessionContext: '',
+          Code: failure,
+          Message: '单个手机号日下发短信条数超过设定的上限',
+          IsoCode: 'CN',
+        };
       }
       if (!/^\+861\d{10}$/.test(PhoneNumber)) {
         refusals.push('InvalidParameterValue.IncorrectPhoneNumber');
-        return { SerialNo: '', PhoneNumber, Fee: 0, SessionContext: '', Code: 'InvalidParameterValue.IncorrectPhoneNumber', Message: '手机号格式错误', IsoCode: 'CN' };
+        return {
+          SerialNo: '',
+          PhoneNumber,
+          Fee: 0,
+          SessionContext: '',
+          Code: 'InvalidParameterValue.IncorrectPhoneNumber',
+          Message: '手机号格式错误',
+          IsoCode: 'CN',
+        };
       }
       delivered.push({ phone: PhoneNumber.slice(3), templateId: body.TemplateId!, params: body.TemplateParamSet ?? [], serialNo });
       return { SerialNo: serialNo, PhoneNumber, Fee: 1, SessionContext: '', Code: 'Ok', Message: 'send success', IsoCode: 'CN' };

@@ -1,7 +1,13 @@
 import { createCipheriv, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { parseAuthorization, requestMessage, responseMessage, rsaSign, rsaVerify } from '../../features/payments/providers/wechatpay-crypto.js';
+import {
+  parseAuthorization,
+  requestMessage,
+  responseMessage,
+  rsaSign,
+  rsaVerify,
+} from '../../features/payments/providers/wechatpay-crypto.js';
 
 /**
  * A local WeChat Pay API v3 that speaks the real protocol: it checks our WECHATPAY2-SHA256-RSA2048
@@ -57,7 +63,10 @@ export interface WechatPayStub {
 
 const pemPair = () => {
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  return { privateKey: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(), publicKey: publicKey.export({ type: 'spki', format: 'pem' }).toString() };
+  return {
+    privateKey: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    publicKey: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+  };
 };
 
 export function encryptResource(apiV3Key: string, plaintext: string, associatedData: string) {
@@ -65,7 +74,13 @@ export function encryptResource(apiV3Key: string, plaintext: string, associatedD
   const cipher = createCipheriv('aes-256-gcm', Buffer.from(apiV3Key, 'utf8'), Buffer.from(nonce, 'utf8'));
   cipher.setAAD(Buffer.from(associatedData, 'utf8'));
   const data = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final(), cipher.getAuthTag()]);
-  return { algorithm: 'AEAD_AES_256_GCM', ciphertext: data.toString('base64'), associated_data: associatedData, nonce, original_type: 'transaction' };
+  return {
+    algorithm: 'AEAD_AES_256_GCM',
+    ciphertext: data.toString('base64'),
+    associated_data: associatedData,
+    nonce,
+    original_type: 'transaction',
+  };
 }
 
 async function readBody(req: IncomingMessage): Promise<string> {
@@ -91,7 +106,13 @@ export async function startWechatPayStub(): Promise<WechatPayStub> {
   const signedHeaders = (body: string, timestamp = Math.floor(Date.now() / 1000), key = platform.privateKey) => {
     const ts = String(timestamp);
     const nonce = randomBytes(16).toString('hex');
-    return { 'wechatpay-timestamp': ts, 'wechatpay-nonce': nonce, 'wechatpay-signature': rsaSign(responseMessage(ts, nonce, body), key), 'wechatpay-serial': publicKeyId, 'request-id': randomBytes(8).toString('hex') };
+    return {
+      'wechatpay-timestamp': ts,
+      'wechatpay-nonce': nonce,
+      'wechatpay-signature': rsaSign(responseMessage(ts, nonce, body), key),
+      'wechatpay-serial': publicKeyId,
+      'request-id': randomBytes(8).toString('hex'),
+    };
   };
 
   const server: Server = createServer((req, res) => {
@@ -99,23 +120,54 @@ export async function startWechatPayStub(): Promise<WechatPayStub> {
       const body = await readBody(req);
       const answer = (status: number, payload: unknown) => {
         const text = payload === null ? '' : JSON.stringify(payload);
-        res.writeHead(status, { 'content-type': 'application/json', ...signedHeaders(text, undefined, state.forgeAnswers ? impostor.privateKey : undefined) }).end(text);
+        res
+          .writeHead(status, {
+            'content-type': 'application/json',
+            ...signedHeaders(text, undefined, state.forgeAnswers ? impostor.privateKey : undefined),
+          })
+          .end(text);
       };
       const auth = parseAuthorization(req.headers.authorization);
       const pathWithQuery = req.url ?? '/';
       const fresh = auth && Math.abs(Date.now() / 1000 - Number(auth.timestamp)) <= 300;
-      if (!auth || !fresh || auth.mchid !== mchId || auth.serial_no !== certSerial || !rsaVerify(requestMessage(req.method ?? '', pathWithQuery, auth.timestamp ?? '', auth.nonce_str ?? '', body), auth.signature ?? '', merchant.publicKey)) {
+      if (
+        !auth ||
+        !fresh ||
+        auth.mchid !== mchId ||
+        auth.serial_no !== certSerial ||
+        !rsaVerify(
+          requestMessage(req.method ?? '', pathWithQuery, auth.timestamp ?? '', auth.nonce_str ?? '', body),
+          auth.signature ?? '',
+          merchant.publicKey,
+        )
+      ) {
         state.badSignatures++;
         return answer(401, { code: 'SIGN_ERROR', message: '签名错误' });
       }
       const url = new URL(pathWithQuery, 'http://stub');
       const kind = url.pathname === '/v3/pay/transactions/native' ? 'native' : url.pathname === '/v3/pay/transactions/h5' ? 'h5' : null;
       if (req.method === 'POST' && kind) {
-        const order = JSON.parse(body) as { appid: string; mchid: string; out_trade_no: string; notify_url: string; amount: { total: number; currency?: string } };
+        const order = JSON.parse(body) as {
+          appid: string;
+          mchid: string;
+          out_trade_no: string;
+          notify_url: string;
+          amount: { total: number; currency?: string };
+        };
         if (order.appid !== appId || order.mchid !== mchId) return answer(400, { code: 'PARAM_ERROR', message: 'appid/mchid' });
         if (!trades.has(order.out_trade_no))
-          trades.set(order.out_trade_no, { outTradeNo: order.out_trade_no, total: order.amount.total, currency: order.amount.currency ?? 'CNY', notifyUrl: order.notify_url, state: 'NOTPAY', transactionId: `4200${randomBytes(12).toString('hex')}`, kind });
-        return kind === 'native' ? answer(200, { code_url: `weixin://wxpay/bizpayurl?pr=${randomBytes(5).toString('hex')}` }) : answer(200, { h5_url: `https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=wx${randomBytes(8).toString('hex')}` });
+          trades.set(order.out_trade_no, {
+            outTradeNo: order.out_trade_no,
+            total: order.amount.total,
+            currency: order.amount.currency ?? 'CNY',
+            notifyUrl: order.notify_url,
+            state: 'NOTPAY',
+            transactionId: `4200${randomBytes(12).toString('hex')}`,
+            kind,
+          });
+        return kind === 'native'
+          ? answer(200, { code_url: `weixin://wxpay/bizpayurl?pr=${randomBytes(5).toString('hex')}` })
+          : answer(200, { h5_url: `https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=wx${randomBytes(8).toString('hex')}` });
       }
       const m = /^\/v3\/pay\/transactions\/out-trade-no\/([^/]+)$/.exec(url.pathname);
       if (req.method === 'GET' && m && url.searchParams.get('mchid') === mchId) {
@@ -134,7 +186,14 @@ export async function startWechatPayStub(): Promise<WechatPayStub> {
       appid: appId,
       mchid: mchId,
       out_trade_no: trade.outTradeNo,
-      ...(trade.state === 'SUCCESS' ? { transaction_id: trade.transactionId, success_time: '2026-11-25T20:00:05+08:00', bank_type: 'OTHERS', payer: { openid: 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o' } } : {}),
+      ...(trade.state === 'SUCCESS'
+        ? {
+            transaction_id: trade.transactionId,
+            success_time: '2026-11-25T20:00:05+08:00',
+            bank_type: 'OTHERS',
+            payer: { openid: 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o' },
+          }
+        : {}),
       trade_type: trade.kind === 'native' ? 'NATIVE' : 'MWEB',
       trade_state: trade.state,
       trade_state_desc: trade.state,
@@ -162,7 +221,11 @@ export async function startWechatPayStub(): Promise<WechatPayStub> {
 
   async function redeliver(delivery: Delivery) {
     const u = new URL(delivery.notifyUrl);
-    const res = await fetch(notifyOrigin ? `${notifyOrigin}${u.pathname}${u.search}` : delivery.notifyUrl, { method: 'POST', headers: { 'content-type': 'application/json', ...delivery.headers }, body: delivery.raw });
+    const res = await fetch(notifyOrigin ? `${notifyOrigin}${u.pathname}${u.search}` : delivery.notifyUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...delivery.headers },
+      body: delivery.raw,
+    });
     return { status: res.status, body: await res.text() };
   }
 

@@ -64,9 +64,7 @@ export function SiteFooter() {
       </div>
       <div className="mx-auto flex max-w-7xl flex-col gap-2 border-t border-line px-4 py-6 text-xs text-slate-500 md:px-6">
         <p className="flex items-center gap-2 text-slate-300">
-          <span className="rounded border border-accent-red px-1.5 py-0.5 font-bold text-accent-red">
-            18+
-          </span>
+          <span className="rounded border border-accent-red px-1.5 py-0.5 font-bold text-accent-red">18+</span>
           {t('footer.adult')}
         </p>
         <p>{t('footer.valve')}</p>

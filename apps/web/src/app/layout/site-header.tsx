@@ -15,20 +15,8 @@ function MenuButton() {
   const t = useT();
   const openOverlay = useOverlayStore((s) => s.openOverlay);
   return (
-    <button
-      type="button"
-      className={`${iconButton} md:hidden`}
-      aria-label={t('header.menu')}
-      onClick={() => openOverlay('leftMenu')}
-    >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="size-6"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
+    <button type="button" className={`${iconButton} md:hidden`} aria-label={t('header.menu')} onClick={() => openOverlay('leftMenu')}>
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
         <path d="M4 6h16M4 12h16M4 18h16" />
       </svg>
     </button>
@@ -48,10 +36,7 @@ function HeaderActions() {
   return (
     <div className="ms-auto flex min-w-0 items-center gap-1 sm:gap-2">
       {online !== undefined ? (
-        <span
-          className="hidden items-center gap-1.5 text-xs text-slate-400 sm:flex"
-          data-testid="online-count"
-        >
+        <span className="hidden items-center gap-1.5 text-xs text-slate-400 sm:flex" data-testid="online-count">
           <span className="size-2 rounded-full bg-emerald-400" aria-hidden="true" />
           {t('header.online', { count: online })}
         </span>
@@ -99,14 +84,7 @@ function HeaderActions() {
         onClick={() => openOverlay('language')}
         aria-label={t('header.language')}
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
           <circle cx="12" cy="12" r="9" />
           <path d="M3 12h18M12 3c3 3.5 3 14.5 0 18M12 3c-3 3.5-3 14.5 0 18" />
         </svg>

@@ -8,8 +8,7 @@ import { useEquippedLook } from '../../shared/api/virtual-goods';
 import { useT } from '../../shared/i18n/use-t';
 import { Avatar } from '../../shared/ui/avatar';
 
-const menuItem =
-  'block w-full rounded-md px-3 py-2 text-start text-sm text-slate-200 hover:bg-panel-2 hover:text-white';
+const menuItem = 'block w-full rounded-md px-3 py-2 text-start text-sm text-slate-200 hover:bg-panel-2 hover:text-white';
 
 /**
  * The logged-in side of the header: the message bell, balance (coins) and points, and the avatar with
@@ -43,18 +42,11 @@ export function UserMenu() {
       <MessageBell />
       {user ? (
         // Shown at every width (issue 9 item 22): on a phone only the coins, the points from sm up.
-        <Link
-          to="/personal"
-          className="flex min-w-0 flex-col items-end text-xs leading-tight"
-          data-testid="header-balance"
-        >
+        <Link to="/personal" className="flex min-w-0 flex-col items-end text-xs leading-tight" data-testid="header-balance">
           {/* Named by its visible figures, with what they are read first (no aria-label hiding them). */}
           <span className="sr-only">{t('header.balances')}</span>
           <span className="flex items-center gap-1 font-semibold whitespace-nowrap text-accent-orange">
-            <span
-              aria-hidden="true"
-              className="inline-block size-3 rounded-full bg-accent-orange/80 ring-2 ring-accent-orange/30"
-            />
+            <span aria-hidden="true" className="inline-block size-3 rounded-full bg-accent-orange/80 ring-2 ring-accent-orange/30" />
             {formatFen(user.balance)}
           </span>
           <span className="hidden whitespace-nowrap text-accent-cyan sm:inline">
@@ -71,12 +63,7 @@ export function UserMenu() {
           data-testid="user-menu"
           className="flex shrink-0 items-center gap-2 rounded-lg bg-panel-2 p-1 text-sm text-white hover:brightness-125 sm:pe-3"
         >
-          <Avatar
-            src={user?.avatar ?? null}
-            name={user?.nickname ?? '?'}
-            className="size-7 text-xs"
-            frameColor={look.frameColor}
-          />
+          <Avatar src={user?.avatar ?? null} name={user?.nickname ?? '?'} className="size-7 text-xs" frameColor={look.frameColor} />
           <span
             className="hidden max-w-28 truncate sm:inline"
             data-testid="header-nickname"

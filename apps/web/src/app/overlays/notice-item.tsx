@@ -4,8 +4,7 @@ import { isSafeLink, type Notice } from '@skinfair/contract';
 import { formatDateTime } from '../../shared/format/beijing-time';
 import { useT } from '../../shared/i18n/use-t';
 
-const linkClass =
-  'self-start rounded-lg border border-line bg-panel-2 px-3 py-1.5 text-sm text-white hover:brightness-125';
+const linkClass = 'self-start rounded-lg border border-line bg-panel-2 px-3 py-1.5 text-sm text-white hover:brightness-125';
 
 /** One notice in the 公告 list: its title, date and unread mark; the text when opened. */
 export function NoticeItem({
@@ -52,12 +51,7 @@ export function NoticeItem({
         </span>
       </button>
       {open ? (
-        <div
-          id={bodyId}
-          className="flex flex-col gap-3 border-t border-line px-3 py-3"
-          data-testid="notice-body"
-          data-notice={mark}
-        >
+        <div id={bodyId} className="flex flex-col gap-3 border-t border-line px-3 py-3" data-testid="notice-body" data-notice={mark}>
           {/* Plain text, not Markdown: the notice opens on a first visit of /home, where the Markdown
               renderer (~38 KB compressed) would be a quarter of the page's script (issue 11's budget). */}
           <p className="whitespace-pre-line text-sm text-slate-200">{notice.content}</p>

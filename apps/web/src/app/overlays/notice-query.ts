@@ -16,11 +16,7 @@ export const noticesQuery = (locale: string) =>
   queryOptions({
     queryKey: ['content', 'notices', locale],
     queryFn: ({ signal }) =>
-      apiGet(
-        '/api/common/notice',
-        { topN: NOTICE_LIST_SIZE },
-        { schema: z.array(noticeSchema), signal, skipErrorToast: true },
-      ),
+      apiGet('/api/common/notice', { topN: NOTICE_LIST_SIZE }, { schema: z.array(noticeSchema), signal, skipErrorToast: true }),
     staleTime: 10 * 60_000,
   });
 

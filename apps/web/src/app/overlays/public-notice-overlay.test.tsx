@@ -84,10 +84,7 @@ describe('public notices', () => {
     await waitFor(() => expect(items()).toHaveLength(2));
     expect(titles()[0]).toContain('12 月 1 日维护公告');
     expect(titles()[1]).toContain('欢迎来到 Skinfair');
-    expect(items().map((li) => within(li).queryByTestId('notice-unread')?.textContent ?? null)).toEqual([
-      '未读',
-      null,
-    ]);
+    expect(items().map((li) => within(li).queryByTestId('notice-unread')?.textContent ?? null)).toEqual(['未读', null]);
     // Dates in Beijing time.
     expect(titles()[0]).toContain('2026-11-27 16:00');
     // The unread one is open; the welcome notice (18+, first deposit) opens with one click.

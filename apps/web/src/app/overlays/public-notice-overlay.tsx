@@ -35,8 +35,7 @@ export function PublicNoticeOverlay({ onClose }: { onClose: () => void }) {
   const [opened, setOpened] = useState<Set<string> | null>(null);
   useEffect(() => markNoticesSeen(notices), [notices]);
   const firstOpen = notices.find((n) => !seenBefore.has(noticeMark(n))) ?? notices[0];
-  const isOpen = (mark: string) =>
-    opened ? opened.has(mark) : firstOpen !== undefined && noticeMark(firstOpen) === mark;
+  const isOpen = (mark: string) => (opened ? opened.has(mark) : firstOpen !== undefined && noticeMark(firstOpen) === mark);
   const toggle = (mark: string) =>
     setOpened((current) => {
       const next = new Set(current ?? (firstOpen ? [noticeMark(firstOpen)] : []));
@@ -68,11 +67,7 @@ export function PublicNoticeOverlay({ onClose }: { onClose: () => void }) {
         <p className="whitespace-pre-line text-slate-200">{fallback || t('notice.empty')}</p>
       )}
       <div className="mt-4 flex justify-end">
-        <button
-          type="button"
-          onClick={onClose}
-          className="rounded-lg bg-accent-orange px-4 py-2 text-sm font-semibold text-black"
-        >
+        <button type="button" onClick={onClose} className="rounded-lg bg-accent-orange px-4 py-2 text-sm font-semibold text-black">
           {t('content.notice.ok')}
         </button>
       </div>

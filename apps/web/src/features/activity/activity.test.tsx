@@ -62,9 +62,7 @@ describe('reality check dialog', () => {
     await advance(14 * MIN);
     expect(screen.queryByTestId('reality-check')).toBeNull();
     await advance(1 * MIN + 1_000);
-    expect(
-      within(await screen.findByTestId('reality-check')).getByTestId('reality-check-time').textContent,
-    ).toBe('0 小时 30 分钟');
+    expect(within(await screen.findByTestId('reality-check')).getByTestId('reality-check-time').textContent).toBe('0 小时 30 分钟');
     expect(onStop).not.toHaveBeenCalled();
   });
 
@@ -144,10 +142,7 @@ describe('my activity page', () => {
       '/api/activity/summary': (p) =>
         p.get('period') === 'month'
           ? summary('month', [bucket('2026-02'), bucket('2026-03', 10_000, 8_000, 2_500)])
-          : summary('day', [
-              bucket('2026-03-09', 10_000, 5_000, 1_000),
-              bucket('2026-03-10', 0, 3_000, 1_500),
-            ]),
+          : summary('day', [bucket('2026-03-09', 10_000, 5_000, 1_000), bucket('2026-03-10', 0, 3_000, 1_500)]),
       '/api/activity/realityCheck': (p, init) => {
         if (init?.method === 'POST') interval = Number(p.get('intervalMinutes'));
         return { intervalMinutes: interval };
@@ -180,12 +175,8 @@ describe('my activity page', () => {
     ]);
     fireEvent.change(select, { target: { value: '45' } });
     expect(await screen.findByText('已保存提醒间隔')).toBeTruthy();
-    expect(
-      callsTo(fetchFn, '/api/activity/realityCheck').some((p) => p.get('intervalMinutes') === '45'),
-    ).toBe(true);
-    expect(screen.getByRole('link', { name: '了解理性娱乐和可以求助的地方' }).getAttribute('href')).toBe(
-      '/safer-play',
-    );
+    expect(callsTo(fetchFn, '/api/activity/realityCheck').some((p) => p.get('intervalMinutes') === '45')).toBe(true);
+    expect(screen.getByRole('link', { name: '了解理性娱乐和可以求助的地方' }).getAttribute('href')).toBe('/safer-play');
   });
 
   it('says when there is nothing in the period, and offers a retry when loading fails', async () => {
@@ -193,8 +184,7 @@ describe('my activity page', () => {
     let fail = true;
     stubApi({
       '/api/common/sysConfig': () => sysConfigFixture,
-      '/api/activity/summary': () =>
-        fail ? refuse(1001, '参数错误') : summary('day', [bucket('2026-03-10')]),
+      '/api/activity/summary': () => (fail ? refuse(1001, '参数错误') : summary('day', [bucket('2026-03-10')])),
       '/api/activity/realityCheck': () => ({ intervalMinutes: 0 }),
     });
     renderWithProviders(<ActivityPage />, '/personal/activity');

@@ -48,9 +48,7 @@ describe('the operator console', () => {
     fireEvent.click(screen.getByRole('button', { name: '登录' }));
 
     expect(await screen.findByRole('heading', { name: '设置两步验证' })).toBeTruthy();
-    expect((await screen.findByRole('img', { name: '两步验证二维码' })).getAttribute('src')).toMatch(
-      /^data:image\/svg\+xml/,
-    );
+    expect((await screen.findByRole('img', { name: '两步验证二维码' })).getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
     expect(screen.getByText('JBSWY3DPEHPK3PXP')).toBeTruthy();
 
     fireEvent.change(screen.getByLabelText('6位动态验证码'), { target: { value: '000000' } });
@@ -157,8 +155,6 @@ describe('the operator console', () => {
     expect(screen.getByTestId('audit-change').textContent).toBe('角色：客服→财务');
     fireEvent.change(screen.getByLabelText('操作'), { target: { value: 'operator.create' } });
     fireEvent.click(screen.getByRole('button', { name: '查询' }));
-    await waitFor(() =>
-      expect(callsTo(fetchFn, '/api/admin/audit').at(-1)?.get('action')).toBe('operator.create'),
-    );
+    await waitFor(() => expect(callsTo(fetchFn, '/api/admin/audit').at(-1)?.get('action')).toBe('operator.create'));
   });
 });

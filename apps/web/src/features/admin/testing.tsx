@@ -30,10 +30,7 @@ export function renderAdmin(path: string, options: RenderAdminOptions = {}) {
 }
 
 /** The signed-in operator for a role, with that role's permissions; `who` names a different operator. */
-export const meAs = (
-  role: AdminRole,
-  who: { id: number; name: string } = { id: 7, name: 'helper' },
-): AdminMe => ({
+export const meAs = (role: AdminRole, who: { id: number; name: string } = { id: 7, name: 'helper' }): AdminMe => ({
   id: who.id,
   name: who.name,
   role,

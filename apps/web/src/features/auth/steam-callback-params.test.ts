@@ -3,9 +3,7 @@ import { parseSteamCallbackParams, safeRedirect, sitePath } from './steam-callba
 
 describe('steam callback params (spec §2)', () => {
   it('reads redirectUrl, promoteCode and channelCode from the JSON query value', () => {
-    const params = encodeURIComponent(
-      JSON.stringify({ redirectUrl: '/box', promoteCode: 'ABC123', channelCode: 'bili' }),
-    );
+    const params = encodeURIComponent(JSON.stringify({ redirectUrl: '/box', promoteCode: 'ABC123', channelCode: 'bili' }));
     expect(parseSteamCallbackParams(`?params=${params}`)).toEqual({
       redirectUrl: '/box',
       promoteCode: 'ABC123',

@@ -7,8 +7,7 @@ export interface SteamCallbackParams {
   channelCode: string | null;
 }
 
-const text = (value: unknown): string | null =>
-  typeof value === 'string' && value.trim() ? value.trim() : null;
+const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
 
 /** Malformed JSON is treated as "no parameters" rather than an error page. */
 export function parseSteamCallbackParams(search: string): SteamCallbackParams {

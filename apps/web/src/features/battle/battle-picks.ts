@@ -18,10 +18,8 @@ export function removeLastPick(picks: readonly PickedBox[], boxId: number): read
   return index < 0 ? picks : picks.filter((_, i) => i !== index);
 }
 
-export const removePickAt = (picks: readonly PickedBox[], index: number): readonly PickedBox[] =>
-  picks.filter((_, i) => i !== index);
+export const removePickAt = (picks: readonly PickedBox[], index: number): readonly PickedBox[] => picks.filter((_, i) => i !== index);
 
-export const countOf = (picks: readonly PickedBox[], boxId: number): number =>
-  picks.filter((p) => p.boxId === boxId).length;
+export const countOf = (picks: readonly PickedBox[], boxId: number): number => picks.filter((p) => p.boxId === boxId).length;
 
 export const totalFen = (picks: readonly PickedBox[]): number => picks.reduce((sum, p) => sum + p.priceFen, 0);

@@ -24,10 +24,7 @@ export function battleStatus(state: number, landed: number, rounds: number): Bat
 }
 
 /** The live reveal schedule every watcher shares; null when the battle has none (not ended, or an old record). */
-export function revealTimeline(
-  battle: Pick<BattleDetail, 'revealStartAt' | 'roundMs' | 'boxList'>,
-  fast: boolean,
-): BattleTimeline | null {
+export function revealTimeline(battle: Pick<BattleDetail, 'revealStartAt' | 'roundMs' | 'boxList'>, fast: boolean): BattleTimeline | null {
   const rounds = battle.boxList.length;
   if (!battle.revealStartAt || rounds === 0) return null;
   return liveTimeline(battle.revealStartAt, battle.roundMs, rounds, fast);

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  battleTiebreakIndex,
-  buildRanges,
-  localBeaconRandomness,
-  QUICKNET_GENESIS,
-  roundTime,
-} from '@skinfair/fairness';
+import { battleTiebreakIndex, buildRanges, localBeaconRandomness, QUICKNET_GENESIS, roundTime } from '@skinfair/fairness';
 import type { BattleResults } from '@skinfair/contract';
 import { verifyBattle, type BoxOdds } from './battle-verify';
 import { givenFinishedBattle, testBoxes, testCaseDetail } from './test-finished-battle';
@@ -29,8 +23,7 @@ const odds = new Map<number, BoxOdds>(
 const TV6 = {
   publicKey:
     'a1ee12542360bf75742bcade13d6134e7d5283d9eb782887c47d3d9725f05805d37b0106b7f744395bf82c175dd7434a169e998f188a657a030d588892c0cd2c01f996aaf331c4d8bc5b9734bbe261d09e7d2d39ef88b635077f262bd7bbb30f',
-  signature:
-    'b98dae74f6a9d2ec79d75ba273dcfda86a45d589412860eb4c0fd056b00654dbf667c1b6884987c9aee0d43f8ba9db52',
+  signature: 'b98dae74f6a9d2ec79d75ba273dcfda86a45d589412860eb4c0fd056b00654dbf667c1b6884987c9aee0d43f8ba9db52',
   randomness: '9e9829dfb34bd8db3e21c28e13aefecd86e007ebd19d6bb8a5cee99c0a34798f',
 };
 /** roundAt = 0 two seconds before quicknet's genesis, so R = 3: TV6's round. */
@@ -65,10 +58,7 @@ describe('battle verification in the browser', () => {
     expect(v.ok).toBe(true);
     // A newer version of the box is not the one the battle fixed: its table proves nothing.
     const newer = new Map([...odds].map(([id, o]) => [id, { ...o, version: 2 }]));
-    expect(verifyBattle(givenFinishedBattle(), { odds: newer }).boxes.map((x) => x.oddsOk)).toEqual([
-      null,
-      null,
-    ]);
+    expect(verifyBattle(givenFinishedBattle(), { odds: newer }).boxes.map((x) => x.oddsOk)).toEqual([null, null]);
   });
 
   it('catches a recorded roll code the seeds do not give', () => {
@@ -102,9 +92,7 @@ describe('battle verification in the browser', () => {
       computed: null,
       ok: false,
     });
-    expect(
-      verifyBattle({ ...b, serverSeed: 'not-a-seed' }).rolls.every((r) => r.trace === null && !r.ok),
-    ).toBe(true);
+    expect(verifyBattle({ ...b, serverSeed: 'not-a-seed' }).rolls.every((r) => r.trace === null && !r.ok)).toBe(true);
     const swapped = {
       ...b,
       customerList: b.customerList.map((s) => ({
@@ -129,8 +117,7 @@ describe('battle verification in the browser', () => {
     const rv = verifyBattle(reverse);
     expect(rv.winner.wins).toBe('lowest');
     expect(rv.winner.ok).toBe(true);
-    if (v.totals[0]!.totalFen !== v.totals[1]!.totalFen)
-      expect(rv.winner.computed).not.toBe(v.winner.computed);
+    if (v.totals[0]!.totalFen !== v.totals[1]!.totalFen) expect(rv.winner.computed).not.toBe(v.winner.computed);
 
     const even = { ...b, rolls: b.rolls.map((r) => ({ ...r, giftPrice: 100 })) };
     const input = {
@@ -161,8 +148,6 @@ describe('battle verification in the browser', () => {
     expect(v.ok).toBe(true);
     // Not quicknet's signature: refused under the pinned quicknet key.
     expect(verifyBattle(b).beacon).toMatchObject({ signatureOk: false, ok: false });
-    expect(verifyBattle({ ...b, beaconSignature: null }, { drandPublicKey: TV6.publicKey }).beacon.ok).toBe(
-      false,
-    );
+    expect(verifyBattle({ ...b, beaconSignature: null }, { drandPublicKey: TV6.publicKey }).beacon.ok).toBe(false);
   });
 });

@@ -107,8 +107,7 @@ function commitmentOf(b: BattleResults) {
   const seed = b.serverSeed ?? '';
   const salt = b.secretSalt ?? '';
   // PF v1 §2: formats first (W1); a malformed seed or salt fails the check, it is never hashed.
-  if (!SERVER_SEED_PATTERN.test(seed) || !SECRET_SALT_PATTERN.test(salt))
-    return { computed: null, ok: false };
+  if (!SERVER_SEED_PATTERN.test(seed) || !SECRET_SALT_PATTERN.test(salt)) return { computed: null, ok: false };
   const computed = publicHash(seed, salt);
   return { computed, ok: computed === b.publicHash };
 }
@@ -162,11 +161,7 @@ function rollCheck(
   const trace = seedOk ? battleRoll(b.serverSeed!, input, round, pos) : null;
   const messages = trace ? trace.blocks.map((_, cursor) => `${trace.prefix}:${cursor}`) : [];
   const rollOk = trace !== null && recorded !== null && recorded.rollCode === trace.rollCode;
-  const inRangeOk =
-    trace !== null &&
-    recorded !== null &&
-    recorded.rangeLow <= trace.rollCode &&
-    trace.rollCode <= recorded.rangeHigh;
+  const inRangeOk = trace !== null && recorded !== null && recorded.rangeLow <= trace.rollCode && trace.rollCode <= recorded.rangeHigh;
   const table = tableOf(round);
   const hit = table && trace ? findHit(table, trace.rollCode) : null;
   const itemOk =
@@ -192,11 +187,7 @@ function rollCheck(
 }
 
 /** PF v1 §7.5: mode 0 the highest total of snapshot prices wins, mode 1 the lowest; ties by the stream. */
-function winnerOf(
-  b: BattleResults,
-  input: BattleRollInput,
-  totals: SeatTotal[],
-): BattleVerification['winner'] {
+function winnerOf(b: BattleResults, input: BattleRollInput, totals: SeatTotal[]): BattleVerification['winner'] {
   const wins = b.mode === 1 ? 'lowest' : 'highest';
   if (totals.length === 0) return { wins, tied: [], tiebreak: null, computed: null, ok: false };
   const values = totals.map((s) => s.totalFen);
@@ -259,8 +250,7 @@ export function verifyBattle(b: BattleResults, options: VerifyOptions = {}): Bat
     seatsDigest: b.seatsDigest ?? '',
   };
   const rolls = rounds.flatMap((box) => seats.map((s) => rollCheck(b, input, box.round, s.pos, tableOf)));
-  const rollsCompleteOk =
-    b.rolls.length === rounds.length * seats.length && rolls.every((r) => r.recorded !== null);
+  const rollsCompleteOk = b.rolls.length === rounds.length * seats.length && rolls.every((r) => r.recorded !== null);
   const totals = seats.map((s) => ({
     pos: s.pos,
     totalFen: b.rolls.filter((r) => r.pos === s.pos).reduce((sum, r) => sum + r.giftPrice, 0),

@@ -52,8 +52,7 @@ export const testBoxes: TestBox[] = [
   },
 ];
 
-const rangesOf = (box: TestBox): RollRange[] =>
-  buildRanges(box.items.map((i) => ({ itemId: i.itemId, weight: i.weight })));
+const rangesOf = (box: TestBox): RollRange[] => buildRanges(box.items.map((i) => ({ itemId: i.itemId, weight: i.weight })));
 
 /** caseDetail of a test box, as GET /api/case/caseDetail serves it (version 1). */
 export function testCaseDetail(box: TestBox): BoxDetail {
@@ -93,11 +92,7 @@ export interface FinishedBattleOptions {
   drand?: { signature: string; randomness: string };
 }
 
-export function givenFinishedBattle({
-  mode = 0,
-  lockedAtS = LOCKED_AT_S,
-  drand,
-}: FinishedBattleOptions = {}): BattleResults {
+export function givenFinishedBattle({ mode = 0, lockedAtS = LOCKED_AT_S, drand }: FinishedBattleOptions = {}): BattleResults {
   const seeds = ['lucky-Panda_2025', 'bot-2'];
   const seatsDigest = battleSeatsDigest(seeds);
   const round = targetRound(lockedAtS);
@@ -126,8 +121,7 @@ export function givenFinishedBattle({
   const totals = [1, 2].map((pos) => rolls.filter((r) => r.pos === pos).reduce((t, r) => t + r.giftPrice, 0));
   const best = mode === 1 ? Math.min(...totals) : Math.max(...totals);
   const tied = [1, 2].filter((pos) => totals[pos - 1] === best);
-  const winnerPos =
-    tied.length === 1 ? tied[0]! : tied[battleTiebreakIndex(SERVER_SEED, input, tied.length)]!;
+  const winnerPos = tied.length === 1 ? tied[0]! : tied[battleTiebreakIndex(SERVER_SEED, input, tied.length)]!;
   return {
     ...givenBattle({
       mode,

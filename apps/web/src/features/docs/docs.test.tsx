@@ -19,10 +19,12 @@ const doc = (over: Partial<ContentDocument> = {}): ContentDocument => ({
   lang: 'zh',
   version: 2,
   publishTime: '2026-03-01T08:00:00.000Z',
-  content: '# 用户协议\n\n## 1. 年龄\n\n- 本平台**仅向年满 18 周岁**的用户开放。\n- 详见 [隐私政策](/docs/help/privacy)。\n\n<script>window.hacked = true</script> [点我](javascript:alert(1))',
+  content:
+    '# 用户协议\n\n## 1. 年龄\n\n- 本平台**仅向年满 18 周岁**的用户开放。\n- 详见 [隐私政策](/docs/help/privacy)。\n\n<script>window.hacked = true</script> [点我](javascript:alert(1))',
   ...over,
 });
-const summary = (key: string, title: string): DocumentSummary => ({ ...doc({ key, title }), content: undefined } as unknown as DocumentSummary);
+const summary = (key: string, title: string): DocumentSummary =>
+  ({ ...doc({ key, title }), content: undefined }) as unknown as DocumentSummary;
 const atRoute = (
   <Routes>
     <Route path="/docs/help/:id" element={<DocumentPage />} />
@@ -64,7 +66,9 @@ describe('documents', () => {
   it('lists the help and legal documents in the help centre, each linking to its page', async () => {
     const fetchFn = stubApi({
       '/api/common/documentList': (p) =>
-        p.get('category') === 'legal' ? page([summary('terms', '用户协议'), summary('privacy', '隐私政策')]) : page([summary('faq', '常见问题')]),
+        p.get('category') === 'legal'
+          ? page([summary('terms', '用户协议'), summary('privacy', '隐私政策')])
+          : page([summary('faq', '常见问题')]),
     });
     renderWithProviders(<HelpPage />, '/docs/help');
     await waitFor(() => expect(screen.getAllByTestId('document-link')).toHaveLength(3));
@@ -76,7 +80,13 @@ describe('documents', () => {
   it('shows real contact ways on the support page, and no link back to itself', async () => {
     stubApi({
       '/api/common/documentList': () => page([summary('support', '联系客服')]),
-      '/api/common/customerService': () => ({ email: 'support@skinfair.example', hours: '每天 10:00–22:00（北京时间）', replyWithinHours: 24, chatUrl: null, documentKey: 'support' }),
+      '/api/common/customerService': () => ({
+        email: 'support@skinfair.example',
+        hours: '每天 10:00–22:00（北京时间）',
+        replyWithinHours: 24,
+        chatUrl: null,
+        documentKey: 'support',
+      }),
       '/api/common/document': () => doc({ key: 'support', category: 'support', title: '联系客服', content: '## 联系前请准备\n\n- 订单号' }),
     });
     renderWithProviders(<SupportPage />, '/docs/support');
@@ -151,7 +161,13 @@ describe('search and news', () => {
 
   it('lists support documents on the support page, opening under /docs/support', async () => {
     stubApi({
-      '/api/common/customerService': () => ({ email: 'support@skinfair.example', hours: '每天', replyWithinHours: 24, chatUrl: null, documentKey: 'support' }),
+      '/api/common/customerService': () => ({
+        email: 'support@skinfair.example',
+        hours: '每天',
+        replyWithinHours: 24,
+        chatUrl: null,
+        documentKey: 'support',
+      }),
       '/api/common/documentList': (p) => (p.get('category') === 'support' ? page([summary('refunds', '退款说明')]) : page([])),
       '/api/common/document': () => doc({ key: 'support', category: 'support', title: '联系客服', content: '正文' }),
     });

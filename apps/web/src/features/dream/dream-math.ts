@@ -9,8 +9,7 @@ import { dreamFee } from '@skinfair/fairness';
 /** The slider moves in steps of 0.01 % (P is in 1/100000). */
 export const PROBABILITY_STEP = 10;
 
-export const sumFen = (items: readonly { recoveryPrice: number }[]) =>
-  items.reduce((sum, item) => sum + item.recoveryPrice, 0);
+export const sumFen = (items: readonly { recoveryPrice: number }[]) => items.reduce((sum, item) => sum + item.recoveryPrice, 0);
 
 /** Coins (and then points) the player pays: the fee less what the staked items are worth, never below 0. */
 export const coinsToPay = (feeFen: number, itemsValueFen: number) => Math.max(0, feeFen - itemsValueFen);
@@ -47,15 +46,9 @@ export function sliderBounds(
   config: { minProbability: number; maxProbability: number; returnRateBp: number },
 ): { min: number; max: number; blocked: boolean } {
   const max = config.maxProbability;
-  const need = lowestProbabilityCovering(
-    targetFen,
-    itemsValueFen,
-    { min: config.minProbability, max },
-    config.returnRateBp,
-  );
+  const need = lowestProbabilityCovering(targetFen, itemsValueFen, { min: config.minProbability, max }, config.returnRateBp);
   if (need === null) return { min: max, max, blocked: true };
-  const onGrid =
-    config.minProbability + Math.ceil((need - config.minProbability) / PROBABILITY_STEP) * PROBABILITY_STEP;
+  const onGrid = config.minProbability + Math.ceil((need - config.minProbability) / PROBABILITY_STEP) * PROBABILITY_STEP;
   return { min: Math.min(onGrid, max), max, blocked: false };
 }
 
@@ -68,11 +61,7 @@ export const HALF_PROBABILITY = DREAM_PROBABILITY_SCALE / 2;
  * The slider's three shortcuts: 最低, 一半 and 最高. 一半 stays inside the range the stake allows: a range
  * that starts above 50 % (heavy staked items) or ends below it gives its nearest end.
  */
-export const presetProbabilities = (min: number, max: number): [number, number, number] => [
-  min,
-  clamp(HALF_PROBABILITY, min, max),
-  max,
-];
+export const presetProbabilities = (min: number, max: number): [number, number, number] => [min, clamp(HALF_PROBABILITY, min, max), max];
 
 /** P as a percentage: 5000 → "5.00", 12345 → "12.345" (two decimals, three when P needs them). */
 export function formatPercent(probability: number): string {

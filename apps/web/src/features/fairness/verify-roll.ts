@@ -58,15 +58,12 @@ export interface VerifyOutcome {
 }
 
 /** The formats of PF v1 §1, checked before any hashing (closes W1). */
-export function checkInput(
-  input: Pick<VerifyInput, 'serverSeed' | 'secretSalt' | 'clientSeed' | 'nonce'>,
-): VerifyProblem[] {
+export function checkInput(input: Pick<VerifyInput, 'serverSeed' | 'secretSalt' | 'clientSeed' | 'nonce'>): VerifyProblem[] {
   const problems: VerifyProblem[] = [];
   if (!SERVER_SEED_PATTERN.test(input.serverSeed)) problems.push('serverSeed');
   if (!SECRET_SALT_PATTERN.test(input.secretSalt)) problems.push('secretSalt');
   if (!CLIENT_SEED_PATTERN.test(input.clientSeed)) problems.push('clientSeed');
-  if (!Number.isSafeInteger(input.nonce) || input.nonce < 0 || input.nonce > MAX_NONCE)
-    problems.push('nonce');
+  if (!Number.isSafeInteger(input.nonce) || input.nonce < 0 || input.nonce > MAX_NONCE) problems.push('nonce');
   return problems;
 }
 

@@ -1,8 +1,4 @@
-import {
-  GIVEAWAY_MAX_DURATION_MS,
-  GIVEAWAY_MAX_PRIZES,
-  GIVEAWAY_MIN_DURATION_MS,
-} from '@skinfair/contract';
+import { GIVEAWAY_MAX_DURATION_MS, GIVEAWAY_MAX_PRIZES, GIVEAWAY_MIN_DURATION_MS } from '@skinfair/contract';
 import type { CreateGiveawayBody } from './api/create-giveaway';
 
 /** What the create form holds: inputs as typed (yuan, datetime-local strings). */

@@ -6,8 +6,7 @@ import { givenDrawnRoom, givenEntries, givenPrize, givenRoom } from './test-give
 
 // Quicknet round 1000 as api.drand.sh serves it (the fixture packages/fairness checks against the pinned key).
 const ROUND = 1000;
-const SIGNATURE =
-  'b44679b9a59af2ec876b1a6b1ad52ea9b1615fc3982b19576350f93447cb1125e342b73a8dd2bacbe47e4b6b63ed5e39';
+const SIGNATURE = 'b44679b9a59af2ec876b1a6b1ad52ea9b1615fc3982b19576350f93447cb1125e342b73a8dd2bacbe47e4b6b63ed5e39';
 const SEED = 'c794c6117b935b80569767706298deaac5aadd8ffd185689b5cc6cd8e6ab84c7';
 const SALT = 'bb71d866166bd48b341e35d29e76afaa';
 

@@ -1,17 +1,7 @@
 import { GiveawayState, type GiveawayRoom } from '@skinfair/contract';
 
 /** Why the join button is off, first reason first; null when it may be pressed. */
-export type JoinBlock =
-  | 'cancelled'
-  | 'ended'
-  | 'closed'
-  | 'joined'
-  | 'account'
-  | 'deposit'
-  | 'promotion'
-  | 'vip'
-  | 'password'
-  | null;
+export type JoinBlock = 'cancelled' | 'ended' | 'closed' | 'joined' | 'account' | 'deposit' | 'promotion' | 'vip' | 'password' | null;
 
 /**
  * What the room page tells a logged-in viewer before they try (the server checks again at join). A guest

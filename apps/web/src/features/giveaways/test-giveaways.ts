@@ -1,10 +1,4 @@
-import {
-  giveawayDraw,
-  giveawayEntriesHash,
-  localBeaconRandomness,
-  publicHash,
-  roundAt,
-} from '@skinfair/fairness';
+import { giveawayDraw, giveawayEntriesHash, localBeaconRandomness, publicHash, roundAt } from '@skinfair/fairness';
 import type { GiveawayEntry, GiveawayPrize, GiveawayRoom, GiveawayWinner } from '@skinfair/contract';
 
 /** Test rooms and a drawn room whose published values are really computed with @skinfair/fairness. */
@@ -91,24 +85,21 @@ const SERVER_SEED = 'c794c6117b935b80569767706298deaac5aadd8ffd185689b5cc6cd8e6a
 const SALT = 'bb71d866166bd48b341e35d29e76afaa';
 
 /** A drawn room of `n` entries and 3 prizes, drawn with the local beacon the way the server draws. */
-export function givenDrawnRoom(n = 6): { room: GiveawayRoom; entries: Array<GiveawayEntry & { userId: number }>; winners: GiveawayWinner[] } {
+export function givenDrawnRoom(n = 6): {
+  room: GiveawayRoom;
+  entries: Array<GiveawayEntry & { userId: number }>;
+  winners: GiveawayWinner[];
+} {
   const entries = givenEntries(n);
   const base = givenRoom({ state: 2, leftTime: 0, userCount: n, giftCount: 3 });
   const entriesHash = giveawayEntriesHash(entries);
   const randomness = localBeaconRandomness(base.targetRound);
   const prizes = [givenPrize(0), givenPrize(1), givenPrize(2)];
-  const trace = giveawayDraw(
-    SERVER_SEED,
-    { giveawayId: base.id, round: base.targetRound, randomness, entriesHash },
-    n,
-    prizes.length,
-  );
+  const trace = giveawayDraw(SERVER_SEED, { giveawayId: base.id, round: base.targetRound, randomness, entriesHash }, n, prizes.length);
   const won = prizes.map((p, k) => {
     const entryNo = trace.winners[k];
     const entry = entries.find((e) => e.entryNo === entryNo);
-    return entry
-      ? { ...p, winnerEntryNo: entry.entryNo, winnerInfo: { id: entry.userId, nickname: entry.nickname, headPic: null } }
-      : p;
+    return entry ? { ...p, winnerEntryNo: entry.entryNo, winnerInfo: { id: entry.userId, nickname: entry.nickname, headPic: null } } : p;
   });
   const room: GiveawayRoom = {
     ...base,

@@ -11,15 +11,7 @@ afterEach(() => {
   removeToken();
 });
 
-const kinds = [
-  'deposit_day',
-  'deposit_week',
-  'deposit_month',
-  'loss_day',
-  'loss_week',
-  'loss_month',
-  'session_minutes',
-] as const;
+const kinds = ['deposit_day', 'deposit_week', 'deposit_month', 'loss_day', 'loss_week', 'loss_month', 'session_minutes'] as const;
 const blank = (): ProtectionState => ({
   limits: kinds.map((kind) => ({
     kind,
@@ -54,9 +46,7 @@ describe('/personal/protection', () => {
     renderWithProviders(<ProtectionPage />);
     const row = await screen.findByTestId('limit-deposit_day');
     expect(within(row).getByTestId('limit-deposit_day-value').textContent).toBe('¥500');
-    expect(within(row).getByTestId('limit-deposit_day-pending').textContent).toBe(
-      '提高至 ¥900，将于 2026-11-26 12:00 生效',
-    );
+    expect(within(row).getByTestId('limit-deposit_day-pending').textContent).toBe('提高至 ¥900，将于 2026-11-26 12:00 生效');
     expect(row.textContent).toContain('2026-11-26 00:00 重置');
 
     const loss = screen.getByTestId('limit-loss_day');

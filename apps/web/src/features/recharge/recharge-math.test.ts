@@ -41,7 +41,12 @@ describe('recharge amounts', () => {
   });
 
   it('previews the first-deposit bonus once and the VIP bonus by basis points', () => {
-    const offer = (payout: 'on_deposit' | 'after_real_name' | 'none', percent = 20) => ({ payout, percent, reason: null, pendingAmount: 0 });
+    const offer = (payout: 'on_deposit' | 'after_real_name' | 'none', percent = 20) => ({
+      payout,
+      percent,
+      reason: null,
+      pendingAmount: 0,
+    });
     expect(firstDepositBonusFen(10_000, offer('on_deposit'))).toEqual({ now: 2_000, afterRealName: 0 });
     expect(firstDepositBonusFen(999, offer('on_deposit'))).toEqual({ now: 199, afterRealName: 0 });
     // Issue 30 §1: held until real-name verification, or nothing when the server says none.

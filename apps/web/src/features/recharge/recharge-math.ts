@@ -44,8 +44,7 @@ export const vipRechargeBonusFen = (credit: number, bp: number) => (bp > 0 ? Mat
 
 export const findRate = (config: RechargeConfig, currency: string | null) =>
   config.currencyRateVoList.find((r) => r.currency === currency) ?? null;
-export const findChannel = (config: RechargeConfig, id: number | null) =>
-  config.rechargeChannelList.find((c) => c.id === id) ?? null;
+export const findChannel = (config: RechargeConfig, id: number | null) => config.rechargeChannelList.find((c) => c.id === id) ?? null;
 
 /** The defaults: the only channel when there is one, and its first currency. */
 export function initialDraft(config: RechargeConfig): RechargeDraft {
@@ -91,8 +90,7 @@ export function validateRecharge(config: RechargeConfig, draft: RechargeDraft): 
 /** Payment state (spec §4): 0 processing, 1 completed, 2 cancelled. Poll every 2 s until it settles. */
 export const PAYMENT_POLL_MS = 2000;
 export const isSettled = (state: number | undefined) => state === 1 || state === 2;
-export const paymentPollInterval = (state: number | undefined): number | false =>
-  isSettled(state) ? false : PAYMENT_POLL_MS;
+export const paymentPollInterval = (state: number | undefined): number | false => (isSettled(state) ? false : PAYMENT_POLL_MS);
 
 interface GradeLike {
   grade: number;

@@ -53,13 +53,20 @@ describe('recharge overlay payment', () => {
   it('draws the QR code of a QR payment mode instead of opening a checkout tab', async () => {
     setToken('tok');
     const tab = { close: vi.fn(), opener: {}, location: { href: '' } };
-    vi.stubGlobal('open', vi.fn(() => tab));
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => tab),
+    );
     stubApi({
       '/api/common/sysConfig': () => sysConfigFixture,
       '/api/recharge/rechargeConfig': () => configFixture,
       '/api/personalCenter/getGradeInfo': () => grade,
       '/api/personalCenter/getMyCoupons': () => [],
-      '/api/recharge/makePayment': () => ({ orderId: 'D2026112500000001', payUrl: 'weixin://wxpay/bizpayurl?pr=abc', qrCode: 'weixin://wxpay/bizpayurl?pr=abc' }),
+      '/api/recharge/makePayment': () => ({
+        orderId: 'D2026112500000001',
+        payUrl: 'weixin://wxpay/bizpayurl?pr=abc',
+        qrCode: 'weixin://wxpay/bizpayurl?pr=abc',
+      }),
       '/api/recharge/paymentState': () => ({
         orderId: 'D2026112500000001',
         state: 0,

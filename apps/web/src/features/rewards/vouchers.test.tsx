@@ -30,7 +30,9 @@ const redPackets = [
   voucher({ id: 5, voucherName: '活动红包', amount: 500 }),
   voucher({ id: 7, voucherName: '旧红包', amount: 100, state: 1 }),
 ];
-const coupons = [voucher({ id: 9, rewardVoucherType: 1, couponType: 1, voucherName: '开箱券', amount: 0, discountBp: 1000, minSpend: 5000 })];
+const coupons = [
+  voucher({ id: 9, rewardVoucherType: 1, couponType: 1, voucherName: '开箱券', amount: 0, discountBp: 1000, minSpend: 5000 }),
+];
 
 function stub(rewards: Voucher[] = redPackets, claim: () => unknown = () => ({ quantity: 1, amount: 188, balance: 10188 })) {
   return stubApi({

@@ -18,8 +18,7 @@ const zhCN = {
   'tp.explain.realised': '实际回报率：统计时间范围内所有真实游戏的结果，赢得的饰品价值 ÷ 游戏价格。',
   'tp.explain.band':
     '95% 波动区间：即使概率完全公平，少量游戏的结果也会随机偏离申报值。游戏次数越多，区间越窄；公平的游戏有 95% 的时候，实际回报率会落在这个区间内。超出 3 倍标准误差时会标为“异常”，运营后台同时告警。',
-  'tp.explain.value':
-    '饰品价值按回收价计算：开箱按当前回收价，对战按建房时锁定的价格，梦想按目标饰品下单时的价格。',
+  'tp.explain.value': '饰品价值按回收价计算：开箱按当前回收价，对战按建房时锁定的价格，梦想按目标饰品下单时的价格。',
   'tp.games.title': '各游戏回报率',
   'tp.games.caption': '各游戏的申报回报率、实际回报率与 95% 波动区间（{window}）',
   'tp.game.box': '开箱（全部箱子合计）',
@@ -113,8 +112,7 @@ const enUS: Record<TransparencyMessageId, string> = {
   'tp.status.inBand': 'Normal',
   'tp.status.alert': 'Unusual',
   'tp.status.free': 'Free, no return rate',
-  'tp.legend':
-    'Legend: the shaded bar is the 95% band, the white line the declared return, the dot the realised return.',
+  'tp.legend': 'Legend: the shaded bar is the 95% band, the white line the declared return, the dot the realised return.',
   'tp.boxes.title': 'Return by box',
   'tp.boxes.caption': 'Declared and realised return of each box with the 95% band ({window})',
   'tp.boxes.empty': 'No boxes',
@@ -154,20 +152,11 @@ const enUS: Record<TransparencyMessageId, string> = {
 
 const catalogues: Record<string, Record<TransparencyMessageId, string>> = { 'zh-CN': zhCN, 'en-US': enUS };
 
-export function formatTransparencyMessage(
-  locale: string,
-  id: TransparencyMessageId,
-  values: Record<string, string | number> = {},
-): string {
-  return (catalogues[locale] ?? zhCN)[id].replace(/\{(\w+)\}/g, (whole, key: string) =>
-    key in values ? String(values[key]) : whole,
-  );
+export function formatTransparencyMessage(locale: string, id: TransparencyMessageId, values: Record<string, string | number> = {}): string {
+  return (catalogues[locale] ?? zhCN)[id].replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 }
 
-export function useTransparencyT(): (
-  id: TransparencyMessageId,
-  values?: Record<string, string | number>,
-) => string {
+export function useTransparencyT(): (id: TransparencyMessageId, values?: Record<string, string | number>) => string {
   const locale = useLocaleStore((s) => s.locale);
   return useCallback((id, values) => formatTransparencyMessage(locale, id, values), [locale]);
 }

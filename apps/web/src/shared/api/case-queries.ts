@@ -11,7 +11,6 @@ import { queryKeys } from './query-keys';
 export const caseDetailQuery = (caseId: number, quiet = false) =>
   queryOptions({
     queryKey: queryKeys.caseDetail(caseId),
-    queryFn: ({ signal }) =>
-      apiGet('/api/case/caseDetail', { caseId }, { schema: boxDetailSchema, signal, skipErrorToast: quiet }),
+    queryFn: ({ signal }) => apiGet('/api/case/caseDetail', { caseId }, { schema: boxDetailSchema, signal, skipErrorToast: quiet }),
     staleTime: 5 * 60_000,
   });

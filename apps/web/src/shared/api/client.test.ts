@@ -47,9 +47,7 @@ describe('api client requests (spec §7)', () => {
   it('sends GET params in the query string with token and lang headers', async () => {
     localStorage.setItem('token', 'tok-1');
     const calls = fakeFetch(() => envelope(0, '', [1]));
-    await expect(apiGet('/api/stat/lastDrop', { limit: 20, isTop: false, skip: undefined })).resolves.toEqual(
-      [1],
-    );
+    await expect(apiGet('/api/stat/lastDrop', { limit: 20, isTop: false, skip: undefined })).resolves.toEqual([1]);
     expect(calls[0]?.url).toBe('/api/stat/lastDrop?limit=20&isTop=false');
     expect(calls[0]?.init.method).toBe('GET');
     expect(header(calls[0], 'token')).toBe('tok-1');
@@ -219,9 +217,7 @@ describe('idempotent POSTs (money calls, issue 10)', () => {
     vi.useFakeTimers();
     const error = vi.spyOn(toast, 'error');
     let n = 0;
-    const calls = fakeFetch(() =>
-      n++ === 0 ? envelope(1008, '服务暂时不可用，请稍后再试', null) : envelope(0, '', true),
-    );
+    const calls = fakeFetch(() => (n++ === 0 ? envelope(1008, '服务暂时不可用，请稍后再试', null) : envelope(0, '', true)));
     const { value } = await settle(apiPost('/api/shop/buy', { id: 1 }, { idempotent: true }));
     expect(value).toBe(true);
     expect(calls).toHaveLength(2);
@@ -261,9 +257,7 @@ describe('idempotent POSTs (money calls, issue 10)', () => {
     vi.stubGlobal('fetch', fetchFn);
     const controller = new AbortController();
     controller.abort();
-    const aborted = await settle(
-      apiPost('/api/shop/buy', { id: 1 }, { idempotent: true, signal: controller.signal }),
-    );
+    const aborted = await settle(apiPost('/api/shop/buy', { id: 1 }, { idempotent: true, signal: controller.signal }));
     expect(aborted.error).toMatchObject({ kind: 'aborted' });
     expect(fetchFn).toHaveBeenCalledTimes(1);
   });
@@ -286,11 +280,7 @@ describe('a roll refused for a missing client seed (issue 24 §13)', () => {
     await expect(apiPost('/api/case/openCase', { caseId: 1 }, { idempotent: true })).resolves.toEqual({
       opened: true,
     });
-    expect(calls.map((c) => c.url)).toEqual([
-      '/api/case/openCase',
-      '/api/key/clientSeed',
-      '/api/case/openCase',
-    ]);
+    expect(calls.map((c) => c.url)).toEqual(['/api/case/openCase', '/api/key/clientSeed', '/api/case/openCase']);
     expect(bodyOf(calls[1]).clientSeed).toMatch(/^[0-9a-f]{32}$/);
     expect(error).not.toHaveBeenCalled();
   });

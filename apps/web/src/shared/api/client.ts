@@ -132,11 +132,7 @@ function unwrap<T>(httpStatus: number, body: unknown, opts: RequestOptions<T>): 
   return parsed.data;
 }
 
-export async function apiGet<T = unknown>(
-  path: string,
-  params?: Params,
-  opts: RequestOptions<T> = {},
-): Promise<T> {
+export async function apiGet<T = unknown>(path: string, params?: Params, opts: RequestOptions<T> = {}): Promise<T> {
   const { httpStatus, body } = await send('GET', path, params, opts as RequestOptions<unknown>);
   return unwrap(httpStatus, body, opts);
 }
@@ -145,14 +141,10 @@ export async function apiGet<T = unknown>(
 export const IDEMPOTENT_RETRY_DELAYS_MS = [1_000, 2_000] as const;
 
 /** The server lost its database or sheds load; this key's first attempt is still running. */
-const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([
-  errorCatalogue.DB_UNAVAILABLE.status,
-  errorCatalogue.DUPLICATE_REQUEST.status,
-]);
+const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([errorCatalogue.DB_UNAVAILABLE.status, errorCatalogue.DUPLICATE_REQUEST.status]);
 
 /** An answer worth asking again with the same Idempotency-Key (the console's client shares the rule). */
-export const isRetryableStatus = (status: number | undefined): boolean =>
-  status !== undefined && RETRYABLE_STATUSES.has(status);
+export const isRetryableStatus = (status: number | undefined): boolean => status !== undefined && RETRYABLE_STATUSES.has(status);
 
 function newIdempotencyKey(): string {
   // randomUUID exists only in secure contexts; getRandomValues works on plain http too.
@@ -197,11 +189,7 @@ export async function withSameKeyRetries<A>(
   }
 }
 
-export async function apiPost<T = unknown>(
-  path: string,
-  params?: Params,
-  opts: RequestOptions<T> = {},
-): Promise<T> {
+export async function apiPost<T = unknown>(path: string, params?: Params, opts: RequestOptions<T> = {}): Promise<T> {
   const first = await postOnce(path, params, opts as RequestOptions<unknown>);
   if (asEnvelope(first.body)?.status !== CLIENT_SEED_MISSING || path === CLIENT_SEED_PATH) {
     return unwrap(first.httpStatus, first.body, opts);
@@ -230,11 +218,7 @@ function postOnce(path: string, params: Params | undefined, opts: RequestOptions
 }
 
 /** A multipart POST (file uploads: uploadAvatar). Same headers, timeout and envelope handling. */
-export async function apiUpload<T = unknown>(
-  path: string,
-  form: FormData,
-  opts: RequestOptions<T> = {},
-): Promise<T> {
+export async function apiUpload<T = unknown>(path: string, form: FormData, opts: RequestOptions<T> = {}): Promise<T> {
   const { httpStatus, body } = await send('POST', path, form, opts as RequestOptions<unknown>);
   return unwrap(httpStatus, body, opts);
 }

@@ -20,12 +20,7 @@ export const useSysConfig = () => useQuery(sysConfigQuery);
 
 export const languageListQuery = queryOptions({
   queryKey: queryKeys.languageList,
-  queryFn: ({ signal }) =>
-    apiGet(
-      '/api/common/getLanguageList',
-      {},
-      { schema: z.array(languageSchema), signal, skipErrorToast: true },
-    ),
+  queryFn: ({ signal }) => apiGet('/api/common/getLanguageList', {}, { schema: z.array(languageSchema), signal, skipErrorToast: true }),
   staleTime: Number.POSITIVE_INFINITY,
 });
 export const useLanguageList = () => useQuery(languageListQuery);
@@ -33,8 +28,7 @@ export const useLanguageList = () => useQuery(languageListQuery);
 /** Online count and site totals (header and home). Refreshed every minute, quietly. */
 export const homepageStatQuery = queryOptions({
   queryKey: queryKeys.homepageStat,
-  queryFn: ({ signal }) =>
-    apiGet('/api/stat/homepage', {}, { schema: homepageStatSchema, signal, skipErrorToast: true }),
+  queryFn: ({ signal }) => apiGet('/api/stat/homepage', {}, { schema: homepageStatSchema, signal, skipErrorToast: true }),
   refetchInterval: 60_000,
 });
 export const useHomepageStat = () => useQuery(homepageStatQuery);

@@ -9,11 +9,7 @@ import { queryKeys } from './query-keys';
  * the box result dialog and the backpack both swap.
  */
 export const exchangeItems = (ids: readonly number[]) =>
-  apiPost(
-    '/api/personalCenter/exchangeQuantity',
-    { ids: ids.join(',') },
-    { schema: exchangeResultSchema, idempotent: true },
-  );
+  apiPost('/api/personalCenter/exchangeQuantity', { ids: ids.join(',') }, { schema: exchangeResultSchema, idempotent: true });
 
 export function useExchangeItems() {
   const queryClient = useQueryClient();

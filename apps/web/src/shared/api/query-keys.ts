@@ -49,8 +49,7 @@ export const queryKeys = {
   rechargeConfig: ['user', 'wallet', 'rechargeConfig'] as const,
   paymentState: (orderId: string) => ['user', 'wallet', 'payment', orderId] as const,
   paymentRecords: (page: number) => ['user', 'wallet', 'payments', page] as const,
-  balanceLog: (params: { page: number; balanceType: number; actionType: string }) =>
-    ['user', 'wallet', 'balanceLog', params] as const,
+  balanceLog: (params: { page: number; balanceType: number; actionType: string }) => ['user', 'wallet', 'balanceLog', params] as const,
   gradeInfo: ['user', 'wallet', 'grade'] as const,
   dailyTopUp: ['user', 'wallet', 'dailyTopUp'] as const,
   goldenCodes: (page: number) => ['user', 'wallet', 'goldenCodes', page] as const,

@@ -26,10 +26,7 @@ export function useUsableCoupons(couponType: CouponType) {
  * 10000), at most its cap when it has one (decision 0048), and nothing below the coupon's minimum spend.
  * Box and shop coupons take it off the price; recharge coupons add it to the credit.
  */
-export function couponValueFen(
-  coupon: Pick<Voucher, 'discountBp' | 'minSpend' | 'maxDiscount'>,
-  totalFen: number,
-): number | null {
+export function couponValueFen(coupon: Pick<Voucher, 'discountBp' | 'minSpend' | 'maxDiscount'>, totalFen: number): number | null {
   if (totalFen < coupon.minSpend) return null;
   const discountFen = Math.floor((totalFen * coupon.discountBp) / 10_000);
   return coupon.maxDiscount === null ? discountFen : Math.min(discountFen, coupon.maxDiscount);

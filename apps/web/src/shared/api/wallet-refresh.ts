@@ -8,8 +8,8 @@ import { queryKeys } from './query-keys';
  */
 export function refreshWallet(queryClient: QueryClient): Promise<unknown> {
   return Promise.all(
-    [queryKeys.userInfo, queryKeys.wallet, queryKeys.freeBoxes, queryKeys.backpack, queryKeys.messages].map(
-      (queryKey) => queryClient.invalidateQueries({ queryKey }),
+    [queryKeys.userInfo, queryKeys.wallet, queryKeys.freeBoxes, queryKeys.backpack, queryKeys.messages].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
     ),
   );
 }

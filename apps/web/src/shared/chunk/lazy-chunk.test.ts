@@ -5,8 +5,7 @@ describe('chunk loading (spec §8)', () => {
   afterEach(() => vi.useRealTimers());
 
   it('names the chunk and calls a missing file "missing"', async () => {
-    const failing = () =>
-      Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/box-page.js'));
+    const failing = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/box-page.js'));
     const error = await loadChunk('box-page', failing).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ChunkLoadError);
     expect(error).toMatchObject({ chunk: 'box-page', reason: 'missing' });
@@ -24,9 +23,7 @@ describe('chunk loading (spec §8)', () => {
     await expect(loadChunk('a', () => Promise.reject(new Error('boom')))).rejects.toMatchObject({
       reason: 'other',
     });
-    const css = await loadChunk('b', () =>
-      Promise.reject(new Error('Unable to preload CSS for /assets/b.css')),
-    ).catch((e: unknown) => e);
+    const css = await loadChunk('b', () => Promise.reject(new Error('Unable to preload CSS for /assets/b.css'))).catch((e: unknown) => e);
     expect(css).toBeInstanceOf(CssChunkLoadError);
     expect((css as Error).message).toContain('Loading CSS chunk b failed.');
   });

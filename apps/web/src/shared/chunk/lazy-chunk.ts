@@ -41,16 +41,9 @@ export function toChunkError(chunk: string, error: unknown): Error {
 }
 
 /** Runs a dynamic import with the 120 s script-chunk timeout (spec §9) and names any failure. */
-export function loadChunk<T>(
-  chunk: string,
-  loader: () => Promise<T>,
-  timeoutMs: number = limits.scriptChunkTimeoutMs,
-): Promise<T> {
+export function loadChunk<T>(chunk: string, loader: () => Promise<T>, timeoutMs: number = limits.scriptChunkTimeoutMs): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new ChunkLoadError(chunk, 'timeout', `no answer in ${timeoutMs} ms`)),
-      timeoutMs,
-    );
+    const timer = setTimeout(() => reject(new ChunkLoadError(chunk, 'timeout', `no answer in ${timeoutMs} ms`)), timeoutMs);
     loader().then(
       (module) => {
         clearTimeout(timer);
@@ -78,8 +71,7 @@ export function lazyPage<P extends object>(
  * errors are logged), the default is not prevented so the import still fails visibly.
  */
 export function logPreloadErrors(target: Window = window): () => void {
-  const onError = (event: Event) =>
-    console.error('[chunk] preload failed', (event as Event & { payload?: unknown }).payload);
+  const onError = (event: Event) => console.error('[chunk] preload failed', (event as Event & { payload?: unknown }).payload);
   target.addEventListener('vite:preloadError', onError);
   return () => target.removeEventListener('vite:preloadError', onError);
 }

@@ -9,13 +9,7 @@ describe('image-host prefixing (spec §3)', () => {
   });
 
   it('leaves absolute http(s), protocol-relative, data: and blob: URLs alone', () => {
-    for (const url of [
-      'https://cdn.example/a.png',
-      'http://x/a.png',
-      '//cdn/a.png',
-      'data:image/png;base64,AA',
-      'blob:http://x/1',
-    ]) {
+    for (const url of ['https://cdn.example/a.png', 'http://x/a.png', '//cdn/a.png', 'data:image/png;base64,AA', 'blob:http://x/1']) {
       expect(withImageHost(url)).toBe(url);
     }
   });

@@ -9,8 +9,5 @@ import { validateWith } from './validate';
 export function useValidate(): (schema: z.ZodType, value: unknown, fallback?: MessageId) => string | null {
   const locale = useLocaleStore((s) => s.locale);
   const t = useT();
-  return useCallback(
-    (schema, value, fallback = 'form.invalid') => validateWith(schema, value, locale, t(fallback)),
-    [locale, t],
-  );
+  return useCallback((schema, value, fallback = 'form.invalid') => validateWith(schema, value, locale, t(fallback)), [locale, t]);
 }

@@ -1,9 +1,7 @@
 import { errorCatalogue, type ErrorCode } from '@skinfair/contract';
 import type { z } from 'zod';
 
-const byChinese = new Map<string, ErrorCode>(
-  Object.entries(errorCatalogue).map(([code, entry]) => [entry.zh, code as ErrorCode]),
-);
+const byChinese = new Map<string, ErrorCode>(Object.entries(errorCatalogue).map(([code, entry]) => [entry.zh, code as ErrorCode]));
 
 const isEnglish = (locale: string) => locale.toLowerCase().startsWith('en');
 
@@ -38,5 +36,4 @@ export function focusFirstInvalid(form: HTMLFormElement | null): void {
   requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 }
 
-export const hasErrors = (errors: Record<string, string | null | undefined>) =>
-  Object.values(errors).some(Boolean);
+export const hasErrors = (errors: Record<string, string | null | undefined>) => Object.values(errors).some(Boolean);

@@ -196,7 +196,8 @@ export const enUS: Messages = {
   'stat.online': 'Online',
   'stat.last24': '+{count} in 24 h',
 
-  'dream.subtitle': 'Pick a target item, set your win chance and stake the dream fee; the server decides the roll in advance and anyone can verify it.',
+  'dream.subtitle':
+    'Pick a target item, set your win chance and stake the dream fee; the server decides the roll in advance and anyone can verify it.',
   'dream.configFailed': 'Could not load the dream settings',
   'dream.retry': 'Retry',
   'dream.target': 'Target item',
@@ -285,7 +286,8 @@ export const enUS: Messages = {
   'dream.rarity.2': 'Purple',
   'dream.rarity.3': 'Blue',
   'dream.verify.feeTitle': 'Dream fee check',
-  'dream.verify.feeInputs': 'Target price snapshot T = {price} ({fen} fen), win chance P = {p}/100000, return rate RTP = {rtp}/10000. Dream fee = ceil(T × P × 10000 / (100000 × RTP)):',
+  'dream.verify.feeInputs':
+    'Target price snapshot T = {price} ({fen} fen), win chance P = {p}/100000, return rate RTP = {rtp}/10000. Dream fee = ceil(T × P × 10000 / (100000 × RTP)):',
   'dream.verify.feeRecorded': 'Recorded dream fee: {fee}',
 
   'feed.recent': 'Recent drops',
@@ -293,7 +295,6 @@ export const enUS: Messages = {
   'feed.from': 'from {source}',
   'feed.demo': 'Demo',
   'feed.demoHint': 'Demo data, not a real opening',
-
 
   'battle.id': 'Room {id}',
   'battle.tabs': 'Battle lists',
@@ -330,9 +331,11 @@ export const enUS: Messages = {
   'battle.rank.points': '{amount} points',
   'battle.rank.reward': 'Reward {amount}',
   'battle.rank.myReward': 'You ranked yesterday and won {amount}',
-  'battle.rank.explain': 'Battle points are the entry prices of the battles settled that day (Beijing time); the top three are paid coins the next morning.',
+  'battle.rank.explain':
+    'Battle points are the entry prices of the battles settled that day (Beijing time); the top three are paid coins the next morning.',
   'battle.rules.title': 'Battle rules',
-  'battle.rules.seats': '2–4 players and 1–{max} cases, one round per case. The entry price is the sum of the case prices, paid by each player on taking a seat.',
+  'battle.rules.seats':
+    '2–4 players and 1–{max} cases, one round per case. The entry price is the sum of the case prices, paid by each player on taking a seat.',
   'battle.rules.oh': 'Classic: after the last round, the player with the highest total value takes every item.',
   'battle.rules.fq': 'Reverse: after the last round, the player with the lowest total value takes every item.',
   'battle.rules.cancel': 'While the room is waiting, its creator may cancel it; every player gets the entry price back.',
@@ -387,10 +390,12 @@ export const enUS: Messages = {
   'battle.waitingHint': 'Waiting for players…',
   'battle.createSame': 'Create the same battle',
   'battle.verify.title': 'Battle fairness check',
-  'battle.verify.intro': 'Every step below is recomputed in your browser from this battle’s published data, with the same public code the server uses (@skinfair/fairness); nothing relies on the server saying "verified".',
+  'battle.verify.intro':
+    'Every step below is recomputed in your browser from this battle’s published data, with the same public code the server uses (@skinfair/fairness); nothing relies on the server saying "verified".',
   'battle.verify.backToRoom': 'Back to the room',
   'battle.verify.notFound': 'Battle not found or failed to load',
-  'battle.verify.notFinished': 'This battle has not finished yet: it can be checked here once every round is out and the server seed is revealed.',
+  'battle.verify.notFinished':
+    'This battle has not finished yet: it can be checked here once every round is out and the server seed is revealed.',
   'battle.verify.nothing': 'This battle was cancelled or voided: there are no rolls to check.',
   'battle.verify.summaryOk': 'Every check passed',
   'battle.verify.summaryBad': 'Some checks do not match',
@@ -402,13 +407,15 @@ export const enUS: Messages = {
   'battle.verify.beacon.source': 'Source',
   'battle.verify.beacon.drand': 'drand quicknet (independent public randomness)',
   'battle.verify.beacon.local': 'Local beacon',
-  'battle.verify.beacon.localWarning': 'Local beacon, not independent: for development and tests only; anyone can compute its randomness in advance, so it proves nothing about this battle.',
+  'battle.verify.beacon.localWarning':
+    'Local beacon, not independent: for development and tests only; anyone can compute its randomness in advance, so it proves nothing about this battle.',
   'battle.verify.beacon.lockedAt': 'Locked at',
   'battle.verify.beacon.round': 'Target round R',
   'battle.verify.beacon.published': 'published R: {round}',
   'battle.verify.beacon.time': 'Round time',
   'battle.verify.beacon.signature': 'BLS signature',
-  'battle.verify.beacon.signatureRule': "Checked against quicknet's public key as a signature of SHA-256(uint64_be(R)) (bls-unchained-g1-rfc9380)",
+  'battle.verify.beacon.signatureRule':
+    "Checked against quicknet's public key as a signature of SHA-256(uint64_be(R)) (bls-unchained-g1-rfc9380)",
   'battle.verify.beacon.randomness': 'Randomness',
   'battle.verify.beacon.localRule': '= SHA-256("skinfair-local-beacon:" + R)',
   'battle.verify.beacon.drandRule': '= SHA-256(signature)',
@@ -423,7 +430,8 @@ export const enUS: Messages = {
   'battle.verify.seeds.seatsDigestRule': '= SHA-256(the seats’ client seeds in seat order, joined by ",")',
   'battle.verify.rolls.title': 'Every roll',
   'battle.verify.rolls.odds': 'Round {round} {name}, odds version v{version}',
-  'battle.verify.rolls.oddsMissing': "(that version's range table is no longer served: each roll is checked against its recorded range only)",
+  'battle.verify.rolls.oddsMissing':
+    "(that version's range table is no longer served: each roll is checked against its recorded range only)",
   'battle.verify.rolls.incomplete': 'The number of rolls is not rounds × seats',
   'battle.verify.rolls.round': 'Round',
   'battle.verify.rolls.seat': 'Seat',
@@ -505,7 +513,7 @@ export const enUS: Messages = {
   'giveaway.notFound': 'No such giveaway room',
   'giveaway.createdBy': 'Created by {name}',
   'giveaway.openTime': 'Draw time {time}',
-  'giveaway.cancelledNote': 'The room was cancelled; the prizes went back to the creator\'s backpack',
+  'giveaway.cancelledNote': "The room was cancelled; the prizes went back to the creator's backpack",
   'giveaway.prizePool': 'Prize pool ({count})',
   'giveaway.prizeWinner': '{name} · #{entry}',
   'giveaway.participants': 'Participants ({count})',
@@ -533,7 +541,7 @@ export const enUS: Messages = {
   'giveaway.block.joined': 'You have joined',
   'giveaway.block.account': 'Real-name verification needed (and no self-exclusion)',
   'giveaway.block.deposit': 'Your deposits do not reach the minimum',
-  'giveaway.block.promotion': 'Bind the streamer\'s promotion code first',
+  'giveaway.block.promotion': "Bind the streamer's promotion code first",
   'giveaway.block.vip': 'Your VIP grade is too low',
   'giveaway.block.password': 'Enter the room password',
   'giveaway.cancelRoom': 'Cancel room',
@@ -550,7 +558,8 @@ export const enUS: Messages = {
   'giveaway.fair.localBeacon': 'Local beacon, not independent',
   'giveaway.fair.seed': 'Server seed',
   'giveaway.fair.salt': 'Salt',
-  'giveaway.fair.rule': 'The public hash and round are published at creation; the entries hash and count at the end, before the round is out; the beacon, seed and salt after the draw.',
+  'giveaway.fair.rule':
+    'The public hash and round are published at creation; the entries hash and count at the end, before the round is out; the beacon, seed and salt after the draw.',
   'giveaway.verify.title': 'Giveaway draw verification',
   'giveaway.verify.intro': 'Every value below is recomputed in your browser from published data.',
   'giveaway.verify.backToRoom': 'Back to the room',
@@ -570,7 +579,7 @@ export const enUS: Messages = {
   'giveaway.verify.endAt': 'End time',
   'giveaway.verify.published': 'Published {value}',
   'giveaway.verify.signature': 'BLS signature',
-  'giveaway.verify.signatureRule': 'Checked against drand quicknet\'s public key over SHA-256(uint64_be(R))',
+  'giveaway.verify.signatureRule': "Checked against drand quicknet's public key over SHA-256(uint64_be(R))",
   'giveaway.verify.randomness': 'Randomness',
   'giveaway.verify.localRule': 'SHA-256("skinfair-local-beacon:" + R)',
   'giveaway.verify.drandRule': 'randomness = SHA-256(signature)',
@@ -600,7 +609,8 @@ export const enUS: Messages = {
   'giveaway.create.requirePromotionHint': 'Only for streamer accounts',
   'giveaway.create.submit': 'Create room',
   'giveaway.create.confirmTitle': 'Create this giveaway room?',
-  'giveaway.create.confirmBody': 'The {count} items ({amount}) are held in escrow until the draw and then go to the winners; you may cancel and get them back until someone joins.',
+  'giveaway.create.confirmBody':
+    'The {count} items ({amount}) are held in escrow until the draw and then go to the winners; you may cancel and get them back until someone joins.',
   'giveaway.create.done': 'Giveaway room created',
   'giveaway.create.error.itemsNone': 'Pick at least one item',
   'giveaway.create.error.itemsTooMany': 'Pick at most 50 items',
@@ -672,22 +682,27 @@ export const enUS: Messages = {
   'userCard.open': "Show {name}'s profile",
   'promotions.recharge': 'Top up',
   'promotions.firstDeposit.title': 'First deposit bonus',
-  'promotions.firstDeposit.term1': 'Your first completed deposit earns {percent}% extra coins: with the deposit once you are verified, or automatically when you complete the real-name check.',
+  'promotions.firstDeposit.term1':
+    'Your first completed deposit earns {percent}% extra coins: with the deposit once you are verified, or automatically when you complete the real-name check.',
   'promotions.firstDeposit.term2': 'Once per player and per device.',
-  'promotions.firstDeposit.realName': 'Real-name verification is required (you may deposit first: the bonus does not expire); none during a cool-off or self-exclusion.',
+  'promotions.firstDeposit.realName':
+    'Real-name verification is required (you may deposit first: the bonus does not expire); none during a cool-off or self-exclusion.',
   'promotions.vip.title': 'VIP deposit perks',
-  'promotions.vip.explain': 'Every ¥1 deposited adds 100 experience; each grade adds a bonus to every deposit and pays a one-off reward when reached (once per player and per device for each grade).',
+  'promotions.vip.explain':
+    'Every ¥1 deposited adds 100 experience; each grade adds a bonus to every deposit and pays a one-off reward when reached (once per player and per device for each grade).',
   'promotions.vip.grade': 'Grade',
   'promotions.vip.deposits': 'Total deposits',
   'promotions.vip.bonus': 'Deposit bonus',
   'promotions.vip.reward': 'Level-up reward',
   'promotions.vip.freeBoxes': '{count} free boxes',
   'promotions.daily.title': 'Daily top-up reward',
-  'promotions.daily.explain': "Reach a tier with the day's deposits (Beijing time) and claim its reward in your personal centre, once a day per player and per device, at the highest tier reached.",
+  'promotions.daily.explain':
+    "Reach a tier with the day's deposits (Beijing time) and claim its reward in your personal centre, once a day per player and per device, at the highest tier reached.",
   'promotions.daily.tier': 'Deposit {deposit} in a day, get {reward}',
   'promotions.coupons.title': 'Deposit coupons',
   'promotions.coupons.term1': 'Deposit coupons come from VIP rewards and events; find them in your gift bag in the personal centre.',
-  'promotions.coupons.term2': 'Pick one coupon whose minimum amount your deposit meets; its bonus is credited with the deposit, and a cancelled order gives it back.',
+  'promotions.coupons.term2':
+    'Pick one coupon whose minimum amount your deposit meets; its bonus is credited with the deposit, and a cancelled order gives it back.',
   'overlay.leftMenu': 'Menu',
   'overlay.publicNotice': 'Notice',
   'overlay.messages': 'Messages',
@@ -1023,7 +1038,8 @@ export const enUS: Messages = {
   'fair.randomSeed': 'Random seed',
   'fair.rotate': 'Rotate seeds',
   'fair.rotateWithSeed': 'Rotate with the new client seed',
-  'fair.rotateExplain': 'Rotating reveals the current server seed and salt at once (so every earlier roll can be verified) and activates the next pair, whose hash was published in advance; the nonce restarts at 0. Changing the client seed also rotates.',
+  'fair.rotateExplain':
+    'Rotating reveals the current server seed and salt at once (so every earlier roll can be verified) and activates the next pair, whose hash was published in advance; the nonce restarts at 0. Changing the client seed also rotates.',
   'fair.rotated': 'Seeds rotated; the old server seed is now public',
   'fair.history': 'Revealed seeds',
   'fair.clientHistory': 'Client seed history',
@@ -1033,7 +1049,8 @@ export const enUS: Messages = {
   'fair.verifyThis': 'Verify',
   'fair.toVerify': 'Verifier',
   'fair.backToSeeds': 'My seeds',
-  'fair.verifyIntro': 'Everything is computed in your browser with the same published code the server runs (@skinfair/fairness); no server "verify" answer is trusted.',
+  'fair.verifyIntro':
+    'Everything is computed in your browser with the same published code the server runs (@skinfair/fairness); no server "verify" answer is trusted.',
   'fair.game': 'Game',
   'fair.game.case': 'Case',
   'fair.game.freeCase': 'Free case',
@@ -1044,13 +1061,15 @@ export const enUS: Messages = {
   'fair.range': 'range {low}–{high}',
   'fair.time': 'Time',
   'fair.notRevealed': 'Not revealed yet (the pair is still active)',
-  'fair.rotateFirst': 'The server seed of this roll is still in use and is not revealed early. Rotate your seeds on the provably fair page first; this page then verifies the roll by itself.',
+  'fair.rotateFirst':
+    'The server seed of this roll is still in use and is not revealed early. Rotate your seeds on the provably fair page first; this page then verifies the roll by itself.',
   'fair.goRotate': 'Rotate seeds',
   'fair.noRecord': 'No such roll record',
   'fair.sharedRecord': 'Shared roll record',
   'fair.shareLink': 'Share link',
   'fair.shareHint': 'Anyone with this link can see and verify this roll; the record number stays visible to you only.',
-  'fair.notRevealedShared': 'The server seed of this roll is still in use, so it is not revealed yet. Open this link again after the seeds are rotated to verify it.',
+  'fair.notRevealedShared':
+    'The server seed of this roll is still in use, so it is not revealed yet. Open this link again after the seeds are rotated to verify it.',
   'fair.games': 'Recent games',
   'fair.outcome': 'Outcome',
   'fair.outcomeValue': 'Roll {code} · {item} · paid {paid}',
@@ -1078,7 +1097,8 @@ export const enUS: Messages = {
   'fair.step.hmacKey': 'The key is the server seed (as 64-character hex text):',
   'fair.step.message': 'Message',
   'fair.step.u32': 'Reading u32s (rejection sampling)',
-  'fair.step.u32Body': 'Each 32-byte block gives 8 big-endian u32s. A u32 ≥ 4294900000 is discarded and the next one read, so the result is exactly uniform.',
+  'fair.step.u32Body':
+    'Each 32-byte block gives 8 big-endian u32s. A u32 ≥ 4294900000 is discarded and the next one read, so the result is exactly uniform.',
   'fair.step.roll': 'Roll',
   'fair.step.range': 'Range hit',
   'fair.col.block': 'Block',
@@ -1091,15 +1111,20 @@ export const enUS: Messages = {
   'fair.dreamLose': 'The roll is outside the winning range: no win',
   'fair.ex.title': 'How provable fairness works (PF v1)',
   'fair.ex.commitTitle': 'Commit first, reveal later',
-  'fair.ex.commit': 'Every user has an active pair: a server seed (64 hex) and a salt (32 hex). Before any roll only SHA-256(serverSeed:salt), the public hash, is shown, together with the next pair\'s hash. A committed seed cannot be changed without breaking the hash.',
+  'fair.ex.commit':
+    "Every user has an active pair: a server seed (64 hex) and a salt (32 hex). Before any roll only SHA-256(serverSeed:salt), the public hash, is shown, together with the next pair's hash. A committed seed cannot be changed without breaking the hash.",
   'fair.ex.streamTitle': 'HMAC-SHA256 stream',
-  'fair.ex.stream': 'Each case uses one nonce (from 0, +1 per case). HMAC-SHA256 keyed with the server seed over "case:clientSeed:nonce:cursor" gives 32-byte blocks; cursors 0, 1, 2… form the stream.',
+  'fair.ex.stream':
+    'Each case uses one nonce (from 0, +1 per case). HMAC-SHA256 keyed with the server seed over "case:clientSeed:nonce:cursor" gives 32-byte blocks; cursors 0, 1, 2… form the stream.',
   'fair.ex.rejectTitle': 'Rejection sampling, no bias',
-  'fair.ex.reject': 'Big-endian u32s are read from the stream. A u32 ≥ 4294900000 is discarded; otherwise roll = u mod 100000 + 1, in 1–100000. Every roll value is exactly equally likely.',
+  'fair.ex.reject':
+    'Big-endian u32s are read from the stream. A u32 ≥ 4294900000 is discarded; otherwise roll = u mod 100000 + 1, in 1–100000. Every roll value is exactly equally likely.',
   'fair.ex.rangesTitle': 'Integer ranges',
-  'fair.ex.ranges': 'Each case version publishes integer weights in 1/100000 that sum to exactly 100000, giving consecutive ranges in the listed order (e.g. 1–79920). The item whose range holds the roll drops. The range table\'s hash (the odds hash) is stored with every roll; changing odds makes a new version.',
+  'fair.ex.ranges':
+    "Each case version publishes integer weights in 1/100000 that sum to exactly 100000, giving consecutive ranges in the listed order (e.g. 1–79920). The item whose range holds the roll drops. The range table's hash (the odds hash) is stored with every roll; changing odds makes a new version.",
   'fair.ex.rotateTitle': 'Rotation and verification',
-  'fair.ex.rotate': 'Change your client seed or rotate at any time. The old server seed and salt are then revealed and every roll can be recomputed in the browser on the verify page. The server decides the result before the animation starts; the animation never changes it.',
+  'fair.ex.rotate':
+    'Change your client seed or rotate at any time. The old server seed and salt are then revealed and every roll can be recomputed in the browser on the verify page. The server decides the result before the animation starts; the animation never changes it.',
 
   // deposits, VIP, promotion, rewards (issue 5)
   'header.recharge': 'Deposit',
@@ -1200,7 +1225,8 @@ export const enUS: Messages = {
   'vouchers.discount': '{percent}% off',
   'vouchers.minSpend': 'Min. spend {amount}',
   'vouchers.noMinSpend': 'No minimum',
-  'vouchers.couponNote': 'Coupons can be chosen at checkout when opening boxes, buying in the shop and recharging, once their minimum is met',
+  'vouchers.couponNote':
+    'Coupons can be chosen at checkout when opening boxes, buying in the shop and recharging, once their minimum is met',
   'benefit.links': 'More rewards',
   'benefit.myRewards': 'My rewards',
   'summary.balances': 'My balances',
@@ -1255,7 +1281,8 @@ export const enUS: Messages = {
   'vip.state.current': 'Current',
   'vip.state.received': 'Received',
   'vip.state.locked': 'Not reached',
-  'vip.rewardNote': 'Each level-up reward is granted once; free boxes are valid for 30 days and open from the free boxes on the Cases page.',
+  'vip.rewardNote':
+    'Each level-up reward is granted once; free boxes are valid for 30 days and open from the free boxes on the Cases page.',
   'promo.myCode': 'My promotion code',
   'promo.copyCode': 'Copy the promotion code',
   'promo.copyLink': 'Copy the promotion link',
@@ -1307,7 +1334,8 @@ export const enUS: Messages = {
   'realityCheck.continue': 'Continue',
   'realityCheck.stop': 'Stop (log out)',
   'realityCheck.setting': 'Reality checks',
-  'realityCheck.settingHelp': 'Every interval you choose, a dialog shows how long you have played since you logged in and your net result, and lets you continue or stop.',
+  'realityCheck.settingHelp':
+    'Every interval you choose, a dialog shows how long you have played since you logged in and your net result, and lets you continue or stop.',
   'realityCheck.interval': 'Interval',
   'realityCheck.off': 'Off',
   'realityCheck.minutes': '{minutes} minutes',
@@ -1317,7 +1345,8 @@ export const enUS: Messages = {
   'activity.last30': 'Last 30 days',
   'activity.last90': 'Last 90 days',
   'activity.last12m': 'Last 12 months',
-  'activity.explain': 'Spend = coins and points paid for boxes, battles, dreams, shop items and virtual goods (less battle refunds); returns = coins from swapping items back and battle winnings; net result = returns − spend, deposits and bonuses not counted. Days and months are Beijing time.',
+  'activity.explain':
+    'Spend = coins and points paid for boxes, battles, dreams, shop items and virtual goods (less battle refunds); returns = coins from swapping items back and battle winnings; net result = returns − spend, deposits and bonuses not counted. Days and months are Beijing time.',
   'activity.deposits': 'Deposits',
   'activity.stakes': 'Spend',
   'activity.returns': 'Returns',
@@ -1338,7 +1367,8 @@ export const enUS: Messages = {
   // Player protection (issue 18, decision 0042): /personal/protection.
   'title.personalProtection': 'Player protection',
   'protection.limits': 'Limits',
-  'protection.limitsExplain': 'A lower or new limit applies at once; raising or removing one takes effect only after 24 hours. Days, weeks (from Monday) and months follow Beijing time. Loss = spend on boxes, battles, dreams and the shop − refunds, item swaps and battle winnings.',
+  'protection.limitsExplain':
+    'A lower or new limit applies at once; raising or removing one takes effect only after 24 hours. Days, weeks (from Monday) and months follow Beijing time. Loss = spend on boxes, battles, dreams and the shop − refunds, item swaps and battle winnings.',
   'protection.depositDay': 'Daily deposit limit',
   'protection.depositWeek': 'Weekly deposit limit',
   'protection.depositMonth': 'Monthly deposit limit',
@@ -1373,32 +1403,39 @@ export const enUS: Messages = {
   'protection.fiveYears': '5 years',
   'protection.start': 'Start',
   'protection.irreversible': 'Once started it cannot be undone or ended early — not by you, not by support or operators.',
-  'protection.exclusionEffects': 'Until it ends you cannot deposit, open boxes, join battles, chase dreams or buy in the shop, and you receive no bonuses or promotions; you can still log in, see your balances, withdraw items and swap items back.',
+  'protection.exclusionEffects':
+    'Until it ends you cannot deposit, open boxes, join battles, chase dreams or buy in the shop, and you receive no bonuses or promotions; you can still log in, see your balances, withdraw items and swap items back.',
   'protection.confirmIrreversible': 'I understand, start now',
   'protection.coolingOffUntil': 'You are on a cool-off until {at} (Beijing time).',
   'protection.selfExcludedUntil': 'You are self-excluded until {at} (Beijing time).',
   'protection.saferPlay': 'Safer play and help',
 
   // issue 24 §1–4 withdrawal guard
-  'withdrawalHold.notice': 'To protect your items, withdrawals are paused until {at} (Beijing time) after a change to your account security (trade link, password, phone) or a login from a new device; they resume by themselves. If this was not you, change your password now and contact support.',
+  'withdrawalHold.notice':
+    'To protect your items, withdrawals are paused until {at} (Beijing time) after a change to your account security (trade link, password, phone) or a login from a new device; they resume by themselves. If this was not you, change your password now and contact support.',
   'withdrawalHold.support': 'Contact support',
   'account.tradeUrlCheckIntro': 'Pass the security check before you replace your trade link.',
-  'account.tradeUrlHoldHint': 'To protect your items, withdrawals pause for a while after the trade link is replaced; you are told by site message and SMS.',
+  'account.tradeUrlHoldHint':
+    'To protect your items, withdrawals pause for a while after the trade link is replaced; you are told by site message and SMS.',
   'bag.retrieval.review': 'Under review',
-  'bag.reviewRemark': 'This withdrawal is checked by our team first and is sent once approved; if it is not, the item returns to your backpack.',
+  'bag.reviewRemark':
+    'This withdrawal is checked by our team first and is sent once approved; if it is not, the item returns to your backpack.',
   // issue 24 §5–9 logins
   // issue 24 §13–14 client seed and spoilers
-  'fair.clientSeedMissing': 'You have no client seed yet. Before your first game your browser makes one and sends it; you can also type your own and set it now. Setting it does not rotate the seeds or reveal any server seed.',
+  'fair.clientSeedMissing':
+    'You have no client seed yet. Before your first game your browser makes one and sends it; you can also type your own and set it now. Setting it does not rotate the seeds or reveal any server seed.',
   'fair.setClientSeed': 'Set client seed',
   'fair.clientSeedSet': 'Client seed set',
   'fair.ex.clientSeedTitle': 'Your client seed comes from your browser',
-  'fair.ex.clientSeed': 'Your browser makes the client seed (16 random bytes, 32 hex characters) and sends it at sign-up and login; the server never makes one for you. An account without a client seed cannot open boxes, chase dreams or join battles; the browser supplies one before the first game. A seed that is set changes only by rotating, which reveals the old server seed.',
+  'fair.ex.clientSeed':
+    'Your browser makes the client seed (16 random bytes, 32 hex characters) and sends it at sign-up and login; the server never makes one for you. An account without a client seed cannot open boxes, chase dreams or join battles; the browser supplies one before the first game. A seed that is set changes only by rotating, which reveals the old server seed.',
   // issue 24 §11 insider limits
   'coupon.maxDiscount': 'at most {amount} off',
   // issue 30 §1,3 deposits
   'recharge.firstBannerRealName': '+{percent}% on first deposit (paid after the real-name check)',
   'recharge.firstHeldPreview': '{now} arrives now; {bonus} first-deposit bonus arrives once you complete the real-name check',
-  'recharge.firstHeldBody': 'The first-deposit bonus is paid once you complete the real-name check: deposit first and it waits for you. Once per person and device.',
+  'recharge.firstHeldBody':
+    'The first-deposit bonus is paid once you complete the real-name check: deposit first and it waits for you. Once per person and device.',
   'recharge.firstPendingTitle': 'First-deposit bonus {amount} waits for your real-name check',
   'recharge.firstPendingBody': 'Paid automatically when you complete the check; it does not expire.',
   'recharge.verifyNow': 'Verify real name',
@@ -1424,7 +1461,8 @@ export const enUS: Messages = {
   'giveaway.rules.draw': 'At the draw time the public random beacon picks the winners among all entries; each entry wins at most 1 prize.',
   'giveaway.rules.unwonBackpack': 'With fewer entries than prizes, the prizes nobody wins go back to the host’s backpack at the draw.',
   'giveaway.rules.unwonStock': 'With fewer entries than prizes, the prizes nobody wins go back to the shop’s stock at the draw.',
-  'giveaway.unwon.backpack': 'Fewer entries ({entries}) than prizes ({prizes}): the {count} prizes nobody won went back to the host’s backpack.',
+  'giveaway.unwon.backpack':
+    'Fewer entries ({entries}) than prizes ({prizes}): the {count} prizes nobody won went back to the host’s backpack.',
   'giveaway.unwon.stock': 'Fewer entries ({entries}) than prizes ({prizes}): the {count} prizes nobody won went back to the shop’s stock.',
   'giveaway.unwon.noneBackpack': 'Nobody joined: all {count} prizes went back to the host’s backpack.',
   'giveaway.unwon.noneStock': 'Nobody joined: all {count} prizes went back to the shop’s stock.',

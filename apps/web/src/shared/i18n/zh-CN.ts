@@ -283,7 +283,8 @@ export const zhCN = {
   'dream.rarity.2': '紫色',
   'dream.rarity.3': '蓝色',
   'dream.verify.feeTitle': '追梦费用验证',
-  'dream.verify.feeInputs': '目标饰品价格快照 T = {price}（{fen} 分），成功概率 P = {p}/100000，返还率 RTP = {rtp}/10000。追梦费用 = ceil(T × P × 10000 / (100000 × RTP))：',
+  'dream.verify.feeInputs':
+    '目标饰品价格快照 T = {price}（{fen} 分），成功概率 P = {p}/100000，返还率 RTP = {rtp}/10000。追梦费用 = ceil(T × P × 10000 / (100000 × RTP))：',
   'dream.verify.feeRecorded': '记录的追梦费用：{fee}',
 
   'feed.recent': '最近掉落',
@@ -291,7 +292,6 @@ export const zhCN = {
   'feed.from': '来自 {source}',
   'feed.demo': '演示',
   'feed.demoHint': '演示数据，并非真实开箱',
-
 
   'battle.id': '房间号 {id}',
   'battle.tabs': '对战列表',
@@ -385,7 +385,8 @@ export const zhCN = {
   'battle.waitingHint': '等待玩家加入…',
   'battle.createSame': '创建相同对战',
   'battle.verify.title': '对战公平性验证',
-  'battle.verify.intro': '以下每一步都在您的浏览器中，用与服务器相同的公开代码（@skinfair/fairness）和本场公开的数据重新计算，不依赖服务器的“验证”结果。',
+  'battle.verify.intro':
+    '以下每一步都在您的浏览器中，用与服务器相同的公开代码（@skinfair/fairness）和本场公开的数据重新计算，不依赖服务器的“验证”结果。',
   'battle.verify.backToRoom': '返回房间',
   'battle.verify.notFound': '对战不存在或加载失败',
   'battle.verify.notFinished': '对战尚未结束：所有轮次开出、服务端种子公开后即可在此验证。',
@@ -674,14 +675,16 @@ export const zhCN = {
   'promotions.firstDeposit.term2': '每位玩家、每台设备仅限一次。',
   'promotions.firstDeposit.realName': '需完成实名认证（先充值也可，奖励不会失效）；冷静期或自我排除期间不发放。',
   'promotions.vip.title': 'VIP 充值福利',
-  'promotions.vip.explain': '每充值 1 元累计 100 经验；达到等级后每笔充值额外赠送对应比例金币，并一次性领取升级奖励（每个等级每人、每台设备仅限一次）。',
+  'promotions.vip.explain':
+    '每充值 1 元累计 100 经验；达到等级后每笔充值额外赠送对应比例金币，并一次性领取升级奖励（每个等级每人、每台设备仅限一次）。',
   'promotions.vip.grade': '等级',
   'promotions.vip.deposits': '累计充值',
   'promotions.vip.bonus': '充值加送',
   'promotions.vip.reward': '升级奖励',
   'promotions.vip.freeBoxes': '免费箱子 {count} 次',
   'promotions.daily.title': '每日充值奖励',
-  'promotions.daily.explain': '当日（北京时间）累计充值达到档位即可在个人中心领取对应奖励，每人、每台设备每天限领一次，按达到的最高档发放。',
+  'promotions.daily.explain':
+    '当日（北京时间）累计充值达到档位即可在个人中心领取对应奖励，每人、每台设备每天限领一次，按达到的最高档发放。',
   'promotions.daily.tier': '当日充值满 {deposit}，奖励 {reward}',
   'promotions.coupons.title': '充值优惠券',
   'promotions.coupons.term1': '充值券来自 VIP 奖励与活动，可在个人中心的礼包中查看。',
@@ -1020,7 +1023,8 @@ export const zhCN = {
   'fair.randomSeed': '生成随机种子',
   'fair.rotate': '更换种子',
   'fair.rotateWithSeed': '使用新客户端种子并更换',
-  'fair.rotateExplain': '更换种子后，当前服务端种子和密盐会立即公开（可用于验证之前的所有开箱），并启用已提前公布哈希的下一对种子，随机序号从 0 重新开始。修改客户端种子也会触发更换。',
+  'fair.rotateExplain':
+    '更换种子后，当前服务端种子和密盐会立即公开（可用于验证之前的所有开箱），并启用已提前公布哈希的下一对种子，随机序号从 0 重新开始。修改客户端种子也会触发更换。',
   'fair.rotated': '种子已更换，旧的服务端种子已公开',
   'fair.history': '已公开的种子',
   'fair.clientHistory': '客户端种子历史',
@@ -1041,7 +1045,8 @@ export const zhCN = {
   'fair.range': '区间 {low}–{high}',
   'fair.time': '时间',
   'fair.notRevealed': '尚未公开（该种子仍在使用中）',
-  'fair.rotateFirst': '这条记录使用的服务端种子仍在使用中，为保证公平不会提前公开。请先在“公平性验证”页更换种子，之后即可在此页自动完成验证。',
+  'fair.rotateFirst':
+    '这条记录使用的服务端种子仍在使用中，为保证公平不会提前公开。请先在“公平性验证”页更换种子，之后即可在此页自动完成验证。',
   'fair.goRotate': '去更换种子',
   'fair.noRecord': '找不到该验证记录',
   'fair.sharedRecord': '分享的验证记录',
@@ -1088,15 +1093,20 @@ export const zhCN = {
   'fair.dreamLose': 'Roll 点不在中奖区间内：未中',
   'fair.ex.title': '公平性算法说明（PF v1）',
   'fair.ex.commitTitle': '先承诺，后公开',
-  'fair.ex.commit': '每位用户有一对正在使用的种子：服务端种子（64 位十六进制）和密盐（32 位十六进制）。开箱前我们只公布 SHA-256(服务端种子:密盐) 这个公开哈希，同时公布下一对种子的哈希。种子一旦承诺便无法更改，否则哈希对不上。',
+  'fair.ex.commit':
+    '每位用户有一对正在使用的种子：服务端种子（64 位十六进制）和密盐（32 位十六进制）。开箱前我们只公布 SHA-256(服务端种子:密盐) 这个公开哈希，同时公布下一对种子的哈希。种子一旦承诺便无法更改，否则哈希对不上。',
   'fair.ex.streamTitle': 'HMAC-SHA256 字节流',
-  'fair.ex.stream': '每次开箱使用一个随机序号（nonce，从 0 开始，每开一个箱子加 1）。以服务端种子为密钥，对消息 "case:客户端种子:随机序号:块序号" 计算 HMAC-SHA256，得到 32 字节的块；块序号 0、1、2… 依次拼接成字节流。',
+  'fair.ex.stream':
+    '每次开箱使用一个随机序号（nonce，从 0 开始，每开一个箱子加 1）。以服务端种子为密钥，对消息 "case:客户端种子:随机序号:块序号" 计算 HMAC-SHA256，得到 32 字节的块；块序号 0、1、2… 依次拼接成字节流。',
   'fair.ex.rejectTitle': '拒绝采样，没有偏差',
-  'fair.ex.reject': '从字节流中按大端序读取 32 位整数 u。若 u ≥ 4294900000（100000 的整数倍上限）就丢弃并读取下一个，否则 Roll 点 = u mod 100000 + 1，范围 1–100000。这样每个 Roll 点的概率完全相同。',
+  'fair.ex.reject':
+    '从字节流中按大端序读取 32 位整数 u。若 u ≥ 4294900000（100000 的整数倍上限）就丢弃并读取下一个，否则 Roll 点 = u mod 100000 + 1，范围 1–100000。这样每个 Roll 点的概率完全相同。',
   'fair.ex.rangesTitle': '整数概率区间',
-  'fair.ex.ranges': '每个箱子版本以 1/100000 为单位公布整数权重，总和恰好为 100000，按列出顺序依次得到区间（如 1–79920）。Roll 点落在哪个区间就获得哪件饰品。区间表的哈希（概率表哈希）与每条开箱记录一起保存，概率改动只会产生新版本。',
+  'fair.ex.ranges':
+    '每个箱子版本以 1/100000 为单位公布整数权重，总和恰好为 100000，按列出顺序依次得到区间（如 1–79920）。Roll 点落在哪个区间就获得哪件饰品。区间表的哈希（概率表哈希）与每条开箱记录一起保存，概率改动只会产生新版本。',
   'fair.ex.rotateTitle': '更换种子与验证',
-  'fair.ex.rotate': '您可以随时修改客户端种子或更换种子。更换后旧的服务端种子和密盐会公开，您可以在验证页用浏览器重新计算每一次开箱，结果由服务器在动画开始前决定，动画不影响结果。',
+  'fair.ex.rotate':
+    '您可以随时修改客户端种子或更换种子。更换后旧的服务端种子和密盐会公开，您可以在验证页用浏览器重新计算每一次开箱，结果由服务器在动画开始前决定，动画不影响结果。',
   // deposits, VIP, promotion, rewards (issue 5)
   'header.recharge': '充值',
   'header.benefit': '福利',
@@ -1313,7 +1323,8 @@ export const zhCN = {
   'activity.last30': '近 30 天',
   'activity.last90': '近 90 天',
   'activity.last12m': '近 12 个月',
-  'activity.explain': '支出 = 开箱、对战、追梦、商城和虚拟物品花费的金币与积分（扣除对战退款）；返还 = 饰品兑换回的金币和对战奖励；净结果 = 返还 − 支出，不含充值和奖励。按北京时间统计。',
+  'activity.explain':
+    '支出 = 开箱、对战、追梦、商城和虚拟物品花费的金币与积分（扣除对战退款）；返还 = 饰品兑换回的金币和对战奖励；净结果 = 返还 − 支出，不含充值和奖励。按北京时间统计。',
   'activity.deposits': '充值',
   'activity.stakes': '支出',
   'activity.returns': '返还',
@@ -1334,7 +1345,8 @@ export const zhCN = {
   // Player protection (issue 18, decision 0042): /personal/protection.
   'title.personalProtection': '安全游戏设置',
   'protection.limits': '限额',
-  'protection.limitsExplain': '降低或新设限额立即生效；提高或取消限额需等待 24 小时冷静期后才生效。按北京时间的自然日、周（周一起）和月计算。亏损 = 开箱、对战、追梦、商城等支出 − 退款、饰品兑换与对战所得。',
+  'protection.limitsExplain':
+    '降低或新设限额立即生效；提高或取消限额需等待 24 小时冷静期后才生效。按北京时间的自然日、周（周一起）和月计算。亏损 = 开箱、对战、追梦、商城等支出 − 退款、饰品兑换与对战所得。',
   'protection.depositDay': '每日充值限额',
   'protection.depositWeek': '每周充值限额',
   'protection.depositMonth': '每月充值限额',
@@ -1369,14 +1381,16 @@ export const zhCN = {
   'protection.fiveYears': '5 年',
   'protection.start': '开始',
   'protection.irreversible': '开始后无法撤销或提前结束，客服和运营人员也无法解除。',
-  'protection.exclusionEffects': '期间您无法充值、开箱、参加对战、追梦或在商城购买，也不会收到奖励和活动福利；您仍可登录、查看余额、取回饰品和兑换饰品。',
+  'protection.exclusionEffects':
+    '期间您无法充值、开箱、参加对战、追梦或在商城购买，也不会收到奖励和活动福利；您仍可登录、查看余额、取回饰品和兑换饰品。',
   'protection.confirmIrreversible': '我已了解，确认开始',
   'protection.coolingOffUntil': '您正处于冷静期，将于 {at}（北京时间）结束。',
   'protection.selfExcludedUntil': '您已自我排除，将于 {at}（北京时间）结束。',
   'protection.saferPlay': '理性娱乐与帮助',
 
   // issue 24 §1–4 withdrawal guard
-  'withdrawalHold.notice': '为保护您的饰品，账户安全信息变更（交易链接、密码、手机号）或在新设备登录后，提取暂缓至 {at}（北京时间），届时自动恢复。如非本人操作，请立即修改登录密码并联系客服。',
+  'withdrawalHold.notice':
+    '为保护您的饰品，账户安全信息变更（交易链接、密码、手机号）或在新设备登录后，提取暂缓至 {at}（北京时间），届时自动恢复。如非本人操作，请立即修改登录密码并联系客服。',
   'withdrawalHold.support': '联系客服',
   'account.tradeUrlCheckIntro': '更换交易链接前，请先完成安全验证。',
   'account.tradeUrlHoldHint': '为保护您的饰品，更换交易链接后提取将暂缓一段时间，并通过站内信和短信通知您。',
@@ -1384,11 +1398,13 @@ export const zhCN = {
   'bag.reviewRemark': '该提取需人工审核，审核通过后自动发货；未通过时饰品将退回背包。',
   // issue 24 §5–9 logins
   // issue 24 §13–14 client seed and spoilers
-  'fair.clientSeedMissing': '您还没有客户端种子。首次游戏前，浏览器会自动生成并提交一个；您也可以现在自己填写并设置。设置不会更换种子，也不会公开任何服务端种子。',
+  'fair.clientSeedMissing':
+    '您还没有客户端种子。首次游戏前，浏览器会自动生成并提交一个；您也可以现在自己填写并设置。设置不会更换种子，也不会公开任何服务端种子。',
   'fair.setClientSeed': '设置客户端种子',
   'fair.clientSeedSet': '客户端种子已设置',
   'fair.ex.clientSeedTitle': '客户端种子来自您的浏览器',
-  'fair.ex.clientSeed': '客户端种子由您的浏览器随机生成（16 字节，32 位十六进制），在注册和登录时提交；服务器从不替您生成。没有客户端种子的账户不能开箱、追梦或加入对战，浏览器会在首次游戏前自动补上。已有的种子只能通过“更换种子”修改，更换时旧的服务端种子会公开。',
+  'fair.ex.clientSeed':
+    '客户端种子由您的浏览器随机生成（16 字节，32 位十六进制），在注册和登录时提交；服务器从不替您生成。没有客户端种子的账户不能开箱、追梦或加入对战，浏览器会在首次游戏前自动补上。已有的种子只能通过“更换种子”修改，更换时旧的服务端种子会公开。',
   // issue 24 §11 insider limits
   'coupon.maxDiscount': '最高减 {amount}',
   // issue 30 §1,3 deposits

@@ -23,12 +23,7 @@ describe('feed reducer (spec §3, §4)', () => {
   });
 
   it('sends only grades 0 and 1 to the top list', () => {
-    const state = applyLiveEvent(emptyFeed, 22, [
-      givenDrop(1, 0),
-      givenDrop(2, 1),
-      givenDrop(3, 2),
-      givenDrop(4, 3),
-    ]);
+    const state = applyLiveEvent(emptyFeed, 22, [givenDrop(1, 0), givenDrop(2, 1), givenDrop(3, 2), givenDrop(4, 3)]);
     expect(ids(state.recent)).toEqual([1, 2, 3, 4]);
     expect(ids(state.top)).toEqual([1, 2]);
   });
@@ -59,11 +54,7 @@ describe('feed reducer (spec §3, §4)', () => {
   it('seeds the fetched lists after the live entries, deduplicated and capped', () => {
     const live = applyLiveEvent(emptyFeed, 21, [givenDrop(100, 0)]);
     const fetched = Array.from({ length: 20 }, (_, i) => givenDrop(i + 1, i % 2));
-    const state = seedDrops(
-      live,
-      [givenDrop(100), ...fetched],
-      [givenDrop(100, 0), givenDrop(5, 3), givenDrop(6, 1)],
-    );
+    const state = seedDrops(live, [givenDrop(100), ...fetched], [givenDrop(100, 0), givenDrop(5, 3), givenDrop(6, 1)]);
     expect(state.recent).toHaveLength(20);
     expect(ids(state.recent).slice(0, 3)).toEqual([100, 1, 2]);
     expect(ids(state.top)).toEqual([100, 6]);

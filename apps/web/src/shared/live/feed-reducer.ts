@@ -1,11 +1,4 @@
-import {
-  dropEventTypes,
-  dropItemSchema,
-  EventType,
-  isTopGrade,
-  limits,
-  type DropItem,
-} from '@skinfair/contract';
+import { dropEventTypes, dropItemSchema, EventType, isTopGrade, limits, type DropItem } from '@skinfair/contract';
 
 /** Spec §3/§4: feed lists keep at most 20 entries, without duplicates by id. */
 export interface FeedState {
@@ -53,11 +46,7 @@ export function prependDrops(state: FeedState, drops: readonly DropItem[]): Feed
 }
 
 /** The first page from GET /api/stat/lastDrop is older than anything received live, so it goes after. */
-export function seedDrops(
-  state: FeedState,
-  recent: readonly DropItem[],
-  top: readonly DropItem[],
-): FeedState {
+export function seedDrops(state: FeedState, recent: readonly DropItem[], top: readonly DropItem[]): FeedState {
   return {
     ...state,
     recent: mergeDrops(state.recent, recent),

@@ -10,10 +10,7 @@ export interface ReconnectPolicy {
   readonly attempts: number;
 }
 
-export function createReconnectPolicy(
-  baseMs: number = limits.wsReconnectBaseMs,
-  maxMs: number = limits.wsReconnectMaxMs,
-): ReconnectPolicy {
+export function createReconnectPolicy(baseMs: number = limits.wsReconnectBaseMs, maxMs: number = limits.wsReconnectMaxMs): ReconnectPolicy {
   let attempts = 0;
   return {
     nextDelayMs() {

@@ -17,9 +17,7 @@ function fakeAudio() {
     destination: {},
     createOscillator: () => {
       const osc = { type: 'sine', frequency: param(), connect: vi.fn(), start: vi.fn(), stop: vi.fn() };
-      osc.start.mockImplementation(() =>
-        started.push(osc.frequency.setValueAtTime.mock.calls[0]?.[0] as number),
-      );
+      osc.start.mockImplementation(() => started.push(osc.frequency.setValueAtTime.mock.calls[0]?.[0] as number));
       return osc;
     },
     createGain: () => ({ gain: param(), connect: vi.fn() }),

@@ -20,8 +20,7 @@ const defaultFactory: ContextFactory = () => {
   const Ctor =
     typeof window === 'undefined'
       ? undefined
-      : (window.AudioContext ??
-        (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext);
+      : (window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext);
   return Ctor ? new Ctor() : null;
 };
 
@@ -39,14 +38,7 @@ export function createReelSound(factory: ContextFactory = defaultFactory): ReelS
     return ctx;
   };
 
-  const blip = (
-    audio: AudioContext,
-    freq: number,
-    at: number,
-    length: number,
-    volume: number,
-    type: OscillatorType,
-  ) => {
+  const blip = (audio: AudioContext, freq: number, at: number, length: number, volume: number, type: OscillatorType) => {
     const osc = audio.createOscillator();
     const gain = audio.createGain();
     osc.type = type;

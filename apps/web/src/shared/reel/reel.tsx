@@ -1,15 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { gradeColour, ItemImage } from '../ui/item-image';
 import { Price } from '../ui/price';
-import {
-  CARD_GAP,
-  CARD_WIDTH,
-  cardIndexAt,
-  landingOffset,
-  offsetAt,
-  WIN_INDEX,
-  type StripCard,
-} from './reel-math';
+import { CARD_GAP, CARD_WIDTH, cardIndexAt, landingOffset, offsetAt, WIN_INDEX, type StripCard } from './reel-math';
 
 interface ReelProps {
   cards: StripCard[];
@@ -77,12 +69,7 @@ export function Reel({ cards, durationMs, jitter, onDone, onTick, label, elapsed
       data-state={done ? 'done' : 'spinning'}
       className={`relative ${compact ? 'h-40' : 'h-44'} overflow-hidden rounded-xl border border-line bg-gradient-to-b from-panel-2 to-panel`}
     >
-      <div
-        ref={strip}
-        className="absolute inset-y-0 left-0 flex items-center will-change-transform"
-        style={{ gap: CARD_GAP }}
-        dir="ltr"
-      >
+      <div ref={strip} className="absolute inset-y-0 left-0 flex items-center will-change-transform" style={{ gap: CARD_GAP }} dir="ltr">
         {cards.map((card, index) => {
           const colour = gradeColour(card.grade);
           const won = done && index === WIN_INDEX;
@@ -94,11 +81,7 @@ export function Reel({ cards, durationMs, jitter, onDone, onTick, label, elapsed
               style={{ width: CARD_WIDTH, borderBottomColor: colour, borderBottomWidth: 3 }}
             >
               <ItemImage src={card.image} name={card.name} grade={card.grade} className="h-20 w-full" />
-              <p
-                className="w-full truncate text-center text-[11px]"
-                style={{ color: colour }}
-                title={card.name}
-              >
+              <p className="w-full truncate text-center text-[11px]" style={{ color: colour }} title={card.name}>
                 {card.name}
               </p>
               <Price fen={card.price} className="text-[11px] font-semibold text-accent-orange" />
@@ -111,14 +94,8 @@ export function Reel({ cards, durationMs, jitter, onDone, onTick, label, elapsed
         aria-hidden="true"
         className="pointer-events-none absolute inset-y-0 left-1/2 w-0.5 -translate-x-1/2 bg-accent-orange shadow-[0_0_12px_#f97316]"
       />
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-y-0 left-0 w-16 bg-gradient-to-r from-panel to-transparent"
-      />
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-y-0 right-0 w-16 bg-gradient-to-l from-panel to-transparent"
-      />
+      <div aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-0 w-16 bg-gradient-to-r from-panel to-transparent" />
+      <div aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-0 w-16 bg-gradient-to-l from-panel to-transparent" />
     </div>
   );
 }

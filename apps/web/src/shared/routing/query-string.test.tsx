@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
-import {
-  createMemoryRouter,
-  RouterProvider,
-  useLocation,
-  useNavigate,
-  type NavigateFunction,
-} from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation, useNavigate, type NavigateFunction } from 'react-router';
 import { captureEntryParams, readEntryParams, searchToRestore } from './query-string';
 import { useQueryStringKeeper } from './use-query-string-keeper';
 import { useEntryParamsStore } from '../stores/entry-params-store';
@@ -39,9 +33,7 @@ describe('query-string keep/restore rule (spec §2)', () => {
     expect(searchToRestore(prev, { pathname: '/box', search: '' }, true)).toBeNull();
     expect(searchToRestore(prev, { pathname: '/box', search: '?page=2' }, false)).toBeNull();
     expect(searchToRestore(prev, { pathname: '/home', search: '' }, false)).toBeNull();
-    expect(
-      searchToRestore({ pathname: '/home', search: '' }, { pathname: '/box', search: '' }, false),
-    ).toBeNull();
+    expect(searchToRestore({ pathname: '/home', search: '' }, { pathname: '/box', search: '' }, false)).toBeNull();
     expect(searchToRestore(null, { pathname: '/box', search: '' }, false)).toBeNull();
   });
 });
@@ -55,11 +47,7 @@ describe('useQueryStringKeeper in a router', () => {
     return <p data-testid="at">{location.pathname + location.search}</p>;
   }
   const setup = (entry: string) =>
-    render(
-      <RouterProvider
-        router={createMemoryRouter([{ path: '*', element: <Probe /> }], { initialEntries: [entry] })}
-      />,
-    );
+    render(<RouterProvider router={createMemoryRouter([{ path: '*', element: <Probe /> }], { initialEntries: [entry] })} />);
 
   it("keeps a guest's promotion query across navigation and captures the codes", async () => {
     setup('/home?promoteCode=ABC123&channelCode=bili');

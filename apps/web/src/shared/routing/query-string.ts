@@ -31,11 +31,7 @@ const isEmpty = (search: string) => search === '' || search === '?';
  * unless the user is logged in. It keeps promotion links (?promoteCode=…) alive while a guest browses
  * until sign-up. Returns the search to put back, or null to leave the address alone.
  */
-export function searchToRestore(
-  previous: AddressPart | null,
-  next: AddressPart,
-  loggedIn: boolean,
-): string | null {
+export function searchToRestore(previous: AddressPart | null, next: AddressPart, loggedIn: boolean): string | null {
   if (loggedIn || !previous) return null;
   if (previous.pathname === next.pathname) return null; // same route: the user cleared it on purpose
   if (!isEmpty(next.search) || isEmpty(previous.search)) return null;

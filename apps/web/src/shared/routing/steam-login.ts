@@ -5,11 +5,7 @@ import { encodeParams } from '../api/client';
  * the page to come back to. Linking Steam to an account is not done here: it starts from a logged-in
  * POST (account settings), so a link cannot start it in someone else's browser.
  */
-export function steamLoginUrl(params: {
-  callbackUrl: string;
-  promoteCode?: string | null;
-  channelCode?: string | null;
-}): string {
+export function steamLoginUrl(params: { callbackUrl: string; promoteCode?: string | null; channelCode?: string | null }): string {
   return `/api/auth/steamLogin?${encodeParams(params).toString()}`;
 }
 

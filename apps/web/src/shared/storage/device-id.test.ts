@@ -23,7 +23,9 @@ describe('device id (docs/decisions/0016)', () => {
       'fetch',
       vi.fn((_url: string, init: RequestInit) => {
         seen.push(init.headers as Record<string, string>);
-        return Promise.resolve(new Response(JSON.stringify({ status: 0, msg: '', data: 1 }), { headers: { 'Content-Type': 'application/json' } }));
+        return Promise.resolve(
+          new Response(JSON.stringify({ status: 0, msg: '', data: 1 }), { headers: { 'Content-Type': 'application/json' } }),
+        );
       }),
     );
     await apiGet('/api/stat/homepage');

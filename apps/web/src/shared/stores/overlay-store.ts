@@ -24,13 +24,7 @@ export const overlayNames = [
 export type OverlayName = (typeof overlayNames)[number];
 
 /** Spec §2: only one login-type panel is shown at a time; opening one closes the others. */
-export const loginPanels: readonly OverlayName[] = [
-  'login',
-  'register',
-  'findPassword',
-  'smsLogin',
-  'steamLogin',
-];
+export const loginPanels: readonly OverlayName[] = ['login', 'register', 'findPassword', 'smsLogin', 'steamLogin'];
 export const isLoginPanel = (name: OverlayName) => loginPanels.includes(name);
 
 type OpenMap = Record<OverlayName, boolean>;

@@ -92,14 +92,7 @@ export function Dialog({ title, onClose, children, variant = 'centre', wide = fa
             aria-label={t('dialog.close')}
             className="rounded-md p-1 text-slate-400 hover:bg-panel-2 hover:text-white focus-visible:outline-2 focus-visible:outline-accent-orange"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
               <path d="M6 6l12 12M18 6L6 18" />
             </svg>
           </button>

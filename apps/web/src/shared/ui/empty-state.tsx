@@ -7,14 +7,7 @@ export function EmptyState({ message, children }: { message: string; children?: 
       role="status"
       className="flex flex-col items-center justify-center gap-3 rounded-xl border border-dashed border-line bg-panel/60 px-6 py-12 text-center text-slate-400"
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="size-10 text-slate-600"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.5"
-      >
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-10 text-slate-600" fill="none" stroke="currentColor" strokeWidth="1.5">
         <path d="M3 7l9-4 9 4-9 4-9-4zm0 0v10l9 4 9-4V7" />
       </svg>
       <p>{message}</p>

@@ -49,7 +49,15 @@ export function ItemImage({ src, name, grade, className = 'size-16' }: ItemImage
       <span className="line-clamp-3 break-all">{name}</span>
       {src && failed !== src ? (
         // Loads out of sight; the picture replaces the name once it has arrived.
-        <img src={src} alt="" aria-hidden="true" loading="lazy" onLoad={() => setLoaded(src)} onError={() => setFailed(src)} className="absolute inset-0 size-full opacity-0" />
+        <img
+          src={src}
+          alt=""
+          aria-hidden="true"
+          loading="lazy"
+          onLoad={() => setLoaded(src)}
+          onError={() => setFailed(src)}
+          className="absolute inset-0 size-full opacity-0"
+        />
       ) : null}
     </span>
   );

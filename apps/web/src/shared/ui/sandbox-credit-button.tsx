@@ -33,20 +33,18 @@ export function SandboxCreditButton({ neededFen = 1 }: { neededFen?: number }) {
     <span className="inline-flex flex-wrap items-center gap-2">
       {recharge}
       <button
-      type="button"
-      data-testid="sandbox-credit"
-      disabled={credit.isPending}
-      onClick={() =>
-        credit.mutate(SANDBOX_CREDIT_FEN, {
-          onSuccess: () => toast.success(t('sandbox.credited', { amount })),
-        })
-      }
-      className="inline-flex items-center gap-2 rounded-lg border border-dashed border-accent-cyan/60 px-3 py-1.5 text-sm text-accent-cyan hover:bg-accent-cyan/10 disabled:opacity-50"
-    >
-      <span className="rounded bg-accent-cyan/20 px-1.5 py-0.5 text-[10px] font-semibold">
-        {t('sandbox.testEnv')}
-      </span>
-      {t('sandbox.credit', { amount })}
+        type="button"
+        data-testid="sandbox-credit"
+        disabled={credit.isPending}
+        onClick={() =>
+          credit.mutate(SANDBOX_CREDIT_FEN, {
+            onSuccess: () => toast.success(t('sandbox.credited', { amount })),
+          })
+        }
+        className="inline-flex items-center gap-2 rounded-lg border border-dashed border-accent-cyan/60 px-3 py-1.5 text-sm text-accent-cyan hover:bg-accent-cyan/10 disabled:opacity-50"
+      >
+        <span className="rounded bg-accent-cyan/20 px-1.5 py-0.5 text-[10px] font-semibold">{t('sandbox.testEnv')}</span>
+        {t('sandbox.credit', { amount })}
       </button>
     </span>
   );

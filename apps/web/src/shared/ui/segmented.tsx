@@ -46,13 +46,7 @@ export function Segmented<V extends string | number>({
   };
   const pad = size === 'sm' ? 'px-3 py-1 text-xs' : 'px-4 py-1.5 text-sm';
   return (
-    <div
-      role="tablist"
-      aria-label={label}
-      onKeyDown={onKeyDown}
-      className="flex flex-wrap gap-2"
-      data-testid={testId}
-    >
+    <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="flex flex-wrap gap-2" data-testid={testId}>
       {options.map((option, index) => (
         <button
           key={String(option.value)}

@@ -19,9 +19,7 @@ describe('chunk failure screen (spec §8)', () => {
   it('shows a Chinese message and a reload button when a page chunk is missing', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const Broken = lazyPage<object>('box-list', () =>
-      Promise.reject<{ default: React.ComponentType<object> }>(
-        new TypeError('Failed to fetch dynamically imported module'),
-      ),
+      Promise.reject<{ default: React.ComponentType<object> }>(new TypeError('Failed to fetch dynamically imported module')),
     );
     render(
       withIntl(
@@ -34,9 +32,7 @@ describe('chunk failure screen (spec §8)', () => {
     );
     expect((await screen.findByRole('alert')).textContent).toContain('页面加载失败');
     expect(screen.getByRole('button', { name: '刷新页面' })).toBeTruthy();
-    expect(String(vi.mocked(console.error).mock.calls[0]?.[1])).toContain(
-      'Loading chunk box-list failed. (missing',
-    );
+    expect(String(vi.mocked(console.error).mock.calls[0]?.[1])).toContain('Loading chunk box-list failed. (missing');
   });
 });
 

@@ -18,7 +18,11 @@ import { useCountdown } from './use-countdown';
  */
 const cooldownEnds = new Map<string, number>();
 const targetKey = (sender: CodeSender) =>
-  sender.kind === 'sms' ? `sms:${sender.phone.trim()}` : sender.kind === 'mail' ? `mail:${sender.email.trim().toLowerCase()}` : `user:${sender.type}`;
+  sender.kind === 'sms'
+    ? `sms:${sender.phone.trim()}`
+    : sender.kind === 'mail'
+      ? `mail:${sender.email.trim().toLowerCase()}`
+      : `user:${sender.type}`;
 
 /** Where the code goes: a typed number (guest), the user's own number, or a typed mail address. */
 export type CodeSender =

@@ -45,7 +45,12 @@ export function SandboxPeek({ sender, onUse }: { sender: CodeSender; onUse: (cod
         >
           <div className="mb-1 flex items-center justify-between">
             <span className="rounded bg-accent-cyan/20 px-1.5 py-0.5 font-semibold text-accent-cyan">{t('sandbox.label')}</span>
-            <button type="button" onClick={() => setState((s) => ({ ...s, shown: false }))} aria-label={t('dialog.close')} className="text-slate-400 hover:text-white">
+            <button
+              type="button"
+              onClick={() => setState((s) => ({ ...s, shown: false }))}
+              aria-label={t('dialog.close')}
+              className="text-slate-400 hover:text-white"
+            >
               ×
             </button>
           </div>

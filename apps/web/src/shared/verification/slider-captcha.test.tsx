@@ -30,7 +30,12 @@ describe('slider captcha (spec §5)', () => {
 
     fireEvent.pointerDown(handle, { clientX: 100, clientY: 300 });
     act(() => {
-      for (const [x, y] of [[120, 301], [150, 303], [190, 302]]) window.dispatchEvent(new MouseEvent('pointermove', { clientX: x, clientY: y }));
+      for (const [x, y] of [
+        [120, 301],
+        [150, 303],
+        [190, 302],
+      ])
+        window.dispatchEvent(new MouseEvent('pointermove', { clientX: x, clientY: y }));
     });
     expect(screen.getByTestId('slider-piece').style.left).toBe('90px');
     act(() => {
@@ -42,7 +47,13 @@ describe('slider captcha (spec §5)', () => {
     expect(sent?.get('captchaId')).toBe('captcha-1');
     expect(sent?.get('x')).toBe('100');
     const trail = JSON.parse(sent?.get('trail') ?? '[]') as [number, number, number][];
-    expect(trail.map(([x, y]) => [x, y])).toEqual([[0, 0], [20, 1], [50, 3], [90, 2], [100, -1]]);
+    expect(trail.map(([x, y]) => [x, y])).toEqual([
+      [0, 0],
+      [20, 1],
+      [50, 3],
+      [90, 2],
+      [100, -1],
+    ]);
     expect(trail.every(([, , ms]) => Number.isInteger(ms) && ms >= 0)).toBe(true);
   });
 

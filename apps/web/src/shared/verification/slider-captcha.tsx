@@ -136,14 +136,7 @@ export function SliderCaptcha({ onPassed, onClose }: SliderCaptchaProps) {
         {data ? (
           <div className="flex max-w-full flex-col gap-3 overflow-x-auto" style={{ width: data.width }}>
             <div className="relative overflow-hidden rounded-lg" style={{ width: data.width, height: data.height }}>
-              <img
-                src={data.background}
-                alt=""
-                draggable={false}
-                width={data.width}
-                height={data.height}
-                className="block select-none"
-              />
+              <img src={data.background} alt="" draggable={false} width={data.width} height={data.height} className="block select-none" />
               <img
                 src={data.piece}
                 alt=""
@@ -192,7 +185,7 @@ export function SliderCaptcha({ onPassed, onClose }: SliderCaptchaProps) {
           </div>
         ) : (
           <div className="flex h-40 items-center justify-center text-slate-400">
-            {challenge.isError ? loadRefusal(challenge.error) ?? t('slider.loadFailed') : <Spinner className="size-8" />}
+            {challenge.isError ? (loadRefusal(challenge.error) ?? t('slider.loadFailed')) : <Spinner className="size-8" />}
           </div>
         )}
         {error ? (

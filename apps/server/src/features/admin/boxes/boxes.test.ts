@@ -17,13 +17,7 @@ let PRICE = 0;
 beforeAll(async () => {
   t = await buildTestApp();
   admin = await givenOperator(t.app, t.database.db, 'operations');
-  const page = await adminCall(
-    t.app,
-    'GET',
-    '/api/admin/boxes/items',
-    { pageSize: 10 },
-    { adminToken: admin.token },
-  );
+  const page = await adminCall(t.app, 'GET', '/api/admin/boxes/items', { pageSize: 10 }, { adminToken: admin.token });
   items = page.data.pageData;
   PRICE = 2 * Math.max(...items.map((i) => i.recoveryPriceFen));
 });
@@ -38,14 +32,10 @@ const auditRows = async (boxId?: number) =>
       ? sql`SELECT * FROM audit_log WHERE target_type = 'box' ORDER BY id`
       : sql`SELECT * FROM audit_log WHERE target_type = 'box' AND target_id = ${String(boxId)} ORDER BY id`,
   );
-const auditCount = async () =>
-  toInt((await queryRows<{ n: unknown }>(db(), sql`SELECT count(*) AS n FROM audit_log`))[0]?.n);
+const auditCount = async () => toInt((await queryRows<{ n: unknown }>(db(), sql`SELECT count(*) AS n FROM audit_log`))[0]?.n);
 
 /** A box with the given drops (weights in the operator's order), enabled for players. */
-async function givenBox(
-  drops: Array<{ itemId: number; weight: number }>,
-  extra: Record<string, unknown> = {},
-) {
+async function givenBox(drops: Array<{ itemId: number; weight: number }>, extra: Record<string, unknown> = {}) {
   const res = await adminCall(
     t.app,
     'POST',
@@ -75,12 +65,7 @@ describe('who may call /api/admin/boxes/*', () => {
       content: 'content',
     };
     const tokens = Object.fromEntries(
-      await Promise.all(
-        Object.entries(outsiders).map(async ([k, role]) => [
-          k,
-          (await givenOperator(t.app, db(), role)).token,
-        ]),
-      ),
+      await Promise.all(Object.entries(outsiders).map(async ([k, role]) => [k, (await givenOperator(t.app, db(), role)).token])),
     ) as Record<string, string>;
     const drops = [{ itemId: items[0]!.id, weight: 100_000 }];
     const calls = [
@@ -99,26 +84,20 @@ describe('who may call /api/admin/boxes/*', () => {
     ];
     const before = await auditCount();
     for (const c of calls) {
-      expect((await adminCall(t.app, c.method, c.url, c.params)).status, `${c.url} guest`).toBe(
+      expect((await adminCall(t.app, c.method, c.url, c.params)).status, `${c.url} guest`).toBe(errorStatus('ADMIN_NOT_LOGGED_IN'));
+      expect((await adminCall(t.app, c.method, c.url, c.params, { playerToken: player })).status, `${c.url} player`).toBe(
         errorStatus('ADMIN_NOT_LOGGED_IN'),
       );
-      expect(
-        (await adminCall(t.app, c.method, c.url, c.params, { playerToken: player })).status,
-        `${c.url} player`,
-      ).toBe(errorStatus('ADMIN_NOT_LOGGED_IN'));
-      expect(
-        (await adminCall(t.app, c.method, c.url, c.params, as(player))).status,
-        `${c.url} player token as admin`,
-      ).toBe(errorStatus('ADMIN_NOT_LOGGED_IN'));
-      expect(
-        (await adminCall(t.app, c.method, c.url, c.params, as(pending.data.token))).status,
-        `${c.url} pending`,
-      ).toBe(errorStatus('ADMIN_TOTP_REQUIRED'));
+      expect((await adminCall(t.app, c.method, c.url, c.params, as(player))).status, `${c.url} player token as admin`).toBe(
+        errorStatus('ADMIN_NOT_LOGGED_IN'),
+      );
+      expect((await adminCall(t.app, c.method, c.url, c.params, as(pending.data.token))).status, `${c.url} pending`).toBe(
+        errorStatus('ADMIN_TOTP_REQUIRED'),
+      );
       for (const [role, token] of Object.entries(tokens))
-        expect(
-          (await adminCall(t.app, c.method, c.url, c.params, as(token))).status,
-          `${c.url} ${role}`,
-        ).toBe(errorStatus('ADMIN_FORBIDDEN'));
+        expect((await adminCall(t.app, c.method, c.url, c.params, as(token))).status, `${c.url} ${role}`).toBe(
+          errorStatus('ADMIN_FORBIDDEN'),
+        );
     }
     expect(await auditCount()).toBe(before);
     // Nothing changed behind the refusals: box 1 is as the seed made it.
@@ -156,9 +135,7 @@ describe('creating and editing a box', () => {
       high: d.rollHigh,
     }));
     expect(box.oddsHash).toBe(oddsHash(box.id, 1, ranges));
-    const expected = Math.floor(
-      (70_000 * a.recoveryPriceFen + 29_000 * b.recoveryPriceFen + 1_000 * c.recoveryPriceFen) / 100_000,
-    );
+    const expected = Math.floor((70_000 * a.recoveryPriceFen + 29_000 * b.recoveryPriceFen + 1_000 * c.recoveryPriceFen) / 100_000);
     expect(box.expectedReturnFen).toBe(expected);
     expect(box.returnRateBp).toBe(Math.floor((expected * 10_000) / PRICE));
     // Players see what the console published.
@@ -177,8 +154,7 @@ describe('creating and editing a box', () => {
   it('refuses drop lists whose weights do not sum to 100000, and bad, zero, negative or repeated drops', async () => {
     const box = await givenBox([{ itemId: items[0]!.id, weight: 100_000 }]);
     const before = await auditCount();
-    const publish = (drops: unknown) =>
-      adminCall(t.app, 'POST', '/api/admin/boxes/publish', { id: box.id, drops }, as(admin.token));
+    const publish = (drops: unknown) => adminCall(t.app, 'POST', '/api/admin/boxes/publish', { id: box.id, drops }, as(admin.token));
     const short = await publish([
       { itemId: items[0]!.id, weight: 60_000 },
       { itemId: items[1]!.id, weight: 39_999 },
@@ -188,9 +164,7 @@ describe('creating and editing a box', () => {
       msg: '掉落权重之和必须正好为 100000',
       data: null,
     });
-    expect((await publish([{ itemId: items[0]!.id, weight: 100_001 }])).status).toBe(
-      errorStatus('PARAM_INVALID'),
-    );
+    expect((await publish([{ itemId: items[0]!.id, weight: 100_001 }])).status).toBe(errorStatus('PARAM_INVALID'));
     expect(
       (
         await publish([
@@ -224,9 +198,7 @@ describe('creating and editing a box', () => {
       status: errorStatus('ADMIN_BOX_DROP_DUPLICATE'),
       msg: '同一饰品在掉落列表中只能出现一次',
     });
-    expect((await publish([{ itemId: 987_654_321, weight: 100_000 }])).status).toBe(
-      errorStatus('ADMIN_BOX_ITEM_NOT_FOUND'),
-    );
+    expect((await publish([{ itemId: 987_654_321, weight: 100_000 }])).status).toBe(errorStatus('ADMIN_BOX_ITEM_NOT_FOUND'));
     const badTheme = await adminCall(
       t.app,
       'POST',
@@ -235,17 +207,9 @@ describe('creating and editing a box', () => {
       as(admin.token),
     );
     expect(badTheme.status).toBe(errorStatus('ADMIN_BOX_THEME_NOT_FOUND'));
-    expect(
-      (
-        await adminCall(
-          t.app,
-          'POST',
-          '/api/admin/boxes/update',
-          { id: 999_999, enabled: true },
-          as(admin.token),
-        )
-      ).status,
-    ).toBe(errorStatus('BOX_NOT_FOUND'));
+    expect((await adminCall(t.app, 'POST', '/api/admin/boxes/update', { id: 999_999, enabled: true }, as(admin.token))).status).toBe(
+      errorStatus('BOX_NOT_FOUND'),
+    );
     expect(await auditCount()).toBe(before);
     const detail = await adminCall(t.app, 'GET', '/api/admin/boxes/detail', { id: box.id }, as(admin.token));
     expect(detail.data).toMatchObject({ version: 1, versions: [{ version: 1 }] });
@@ -264,23 +228,17 @@ describe('creating and editing a box', () => {
       oddsHash: box.oddsHash,
     });
     await update({ battleEligible: false });
-    const battleBoxes = (
-      await call(t.app, 'GET', '/api/common/getBoxBattleThemeList', { themeId: -1 })
-    ).data.flatMap((th: { boxList: Array<{ id: number }> }) => th.boxList.map((b) => b.id));
+    const battleBoxes = (await call(t.app, 'GET', '/api/common/getBoxBattleThemeList', { themeId: -1 })).data.flatMap(
+      (th: { boxList: Array<{ id: number }> }) => th.boxList.map((b) => b.id),
+    );
     expect(battleBoxes).not.toContain(box.id);
     const token = await givenSession(db(), (await givenUser(db(), { coinsFen: 100_000 })).id);
-    const battle = await call(
-      t.app,
-      'POST',
-      '/api/battle/create',
-      { boxLists: `${box.id}`, countCustomer: 2 },
-      token,
-    );
+    const battle = await call(t.app, 'POST', '/api/battle/create', { boxLists: `${box.id}`, countCustomer: 2 }, token);
     expect(battle.status).toBe(errorStatus('BOX_DISABLED'));
     await update({ enabled: false });
-    expect(
-      (await call(t.app, 'POST', '/api/case/openCase', { caseId: box.id, number: 1 }, token)).status,
-    ).toBe(errorStatus('BOX_DISABLED'));
+    expect((await call(t.app, 'POST', '/api/case/openCase', { caseId: box.id, number: 1 }, token)).status).toBe(
+      errorStatus('BOX_DISABLED'),
+    );
     const rows = await auditRows(box.id);
     expect(rows.map((r) => r.action)).toEqual(['box.create', 'box.update', 'box.update', 'box.update']);
     expect(rows[1]).toMatchObject({
@@ -289,13 +247,7 @@ describe('creating and editing a box', () => {
     });
     expect(rows[2]).toMatchObject({ before: { battleEligible: true }, after: { battleEligible: false } });
     expect(rows[3]).toMatchObject({ before: { enabled: true }, after: { enabled: false } });
-    const listed = await adminCall(
-      t.app,
-      'GET',
-      '/api/admin/boxes',
-      { search: '改名', enabled: 0 },
-      as(admin.token),
-    );
+    const listed = await adminCall(t.app, 'GET', '/api/admin/boxes', { search: '改名', enabled: 0 }, as(admin.token));
     expect(listed.data.pageData.map((b: { id: number }) => b.id)).toEqual([box.id]);
   });
 });
@@ -305,14 +257,22 @@ describe('themes (the home page tabs)', () => {
     const before = await auditCount();
     const created = await adminCall(t.app, 'POST', '/api/admin/boxes/themes/save', { name: '  周末特惠 ', weight: 5 }, as(admin.token));
     expect(created.status, created.msg).toBe(0);
-    const theme = (created.data as Array<{ id: number; name: string; weight: number; boxCount: number }>).find((x) => x.name === '周末特惠')!;
+    const theme = (created.data as Array<{ id: number; name: string; weight: number; boxCount: number }>).find(
+      (x) => x.name === '周末特惠',
+    )!;
     expect(theme).toMatchObject({ weight: 5, boxCount: 0, boxType: 1 });
     const publicTabs = async () =>
       ((await call(t.app, 'GET', '/api/common/getBoxThemeList', { boxType: 1 })).data as Array<{ id: number }>).map((x) => x.id);
     expect(await publicTabs()).not.toContain(theme.id);
 
     await givenBox([{ itemId: items[0]!.id, weight: 100_000 }], { themeId: theme.id });
-    const renamed = await adminCall(t.app, 'POST', '/api/admin/boxes/themes/save', { id: theme.id, name: '周末', weight: 0 }, as(admin.token));
+    const renamed = await adminCall(
+      t.app,
+      'POST',
+      '/api/admin/boxes/themes/save',
+      { id: theme.id, name: '周末', weight: 0 },
+      as(admin.token),
+    );
     expect(renamed.status, renamed.msg).toBe(0);
     expect((renamed.data as Array<{ id: number }>).find((x) => x.id === theme.id)).toMatchObject({ name: '周末', boxCount: 1 });
     expect(await publicTabs()).toContain(theme.id);
@@ -330,7 +290,13 @@ describe('themes (the home page tabs)', () => {
 
   it('refuses an empty or long name, an unknown theme and out-of-range order, with no write', async () => {
     const before = await auditCount();
-    for (const params of [{ name: '   ' }, { name: 'x'.repeat(21) }, { name: 'ok', weight: -1 }, { name: 'ok', boxType: 2 }, { id: 99_999, name: 'ok' }]) {
+    for (const params of [
+      { name: '   ' },
+      { name: 'x'.repeat(21) },
+      { name: 'ok', weight: -1 },
+      { name: 'ok', boxType: 2 },
+      { id: 99_999, name: 'ok' },
+    ]) {
       const res = await adminCall(t.app, 'POST', '/api/admin/boxes/themes/save', params, as(admin.token));
       expect(res.status, JSON.stringify(params)).not.toBe(0);
       expect(res.msg).toMatch(/[\u4e00-\u9fff]/);
@@ -390,15 +356,11 @@ describe('publishing a new odds version', () => {
     const second = await call(t.app, 'POST', '/api/case/openCase', { caseId: box.id, number: 1 }, token);
     expect(second.data.results[0].giftId).toBe(b.id);
 
-    const oldRoll = (
-      await call(t.app, 'GET', '/api/key/verifyById', { verifyId: first.data.results[0].verifyId }, token)
-    ).data;
+    const oldRoll = (await call(t.app, 'GET', '/api/key/verifyById', { verifyId: first.data.results[0].verifyId }, token)).data;
     expect(oldRoll).toMatchObject({ caseId: box.id, caseVersion: 1, itemId: a.id, oddsHash: box.oddsHash });
     expect(oldRoll.ranges).toEqual([{ itemId: a.id, low: 1, high: 100_000 }]);
     expect(oddsHash(box.id, oldRoll.caseVersion, oldRoll.ranges)).toBe(oldRoll.oddsHash);
-    const newRoll = (
-      await call(t.app, 'GET', '/api/key/verifyById', { verifyId: second.data.results[0].verifyId }, token)
-    ).data;
+    const newRoll = (await call(t.app, 'GET', '/api/key/verifyById', { verifyId: second.data.results[0].verifyId }, token)).data;
     expect(newRoll).toMatchObject({ caseVersion: 2, itemId: b.id, oddsHash: published.data.oddsHash });
 
     const rows = await auditRows(box.id);

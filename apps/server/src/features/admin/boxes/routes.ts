@@ -15,16 +15,7 @@ import {
 } from '@skinfair/contract';
 import type { Db } from '../../../platform/db/client.js';
 import { adminRoute } from '../admin-route.js';
-import {
-  boxDetailFor,
-  boxThemes,
-  createBox,
-  pageBoxes,
-  pageItems,
-  publishBox,
-  saveTheme,
-  updateBox,
-} from './service.js';
+import { boxDetailFor, boxThemes, createBox, pageBoxes, pageItems, publishBox, saveTheme, updateBox } from './service.js';
 
 /** /api/admin/boxes/*: the Boxes screen (issue 16 screen 2; docs/OPERATIONS.md). */
 export function adminBoxRoutes(app: FastifyInstance, db: Db): void {

@@ -71,10 +71,7 @@ export async function pageBoxes(db: Db, q: z.output<typeof adminBoxListParams>):
 export async function boxDetailFor(ex: Executor, boxId: number): Promise<AdminBoxDetail> {
   const row = await findAdminBox(ex, boxId);
   if (!row) throw new AppError('BOX_NOT_FOUND', `box ${boxId}`);
-  const [drops, versions] = await Promise.all([
-    dropsOf(ex, boxId, row.box.currentVersion),
-    boxVersionList(ex, boxId),
-  ]);
+  const [drops, versions] = await Promise.all([dropsOf(ex, boxId, row.box.currentVersion), boxVersionList(ex, boxId)]);
   return {
     ...toAdminBox(row),
     drops: drops.map(({ drop, item }) => ({
@@ -165,11 +162,7 @@ const auditView = (d: AdminBoxDetail) => ({
   versions: undefined,
 });
 
-export async function createBox(
-  db: Db,
-  actor: Actor,
-  p: z.output<typeof adminBoxCreateParams>,
-): Promise<AdminBoxDetail> {
+export async function createBox(db: Db, actor: Actor, p: z.output<typeof adminBoxCreateParams>): Promise<AdminBoxDetail> {
   return runInTransaction(db, async ({ tx }) => {
     await requireTheme(tx, p.themeId);
     const drops = await pricedDrops(tx, p.drops);
@@ -194,11 +187,7 @@ export async function createBox(
   });
 }
 
-export async function updateBox(
-  db: Db,
-  actor: Actor,
-  p: z.output<typeof adminBoxUpdateParams>,
-): Promise<AdminBoxDetail> {
+export async function updateBox(db: Db, actor: Actor, p: z.output<typeof adminBoxUpdateParams>): Promise<AdminBoxDetail> {
   return runInTransaction(db, async ({ tx }) => {
     if (!(await lockBox(tx, p.id))) throw new AppError('BOX_NOT_FOUND', `box ${p.id}`);
     if (p.themeId !== undefined) await requireTheme(tx, p.themeId);
@@ -217,11 +206,7 @@ export async function updateBox(
   });
 }
 
-export async function publishBox(
-  db: Db,
-  actor: Actor,
-  p: z.output<typeof adminBoxPublishParams>,
-): Promise<AdminBoxDetail> {
+export async function publishBox(db: Db, actor: Actor, p: z.output<typeof adminBoxPublishParams>): Promise<AdminBoxDetail> {
   return runInTransaction(db, async ({ tx }) => {
     const box = await lockBox(tx, p.id);
     if (!box) throw new AppError('BOX_NOT_FOUND', `box ${p.id}`);

@@ -19,7 +19,11 @@ const db = () => t.database.db;
 type Json = { status: number; msg: string; data: any };
 
 /** A player's (or guest's) read of a public route, in a language. */
-async function playerGet(url: string, params: Record<string, unknown> = {}, lang: 'zh' | 'en' = 'zh'): Promise<Json & { contentType: string }> {
+async function playerGet(
+  url: string,
+  params: Record<string, unknown> = {},
+  lang: 'zh' | 'en' = 'zh',
+): Promise<Json & { contentType: string }> {
   const qs = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
   const res = await t.app.inject({ method: 'GET', url: `${url}?${qs}`, headers: { lang } });
   return { ...(res.json() as Json), contentType: String(res.headers['content-type']) };
@@ -53,8 +57,13 @@ describe('who may call /api/admin/content/*', () => {
     const playerToken = await givenSession(db(), user.id);
     const finance = await givenOperator(t.app, db(), 'finance');
     const operations = await givenOperator(t.app, db(), 'operations');
-    await createOperator({ db: db() }, { operatorId: null, ip: null }, { name: 'content-pending', password: OPERATOR_PASSWORD, role: 'admin' });
-    const pending = (await adminCall(t.app, 'POST', '/api/admin/login', { name: 'content-pending', password: OPERATOR_PASSWORD })).data.token as string;
+    await createOperator(
+      { db: db() },
+      { operatorId: null, ip: null },
+      { name: 'content-pending', password: OPERATOR_PASSWORD, role: 'admin' },
+    );
+    const pending = (await adminCall(t.app, 'POST', '/api/admin/login', { name: 'content-pending', password: OPERATOR_PASSWORD })).data
+      .token as string;
     const noticeId = (await playerGet('/api/common/notice')).data[0].id as number;
     const bannerId = (await playerGet('/api/common/bannerList')).data[0].id as number;
     const activityId = (await playerGet('/api/event/list')).data.activities[0].id as number;
@@ -65,10 +74,30 @@ describe('who may call /api/admin/content/*', () => {
       { method: 'GET' as const, url: '/api/admin/content/banners', params: {}, write: false },
       { method: 'GET' as const, url: '/api/admin/content/events', params: {}, write: false },
       { method: 'POST' as const, url: '/api/admin/content/documents/save', params: docParams({ title: '不应写入' }), write: true },
-      { method: 'POST' as const, url: '/api/admin/content/notices/create', params: { key: 'nope', lang: 'zh', title: '不应写入', body: '正文' }, write: true },
-      { method: 'POST' as const, url: '/api/admin/content/notices/update', params: { id: noticeId, title: '不应写入', body: '正文' }, write: true },
-      { method: 'POST' as const, url: '/api/admin/content/banners/create', params: { key: 'nope', lang: 'zh', title: '不应写入', alt: '说明', url: '/home' }, write: true },
-      { method: 'POST' as const, url: '/api/admin/content/banners/update', params: { id: bannerId, title: '不应写入', alt: '说明', url: '/home' }, write: true },
+      {
+        method: 'POST' as const,
+        url: '/api/admin/content/notices/create',
+        params: { key: 'nope', lang: 'zh', title: '不应写入', body: '正文' },
+        write: true,
+      },
+      {
+        method: 'POST' as const,
+        url: '/api/admin/content/notices/update',
+        params: { id: noticeId, title: '不应写入', body: '正文' },
+        write: true,
+      },
+      {
+        method: 'POST' as const,
+        url: '/api/admin/content/banners/create',
+        params: { key: 'nope', lang: 'zh', title: '不应写入', alt: '说明', url: '/home' },
+        write: true,
+      },
+      {
+        method: 'POST' as const,
+        url: '/api/admin/content/banners/update',
+        params: { id: bannerId, title: '不应写入', alt: '说明', url: '/home' },
+        write: true,
+      },
       { method: 'POST' as const, url: '/api/admin/content/banners/image', params: { data: 'iVBORw0KGgo=' }, write: true },
       {
         method: 'POST' as const,
@@ -101,7 +130,14 @@ describe('documents', () => {
 
     const saved = await adminCall(t.app, 'POST', '/api/admin/content/documents/save', docParams(), { adminToken: editor.token });
     expect(saved.status).toBe(0);
-    expect(saved.data).toMatchObject({ key: 'terms', lang: 'zh', version: old.version + 1, source: 'operator', published: true, title: '用户协议（修订）' });
+    expect(saved.data).toMatchObject({
+      key: 'terms',
+      lang: 'zh',
+      version: old.version + 1,
+      source: 'operator',
+      published: true,
+      title: '用户协议（修订）',
+    });
     expect(await auditCount()).toBe(auditBefore + 1);
     const [row] = await auditRows('content.document.update', 'terms:zh');
     expect(toInt(row!.operator_id)).toBe(editor.id);
@@ -116,11 +152,19 @@ describe('documents', () => {
     expect(en.title).not.toBe('用户协议（修订）');
 
     // A correction keeps the version; the admin detail shows both languages.
-    const fixed = await adminCall(t.app, 'POST', '/api/admin/content/documents/save', docParams({ title: '用户协议', newVersion: false }), { adminToken: editor.token });
+    const fixed = await adminCall(t.app, 'POST', '/api/admin/content/documents/save', docParams({ title: '用户协议', newVersion: false }), {
+      adminToken: editor.token,
+    });
     expect(fixed.data.version).toBe(old.version + 1);
     const detail = await adminCall(t.app, 'GET', '/api/admin/content/document', { key: 'terms' }, { adminToken: editor.token });
     expect(detail.data.map((d: { lang: string }) => d.lang)).toEqual(['zh', 'en']);
-    const list = await adminCall(t.app, 'GET', '/api/admin/content/documents', { category: 'legal', lang: 'zh', keyword: 'terms' }, { adminToken: editor.token });
+    const list = await adminCall(
+      t.app,
+      'GET',
+      '/api/admin/content/documents',
+      { category: 'legal', lang: 'zh', keyword: 'terms' },
+      { adminToken: editor.token },
+    );
     expect(list.data.pageData.map((d: { key: string }) => d.key)).toEqual(['terms']);
   });
 
@@ -140,16 +184,34 @@ describe('documents', () => {
     // Scheduled: not served before its time.
     expect((await playerGet('/api/common/document', { key: 'refunds' })).status).toBe(errorStatus('NOT_FOUND'));
 
-    await adminCall(t.app, 'POST', '/api/admin/content/documents/save', docParams({ key: 'refunds', category: 'help', title: '退款说明', body: '退款规则' }), { adminToken: editor.token });
+    await adminCall(
+      t.app,
+      'POST',
+      '/api/admin/content/documents/save',
+      docParams({ key: 'refunds', category: 'help', title: '退款说明', body: '退款规则' }),
+      { adminToken: editor.token },
+    );
     expect((await playerGet('/api/common/document', { key: 'refunds' })).data.title).toBe('退款说明');
-    await adminCall(t.app, 'POST', '/api/admin/content/documents/save', docParams({ key: 'refunds', category: 'help', title: '退款说明', body: '退款规则', published: false }), { adminToken: editor.token });
+    await adminCall(
+      t.app,
+      'POST',
+      '/api/admin/content/documents/save',
+      docParams({ key: 'refunds', category: 'help', title: '退款说明', body: '退款规则', published: false }),
+      { adminToken: editor.token },
+    );
     expect((await playerGet('/api/common/document', { key: 'refunds' })).status).toBe(errorStatus('NOT_FOUND'));
   });
 
   it('stores a script body as text: the player route answers it as JSON data, never as markup', async () => {
     const editor = await givenOperator(t.app, db(), 'content');
     const hostile = '<script>window.hacked = 1</script><img src=x onerror="window.hacked = 2">\n\n[点我](javascript:alert(1))';
-    const saved = await adminCall(t.app, 'POST', '/api/admin/content/documents/save', docParams({ key: 'xss-probe', category: 'help', title: '<b>标题</b>', body: hostile }), { adminToken: editor.token });
+    const saved = await adminCall(
+      t.app,
+      'POST',
+      '/api/admin/content/documents/save',
+      docParams({ key: 'xss-probe', category: 'help', title: '<b>标题</b>', body: hostile }),
+      { adminToken: editor.token },
+    );
     expect(saved.status).toBe(0);
     const served = await playerGet('/api/common/document', { key: 'xss-probe' });
     // Served byte for byte inside a JSON string (the web page renders it with react-markdown and no raw
@@ -163,7 +225,9 @@ describe('documents', () => {
     const editor = await givenOperator(t.app, db(), 'content');
     const body = '长'.repeat(20_000);
     // The console posts a form: each Chinese character is 9 bytes there (%E9%95%BF), 180 KB in all.
-    const form = new URLSearchParams(Object.entries(docParams({ key: 'long-read', category: 'news', body })).map(([k, v]) => [k, String(v)])).toString();
+    const form = new URLSearchParams(
+      Object.entries(docParams({ key: 'long-read', category: 'news', body })).map(([k, v]) => [k, String(v)]),
+    ).toString();
     expect(form.length).toBeGreaterThan(64 * 1024);
     const res = await t.app.inject({
       method: 'POST',
@@ -179,7 +243,8 @@ describe('documents', () => {
     const editor = await givenOperator(t.app, db(), 'content');
     const docsBefore = await count('documents');
     const auditBefore = await auditCount();
-    const save = (over: Record<string, unknown>) => adminCall(t.app, 'POST', '/api/admin/content/documents/save', docParams(over), { adminToken: editor.token });
+    const save = (over: Record<string, unknown>) =>
+      adminCall(t.app, 'POST', '/api/admin/content/documents/save', docParams(over), { adminToken: editor.token });
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ title: ' ' }, '请填写标题'],
       [{ title: '长'.repeat(101) }, '标题不能超过100个字符'],
@@ -224,15 +289,33 @@ describe('notices', () => {
     let newest = (await playerGet('/api/common/notice')).data[0];
     expect(newest).toMatchObject({ id, title: '维护通知', content: '今晚 2 点维护\n预计 30 分钟', url: '/docs/help/faq', version: 1 });
 
-    const edited = await adminCall(t.app, 'POST', '/api/admin/content/notices/update', { id, title: '维护通知（延后）', body: '改为 3 点', url: '' }, { adminToken: editor.token });
+    const edited = await adminCall(
+      t.app,
+      'POST',
+      '/api/admin/content/notices/update',
+      { id, title: '维护通知（延后）', body: '改为 3 点', url: '' },
+      { adminToken: editor.token },
+    );
     expect(edited.data).toMatchObject({ version: 2, url: null });
     newest = (await playerGet('/api/common/notice')).data[0];
     expect(newest).toMatchObject({ id, title: '维护通知（延后）', version: 2, url: null });
 
-    await adminCall(t.app, 'POST', '/api/admin/content/notices/update', { id, title: '维护通知（延后）', body: '改为 3 点', published: false, newVersion: false }, { adminToken: editor.token });
+    await adminCall(
+      t.app,
+      'POST',
+      '/api/admin/content/notices/update',
+      { id, title: '维护通知（延后）', body: '改为 3 点', published: false, newVersion: false },
+      { adminToken: editor.token },
+    );
     expect((await playerGet('/api/common/notice', { topN: 10 })).data.map((n: { id: number }) => n.id)).not.toContain(id);
 
-    await adminCall(t.app, 'POST', '/api/admin/content/notices/update', { id, title: '维护通知（延后）', body: '改为 3 点', published: true, newVersion: false }, { adminToken: editor.token });
+    await adminCall(
+      t.app,
+      'POST',
+      '/api/admin/content/notices/update',
+      { id, title: '维护通知（延后）', body: '改为 3 点', published: true, newVersion: false },
+      { adminToken: editor.token },
+    );
     expect((await playerGet('/api/common/notice')).data[0]).toMatchObject({ id, version: 2 });
 
     expect(await auditCount()).toBe(auditBefore + 4);
@@ -252,18 +335,48 @@ describe('notices', () => {
     const noticesBefore = await count('notices');
     const auditBefore = await auditCount();
     const create = (over: Record<string, unknown>) =>
-      adminCall(t.app, 'POST', '/api/admin/content/notices/create', { key: 'hostile', lang: 'zh', title: '标题', body: '正文', ...over }, { adminToken: editor.token });
-    for (const url of ['javascript:alert(1)', 'JAVASCRIPT:alert(1)', ' javascript:alert(1)', 'data:text/html,<script>1</script>', '//evil.example', '/\\evil.example', 'http://example.com', 'https://', 'https://user:pw@example.com', '/a b', 'java\tscript:alert(1)']) {
+      adminCall(
+        t.app,
+        'POST',
+        '/api/admin/content/notices/create',
+        { key: 'hostile', lang: 'zh', title: '标题', body: '正文', ...over },
+        { adminToken: editor.token },
+      );
+    for (const url of [
+      'javascript:alert(1)',
+      'JAVASCRIPT:alert(1)',
+      ' javascript:alert(1)',
+      'data:text/html,<script>1</script>',
+      '//evil.example',
+      '/\\evil.example',
+      'http://example.com',
+      'https://',
+      'https://user:pw@example.com',
+      '/a b',
+      'java\tscript:alert(1)',
+    ]) {
       const res = await create({ url });
       expect(res.status, url).toBe(errorStatus('PARAM_INVALID'));
       expect(res.msg, url).toContain('链接只能是');
     }
     expect((await create({ body: '长'.repeat(2_001) })).msg).toContain('公告内容不能超过2000个字符');
     expect((await create({ key: 'welcome' })).status).toBe(errorStatus('ADMIN_CONTENT_EXISTS'));
-    const missing = await adminCall(t.app, 'POST', '/api/admin/content/notices/update', { id: 999_999, title: '标题', body: '正文' }, { adminToken: editor.token });
+    const missing = await adminCall(
+      t.app,
+      'POST',
+      '/api/admin/content/notices/update',
+      { id: 999_999, title: '标题', body: '正文' },
+      { adminToken: editor.token },
+    );
     expect(missing.status).toBe(errorStatus('ADMIN_CONTENT_NOT_FOUND'));
     expect(missing.msg).toBe('内容不存在或已删除');
-    const hostileUpdate = await adminCall(t.app, 'POST', '/api/admin/content/notices/update', { id, title: '标题', body: '正文', url: 'javascript:alert(1)' }, { adminToken: editor.token });
+    const hostileUpdate = await adminCall(
+      t.app,
+      'POST',
+      '/api/admin/content/notices/update',
+      { id, title: '标题', body: '正文', url: 'javascript:alert(1)' },
+      { adminToken: editor.token },
+    );
     expect(hostileUpdate.status).toBe(errorStatus('PARAM_INVALID'));
     expect(await count('notices')).toBe(noticesBefore);
     expect(await auditCount()).toBe(auditBefore);
@@ -279,7 +392,15 @@ describe('banners', () => {
       t.app,
       'POST',
       '/api/admin/content/banners/create',
-      { key: 'battles', lang: 'zh', title: '对战上线', alt: '对战上线，查看对战', url: '/battles', image: '/images/battle.webp', sortOrder: 1 },
+      {
+        key: 'battles',
+        lang: 'zh',
+        title: '对战上线',
+        alt: '对战上线，查看对战',
+        url: '/battles',
+        image: '/images/battle.webp',
+        sortOrder: 1,
+      },
       { adminToken: editor.token },
     );
     expect(created.status).toBe(0);
@@ -290,7 +411,13 @@ describe('banners', () => {
     expect((await playerGet('/api/common/bannerList', {}, 'en')).data.map((b: { id: number }) => b.id)).not.toContain(id);
 
     const update = (over: Record<string, unknown>) =>
-      adminCall(t.app, 'POST', '/api/admin/content/banners/update', { id, title: '对战上线', alt: '对战上线，查看对战', url: '/battles', image: '', sortOrder: 1, ...over }, { adminToken: editor.token });
+      adminCall(
+        t.app,
+        'POST',
+        '/api/admin/content/banners/update',
+        { id, title: '对战上线', alt: '对战上线，查看对战', url: '/battles', image: '', sortOrder: 1, ...over },
+        { adminToken: editor.token },
+      );
     expect((await update({ sortOrder: 999 })).data).toMatchObject({ sortOrder: 999, image: null });
     shown = (await playerGet('/api/common/bannerList')).data;
     expect(shown.at(-1)).toMatchObject({ id, weight: 999, image: null });
@@ -315,13 +442,25 @@ describe('banners', () => {
     const bannersBefore = await count('banners');
     const auditBefore = await auditCount();
     const create = (over: Record<string, unknown>) =>
-      adminCall(t.app, 'POST', '/api/admin/content/banners/create', { key: 'hostile', lang: 'zh', title: '标题', alt: '说明', url: '/home', ...over }, { adminToken: editor.token });
+      adminCall(
+        t.app,
+        'POST',
+        '/api/admin/content/banners/create',
+        { key: 'hostile', lang: 'zh', title: '标题', alt: '说明', url: '/home', ...over },
+        { adminToken: editor.token },
+      );
     for (const url of ['javascript:alert(document.cookie)', 'vbscript:msgbox(1)', '//evil.example/x', 'http://example.com', '', 'home']) {
       const res = await create({ url });
       expect(res.status, url).toBe(errorStatus('PARAM_INVALID'));
       expect(res.msg, url).toContain('链接只能是');
     }
-    for (const image of ['javascript:alert(1)', '/images/../secret', '//evil.example/a.png', '/images/a.png" onerror="x', 'data:image/png;base64,AAAA']) {
+    for (const image of [
+      'javascript:alert(1)',
+      '/images/../secret',
+      '//evil.example/a.png',
+      '/images/a.png" onerror="x',
+      'data:image/png;base64,AAAA',
+    ]) {
       const res = await create({ image });
       expect(res.status, image).toBe(errorStatus('PARAM_INVALID'));
       expect(res.msg, image).toContain('图片地址');
@@ -330,11 +469,19 @@ describe('banners', () => {
     expect(reversed.msg).toContain('结束时间必须晚于开始时间');
     expect((await create({ title: '长'.repeat(61) })).msg).toContain('标题不能超过60个字符');
     expect((await create({ key: 'first-deposit' })).status).toBe(errorStatus('ADMIN_CONTENT_EXISTS'));
-    const hostileUpdate = await adminCall(t.app, 'POST', '/api/admin/content/banners/update', { id, title: '标题', alt: '说明', url: 'javascript:alert(1)' }, { adminToken: editor.token });
+    const hostileUpdate = await adminCall(
+      t.app,
+      'POST',
+      '/api/admin/content/banners/update',
+      { id, title: '标题', alt: '说明', url: 'javascript:alert(1)' },
+      { adminToken: editor.token },
+    );
     expect(hostileUpdate.status).toBe(errorStatus('PARAM_INVALID'));
     expect(await count('banners')).toBe(bannersBefore);
     expect(await auditCount()).toBe(auditBefore);
-    expect((await playerGet('/api/common/bannerList')).data.every((b: { url: string }) => b.url.startsWith('/') || b.url.startsWith('https://'))).toBe(true);
+    expect(
+      (await playerGet('/api/common/bannerList')).data.every((b: { url: string }) => b.url.startsWith('/') || b.url.startsWith('https://')),
+    ).toBe(true);
   });
 });
 
@@ -350,7 +497,18 @@ describe('events', () => {
         t.app,
         'POST',
         '/api/admin/content/events/update',
-        { id: task.id, titleZh: '今日追梦一次', titleEn: 'Dream once today', rulesZh: '<script>x</script> 规则', rulesEn: '', startsAt: task.startsAt, endsAt: '', enabled: true, sortOrder: 5, ...over },
+        {
+          id: task.id,
+          titleZh: '今日追梦一次',
+          titleEn: 'Dream once today',
+          rulesZh: '<script>x</script> 规则',
+          rulesEn: '',
+          startsAt: task.startsAt,
+          endsAt: '',
+          enabled: true,
+          sortOrder: 5,
+          ...over,
+        },
         { adminToken: editor.token },
       );
     const edited = await update({});
@@ -378,7 +536,13 @@ describe('events', () => {
     expect(reversed.status).toBe(errorStatus('PARAM_INVALID'));
     expect(reversed.msg).toContain('结束时间必须晚于开始时间');
     expect((await update({ titleZh: '' })).msg).toContain('请填写中文标题');
-    const missing = await adminCall(t.app, 'POST', '/api/admin/content/events/update', { id: 999_999, titleZh: '标题', rulesZh: '规则', startsAt: '2026-01-01T00:00:00Z', enabled: true }, { adminToken: editor.token });
+    const missing = await adminCall(
+      t.app,
+      'POST',
+      '/api/admin/content/events/update',
+      { id: 999_999, titleZh: '标题', rulesZh: '规则', startsAt: '2026-01-01T00:00:00Z', enabled: true },
+      { adminToken: editor.token },
+    );
     expect(missing.status).toBe(errorStatus('ADMIN_ACTIVITY_NOT_FOUND'));
     expect(await auditCount()).toBe(auditBefore + 4);
   });
@@ -388,11 +552,22 @@ describe('events', () => {
     const board = (await adminCall(t.app, 'GET', '/api/admin/content/events', {}, { adminToken: editor.token })).data.pageData.find(
       (a: { kind: string }) => a.kind === 'leaderboard',
     );
-    const params = { id: board.id, titleZh: board.titleZh, rulesZh: board.rulesZh, titleEn: board.titleEn, rulesEn: board.rulesEn, startsAt: board.startsAt, sortOrder: board.sortOrder };
+    const params = {
+      id: board.id,
+      titleZh: board.titleZh,
+      rulesZh: board.rulesZh,
+      titleEn: board.titleEn,
+      rulesEn: board.rulesEn,
+      startsAt: board.startsAt,
+      sortOrder: board.sortOrder,
+    };
     await adminCall(t.app, 'POST', '/api/admin/content/events/update', { ...params, enabled: false }, { adminToken: editor.token });
     await queryRows(db(), sql`DELETE FROM jobs WHERE dedupe_key LIKE ${`event-settle:${board.id}:%`}`);
     await adminCall(t.app, 'POST', '/api/admin/content/events/update', { ...params, enabled: true }, { adminToken: editor.token });
-    const jobs = await queryRows<{ n: unknown }>(db(), sql`SELECT count(*) AS n FROM jobs WHERE dedupe_key LIKE ${`event-settle:${board.id}:%`}`);
+    const jobs = await queryRows<{ n: unknown }>(
+      db(),
+      sql`SELECT count(*) AS n FROM jobs WHERE dedupe_key LIKE ${`event-settle:${board.id}:%`}`,
+    );
     expect(toInt(jobs[0]?.n)).toBe(1);
   });
 });
@@ -401,7 +576,12 @@ describe('banner pictures', () => {
   const upload = (token: string, data: string) => {
     const form = new URLSearchParams({ data }).toString();
     return t.app
-      .inject({ method: 'POST', url: '/api/admin/content/banners/image', headers: { 'admin-token': token, 'content-type': 'application/x-www-form-urlencoded' }, payload: form })
+      .inject({
+        method: 'POST',
+        url: '/api/admin/content/banners/image',
+        headers: { 'admin-token': token, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: form,
+      })
       .then((r) => r.json() as Json);
   };
 
@@ -431,15 +611,21 @@ describe('banner pictures', () => {
       { adminToken: editor.token },
     );
     expect(created.data.image).toBe(res.data.image);
-    expect((await playerGet('/api/common/bannerList')).data.find((b: { id: number }) => b.id === created.data.id).image).toBe(res.data.image);
+    expect((await playerGet('/api/common/bannerList')).data.find((b: { id: number }) => b.id === created.data.id).image).toBe(
+      res.data.image,
+    );
   });
 
   it('refuses a script in an SVG, text, a truncated file, an oversize file and operators without content.write', async () => {
     const editor = await givenOperator(t.app, db(), 'content');
     const operations = await givenOperator(t.app, db(), 'operations');
     const auditBefore = await auditCount();
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script><rect width="10" height="10"/></svg>');
-    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#000' } }).png().toBuffer();
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script><rect width="10" height="10"/></svg>',
+    );
+    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
     // Just over 2 MB: refused by its size; far over it, the request is refused before it is read (1005).
     const big = await sharp({ create: { width: 860, height: 860, channels: 3, background: '#123456' } })
       .png({ compressionLevel: 0 })

@@ -107,7 +107,12 @@ const toActivity = (r: ActivityRow): AdminActivity => ({
 // ---------------------------------------------------------------- documents
 
 export async function pageDocuments(ctx: Ctx, q: z.output<typeof adminDocumentListParams>): Promise<Page<AdminDocumentSummary>> {
-  const { rows, total } = await content.pageAllDocuments(ctx.db, { category: q.category, lang: q.lang, keyword: q.keyword }, q.page, q.pageSize);
+  const { rows, total } = await content.pageAllDocuments(
+    ctx.db,
+    { category: q.category, lang: q.lang, keyword: q.keyword },
+    q.page,
+    q.pageSize,
+  );
   return toPage(rows.map(documentSummary), q.page, q.pageSize, total);
 }
 

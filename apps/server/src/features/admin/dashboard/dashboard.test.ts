@@ -22,8 +22,13 @@ describe('who may call /api/admin/dashboard', () => {
   it('refuses guests, players, operators before two-factor and roles without dashboard.read', async () => {
     const player = await givenUser(db());
     const playerToken = await givenSession(db(), player.id);
-    await createOperator({ db: db() }, { operatorId: null, ip: null }, { name: 'dash-pending', password: OPERATOR_PASSWORD, role: 'admin' });
-    const pending = (await adminCall(t.app, 'POST', '/api/admin/login', { name: 'dash-pending', password: OPERATOR_PASSWORD })).data.token as string;
+    await createOperator(
+      { db: db() },
+      { operatorId: null, ip: null },
+      { name: 'dash-pending', password: OPERATOR_PASSWORD, role: 'admin' },
+    );
+    const pending = (await adminCall(t.app, 'POST', '/api/admin/login', { name: 'dash-pending', password: OPERATOR_PASSWORD })).data
+      .token as string;
     const as = (headers: { adminToken?: string; playerToken?: string }) => adminCall(t.app, 'GET', '/api/admin/dashboard', {}, headers);
     expect((await as({})).status).toBe(errorStatus('ADMIN_NOT_LOGGED_IN'));
     expect((await as({ playerToken })).status).toBe(errorStatus('ADMIN_NOT_LOGGED_IN'));
@@ -81,8 +86,12 @@ describe('dashboard figures', () => {
     // A WeChat channel (type 0), not enabled: the order is written as its callback would leave it.
     await db().execute(sql`INSERT INTO payment_channels (id, name, channel_type, currencies, min_amount_fen, max_amount_fen, secret)
       VALUES (970, '微信支付', 0, '["CNY"]', 100, 5000000, 'dashboard-test-secret') ON CONFLICT (id) DO NOTHING`);
-    for (const [no, state] of [['DASH-REAL-PAID', 1], ['DASH-REAL-OPEN', 0]] as const)
-      await db().execute(sql`INSERT INTO deposit_orders (order_no, user_id, channel_id, currency, amount_minor, credit_fen, state, expires_at, finished_at)
+    for (const [no, state] of [
+      ['DASH-REAL-PAID', 1],
+      ['DASH-REAL-OPEN', 0],
+    ] as const)
+      await db()
+        .execute(sql`INSERT INTO deposit_orders (order_no, user_id, channel_id, currency, amount_minor, credit_fen, state, expires_at, finished_at)
         VALUES (${no}, ${user.id}, 970, 'CNY', 2500, 2500, ${state}, now() + interval '1 hour', ${state === 1 ? sql`now()` : sql`NULL`})`);
     const after = await read();
     expect(after.today.depositCount - before.today.depositCount).toBe(1);

@@ -45,7 +45,8 @@ describe('who may call /api/admin/deposits/*', () => {
     const content = await givenOperator(t.app, db(), 'content');
     const support = await givenOperator(t.app, db(), 'support');
     await createOperator({ db: db() }, { operatorId: null, ip: null }, { name: 'dep-pending', password: OPERATOR_PASSWORD, role: 'admin' });
-    const pending = (await adminCall(t.app, 'POST', '/api/admin/login', { name: 'dep-pending', password: OPERATOR_PASSWORD })).data.token as string;
+    const pending = (await adminCall(t.app, 'POST', '/api/admin/login', { name: 'dep-pending', password: OPERATOR_PASSWORD })).data
+      .token as string;
     const calls = [
       { method: 'GET' as const, url: '/api/admin/deposits', params: {}, write: false },
       { method: 'GET' as const, url: '/api/admin/deposits/detail', params: { orderNo }, write: false },
@@ -78,7 +79,15 @@ describe('deposits screen', () => {
     const mine = (await list({ q: String(p.userId) })).data;
     expect(mine.totalRows).toBe(2);
     expect(mine.pageData.map((d: { orderNo: string }) => d.orderNo)).toEqual([paidNo, open]);
-    expect(mine.pageData[0]).toMatchObject({ userId: p.userId, amountMinor: 2_000, creditFen: 2_000, currency: 'CNY', channelName: '沙盒支付（测试）', state: 1, review: null });
+    expect(mine.pageData[0]).toMatchObject({
+      userId: p.userId,
+      amountMinor: 2_000,
+      creditFen: 2_000,
+      currency: 'CNY',
+      channelName: '沙盒支付（测试）',
+      state: 1,
+      review: null,
+    });
     expect(mine.pageData[0].finishedAt).not.toBeNull();
     expect(mine.pageData[1]).toMatchObject({ state: 0, finishedAt: null });
 
@@ -110,10 +119,22 @@ describe('deposits screen', () => {
     expect(cb.outcome).toBe('success');
     expect(cb.timestamp).toMatch(/^\d+$/);
     // The body byte for byte as the gateway posted it (its providerTxnId is the one now on the order).
-    expect(JSON.parse(cb.rawBody)).toEqual({ orderId: orderNo, providerTxnId: detail.data.order.providerTxnId, amount: 3_000, currency: 'CNY', status: 'paid' });
+    expect(JSON.parse(cb.rawBody)).toEqual({
+      orderId: orderNo,
+      providerTxnId: detail.data.order.providerTxnId,
+      amount: 3_000,
+      currency: 'CNY',
+      status: 'paid',
+    });
     expect(cb.rawBody).toBe(JSON.stringify(JSON.parse(cb.rawBody)));
 
-    const missing = await adminCall(t.app, 'GET', '/api/admin/deposits/detail', { orderNo: 'D20260101missing' }, { adminToken: support.token });
+    const missing = await adminCall(
+      t.app,
+      'GET',
+      '/api/admin/deposits/detail',
+      { orderNo: 'D20260101missing' },
+      { adminToken: support.token },
+    );
     expect(missing.status).toBe(errorStatus('ADMIN_DEPOSIT_NOT_FOUND'));
   });
 
@@ -124,9 +145,19 @@ describe('deposits screen', () => {
     const balanceBefore = await balance(p.token);
     const auditBefore = await auditCount();
 
-    const marked = await adminCall(t.app, 'POST', '/api/admin/deposits/markReview', { orderNo, reason: '玩家称已付款未到账' }, { adminToken: finance.token });
+    const marked = await adminCall(
+      t.app,
+      'POST',
+      '/api/admin/deposits/markReview',
+      { orderNo, reason: '玩家称已付款未到账' },
+      { adminToken: finance.token },
+    );
     expect(marked.status).toBe(0);
-    expect(marked.data).toMatchObject({ orderNo, state: 0, review: { operatorId: finance.id, operatorName: finance.name, reason: '玩家称已付款未到账' } });
+    expect(marked.data).toMatchObject({
+      orderNo,
+      state: 0,
+      review: { operatorId: finance.id, operatorName: finance.name, reason: '玩家称已付款未到账' },
+    });
     expect(await auditCount()).toBe(auditBefore + 1);
     const [row] = await queryRows<{ operator_id: unknown; before: unknown; after: unknown }>(
       db(),
@@ -138,12 +169,25 @@ describe('deposits screen', () => {
 
     expect(await balance(p.token)).toBe(balanceBefore);
     await expectBooksBalanced(db());
-    const listed = (await adminCall(t.app, 'GET', '/api/admin/deposits', { q: orderNo, review: 'marked' }, { adminToken: finance.token })).data;
+    const listed = (await adminCall(t.app, 'GET', '/api/admin/deposits', { q: orderNo, review: 'marked' }, { adminToken: finance.token }))
+      .data;
     expect(listed.pageData[0].review.reason).toBe('玩家称已付款未到账');
 
-    const again = await adminCall(t.app, 'POST', '/api/admin/deposits/markReview', { orderNo, reason: '再次标记' }, { adminToken: finance.token });
+    const again = await adminCall(
+      t.app,
+      'POST',
+      '/api/admin/deposits/markReview',
+      { orderNo, reason: '再次标记' },
+      { adminToken: finance.token },
+    );
     expect(again.status).toBe(errorStatus('ADMIN_DEPOSIT_MARKED'));
-    const noReason = await adminCall(t.app, 'POST', '/api/admin/deposits/markReview', { orderNo, reason: ' ' }, { adminToken: finance.token });
+    const noReason = await adminCall(
+      t.app,
+      'POST',
+      '/api/admin/deposits/markReview',
+      { orderNo, reason: ' ' },
+      { adminToken: finance.token },
+    );
     expect(noReason.status).toBe(errorStatus('PARAM_INVALID'));
     expect(await auditCount()).toBe(auditBefore + 1);
   });

@@ -72,17 +72,22 @@ export async function pageDeposits(ctx: Ctx, q: z.output<typeof depositListParam
     page: q.page,
     pageSize: q.pageSize,
   });
-  const names = await operatorNames(ctx.db, rows.map((r) => r.order.reviewOperatorId));
-  return toPage(rows.map((r) => toDeposit(r, names)), q.page, q.pageSize, totalRows);
+  const names = await operatorNames(
+    ctx.db,
+    rows.map((r) => r.order.reviewOperatorId),
+  );
+  return toPage(
+    rows.map((r) => toDeposit(r, names)),
+    q.page,
+    q.pageSize,
+    totalRows,
+  );
 }
 
 export async function depositDetail(ctx: Ctx, orderNo: string): Promise<DepositDetail> {
   const row = await findOrderWithChannel(ctx.db, orderNo);
   if (!row) throw new AppError('ADMIN_DEPOSIT_NOT_FOUND', `order ${orderNo}`);
-  const [names, callbacks] = await Promise.all([
-    operatorNames(ctx.db, [row.order.reviewOperatorId]),
-    listOrderCallbacks(ctx.db, orderNo),
-  ]);
+  const [names, callbacks] = await Promise.all([operatorNames(ctx.db, [row.order.reviewOperatorId]), listOrderCallbacks(ctx.db, orderNo)]);
   return {
     order: toDeposit(row, names),
     callbacks: callbacks.map((c) => ({

@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { adminDepositPage, adminDepositSchema, depositDetail as depositDetailSchema, depositListParams, depositMarkReviewParams, depositOrderParams } from '@skinfair/contract';
+import {
+  adminDepositPage,
+  adminDepositSchema,
+  depositDetail as depositDetailSchema,
+  depositListParams,
+  depositMarkReviewParams,
+  depositOrderParams,
+} from '@skinfair/contract';
 import type { AppContext } from '../../../app-context.js';
 import { adminRoute } from '../admin-route.js';
 import { depositDetail, markDepositForReview, pageDeposits } from './deposits.js';
@@ -30,7 +37,6 @@ export function depositAdminRoutes(app: FastifyInstance, ctx: AppContext): void 
     params: depositMarkReviewParams,
     response: adminDepositSchema,
     permission: 'deposits.write',
-    handler: ({ params, operator, ip }) =>
-      markDepositForReview(ctx, { operatorId: operator.id, ip }, params.orderNo, params.reason),
+    handler: ({ params, operator, ip }) => markDepositForReview(ctx, { operatorId: operator.id, ip }, params.orderNo, params.reason),
   });
 }

@@ -11,12 +11,7 @@ import { queryRows, toInt } from '../../../platform/db/rows.js';
 import { getBalances } from '../../../platform/ledger/index.js';
 import { runInTransaction } from '../../../platform/db/tx.js';
 import { grantItems } from '../../backpack/index.js';
-import {
-  currentDreamSettings,
-  DREAM_SETTINGS_TTL_MS,
-  forgetDreamSettings,
-  saveDreamSettings,
-} from '../../dream/index.js';
+import { currentDreamSettings, DREAM_SETTINGS_TTL_MS, forgetDreamSettings, saveDreamSettings } from '../../dream/index.js';
 import { createHasher } from '../../../platform/secret.js';
 import { createSandboxOfficialGiveaway } from '../../giveaways/index.js';
 import { createOperator } from '../service.js';
@@ -58,25 +53,17 @@ const auditRows = async (action?: string) =>
       : sql`SELECT action, target_id, before, after, operator_id FROM audit_log ORDER BY id`,
   );
 const auditCount = async () => (await auditRows()).length;
-const boxPrice = async () =>
-  (await call(t.app, 'GET', '/api/case/caseDetail', { caseId: BOX })).data.openPrice as number;
+const boxPrice = async () => (await call(t.app, 'GET', '/api/case/caseDetail', { caseId: BOX })).data.openPrice as number;
 const wallet = async (p: Player) => {
   const b = await getBalances(db(), p.id);
   return { coins: b.coinFen, points: b.pointFen };
 };
 const createBattle = async (p: Player, seats = 3) => {
-  const res = await call(
-    t.app,
-    'POST',
-    '/api/battle/create',
-    { boxLists: `${BOX}`, countCustomer: seats, mode: 0 },
-    p.token,
-  );
+  const res = await call(t.app, 'POST', '/api/battle/create', { boxLists: `${BOX}`, countCustomer: seats, mode: 0 }, p.token);
   expect(res.status).toBe(0);
   return { code: res.data.battleCode as string, id: res.data.id as number };
 };
-const joinBattle = (p: Player, code: string) =>
-  call(t.app, 'POST', '/api/battle/joinBattle', { battleCode: code }, p.token);
+const joinBattle = (p: Player, code: string) => call(t.app, 'POST', '/api/battle/joinBattle', { battleCode: code }, p.token);
 
 async function stockLine(minStock = 3): Promise<{ id: number; stock: number }> {
   const [row] = await queryRows<{ id: unknown; stock: unknown }>(
@@ -86,11 +73,8 @@ async function stockLine(minStock = 3): Promise<{ id: number; stock: number }> {
   return { id: toInt(row!.id), stock: toInt(row!.stock) };
 }
 const stockOf = async (id: number) =>
-  toInt(
-    (await queryRows<{ stock: unknown }>(db(), sql`SELECT stock FROM shop_stock WHERE id = ${id}`))[0]?.stock,
-  );
-const roomCount = async () =>
-  toInt((await queryRows<{ n: unknown }>(db(), sql`SELECT count(*) AS n FROM giveaways`))[0]?.n);
+  toInt((await queryRows<{ stock: unknown }>(db(), sql`SELECT stock FROM shop_stock WHERE id = ${id}`))[0]?.stock);
+const roomCount = async () => toInt((await queryRows<{ n: unknown }>(db(), sql`SELECT count(*) AS n FROM giveaways`))[0]?.n);
 const inMinutes = (m: number) => new Date(Date.now() + m * 60_000).toISOString();
 
 describe('who may call /api/admin/games/*', () => {
@@ -152,31 +136,18 @@ describe('who may call /api/admin/games/*', () => {
     const before = await auditCount();
     const rooms = await roomCount();
     for (const c of calls) {
-      const with_ = (headers: { adminToken?: string; playerToken?: string }) =>
-        adminCall(t.app, c.method, c.url, c.params, headers);
+      const with_ = (headers: { adminToken?: string; playerToken?: string }) => adminCall(t.app, c.method, c.url, c.params, headers);
       expect((await with_({})).status, `${c.url} guest`).toBe(errorStatus('ADMIN_NOT_LOGGED_IN'));
-      expect((await with_({ playerToken: p.token })).status, `${c.url} player`).toBe(
-        errorStatus('ADMIN_NOT_LOGGED_IN'),
-      );
-      expect((await with_({ adminToken: p.token })).status, `${c.url} player as admin`).toBe(
-        errorStatus('ADMIN_NOT_LOGGED_IN'),
-      );
-      expect((await with_({ adminToken: pending })).status, `${c.url} pending`).toBe(
-        errorStatus('ADMIN_TOTP_REQUIRED'),
-      );
-      expect((await with_({ adminToken: content.token })).status, `${c.url} content`).toBe(
-        errorStatus('ADMIN_FORBIDDEN'),
-      );
+      expect((await with_({ playerToken: p.token })).status, `${c.url} player`).toBe(errorStatus('ADMIN_NOT_LOGGED_IN'));
+      expect((await with_({ adminToken: p.token })).status, `${c.url} player as admin`).toBe(errorStatus('ADMIN_NOT_LOGGED_IN'));
+      expect((await with_({ adminToken: pending })).status, `${c.url} pending`).toBe(errorStatus('ADMIN_TOTP_REQUIRED'));
+      expect((await with_({ adminToken: content.token })).status, `${c.url} content`).toBe(errorStatus('ADMIN_FORBIDDEN'));
       // support holds games.read, not games.write.
-      expect((await with_({ adminToken: support.token })).status, `${c.url} support`).toBe(
-        c.write ? errorStatus('ADMIN_FORBIDDEN') : 0,
-      );
+      expect((await with_({ adminToken: support.token })).status, `${c.url} support`).toBe(c.write ? errorStatus('ADMIN_FORBIDDEN') : 0);
     }
     expect(await auditCount()).toBe(before);
     expect(await roomCount()).toBe(rooms);
-    expect(
-      (await call(t.app, 'GET', '/api/battle/getBattleDetail', { battleCode: battle.code })).data.state,
-    ).toBe(0);
+    expect((await call(t.app, 'GET', '/api/battle/getBattleDetail', { battleCode: battle.code })).data.state).toBe(0);
   });
 });
 
@@ -207,19 +178,11 @@ describe('battles monitor', () => {
       cancellable: true,
     });
     const waiting = (await as(op, 'GET', `${A}/battles`, { state: 'waiting', mode: 0, pageSize: 100 })).data;
-    expect(waiting.pageData.map((b: { id: number }) => b.id)).toEqual(
-      expect.arrayContaining([mine.id, other.id]),
-    );
-    expect(
-      (await as(op, 'GET', `${A}/battles`, { mode: 1 })).data.pageData.map((b: { id: number }) => b.id),
-    ).not.toContain(mine.id);
+    expect(waiting.pageData.map((b: { id: number }) => b.id)).toEqual(expect.arrayContaining([mine.id, other.id]));
+    expect((await as(op, 'GET', `${A}/battles`, { mode: 1 })).data.pageData.map((b: { id: number }) => b.id)).not.toContain(mine.id);
     const today = new Date().toISOString().slice(0, 10);
-    expect(
-      (await as(op, 'GET', `${A}/battles`, { playerId: a.id, from: today, to: today })).data.totalRows,
-    ).toBe(1);
-    expect((await as(op, 'GET', `${A}/battles`, { playerId: a.id, to: '2000-01-01' })).data.totalRows).toBe(
-      0,
-    );
+    expect((await as(op, 'GET', `${A}/battles`, { playerId: a.id, from: today, to: today })).data.totalRows).toBe(1);
+    expect((await as(op, 'GET', `${A}/battles`, { playerId: a.id, to: '2000-01-01' })).data.totalRows).toBe(0);
 
     const detail = (await as(op, 'GET', `${A}/battles/detail`, { id: mine.id })).data;
     expect(detail.battle.id).toBe(mine.id);
@@ -237,12 +200,8 @@ describe('battles monitor', () => {
     expect(detail.rolls).toEqual([]);
     expect(JSON.stringify(detail)).not.toMatch(/serverSeed|secretSalt/);
 
-    expect(await as(op, 'GET', `${A}/battles/detail`, { id: 99_999_999 })).toEqual(
-      refused('BATTLE_NOT_FOUND'),
-    );
-    expect((await as(op, 'GET', `${A}/battles`, { state: 'nonsense' })).status).toBe(
-      errorStatus('PARAM_INVALID'),
-    );
+    expect(await as(op, 'GET', `${A}/battles/detail`, { id: 99_999_999 })).toEqual(refused('BATTLE_NOT_FOUND'));
+    expect((await as(op, 'GET', `${A}/battles`, { state: 'nonsense' })).status).toBe(errorStatus('PARAM_INVALID'));
   });
 
   it('cancels a waiting battle: every paid seat gets back exactly what it paid, once, with one audit row', async () => {
@@ -262,9 +221,7 @@ describe('battles monitor', () => {
     const noReason = await as(op, 'POST', `${A}/battles/cancel`, { id: battle.id, reason: ' ' });
     expect(noReason.status).toBe(errorStatus('PARAM_INVALID'));
     expect(noReason.msg).toMatch(/原因/);
-    expect(await as(op, 'POST', `${A}/battles/cancel`, { id: 99_999_999, reason: '测试取消' })).toEqual(
-      refused('BATTLE_NOT_FOUND'),
-    );
+    expect(await as(op, 'POST', `${A}/battles/cancel`, { id: 99_999_999, reason: '测试取消' })).toEqual(refused('BATTLE_NOT_FOUND'));
     expect(await auditCount()).toBe(audits);
 
     const cancelled = await as(op, 'POST', `${A}/battles/cancel`, {
@@ -278,9 +235,7 @@ describe('battles monitor', () => {
       { coins: price, points: 0 },
       { coins: Math.floor(price / 2), points: price },
     ]);
-    expect(
-      (await call(t.app, 'GET', '/api/battle/getBattleDetail', { battleCode: battle.code })).data.state,
-    ).toBe(3);
+    expect((await call(t.app, 'GET', '/api/battle/getBattleDetail', { battleCode: battle.code })).data.state).toBe(3);
 
     const rows = await auditRows('battle.cancel');
     const row = rows.find((r) => r.target_id === String(battle.id))!;
@@ -298,12 +253,8 @@ describe('battles monitor', () => {
     expect(memos.every((m) => m.memo?.includes('玩家投诉'))).toBe(true);
 
     // Exactly once: a second cancel, the creator's cancel and a late join change nothing.
-    expect(await as(op, 'POST', `${A}/battles/cancel`, { id: battle.id, reason: '再次取消' })).toEqual(
-      refused('BATTLE_NOT_WAITING'),
-    );
-    expect(await call(t.app, 'POST', '/api/battle/cancel', { battleCode: battle.code }, a.token)).toEqual(
-      refused('BATTLE_NOT_WAITING'),
-    );
+    expect(await as(op, 'POST', `${A}/battles/cancel`, { id: battle.id, reason: '再次取消' })).toEqual(refused('BATTLE_NOT_WAITING'));
+    expect(await call(t.app, 'POST', '/api/battle/cancel', { battleCode: battle.code }, a.token)).toEqual(refused('BATTLE_NOT_WAITING'));
     expect(await joinBattle(await player(price), battle.code)).toEqual(refused('BATTLE_NOT_WAITING'));
     expect([await wallet(a), await wallet(b)]).toEqual([
       { coins: price, points: 0 },
@@ -323,9 +274,7 @@ describe('battles monitor', () => {
     const listed = (await as(op, 'GET', `${A}/battles`, { playerId: a.id })).data.pageData[0];
     expect(listed).toMatchObject({ state: 'running', cancellable: false });
     const audits = await auditCount();
-    expect(await as(op, 'POST', `${A}/battles/cancel`, { id: battle.id, reason: '开奖前取消' })).toEqual(
-      refused('BATTLE_NOT_WAITING'),
-    );
+    expect(await as(op, 'POST', `${A}/battles/cancel`, { id: battle.id, reason: '开奖前取消' })).toEqual(refused('BATTLE_NOT_WAITING'));
     expect([await wallet(a), await wallet(b)]).toEqual([
       { coins: 0, points: 0 },
       { coins: 0, points: 0 },
@@ -348,8 +297,7 @@ describe.skipIf(!usingPostgres())('battle cancel under concurrency (PostgreSQL)'
         joinBattle(b, battle.code),
       ]);
       expect([cancelled.status, joined.status].filter((s) => s === 0)).toHaveLength(1);
-      const state = (await call(t.app, 'GET', '/api/battle/getBattleDetail', { battleCode: battle.code }))
-        .data.state;
+      const state = (await call(t.app, 'GET', '/api/battle/getBattleDetail', { battleCode: battle.code })).data.state;
       if (cancelled.status === 0) {
         expect(state).toBe(3);
         expect(joined).toEqual(refused('BATTLE_NOT_WAITING'));
@@ -375,18 +323,12 @@ describe.skipIf(!usingPostgres())('battle cancel under concurrency (PostgreSQL)'
     const a = await player(price);
     const battle = await createBattle(a);
     const results = await Promise.all(
-      Array.from({ length: 10 }, () =>
-        as(op, 'POST', `${A}/battles/cancel`, { id: battle.id, reason: '并发取消' }),
-      ),
+      Array.from({ length: 10 }, () => as(op, 'POST', `${A}/battles/cancel`, { id: battle.id, reason: '并发取消' })),
     );
     expect(results.filter((r) => r.status === 0)).toHaveLength(1);
-    expect(
-      results.filter((r) => r.status !== 0).every((r) => r.status === errorStatus('BATTLE_NOT_WAITING')),
-    ).toBe(true);
+    expect(results.filter((r) => r.status !== 0).every((r) => r.status === errorStatus('BATTLE_NOT_WAITING'))).toBe(true);
     expect(await wallet(a)).toEqual({ coins: price, points: 0 });
-    expect((await auditRows('battle.cancel')).filter((r) => r.target_id === String(battle.id))).toHaveLength(
-      1,
-    );
+    expect((await auditRows('battle.cancel')).filter((r) => r.target_id === String(battle.id))).toHaveLength(1);
     await expectBooksBalanced(db());
   });
 });
@@ -396,9 +338,7 @@ describe('giveaways monitor', () => {
     const op = await operations();
     const line = await stockLine();
     const stock = (await as(op, 'GET', `${A}/giveaways/stock`)).data;
-    expect(stock).toEqual(
-      expect.arrayContaining([expect.objectContaining({ stockId: line.id, stock: line.stock })]),
-    );
+    expect(stock).toEqual(expect.arrayContaining([expect.objectContaining({ stockId: line.id, stock: line.stock })]));
     const audits = await auditCount();
     const openTime = inMinutes(45);
     const made = await as(op, 'POST', `${A}/giveaways/create`, {
@@ -433,16 +373,13 @@ describe('giveaways monitor', () => {
     expect(await auditCount()).toBe(audits + 1);
 
     // Players see it among the official rooms and can join it.
-    const listed = (await call(t.app, 'GET', '/api/giveaway/page', { type: 1, state: 1, pageSize: 100 })).data
-      .pageData;
+    const listed = (await call(t.app, 'GET', '/api/giveaway/page', { type: 1, state: 1, pageSize: 100 })).data.pageData;
     expect(listed.map((r: { id: number }) => r.id)).toContain(id);
     const p = await player();
     expect((await call(t.app, 'POST', '/api/giveaway/partake', { giveawayId: id }, p.token)).status).toBe(0);
     const seen = (await call(t.app, 'GET', '/api/giveaway/detail', { giveawayId: id }, p.token)).data;
     expect(seen).toMatchObject({ id, title: '控制台官方福利', userCount: 1, joinFlag: true, giftCount: 2 });
-    const listedForOp = (
-      await as(op, 'GET', `${A}/giveaways`, { kind: 'official', state: 'running', pageSize: 100 })
-    ).data;
+    const listedForOp = (await as(op, 'GET', `${A}/giveaways`, { kind: 'official', state: 'running', pageSize: 100 })).data;
     expect(listedForOp.pageData.find((r: { id: number }) => r.id === id)).toMatchObject({ entryCount: 1 });
   });
 
@@ -458,10 +395,7 @@ describe('giveaways monitor', () => {
       [{ ...good, openTime: 'tomorrow' }, 'PARAM_INVALID'],
       [{ ...good, openTime: inMinutes(2) }, 'GIVEAWAY_OPEN_TIME_INVALID'],
       [{ ...good, openTime: inMinutes(8 * 24 * 60) }, 'GIVEAWAY_OPEN_TIME_INVALID'],
-      [
-        { ...good, depositStart: inMinutes(-60), depositEnd: inMinutes(-120), minDepositFen: 100 },
-        'GIVEAWAY_DEPOSIT_WINDOW_INVALID',
-      ],
+      [{ ...good, depositStart: inMinutes(-60), depositEnd: inMinutes(-120), minDepositFen: 100 }, 'GIVEAWAY_DEPOSIT_WINDOW_INVALID'],
       [{ ...good, stockIds: Array(line.stock + 1).fill(line.id) }, 'OUT_OF_STOCK'],
       [{ ...good, stockIds: [2_000_000_000] }, 'OUT_OF_STOCK'],
       [{ ...good, promotionUserId: 99_999_999 }, 'ADMIN_PLAYER_NOT_FOUND'],
@@ -493,12 +427,8 @@ describe('giveaways monitor', () => {
     expect(await stockOf(line.id)).toBe(line.stock - 1);
     const audits = await auditCount();
 
-    expect((await as(op, 'POST', `${A}/giveaways/cancel`, { id, reason: '' })).status).toBe(
-      errorStatus('PARAM_INVALID'),
-    );
-    expect(await as(op, 'POST', `${A}/giveaways/cancel`, { id: 99_999_999, reason: '测试取消' })).toEqual(
-      refused('GIVEAWAY_NOT_FOUND'),
-    );
+    expect((await as(op, 'POST', `${A}/giveaways/cancel`, { id, reason: '' })).status).toBe(errorStatus('PARAM_INVALID'));
+    expect(await as(op, 'POST', `${A}/giveaways/cancel`, { id: 99_999_999, reason: '测试取消' })).toEqual(refused('GIVEAWAY_NOT_FOUND'));
     expect(await auditCount()).toBe(audits);
 
     const cancelled = await as(op, 'POST', `${A}/giveaways/cancel`, { id, reason: '奖品配置错误' });
@@ -514,23 +444,15 @@ describe('giveaways monitor', () => {
     const seen = (await call(t.app, 'GET', '/api/giveaway/detail', { giveawayId: id })).data;
     expect(seen).toMatchObject({ state: 3, serverSeed: null });
     // Once: a second cancel changes nothing.
-    expect(await as(op, 'POST', `${A}/giveaways/cancel`, { id, reason: '再次取消' })).toEqual(
-      refused('GIVEAWAY_NOT_RUNNING'),
-    );
+    expect(await as(op, 'POST', `${A}/giveaways/cancel`, { id, reason: '再次取消' })).toEqual(refused('GIVEAWAY_NOT_RUNNING'));
     expect(await stockOf(line.id)).toBe(line.stock);
 
     // A room whose open time has come is left to its freeze and draw.
-    const opening = await createSandboxOfficialGiveaway(
-      { db: db(), live: t.live, hash: createHasher('games-test-secret') },
-      0,
-      1,
-    );
+    const opening = await createSandboxOfficialGiveaway({ db: db(), live: t.live, hash: createHasher('games-test-secret') }, 0, 1);
     const listed = (await as(op, 'GET', `${A}/giveaways/detail`, { id: opening.id })).data;
     expect(listed.giveaway.cancellable).toBe(false);
     const before = await auditCount();
-    expect(await as(op, 'POST', `${A}/giveaways/cancel`, { id: opening.id, reason: '太晚了' })).toEqual(
-      refused('GIVEAWAY_NOT_RUNNING'),
-    );
+    expect(await as(op, 'POST', `${A}/giveaways/cancel`, { id: opening.id, reason: '太晚了' })).toEqual(refused('GIVEAWAY_NOT_RUNNING'));
     expect(await auditCount()).toBe(before);
   });
 
@@ -558,9 +480,7 @@ describe('giveaways monitor', () => {
     );
     expect(made.status).toBe(0);
     const id = made.data.id as number;
-    expect(
-      (await call(t.app, 'POST', '/api/giveaway/partake', { giveawayId: id }, (await player()).token)).status,
-    ).toBe(0);
+    expect((await call(t.app, 'POST', '/api/giveaway/partake', { giveawayId: id }, (await player()).token)).status).toBe(0);
     // The creator may not cancel once someone joined; the operator may, before the draw time.
     expect((await call(t.app, 'POST', '/api/giveaway/cancel', { giveawayId: id }, host.token)).status).toBe(
       errorStatus('GIVEAWAY_HAS_ENTRIES'),
@@ -634,9 +554,7 @@ describe('giveaways monitor', () => {
     expect(detail.conditions).toMatchObject({ minDepositFen: 5_000, minVipGrade: 2, promotionUserId: null });
     expect(detail.prizes).toHaveLength(1);
     expect(JSON.stringify(detail)).not.toContain('abcd1234');
-    expect(
-      (await auditRows('giveaway.createOfficial')).find((r) => r.target_id === String(id))!.after,
-    ).toMatchObject({ password: true });
+    expect((await auditRows('giveaway.createOfficial')).find((r) => r.target_id === String(id))!.after).toMatchObject({ password: true });
     expect(JSON.stringify(await auditRows('giveaway.createOfficial'))).not.toContain('abcd1234');
     const own = (await as(op, 'GET', `${A}/giveaways`, { kind: 'own', pageSize: 100 })).data.pageData;
     expect(own.map((r: { id: number }) => r.id)).not.toContain(id);
@@ -711,8 +629,9 @@ describe('dream chasing settings', () => {
       maxTargetPrice: 5_000_000,
     });
 
-    const picker = (await call(t.app, 'GET', '/api/upgrade/page', { pageSize: 100, orderByPrice: 'asc' }))
-      .data.pageData as Array<{ recoveryPrice: number }>;
+    const picker = (await call(t.app, 'GET', '/api/upgrade/page', { pageSize: 100, orderByPrice: 'asc' })).data.pageData as Array<{
+      recoveryPrice: number;
+    }>;
     expect(picker.length).toBeGreaterThan(0);
     expect(picker.every((i) => i.recoveryPrice >= 200 && i.recoveryPrice <= 5_000_000)).toBe(true);
 
@@ -726,13 +645,7 @@ describe('dream chasing settings', () => {
     expect(fee).not.toBe(dreamFee(10_000, 25_000, 9_500));
     const p = await player(fee);
     const start = (probability: number, quantity: number) =>
-      call(
-        t.app,
-        'POST',
-        '/api/upgrade/startUpgrade',
-        { upgradeGiftId: targetId, probability, vouchers: '', quantity },
-        p.token,
-      );
+      call(t.app, 'POST', '/api/upgrade/startUpgrade', { upgradeGiftId: targetId, probability, vouchers: '', quantity }, p.token);
     expect(await start(60_000, fee)).toEqual(refused('DREAM_PROBABILITY_OUT_OF_RANGE'));
     const dream = await start(25_000, fee);
     expect(dream.status).toBe(0);
@@ -783,9 +696,7 @@ describe('dream chasing settings', () => {
       expect(res.status, JSON.stringify(params)).toBe(errorStatus('PARAM_INVALID'));
       expect(res.msg).toMatch(/[\u4e00-\u9fa5]/);
     }
-    expect((await as(op, 'POST', `${A}/dream`, { ...defaults, minProbability: 80_000 })).msg).toContain(
-      '最低成功概率不能高于最高成功概率',
-    );
+    expect((await as(op, 'POST', `${A}/dream`, { ...defaults, minProbability: 80_000 })).msg).toContain('最低成功概率不能高于最高成功概率');
     expect((await as(op, 'GET', `${A}/dream`)).data).toEqual(before);
     expect(await auditCount()).toBe(audits);
   });
@@ -821,18 +732,14 @@ describe('bots', () => {
     expect(bots.map((b) => b.botId)).not.toContain(2);
     const a = await player(await boxPrice());
     const battle = await createBattle(a);
-    expect(
-      await call(t.app, 'POST', '/api/battle/joinBot', { battleCode: battle.code, botId: 2 }, a.token),
-    ).toEqual(refused('BATTLE_BOT_UNAVAILABLE'));
+    expect(await call(t.app, 'POST', '/api/battle/joinBot', { battleCode: battle.code, botId: 2 }, a.token)).toEqual(
+      refused('BATTLE_BOT_UNAVAILABLE'),
+    );
     const seated = await call(t.app, 'POST', '/api/battle/joinBot', { battleCode: battle.code }, a.token);
     expect(seated.data.customerList.map((c: { botId: number | null }) => c.botId)).not.toContain(2);
 
     expect((await as(op, 'POST', `${A}/bots/update`, { id: 2, enabled: true })).status).toBe(0);
-    expect(
-      ((await call(t.app, 'POST', '/api/battle/getBots')).data as Array<{ botId: number }>).map(
-        (b) => b.botId,
-      ),
-    ).toContain(2);
+    expect(((await call(t.app, 'POST', '/api/battle/getBots')).data as Array<{ botId: number }>).map((b) => b.botId)).toContain(2);
   });
 
   it('refuses a bad change and writes nothing', async () => {
@@ -850,9 +757,7 @@ describe('bots', () => {
       expect(res.status, JSON.stringify(params)).toBe(errorStatus('PARAM_INVALID'));
       expect(res.msg).toMatch(/[\u4e00-\u9fa5]/);
     }
-    expect(await as(op, 'POST', `${A}/bots/update`, { id: 999, enabled: false })).toEqual(
-      refused('BATTLE_BOT_UNAVAILABLE'),
-    );
+    expect(await as(op, 'POST', `${A}/bots/update`, { id: 999, enabled: false })).toEqual(refused('BATTLE_BOT_UNAVAILABLE'));
     expect((await as(op, 'GET', `${A}/bots`)).data).toEqual(before);
     expect(await auditCount()).toBe(audits);
   });

@@ -54,10 +54,7 @@ function dayStart(value: string | undefined, nextDay: boolean): Date | undefined
 
 // ---- battles -------------------------------------------------------------------------------------------
 
-export async function pageBattles(
-  ctx: Ctx,
-  q: z.output<typeof adminBattleListParams>,
-): Promise<Page<AdminBattle>> {
+export async function pageBattles(ctx: Ctx, q: z.output<typeof adminBattleListParams>): Promise<Page<AdminBattle>> {
   const { rows, totalRows } = await operatorBattlePage(
     ctx.db,
     {
@@ -73,16 +70,10 @@ export async function pageBattles(
   return toPage(rows, q.page, q.pageSize, totalRows);
 }
 
-export const battleDetail = (ctx: Ctx, id: number): Promise<AdminBattleDetail> =>
-  operatorBattleDetail(ctx.db, id);
+export const battleDetail = (ctx: Ctx, id: number): Promise<AdminBattleDetail> => operatorBattleDetail(ctx.db, id);
 
 /** Cancels a waiting battle and refunds every paid seat (battles feature), with the audit row, at once. */
-export async function cancelBattle(
-  ctx: Ctx,
-  actor: Actor,
-  id: number,
-  reason: string,
-): Promise<AdminBattleDetail> {
+export async function cancelBattle(ctx: Ctx, actor: Actor, id: number, reason: string): Promise<AdminBattleDetail> {
   return runInTransaction(ctx.db, async (scope) => {
     const { before, after } = await operatorCancelBattle(ctx, scope, id, reason);
     await audited(scope.tx, actor, 'battle.cancel', { type: 'battle', id }, before, { ...after, reason });
@@ -92,10 +83,7 @@ export async function cancelBattle(
 
 // ---- giveaways -----------------------------------------------------------------------------------------
 
-export async function pageGiveaways(
-  ctx: Ctx,
-  q: z.output<typeof adminGiveawayListParams>,
-): Promise<Page<AdminGiveaway>> {
+export async function pageGiveaways(ctx: Ctx, q: z.output<typeof adminGiveawayListParams>): Promise<Page<AdminGiveaway>> {
   const { rows, totalRows } = await operatorGiveawayPage(
     ctx.db,
     {
@@ -111,8 +99,7 @@ export async function pageGiveaways(
   return toPage(rows, q.page, q.pageSize, totalRows);
 }
 
-export const giveawayDetail = (ctx: Ctx, id: number): Promise<AdminGiveawayDetail> =>
-  operatorGiveawayDetail(ctx.db, id);
+export const giveawayDetail = (ctx: Ctx, id: number): Promise<AdminGiveawayDetail> => operatorGiveawayDetail(ctx.db, id);
 
 type GiveawayParams = z.output<typeof adminGiveawayCreateParams>;
 
@@ -157,18 +144,10 @@ export const officialGiveawayAction: LimitedAction<GiveawayParams, AdminGiveaway
   },
 };
 
-export const createOfficialGiveaway = (
-  ctx: Ctx,
-  actor: Actor,
-  p: GiveawayParams,
-): Promise<AdminGiveawayDetail | ApprovalPending> => runLimited(ctx, actor, officialGiveawayAction, p);
+export const createOfficialGiveaway = (ctx: Ctx, actor: Actor, p: GiveawayParams): Promise<AdminGiveawayDetail | ApprovalPending> =>
+  runLimited(ctx, actor, officialGiveawayAction, p);
 
-export async function cancelGiveaway(
-  ctx: Ctx,
-  actor: Actor,
-  id: number,
-  reason: string,
-): Promise<AdminGiveawayDetail> {
+export async function cancelGiveaway(ctx: Ctx, actor: Actor, id: number, reason: string): Promise<AdminGiveawayDetail> {
   return runInTransaction(ctx.db, async (scope) => {
     const { before, after } = await operatorCancelGiveaway(ctx, scope, id);
     await audited(scope.tx, actor, 'giveaway.cancel', { type: 'giveaway', id }, before, { ...after, reason });
@@ -183,11 +162,7 @@ export async function dreamSettings(ctx: Ctx): Promise<AdminDreamSettings> {
 }
 
 /** Saves all five values (validated by the contract, min ≤ max); this node uses them from the commit on. */
-export async function setDreamSettings(
-  ctx: Ctx,
-  actor: Actor,
-  values: DreamSettings,
-): Promise<AdminDreamSettings> {
+export async function setDreamSettings(ctx: Ctx, actor: Actor, values: DreamSettings): Promise<AdminDreamSettings> {
   const saved = await runInTransaction(ctx.db, async ({ tx, afterCommit }) => {
     const before = await readDreamSettings(tx, ctx.config);
     await saveDreamSettings(tx, values);
@@ -202,11 +177,7 @@ export async function setDreamSettings(
 
 export const listBots = (ctx: Ctx): Promise<AdminBot[]> => operatorBots(ctx.db);
 
-export async function updateBot(
-  ctx: Ctx,
-  actor: Actor,
-  p: z.output<typeof adminBotUpdateParams>,
-): Promise<AdminBot[]> {
+export async function updateBot(ctx: Ctx, actor: Actor, p: z.output<typeof adminBotUpdateParams>): Promise<AdminBot[]> {
   await ensureBattleBots(ctx.db);
   await runInTransaction(ctx.db, async (scope) => {
     const { before, after } = await operatorUpdateBot(scope, p.id, p);

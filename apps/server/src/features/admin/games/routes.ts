@@ -64,8 +64,7 @@ export function gamesAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
     response: adminBattleDetailSchema,
     permission: 'games.write',
     idempotent: true,
-    handler: ({ params, operator, ip }) =>
-      cancelBattle(ctx, actorOf(operator.id, ip), params.id, params.reason),
+    handler: ({ params, operator, ip }) => cancelBattle(ctx, actorOf(operator.id, ip), params.id, params.reason),
   });
 
   adminRoute(app, db, {
@@ -108,8 +107,7 @@ export function gamesAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
     response: adminGiveawayDetailSchema,
     permission: 'games.write',
     idempotent: true,
-    handler: ({ params, operator, ip }) =>
-      cancelGiveaway(ctx, actorOf(operator.id, ip), params.id, params.reason),
+    handler: ({ params, operator, ip }) => cancelGiveaway(ctx, actorOf(operator.id, ip), params.id, params.reason),
   });
 
   adminRoute(app, db, {

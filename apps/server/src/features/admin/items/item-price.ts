@@ -41,7 +41,11 @@ export async function setItemPrice(db: Db, actor: Actor, params: z.output<typeof
     const recoveryFen = recoveryPriceOf(params.priceFen, rateBp);
     const shopPriceFen = line ? (params.shopPriceFen ?? line.priceFen) : null;
     if (line && shopPriceFen !== null) assertRecoveryWithinShop(recoveryFen, shopPriceFen, shopPriceOf(params.priceFen));
-    const before = { referencePriceFen: item.referencePriceFen, recoveryPriceFen: item.recoveryPriceFen, ...(line ? { shopPriceFen: line.priceFen } : {}) };
+    const before = {
+      referencePriceFen: item.referencePriceFen,
+      recoveryPriceFen: item.recoveryPriceFen,
+      ...(line ? { shopPriceFen: line.priceFen } : {}),
+    };
     const after = {
       referencePriceFen: params.priceFen,
       recoveryPriceFen: recoveryFen,
@@ -114,7 +118,10 @@ export async function priceEffect(ex: Executor, params: z.output<typeof adminIte
     newRecoveryFen: recoveryFen,
     recoveryRateBp: rateBp,
     shop,
-    sellBack: { oldFen: sellBackFenOf(item.recoveryPriceFen, line?.priceFen ?? null), newFen: sellBackFenOf(recoveryFen, shop?.newPriceFen ?? null) },
+    sellBack: {
+      oldFen: sellBackFenOf(item.recoveryPriceFen, line?.priceFen ?? null),
+      newFen: sellBackFenOf(recoveryFen, shop?.newPriceFen ?? null),
+    },
     breaksInvariant: shop !== null && shop.newPriceFen < recoveryFen,
     boxes,
   };

@@ -55,9 +55,17 @@ const detail = async (id: number) => (await get('/api/admin/items/detail', { id 
 describe('who may call /api/admin/items/*', () => {
   it('refuses guests, players, operators before two-factor and roles without the items permissions, writing nothing', async () => {
     const player = await givenSession(db(), (await givenUser(db())).id);
-    await createOperator({ db: db() }, { operatorId: null, ip: null }, { name: 'items-pending', password: OPERATOR_PASSWORD, role: 'admin' });
+    await createOperator(
+      { db: db() },
+      { operatorId: null, ip: null },
+      { name: 'items-pending', password: OPERATOR_PASSWORD, role: 'admin' },
+    );
     const pending = await adminCall(t.app, 'POST', '/api/admin/login', { name: 'items-pending', password: OPERATOR_PASSWORD });
-    const outsiders = await Promise.all((['finance', 'support', 'content'] as AdminRole[]).map(async (role) => [role, (await givenOperator(t.app, db(), role)).token] as const));
+    const outsiders = await Promise.all(
+      (['finance', 'support', 'content'] as AdminRole[]).map(
+        async (role) => [role, (await givenOperator(t.app, db(), role)).token] as const,
+      ),
+    );
     const [item] = await freshItems(1);
     const before = { audit: await auditCount(), history: await historyCount(), prices: await pricesOf(item!.id) };
     const calls = [
@@ -74,11 +82,19 @@ describe('who may call /api/admin/items/*', () => {
     ];
     for (const c of calls) {
       expect((await adminCall(t.app, c.method, c.url, c.params)).status, `${c.url} guest`).toBe(errorStatus('ADMIN_NOT_LOGGED_IN'));
-      expect((await adminCall(t.app, c.method, c.url, c.params, { playerToken: player })).status, `${c.url} player`).toBe(errorStatus('ADMIN_NOT_LOGGED_IN'));
-      expect((await adminCall(t.app, c.method, c.url, c.params, as(player))).status, `${c.url} player token`).toBe(errorStatus('ADMIN_NOT_LOGGED_IN'));
-      expect((await adminCall(t.app, c.method, c.url, c.params, as(pending.data.token))).status, `${c.url} pending`).toBe(errorStatus('ADMIN_TOTP_REQUIRED'));
+      expect((await adminCall(t.app, c.method, c.url, c.params, { playerToken: player })).status, `${c.url} player`).toBe(
+        errorStatus('ADMIN_NOT_LOGGED_IN'),
+      );
+      expect((await adminCall(t.app, c.method, c.url, c.params, as(player))).status, `${c.url} player token`).toBe(
+        errorStatus('ADMIN_NOT_LOGGED_IN'),
+      );
+      expect((await adminCall(t.app, c.method, c.url, c.params, as(pending.data.token))).status, `${c.url} pending`).toBe(
+        errorStatus('ADMIN_TOTP_REQUIRED'),
+      );
       for (const [role, token] of outsiders)
-        expect((await adminCall(t.app, c.method, c.url, c.params, as(token))).status, `${c.url} ${role}`).toBe(errorStatus('ADMIN_FORBIDDEN'));
+        expect((await adminCall(t.app, c.method, c.url, c.params, as(token))).status, `${c.url} ${role}`).toBe(
+          errorStatus('ADMIN_FORBIDDEN'),
+        );
     }
     expect(await auditCount()).toBe(before.audit);
     expect(await historyCount()).toBe(before.history);
@@ -101,14 +117,21 @@ describe('the catalogue', () => {
 
     const ak = await get('/api/admin/items', { search: 'AK-47 | ', pageSize: 100 });
     expect(ak.data.totalRows).toBeGreaterThan(0);
-    for (const i of ak.data.pageData) expect(i.marketHashName.startsWith('AK-47 | ') || i.marketHashName.startsWith('StatTrak™ AK-47 | ')).toBe(true);
+    for (const i of ak.data.pageData)
+      expect(i.marketHashName.startsWith('AK-47 | ') || i.marketHashName.startsWith('StatTrak™ AK-47 | ')).toBe(true);
     const exact = ak.data.pageData[0];
     const byMarket = await get('/api/admin/items', { search: exact.marketHashName });
     expect(byMarket.data.pageData.map((i: { id: number }) => i.id)).toContain(exact.id);
     const byChinese = await get('/api/admin/items', { search: exact.name });
     expect(byChinese.data.pageData.map((i: { id: number }) => i.id)).toContain(exact.id);
 
-    const knives = await get('/api/admin/items', { category: 'knife', rarity: 'covert', priceMinFen: 10_000, priceMaxFen: 10_000_000, pageSize: 100 });
+    const knives = await get('/api/admin/items', {
+      category: 'knife',
+      rarity: 'covert',
+      priceMinFen: 10_000,
+      priceMaxFen: 10_000_000,
+      pageSize: 100,
+    });
     expect(knives.data.totalRows).toBeGreaterThan(0);
     for (const i of knives.data.pageData) {
       expect(i).toMatchObject({ category: 'knife', rarity: 'covert' });
@@ -153,7 +176,10 @@ describe("one item's price", () => {
     expect(await pricesOf(item!.id)).toEqual({ ref: before.ref + 123, rec: before.ref + 123 });
     expect(await auditCount()).toBe(audits + 1);
     const [audit] = (await auditRows('item.price')).filter((r) => r.target_id === String(item!.id));
-    expect(audit).toMatchObject({ before: { referencePriceFen: before.ref }, after: { referencePriceFen: before.ref + 123, reason: '市场价上涨' } });
+    expect(audit).toMatchObject({
+      before: { referencePriceFen: before.ref },
+      after: { referencePriceFen: before.ref + 123, reason: '市场价上涨' },
+    });
     expect(toInt(audit!.operator_id)).toBe(ops.id);
   });
 
@@ -162,7 +188,13 @@ describe("one item's price", () => {
     const before = await pricesOf(item!.id);
     // Priced well above its one drop: the console refuses a declared return above 98 % (issue 24 §11).
     const priceFen = 2 * (before.ref + 777);
-    const box = await post('/api/admin/boxes/create', { name: '调价测试箱', themeId: 1, priceFen, enabled: true, drops: [{ itemId: item!.id, weight: 100_000 }] });
+    const box = await post('/api/admin/boxes/create', {
+      name: '调价测试箱',
+      themeId: 1,
+      priceFen,
+      enabled: true,
+      drops: [{ itemId: item!.id, weight: 100_000 }],
+    });
     expect(box.status, box.msg).toBe(0);
     const token = await givenSession(db(), (await givenUser(db(), { coinsFen: 2 * priceFen })).id);
     const open = async () => {
@@ -174,7 +206,10 @@ describe("one item's price", () => {
     expect((await post('/api/admin/items/price', { id: item!.id, priceFen: before.ref + 777, reason: '市场价上涨' })).status).toBe(0);
     const after = await open();
     expect(after.recoveryPrice).toBe(before.ref + 777);
-    const [inventory] = await queryRows<{ recovery_price_fen: unknown }>(db(), sql`SELECT recovery_price_fen FROM inventory_items WHERE id = ${after.voucherId}`);
+    const [inventory] = await queryRows<{ recovery_price_fen: unknown }>(
+      db(),
+      sql`SELECT recovery_price_fen FROM inventory_items WHERE id = ${after.voucherId}`,
+    );
     expect(toInt(inventory!.recovery_price_fen)).toBe(before.ref + 777);
     await expectBooksBalanced(db());
   });
@@ -194,7 +229,9 @@ describe("one item's price", () => {
       expect(res.status, JSON.stringify(params)).toBe(errorStatus('PARAM_INVALID'));
       expect(res.msg).toMatch(/[\u4e00-\u9fff]/);
     }
-    expect((await post('/api/admin/items/price', { id: 999_999_999, priceFen: 100, reason: '原因原因' })).status).toBe(errorStatus('ADMIN_ITEM_NOT_FOUND'));
+    expect((await post('/api/admin/items/price', { id: 999_999_999, priceFen: 100, reason: '原因原因' })).status).toBe(
+      errorStatus('ADMIN_ITEM_NOT_FOUND'),
+    );
     expect(await pricesOf(item!.id)).toEqual(before.prices);
     expect(await auditCount()).toBe(before.audit);
     expect(await historyCount()).toBe(before.history);
@@ -237,7 +274,13 @@ describe('price-list import', () => {
     expect(p.rows).toBe(13); // the blank line 4 is skipped
     expect(p.unchanged).toBe(1);
     expect(p.changes.map((x: { line: number }) => x.line)).toEqual([2, 5, 15]);
-    expect(p.changes[0]).toMatchObject({ itemId: a!.id, oldPriceFen: pa.ref, newPriceFen: pa.ref + 1, newRecoveryFen: pa.ref + 1, large: false });
+    expect(p.changes[0]).toMatchObject({
+      itemId: a!.id,
+      oldPriceFen: pa.ref,
+      newPriceFen: pa.ref + 1,
+      newRecoveryFen: pa.ref + 1,
+      large: false,
+    });
     expect(p.changes[1]).toMatchObject({ itemId: c!.id, newPriceFen: pc.ref * 3, changeBp: 20_000, large: true });
     expect(p.changes[2]).toMatchObject({ itemId: d!.id, large: true });
     expect(p.largeChanges).toBe(2);
@@ -263,7 +306,16 @@ describe('price-list import', () => {
     expect(await count(sql`SELECT count(*) AS n FROM item_price_history WHERE import_id = ${p.previewId} AND source = 'import'`)).toBe(3);
     expect(await auditCount()).toBe(before.audit + 1);
     const [audit] = (await auditRows('item.import')).filter((r) => r.target_id === p.previewId);
-    expect(audit!.after).toMatchObject({ fileHash: p.fileHash, format: 'csv', rows: 13, changed: 3, unchanged: 1, unknown: 1, invalid: 8, large: 2 });
+    expect(audit!.after).toMatchObject({
+      fileHash: p.fileHash,
+      format: 'csv',
+      rows: 13,
+      changed: 3,
+      unchanged: 1,
+      unknown: 1,
+      invalid: 8,
+      large: 2,
+    });
     expect((await detail(c!.id)).history[0]).toMatchObject({ source: 'import', importId: p.previewId, operatorName: expect.any(String) });
 
     // Applied once.
@@ -319,7 +371,13 @@ describe('price-list import', () => {
     await refused({ format: 'csv', content: '' }, 'PARAM_INVALID');
     const rows = (n: number) => ['id,price', ...Array.from({ length: n }, (_, i) => `${i + 1},1.00`)].join('\n');
     await refused({ format: 'csv', content: rows(ITEM_IMPORT_MAX_ROWS + 1) }, 'ADMIN_ITEM_IMPORT_TOO_LARGE');
-    await refused({ format: 'json', content: JSON.stringify(Array.from({ length: ITEM_IMPORT_MAX_ROWS + 1 }, (_, i) => ({ id: i + 1, price: '1.00' }))) }, 'ADMIN_ITEM_IMPORT_TOO_LARGE');
+    await refused(
+      {
+        format: 'json',
+        content: JSON.stringify(Array.from({ length: ITEM_IMPORT_MAX_ROWS + 1 }, (_, i) => ({ id: i + 1, price: '1.00' }))),
+      },
+      'ADMIN_ITEM_IMPORT_TOO_LARGE',
+    );
     // 1 MB is counted in UTF-8 bytes: 350,000 Chinese characters are 1.05 MB.
     await refused({ format: 'csv', content: `market_hash_name,price\n${'刀'.repeat(350_000)},1.00` }, 'ADMIN_ITEM_IMPORT_TOO_LARGE');
     // A body far past the route's limit is refused before it is parsed.
@@ -333,7 +391,7 @@ describe('price-list import', () => {
     expect(big.data.rows).toBe(ITEM_IMPORT_MAX_ROWS);
   });
 
-  it('refuses a stale preview (a price or the rule changed since), another operator\'s preview and unknown ids, with no partial write', async () => {
+  it("refuses a stale preview (a price or the rule changed since), another operator's preview and unknown ids, with no partial write", async () => {
     const [a, b, c] = await freshItems(3);
     const pa = await pricesOf(a!.id);
     const pb = await pricesOf(b!.id);
@@ -344,8 +402,12 @@ describe('price-list import', () => {
     // Someone changes b after the preview.
     expect((await post('/api/admin/items/price', { id: b!.id, priceFen: pb.ref + 50, reason: '人工调价' })).status).toBe(0);
     const before = { audit: await auditCount(), history: await historyCount() };
-    expect((await post('/api/admin/items/importApply', { previewId: preview.previewId }, other.token)).status).toBe(errorStatus('ADMIN_ITEM_IMPORT_NOT_FOUND'));
-    expect((await post('/api/admin/items/importApply', { previewId: preview.previewId })).status).toBe(errorStatus('ADMIN_ITEM_IMPORT_STALE'));
+    expect((await post('/api/admin/items/importApply', { previewId: preview.previewId }, other.token)).status).toBe(
+      errorStatus('ADMIN_ITEM_IMPORT_NOT_FOUND'),
+    );
+    expect((await post('/api/admin/items/importApply', { previewId: preview.previewId })).status).toBe(
+      errorStatus('ADMIN_ITEM_IMPORT_STALE'),
+    );
     expect(await pricesOf(a!.id)).toEqual(pa);
     expect(await pricesOf(c!.id)).toEqual(pc);
     expect(await pricesOf(b!.id)).toEqual({ ref: pb.ref + 50, rec: pb.ref + 50 });
@@ -355,20 +417,28 @@ describe('price-list import', () => {
     // The recovery rule changes after a preview: refused too.
     const again = (await post('/api/admin/items/importPreview', { format: 'csv', content: `id,price\n${a!.id},${yuan(pa.ref + 5)}` })).data;
     expect((await post('/api/admin/items/recoveryRule', { rateBp: 9_500, reason: '调整回收比例' })).status).toBe(0);
-    expect((await post('/api/admin/items/importApply', { previewId: again.previewId })).status).toBe(errorStatus('ADMIN_ITEM_IMPORT_STALE'));
+    expect((await post('/api/admin/items/importApply', { previewId: again.previewId })).status).toBe(
+      errorStatus('ADMIN_ITEM_IMPORT_STALE'),
+    );
     expect((await post('/api/admin/items/recoveryRule', { rateBp: 10_000, reason: '恢复回收比例' })).status).toBe(0);
     expect(await pricesOf(a!.id)).toEqual(pa);
 
     // A preview older than 30 minutes is gone.
     const old = (await post('/api/admin/items/importPreview', { format: 'csv', content: `id,price\n${a!.id},${yuan(pa.ref + 5)}` })).data;
     await db().execute(sql`UPDATE item_price_imports SET expires_at = now() - interval '1 second' WHERE id = ${old.previewId}`);
-    expect((await post('/api/admin/items/importApply', { previewId: old.previewId })).status).toBe(errorStatus('ADMIN_ITEM_IMPORT_NOT_FOUND'));
+    expect((await post('/api/admin/items/importApply', { previewId: old.previewId })).status).toBe(
+      errorStatus('ADMIN_ITEM_IMPORT_NOT_FOUND'),
+    );
     expect(await pricesOf(a!.id)).toEqual(pa);
 
     const nothing = (await post('/api/admin/items/importPreview', { format: 'csv', content: `id,price\n${a!.id},${yuan(pa.ref)}` })).data;
     expect(nothing.changes).toHaveLength(0);
-    expect((await post('/api/admin/items/importApply', { previewId: nothing.previewId })).status).toBe(errorStatus('ADMIN_ITEM_IMPORT_EMPTY'));
-    expect((await post('/api/admin/items/importApply', { previewId: 'f'.repeat(32) })).status).toBe(errorStatus('ADMIN_ITEM_IMPORT_NOT_FOUND'));
+    expect((await post('/api/admin/items/importApply', { previewId: nothing.previewId })).status).toBe(
+      errorStatus('ADMIN_ITEM_IMPORT_EMPTY'),
+    );
+    expect((await post('/api/admin/items/importApply', { previewId: 'f'.repeat(32) })).status).toBe(
+      errorStatus('ADMIN_ITEM_IMPORT_NOT_FOUND'),
+    );
     expect((await post('/api/admin/items/importApply', { previewId: '../x' })).status).toBe(errorStatus('PARAM_INVALID'));
   });
 });
@@ -381,7 +451,9 @@ describe('concurrent applies', () => {
     const history = await historyCount();
     const audits = await auditCount();
     const results = await Promise.all([1, 2, 3].map(() => post('/api/admin/items/importApply', { previewId: preview.previewId })));
-    expect(results.map((r) => r.status).sort()).toEqual([0, errorStatus('ADMIN_ITEM_IMPORT_APPLIED'), errorStatus('ADMIN_ITEM_IMPORT_APPLIED')].sort());
+    expect(results.map((r) => r.status).sort()).toEqual(
+      [0, errorStatus('ADMIN_ITEM_IMPORT_APPLIED'), errorStatus('ADMIN_ITEM_IMPORT_APPLIED')].sort(),
+    );
     expect(await historyCount()).toBe(history + 5);
     expect(await auditCount()).toBe(audits + 1);
   });
@@ -399,7 +471,10 @@ describe('the recovery rule and the shop', () => {
     const set = await post('/api/admin/items/recoveryRule', { rateBp: 8_000, reason: '回收按八折' });
     expect(set.data.rateBp).toBe(8_000);
     expect(await auditCount()).toBe(audits + 1);
-    expect((await auditRows('item.recoveryRule')).at(-1)).toMatchObject({ before: { rateBp: 10_000 }, after: { rateBp: 8_000, reason: '回收按八折' } });
+    expect((await auditRows('item.recoveryRule')).at(-1)).toMatchObject({
+      before: { rateBp: 10_000 },
+      after: { rateBp: 8_000, reason: '回收按八折' },
+    });
 
     // A price set under the rule: recovery = floor(reference × 80 %).
     const unlisted = (await get('/api/admin/items', { inShop: 0, pageSize: 1, priceMinFen: 100 })).data.pageData[0];
@@ -430,18 +505,27 @@ describe('the recovery rule and the shop', () => {
     const audits = await auditCount();
     const updated = await post('/api/admin/items/shop/update', { id: line.id, stock: 7, enabled: false });
     expect(updated.data).toMatchObject({ id: line.id, stock: 7, enabled: false, priceFen: line.priceFen });
-    expect((await get('/api/admin/items/shop', { enabled: 0, pageSize: 100 })).data.pageData.map((s: { id: number }) => s.id)).toContain(line.id);
-    expect((await call(t.app, 'GET', '/api/shop/page', { pageSize: 100, name: line.name })).data.pageData.map((s: { id: number }) => s.id)).not.toContain(line.id);
+    expect((await get('/api/admin/items/shop', { enabled: 0, pageSize: 100 })).data.pageData.map((s: { id: number }) => s.id)).toContain(
+      line.id,
+    );
+    expect(
+      (await call(t.app, 'GET', '/api/shop/page', { pageSize: 100, name: line.name })).data.pageData.map((s: { id: number }) => s.id),
+    ).not.toContain(line.id);
     // Never below the item's recovery price (decision 0051).
     const priceFen = line.recoveryPriceFen + 1_234;
     const repriced = await post('/api/admin/items/shop/update', { id: line.id, priceFen, enabled: true });
     expect(repriced.data).toMatchObject({ stock: 7, enabled: true, priceFen });
     expect(await auditCount()).toBe(audits + 2);
-    expect((await auditRows('shop.update')).at(-1)).toMatchObject({ before: { stock: 7, enabled: false, priceFen: line.priceFen }, after: { enabled: true, priceFen } });
+    expect((await auditRows('shop.update')).at(-1)).toMatchObject({
+      before: { stock: 7, enabled: false, priceFen: line.priceFen },
+      after: { enabled: true, priceFen },
+    });
 
     for (const params of [{ id: line.id, stock: -1 }, { id: line.id, stock: 1.5 }, { id: line.id, priceFen: 0 }, { id: line.id }])
       expect((await post('/api/admin/items/shop/update', params)).status, JSON.stringify(params)).toBe(errorStatus('PARAM_INVALID'));
-    expect((await post('/api/admin/items/shop/update', { id: 999_999_999, stock: 1 })).status).toBe(errorStatus('ADMIN_SHOP_STOCK_NOT_FOUND'));
+    expect((await post('/api/admin/items/shop/update', { id: 999_999_999, stock: 1 })).status).toBe(
+      errorStatus('ADMIN_SHOP_STOCK_NOT_FOUND'),
+    );
     expect((await post('/api/admin/items/shop/add', { itemId: line.itemId, stock: 1 })).status).toBe(errorStatus('ADMIN_SHOP_ITEM_LISTED'));
     expect((await post('/api/admin/items/shop/add', { itemId: 999_999_999, stock: 1 })).status).toBe(errorStatus('ADMIN_ITEM_NOT_FOUND'));
     expect(await auditCount()).toBe(audits + 2);

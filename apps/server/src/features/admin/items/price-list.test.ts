@@ -11,8 +11,7 @@ describe('price-list parsing', () => {
     expect(yuanToFen('12')).toBe(1200);
     expect(yuanToFen('99999999.99')).toBe(9_999_999_999);
     expect(yuanToFen('1'.repeat(13))).toBeNull();
-    for (const bad of ['', '.5', '1.', '1.234', '-1', '+1', '1e3', '1,00', ' 1', '0x10', '１２'])
-      expect(yuanToFen(bad), bad).toBeNull();
+    for (const bad of ['', '.5', '1.', '1.234', '-1', '+1', '1e3', '1,00', ' 1', '0x10', '１２']) expect(yuanToFen(bad), bad).toBeNull();
     expect(recoveryPriceOf(12_345, 8_000)).toBe(9_876);
     expect(recoveryPriceOf(1, 5_000)).toBe(0);
   });

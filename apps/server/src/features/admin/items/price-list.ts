@@ -104,7 +104,8 @@ export function parseCsv(content: string): ParsedPriceList {
   let headerAt = lines.findIndex((l) => l.trim() !== '');
   if (headerAt === -1) throw new AppError('ADMIN_ITEM_IMPORT_FORMAT', 'empty');
   const header = csvFields(lines[headerAt]!)?.map((h) => h.trim().toLowerCase());
-  const kind = header?.length === 2 && header[1] === 'price' ? (header[0] === 'id' ? 'id' : header[0] === 'market_hash_name' ? 'name' : null) : null;
+  const kind =
+    header?.length === 2 && header[1] === 'price' ? (header[0] === 'id' ? 'id' : header[0] === 'market_hash_name' ? 'name' : null) : null;
   if (!kind) throw new AppError('ADMIN_ITEM_IMPORT_FORMAT', 'header');
   const rows: PriceRow[] = [];
   const invalid: RowProblem[] = [];
@@ -161,7 +162,8 @@ export function parseJson(content: string): ParsedPriceList {
     const extra = keys.filter((k) => k !== 'id' && k !== 'market_hash_name' && k !== 'price');
     const keyValue = hasId ? record.id : record.market_hash_name;
     const keyText = typeof keyValue === 'string' || typeof keyValue === 'number' ? String(keyValue).trim().slice(0, NAME_MAX) : '';
-    if (extra.length > 0) return void invalid.push({ line, key: keyText, reason: `未知字段：${extra.slice(0, 3).join(', ').slice(0, 60)}` });
+    if (extra.length > 0)
+      return void invalid.push({ line, key: keyText, reason: `未知字段：${extra.slice(0, 3).join(', ').slice(0, 60)}` });
     if (hasId === hasName) return void invalid.push({ line, key: keyText, reason: '需要且只能有 id 或 market_hash_name 之一' });
     if (typeof keyValue !== (hasId ? 'number' : 'string') && !(hasId && typeof keyValue === 'string'))
       return void invalid.push({ line, key: keyText, reason: hasId ? 'id 必须是正整数' : 'market_hash_name 必须是文本' });

@@ -85,7 +85,12 @@ export async function pageCatalog(db: Db, q: z.output<typeof adminCatalogListPar
     q.pageSize,
   );
   const set = new Set(listed);
-  return toPage(rows.map((r) => toCatalogItem(r, set)), q.page, q.pageSize, totalRows);
+  return toPage(
+    rows.map((r) => toCatalogItem(r, set)),
+    q.page,
+    q.pageSize,
+    totalRows,
+  );
 }
 
 export async function catalogDetail(ex: Executor, itemId: number): Promise<AdminCatalogDetail> {
@@ -143,7 +148,8 @@ export async function importPreview(
     }
     const ids = byName.get(marketKey(row.key.name)) ?? [];
     if (ids.length === 0) unknown.push({ line: row.line, key: row.keyText, reason: '找不到该 market_hash_name' });
-    else if (ids.length > 1) invalid.push({ line: row.line, key: row.keyText, reason: `该名称对应 ${ids.length} 个饰品（如多普勒相位），请改用 id` });
+    else if (ids.length > 1)
+      invalid.push({ line: row.line, key: row.keyText, reason: `该名称对应 ${ids.length} 个饰品（如多普勒相位），请改用 id` });
     else matched.push({ row, itemId: ids[0]! });
   }
   const found = new Map((await itemsByIdsChunked(db, [...new Set(matched.map((m) => m.itemId))])).map((i) => [i.id, i]));
@@ -184,9 +190,18 @@ export async function importPreview(
       oldShopPriceFen: null,
       newShopPriceFen: null,
     });
-    stored.push({ itemId, oldPriceFen: item.referencePriceFen, newPriceFen: row.priceFen, oldRecoveryFen: item.recoveryPriceFen, newRecoveryFen });
+    stored.push({
+      itemId,
+      oldPriceFen: item.referencePriceFen,
+      newPriceFen: row.priceFen,
+      oldRecoveryFen: item.recoveryPriceFen,
+      newRecoveryFen,
+    });
   }
-  const holding = await boxesHoldingItems(db, stored.map((s) => s.itemId));
+  const holding = await boxesHoldingItems(
+    db,
+    stored.map((s) => s.itemId),
+  );
   for (const c of changes) c.boxCount = holding.perItem.get(c.itemId) ?? 0;
   const shopRepriced = await repriceShopLines(db, changes, stored);
   invalid.sort((a, b) => a.line - b.line);
@@ -233,7 +248,14 @@ export async function importPreview(
  * apply, to the shop's default for the new price (reference + 5 %), shown in the preview. Returns how many.
  */
 async function repriceShopLines(ex: Executor, changes: ItemImportChange[], stored: PreviewedPrice[]): Promise<number> {
-  const lines = new Map((await shopLinesOfItems(ex, stored.map((s) => s.itemId))).map((l) => [l.itemId, l]));
+  const lines = new Map(
+    (
+      await shopLinesOfItems(
+        ex,
+        stored.map((s) => s.itemId),
+      )
+    ).map((l) => [l.itemId, l]),
+  );
   let repriced = 0;
   changes.forEach((c, i) => {
     const line = lines.get(c.itemId);
@@ -251,7 +273,14 @@ async function repriceShopLines(ex: Executor, changes: ItemImportChange[], store
  * no other line is below its new recovery price (a line added or cut since): else the preview is stale.
  */
 async function lockedShopRepricing(tx: Tx, changes: PreviewedPrice[]) {
-  const lines = new Map((await lockShopLinesOfItems(tx, changes.map((c) => c.itemId))).map((l) => [l.itemId, l]));
+  const lines = new Map(
+    (
+      await lockShopLinesOfItems(
+        tx,
+        changes.map((c) => c.itemId),
+      )
+    ).map((l) => [l.itemId, l]),
+  );
   const repricing: Array<{ id: number; priceFen: number }> = [];
   for (const c of changes) {
     const line = lines.get(c.itemId);
@@ -283,7 +312,14 @@ export async function importApply(db: Db, actor: Actor, previewId: string) {
     const changes = preview.changes;
     if (changes.length === 0) throw new AppError('ADMIN_ITEM_IMPORT_EMPTY', previewId);
     if ((await recoveryRateOf(tx)) !== preview.recoveryRateBp) throw new AppError('ADMIN_ITEM_IMPORT_STALE', 'recovery rule');
-    const locked = new Map((await lockItemsForPricing(tx, changes.map((c) => c.itemId))).map((i) => [i.id, i]));
+    const locked = new Map(
+      (
+        await lockItemsForPricing(
+          tx,
+          changes.map((c) => c.itemId),
+        )
+      ).map((i) => [i.id, i]),
+    );
     for (const c of changes) {
       const item = locked.get(c.itemId);
       if (!item || item.referencePriceFen !== c.oldPriceFen || item.recoveryPriceFen !== c.oldRecoveryFen)
@@ -333,7 +369,14 @@ export async function setRecoveryRule(db: Db, actor: Actor, params: z.output<typ
   return runInTransaction(db, async ({ tx }) => {
     const before = await recoveryRateOf(tx);
     await writeSetting(tx, 'recoveryRateBp', params.rateBp);
-    await audited(tx, actor, 'item.recoveryRule', { type: 'site_setting', id: 'recoveryRateBp' }, { rateBp: before }, { rateBp: params.rateBp, reason: params.reason });
+    await audited(
+      tx,
+      actor,
+      'item.recoveryRule',
+      { type: 'site_setting', id: 'recoveryRateBp' },
+      { rateBp: before },
+      { rateBp: params.rateBp, reason: params.reason },
+    );
     return recoveryRule(tx);
   });
 }

@@ -36,7 +36,12 @@ const toShopStock = (stock: ShopStockRow, item: CatalogItemRow): AdminShopStock 
 
 export async function pageShop(db: Db, q: z.output<typeof adminShopListParams>): Promise<Page<AdminShopStock>> {
   const { rows, totalRows } = await pageShopStockAdmin(db, { search: q.search, enabled: q.enabled }, q.page, q.pageSize);
-  return toPage(rows.map(({ stock, item }) => toShopStock(stock, item)), q.page, q.pageSize, totalRows);
+  return toPage(
+    rows.map(({ stock, item }) => toShopStock(stock, item)),
+    q.page,
+    q.pageSize,
+    totalRows,
+  );
 }
 
 const stockView = (s: ShopStockRow) => ({ itemId: s.itemId, priceFen: s.priceFen, stock: s.stock, enabled: s.enabled });
@@ -64,7 +69,8 @@ export async function updateShop(db: Db, actor: Actor, params: z.output<typeof a
       ...(params.priceFen !== undefined ? { priceFen: params.priceFen } : {}),
     };
     if (Object.keys(values).length === 0) throw new AppError('PARAM_INVALID', 'nothing to change');
-    if (params.priceFen !== undefined || params.enabled === true) assertShopCoversRecovery(params.priceFen ?? current.priceFen, item.recoveryPriceFen);
+    if (params.priceFen !== undefined || params.enabled === true)
+      assertShopCoversRecovery(params.priceFen ?? current.priceFen, item.recoveryPriceFen);
     const updated = await updateShopStock(tx, params.id, values);
     await audited(tx, actor, 'shop.update', { type: 'shop_stock', id: params.id }, stockView(current), stockView(updated));
     return shopLine(tx, updated);

@@ -65,11 +65,7 @@ export async function expireDue(db: Db): Promise<void> {
   });
 }
 
-export async function listApprovals(
-  db: Db,
-  operator: OperatorRow,
-  q: z.output<typeof approvalListParams>,
-): Promise<Page<ApprovalRequest>> {
+export async function listApprovals(db: Db, operator: OperatorRow, q: z.output<typeof approvalListParams>): Promise<Page<ApprovalRequest>> {
   await expireDue(db);
   const { rows, totalRows } = await pageRequests(db, q.status, q.page, q.pageSize);
   return toPage(
@@ -89,8 +85,7 @@ async function lockDecidable(tx: Parameters<typeof lockRequest>[0], id: number, 
   if (row.status !== 'pending') throw new AppError('APPROVAL_DECIDED', `approval ${id} ${row.status}`);
   if (row.requestedBy === operator.id) throw new AppError('APPROVAL_OWN_REQUEST', `approval ${id}`);
   const action = limitedActions[row.kind as ValueKind];
-  if (!roleHasPermission(operator.role as AdminRole, action.permission))
-    throw new AppError('ADMIN_FORBIDDEN', action.permission);
+  if (!roleHasPermission(operator.role as AdminRole, action.permission)) throw new AppError('ADMIN_FORBIDDEN', action.permission);
   return { row, action };
 }
 
@@ -104,11 +99,7 @@ export async function approveRequest(ctx: LimitCtx, decider: Decider, id: number
     const { tx } = scope;
     const { row, action } = await lockDecidable(tx, id, decider.operator);
     const requester = await findOperator(tx, row.requestedBy);
-    if (
-      !requester ||
-      requester.disabled ||
-      !roleHasPermission(requester.role as AdminRole, action.permission)
-    )
+    if (!requester || requester.disabled || !roleHasPermission(requester.role as AdminRole, action.permission))
       throw new AppError('APPROVAL_REQUESTER_GONE', `approval ${id}`);
     const parsed = action.params.safeParse(row.params);
     if (!parsed.success) throw new AppError('APPROVAL_PARAMS_STALE', `approval ${id}`);
@@ -148,12 +139,7 @@ export async function approveRequest(ctx: LimitCtx, decider: Decider, id: number
   });
 }
 
-export async function rejectRequest(
-  db: Db,
-  decider: Decider,
-  id: number,
-  reason: string,
-): Promise<ApprovalRequest> {
+export async function rejectRequest(db: Db, decider: Decider, id: number, reason: string): Promise<ApprovalRequest> {
   return runInTransaction(db, async ({ tx }) => {
     const { row } = await lockDecidable(tx, id, decider.operator);
     await decideRequest(tx, id, { status: 'rejected', decidedBy: decider.operator.id, decisionNote: reason });

@@ -10,10 +10,7 @@ const percent = (bp: number) => `${(bp / 100).toFixed(2)}%`;
  * may not exceed the console's ceiling (default 98 %). Checked on what a save or publish leaves in force,
  * in its transaction, so a refused change writes nothing.
  */
-export async function assertReturnWithinCeiling(
-  ex: Executor,
-  box: { expectedReturnFen: number; priceFen: number },
-): Promise<void> {
+export async function assertReturnWithinCeiling(ex: Executor, box: { expectedReturnFen: number; priceFen: number }): Promise<void> {
   const ceilingBp = (await readLimits(ex)).boxReturnCeilingBp;
   const rateBp = returnRateBpOf(box.expectedReturnFen, box.priceFen);
   if (rateBp <= ceilingBp) return;

@@ -62,22 +62,14 @@ function operatorOf(actor: Actor): number {
  * value added to the operator's tally (refused over the cap, nothing written); above it, or when it always
  * needs approval, the work is rolled back and a pending request is stored instead.
  */
-export async function runLimited<P, R>(
-  ctx: LimitCtx,
-  actor: Actor,
-  action: LimitedAction<P, R>,
-  p: P,
-): Promise<R | ApprovalPending> {
+export async function runLimited<P, R>(ctx: LimitCtx, actor: Actor, action: LimitedAction<P, R>, p: P): Promise<R | ApprovalPending> {
   const operatorId = operatorOf(actor);
   try {
     return await runInTransaction(ctx.db, async (scope) => {
       const done = await action.perform(ctx, scope, actor, p);
       const limit = (await readLimits(scope.tx)).kinds[action.kind];
-      if (done.alwaysApprove || done.valueFen > limit.approvalAboveFen)
-        throw new ApprovalNeeded(done.valueFen);
-      await chargeValue(scope.tx, action.kind, done.valueFen, limit.capFen, [
-        { operatorId, role: 'own', refusal: 'LIMIT_DAILY_CAP' },
-      ]);
+      if (done.alwaysApprove || done.valueFen > limit.approvalAboveFen) throw new ApprovalNeeded(done.valueFen);
+      await chargeValue(scope.tx, action.kind, done.valueFen, limit.capFen, [{ operatorId, role: 'own', refusal: 'LIMIT_DAILY_CAP' }]);
       return done.result;
     });
   } catch (err) {
@@ -90,19 +82,12 @@ export async function runLimited<P, R>(
  * Stores the request. A request that could not fit the requester's cap even now is refused at once (the
  * cap is counted for real when it is approved: the requester's and the approver's).
  */
-async function requestApproval<P, R>(
-  ctx: LimitCtx,
-  actor: Actor,
-  action: LimitedAction<P, R>,
-  p: P,
-  valueFen: number,
-) {
+async function requestApproval<P, R>(ctx: LimitCtx, actor: Actor, action: LimitedAction<P, R>, p: P, valueFen: number) {
   const operatorId = operatorOf(actor);
   return runInTransaction(ctx.db, async ({ tx }) => {
     const { capFen } = (await readLimits(tx)).kinds[action.kind];
     const counted = await countedToday(tx, operatorId, action.kind);
-    if (counted + valueFen > capFen)
-      throw capRefusal('LIMIT_DAILY_CAP', action.kind, capFen, counted, valueFen);
+    if (counted + valueFen > capFen) throw capRefusal('LIMIT_DAILY_CAP', action.kind, capFen, counted, valueFen);
     const row = await insertRequest(tx, {
       kind: action.kind,
       params: p,

@@ -23,8 +23,7 @@ const db = () => t.database.db;
 type Op = { id: number; token: string };
 const as = (op: Op, method: 'GET' | 'POST', url: string, params: Record<string, unknown> = {}) =>
   adminCall(t.app, method, url, params, { adminToken: op.token });
-const count = async (query: ReturnType<typeof sql>) =>
-  toInt((await queryRows<{ n: unknown }>(db(), query))[0]?.n);
+const count = async (query: ReturnType<typeof sql>) => toInt((await queryRows<{ n: unknown }>(db(), query))[0]?.n);
 const audits = () => count(sql`SELECT count(*) AS n FROM audit_log`);
 const P = '/api/admin/promotions';
 
@@ -39,12 +38,7 @@ async function saveLimits(values: Record<string, number> | 'defaults') {
     form[`${k.kind}CapFen`] = k.capFen;
     form[`${k.kind}ApprovalFen`] = k.approvalAboveFen;
   }
-  const res = await as(
-    admin,
-    'POST',
-    '/api/admin/limits/settings',
-    values === 'defaults' ? form : { ...form, ...values },
-  );
+  const res = await as(admin, 'POST', '/api/admin/limits/settings', values === 'defaults' ? form : { ...form, ...values });
   expect(res.status, res.msg).toBe(0);
   return res.data;
 }
@@ -143,9 +137,7 @@ describe('daily caps', () => {
     const values: Value[] = today.operators.flatMap((o: { values: Value[] }) => o.values);
     for (const kind of valueKinds) {
       const ofKind = values.filter((v) => v.kind === kind);
-      expect(today.totals.find((x: { kind: string }) => x.kind === kind).createdFen, kind).toBe(
-        ofKind.reduce((s, v) => s + v.ownFen, 0),
-      );
+      expect(today.totals.find((x: { kind: string }) => x.kind === kind).createdFen, kind).toBe(ofKind.reduce((s, v) => s + v.ownFen, 0));
       for (const v of ofKind) expect(v.countedFen).toBe(v.ownFen + v.cosignedFen);
     }
     // The first test: red packets 600 + 1,000 by two operators, a ¥1 × 6 code, a ¥6 credit, a coupon capped at ¥6.
@@ -155,9 +147,7 @@ describe('daily caps', () => {
       { kind: 'goldenCode', createdFen: 600 },
       { kind: 'balanceCredit', createdFen: 600 },
     ]);
-    expect(
-      today.totals.find((x: { kind: string }) => x.kind === 'officialGiveaway').createdFen,
-    ).toBeGreaterThan(0);
+    expect(today.totals.find((x: { kind: string }) => x.kind === 'officialGiveaway').createdFen).toBeGreaterThan(0);
   });
 
   it('values a Golden Code at one use × its uses: an item at its price, a coupon at its cap', async () => {
@@ -212,22 +202,13 @@ describe('daily caps', () => {
       reason: '上限测试',
     });
     expect(issued.data).toMatchObject({ discountBp: 10_000, maxDiscountFen: 500 });
-    const mine = (await call(t.app, 'GET', '/api/personalCenter/getMyCoupons', { couponType: 1 }, token))
-      .data;
-    expect(mine).toEqual([
-      expect.objectContaining({ id: issued.data.id, discountBp: 10_000, maxDiscount: 500 }),
-    ]);
+    const mine = (await call(t.app, 'GET', '/api/personalCenter/getMyCoupons', { couponType: 1 }, token)).data;
+    expect(mine).toEqual([expect.objectContaining({ id: issued.data.id, discountBp: 10_000, maxDiscount: 500 })]);
     const [box] = await queryRows<{ id: unknown; price: unknown }>(
       db(),
       sql`SELECT id, price_fen AS price FROM boxes WHERE box_type = 1 AND enabled AND price_fen > 1000 ORDER BY id LIMIT 1`,
     );
-    const opened = await call(
-      t.app,
-      'POST',
-      '/api/case/openCase',
-      { caseId: toInt(box!.id), number: 1, couponId: issued.data.id },
-      token,
-    );
+    const opened = await call(t.app, 'POST', '/api/case/openCase', { caseId: toInt(box!.id), number: 1, couponId: issued.data.id }, token);
     expect(opened.status, opened.msg).toBe(0);
     expect(opened.data.amountPaid).toBe(toInt(box!.price) - 500);
     await expectBooksBalanced(db());
@@ -290,10 +271,7 @@ describe('limit settings', () => {
       operator_id: unknown;
       before: { boxReturnCeilingBp: number };
       after: { boxReturnCeilingBp: number; reason: string };
-    }>(
-      db(),
-      sql`SELECT operator_id, before, after FROM audit_log WHERE action = 'limits.settings' ORDER BY id DESC LIMIT 1`,
-    );
+    }>(db(), sql`SELECT operator_id, before, after FROM audit_log WHERE action = 'limits.settings' ORDER BY id DESC LIMIT 1`);
     await saveLimits('defaults');
     expect(toInt(row!.operator_id)).toBe(admin.id);
     expect(row).toMatchObject({
@@ -312,8 +290,7 @@ describe('box return ceiling', () => {
     );
     const drops = [{ itemId: toInt(item!.id), weight: 100_000 }];
     const priceAt = (rate: number) => Math.ceil(toInt(item!.price) / rate);
-    const boxes = () =>
-      count(sql`SELECT (SELECT count(*) FROM boxes) + (SELECT count(*) FROM box_versions) AS n`);
+    const boxes = () => count(sql`SELECT (SELECT count(*) FROM boxes) + (SELECT count(*) FROM box_versions) AS n`);
     const [rowsBefore, auditsBefore] = [await boxes(), await audits()];
     const above = await as(ops, 'POST', '/api/admin/boxes/create', {
       name: '高返奖箱',
@@ -339,9 +316,9 @@ describe('box return ceiling', () => {
     expect((await as(ops, 'POST', '/api/admin/boxes/update', { id, priceFen: priceAt(0.99) })).status).toBe(
       errorStatus('BOX_RETURN_ABOVE_CEILING'),
     );
-    expect(
-      (await as(ops, 'POST', '/api/admin/boxes/publish', { id, drops, priceFen: priceAt(0.985) })).status,
-    ).toBe(errorStatus('BOX_RETURN_ABOVE_CEILING'));
+    expect((await as(ops, 'POST', '/api/admin/boxes/publish', { id, drops, priceFen: priceAt(0.985) })).status).toBe(
+      errorStatus('BOX_RETURN_ABOVE_CEILING'),
+    );
     expect((await as(ops, 'GET', '/api/admin/boxes/detail', { id })).data).toMatchObject({
       version: 1,
       priceFen: priceAt(0.97),
@@ -383,9 +360,7 @@ describe.skipIf(!usingPostgres())('daily caps under concurrency (PostgreSQL)', (
       );
       expect(results.filter((r) => r.status === 0)).toHaveLength(1);
       expect(results.filter((r) => r.status === errorStatus('LIMIT_DAILY_CAP'))).toHaveLength(3);
-      expect(await count(sql`SELECT count(*) AS n FROM reward_vouchers WHERE user_id = ${player.id}`)).toBe(
-        1,
-      );
+      expect(await count(sql`SELECT count(*) AS n FROM reward_vouchers WHERE user_id = ${player.id}`)).toBe(1);
     } finally {
       await saveLimits('defaults');
     }

@@ -1,11 +1,6 @@
 import { alias } from 'drizzle-orm/pg-core';
 import { and, count, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
-import {
-  APPROVAL_VALID_MS,
-  type ApprovalRequest,
-  type ApprovalStatus,
-  type ValueKind,
-} from '@skinfair/contract';
+import { APPROVAL_VALID_MS, type ApprovalRequest, type ApprovalStatus, type ValueKind } from '@skinfair/contract';
 import type { Executor, Tx } from '../../../platform/db/client.js';
 import { toIso } from '../../../platform/db/rows.js';
 import { operators } from '../tables.js';
@@ -88,12 +83,7 @@ export async function countPending(ex: Executor): Promise<number> {
 const requester = alias(operators, 'requester');
 const decider = alias(operators, 'decider');
 
-export async function pageRequests(
-  ex: Executor,
-  status: ApprovalStatus | 'all',
-  page: number,
-  pageSize: number,
-) {
+export async function pageRequests(ex: Executor, status: ApprovalStatus | 'all', page: number, pageSize: number) {
   const where: SQL | undefined = status === 'all' ? undefined : eq(requests.status, status);
   const [rows, [total]] = await Promise.all([
     ex

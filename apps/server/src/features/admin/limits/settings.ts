@@ -44,9 +44,10 @@ export const DEFAULT_LIMITS: LimitValues = {
 const fen = z.number().int().min(0).max(LIMIT_MAX_FEN);
 const storedSchema = z.object({
   kinds: z.object(
-    Object.fromEntries(
-      valueKinds.map((k) => [k, z.object({ capFen: fen, approvalAboveFen: fen })]),
-    ) as Record<ValueKind, z.ZodObject<{ capFen: typeof fen; approvalAboveFen: typeof fen }>>,
+    Object.fromEntries(valueKinds.map((k) => [k, z.object({ capFen: fen, approvalAboveFen: fen })])) as Record<
+      ValueKind,
+      z.ZodObject<{ capFen: typeof fen; approvalAboveFen: typeof fen }>
+    >,
   ),
   boxReturnCeilingBp: z.number().int().min(RETURN_CEILING_MIN_BP).max(RETURN_CEILING_MAX_BP),
   savedAt: z.string(),
@@ -71,11 +72,7 @@ export async function limitSettings(db: Db): Promise<LimitSettings> {
 }
 
 /** Admins only (limits.write): every value at once, with one audit row holding them before and after. */
-export async function saveLimitSettings(
-  db: Db,
-  actor: Actor,
-  p: LimitSettingsParams,
-): Promise<LimitSettings> {
+export async function saveLimitSettings(db: Db, actor: Actor, p: LimitSettingsParams): Promise<LimitSettings> {
   await runInTransaction(db, async ({ tx }) => {
     const before = await readLimits(tx);
     const after: LimitValues = {

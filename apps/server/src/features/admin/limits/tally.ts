@@ -25,13 +25,7 @@ export async function countedToday(ex: Executor, operatorId: number, kind: Value
   return (row?.own ?? 0) + (row?.cosigned ?? 0);
 }
 
-export function capRefusal(
-  code: ErrorCode,
-  kind: ValueKind,
-  capFen: number,
-  countedFen: number,
-  valueFen: number,
-) {
+export function capRefusal(code: ErrorCode, kind: ValueKind, capFen: number, countedFen: number, valueFen: number) {
   const name = kindNames[kind];
   const yuan = (fen: number) => `¥${formatFen(fen)}`;
   return new AppError(code, `${kind} cap ${capFen} counted ${countedFen} value ${valueFen}`, {
@@ -55,18 +49,11 @@ export interface Charge {
  * two actions racing for the last of a cap cannot both pass (security.md "Money and items"). Operators are
  * charged in id order, so two approvals crossing the same pair of operators lock rows in one order.
  */
-export async function chargeValue(
-  tx: Tx,
-  kind: ValueKind,
-  valueFen: number,
-  capFen: number,
-  charges: Charge[],
-) {
+export async function chargeValue(tx: Tx, kind: ValueKind, valueFen: number, capFen: number, charges: Charge[]) {
   if (valueFen <= 0) return;
   const day = tallyDay();
   for (const c of [...charges].sort((a, b) => a.operatorId - b.operatorId)) {
-    const refuse = async () =>
-      capRefusal(c.refusal, kind, capFen, await countedToday(tx, c.operatorId, kind, day), valueFen);
+    const refuse = async () => capRefusal(c.refusal, kind, capFen, await countedToday(tx, c.operatorId, kind, day), valueFen);
     if (valueFen > capFen) throw await refuse();
     const own = c.role === 'own' ? valueFen : 0;
     const cosigned = c.role === 'cosigned' ? valueFen : 0;

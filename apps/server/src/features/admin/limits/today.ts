@@ -14,20 +14,14 @@ import { tallyDay, tallyRows } from './tally.js';
 export async function valueToday(db: Db): Promise<LimitsToday> {
   await expireDue(db);
   const day = tallyDay();
-  const [limits, rows, pendingApprovals] = await Promise.all([
-    readLimits(db),
-    tallyRows(db, day),
-    countPending(db),
-  ]);
+  const [limits, rows, pendingApprovals] = await Promise.all([readLimits(db), tallyRows(db, day), countPending(db)]);
   const ids = [...new Set(rows.map((r) => r.operatorId))];
   const names = new Map(
     ids.length
-      ? (
-          await db
-            .select({ id: operators.id, name: operators.name })
-            .from(operators)
-            .where(inArray(operators.id, ids))
-        ).map((o) => [o.id, o.name])
+      ? (await db.select({ id: operators.id, name: operators.name }).from(operators).where(inArray(operators.id, ids))).map((o) => [
+          o.id,
+          o.name,
+        ])
       : [],
   );
   const byOperator = new Map<number, Map<ValueKind, { ownFen: number; cosignedFen: number }>>();

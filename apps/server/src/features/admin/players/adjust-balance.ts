@@ -31,10 +31,7 @@ export const balanceCreditAction: LimitedAction<AdjustParams, PlayerAdjustResult
       refId: actor.operatorId ?? 0,
       memo: q.reason,
     };
-    const moved =
-      q.amountFen > 0
-        ? await credit(tx, { ...common, from: 'promotions' })
-        : await debit(tx, { ...common, to: 'promotions' });
+    const moved = q.amountFen > 0 ? await credit(tx, { ...common, from: 'promotions' }) : await debit(tx, { ...common, to: 'promotions' });
     const after = await getBalances(tx, q.id);
     await audited(
       tx,
@@ -60,8 +57,5 @@ export const balanceCreditAction: LimitedAction<AdjustParams, PlayerAdjustResult
   },
 };
 
-export const adjustPlayerBalance = (
-  ctx: LimitCtx,
-  actor: Actor,
-  q: AdjustParams,
-): Promise<PlayerAdjustResult | ApprovalPending> => runLimited(ctx, actor, balanceCreditAction, q);
+export const adjustPlayerBalance = (ctx: LimitCtx, actor: Actor, q: AdjustParams): Promise<PlayerAdjustResult | ApprovalPending> =>
+  runLimited(ctx, actor, balanceCreditAction, q);

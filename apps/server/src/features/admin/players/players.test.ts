@@ -20,8 +20,7 @@ const auditRows = async (action: string, targetId: number) =>
     db(),
     sql`SELECT before, after, operator_id FROM audit_log WHERE action = ${action} AND target_id = ${String(targetId)} ORDER BY id`,
   );
-const auditCount = async () =>
-  toInt((await queryRows<{ n: unknown }>(db(), sql`SELECT count(*) AS n FROM audit_log`))[0]?.n);
+const auditCount = async () => toInt((await queryRows<{ n: unknown }>(db(), sql`SELECT count(*) AS n FROM audit_log`))[0]?.n);
 
 describe('who may call /api/admin/players/*', () => {
   it('refuses guests, players, operators before two-factor and roles without the permission, and changes nothing', async () => {
@@ -30,7 +29,12 @@ describe('who may call /api/admin/players/*', () => {
     const calls: Array<{ method: 'GET' | 'POST'; url: string; params: Record<string, unknown>; permission: AdminPermission }> = [
       { method: 'GET', url: '/api/admin/players', params: { q: victim.nickname }, permission: 'players.read' },
       { method: 'GET', url: '/api/admin/players/detail', params: { id: victim.id }, permission: 'players.read' },
-      { method: 'POST', url: '/api/admin/players/freeze', params: { id: victim.id, frozen: true, reason: '测试冻结' }, permission: 'players.write' },
+      {
+        method: 'POST',
+        url: '/api/admin/players/freeze',
+        params: { id: victim.id, frozen: true, reason: '测试冻结' },
+        permission: 'players.write',
+      },
       { method: 'POST', url: '/api/admin/players/endSessions', params: { id: victim.id, reason: '测试下线' }, permission: 'players.write' },
       {
         method: 'POST',
@@ -43,7 +47,11 @@ describe('who may call /api/admin/players/*', () => {
     const content = await givenOperator(t.app, db(), 'content');
     const support = await givenOperator(t.app, db(), 'support');
     const operations = await givenOperator(t.app, db(), 'operations');
-    await createOperator({ db: db() }, { operatorId: null, ip: null }, { name: 'players-pending', password: OPERATOR_PASSWORD, role: 'admin' });
+    await createOperator(
+      { db: db() },
+      { operatorId: null, ip: null },
+      { name: 'players-pending', password: OPERATOR_PASSWORD, role: 'admin' },
+    );
     const pending = (await adminCall(t.app, 'POST', '/api/admin/login', { name: 'players-pending', password: OPERATOR_PASSWORD })).data
       .token as string;
     const before = await auditCount();
@@ -72,11 +80,16 @@ describe('players screen', () => {
     const a = await givenUser(db(), { nickname: '搜索_甲', coinsFen: 300, pointsFen: 40 });
     await givenUser(db(), { nickname: '搜索_乙' });
     await db().execute(sql`UPDATE users SET mobile = '13912345678' WHERE id = ${a.id}`);
-    const search = (params: Record<string, unknown>) =>
-      adminCall(t.app, 'GET', '/api/admin/players', params, { adminToken: admin.token });
+    const search = (params: Record<string, unknown>) => adminCall(t.app, 'GET', '/api/admin/players', params, { adminToken: admin.token });
     const byId = await search({ q: String(a.id) });
     expect(byId.data.pageData.map((p: { id: number }) => p.id)).toEqual([a.id]);
-    expect(byId.data.pageData[0]).toMatchObject({ nickname: '搜索_甲', mobile: '139****5678', coinFen: 300, pointFen: 40, status: 'active' });
+    expect(byId.data.pageData[0]).toMatchObject({
+      nickname: '搜索_甲',
+      mobile: '139****5678',
+      coinFen: 300,
+      pointFen: 40,
+      status: 'active',
+    });
     expect((await search({ q: '13912345678' })).data.pageData.map((p: { id: number }) => p.id)).toEqual([a.id]);
     const byName = await search({ q: '搜索_', pageSize: 1 });
     expect(byName.data).toMatchObject({ totalRows: 2, totalPages: 2 });
@@ -116,13 +129,20 @@ describe('players screen', () => {
     ]);
   });
 
-  it('ends all of a player\'s sessions', async () => {
+  it("ends all of a player's sessions", async () => {
     const support = await givenOperator(t.app, db(), 'support');
     const player = await givenUser(db());
     const tokens = [await givenSession(db(), player.id), await givenSession(db(), player.id)];
-    const res = await adminCall(t.app, 'POST', '/api/admin/players/endSessions', { id: player.id, reason: '账号共享' }, { adminToken: support.token });
+    const res = await adminCall(
+      t.app,
+      'POST',
+      '/api/admin/players/endSessions',
+      { id: player.id, reason: '账号共享' },
+      { adminToken: support.token },
+    );
     expect(res).toMatchObject({ status: 0, data: { ended: 2 } });
-    for (const token of tokens) expect((await call(t.app, 'GET', '/api/personalCenter/userInfo', {}, token)).status).toBe(errorStatus('NOT_LOGGED_IN'));
+    for (const token of tokens)
+      expect((await call(t.app, 'GET', '/api/personalCenter/userInfo', {}, token)).status).toBe(errorStatus('NOT_LOGGED_IN'));
     expect(await auditRows('player.endSessions', player.id)).toEqual([
       expect.objectContaining({ before: { liveSessions: 2 }, after: { liveSessions: 0, reason: '账号共享' } }),
     ]);

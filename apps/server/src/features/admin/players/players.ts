@@ -1,11 +1,5 @@
 import type { z } from 'zod';
-import {
-  toPage,
-  type AdminPlayer,
-  type AdminPlayerDetail,
-  type Page,
-  type playerSearchParams,
-} from '@skinfair/contract';
+import { toPage, type AdminPlayer, type AdminPlayerDetail, type Page, type playerSearchParams } from '@skinfair/contract';
 import type { AppContext } from '../../../app-context.js';
 import type { Executor } from '../../../platform/db/client.js';
 import { toIso } from '../../../platform/db/rows.js';
@@ -125,7 +119,14 @@ export async function setPlayerFrozen(ctx: Ctx, actor: Actor, id: number, frozen
     if (user.status === status) return toAdminPlayer(tx, user);
     const updated = await updateUser(tx, id, { status });
     if (frozen) await revokeOtherSessions(tx, id);
-    await audited(tx, actor, frozen ? 'player.freeze' : 'player.unfreeze', { type: 'player', id }, { status: user.status }, { status, reason });
+    await audited(
+      tx,
+      actor,
+      frozen ? 'player.freeze' : 'player.unfreeze',
+      { type: 'player', id },
+      { status: user.status },
+      { status, reason },
+    );
     return toAdminPlayer(tx, updated);
   });
 }

@@ -59,8 +59,7 @@ export function playerAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
     params: playerFreezeParams,
     response: adminPlayerSchema,
     permission: 'players.write',
-    handler: ({ params, operator, ip }) =>
-      setPlayerFrozen(ctx, { operatorId: operator.id, ip }, params.id, params.frozen, params.reason),
+    handler: ({ params, operator, ip }) => setPlayerFrozen(ctx, { operatorId: operator.id, ip }, params.id, params.frozen, params.reason),
   });
   adminRoute(app, db, {
     method: 'POST',

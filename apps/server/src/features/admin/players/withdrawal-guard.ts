@@ -56,11 +56,7 @@ export async function withdrawalRules(ex: Executor): Promise<WithdrawalRules> {
  * Saves them with an audit row. Holds already placed keep their end; requests already made keep their
  * review (or its absence): the new values apply to what happens from now on.
  */
-export async function saveWithdrawalRules(
-  ctx: Ctx,
-  actor: Actor,
-  p: z.output<typeof withdrawalRulesParams>,
-): Promise<WithdrawalRules> {
+export async function saveWithdrawalRules(ctx: Ctx, actor: Actor, p: z.output<typeof withdrawalRulesParams>): Promise<WithdrawalRules> {
   return runInTransaction(ctx.db, async ({ tx }) => {
     const before = await withdrawalRules(tx);
     await writeSetting(tx, 'withdrawalHoldHours', p.holdHours);

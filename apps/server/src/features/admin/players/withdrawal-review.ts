@@ -3,13 +3,7 @@ import type { Tx } from '../../../platform/db/client.js';
 import { runInTransaction } from '../../../platform/db/tx.js';
 import { AppError } from '../../../platform/errors.js';
 import { enqueueJob } from '../../../platform/jobs/index.js';
-import {
-  applyRetrievalStep,
-  awaitsReview,
-  markRetrievalReviewed,
-  RETRIEVAL_JOB,
-  type RetrievalRow,
-} from '../../backpack/index.js';
+import { applyRetrievalStep, awaitsReview, markRetrievalReviewed, RETRIEVAL_JOB, type RetrievalRow } from '../../backpack/index.js';
 import { audited, type Actor } from '../audit.js';
 import { openRetrieval } from './withdrawals.js';
 
@@ -26,8 +20,7 @@ const reviewSnapshot = (r: RetrievalRow) => ({
 /** The withdrawal locked, refused unless its review is pending (a second decision, another operator's). */
 async function pendingReview(tx: Tx, id: number): Promise<RetrievalRow> {
   const row = await openRetrieval(tx, id, { whileInReview: true });
-  if (row.state !== 0 || !awaitsReview(row))
-    throw new AppError('WITHDRAWAL_REVIEW_NOT_PENDING', `retrieval ${id}`);
+  if (row.state !== 0 || !awaitsReview(row)) throw new AppError('WITHDRAWAL_REVIEW_NOT_PENDING', `retrieval ${id}`);
   return row;
 }
 
@@ -46,14 +39,7 @@ export async function approveWithdrawalReview(ctx: Ctx, actor: Actor, id: number
       payload: { retrievalId: id },
       dedupeKey: `retrieval:${id}:0:reviewed`,
     });
-    await audited(
-      tx,
-      actor,
-      'withdrawal.reviewApprove',
-      { type: 'withdrawal', id },
-      reviewSnapshot(row),
-      reviewSnapshot(reviewed),
-    );
+    await audited(tx, actor, 'withdrawal.reviewApprove', { type: 'withdrawal', id }, reviewSnapshot(row), reviewSnapshot(reviewed));
     return { id, state: reviewed.state };
   });
 }

@@ -24,7 +24,10 @@ const TRADE_URL = 'https://steamcommunity.com/tradeoffer/new/?partner=123&token=
 async function givenWithdrawal() {
   const user = await givenUser(db());
   const token = await givenSession(db(), user.id);
-  const [item] = await queryRows<{ id: unknown; recovery_price_fen: unknown }>(db(), sql`SELECT id, recovery_price_fen FROM items ORDER BY id LIMIT 1`);
+  const [item] = await queryRows<{ id: unknown; recovery_price_fen: unknown }>(
+    db(),
+    sql`SELECT id, recovery_price_fen FROM items ORDER BY id LIMIT 1`,
+  );
   const [inv] = await runInTransaction(db(), ({ tx }) =>
     grantItems(tx, user.id, [{ itemId: toInt(item!.id), recoveryPriceFen: 1_234 }], { sourceType: 'case', sourceId: null }),
   );
@@ -50,13 +53,19 @@ describe('who may call /api/admin/withdrawals/*', () => {
     const content = await givenOperator(t.app, db(), 'content');
     const operations = await givenOperator(t.app, db(), 'operations');
     await createOperator({ db: db() }, { operatorId: null, ip: null }, { name: 'wd-pending', password: OPERATOR_PASSWORD, role: 'admin' });
-    const pending = (await adminCall(t.app, 'POST', '/api/admin/login', { name: 'wd-pending', password: OPERATOR_PASSWORD })).data.token as string;
+    const pending = (await adminCall(t.app, 'POST', '/api/admin/login', { name: 'wd-pending', password: OPERATOR_PASSWORD })).data
+      .token as string;
     const calls = [
       { method: 'GET' as const, url: '/api/admin/withdrawals', params: {}, write: false },
       { method: 'POST' as const, url: '/api/admin/withdrawals/approve', params: { id: w.retrievalId }, write: true },
       { method: 'POST' as const, url: '/api/admin/withdrawals/retry', params: { id: w.retrievalId }, write: true },
       { method: 'POST' as const, url: '/api/admin/withdrawals/fail', params: { id: w.retrievalId, reason: '测试' }, write: true },
-      { method: 'POST' as const, url: '/api/admin/withdrawals/complete', params: { id: w.retrievalId, tradeOfferId: '6123456789' }, write: true },
+      {
+        method: 'POST' as const,
+        url: '/api/admin/withdrawals/complete',
+        params: { id: w.retrievalId, tradeOfferId: '6123456789' },
+        write: true,
+      },
     ];
     const before = await auditCount();
     for (const c of calls) {
@@ -79,13 +88,21 @@ describe('withdrawals screen', () => {
     const support = await givenOperator(t.app, db(), 'support');
     const a = await givenWithdrawal();
     const b = await givenWithdrawal();
-    const list = (params: Record<string, unknown>) => adminCall(t.app, 'GET', '/api/admin/withdrawals', params, { adminToken: support.token });
+    const list = (params: Record<string, unknown>) =>
+      adminCall(t.app, 'GET', '/api/admin/withdrawals', params, { adminToken: support.token });
     const open = await list({ state: 0 });
     const ids = open.data.pageData.map((w: { id: number }) => w.id);
     expect(ids.indexOf(a.retrievalId)).toBeLessThan(ids.indexOf(b.retrievalId));
     const mine = await list({ userId: a.userId });
     expect(mine.data.pageData).toEqual([
-      expect.objectContaining({ id: a.retrievalId, userId: a.userId, inventoryItemId: a.itemId, state: 0, recoveryPriceFen: 1_234, tradeUrl: TRADE_URL }),
+      expect.objectContaining({
+        id: a.retrievalId,
+        userId: a.userId,
+        inventoryItemId: a.itemId,
+        state: 0,
+        recoveryPriceFen: 1_234,
+        tradeUrl: TRADE_URL,
+      }),
     ]);
     expect(mine.data.pageData[0].ageSeconds).toBeGreaterThanOrEqual(0);
     await db().execute(sql`UPDATE retrievals SET created_at = now() - interval '3 hours' WHERE id = ${a.retrievalId}`);
@@ -147,9 +164,9 @@ describe('withdrawals screen', () => {
     const w = await givenWithdrawal();
     const fail = () =>
       adminCall(t.app, 'POST', '/api/admin/withdrawals/fail', { id: w.retrievalId, reason: '交易链接失效' }, { adminToken: support.token });
-    expect((await adminCall(t.app, 'POST', '/api/admin/withdrawals/fail', { id: w.retrievalId }, { adminToken: support.token })).status).toBe(
-      errorStatus('PARAM_INVALID'),
-    );
+    expect(
+      (await adminCall(t.app, 'POST', '/api/admin/withdrawals/fail', { id: w.retrievalId }, { adminToken: support.token })).status,
+    ).toBe(errorStatus('PARAM_INVALID'));
     const [first, second] = await Promise.all([fail(), fail()]);
     expect([first!.status, second!.status].sort()).toEqual([0, errorStatus('ADMIN_WITHDRAWAL_STATE')].sort());
     expect((await fail()).status).toBe(errorStatus('ADMIN_WITHDRAWAL_STATE'));
@@ -160,7 +177,10 @@ describe('withdrawals screen', () => {
     );
     expect(toInt(returned[0]?.n)).toBe(1);
     expect(await auditRows('withdrawal.fail', w.retrievalId)).toEqual([
-      { before: expect.objectContaining({ state: 0 }), after: expect.objectContaining({ state: 4, remark: '交易链接失效', itemReturned: w.itemId }) },
+      {
+        before: expect.objectContaining({ state: 0 }),
+        after: expect.objectContaining({ state: 4, remark: '交易链接失效', itemReturned: w.itemId }),
+      },
     ]);
     const records = await call(t.app, 'GET', `${P}/getMyRetrievalPage`, {}, w.token);
     expect(records.data.pageData[0]).toMatchObject({ orderId: w.retrievalId, state: 4, remark: '交易链接失效' });
@@ -175,7 +195,13 @@ describe('a console retry with the same Idempotency-Key', () => {
     const support = await givenOperator(t.app, db(), 'support');
     const w = await givenWithdrawal();
     const fail = (key: string) =>
-      adminCall(t.app, 'POST', '/api/admin/withdrawals/fail', { id: w.retrievalId, reason: '交易链接失效' }, { adminToken: support.token, idempotencyKey: key });
+      adminCall(
+        t.app,
+        'POST',
+        '/api/admin/withdrawals/fail',
+        { id: w.retrievalId, reason: '交易链接失效' },
+        { adminToken: support.token, idempotencyKey: key },
+      );
     const first = await fail('console-fail-1');
     expect(first.status).toBe(0);
     expect(await fail('console-fail-1')).toEqual(first);
@@ -194,7 +220,10 @@ describe('complete with the trade reference (manual delivery, issue 17)', () => 
     const w = await givenWithdrawal();
     for (const bad of ['', 'abc', '12a4', '-5', '0123', '1'.repeat(21), 12345])
       expect((await complete(finance.token, w.retrievalId, bad)).status, String(bad)).toBe(errorStatus('PARAM_INVALID'));
-    expect(await complete(finance.token, w.retrievalId, ' 5823491027 ')).toMatchObject({ status: 0, data: { id: w.retrievalId, state: 3 } });
+    expect(await complete(finance.token, w.retrievalId, ' 5823491027 ')).toMatchObject({
+      status: 0,
+      data: { id: w.retrievalId, state: 3 },
+    });
     expect(await itemState(w.itemId)).toBe('retrieved');
     const records = await call(t.app, 'GET', `${P}/getMyRetrievalPage`, {}, w.token);
     expect(records.data.pageData[0]).toMatchObject({ orderId: w.retrievalId, state: 3, remark: 'Steam 交易报价 5823491027' });
@@ -225,7 +254,10 @@ describe('complete with the trade reference (manual delivery, issue 17)', () => 
     const won = results.findIndex((r) => r.status === 0);
     const audits = [...(await auditRows('withdrawal.complete', w.retrievalId)), ...(await auditRows('withdrawal.fail', w.retrievalId))];
     expect(audits).toHaveLength(1);
-    const [events] = await queryRows<{ n: unknown }>(db(), sql`SELECT count(*) AS n FROM inventory_events WHERE inventory_item_id = ${w.itemId} AND from_state = 'retrieving'`);
+    const [events] = await queryRows<{ n: unknown }>(
+      db(),
+      sql`SELECT count(*) AS n FROM inventory_events WHERE inventory_item_id = ${w.itemId} AND from_state = 'retrieving'`,
+    );
     expect(toInt(events?.n)).toBe(1);
     expect(await itemState(w.itemId)).toBe(won === 3 ? 'in_backpack' : 'retrieved');
   });
@@ -233,7 +265,10 @@ describe('complete with the trade reference (manual delivery, issue 17)', () => 
   it('refuses two withdrawals completed with one offer id at the same moment, keeping one', async () => {
     const finance = await givenOperator(t.app, db(), 'finance');
     const [x, y] = [await givenWithdrawal(), await givenWithdrawal()];
-    const results = await Promise.all([complete(finance.token, x.retrievalId, '7100000001'), complete(finance.token, y.retrievalId, '7100000001')]);
+    const results = await Promise.all([
+      complete(finance.token, x.retrievalId, '7100000001'),
+      complete(finance.token, y.retrievalId, '7100000001'),
+    ]);
     expect(results.map((r) => r.status).sort()).toEqual([0, errorStatus('ADMIN_WITHDRAWAL_REFERENCE_USED')].sort());
     expect([await itemState(x.itemId), await itemState(y.itemId)].sort()).toEqual(['retrieved', 'retrieving']);
   });

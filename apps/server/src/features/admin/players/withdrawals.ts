@@ -61,8 +61,14 @@ async function nicknames(ex: Executor, userIds: number[]): Promise<Map<number, s
 
 export async function pageWithdrawals(ctx: Ctx, q: z.output<typeof withdrawalListParams>): Promise<Page<AdminWithdrawal>> {
   const { rows, totalRows } = await pageRetrievalQueue(ctx.db, q);
-  const names = await nicknames(ctx.db, rows.map((r) => r.retrieval.userId));
-  const offers = await tradeOfferIdsOf(ctx.db, rows.map((r) => r.retrieval.id));
+  const names = await nicknames(
+    ctx.db,
+    rows.map((r) => r.retrieval.userId),
+  );
+  const offers = await tradeOfferIdsOf(
+    ctx.db,
+    rows.map((r) => r.retrieval.id),
+  );
   const now = Date.now();
   return toPage(
     rows.map((r) => toWithdrawal(r, names.get(r.retrieval.userId) ?? null, offers.get(r.retrieval.id) ?? null, now)),
@@ -136,7 +142,10 @@ export async function failWithdrawal(ctx: ActCtx, actor: Actor, id: number, reas
     await ctx.fulfilment.release?.({ id }, { tx }, 'failed');
     const moved = await applyRetrievalStep(tx, row, FAILED, reason);
     if (!moved) throw new AppError('ADMIN_WITHDRAWAL_STATE', `retrieval ${id} moved`);
-    await audited(tx, actor, 'withdrawal.fail', { type: 'withdrawal', id }, snapshot(row), { ...snapshot(moved), itemReturned: row.inventoryItemId });
+    await audited(tx, actor, 'withdrawal.fail', { type: 'withdrawal', id }, snapshot(row), {
+      ...snapshot(moved),
+      itemReturned: row.inventoryItemId,
+    });
     return { id, state: moved.state };
   });
 }
@@ -153,7 +162,8 @@ export async function completeWithdrawal(ctx: ActCtx, actor: Actor, id: number, 
     return await runInTransaction(ctx.db, async ({ tx }) => {
       const row = await openRetrieval(tx, id);
       await ctx.fulfilment.release?.({ id }, { tx }, 'completed');
-      if (!(await recordManualTradeOffer(tx, id, tradeOfferId))) throw new AppError('ADMIN_WITHDRAWAL_REFERENCE_USED', `offer ${tradeOfferId}`);
+      if (!(await recordManualTradeOffer(tx, id, tradeOfferId)))
+        throw new AppError('ADMIN_WITHDRAWAL_REFERENCE_USED', `offer ${tradeOfferId}`);
       const moved = await applyRetrievalStep(tx, row, SUCCESS, `Steam 交易报价 ${tradeOfferId}`);
       if (!moved) throw new AppError('ADMIN_WITHDRAWAL_STATE', `retrieval ${id} moved`);
       await audited(tx, actor, 'withdrawal.complete', { type: 'withdrawal', id }, snapshot(row), { ...snapshot(moved), tradeOfferId });

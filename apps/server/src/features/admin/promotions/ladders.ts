@@ -1,11 +1,5 @@
 import type { z } from 'zod';
-import type {
-  firstDepositParams,
-  PromotionLevelRow,
-  promotionLevelsParams,
-  VipGradeRow,
-  vipLadderParams,
-} from '@skinfair/contract';
+import type { firstDepositParams, PromotionLevelRow, promotionLevelsParams, VipGradeRow, vipLadderParams } from '@skinfair/contract';
 import type { AppContext } from '../../../app-context.js';
 import { runInTransaction } from '../../../platform/db/tx.js';
 import { AppError } from '../../../platform/errors.js';
@@ -23,8 +17,7 @@ import { audited, type Actor } from '../audit.js';
  */
 type Ctx = Pick<AppContext, 'db'>;
 
-const sameNumbers = (given: number[], existing: number[]) =>
-  given.length === existing.length && given.every((n, i) => n === existing[i]);
+const sameNumbers = (given: number[], existing: number[]) => given.length === existing.length && given.every((n, i) => n === existing[i]);
 
 export const vipLadder = (ctx: Ctx): Promise<VipGradeRow[]> => listGrades(ctx.db);
 
@@ -32,7 +25,12 @@ export async function saveVipLadder(ctx: Ctx, actor: Actor, p: z.output<typeof v
   return runInTransaction(ctx.db, async ({ tx }) => {
     const before = await lockVipGrades(tx);
     const grades = [...p.grades].sort((a, b) => a.grade - b.grade);
-    if (!sameNumbers(grades.map((g) => g.grade), before.map((g) => g.grade)))
+    if (
+      !sameNumbers(
+        grades.map((g) => g.grade),
+        before.map((g) => g.grade),
+      )
+    )
       throw new AppError('ADMIN_LADDER_GRADES', 'vip grades differ');
     await writeVipGrades(tx, grades);
     const after = await listGrades(tx);
@@ -43,15 +41,16 @@ export async function saveVipLadder(ctx: Ctx, actor: Actor, p: z.output<typeof v
 
 export const promotionLevels = (ctx: Ctx): Promise<PromotionLevelRow[]> => listPromotionLevels(ctx.db);
 
-export async function savePromotionLevels(
-  ctx: Ctx,
-  actor: Actor,
-  p: z.output<typeof promotionLevelsParams>,
-): Promise<PromotionLevelRow[]> {
+export async function savePromotionLevels(ctx: Ctx, actor: Actor, p: z.output<typeof promotionLevelsParams>): Promise<PromotionLevelRow[]> {
   return runInTransaction(ctx.db, async ({ tx }) => {
     const before = await lockPromotionLevels(tx);
     const levels = [...p.levels].sort((a, b) => a.level - b.level);
-    if (!sameNumbers(levels.map((l) => l.level), before.map((l) => l.level)))
+    if (
+      !sameNumbers(
+        levels.map((l) => l.level),
+        before.map((l) => l.level),
+      )
+    )
       throw new AppError('ADMIN_LADDER_GRADES', 'promotion levels differ');
     await writePromotionLevels(tx, levels);
     const after = await listPromotionLevels(tx);

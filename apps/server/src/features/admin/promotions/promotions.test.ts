@@ -45,17 +45,14 @@ async function redeem(p: Player, code: string) {
   return res.json() as { status: number; msg: string; data: any };
 }
 
-const balance = async (token: string) =>
-  (await call(t.app, 'GET', '/api/personalCenter/userInfo', {}, token)).data.balance as number;
-const auditCount = async () =>
-  toInt((await queryRows<{ n: unknown }>(db(), sql`SELECT count(*) AS n FROM audit_log`))[0]?.n);
+const balance = async (token: string) => (await call(t.app, 'GET', '/api/personalCenter/userInfo', {}, token)).data.balance as number;
+const auditCount = async () => toInt((await queryRows<{ n: unknown }>(db(), sql`SELECT count(*) AS n FROM audit_log`))[0]?.n);
 const auditRows = (action: string) =>
   queryRows<{ operator_id: unknown; target_id: string | null; before: unknown; after: unknown }>(
     db(),
     sql`SELECT operator_id, target_id, before, after FROM audit_log WHERE action = ${action} ORDER BY id`,
   );
-const codeCount = async () =>
-  toInt((await queryRows<{ n: unknown }>(db(), sql`SELECT count(*) AS n FROM golden_codes`))[0]?.n);
+const codeCount = async () => toInt((await queryRows<{ n: unknown }>(db(), sql`SELECT count(*) AS n FROM golden_codes`))[0]?.n);
 
 let codeCounter = 0;
 const freshCode = () => `ADM${process.pid % 10_000}X${++codeCounter}${Date.now() % 100_000}`.slice(0, 32);
@@ -65,8 +62,13 @@ describe('who may call /api/admin/promotions/*', () => {
     const p = await player();
     const content = await givenOperator(t.app, db(), 'content'); // promotions.read only
     const support = await givenOperator(t.app, db(), 'support'); // neither
-    await createOperator({ db: db() }, { operatorId: null, ip: null }, { name: 'promo-pending', password: OPERATOR_PASSWORD, role: 'admin' });
-    const pending = (await adminCall(t.app, 'POST', '/api/admin/login', { name: 'promo-pending', password: OPERATOR_PASSWORD })).data.token as string;
+    await createOperator(
+      { db: db() },
+      { operatorId: null, ip: null },
+      { name: 'promo-pending', password: OPERATOR_PASSWORD, role: 'admin' },
+    );
+    const pending = (await adminCall(t.app, 'POST', '/api/admin/login', { name: 'promo-pending', password: OPERATOR_PASSWORD })).data
+      .token as string;
     const grades = (await adminCall(t.app, 'GET', `${P}/vipGrades`, {}, { adminToken: content.token })).data;
     const levels = (await adminCall(t.app, 'GET', `${P}/levels`, {}, { adminToken: content.token })).data;
     const calls = [
@@ -76,11 +78,26 @@ describe('who may call /api/admin/promotions/*', () => {
       { method: 'GET' as const, url: `${P}/vipGrades`, params: {}, write: false },
       { method: 'GET' as const, url: `${P}/levels`, params: {}, write: false },
       { method: 'GET' as const, url: `${P}/firstDeposit`, params: {}, write: false },
-      { method: 'POST' as const, url: `${P}/goldenCodes/create`, params: { code: freshCode(), rewardType: 'coin', amountFen: 100, maxUses: 1, days: 1 }, write: true },
+      {
+        method: 'POST' as const,
+        url: `${P}/goldenCodes/create`,
+        params: { code: freshCode(), rewardType: 'coin', amountFen: 100, maxUses: 1, days: 1 },
+        write: true,
+      },
       { method: 'POST' as const, url: `${P}/goldenCodes/disabled`, params: { id: 1, disabled: true }, write: true },
-      { method: 'POST' as const, url: `${P}/redPackets/issue`, params: { userId: p.userId, name: '测试红包', rewardFen: 100, days: 1, reason: '测试原因' }, write: true },
+      {
+        method: 'POST' as const,
+        url: `${P}/redPackets/issue`,
+        params: { userId: p.userId, name: '测试红包', rewardFen: 100, days: 1, reason: '测试原因' },
+        write: true,
+      },
       { method: 'POST' as const, url: `${P}/redPackets/revoke`, params: { id: 1, reason: '测试原因' }, write: true },
-      { method: 'POST' as const, url: `${P}/coupons/issue`, params: { userId: p.userId, name: '测试券', couponType: 1, discountBp: 500, maxDiscountFen: 100, days: 1, reason: '测试原因' }, write: true },
+      {
+        method: 'POST' as const,
+        url: `${P}/coupons/issue`,
+        params: { userId: p.userId, name: '测试券', couponType: 1, discountBp: 500, maxDiscountFen: 100, days: 1, reason: '测试原因' },
+        write: true,
+      },
       { method: 'POST' as const, url: `${P}/coupons/revoke`, params: { id: 1, reason: '测试原因' }, write: true },
       { method: 'POST' as const, url: `${P}/vipGrades`, params: { grades, reason: '测试原因' }, write: true },
       { method: 'POST' as const, url: `${P}/levels`, params: { levels, reason: '测试原因' }, write: true },
@@ -108,9 +125,24 @@ describe('Golden Codes', () => {
     const ops = await givenOperator(t.app, db(), 'operations');
     const code = freshCode();
     const before = await auditCount();
-    const made = await adminCall(t.app, 'POST', `${P}/goldenCodes/create`, { code: code.toLowerCase(), rewardType: 'coin', amountFen: 888, maxUses: 2, days: 7, note: '双十一' }, { adminToken: ops.token });
+    const made = await adminCall(
+      t.app,
+      'POST',
+      `${P}/goldenCodes/create`,
+      { code: code.toLowerCase(), rewardType: 'coin', amountFen: 888, maxUses: 2, days: 7, note: '双十一' },
+      { adminToken: ops.token },
+    );
     expect(made.status).toBe(0);
-    expect(made.data).toMatchObject({ code, rewardType: 'coin', amountFen: 888, maxUses: 2, usedCount: 0, state: 'live', note: '双十一', disabledAt: null });
+    expect(made.data).toMatchObject({
+      code,
+      rewardType: 'coin',
+      amountFen: 888,
+      maxUses: 2,
+      usedCount: 0,
+      state: 'live',
+      note: '双十一',
+      disabledAt: null,
+    });
     expect(new Date(made.data.expiresAt).getTime()).toBeGreaterThan(Date.now() + 6.9 * 86_400_000);
     expect(await auditCount()).toBe(before + 1);
     const [row] = await auditRows('goldenCode.create').then((r) => r.filter((x) => x.target_id === String(made.data.id)));
@@ -124,9 +156,13 @@ describe('Golden Codes', () => {
     expect(await balance(a.token)).toBe(888);
     expect((await redeem(b, code)).status).toBe(0);
 
-    const list = (await adminCall(t.app, 'GET', `${P}/goldenCodes`, { q: code.slice(0, 10).toLowerCase(), state: 'usedUp' }, { adminToken: ops.token })).data;
+    const list = (
+      await adminCall(t.app, 'GET', `${P}/goldenCodes`, { q: code.slice(0, 10).toLowerCase(), state: 'usedUp' }, { adminToken: ops.token })
+    ).data;
     expect(list.pageData.find((c: { id: number }) => c.id === made.data.id)).toMatchObject({ usedCount: 2, state: 'usedUp' });
-    expect((await adminCall(t.app, 'GET', `${P}/goldenCodes`, { q: code, state: 'live' }, { adminToken: ops.token })).data.totalRows).toBe(0);
+    expect((await adminCall(t.app, 'GET', `${P}/goldenCodes`, { q: code, state: 'live' }, { adminToken: ops.token })).data.totalRows).toBe(
+      0,
+    );
     const usage = (await adminCall(t.app, 'GET', `${P}/goldenCodes/redemptions`, { id: made.data.id }, { adminToken: ops.token })).data;
     expect(usage.totalRows).toBe(2);
     expect(usage.pageData.map((r: { userId: number }) => r.userId)).toEqual([b.userId, a.userId]);
@@ -137,7 +173,15 @@ describe('Golden Codes', () => {
   it('a disabled code redeems like an unknown one; enabled again, it works; each change is one audit row', async () => {
     const admin = await givenOperator(t.app, db(), 'admin');
     const code = freshCode();
-    const made = (await adminCall(t.app, 'POST', `${P}/goldenCodes/create`, { code, rewardType: 'coin', amountFen: 100, maxUses: 5, days: 1 }, { adminToken: admin.token })).data;
+    const made = (
+      await adminCall(
+        t.app,
+        'POST',
+        `${P}/goldenCodes/create`,
+        { code, rewardType: 'coin', amountFen: 100, maxUses: 5, days: 1 },
+        { adminToken: admin.token },
+      )
+    ).data;
     const before = await auditCount();
     const off = await adminCall(t.app, 'POST', `${P}/goldenCodes/disabled`, { id: made.id, disabled: true }, { adminToken: admin.token });
     expect(off.data).toMatchObject({ state: 'disabled', disabledAt: expect.any(String) });
@@ -146,7 +190,9 @@ describe('Golden Codes', () => {
     const unknown = await redeem(p, 'NOSUCHCODE9999');
     expect(await redeem(p, code)).toEqual(unknown);
     expect(await balance(p.token)).toBe(0);
-    expect((await adminCall(t.app, 'GET', `${P}/goldenCodes`, { q: code, state: 'disabled' }, { adminToken: admin.token })).data.totalRows).toBe(1);
+    expect(
+      (await adminCall(t.app, 'GET', `${P}/goldenCodes`, { q: code, state: 'disabled' }, { adminToken: admin.token })).data.totalRows,
+    ).toBe(1);
 
     const again = await adminCall(t.app, 'POST', `${P}/goldenCodes/disabled`, { id: made.id, disabled: true }, { adminToken: admin.token });
     expect(again.status).toBe(errorStatus('ADMIN_GOLDEN_CODE_STATE'));
@@ -160,13 +206,20 @@ describe('Golden Codes', () => {
     expect(rows[0]!.after).toMatchObject({ disabledAt: null });
     expect((await redeem(p, code)).data).toEqual({ rewardType: 'coin', amount: 100 });
 
-    const missing = await adminCall(t.app, 'POST', `${P}/goldenCodes/disabled`, { id: 9_999_999, disabled: true }, { adminToken: admin.token });
+    const missing = await adminCall(
+      t.app,
+      'POST',
+      `${P}/goldenCodes/disabled`,
+      { id: 9_999_999, disabled: true },
+      { adminToken: admin.token },
+    );
     expect(missing.status).toBe(errorStatus('ADMIN_GOLDEN_CODE_NOT_FOUND'));
   });
 
   it('creates item, box and coupon codes with the same rules as the CLI', async () => {
     const ops = await givenOperator(t.app, db(), 'operations');
-    const create = (params: Record<string, unknown>) => adminCall(t.app, 'POST', `${P}/goldenCodes/create`, { code: freshCode(), maxUses: 1, days: 1, ...params }, { adminToken: ops.token });
+    const create = (params: Record<string, unknown>) =>
+      adminCall(t.app, 'POST', `${P}/goldenCodes/create`, { code: freshCode(), maxUses: 1, days: 1, ...params }, { adminToken: ops.token });
     const box = await create({ rewardType: 'box', boxId: 1 });
     expect(box.data).toMatchObject({ rewardType: 'box', boxId: 1, boxName: expect.any(String), amountFen: null });
     const coupon = await create({ rewardType: 'coupon', couponType: 1, discountBp: 1_000, maxDiscountFen: 2_000 });
@@ -177,9 +230,18 @@ describe('Golden Codes', () => {
 
   it('refuses bad input with a Chinese message and writes nothing', async () => {
     const ops = await givenOperator(t.app, db(), 'operations');
-    const existing = (await adminCall(t.app, 'POST', `${P}/goldenCodes/create`, { code: freshCode(), rewardType: 'coin', amountFen: 100, maxUses: 1, days: 1 }, { adminToken: ops.token })).data;
+    const existing = (
+      await adminCall(
+        t.app,
+        'POST',
+        `${P}/goldenCodes/create`,
+        { code: freshCode(), rewardType: 'coin', amountFen: 100, maxUses: 1, days: 1 },
+        { adminToken: ops.token },
+      )
+    ).data;
     const [codes, audits] = [await codeCount(), await auditCount()];
-    const create = (params: Record<string, unknown>) => adminCall(t.app, 'POST', `${P}/goldenCodes/create`, { code: freshCode(), maxUses: 1, days: 1, ...params }, { adminToken: ops.token });
+    const create = (params: Record<string, unknown>) =>
+      adminCall(t.app, 'POST', `${P}/goldenCodes/create`, { code: freshCode(), maxUses: 1, days: 1, ...params }, { adminToken: ops.token });
     const cases: Array<[Record<string, unknown>, number, string]> = [
       [{ rewardType: 'coin' }, errorStatus('PARAM_INVALID'), '请填写'],
       [{ rewardType: 'coin', amountFen: 100, boxId: 1 }, errorStatus('PARAM_INVALID'), '不需要'],
@@ -212,57 +274,136 @@ describe('red packets and coupons', () => {
     const ops = await givenOperator(t.app, db(), 'operations');
     const p = await player();
     const before = await auditCount();
-    const issued = await adminCall(t.app, 'POST', `${P}/redPackets/issue`, { userId: p.userId, name: '补偿红包', rewardFen: 500, days: 3, reason: '活动补偿' }, { adminToken: ops.token });
+    const issued = await adminCall(
+      t.app,
+      'POST',
+      `${P}/redPackets/issue`,
+      { userId: p.userId, name: '补偿红包', rewardFen: 500, days: 3, reason: '活动补偿' },
+      { adminToken: ops.token },
+    );
     expect(issued.data).toMatchObject({ userId: p.userId, voucherType: 0, name: '补偿红包', rewardFen: 500, state: 0, source: 'operator' });
     expect(await auditCount()).toBe(before + 1);
     const [row] = (await auditRows('redPacket.issue')).filter((r) => r.target_id === String(issued.data.id));
     expect(row!.after).toMatchObject({ userId: p.userId, rewardFen: 500, reason: '活动补偿' });
-    const second = (await adminCall(t.app, 'POST', `${P}/redPackets/issue`, { userId: p.userId, name: '第二个', rewardFen: 300, days: 3, reason: '活动补偿' }, { adminToken: ops.token })).data;
+    const second = (
+      await adminCall(
+        t.app,
+        'POST',
+        `${P}/redPackets/issue`,
+        { userId: p.userId, name: '第二个', rewardFen: 300, days: 3, reason: '活动补偿' },
+        { adminToken: ops.token },
+      )
+    ).data;
 
     const rewards = (await call(t.app, 'GET', '/api/personalCenter/getMyRewardPage', { stat: 0 }, p.token)).data.pageData;
     expect(rewards.map((r: { id: number }) => r.id)).toEqual(expect.arrayContaining([issued.data.id, second.id]));
-    const listed = (await adminCall(t.app, 'GET', `${P}/vouchers`, { voucherType: 0, userId: p.userId, source: 'operator' }, { adminToken: ops.token })).data;
+    const listed = (
+      await adminCall(t.app, 'GET', `${P}/vouchers`, { voucherType: 0, userId: p.userId, source: 'operator' }, { adminToken: ops.token })
+    ).data;
     expect(listed.totalRows).toBe(2);
 
-    const revoked = await adminCall(t.app, 'POST', `${P}/redPackets/revoke`, { id: second.id, reason: '发错了' }, { adminToken: ops.token });
+    const revoked = await adminCall(
+      t.app,
+      'POST',
+      `${P}/redPackets/revoke`,
+      { id: second.id, reason: '发错了' },
+      { adminToken: ops.token },
+    );
     expect(revoked.data).toMatchObject({ id: second.id, state: 2 });
     expect(await auditCount()).toBe(before + 3);
-    expect((await adminCall(t.app, 'POST', `${P}/redPackets/revoke`, { id: second.id, reason: '发错了' }, { adminToken: ops.token })).status).toBe(errorStatus('ADMIN_VOUCHER_NOT_FOUND'));
+    expect(
+      (await adminCall(t.app, 'POST', `${P}/redPackets/revoke`, { id: second.id, reason: '发错了' }, { adminToken: ops.token })).status,
+    ).toBe(errorStatus('ADMIN_VOUCHER_NOT_FOUND'));
     const open = (ids: number[]) => call(t.app, 'POST', '/api/personalCenter/useRewardVoucher', { rewardVoucherIds: ids }, p.token);
     expect((await open([second.id])).status).toBe(errorStatus('VOUCHER_UNAVAILABLE'));
     const expired = (await call(t.app, 'GET', '/api/personalCenter/getMyRewardPage', { stat: 2 }, p.token)).data.pageData;
     expect(expired.map((r: { id: number; state: number }) => [r.id, r.state])).toEqual([[second.id, 2]]);
-    expect((await adminCall(t.app, 'GET', `${P}/vouchers`, { voucherType: 0, userId: p.userId, state: 2 }, { adminToken: ops.token })).data.totalRows).toBe(1);
+    expect(
+      (await adminCall(t.app, 'GET', `${P}/vouchers`, { voucherType: 0, userId: p.userId, state: 2 }, { adminToken: ops.token })).data
+        .totalRows,
+    ).toBe(1);
     expect((await open([issued.data.id])).data).toMatchObject({ quantity: 1, amount: 500 });
     expect(await balance(p.token)).toBe(500);
-    expect((await adminCall(t.app, 'GET', `${P}/vouchers`, { voucherType: 0, userId: p.userId, state: 1 }, { adminToken: ops.token })).data.totalRows).toBe(1);
+    expect(
+      (await adminCall(t.app, 'GET', `${P}/vouchers`, { voucherType: 0, userId: p.userId, state: 1 }, { adminToken: ops.token })).data
+        .totalRows,
+    ).toBe(1);
     await expectBooksBalanced(db());
   });
 
   it('issues a coupon the player can use at checkout and revokes one; bad input writes nothing', async () => {
     const ops = await givenOperator(t.app, db(), 'operations');
     const p = await player();
-    const issued = (await adminCall(t.app, 'POST', `${P}/coupons/issue`, { userId: p.userId, name: '开箱95折', couponType: 1, discountBp: 500, maxDiscountFen: 5_000, days: 7, reason: '客服补偿' }, { adminToken: ops.token })).data;
+    const issued = (
+      await adminCall(
+        t.app,
+        'POST',
+        `${P}/coupons/issue`,
+        { userId: p.userId, name: '开箱95折', couponType: 1, discountBp: 500, maxDiscountFen: 5_000, days: 7, reason: '客服补偿' },
+        { adminToken: ops.token },
+      )
+    ).data;
     expect(issued).toMatchObject({ voucherType: 1, couponType: 1, discountBp: 500, minSpendFen: 0, maxDiscountFen: 5_000, state: 0 });
-    const usable = async () => (await call(t.app, 'GET', '/api/personalCenter/getMyCoupons', { couponType: 1 }, p.token)).data as Array<{ id: number }>;
+    const usable = async () =>
+      (await call(t.app, 'GET', '/api/personalCenter/getMyCoupons', { couponType: 1 }, p.token)).data as Array<{ id: number }>;
     expect((await usable()).map((c) => c.id)).toEqual([issued.id]);
     // A red packet id is not a coupon: revoking it as one is refused.
-    const packet = (await adminCall(t.app, 'POST', `${P}/redPackets/issue`, { userId: p.userId, name: '红包', rewardFen: 100, days: 1, reason: '测试原因' }, { adminToken: ops.token })).data;
-    expect((await adminCall(t.app, 'POST', `${P}/coupons/revoke`, { id: packet.id, reason: '测试原因' }, { adminToken: ops.token })).status).toBe(errorStatus('ADMIN_VOUCHER_NOT_FOUND'));
-    expect((await adminCall(t.app, 'POST', `${P}/coupons/revoke`, { id: issued.id, reason: '客服撤回' }, { adminToken: ops.token })).data.state).toBe(2);
+    const packet = (
+      await adminCall(
+        t.app,
+        'POST',
+        `${P}/redPackets/issue`,
+        { userId: p.userId, name: '红包', rewardFen: 100, days: 1, reason: '测试原因' },
+        { adminToken: ops.token },
+      )
+    ).data;
+    expect(
+      (await adminCall(t.app, 'POST', `${P}/coupons/revoke`, { id: packet.id, reason: '测试原因' }, { adminToken: ops.token })).status,
+    ).toBe(errorStatus('ADMIN_VOUCHER_NOT_FOUND'));
+    expect(
+      (await adminCall(t.app, 'POST', `${P}/coupons/revoke`, { id: issued.id, reason: '客服撤回' }, { adminToken: ops.token })).data.state,
+    ).toBe(2);
     expect(await usable()).toEqual([]);
 
     const audits = await auditCount();
     const bad: Array<[string, Record<string, unknown>, number]> = [
-      ['coupons/issue', { userId: p.userId, name: '券', couponType: 3, discountBp: 500, maxDiscountFen: 100, days: 7, reason: '原因原因' }, errorStatus('PARAM_INVALID')],
-      ['coupons/issue', { userId: p.userId, name: '券', couponType: 1, discountBp: 0, maxDiscountFen: 100, days: 7, reason: '原因原因' }, errorStatus('PARAM_INVALID')],
-      ['coupons/issue', { userId: p.userId, name: '券', couponType: 1, discountBp: 500, maxDiscountFen: 100, days: 7, reason: ' ' }, errorStatus('PARAM_INVALID')],
-      ['coupons/issue', { userId: 99_999_999, name: '券', couponType: 1, discountBp: 500, maxDiscountFen: 100, days: 7, reason: '原因原因' }, errorStatus('ADMIN_PLAYER_NOT_FOUND')],
+      [
+        'coupons/issue',
+        { userId: p.userId, name: '券', couponType: 3, discountBp: 500, maxDiscountFen: 100, days: 7, reason: '原因原因' },
+        errorStatus('PARAM_INVALID'),
+      ],
+      [
+        'coupons/issue',
+        { userId: p.userId, name: '券', couponType: 1, discountBp: 0, maxDiscountFen: 100, days: 7, reason: '原因原因' },
+        errorStatus('PARAM_INVALID'),
+      ],
+      [
+        'coupons/issue',
+        { userId: p.userId, name: '券', couponType: 1, discountBp: 500, maxDiscountFen: 100, days: 7, reason: ' ' },
+        errorStatus('PARAM_INVALID'),
+      ],
+      [
+        'coupons/issue',
+        { userId: 99_999_999, name: '券', couponType: 1, discountBp: 500, maxDiscountFen: 100, days: 7, reason: '原因原因' },
+        errorStatus('ADMIN_PLAYER_NOT_FOUND'),
+      ],
       // Issue 24 §11: a coupon without a cap on its discount has no bounded value: refused.
-      ['coupons/issue', { userId: p.userId, name: '券', couponType: 1, discountBp: 10_000, days: 7, reason: '原因原因' }, errorStatus('PARAM_INVALID')],
-      ['redPackets/issue', { userId: p.userId, name: '红包', rewardFen: 100_001, days: 1, reason: '原因原因' }, errorStatus('PARAM_INVALID')],
+      [
+        'coupons/issue',
+        { userId: p.userId, name: '券', couponType: 1, discountBp: 10_000, days: 7, reason: '原因原因' },
+        errorStatus('PARAM_INVALID'),
+      ],
+      [
+        'redPackets/issue',
+        { userId: p.userId, name: '红包', rewardFen: 100_001, days: 1, reason: '原因原因' },
+        errorStatus('PARAM_INVALID'),
+      ],
       ['redPackets/issue', { userId: p.userId, name: '', rewardFen: 100, days: 1, reason: '原因原因' }, errorStatus('PARAM_INVALID')],
-      ['redPackets/issue', { userId: p.userId, name: '红包', rewardFen: 100, days: 1, reason: '原因原因', source: 'welcome' }, errorStatus('PARAM_INVALID')],
+      [
+        'redPackets/issue',
+        { userId: p.userId, name: '红包', rewardFen: 100, days: 1, reason: '原因原因', source: 'welcome' },
+        errorStatus('PARAM_INVALID'),
+      ],
     ];
     for (const [url, params, status] of bad) {
       const res = await adminCall(t.app, 'POST', `${P}/${url}`, params, { adminToken: ops.token });
@@ -270,7 +411,9 @@ describe('red packets and coupons', () => {
       expect(res.msg).toMatch(/[\u4e00-\u9fff]/);
     }
     expect(await auditCount()).toBe(audits);
-    expect((await adminCall(t.app, 'GET', `${P}/vouchers`, { voucherType: 1, userId: p.userId }, { adminToken: ops.token })).data.totalRows).toBe(1);
+    expect(
+      (await adminCall(t.app, 'GET', `${P}/vouchers`, { voucherType: 1, userId: p.userId }, { adminToken: ops.token })).data.totalRows,
+    ).toBe(1);
   });
 });
 
@@ -279,7 +422,9 @@ describe('VIP ladder, promotion levels and the first-deposit rate', () => {
     const ops = await givenOperator(t.app, db(), 'operations');
     const original = (await adminCall(t.app, 'GET', `${P}/vipGrades`, {}, { adminToken: ops.token })).data;
     expect(original.map((g: { grade: number }) => g.grade)).toEqual([0, 1, 2, 3, 4, 5, 6]);
-    const edited = original.map((g: Record<string, unknown>) => (g.grade === 1 ? { ...g, name: '白银新', expMin: 5_000, levelRewardFen: 300 } : g));
+    const edited = original.map((g: Record<string, unknown>) =>
+      g.grade === 1 ? { ...g, name: '白银新', expMin: 5_000, levelRewardFen: 300 } : g,
+    );
     const audits = await auditCount();
     const saved = await adminCall(t.app, 'POST', `${P}/vipGrades`, { grades: edited, reason: '调整白银门槛' }, { adminToken: ops.token });
     expect(saved.status).toBe(0);
@@ -296,10 +441,20 @@ describe('VIP ladder, promotion levels and the first-deposit rate', () => {
     const terms = (await call(t.app, 'GET', '/api/common/promotionList')).data;
     expect(terms.vipGrades[1]).toMatchObject({ expMin: 5_000, levelReward: 300 });
     // ¥60 now reaches grade 1, whose level-up reward is now ¥3 (credited through the ledger by the deposit).
-    const orderNo = (await call(t.app, 'POST', '/api/recharge/makePayment', { rechargeChannelId: 1, currencyCode: 'CNY', amount: 6_000 }, p.token)).data.orderId as string;
-    const paid = await t.app.inject({ method: 'POST', url: '/api/sandbox/checkout/complete', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `orderId=${orderNo}&action=pay` });
+    const orderNo = (
+      await call(t.app, 'POST', '/api/recharge/makePayment', { rechargeChannelId: 1, currencyCode: 'CNY', amount: 6_000 }, p.token)
+    ).data.orderId as string;
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: '/api/sandbox/checkout/complete',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `orderId=${orderNo}&action=pay`,
+    });
     expect(paid.statusCode).toBe(302);
-    expect((await call(t.app, 'GET', '/api/personalCenter/getGradeInfo', {}, p.token)).data).toMatchObject({ grade: 1, gradeName: '白银新' });
+    expect((await call(t.app, 'GET', '/api/personalCenter/getGradeInfo', {}, p.token)).data).toMatchObject({
+      grade: 1,
+      gradeName: '白银新',
+    });
     const rewards = (await call(t.app, 'GET', '/api/personalCenter/getMyBalanceLog', { actionType: 'vip_reward' }, p.token)).data.pageData;
     expect(rewards.map((f: { changeAmount: number }) => f.changeAmount)).toEqual([300]);
     await expectBooksBalanced(db());
@@ -318,13 +473,25 @@ describe('VIP ladder, promotion levels and the first-deposit rate', () => {
       expect(res.status).toBe(status);
       expect(res.msg).toMatch(/[\u4e00-\u9fff]/);
     }
-    const increasing = await adminCall(t.app, 'POST', `${P}/vipGrades`, { grades: bad[0]![0], reason: '错误的修改' }, { adminToken: ops.token });
+    const increasing = await adminCall(
+      t.app,
+      'POST',
+      `${P}/vipGrades`,
+      { grades: bad[0]![0], reason: '错误的修改' },
+      { adminToken: ops.token },
+    );
     expect(increasing.msg).toContain('递增');
     expect(await auditCount()).toBe(audits + 1);
     expect((await adminCall(t.app, 'GET', `${P}/vipGrades`, {}, { adminToken: ops.token })).data).toEqual(saved.data);
 
     // The console posts forms: the ladder also arrives as its JSON text.
-    const restored = await adminCall(t.app, 'POST', `${P}/vipGrades`, { grades: JSON.stringify(original), reason: '恢复原值' }, { adminToken: ops.token });
+    const restored = await adminCall(
+      t.app,
+      'POST',
+      `${P}/vipGrades`,
+      { grades: JSON.stringify(original), reason: '恢复原值' },
+      { adminToken: ops.token },
+    );
     expect(restored.data).toEqual(original);
   });
 
@@ -334,13 +501,18 @@ describe('VIP ladder, promotion levels and the first-deposit rate', () => {
     expect(original[0]).toMatchObject({ level: 1, expMin: 0 });
     const edited = original.map((l: Record<string, unknown>) => (l.level === 1 ? { ...l, rebateBp: 150 } : l));
     const audits = await auditCount();
-    expect((await adminCall(t.app, 'POST', `${P}/levels`, { levels: edited, reason: '提高返利' }, { adminToken: ops.token })).status).toBe(0);
+    expect((await adminCall(t.app, 'POST', `${P}/levels`, { levels: edited, reason: '提高返利' }, { adminToken: ops.token })).status).toBe(
+      0,
+    );
     expect(await auditCount()).toBe(audits + 1);
     const [row] = (await auditRows('promotion.levels')).slice(-1);
     expect((row!.before as Array<{ rebateBp: number }>)[0]!.rebateBp).toBe(100);
     expect((row!.after as { levels: Array<{ rebateBp: number }> }).levels[0]!.rebateBp).toBe(150);
     const p = await player();
-    expect((await call(t.app, 'GET', '/api/promotion/getPromotionInfo', {}, p.token)).data).toMatchObject({ promotionGrade: 1, rebateRate: 150 });
+    expect((await call(t.app, 'GET', '/api/promotion/getPromotionInfo', {}, p.token)).data).toMatchObject({
+      promotionGrade: 1,
+      rebateRate: 150,
+    });
 
     for (const levels of [
       edited.map((l: Record<string, unknown>) => (l.level === 3 ? { ...l, expMin: 1 } : l)),
@@ -350,22 +522,36 @@ describe('VIP ladder, promotion levels and the first-deposit rate', () => {
       const res = await adminCall(t.app, 'POST', `${P}/levels`, { levels, reason: '错误的修改' }, { adminToken: ops.token });
       expect(res.status).toBe(errorStatus('PARAM_INVALID'));
     }
-    expect((await adminCall(t.app, 'POST', `${P}/levels`, { levels: edited.slice(1).map((l: { level: number }) => ({ ...l, level: l.level - 1 })), reason: '错误的修改' }, { adminToken: ops.token })).status).not.toBe(0);
+    expect(
+      (
+        await adminCall(
+          t.app,
+          'POST',
+          `${P}/levels`,
+          { levels: edited.slice(1).map((l: { level: number }) => ({ ...l, level: l.level - 1 })), reason: '错误的修改' },
+          { adminToken: ops.token },
+        )
+      ).status,
+    ).not.toBe(0);
     expect(await auditCount()).toBe(audits + 1);
-    expect((await adminCall(t.app, 'POST', `${P}/levels`, { levels: original, reason: '恢复原值' }, { adminToken: ops.token })).status).toBe(0);
+    expect(
+      (await adminCall(t.app, 'POST', `${P}/levels`, { levels: original, reason: '恢复原值' }, { adminToken: ops.token })).status,
+    ).toBe(0);
   });
 
   it('sets the first-deposit bonus within 0–100 %; an order earns the rate in force when it was made', async () => {
     const admin = await givenOperator(t.app, db(), 'admin');
-    const set = (bonusPercent: unknown) => adminCall(t.app, 'POST', `${P}/firstDeposit`, { bonusPercent, reason: '双十一活动' }, { adminToken: admin.token });
+    const set = (bonusPercent: unknown) =>
+      adminCall(t.app, 'POST', `${P}/firstDeposit`, { bonusPercent, reason: '双十一活动' }, { adminToken: admin.token });
     const audits = await auditCount();
-    for (const bad of [101, -1, 12.5, 'abc'])
-      expect((await set(bad)).status, String(bad)).toBe(errorStatus('PARAM_INVALID'));
+    for (const bad of [101, -1, 12.5, 'abc']) expect((await set(bad)).status, String(bad)).toBe(errorStatus('PARAM_INVALID'));
     expect(await auditCount()).toBe(audits);
 
     // An order made at 20 % and paid after the change to 50 % earns the 20 % the player was shown.
     const early = await player();
-    const earlyOrder = (await call(t.app, 'POST', '/api/recharge/makePayment', { rechargeChannelId: 1, currencyCode: 'CNY', amount: 1_000 }, early.token)).data.orderId as string;
+    const earlyOrder = (
+      await call(t.app, 'POST', '/api/recharge/makePayment', { rechargeChannelId: 1, currencyCode: 'CNY', amount: 1_000 }, early.token)
+    ).data.orderId as string;
     expect((await set(50)).data).toEqual({ bonusPercent: 50 });
     expect(await auditCount()).toBe(audits + 1);
     const [row] = (await auditRows('firstDeposit.rate')).slice(-1);
@@ -375,25 +561,46 @@ describe('VIP ladder, promotion levels and the first-deposit rate', () => {
     expect((await call(t.app, 'GET', '/api/common/promotionList')).data.firstDeposit.bonusPercent).toBe(50);
 
     const pay = async (orderNo: string) => {
-      const res = await t.app.inject({ method: 'POST', url: '/api/sandbox/checkout/complete', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `orderId=${orderNo}&action=pay` });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/sandbox/checkout/complete',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `orderId=${orderNo}&action=pay`,
+      });
       expect(res.statusCode).toBe(302);
     };
     await pay(earlyOrder);
-    expect((await call(t.app, 'GET', '/api/recharge/paymentState', { orderId: earlyOrder }, early.token)).data).toMatchObject({ creditAmount: 1_000, bonusAmount: 200 });
+    expect((await call(t.app, 'GET', '/api/recharge/paymentState', { orderId: earlyOrder }, early.token)).data).toMatchObject({
+      creditAmount: 1_000,
+      bonusAmount: 200,
+    });
     const late = await player();
-    const lateOrder = (await call(t.app, 'POST', '/api/recharge/makePayment', { rechargeChannelId: 1, currencyCode: 'CNY', amount: 2_000 }, late.token)).data.orderId as string;
+    const lateOrder = (
+      await call(t.app, 'POST', '/api/recharge/makePayment', { rechargeChannelId: 1, currencyCode: 'CNY', amount: 2_000 }, late.token)
+    ).data.orderId as string;
     await pay(lateOrder);
-    expect((await call(t.app, 'GET', '/api/recharge/paymentState', { orderId: lateOrder }, late.token)).data).toMatchObject({ creditAmount: 2_000, bonusAmount: 1_000 });
+    expect((await call(t.app, 'GET', '/api/recharge/paymentState', { orderId: lateOrder }, late.token)).data).toMatchObject({
+      creditAmount: 2_000,
+      bonusAmount: 1_000,
+    });
 
     const pending = await player();
-    const pendingOrder = (await call(t.app, 'POST', '/api/recharge/makePayment', { rechargeChannelId: 1, currencyCode: 'CNY', amount: 1_000 }, pending.token)).data.orderId as string;
+    const pendingOrder = (
+      await call(t.app, 'POST', '/api/recharge/makePayment', { rechargeChannelId: 1, currencyCode: 'CNY', amount: 1_000 }, pending.token)
+    ).data.orderId as string;
     expect((await set(0)).data).toEqual({ bonusPercent: 0 });
     await pay(pendingOrder);
-    expect((await call(t.app, 'GET', '/api/recharge/paymentState', { orderId: pendingOrder }, pending.token)).data).toMatchObject({ bonusAmount: 500 });
+    expect((await call(t.app, 'GET', '/api/recharge/paymentState', { orderId: pendingOrder }, pending.token)).data).toMatchObject({
+      bonusAmount: 500,
+    });
     const none = await player();
-    const noneOrder = (await call(t.app, 'POST', '/api/recharge/makePayment', { rechargeChannelId: 1, currencyCode: 'CNY', amount: 1_000 }, none.token)).data.orderId as string;
+    const noneOrder = (
+      await call(t.app, 'POST', '/api/recharge/makePayment', { rechargeChannelId: 1, currencyCode: 'CNY', amount: 1_000 }, none.token)
+    ).data.orderId as string;
     await pay(noneOrder);
-    expect((await call(t.app, 'GET', '/api/recharge/paymentState', { orderId: noneOrder }, none.token)).data).toMatchObject({ bonusAmount: 0 });
+    expect((await call(t.app, 'GET', '/api/recharge/paymentState', { orderId: noneOrder }, none.token)).data).toMatchObject({
+      bonusAmount: 0,
+    });
     expect((await set(20)).status).toBe(0);
     await expectBooksBalanced(db());
   });
@@ -404,7 +611,15 @@ describe.skipIf(!usingPostgres())('under concurrency (PostgreSQL)', () => {
     const ops = await givenOperator(t.app, db(), 'operations');
     for (let round = 0; round < 8; round++) {
       const p = await player();
-      const packet = (await adminCall(t.app, 'POST', `${P}/redPackets/issue`, { userId: p.userId, name: '并发红包', rewardFen: 700, days: 1, reason: '并发测试' }, { adminToken: ops.token })).data;
+      const packet = (
+        await adminCall(
+          t.app,
+          'POST',
+          `${P}/redPackets/issue`,
+          { userId: p.userId, name: '并发红包', rewardFen: 700, days: 1, reason: '并发测试' },
+          { adminToken: ops.token },
+        )
+      ).data;
       const [opened, revoked] = await Promise.all([
         call(t.app, 'POST', '/api/personalCenter/useRewardVoucher', { rewardVoucherIds: [packet.id] }, p.token),
         adminCall(t.app, 'POST', `${P}/redPackets/revoke`, { id: packet.id, reason: '并发测试' }, { adminToken: ops.token }),
@@ -413,15 +628,27 @@ describe.skipIf(!usingPostgres())('under concurrency (PostgreSQL)', () => {
       expect(await balance(p.token)).toBe(opened.status === 0 ? 700 : 0);
       const [row] = await queryRows<{ state: unknown }>(db(), sql`SELECT state FROM reward_vouchers WHERE id = ${packet.id}`);
       expect(toInt(row!.state)).toBe(opened.status === 0 ? 1 : 2);
-      expect((await auditRows('redPacket.revoke')).filter((r) => r.target_id === String(packet.id))).toHaveLength(revoked.status === 0 ? 1 : 0);
+      expect((await auditRows('redPacket.revoke')).filter((r) => r.target_id === String(packet.id))).toHaveLength(
+        revoked.status === 0 ? 1 : 0,
+      );
     }
     await expectBooksBalanced(db());
   });
 
   it('two operators disabling one code at once: one succeeds, one audit row', async () => {
     const [a, b] = [await givenOperator(t.app, db(), 'operations'), await givenOperator(t.app, db(), 'admin')];
-    const made = (await adminCall(t.app, 'POST', `${P}/goldenCodes/create`, { code: freshCode(), rewardType: 'coin', amountFen: 100, maxUses: 5, days: 1 }, { adminToken: a.token })).data;
-    const results = await Promise.all([a, b].map((op) => adminCall(t.app, 'POST', `${P}/goldenCodes/disabled`, { id: made.id, disabled: true }, { adminToken: op.token })));
+    const made = (
+      await adminCall(
+        t.app,
+        'POST',
+        `${P}/goldenCodes/create`,
+        { code: freshCode(), rewardType: 'coin', amountFen: 100, maxUses: 5, days: 1 },
+        { adminToken: a.token },
+      )
+    ).data;
+    const results = await Promise.all(
+      [a, b].map((op) => adminCall(t.app, 'POST', `${P}/goldenCodes/disabled`, { id: made.id, disabled: true }, { adminToken: op.token })),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([0, errorStatus('ADMIN_GOLDEN_CODE_STATE')].sort());
     expect((await auditRows('goldenCode.disable')).filter((r) => r.target_id === String(made.id))).toHaveLength(1);
   });

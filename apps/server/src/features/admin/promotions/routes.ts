@@ -26,14 +26,7 @@ import type { AppContext } from '../../../app-context.js';
 import { adminRoute } from '../admin-route.js';
 import { createCode, listCodeRedemptions, listGoldenCodes, setCodeDisabled } from './golden-codes.js';
 import { issueCoupon, issueRedPacket, listVouchers, revokeVoucher } from './vouchers.js';
-import {
-  firstDeposit,
-  promotionLevels,
-  saveFirstDeposit,
-  savePromotionLevels,
-  saveVipLadder,
-  vipLadder,
-} from './ladders.js';
+import { firstDeposit, promotionLevels, saveFirstDeposit, savePromotionLevels, saveVipLadder, vipLadder } from './ladders.js';
 
 /** Screen 8 (promotions and rewards, /api/admin/promotions/*): promotions.read to look, promotions.write to change. */
 export function promotionAdminRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -18,13 +18,7 @@ import { assertBonusAllowed } from '../../protection/index.js';
 import { AppError } from '../../../platform/errors.js';
 import { sendMessage } from '../../messages/index.js';
 import { findUser } from '../../users/index.js';
-import {
-  revokeVoucherRow,
-  insertIssuedVoucher,
-  lockUsableVoucher,
-  pageIssuedVouchers,
-  type VoucherRow,
-} from '../../vouchers/index.js';
+import { revokeVoucherRow, insertIssuedVoucher, lockUsableVoucher, pageIssuedVouchers, type VoucherRow } from '../../vouchers/index.js';
 import { audited, type Actor } from '../audit.js';
 import { approvalNote, runLimited, type LimitActor, type LimitCtx, type LimitedAction } from '../limits/gate.js';
 
@@ -153,24 +147,15 @@ export const issueCoupon = (ctx: LimitCtx, actor: Actor, p: CouponParams): Promi
   runLimited(ctx, actor, couponAction, p);
 
 /** Revokes an issued, unused voucher of the kind (state 2, expiring now): it can no longer be opened or spent. */
-export async function revokeVoucher(
-  ctx: Ctx,
-  actor: Actor,
-  voucherType: 0 | 1,
-  p: { id: number; reason: string },
-): Promise<AdminVoucher> {
+export async function revokeVoucher(ctx: Ctx, actor: Actor, voucherType: 0 | 1, p: { id: number; reason: string }): Promise<AdminVoucher> {
   return runInTransaction(ctx.db, async ({ tx }) => {
     const before = await lockUsableVoucher(tx, p.id, voucherType);
     if (!before) throw new AppError('ADMIN_VOUCHER_NOT_FOUND', `voucher ${p.id}`);
     const after = await revokeVoucherRow(tx, p.id);
-    await audited(
-      tx,
-      actor,
-      voucherType === 0 ? 'redPacket.revoke' : 'coupon.revoke',
-      { type: 'voucher', id: p.id },
-      snapshot(before),
-      { ...snapshot(after), reason: p.reason },
-    );
+    await audited(tx, actor, voucherType === 0 ? 'redPacket.revoke' : 'coupon.revoke', { type: 'voucher', id: p.id }, snapshot(before), {
+      ...snapshot(after),
+      reason: p.reason,
+    });
     return toAdminVoucher(after);
   });
 }

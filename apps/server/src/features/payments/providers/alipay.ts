@@ -78,7 +78,8 @@ export function createAlipayProvider(settings: AlipaySettings): PaymentProvider 
       }
       const result = await sdk.exec('alipay.trade.precreate', { bizContent, notifyUrl: request.notifyUrl }, { validateSign: true });
       const qrCode = (result as Record<string, unknown>).qr_code;
-      if (result.code !== '10000' || typeof qrCode !== 'string') throw new Error(`alipay precreate: ${result.code} ${String(result.sub_code ?? result.msg)}`);
+      if (result.code !== '10000' || typeof qrCode !== 'string')
+        throw new Error(`alipay precreate: ${result.code} ${String(result.sub_code ?? result.msg)}`);
       return { payUrl: qrCode, qrCode };
     },
     async verifyNotification({ rawBody }): Promise<NotificationCheck> {
@@ -87,17 +88,28 @@ export function createAlipayProvider(settings: AlipaySettings): PaymentProvider 
       const orderNo = typeof fields.out_trade_no === 'string' && fields.out_trade_no.length <= 64 ? fields.out_trade_no : null;
       const amountMinor = yuanToFen(fields.total_amount);
       // Another merchant's application signed by Alipay too: only our app id's notices count.
-      if (fields.app_id !== settings.appId || !orderNo || amountMinor === null || !fields.trade_no || fields.trade_no.length > 64) return { kind: 'unreadable', orderNo };
+      if (fields.app_id !== settings.appId || !orderNo || amountMinor === null || !fields.trade_no || fields.trade_no.length > 64)
+        return { kind: 'unreadable', orderNo };
       return {
         kind: 'ok',
-        notification: { orderNo, providerTxnId: fields.trade_no, amountMinor, currency: fields.trans_currency || 'CNY', status: stateOf(fields.trade_status) },
+        notification: {
+          orderNo,
+          providerTxnId: fields.trade_no,
+          amountMinor,
+          currency: fields.trans_currency || 'CNY',
+          status: stateOf(fields.trade_status),
+        },
       };
     },
     async queryOrder(orderNo): Promise<QueriedOrder> {
-      const result = (await sdk.exec('alipay.trade.query', { bizContent: { out_trade_no: orderNo } }, { validateSign: true })) as Record<string, unknown>;
+      const result = (await sdk.exec('alipay.trade.query', { bizContent: { out_trade_no: orderNo } }, { validateSign: true })) as Record<
+        string,
+        unknown
+      >;
       // Not yet created at Alipay: the payer never opened the cashier.
       if (result.sub_code === 'ACQ.TRADE_NOT_EXIST') return { state: 'pending', providerTxnId: null, amountMinor: null, currency: null };
-      if (result.code !== '10000' || result.out_trade_no !== orderNo) return { state: 'unknown', providerTxnId: null, amountMinor: null, currency: null };
+      if (result.code !== '10000' || result.out_trade_no !== orderNo)
+        return { state: 'unknown', providerTxnId: null, amountMinor: null, currency: null };
       const state = stateOf(result.trade_status);
       return {
         state: state === 'cancelled' ? 'closed' : state,

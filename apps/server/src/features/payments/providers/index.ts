@@ -9,7 +9,15 @@ import { createSandboxPaymentProvider } from './sandbox.js';
 import { createWechatPayProvider } from './wechatpay.js';
 import { CHANNEL_TYPE, type PaymentProvider } from './types.js';
 
-export type { PaymentProvider, PaymentRequest, PaymentStart, VerifiedNotification, NotificationCheck, QueriedOrder, WebhookVerdict } from './types.js';
+export type {
+  PaymentProvider,
+  PaymentRequest,
+  PaymentStart,
+  VerifiedNotification,
+  NotificationCheck,
+  QueriedOrder,
+  WebhookVerdict,
+} from './types.js';
 export { CHANNEL_TYPE } from './types.js';
 
 /** The channel rows of the real providers (payment_channels; the sandbox is id 1). */

@@ -7,7 +7,8 @@ import { authorization, decryptResource, parseAuthorization, requestMessage, rsa
 describe('provider amounts and times', () => {
   it('reads Alipay yuan strings as integer fen, and nothing else', () => {
     expect([yuanToFen('100.00'), yuanToFen('0.01'), yuanToFen('12.3'), yuanToFen('7')]).toEqual([10_000, 1, 1_230, 700]);
-    for (const bad of ['', '1.234', '-1.00', '01.00', '1e3', ' 1.00', '1,00', '1.', 1 as unknown as string, undefined]) expect(yuanToFen(bad)).toBeNull();
+    for (const bad of ['', '1.234', '-1.00', '01.00', '1e3', ' 1.00', '1,00', '1.', 1 as unknown as string, undefined])
+      expect(yuanToFen(bad)).toBeNull();
     expect([fenToYuan(10_000), fenToYuan(1), fenToYuan(1_230)]).toEqual(['100.00', '0.01', '12.30']);
   });
 
@@ -29,11 +30,24 @@ describe('provider amounts and times', () => {
 describe('WeChat Pay v3 crypto', () => {
   it('signs the request lines so the holder of the public key can check them, and nothing else', () => {
     const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-    const header = authorization({ mchId: '1900000109', serialNo: 'ABC123', privateKey, method: 'POST', pathWithQuery: '/v3/pay/transactions/native', body: '{"a":1}', timestamp: '1764000000', nonce: 'n1' });
+    const header = authorization({
+      mchId: '1900000109',
+      serialNo: 'ABC123',
+      privateKey,
+      method: 'POST',
+      pathWithQuery: '/v3/pay/transactions/native',
+      body: '{"a":1}',
+      timestamp: '1764000000',
+      nonce: 'n1',
+    });
     const fields = parseAuthorization(header)!;
     expect(fields).toMatchObject({ mchid: '1900000109', serial_no: 'ABC123', timestamp: '1764000000', nonce_str: 'n1' });
-    expect(rsaVerify(requestMessage('POST', '/v3/pay/transactions/native', '1764000000', 'n1', '{"a":1}'), fields.signature!, publicKey)).toBe(true);
-    expect(rsaVerify(requestMessage('POST', '/v3/pay/transactions/native', '1764000000', 'n1', '{"a":2}'), fields.signature!, publicKey)).toBe(false);
+    expect(
+      rsaVerify(requestMessage('POST', '/v3/pay/transactions/native', '1764000000', 'n1', '{"a":1}'), fields.signature!, publicKey),
+    ).toBe(true);
+    expect(
+      rsaVerify(requestMessage('POST', '/v3/pay/transactions/native', '1764000000', 'n1', '{"a":2}'), fields.signature!, publicKey),
+    ).toBe(false);
     expect(parseAuthorization('Bearer x')).toBeNull();
   });
 

@@ -39,7 +39,11 @@ describe('payment provider configuration', () => {
   });
 
   it('lists every missing or unreadable payment setting at once, and unknown providers', () => {
-    const text = problemsOf({ PAYMENT_PROVIDERS: 'alipay,wechatpay,paypal', ALIPAY_PRIVATE_KEY: 'not a key', WECHATPAY_APIV3_KEY: 'short' });
+    const text = problemsOf({
+      PAYMENT_PROVIDERS: 'alipay,wechatpay,paypal',
+      ALIPAY_PRIVATE_KEY: 'not a key',
+      WECHATPAY_APIV3_KEY: 'short',
+    });
     for (const expected of [
       'PAYMENT_PROVIDERS: unknown provider "paypal"',
       'ALIPAY_APP_ID: required',
@@ -55,10 +59,20 @@ describe('payment provider configuration', () => {
   });
 
   it('talks to the providers over https only (a loopback stub excepted)', () => {
-    expect(problemsOf({ ...paymentStubEnv(alipay, wechat), ALIPAY_GATEWAY: 'http://openapi.alipay.com/gateway.do', WECHATPAY_BASE_URL: 'http://api.mch.weixin.qq.com' })).toMatch(
-      /ALIPAY_GATEWAY: must be https[\s\S]*WECHATPAY_BASE_URL: must be https/,
-    );
-    expect(problemsOf({ ...paymentStubEnv(alipay, wechat), ALIPAY_GATEWAY: 'https://openapi.alipay.com/gateway.do', WECHATPAY_BASE_URL: 'https://api.mch.weixin.qq.com' })).toBe('');
+    expect(
+      problemsOf({
+        ...paymentStubEnv(alipay, wechat),
+        ALIPAY_GATEWAY: 'http://openapi.alipay.com/gateway.do',
+        WECHATPAY_BASE_URL: 'http://api.mch.weixin.qq.com',
+      }),
+    ).toMatch(/ALIPAY_GATEWAY: must be https[\s\S]*WECHATPAY_BASE_URL: must be https/);
+    expect(
+      problemsOf({
+        ...paymentStubEnv(alipay, wechat),
+        ALIPAY_GATEWAY: 'https://openapi.alipay.com/gateway.do',
+        WECHATPAY_BASE_URL: 'https://api.mch.weixin.qq.com',
+      }),
+    ).toBe('');
   });
 });
 
@@ -78,22 +92,44 @@ describe('a production start with real payment providers (issue 17 "Done when")'
     const user = await givenUser(db);
     await db.execute(sql`UPDATE users SET verified_at = now() WHERE id = ${user.id}`);
     const token = await givenSession(db, user.id);
-    expect((await call(t.app, 'POST', '/api/recharge/makePayment', { rechargeChannelId: 1, currencyCode: 'CNY', amount: 10_000 }, token)).status).toBe(5002);
+    expect(
+      (await call(t.app, 'POST', '/api/recharge/makePayment', { rechargeChannelId: 1, currencyCode: 'CNY', amount: 10_000 }, token)).status,
+    ).toBe(5002);
 
-    const a = (await call(t.app, 'POST', '/api/recharge/makePayment', { rechargeChannelId: PROVIDER_CHANNELS.alipay.id, currencyCode: 'CNY', amount: 10_000 }, token)).data;
+    const a = (
+      await call(
+        t.app,
+        'POST',
+        '/api/recharge/makePayment',
+        { rechargeChannelId: PROVIDER_CHANNELS.alipay.id, currencyCode: 'CNY', amount: 10_000 },
+        token,
+      )
+    ).data;
     expect(a.payUrl.startsWith(alipay.gateway)).toBe(true);
     expect(new URL(a.payUrl).searchParams.get('notify_url')).toBe(`https://skinfair.example/api/callback/${PROVIDER_CHANNELS.alipay.id}`);
     await alipay.open(a.payUrl);
     alipay.pay(a.orderId);
     expect((await alipay.notify(a.orderId)).body).toBe('success');
 
-    const w = (await call(t.app, 'POST', '/api/recharge/makePayment', { rechargeChannelId: PROVIDER_CHANNELS.wechatpay.id, currencyCode: 'CNY', amount: 5_000 }, token)).data;
+    const w = (
+      await call(
+        t.app,
+        'POST',
+        '/api/recharge/makePayment',
+        { rechargeChannelId: PROVIDER_CHANNELS.wechatpay.id, currencyCode: 'CNY', amount: 5_000 },
+        token,
+      )
+    ).data;
     wechat.pay(w.orderId);
     const first = await wechat.notify(w.orderId);
     expect(first.status).toBe(200);
     expect((await wechat.redeliver(first.delivery)).status).toBe(200);
 
-    const states = await Promise.all([a.orderId, w.orderId].map(async (orderId) => (await call(t.app, 'GET', '/api/recharge/paymentState', { orderId }, token)).data.state));
+    const states = await Promise.all(
+      [a.orderId, w.orderId].map(
+        async (orderId) => (await call(t.app, 'GET', '/api/recharge/paymentState', { orderId }, token)).data.state,
+      ),
+    );
     expect(states).toEqual([1, 1]);
     // ¥100 + 20 % first deposit + VIP 1 reward, then ¥50.
     expect((await call(t.app, 'GET', '/api/personalCenter/userInfo', {}, token)).data.balance).toBe(12_200 + 5_000);

@@ -41,8 +41,13 @@ async function player() {
   return { user, token: await givenSession(db(), user.id) };
 }
 const balance = async (token: string) => (await call(t.app, 'GET', '/api/personalCenter/userInfo', {}, token)).data.balance as number;
-const state = async (token: string, orderId: string) => (await call(t.app, 'GET', '/api/recharge/paymentState', { orderId }, token)).data.state as number;
-async function order(token: string, channelId: number, amount = 10_000): Promise<{ orderId: string; payUrl: string; qrCode: string | null }> {
+const state = async (token: string, orderId: string) =>
+  (await call(t.app, 'GET', '/api/recharge/paymentState', { orderId }, token)).data.state as number;
+async function order(
+  token: string,
+  channelId: number,
+  amount = 10_000,
+): Promise<{ orderId: string; payUrl: string; qrCode: string | null }> {
   const made = await call(t.app, 'POST', '/api/recharge/makePayment', { rechargeChannelId: channelId, currencyCode: 'CNY', amount }, token);
   expect(made.status).toBe(0);
   return made.data;
@@ -58,7 +63,11 @@ const otherKey = () => generateKeyPairSync('rsa', { modulusLength: 2048 }).priva
 describe('payment channels', () => {
   it('lists Alipay and WeChat Pay beside the sandbox when they are configured, CNY only', async () => {
     const cfg = (await call(t.app, 'GET', '/api/recharge/rechargeConfig')).data;
-    const channels = cfg.rechargeChannelList.map((c: { id: number; channelType: number; currencyCodeList: string[] }) => [c.id, c.channelType, c.currencyCodeList]);
+    const channels = cfg.rechargeChannelList.map((c: { id: number; channelType: number; currencyCodeList: string[] }) => [
+      c.id,
+      c.channelType,
+      c.currencyCodeList,
+    ]);
     expect(channels).toEqual([
       [1, 9, ['CNY', 'USD']],
       [ALIPAY, 1, ['CNY']],
@@ -75,7 +84,11 @@ describe('Alipay (alipay-sdk against a stub gateway)', () => {
     expect(url.origin + url.pathname).toBe(alipay.gateway);
     expect(url.searchParams.get('method')).toBe('alipay.trade.page.pay');
     expect(url.searchParams.get('sign_type')).toBe('RSA2');
-    expect(JSON.parse(url.searchParams.get('biz_content')!)).toMatchObject({ out_trade_no: made.orderId, total_amount: '100.00', product_code: 'FAST_INSTANT_TRADE_PAY' });
+    expect(JSON.parse(url.searchParams.get('biz_content')!)).toMatchObject({
+      out_trade_no: made.orderId,
+      total_amount: '100.00',
+      product_code: 'FAST_INSTANT_TRADE_PAY',
+    });
     // The payer's browser opens it: the gateway checks our signature and the trade exists.
     expect(await alipay.open(made.payUrl)).toBe(200);
     expect(alipay.trades.get(made.orderId)?.totalAmount).toBe('100.00');
@@ -101,9 +114,13 @@ describe('Alipay (alipay-sdk against a stub gateway)', () => {
     await alipay.open(made.payUrl);
     expect(await alipay.notify(made.orderId, { signWith: otherKey() })).toEqual(expect.objectContaining({ status: 401, body: 'fail' }));
     // Signed for ¥100, delivered as ¥999: the signature covers the values.
-    expect((await alipay.notify(made.orderId, { tamper: (raw) => raw.replace('total_amount=100.00', 'total_amount=999.00') })).body).toBe('fail');
+    expect((await alipay.notify(made.orderId, { tamper: (raw) => raw.replace('total_amount=100.00', 'total_amount=999.00') })).body).toBe(
+      'fail',
+    );
     // Correctly signed by Alipay but for another amount or currency than our order: refused and kept.
-    expect(await alipay.notify(made.orderId, { overrides: { total_amount: '999.00' } })).toEqual(expect.objectContaining({ status: 400, body: 'fail' }));
+    expect(await alipay.notify(made.orderId, { overrides: { total_amount: '999.00' } })).toEqual(
+      expect.objectContaining({ status: 400, body: 'fail' }),
+    );
     expect((await alipay.notify(made.orderId, { overrides: { trans_currency: 'USD' } })).body).toBe('fail');
     expect((await alipay.notify(made.orderId, { overrides: { out_trade_no: 'D20261125ffffffffffffffff' } })).body).toBe('fail');
     expect((await listOrderCallbacks(db(), 'D20261125ffffffffffffffff')).map((c) => c.outcome)).toEqual(['fail: NOT_FOUND']);
@@ -120,7 +137,9 @@ describe('Alipay (alipay-sdk against a stub gateway)', () => {
     const qr = await buildTestApp({ env: { ...paymentStubEnv(alipay, wechat), ALIPAY_MODE: 'qr' }, database: t.database });
     try {
       const { token } = await player();
-      const made = (await call(qr.app, 'POST', '/api/recharge/makePayment', { rechargeChannelId: ALIPAY, currencyCode: 'CNY', amount: 5_000 }, token)).data;
+      const made = (
+        await call(qr.app, 'POST', '/api/recharge/makePayment', { rechargeChannelId: ALIPAY, currencyCode: 'CNY', amount: 5_000 }, token)
+      ).data;
       expect(made.payUrl).toMatch(/^https:\/\/qr\.alipay\.com\/stub/);
       expect(made.qrCode).toBe(made.payUrl);
       expect(alipay.trades.get(made.orderId)).toMatchObject({ totalAmount: '50.00', status: 'WAIT_BUYER_PAY' });
@@ -177,8 +196,20 @@ describe('WeChat Pay API v3 (Node crypto against a stub)', () => {
     expect((await wechat.notify(made.orderId, { timestamp: Math.floor(Date.now() / 1000) - 600 })).status).toBe(401);
     // Encrypted under another APIv3 key: the GCM tag does not check.
     expect((await wechat.notify(made.orderId, { apiV3Key: 'x'.repeat(32) })).status).toBe(400);
-    expect((await wechat.notify(made.orderId, { transaction: { amount: { total: 99_900, payer_total: 99_900, currency: 'CNY', payer_currency: 'CNY' } } })).status).toBe(400);
-    expect((await wechat.notify(made.orderId, { transaction: { amount: { total: 10_000, payer_total: 10_000, currency: 'USD', payer_currency: 'USD' } } })).status).toBe(400);
+    expect(
+      (
+        await wechat.notify(made.orderId, {
+          transaction: { amount: { total: 99_900, payer_total: 99_900, currency: 'CNY', payer_currency: 'CNY' } },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await wechat.notify(made.orderId, {
+          transaction: { amount: { total: 10_000, payer_total: 10_000, currency: 'USD', payer_currency: 'USD' } },
+        })
+      ).status,
+    ).toBe(400);
     expect((await wechat.notify(made.orderId, { transaction: { out_trade_no: 'D20261125eeeeeeeeeeeeeeee' } })).status).toBe(400);
     expect((await wechat.notify(made.orderId, { transaction: { mchid: '1900000999' } })).status).toBe(400);
     expect(await state(token, made.orderId)).toBe(0);
@@ -193,7 +224,10 @@ describe('WeChat Pay API v3 (Node crypto against a stub)', () => {
     const made = await order(token, WECHAT);
     await reconcileNow();
     expect(await state(token, made.orderId)).toBe(0);
-    const [next] = await queryRows<{ n: number }>(db(), sql`SELECT count(*)::int AS n FROM jobs WHERE kind = 'deposit.reconcile' AND state = 'pending' AND payload->>'orderId' IN (SELECT id::text FROM deposit_orders WHERE order_no = ${made.orderId})`);
+    const [next] = await queryRows<{ n: number }>(
+      db(),
+      sql`SELECT count(*)::int AS n FROM jobs WHERE kind = 'deposit.reconcile' AND state = 'pending' AND payload->>'orderId' IN (SELECT id::text FROM deposit_orders WHERE order_no = ${made.orderId})`,
+    );
     expect(Number(next!.n)).toBe(1);
     wechat.pay(made.orderId);
     const [jobs, notified] = await Promise.all([reconcileNow(), wechat.notify(made.orderId)]);
@@ -204,7 +238,9 @@ describe('WeChat Pay API v3 (Node crypto against a stub)', () => {
     // Whichever came first settled; the other found the order paid (a job that finds it paid asks nothing).
     const outcomes = (await listOrderCallbacks(db(), made.orderId)).map((c) => c.outcome);
     expect(outcomes.filter((o) => o === 'success' || o === 'success: reconciled')).toHaveLength(1);
-    expect(outcomes.filter((o) => o !== 'success' && o !== 'success: reconciled').every((o) => o === 'success: already processed')).toBe(true);
+    expect(outcomes.filter((o) => o !== 'success' && o !== 'success: reconciled').every((o) => o === 'success: already processed')).toBe(
+      true,
+    );
     await expectBooksBalanced(db());
   });
 
@@ -221,12 +257,23 @@ describe('WeChat Pay API v3 (Node crypto against a stub)', () => {
       await reconcileNow();
       expect([await state(token, w.orderId), await state(token, a.orderId)]).toEqual([0, 0]);
       expect(await balance(token)).toBe(0);
-      const failed = await queryRows<{ last_error: string }>(db(), sql`SELECT last_error FROM jobs WHERE kind = 'deposit.reconcile' AND last_error IS NOT NULL AND payload->>'orderId' IN (SELECT id::text FROM deposit_orders WHERE order_no IN (${w.orderId}, ${a.orderId}))`);
+      const failed = await queryRows<{ last_error: string }>(
+        db(),
+        sql`SELECT last_error FROM jobs WHERE kind = 'deposit.reconcile' AND last_error IS NOT NULL AND payload->>'orderId' IN (SELECT id::text FROM deposit_orders WHERE order_no IN (${w.orderId}, ${a.orderId}))`,
+      );
       expect(failed).toHaveLength(2);
       // alipay-sdk's response check (验签失败) and ours (not signed by the platform key), not a transport error.
-      expect(failed.map((f) => f.last_error)).toEqual(expect.arrayContaining([expect.stringMatching(/^验签失败/), expect.stringMatching(/not signed by the platform key/)]));
+      expect(failed.map((f) => f.last_error)).toEqual(
+        expect.arrayContaining([expect.stringMatching(/^验签失败/), expect.stringMatching(/not signed by the platform key/)]),
+      );
       // Creating a payment through a forged answer is refused the same way.
-      const refused = await call(t.app, 'POST', '/api/recharge/makePayment', { rechargeChannelId: WECHAT, currencyCode: 'CNY', amount: 1_000 }, token);
+      const refused = await call(
+        t.app,
+        'POST',
+        '/api/recharge/makePayment',
+        { rechargeChannelId: WECHAT, currencyCode: 'CNY', amount: 1_000 },
+        token,
+      );
       expect(refused).toMatchObject({ status: 5002, data: null });
     } finally {
       wechat.forgeAnswers = false;
@@ -252,7 +299,9 @@ describe('WeChat Pay API v3 (Node crypto against a stub)', () => {
   it('a payment notified after the order expired credits nothing and is kept for a refund', async () => {
     const { token } = await player();
     const made = await order(token, WECHAT);
-    await db().execute(sql`UPDATE jobs SET run_at = now() WHERE kind = 'deposit.expire' AND payload->>'orderId' IN (SELECT id::text FROM deposit_orders WHERE order_no = ${made.orderId})`);
+    await db().execute(
+      sql`UPDATE jobs SET run_at = now() WHERE kind = 'deposit.expire' AND payload->>'orderId' IN (SELECT id::text FROM deposit_orders WHERE order_no = ${made.orderId})`,
+    );
     await reconcileNow();
     expect(await state(token, made.orderId)).toBe(2);
     wechat.pay(made.orderId);
@@ -266,7 +315,9 @@ describe('WeChat Pay API v3 (Node crypto against a stub)', () => {
     const h5 = await buildTestApp({ env: { ...paymentStubEnv(alipay, wechat), WECHATPAY_MODE: 'h5' }, database: t.database });
     try {
       const { token } = await player();
-      const made = (await call(h5.app, 'POST', '/api/recharge/makePayment', { rechargeChannelId: WECHAT, currencyCode: 'CNY', amount: 2_000 }, token)).data;
+      const made = (
+        await call(h5.app, 'POST', '/api/recharge/makePayment', { rechargeChannelId: WECHAT, currencyCode: 'CNY', amount: 2_000 }, token)
+      ).data;
       expect(made.payUrl).toMatch(/^https:\/\/wx\.tenpay\.com\/.*&redirect_url=/);
       expect(made.qrCode).toBeNull();
       expect(wechat.trades.get(made.orderId)).toMatchObject({ total: 2_000, kind: 'h5' });
@@ -291,7 +342,10 @@ describe.skipIf(!usingPostgres())('real providers under concurrency (PostgreSQL)
       ...Array.from({ length: 5 }, () => alipay.notify(a.orderId)),
       reconcileNow(),
     ]);
-    expect(results.slice(0, 15).map((r) => (typeof r === 'object' ? `${r.status} ${r.body}` : r))).toEqual([...Array(10).fill('200 '), ...Array(5).fill('200 success')]);
+    expect(results.slice(0, 15).map((r) => (typeof r === 'object' ? `${r.status} ${r.body}` : r))).toEqual([
+      ...Array(10).fill('200 '),
+      ...Array(5).fill('200 success'),
+    ]);
     // ¥100 + 20 % first deposit + VIP 1 reward; ¥50 + 20 %.
     expect(await balance(p1.token)).toBe(12_200);
     expect(await balance(p2.token)).toBe(6_000);
@@ -311,7 +365,10 @@ describe.skipIf(!usingPostgres())('real providers under concurrency (PostgreSQL)
     alipay.pay(a.orderId);
     const [fromWechat, fromAlipay] = await Promise.all([wechat.redeliver(wechat.build(w.orderId)), alipay.notify(a.orderId)]);
     expect([fromWechat.status, fromAlipay.body]).toEqual([200, 'success']);
-    const bonuses = await queryRows<{ n: number }>(db(), sql`SELECT count(*)::int AS n FROM deposit_orders WHERE order_no IN (${w.orderId}, ${a.orderId}) AND bonus_fen > 0`);
+    const bonuses = await queryRows<{ n: number }>(
+      db(),
+      sql`SELECT count(*)::int AS n FROM deposit_orders WHERE order_no IN (${w.orderId}, ${a.orderId}) AND bonus_fen > 0`,
+    );
     expect(Number(bonuses[0]!.n)).toBe(1);
     // ¥150 deposited, 20 % of whichever settled first, and the VIP 1 reward (¥2).
     expect([15_000 + 2_000 + 200, 15_000 + 1_000 + 200]).toContain(await balance(token));

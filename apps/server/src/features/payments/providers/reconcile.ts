@@ -15,11 +15,21 @@ const LAST_CHECK_BEFORE_EXPIRY_MS = 30_000;
  * last one just before it expires. One durable job per check (a dedupe key each), so a restart neither
  * loses nor doubles one.
  */
-export async function scheduleReconcile(tx: Tx, order: Pick<DepositOrder, 'id' | 'createdAt' | 'expiresAt'>, afterMinutes: number, attempt: number): Promise<void> {
+export async function scheduleReconcile(
+  tx: Tx,
+  order: Pick<DepositOrder, 'id' | 'createdAt' | 'expiresAt'>,
+  afterMinutes: number,
+  attempt: number,
+): Promise<void> {
   const last = order.expiresAt.getTime() - LAST_CHECK_BEFORE_EXPIRY_MS;
   const at = order.createdAt.getTime() + attempt * afterMinutes * 60_000;
   if (at - afterMinutes * 60_000 >= last) return; // the previous check was the last one
-  await enqueueJob(tx, { kind: DEPOSIT_RECONCILE_JOB, payload: { orderId: order.id, attempt }, runAt: new Date(Math.min(at, last)), dedupeKey: `deposit-reconcile:${order.id}:${attempt}` });
+  await enqueueJob(tx, {
+    kind: DEPOSIT_RECONCILE_JOB,
+    payload: { orderId: order.id, attempt },
+    runAt: new Date(Math.min(at, last)),
+    dedupeKey: `deposit-reconcile:${order.id}:${attempt}`,
+  });
 }
 
 /**
@@ -41,20 +51,34 @@ export function reconcileJob(config: Pick<Config, 'payments' | 'sandboxTools'>):
     const queried = await provider.queryOrder(order.orderNo, channel);
     if (queried.state === 'unknown') throw new Error(`${provider.name} could not tell the state of ${order.orderNo}`);
     if (queried.state === 'paid') {
-      if (!queried.providerTxnId || queried.amountMinor === null || queried.currency === null) throw new Error(`${provider.name} reported ${order.orderNo} paid without its transaction or amount`);
+      if (!queried.providerTxnId || queried.amountMinor === null || queried.currency === null)
+        throw new Error(`${provider.name} reported ${order.orderNo} paid without its transaction or amount`);
       let outcome: string;
       if (queried.amountMinor !== order.amountMinor || queried.currency !== order.currency) {
         // A paid trade whose amount or currency is not the order's: refused, kept for the operator.
         outcome = 'fail: reconcile AMOUNT_INVALID';
       } else {
         // Any failure inside rolls the whole settlement back with the job, which is tried again.
-        const settled = await applyCallbackIn(tx, channel.id, { orderId: order.orderNo, providerTxnId: queried.providerTxnId, amount: queried.amountMinor, currency: queried.currency, status: 'paid' });
+        const settled = await applyCallbackIn(tx, channel.id, {
+          orderId: order.orderNo,
+          providerTxnId: queried.providerTxnId,
+          amount: queried.amountMinor,
+          currency: queried.currency,
+          status: 'paid',
+        });
         outcome = settled === 'ok' ? 'success: reconciled' : 'success: already processed';
       }
-      await recordCallback(tx, { channelId: channel.id, rawBody: JSON.stringify({ source: 'reconciliation', ...queried }), timestamp: null, outcome, orderNo: order.orderNo });
+      await recordCallback(tx, {
+        channelId: channel.id,
+        rawBody: JSON.stringify({ source: 'reconciliation', ...queried }),
+        timestamp: null,
+        outcome,
+        orderNo: order.orderNo,
+      });
       return;
     }
-    if (queried.state === 'pending') await scheduleReconcile(tx, order, config.payments.reconcileAfterMinutes, Number(payload.attempt ?? 1) + 1);
+    if (queried.state === 'pending')
+      await scheduleReconcile(tx, order, config.payments.reconcileAfterMinutes, Number(payload.attempt ?? 1) + 1);
     // closed: the provider will take no payment; the expiry job cancels the order and frees its coupon.
   };
 }

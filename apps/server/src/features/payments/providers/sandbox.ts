@@ -30,14 +30,24 @@ export function createSandboxPaymentProvider(): PaymentProvider {
       return { payUrl: `/api/sandbox/checkout?orderId=${request.orderNo}` };
     },
     async verifyNotification({ rawBody, headers, channel, nowS }) {
-      if (!verifyCallbackSignature(channel.secret, header(headers, 'x-timestamp'), header(headers, 'x-signature'), rawBody, nowS)) return { kind: 'bad-signature' };
+      if (!verifyCallbackSignature(channel.secret, header(headers, 'x-timestamp'), header(headers, 'x-signature'), rawBody, nowS))
+        return { kind: 'bad-signature' };
       let parsed: z.output<typeof callbackBody>;
       try {
         parsed = callbackBody.parse(JSON.parse(rawBody));
       } catch {
         return { kind: 'unreadable', orderNo: null };
       }
-      return { kind: 'ok', notification: { orderNo: parsed.orderId, providerTxnId: parsed.providerTxnId, amountMinor: parsed.amount, currency: parsed.currency, status: parsed.status } };
+      return {
+        kind: 'ok',
+        notification: {
+          orderNo: parsed.orderId,
+          providerTxnId: parsed.providerTxnId,
+          amountMinor: parsed.amount,
+          currency: parsed.currency,
+          status: parsed.status,
+        },
+      };
     },
     // The sandbox gateway keeps no state of its own: its checkout posts the result, nothing to ask.
     async queryOrder() {

@@ -48,7 +48,8 @@ function key(name: string, text: string | undefined, kind: 'PRIVATE KEY' | 'PUBL
   const pem = pemOf(text, kind);
   try {
     const k = kind === 'PRIVATE KEY' ? createPrivateKey(pem) : createPublicKey(pem);
-    if (k.asymmetricKeyType !== 'rsa' || (k.asymmetricKeyDetails?.modulusLength ?? 0) < 2048) problems.push(`${name}: must be an RSA key of at least 2048 bits`);
+    if (k.asymmetricKeyType !== 'rsa' || (k.asymmetricKeyDetails?.modulusLength ?? 0) < 2048)
+      problems.push(`${name}: must be an RSA key of at least 2048 bits`);
   } catch {
     problems.push(`${name}: not a readable ${kind === 'PRIVATE KEY' ? 'private' : 'public'} key (PEM, or its base64 body)`);
   }
@@ -63,16 +64,20 @@ function text(name: string, value: string | undefined, pattern: RegExp, what: st
 
 /** An endpoint money talks to: https, or a loopback address (a stub in tests). */
 function endpoint(name: string, url: string, problems: string[]): string {
-  if (!url.startsWith('https://') && !isLocalUrl(url)) problems.push(`${name}: must be https (or a loopback address for a test stub), got ${url}`);
+  if (!url.startsWith('https://') && !isLocalUrl(url))
+    problems.push(`${name}: must be https (or a loopback address for a test stub), got ${url}`);
   return url;
 }
 
 /** Reads and checks the providers PAYMENT_PROVIDERS opens; every problem is listed, none stops the list. */
 export function paymentsConfig(env: PaymentEnv): { payments: PaymentsConfig; problems: string[] } {
   const problems: string[] = [];
-  const names = env.PAYMENT_PROVIDERS.split(',').map((s) => s.trim()).filter(Boolean);
+  const names = env.PAYMENT_PROVIDERS.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   for (const n of names)
-    if (!(PAYMENT_PROVIDER_NAMES as readonly string[]).includes(n)) problems.push(`PAYMENT_PROVIDERS: unknown provider "${n}" (known: ${PAYMENT_PROVIDER_NAMES.join(', ')})`);
+    if (!(PAYMENT_PROVIDER_NAMES as readonly string[]).includes(n))
+      problems.push(`PAYMENT_PROVIDERS: unknown provider "${n}" (known: ${PAYMENT_PROVIDER_NAMES.join(', ')})`);
   let alipay: AlipaySettings | null = null;
   if (names.includes('alipay')) {
     alipay = {
@@ -85,14 +90,32 @@ export function paymentsConfig(env: PaymentEnv): { payments: PaymentsConfig; pro
   }
   let wechatpay: WechatPaySettings | null = null;
   if (names.includes('wechatpay')) {
-    const apiV3Key = text('WECHATPAY_APIV3_KEY', env.WECHATPAY_APIV3_KEY, /^[\x21-\x7e]{32}$/, 'exactly 32 ASCII characters (the APIv3 key set in the merchant platform)', problems);
+    const apiV3Key = text(
+      'WECHATPAY_APIV3_KEY',
+      env.WECHATPAY_APIV3_KEY,
+      /^[\x21-\x7e]{32}$/,
+      'exactly 32 ASCII characters (the APIv3 key set in the merchant platform)',
+      problems,
+    );
     wechatpay = {
       mchId: text('WECHATPAY_MCH_ID', env.WECHATPAY_MCH_ID, /^\d{8,12}$/, 'the merchant id (digits)', problems),
       appId: text('WECHATPAY_APP_ID', env.WECHATPAY_APP_ID, /^wx[0-9a-z]{16}$/, 'an app id like wx0123456789abcdef', problems),
-      certSerial: text('WECHATPAY_CERT_SERIAL', env.WECHATPAY_CERT_SERIAL, /^[0-9A-Fa-f]{8,40}$/, 'the merchant API certificate serial number (hex)', problems),
+      certSerial: text(
+        'WECHATPAY_CERT_SERIAL',
+        env.WECHATPAY_CERT_SERIAL,
+        /^[0-9A-Fa-f]{8,40}$/,
+        'the merchant API certificate serial number (hex)',
+        problems,
+      ),
       privateKey: key('WECHATPAY_PRIVATE_KEY', env.WECHATPAY_PRIVATE_KEY, 'PRIVATE KEY', problems),
       apiV3Key,
-      platformPublicKeyId: text('WECHATPAY_PUBLIC_KEY_ID', env.WECHATPAY_PUBLIC_KEY_ID, /^PUB_KEY_ID_[0-9A-Za-z]{1,64}$/, 'the WeChat Pay public key id (PUB_KEY_ID_…)', problems),
+      platformPublicKeyId: text(
+        'WECHATPAY_PUBLIC_KEY_ID',
+        env.WECHATPAY_PUBLIC_KEY_ID,
+        /^PUB_KEY_ID_[0-9A-Za-z]{1,64}$/,
+        'the WeChat Pay public key id (PUB_KEY_ID_…)',
+        problems,
+      ),
       platformPublicKey: key('WECHATPAY_PUBLIC_KEY', env.WECHATPAY_PUBLIC_KEY, 'PUBLIC KEY', problems),
       baseUrl: endpoint('WECHATPAY_BASE_URL', env.WECHATPAY_BASE_URL, problems),
       mode: env.WECHATPAY_MODE,

@@ -64,7 +64,12 @@ export interface WebhookAnswer {
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'alipay' | 'wechatpay';
   createPayment(request: PaymentRequest, channel: PaymentChannel): Promise<PaymentStart>;
-  verifyNotification(input: { rawBody: string; headers: Record<string, string | string[] | undefined>; channel: PaymentChannel; nowS?: number }): Promise<NotificationCheck>;
+  verifyNotification(input: {
+    rawBody: string;
+    headers: Record<string, string | string[] | undefined>;
+    channel: PaymentChannel;
+    nowS?: number;
+  }): Promise<NotificationCheck>;
   queryOrder(orderNo: string, channel: PaymentChannel): Promise<QueriedOrder>;
   answer(verdict: WebhookVerdict): WebhookAnswer;
 }

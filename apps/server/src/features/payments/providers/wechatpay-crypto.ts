@@ -9,7 +9,8 @@ export const requestMessage = (method: string, pathWithQuery: string, timestamp:
 
 export const responseMessage = (timestamp: string, nonce: string, body: string) => `${timestamp}\n${nonce}\n${body}\n`;
 
-export const rsaSign = (message: string, privateKey: KeyObject | string) => createSign('RSA-SHA256').update(message, 'utf8').sign(privateKey, 'base64');
+export const rsaSign = (message: string, privateKey: KeyObject | string) =>
+  createSign('RSA-SHA256').update(message, 'utf8').sign(privateKey, 'base64');
 
 export function rsaVerify(message: string, signature: string, publicKey: KeyObject | string): boolean {
   try {
@@ -22,7 +23,16 @@ export function rsaVerify(message: string, signature: string, publicKey: KeyObje
 export const nonce = () => randomBytes(16).toString('hex');
 
 /** The merchant's Authorization header: WECHATPAY2-SHA256-RSA2048 with mchid, nonce, timestamp, serial, signature. */
-export function authorization(input: { mchId: string; serialNo: string; privateKey: KeyObject | string; method: string; pathWithQuery: string; body: string; timestamp?: string; nonce?: string }): string {
+export function authorization(input: {
+  mchId: string;
+  serialNo: string;
+  privateKey: KeyObject | string;
+  method: string;
+  pathWithQuery: string;
+  body: string;
+  timestamp?: string;
+  nonce?: string;
+}): string {
   const ts = input.timestamp ?? String(Math.floor(Date.now() / 1000));
   const n = input.nonce ?? nonce();
   const signature = rsaSign(requestMessage(input.method, input.pathWithQuery, ts, n, input.body), input.privateKey);
@@ -46,7 +56,10 @@ export function parseAuthorization(value: string | undefined): Record<string, st
  * AEAD_AES_256_GCM with the APIv3 key: `ciphertext` is base64 of the encrypted bytes followed by the
  * 16-byte tag; nonce and associated data are the resource's own. Null when the tag does not check.
  */
-export function decryptResource(apiV3Key: string, resource: { ciphertext: string; nonce: string; associated_data?: string | undefined }): string | null {
+export function decryptResource(
+  apiV3Key: string,
+  resource: { ciphertext: string; nonce: string; associated_data?: string | undefined },
+): string | null {
   try {
     const data = Buffer.from(resource.ciphertext, 'base64');
     if (data.length < 17) return null;

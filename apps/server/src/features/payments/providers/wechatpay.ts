@@ -53,7 +53,14 @@ const transactionSchema = z.object({
 });
 
 /** Success: 200 with no body; anything else: 4XX/5XX with {code, message}, and WeChat Pay sends it again. */
-const ANSWERS: Record<WebhookVerdict, number> = { success: 200, 'already-processed': 200, refused: 400, 'bad-signature': 401, unreadable: 400, conflict: 409 };
+const ANSWERS: Record<WebhookVerdict, number> = {
+  success: 200,
+  'already-processed': 200,
+  refused: 400,
+  'bad-signature': 401,
+  unreadable: 400,
+  conflict: 409,
+};
 
 function tradeState(state: string): 'paid' | 'pending' | 'closed' {
   if (state === 'SUCCESS') return 'paid';
@@ -101,7 +108,8 @@ export function createWechatPayProvider(settings: WechatPaySettings): PaymentPro
       headers[name] = value;
     });
     // Even an error answer is signed: an unsigned one did not come from WeChat Pay.
-    if (!signedByPlatform(headers, text, Date.now() / 1000)) throw new Error(`wechatpay ${method} ${pathWithQuery}: answer not signed by the platform key (${res.status})`);
+    if (!signedByPlatform(headers, text, Date.now() / 1000))
+      throw new Error(`wechatpay ${method} ${pathWithQuery}: answer not signed by the platform key (${res.status})`);
     return { status: res.status, body: text ? (JSON.parse(text) as unknown) : null };
   }
 
@@ -124,7 +132,10 @@ export function createWechatPayProvider(settings: WechatPaySettings): PaymentPro
         if (res.status !== 200 || typeof codeUrl !== 'string') throw new Error(`wechatpay native: ${res.status}`);
         return { payUrl: codeUrl, qrCode: codeUrl };
       }
-      const res = await call('POST', '/v3/pay/transactions/h5', { ...order, scene_info: { payer_client_ip: request.clientIp, h5_info: { type: 'Wap' } } });
+      const res = await call('POST', '/v3/pay/transactions/h5', {
+        ...order,
+        scene_info: { payer_client_ip: request.clientIp, h5_info: { type: 'Wap' } },
+      });
       const h5Url = (res.body as { h5_url?: unknown } | null)?.h5_url;
       if (res.status !== 200 || typeof h5Url !== 'string') throw new Error(`wechatpay h5: ${res.status}`);
       // The payer returns to our page after paying (redirect_url must be on the domain registered with WeChat Pay).
@@ -149,15 +160,38 @@ export function createWechatPayProvider(settings: WechatPaySettings): PaymentPro
       // Only our merchant and application; a paid notice names the transaction and the amount.
       if (txn.mchid !== settings.mchId || txn.appid !== settings.appId) return { kind: 'unreadable', orderNo: txn.out_trade_no };
       const state = tradeState(txn.trade_state);
-      if (state !== 'paid') return { kind: 'ok', notification: { orderNo: txn.out_trade_no, providerTxnId: txn.transaction_id ?? '', amountMinor: txn.amount?.total ?? 0, currency: txn.amount?.currency ?? '', status: 'pending' } };
+      if (state !== 'paid')
+        return {
+          kind: 'ok',
+          notification: {
+            orderNo: txn.out_trade_no,
+            providerTxnId: txn.transaction_id ?? '',
+            amountMinor: txn.amount?.total ?? 0,
+            currency: txn.amount?.currency ?? '',
+            status: 'pending',
+          },
+        };
       if (!txn.transaction_id || !txn.amount) return { kind: 'unreadable', orderNo: txn.out_trade_no };
-      return { kind: 'ok', notification: { orderNo: txn.out_trade_no, providerTxnId: txn.transaction_id, amountMinor: txn.amount.total, currency: txn.amount.currency, status: 'paid' } };
+      return {
+        kind: 'ok',
+        notification: {
+          orderNo: txn.out_trade_no,
+          providerTxnId: txn.transaction_id,
+          amountMinor: txn.amount.total,
+          currency: txn.amount.currency,
+          status: 'paid',
+        },
+      };
     },
     async queryOrder(orderNo): Promise<QueriedOrder> {
-      const res = await call('GET', `/v3/pay/transactions/out-trade-no/${encodeURIComponent(orderNo)}?mchid=${encodeURIComponent(settings.mchId)}`);
+      const res = await call(
+        'GET',
+        `/v3/pay/transactions/out-trade-no/${encodeURIComponent(orderNo)}?mchid=${encodeURIComponent(settings.mchId)}`,
+      );
       if (res.status === 404) return { state: 'pending', providerTxnId: null, amountMinor: null, currency: null };
       const parsed = transactionSchema.safeParse(res.body);
-      if (res.status !== 200 || !parsed.success || parsed.data.out_trade_no !== orderNo || parsed.data.mchid !== settings.mchId) return { state: 'unknown', providerTxnId: null, amountMinor: null, currency: null };
+      if (res.status !== 200 || !parsed.success || parsed.data.out_trade_no !== orderNo || parsed.data.mchid !== settings.mchId)
+        return { state: 'unknown', providerTxnId: null, amountMinor: null, currency: null };
       const txn = parsed.data;
       return {
         state: txn.trade_state === 'REFUND' ? 'paid' : tradeState(txn.trade_state),

@@ -46,9 +46,7 @@ afterAll(async () => stub?.close());
 describe('Steam trade client', () => {
   it('sends, confirms, reads, finds by marker and cancels an offer, with the API key', async () => {
     const client = createSteamTradeClient(settings({}));
-    expect(await client.inventory()).toEqual([
-      { assetId: '61000000001', marketHashName: 'P250 | Sand Dune (Field-Tested)' },
-    ]);
+    expect(await client.inventory()).toEqual([{ assetId: '61000000001', marketHashName: 'P250 | Sand Dune (Field-Tested)' }]);
     const sent = await client.sendOffer({
       partnerAccountId: 77_001,
       token: 'TokA1234',

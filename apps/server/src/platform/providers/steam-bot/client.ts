@@ -158,14 +158,10 @@ export function createSteamTradeClient(
       user = client;
       // Steam Guard: a fresh code from the mobile authenticator's shared secret when Steam asks again.
       client.on('steamGuard', (domain, callback, lastCodeWrong) => {
-        if (domain !== null)
-          log.warn({ domain }, 'steam bot: Steam asks for an e-mail code; enable the mobile authenticator');
+        if (domain !== null) log.warn({ domain }, 'steam bot: Steam asks for an e-mail code; enable the mobile authenticator');
         // A wrong (already used) code: wait for the authenticator's next 30 s window, or Steam sees a login
         // loop and bans the address for a while (steam-user's documentation).
-        const timer = setTimeout(
-          () => callback(SteamTotp.generateAuthCode(settings.sharedSecret)),
-          lastCodeWrong ? 30_000 : 0,
-        );
+        const timer = setTimeout(() => callback(SteamTotp.generateAuthCode(settings.sharedSecret)), lastCodeWrong ? 30_000 : 0);
         timer.unref();
       });
       client.on('webSession', (_sessionId, cookies) => {
@@ -251,10 +247,7 @@ export function createSteamTradeClient(
 
     async sendOffer(input) {
       const { manager, Manager } = await ready();
-      const offer = manager.createOffer(
-        Manager.SteamID.fromIndividualAccountID(input.partnerAccountId),
-        input.token,
-      );
+      const offer = manager.createOffer(Manager.SteamID.fromIndividualAccountID(input.partnerAccountId), input.token);
       offer.addMyItem({ appid: CS2_APP_ID, contextid: CS2_CONTEXT_ID, assetid: input.assetId });
       offer.setMessage(input.message);
       let status: 'pending' | 'sent' | undefined;
@@ -265,18 +258,10 @@ export function createSteamTradeClient(
       } catch (err) {
         const e = err as Error & { eresult?: number; cause?: string };
         const eresult = typeof e.eresult === 'number' ? e.eresult : null;
-        const partner =
-          e.cause === 'TradeBan' ||
-          e.cause === 'TargetCannotTrade' ||
-          (eresult !== null && PARTNER_ERESULTS.has(eresult));
+        const partner = e.cause === 'TradeBan' || e.cause === 'TargetCannotTrade' || (eresult !== null && PARTNER_ERESULTS.has(eresult));
         const item = eresult !== null && ITEM_ERESULTS.has(eresult);
         // Anything else (timeouts, 5xx, rate limits) may or may not have made an offer: not permanent.
-        throw new SteamSendError(
-          e.message,
-          partner || item,
-          eresult,
-          partner ? 'partner' : item ? 'item' : 'other',
-        );
+        throw new SteamSendError(e.message, partner || item, eresult, partner ? 'partner' : item ? 'item' : 'other');
       }
       if (!offer.id) throw new SteamSendError('Steam returned no offer id', false, null, 'other');
       return { id: String(offer.id), needsConfirmation: status === 'pending' };
@@ -315,9 +300,7 @@ export function createSteamTradeClient(
     async findSentOffer(marker, since) {
       const { manager, Manager } = await ready();
       const { sent } = await new Promise<{ sent: TradeOfferManager.TradeOffer[] }>((resolve, reject) =>
-        manager.getOffers(Manager.EOfferFilter.ActiveOnly, since, (err, s) =>
-          err ? reject(err) : resolve({ sent: s }),
-        ),
+        manager.getOffers(Manager.EOfferFilter.ActiveOnly, since, (err, s) => (err ? reject(err) : resolve({ sent: s }))),
       );
       const found = sent.find((o) => o.isOurOffer && (o.message ?? '').includes(marker));
       return found ? toOffer(found) : null;

@@ -46,10 +46,7 @@ const updateOffer = (tx: Tx, retrievalId: number, set: Partial<typeof offers.$in
  *    still open → look again after pollMs, cancelling it when the player has let it sit past offerTtlMs.
  * The bot's items are reserved per offer (a unique index), so one asset never goes into two open offers.
  */
-export function createSteamBotFulfilmentProvider(
-  client: SteamTradeClient,
-  options: SteamBotOptions,
-): FulfilmentProvider {
+export function createSteamBotFulfilmentProvider(client: SteamTradeClient, options: SteamBotOptions): FulfilmentProvider {
   const { pollMs } = options;
 
   async function pickAsset(tx: Tx, marketHashName: string): Promise<string | null> {
@@ -69,10 +66,7 @@ export function createSteamBotFulfilmentProvider(
   }
 
   async function reconcile(tx: Tx, row: OfferRow): Promise<SteamOffer | null> {
-    const found = await client.findSentOffer(
-      offerMarker(row.retrievalId),
-      new Date(row.createdAt.getTime() - RECONCILE_SLACK_MS),
-    );
+    const found = await client.findSentOffer(offerMarker(row.retrievalId), new Date(row.createdAt.getTime() - RECONCILE_SLACK_MS));
     if (found)
       await updateOffer(tx, row.retrievalId, {
         offerId: found.id,
@@ -82,12 +76,7 @@ export function createSteamBotFulfilmentProvider(
     return found;
   }
 
-  async function send(
-    tx: Tx,
-    row: OfferRow,
-    tradeUrl: string,
-    marketHashName: string | null,
-  ): Promise<FulfilmentStep> {
+  async function send(tx: Tx, row: OfferRow, tradeUrl: string, marketHashName: string | null): Promise<FulfilmentStep> {
     const link = parseTradeLink(tradeUrl);
     if (!link) return { state: 4, remark: '交易链接无效，饰品已退回背包' };
     const adopted = await reconcile(tx, row);
@@ -180,10 +169,7 @@ export function createSteamBotFulfilmentProvider(
       } catch (err) {
         if (err instanceof AppError) throw err;
         // Steam down or slow: the operator's action changes nothing and can be tried again.
-        throw new AppError(
-          'ADMIN_WITHDRAWAL_STEAM_UNAVAILABLE',
-          err instanceof Error ? err.message : String(err),
-        );
+        throw new AppError('ADMIN_WITHDRAWAL_STEAM_UNAVAILABLE', err instanceof Error ? err.message : String(err));
       }
     },
   };
@@ -201,10 +187,7 @@ export function createSteamBotFulfilmentProvider(
     if (!offer) throw new Error(`trade offer ${offerId} not found on Steam`);
     const kind = offerOutcome(offer.state, offerId).kind;
     if (outcome === 'completed' || kind === 'accepted' || offer.state === OfferState.InEscrow)
-      throw new AppError(
-        'ADMIN_WITHDRAWAL_BOT_OFFER',
-        `retrieval ${id} offer ${offerId} state ${offer.state}`,
-      );
+      throw new AppError('ADMIN_WITHDRAWAL_BOT_OFFER', `retrieval ${id} offer ${offerId} state ${offer.state}`);
     let state = offer.state;
     if (cancellable(offer.state)) {
       await client.cancelOffer(offerId);

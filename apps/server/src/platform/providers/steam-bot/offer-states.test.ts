@@ -4,9 +4,7 @@ import { parseTradeLink } from '../steam-trade-link.js';
 
 describe('Steam offer states → withdrawal states', () => {
   it('maps every ETradeOfferState: accepted delivers, the endings return the item, the open ones keep polling', () => {
-    const kinds = Object.fromEntries(
-      Object.entries(OfferState).map(([name, state]) => [name, offerOutcome(state, '123').kind]),
-    );
+    const kinds = Object.fromEntries(Object.entries(OfferState).map(([name, state]) => [name, offerOutcome(state, '123').kind]));
     expect(kinds).toEqual({
       Invalid: 'ended',
       Active: 'open',
@@ -28,16 +26,16 @@ describe('Steam offer states → withdrawal states', () => {
 
   it('uses the library numbering', async () => {
     const { default: TradeOfferManager } = await import('steam-tradeoffer-manager');
-    for (const [name, state] of Object.entries(OfferState))
-      expect(TradeOfferManager.ETradeOfferState[name], name).toBe(state);
+    for (const [name, state] of Object.entries(OfferState)) expect(TradeOfferManager.ETradeOfferState[name], name).toBe(state);
   });
 });
 
 describe('trade links', () => {
   it('parses partner and token, refusing anything else', () => {
-    expect(
-      parseTradeLink('https://steamcommunity.com/tradeoffer/new/?partner=123456&token=AbCdEf12'),
-    ).toEqual({ partnerAccountId: 123456, token: 'AbCdEf12' });
+    expect(parseTradeLink('https://steamcommunity.com/tradeoffer/new/?partner=123456&token=AbCdEf12')).toEqual({
+      partnerAccountId: 123456,
+      token: 'AbCdEf12',
+    });
     for (const bad of [
       'http://steamcommunity.com/tradeoffer/new/?partner=1&token=AbCdEf12',
       'https://steamcommunity.com.evil/tradeoffer/new/?partner=1&token=AbCdEf12',

@@ -17,8 +17,7 @@ export const OfferState = {
   InEscrow: 11,
 } as const;
 
-export type OfferOutcome =
-  { kind: 'open'; remark: string } | { kind: 'accepted'; remark: string } | { kind: 'ended'; remark: string };
+export type OfferOutcome = { kind: 'open'; remark: string } | { kind: 'accepted'; remark: string } | { kind: 'ended'; remark: string };
 
 export function offerOutcome(state: number, offerId: string): OfferOutcome {
   switch (state) {
@@ -53,5 +52,4 @@ export function offerOutcome(state: number, offerId: string): OfferOutcome {
 }
 
 /** Offer states in which our item can still leave (what cancelling is for). */
-export const cancellable = (state: number) =>
-  state === OfferState.Active || state === OfferState.CreatedNeedsConfirmation;
+export const cancellable = (state: number) => state === OfferState.Active || state === OfferState.CreatedNeedsConfirmation;

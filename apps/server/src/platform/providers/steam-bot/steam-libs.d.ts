@@ -33,18 +33,9 @@ declare module 'steamcommunity' {
   class SteamCommunity {
     constructor(options?: { timeout?: number });
     steamID: SteamID | null;
-    onPreHttpRequest?: (
-      requestID: number,
-      source: string,
-      options: HttpOptions,
-      continueRequest: (err: Error | null) => void,
-    ) => boolean;
+    onPreHttpRequest?: (requestID: number, source: string, options: HttpOptions, continueRequest: (err: Error | null) => void) => boolean;
     setCookies(cookies: string[]): void;
-    getConfirmations(
-      time: number,
-      key: { tag: string; key: string },
-      callback: (err: Error | null, confs: Confirmation[]) => void,
-    ): void;
+    getConfirmations(time: number, key: { tag: string; key: string }, callback: (err: Error | null, confs: Confirmation[]) => void): void;
     respondToConfirmation(
       confID: string,
       confKey: string,
@@ -79,12 +70,7 @@ declare module 'steam-tradeoffer-manager' {
       isOurOffer: boolean;
       addMyItem(item: { appid: number; contextid: string | number; assetid: string }): boolean;
       setMessage(message: string): void;
-      send(
-        callback: (
-          err: (Error & { eresult?: number; cause?: string }) | null,
-          status?: 'pending' | 'sent',
-        ) => void,
-      ): void;
+      send(callback: (err: (Error & { eresult?: number; cause?: string }) | null, status?: 'pending' | 'sent') => void): void;
       cancel(callback: (err: Error | null) => void): void;
     }
   }
@@ -108,11 +94,7 @@ declare module 'steam-tradeoffer-manager' {
     getOffers(
       filter: number,
       historicalCutoff: Date,
-      callback: (
-        err: Error | null,
-        sent: TradeOfferManager.TradeOffer[],
-        received: TradeOfferManager.TradeOffer[],
-      ) => void,
+      callback: (err: Error | null, sent: TradeOfferManager.TradeOffer[], received: TradeOfferManager.TradeOffer[]) => void,
     ): void;
     getInventoryContents(
       appid: number,
@@ -133,10 +115,7 @@ declare module 'steam-user' {
     logOff(): void;
     on(event: 'webSession', listener: (sessionID: string, cookies: string[]) => void): this;
     on(event: 'error', listener: (err: Error & { eresult?: number }) => void): this;
-    on(
-      event: 'steamGuard',
-      listener: (domain: string | null, callback: (code: string) => void, lastCodeWrong: boolean) => void,
-    ): this;
+    on(event: 'steamGuard', listener: (domain: string | null, callback: (code: string) => void, lastCodeWrong: boolean) => void): this;
     on(event: 'loggedOn', listener: () => void): this;
   }
   export = SteamUser;

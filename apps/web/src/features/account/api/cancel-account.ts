@@ -5,8 +5,7 @@ import { apiPost } from '../../../shared/api/client';
 import { endSession } from '../../../shared/api/session';
 
 /** POST /api/personalCenter/cancelAccount {code} → true; the session ends with the account. */
-export const cancelAccount = (params: { code: string }) =>
-  apiPost('/api/personalCenter/cancelAccount', params, { schema: z.boolean() });
+export const cancelAccount = (params: { code: string }) => apiPost('/api/personalCenter/cancelAccount', params, { schema: z.boolean() });
 
 export function useCancelAccount() {
   const queryClient = useQueryClient();

@@ -31,7 +31,11 @@ function CertifyBanner() {
   if (!certifyId) return null;
   const state = result.data?.state ?? 'pending';
   const text = { pending: t('verify.pending'), passed: t('verify.done'), failed: t('verify.failed') }[state];
-  const tone = { pending: 'border-line text-slate-300', passed: 'border-emerald-500/50 text-emerald-300', failed: 'border-accent-red/50 text-accent-red' }[state];
+  const tone = {
+    pending: 'border-line text-slate-300',
+    passed: 'border-emerald-500/50 text-emerald-300',
+    failed: 'border-accent-red/50 text-accent-red',
+  }[state];
   return (
     <div role="status" className={`flex items-center gap-3 rounded-lg border px-4 py-3 text-sm ${tone}`}>
       {state === 'pending' ? <Spinner /> : null}
@@ -91,10 +95,20 @@ function Settings() {
         <SettingsSection title={t('account.nickname')} value={u.nickname} actionLabel={t('account.edit')} testId="section-nickname">
           {(done) => <NicknameForm current={u.nickname} done={done} />}
         </SettingsSection>
-        <SettingsSection title={t('account.avatar')} value={t('account.avatarHint')} actionLabel={t('account.edit')} testId="section-avatar">
+        <SettingsSection
+          title={t('account.avatar')}
+          value={t('account.avatarHint')}
+          actionLabel={t('account.edit')}
+          testId="section-avatar"
+        >
           {(done) => <AvatarForm done={done} />}
         </SettingsSection>
-        <SettingsSection title={t('account.email')} value={u.email ?? none} actionLabel={u.email ? t('account.change') : t('account.bind')} testId="section-email">
+        <SettingsSection
+          title={t('account.email')}
+          value={u.email ?? none}
+          actionLabel={u.email ? t('account.change') : t('account.bind')}
+          testId="section-email"
+        >
           {(done) => <EmailForm bound={Boolean(u.email)} hasPhone={Boolean(u.mobile)} done={done} />}
         </SettingsSection>
         <SettingsSection title={t('account.phone')} value={u.mobile ?? none} actionLabel={t('account.change')} testId="section-phone">
@@ -134,7 +148,12 @@ function Settings() {
           {(done) => <PasswordForm hasPassword={u.hasPassword} done={done} />}
         </SettingsSection>
         <SettingsSection title={t('account.steam')} value={<SteamBind steamId={u.steamId} />} testId="section-steam" />
-        <SettingsSection title={t('account.devices')} value={t('account.devicesHint')} actionLabel={t('account.view')} testId="section-devices">
+        <SettingsSection
+          title={t('account.devices')}
+          value={t('account.devicesHint')}
+          actionLabel={t('account.view')}
+          testId="section-devices"
+        >
           {() => <SessionsList />}
         </SettingsSection>
         <SettingsSection

@@ -64,7 +64,13 @@ export function CancelAccountDialog({ onClose }: { onClose: () => void }) {
       ) : (
         <form onSubmit={submit} noValidate className="flex flex-col gap-4 text-sm">
           <p className="text-slate-300">{t('account.cancelFinal')}</p>
-          <CodeField label={t('auth.smsCode')} value={code} onChange={setCode} error={error} sender={{ kind: 'userSms', type: 'cancelAccount' }} />
+          <CodeField
+            label={t('auth.smsCode')}
+            value={code}
+            onChange={setCode}
+            error={error}
+            sender={{ kind: 'userSms', type: 'cancelAccount' }}
+          />
           <div className="flex gap-2">
             <Button type="submit" variant="danger" pending={cancel.isPending}>
               {t('account.cancelConfirm')}

@@ -48,7 +48,13 @@ export function EmailForm({ bound, hasPhone, done }: { bound: boolean; hasPhone:
   return (
     <form onSubmit={submit} noValidate className="flex max-w-md flex-col gap-3">
       <TextField label={t('account.newEmail')} type="email" autoComplete="email" value={email} onChange={setEmail} error={errors.email} />
-      <CodeField label={t('account.mailCode')} value={code} onChange={setCode} error={errors.code} sender={{ kind: 'mail', type: 'bindMail', email, checkTarget: checkEmail }} />
+      <CodeField
+        label={t('account.mailCode')}
+        value={code}
+        onChange={setCode}
+        error={errors.code}
+        sender={{ kind: 'mail', type: 'bindMail', email, checkTarget: checkEmail }}
+      />
       <Button type="submit" pending={bind.isPending || change.isPending} className="self-start">
         {t('account.save')}
       </Button>

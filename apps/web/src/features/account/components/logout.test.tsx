@@ -23,7 +23,10 @@ describe('logout (spec §4)', () => {
 
   it('still logs out locally when the server cannot be reached', async () => {
     setToken('tok-2');
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('offline'))),
+    );
     const { router } = renderWithProviders(<LogoutButton />, '/personal/bag');
     fireEvent.click(screen.getByRole('button', { name: '退出登录' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));

@@ -42,9 +42,7 @@ describe('mail codes ask for the slider first (issue 24 §8)', () => {
   it('a security check by the bound mail sends a security code without a slider', async () => {
     const fetchFn = stubApi({
       ...slider,
-      '/api/personalCenter/getAvailableSecurityWay': () => [
-        { type: 1, target: 'm***@example.com', preferred: true },
-      ],
+      '/api/personalCenter/getAvailableSecurityWay': () => [{ type: 1, target: 'm***@example.com', preferred: true }],
     });
     renderWithProviders(<SecurityCheck onPassed={() => {}} />);
     fireEvent.change(await screen.findByLabelText('已绑定的邮箱'), { target: { value: 'own@example.com' } });

@@ -39,8 +39,7 @@ export function PasswordForm({ hasPassword, done }: { hasPassword: boolean; done
     const next = {
       oldPassword: !viaCheck && !values.oldPassword ? t('form.passwordRequired') : null,
       newPassword: validate(passwordSchema, values.newPassword),
-      confirmPassword:
-        values.confirmPassword === values.newPassword ? null : catalogueText('PASSWORD_MISMATCH', locale),
+      confirmPassword: values.confirmPassword === values.newPassword ? null : catalogueText('PASSWORD_MISMATCH', locale),
     };
     setErrors(next);
     if (hasErrors(next)) return;
@@ -51,7 +50,14 @@ export function PasswordForm({ hasPassword, done }: { hasPassword: boolean; done
   return (
     <form onSubmit={submit} noValidate className="flex max-w-md flex-col gap-3">
       {!viaCheck ? (
-        <TextField label={t('account.oldPassword')} type="password" autoComplete="current-password" value={values.oldPassword} onChange={set('oldPassword')} error={errors.oldPassword} />
+        <TextField
+          label={t('account.oldPassword')}
+          type="password"
+          autoComplete="current-password"
+          value={values.oldPassword}
+          onChange={set('oldPassword')}
+          error={errors.oldPassword}
+        />
       ) : null}
       <TextField
         label={t('auth.newPassword')}
@@ -62,7 +68,14 @@ export function PasswordForm({ hasPassword, done }: { hasPassword: boolean; done
         error={errors.newPassword}
         hint={catalogueText('PASSWORD_WEAK', locale)}
       />
-      <TextField label={t('auth.confirmPassword')} type="password" autoComplete="new-password" value={values.confirmPassword} onChange={set('confirmPassword')} error={errors.confirmPassword} />
+      <TextField
+        label={t('auth.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        value={values.confirmPassword}
+        onChange={set('confirmPassword')}
+        error={errors.confirmPassword}
+      />
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" pending={change.isPending || secret.isPending}>
           {t('account.save')}

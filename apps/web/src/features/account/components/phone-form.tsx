@@ -44,8 +44,22 @@ export function PhoneForm({ done }: { done: () => void }) {
   };
   return (
     <form onSubmit={submit} noValidate className="flex max-w-md flex-col gap-3">
-      <CodeField label={t('account.oldPhoneCode')} value={values.oldCode} onChange={set('oldCode')} error={errors.oldCode} sender={{ kind: 'userSms', type: 'changePhone' }} />
-      <TextField label={t('account.newPhone')} type="tel" inputMode="numeric" value={values.mobile} onChange={set('mobile')} error={errors.mobile} placeholder={t('auth.mobilePlaceholder')} />
+      <CodeField
+        label={t('account.oldPhoneCode')}
+        value={values.oldCode}
+        onChange={set('oldCode')}
+        error={errors.oldCode}
+        sender={{ kind: 'userSms', type: 'changePhone' }}
+      />
+      <TextField
+        label={t('account.newPhone')}
+        type="tel"
+        inputMode="numeric"
+        value={values.mobile}
+        onChange={set('mobile')}
+        error={errors.mobile}
+        placeholder={t('auth.mobilePlaceholder')}
+      />
       <CodeField
         label={t('account.newPhoneCode')}
         value={values.newCode}

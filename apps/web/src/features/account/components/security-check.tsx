@@ -68,10 +68,22 @@ export function SecurityCheck({ onPassed, phoneOnly = false }: { onPassed: (secu
       {type === 1 ? (
         <>
           <TextField label={t('account.boundEmail')} type="email" value={email} onChange={setEmail} error={errors.email} hint={target} />
-          <CodeField label={t('account.mailCode')} value={code} onChange={setCode} error={errors.code} sender={{ kind: 'mail', type: 'security', email, checkTarget: checkEmail }} />
+          <CodeField
+            label={t('account.mailCode')}
+            value={code}
+            onChange={setCode}
+            error={errors.code}
+            sender={{ kind: 'mail', type: 'security', email, checkTarget: checkEmail }}
+          />
         </>
       ) : (
-        <CodeField label={t('auth.smsCode')} value={code} onChange={setCode} error={errors.code} sender={{ kind: 'userSms', type: 'security' }} />
+        <CodeField
+          label={t('auth.smsCode')}
+          value={code}
+          onChange={setCode}
+          error={errors.code}
+          sender={{ kind: 'userSms', type: 'security' }}
+        />
       )}
       <Button type="submit" pending={check.isPending} className="self-start">
         {t('account.next')}

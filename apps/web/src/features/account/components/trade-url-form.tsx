@@ -58,8 +58,7 @@ export function TradeUrlForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const next =
-      validate(tradeUrlSchema, tradeUrl) ??
-      (ownSteamLink(tradeUrl, steamId) ? null : catalogueText('TRADE_URL_STEAM_MISMATCH', locale));
+      validate(tradeUrlSchema, tradeUrl) ?? (ownSteamLink(tradeUrl, steamId) ? null : catalogueText('TRADE_URL_STEAM_MISMATCH', locale));
     setError(next);
     if (next) return;
     modify.mutate(

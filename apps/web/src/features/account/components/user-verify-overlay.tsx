@@ -62,9 +62,28 @@ export function UserVerifyOverlay({ onClose }: { onClose: () => void }) {
     <Dialog title={t('overlay.userVerify')} onClose={onClose} testId="overlay-userVerify" variant="sheet">
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         <p className="text-xs text-slate-400">{t('verify.intro')}</p>
-        <TextField label={t('verify.realName')} autoComplete="name" value={values.realName} onChange={set('realName')} error={errors.realName} />
-        <TextField label={t('verify.idCard')} autoComplete="off" maxLength={18} value={values.idCard} onChange={set('idCard')} error={errors.idCard} />
-        <CodeField label={t('auth.smsCode')} value={values.smsCode} onChange={set('smsCode')} error={errors.smsCode} sender={{ kind: 'userSms', type: 'verify' }} />
+        <TextField
+          label={t('verify.realName')}
+          autoComplete="name"
+          value={values.realName}
+          onChange={set('realName')}
+          error={errors.realName}
+        />
+        <TextField
+          label={t('verify.idCard')}
+          autoComplete="off"
+          maxLength={18}
+          value={values.idCard}
+          onChange={set('idCard')}
+          error={errors.idCard}
+        />
+        <CodeField
+          label={t('auth.smsCode')}
+          value={values.smsCode}
+          onChange={set('smsCode')}
+          error={errors.smsCode}
+          sender={{ kind: 'userSms', type: 'verify' }}
+        />
         <Button type="submit" pending={verify.isPending}>
           {t('verify.submit')}
         </Button>

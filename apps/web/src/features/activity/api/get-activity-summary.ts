@@ -15,5 +15,4 @@ export const activitySummaryQuery = (period: ActivityPeriod, span: number) =>
     placeholderData: keepPreviousData,
   });
 
-export const useActivitySummary = (period: ActivityPeriod, span: number) =>
-  useQuery(activitySummaryQuery(period, span));
+export const useActivitySummary = (period: ActivityPeriod, span: number) => useQuery(activitySummaryQuery(period, span));

@@ -7,8 +7,7 @@ import { activityKeys } from './keys';
 export const playSessionQuery = () =>
   queryOptions({
     queryKey: activityKeys.session,
-    queryFn: ({ signal }) =>
-      apiGet('/api/activity/session', {}, { schema: activitySessionSchema, signal, skipErrorToast: true }),
+    queryFn: ({ signal }) => apiGet('/api/activity/session', {}, { schema: activitySessionSchema, signal, skipErrorToast: true }),
     staleTime: 0,
   });
 

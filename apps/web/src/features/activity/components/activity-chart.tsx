@@ -1,15 +1,4 @@
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  Line,
-  ComposedChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { Bar, BarChart, CartesianGrid, Legend, Line, ComposedChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ActivityBucket } from '@skinfair/contract';
 import { useT } from '../../../shared/i18n/use-t';
 import { useMoney } from '../../../shared/ui/price';
@@ -39,10 +28,7 @@ export default function ActivityChart({ buckets }: { buckets: ActivityBucket[] }
             <CartesianGrid strokeDasharray="3 3" stroke="#334155" />
             <XAxis dataKey="key" tick={{ fill: '#94a3b8', fontSize: 11 }} />
             <YAxis tick={{ fill: '#94a3b8', fontSize: 11 }} width={56} />
-            <Tooltip
-              formatter={format}
-              contentStyle={{ background: '#0f172a', border: '1px solid #334155' }}
-            />
+            <Tooltip formatter={format} contentStyle={{ background: '#0f172a', border: '1px solid #334155' }} />
             <Legend />
             <Bar dataKey="deposits" name={t('activity.deposits')} fill="#38bdf8" />
             <Bar dataKey="stakes" name={t('activity.stakes')} fill="#f97316" />
@@ -56,18 +42,8 @@ export default function ActivityChart({ buckets }: { buckets: ActivityBucket[] }
             <CartesianGrid strokeDasharray="3 3" stroke="#334155" />
             <XAxis dataKey="key" tick={{ fill: '#94a3b8', fontSize: 11 }} />
             <YAxis tick={{ fill: '#94a3b8', fontSize: 11 }} width={56} />
-            <Tooltip
-              formatter={format}
-              contentStyle={{ background: '#0f172a', border: '1px solid #334155' }}
-            />
-            <Line
-              type="monotone"
-              dataKey="net"
-              name={t('activity.net')}
-              stroke="#34d399"
-              dot={false}
-              strokeWidth={2}
-            />
+            <Tooltip formatter={format} contentStyle={{ background: '#0f172a', border: '1px solid #334155' }} />
+            <Line type="monotone" dataKey="net" name={t('activity.net')} stroke="#34d399" dot={false} strokeWidth={2} />
           </ComposedChart>
         </ResponsiveContainer>
       </div>

@@ -10,9 +10,7 @@ export function ActivityTable({ summary }: { summary: ActivitySummary }) {
   return (
     <div className="overflow-x-auto rounded-xl border border-line">
       <table className="w-full min-w-[32rem] text-sm" data-testid="activity-table">
-        <caption className="sr-only">
-          {t(summary.period === 'day' ? 'activity.tableByDay' : 'activity.tableByMonth')}
-        </caption>
+        <caption className="sr-only">{t(summary.period === 'day' ? 'activity.tableByDay' : 'activity.tableByMonth')}</caption>
         <thead className="bg-panel-2 text-left text-slate-400">
           <tr>
             <th scope="col" className="px-3 py-2">
@@ -41,9 +39,7 @@ export function ActivityTable({ summary }: { summary: ActivitySummary }) {
               <td className="px-3 py-2 text-right">{money(b.depositsFen)}</td>
               <td className="px-3 py-2 text-right">{money(b.stakesFen)}</td>
               <td className="px-3 py-2 text-right">{money(b.returnsFen)}</td>
-              <td className={`px-3 py-2 text-right ${b.netResultFen < 0 ? 'text-accent-red' : ''}`}>
-                {money(b.netResultFen)}
-              </td>
+              <td className={`px-3 py-2 text-right ${b.netResultFen < 0 ? 'text-accent-red' : ''}`}>{money(b.netResultFen)}</td>
             </tr>
           ))}
         </tbody>
@@ -55,9 +51,7 @@ export function ActivityTable({ summary }: { summary: ActivitySummary }) {
             <td className="px-3 py-2 text-right">{money(summary.totals.depositsFen)}</td>
             <td className="px-3 py-2 text-right">{money(summary.totals.stakesFen)}</td>
             <td className="px-3 py-2 text-right">{money(summary.totals.returnsFen)}</td>
-            <td
-              className={`px-3 py-2 text-right ${summary.totals.netResultFen < 0 ? 'text-accent-red' : ''}`}
-            >
+            <td className={`px-3 py-2 text-right ${summary.totals.netResultFen < 0 ? 'text-accent-red' : ''}`}>
               {money(summary.totals.netResultFen)}
             </td>
           </tr>

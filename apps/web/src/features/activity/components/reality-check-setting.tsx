@@ -11,13 +11,9 @@ export function RealityCheckSetting() {
   const id = useId();
   const setting = useRealityCheck();
   const save = useSetRealityCheck();
-  const value =
-    save.isPending && save.variables !== undefined ? save.variables : (setting.data?.intervalMinutes ?? 0);
+  const value = save.isPending && save.variables !== undefined ? save.variables : (setting.data?.intervalMinutes ?? 0);
   return (
-    <section
-      className="flex flex-col gap-2 rounded-xl border border-line bg-panel p-5"
-      aria-labelledby={`${id}-h`}
-    >
+    <section className="flex flex-col gap-2 rounded-xl border border-line bg-panel p-5" aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`} className="text-lg font-semibold text-white">
         {t('realityCheck.setting')}
       </h2>

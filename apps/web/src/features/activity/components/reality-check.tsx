@@ -39,8 +39,7 @@ export default function RealityCheck({ onStop }: { onStop: () => void }) {
   const sessionStart = data?.sessionStart ?? '';
   // Read during render, not in an effect: a reload must not arm a timer before it knows the last answer.
   const [lastAnswer, setLastAnswer] = useState<{ sessionStart: string; at: number } | null>(null);
-  const answered =
-    lastAnswer?.sessionStart === sessionStart ? lastAnswer.at : sessionStart ? readAnswered(sessionStart) : 0;
+  const answered = lastAnswer?.sessionStart === sessionStart ? lastAnswer.at : sessionStart ? readAnswered(sessionStart) : 0;
   const [open, setOpen] = useState(false);
 
   // Arm a timer for the next check not yet answered; one already due (after a reload) opens at once.
@@ -59,10 +58,7 @@ export default function RealityCheck({ onStop }: { onStop: () => void }) {
 
   if (!open || !data || !schedule) return null;
 
-  const elapsedS = Math.max(
-    data.elapsedSeconds,
-    Math.floor((serverNow(schedule, Date.now()) - schedule.sessionStartMs) / 1000),
-  );
+  const elapsedS = Math.max(data.elapsedSeconds, Math.floor((serverNow(schedule, Date.now()) - schedule.sessionStartMs) / 1000));
   const { hours, minutes } = splitMinutes(elapsedS);
   const net = data.netResultFen;
   const carryOn = () => {
@@ -84,10 +80,7 @@ export default function RealityCheck({ onStop }: { onStop: () => void }) {
           </div>
           <div className="rounded-lg bg-panel-2 p-3">
             <dt className="text-sm text-slate-400">{t('realityCheck.net')}</dt>
-            <dd
-              className={`text-xl font-bold ${net < 0 ? 'text-accent-red' : 'text-emerald-400'}`}
-              data-testid="reality-check-net"
-            >
+            <dd className={`text-xl font-bold ${net < 0 ? 'text-accent-red' : 'text-emerald-400'}`} data-testid="reality-check-net">
               {net > 0 ? '+' : ''}
               {money(net)}
             </dd>

@@ -46,14 +46,10 @@ function ActivityBody() {
   const { period, span } = views[view];
   const summary = useActivitySummary(period, span);
   const data = summary.data;
-  const empty =
-    data && data.buckets.every((b) => b.depositsFen === 0 && b.stakesFen === 0 && b.returnsFen === 0);
+  const empty = data && data.buckets.every((b) => b.depositsFen === 0 && b.stakesFen === 0 && b.returnsFen === 0);
   return (
     <div className="flex flex-col gap-4" data-testid="activity-page">
-      <section
-        className="flex flex-col gap-4 rounded-xl border border-line bg-panel p-5"
-        aria-labelledby="activity-figures"
-      >
+      <section className="flex flex-col gap-4 rounded-xl border border-line bg-panel p-5" aria-labelledby="activity-figures">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="activity-figures" className="text-lg font-semibold text-white">
             {t('activity.heading')}
@@ -86,21 +82,9 @@ function ActivityBody() {
         ) : (
           <>
             <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
-              <Figure
-                label={t('activity.deposits')}
-                fen={data.totals.depositsFen}
-                testId="activity-total-deposits"
-              />
-              <Figure
-                label={t('activity.stakes')}
-                fen={data.totals.stakesFen}
-                testId="activity-total-stakes"
-              />
-              <Figure
-                label={t('activity.returns')}
-                fen={data.totals.returnsFen}
-                testId="activity-total-returns"
-              />
+              <Figure label={t('activity.deposits')} fen={data.totals.depositsFen} testId="activity-total-deposits" />
+              <Figure label={t('activity.stakes')} fen={data.totals.stakesFen} testId="activity-total-stakes" />
+              <Figure label={t('activity.returns')} fen={data.totals.returnsFen} testId="activity-total-returns" />
               <Figure label={t('activity.net')} fen={data.totals.netResultFen} testId="activity-total-net" />
             </div>
             <ErrorBoundary>

@@ -1,10 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  changeOwnPasswordResult,
-  endedSessionsResult,
-  operatorSessionList,
-  type AdminMe,
-} from '@skinfair/contract';
+import { changeOwnPasswordResult, endedSessionsResult, operatorSessionList, type AdminMe } from '@skinfair/contract';
 import { adminKeys } from './admin-keys';
 import { adminRequest } from './admin-client';
 

@@ -40,7 +40,9 @@ describe('the console client: keyed changes (issue 10)', () => {
     vi.useFakeTimers();
     const calls = scriptedFetch([new TypeError('Failed to fetch'), envelope(1008), envelope(0, { state: 4 })]);
     const { value } = await settle(
-      adminRequest('POST', '/api/admin/games/battles/cancel', { id: 7, reason: '测试' }, z.object({ state: z.number() }), { idempotent: true }),
+      adminRequest('POST', '/api/admin/games/battles/cancel', { id: 7, reason: '测试' }, z.object({ state: z.number() }), {
+        idempotent: true,
+      }),
     );
     expect(value).toEqual({ state: 4 });
     expect(calls).toHaveLength(3);

@@ -26,9 +26,7 @@ export class AdminApiError extends Error {
 
   /** The session is gone (logged out, idle, disabled): back to the login page. */
   get loggedOut(): boolean {
-    return (
-      this.status === errorStatus('ADMIN_NOT_LOGGED_IN') || this.status === errorStatus('ADMIN_TOTP_REQUIRED')
-    );
+    return this.status === errorStatus('ADMIN_NOT_LOGGED_IN') || this.status === errorStatus('ADMIN_TOTP_REQUIRED');
   }
 }
 
@@ -59,10 +57,7 @@ async function sendOnce(method: 'GET' | 'POST', path: string, params: AdminParam
   try {
     response = await fetch(`${path}${query ? `?${query}` : ''}`, {
       method,
-      headers:
-        method === 'POST'
-          ? { ...headers, 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' }
-          : headers,
+      headers: method === 'POST' ? { ...headers, 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' } : headers,
       ...(method === 'POST' ? { body: encode(params).toString() } : {}),
     });
   } catch {

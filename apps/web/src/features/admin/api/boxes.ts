@@ -1,11 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  adminBoxDetailSchema,
-  adminBoxPage,
-  adminBoxThemes,
-  adminItemPage,
-  type BoxDropInput,
-} from '@skinfair/contract';
+import { adminBoxDetailSchema, adminBoxPage, adminBoxThemes, adminItemPage, type BoxDropInput } from '@skinfair/contract';
 import { adminKeys } from './admin-keys';
 import { adminRequest } from './admin-client';
 
@@ -35,8 +29,7 @@ export const boxDetailQuery = (id: number) =>
     queryKey: [...boxesKey, 'detail', id],
     queryFn: () => adminRequest('GET', '/api/admin/boxes/detail', { id }, adminBoxDetailSchema),
   });
-export const useBoxDetail = (id: number | null) =>
-  useQuery({ ...boxDetailQuery(id ?? 0), enabled: id !== null });
+export const useBoxDetail = (id: number | null) => useQuery({ ...boxDetailQuery(id ?? 0), enabled: id !== null });
 
 export const useBoxThemes = () =>
   useQuery({
@@ -67,8 +60,7 @@ export function useSaveTheme() {
 export const useItemSearch = (search: string, page: number) =>
   useQuery({
     queryKey: [...boxesKey, 'items', search, page],
-    queryFn: () =>
-      adminRequest('GET', '/api/admin/boxes/items', { search, page, pageSize: 10 }, adminItemPage),
+    queryFn: () => adminRequest('GET', '/api/admin/boxes/items', { search, page, pageSize: 10 }, adminItemPage),
     placeholderData: keepPreviousData,
   });
 

@@ -37,8 +37,7 @@ export interface BattleFilters {
 export const useAdminBattles = (filters: BattleFilters) =>
   useQuery({
     queryKey: keys.battles(filters),
-    queryFn: () =>
-      adminRequest('GET', '/api/admin/games/battles', { ...filters, pageSize: 20 }, adminBattlePage),
+    queryFn: () => adminRequest('GET', '/api/admin/games/battles', { ...filters, pageSize: 20 }, adminBattlePage),
     placeholderData: keepPreviousData,
   });
 
@@ -74,16 +73,14 @@ export interface GiveawayFilters {
 export const useAdminGiveaways = (filters: GiveawayFilters) =>
   useQuery({
     queryKey: keys.giveaways(filters),
-    queryFn: () =>
-      adminRequest('GET', '/api/admin/games/giveaways', { ...filters, pageSize: 20 }, adminGiveawayPage),
+    queryFn: () => adminRequest('GET', '/api/admin/games/giveaways', { ...filters, pageSize: 20 }, adminGiveawayPage),
     placeholderData: keepPreviousData,
   });
 
 export const useAdminGiveaway = (id: number | null) =>
   useQuery({
     queryKey: keys.giveaway(id),
-    queryFn: () =>
-      adminRequest('GET', '/api/admin/games/giveaways/detail', { id }, adminGiveawayDetailSchema),
+    queryFn: () => adminRequest('GET', '/api/admin/games/giveaways/detail', { id }, adminGiveawayDetailSchema),
     enabled: id !== null,
   });
 
@@ -129,9 +126,7 @@ export const useDreamSettings = () =>
   });
 
 export const useSaveDreamSettings = () =>
-  useGamesMutation((p: DreamSettings & AdminParams) =>
-    adminRequest('POST', '/api/admin/games/dream', p, adminDreamSettingsSchema),
-  );
+  useGamesMutation((p: DreamSettings & AdminParams) => adminRequest('POST', '/api/admin/games/dream', p, adminDreamSettingsSchema));
 
 export const useAdminBots = () =>
   useQuery({

@@ -87,9 +87,7 @@ export const useRecoveryRule = () =>
   });
 
 export const useSetRecoveryRule = () =>
-  useAdminChange((p: { rateBp: number; reason: string }) =>
-    adminRequest('POST', '/api/admin/items/recoveryRule', p, recoveryRuleSchema),
-  );
+  useAdminChange((p: { rateBp: number; reason: string }) => adminRequest('POST', '/api/admin/items/recoveryRule', p, recoveryRuleSchema));
 
 export interface ShopFilters {
   search: string;

@@ -35,26 +35,19 @@ export const useLimitSettings = () =>
   });
 
 export const useSaveLimitSettings = () =>
-  useChange((params: AdminParams) =>
-    adminRequest('POST', '/api/admin/limits/settings', params, limitSettingsSchema),
-  );
+  useChange((params: AdminParams) => adminRequest('POST', '/api/admin/limits/settings', params, limitSettingsSchema));
 
 export const useApprovals = (status: ApprovalStatus | 'all', page: number) =>
   useQuery({
     queryKey: [...key, 'approvals', status, page],
-    queryFn: () =>
-      adminRequest('GET', '/api/admin/approvals', { status, page, pageSize: 20 }, approvalRequestPage),
+    queryFn: () => adminRequest('GET', '/api/admin/approvals', { status, page, pageSize: 20 }, approvalRequestPage),
     placeholderData: keepPreviousData,
     refetchInterval: 30_000,
   });
 
 /** Approving runs the action (money or items): one Idempotency-Key per click, asked again after a lost answer. */
 export const useApprove = () =>
-  useChange((id: number) =>
-    adminRequest('POST', '/api/admin/approvals/approve', { id }, approvalRequestSchema, { idempotent: true }),
-  );
+  useChange((id: number) => adminRequest('POST', '/api/admin/approvals/approve', { id }, approvalRequestSchema, { idempotent: true }));
 
 export const useReject = () =>
-  useChange((params: { id: number; reason: string }) =>
-    adminRequest('POST', '/api/admin/approvals/reject', params, approvalRequestSchema),
-  );
+  useChange((params: { id: number; reason: string }) => adminRequest('POST', '/api/admin/approvals/reject', params, approvalRequestSchema));

@@ -43,7 +43,12 @@ export function usePlayerChange() {
   return useMutation({
     mutationFn: async (change: PlayerChange): Promise<unknown> => {
       if (change.kind === 'freeze')
-        return adminRequest('POST', '/api/admin/players/freeze', { id: change.id, frozen: change.frozen, reason: change.reason }, adminPlayerSchema);
+        return adminRequest(
+          'POST',
+          '/api/admin/players/freeze',
+          { id: change.id, frozen: change.frozen, reason: change.reason },
+          adminPlayerSchema,
+        );
       if (change.kind === 'endSessions')
         return adminRequest('POST', '/api/admin/players/endSessions', { id: change.id, reason: change.reason }, endSessionsResult);
       return adminRequest(

@@ -11,7 +11,5 @@ export function AdminLanding() {
   const me = useAdminMe();
   if (!me.data) return null;
   const role = me.data.role as AdminRole;
-  return (
-    <Navigate to={`/admin/${landingPath((permission) => roleHasPermission(role, permission))}`} replace />
-  );
+  return <Navigate to={`/admin/${landingPath((permission) => roleHasPermission(role, permission))}`} replace />;
 }

@@ -23,8 +23,7 @@ export function AdminLayout() {
   // After an admin's reset the server answers nothing else until a new password is set (decision 0047).
   if (me.data.mustChangePassword) return <Navigate to="/admin/password" replace />;
   const operator = me.data;
-  const may = (permission: Parameters<typeof roleHasPermission>[1]) =>
-    roleHasPermission(operator.role as AdminRole, permission);
+  const may = (permission: Parameters<typeof roleHasPermission>[1]) => roleHasPermission(operator.role as AdminRole, permission);
   const link = ({ isActive }: { isActive: boolean }) =>
     `flex items-center justify-between gap-2 rounded px-3 py-2 text-sm ${isActive ? 'bg-panel-2 text-white' : 'text-slate-300 hover:bg-panel-2'}`;
   return (
@@ -49,9 +48,7 @@ export function AdminLayout() {
           <button
             type="button"
             className="rounded border border-line px-3 py-1.5 text-left text-slate-200 hover:bg-panel-2"
-            onClick={() =>
-              logout.mutate(undefined, { onSettled: () => void navigate('/admin/login', { replace: true }) })
-            }
+            onClick={() => logout.mutate(undefined, { onSettled: () => void navigate('/admin/login', { replace: true }) })}
           >
             {t('admin.logout')}
           </button>

@@ -22,7 +22,15 @@ describe('audit details as readable fields (issue 30 §8)', () => {
     const rows = auditFieldRows(
       zh,
       { coinFen: 100_000, pointFen: 0, status: 'pending', enabled: true },
-      { coinFen: 81_888, pointFen: 0, status: 'approved', enabled: false, reason: '补偿', recoveryRateBp: 9_250, until: '2026-11-28T16:00:00.000Z' },
+      {
+        coinFen: 81_888,
+        pointFen: 0,
+        status: 'approved',
+        enabled: false,
+        reason: '补偿',
+        recoveryRateBp: 9_250,
+        until: '2026-11-28T16:00:00.000Z',
+      },
     );
     const byLabel = Object.fromEntries(rows.map((r) => [r.label, [r.before, r.after, r.changed]]));
     expect(byLabel).toEqual({
@@ -51,7 +59,12 @@ describe('audit details as readable fields (issue 30 §8)', () => {
     const rows = auditFieldRows(
       zh,
       { current: { minProbability: 5 } },
-      { drops: [{ itemId: 12, weight: 500 }, { itemId: 13, weight: 99_500 }] },
+      {
+        drops: [
+          { itemId: 12, weight: 500 },
+          { itemId: 13, weight: 99_500 },
+        ],
+      },
     );
     expect(rows.map((r) => [r.label, r.after])).toEqual([
       ['掉落 第 1 项', '饰品ID 12 · 权重 500'],

@@ -42,7 +42,16 @@ export function formatAuditValue(locale: string, key: string, value: unknown): s
   if (typeof value === 'string') {
     if (ISO_TIME.test(value)) return formatDateTime(value);
     const word = auditValueLabels[value];
-    if (word && (key === 'status' || key === 'role' || key === 'kind' || key === 'rewardType' || key === 'rewardKind' || key === 'lang' || key === 'source')) {
+    if (
+      word &&
+      (key === 'status' ||
+        key === 'role' ||
+        key === 'kind' ||
+        key === 'rewardType' ||
+        key === 'rewardKind' ||
+        key === 'lang' ||
+        key === 'source')
+    ) {
       return word[pairIndex(locale)];
     }
     return value.length > MAX_TEXT ? `${value.slice(0, MAX_TEXT)}…` : value;
@@ -75,11 +84,16 @@ function fieldsOf(locale: string, side: unknown): Map<string, { label: string; v
     if (value === undefined) continue;
     if (isRecord(value)) {
       for (const [inner, v] of Object.entries(value)) {
-        if (v !== undefined) out.set(`${key}.${inner}`, { key: inner, label: `${fieldLabel(locale, key)} · ${fieldLabel(locale, inner)}`, value: v });
+        if (v !== undefined)
+          out.set(`${key}.${inner}`, { key: inner, label: `${fieldLabel(locale, key)} · ${fieldLabel(locale, inner)}`, value: v });
       }
     } else if (Array.isArray(value) && value.some(isRecord)) {
       value.forEach((v, i) =>
-        out.set(`${key}.${i}`, { key, label: `${fieldLabel(locale, key)} ${formatAuditMessage(locale, 'audit.item', { n: i + 1 })}`, value: v }),
+        out.set(`${key}.${i}`, {
+          key,
+          label: `${fieldLabel(locale, key)} ${formatAuditMessage(locale, 'audit.item', { n: i + 1 })}`,
+          value: v,
+        }),
       );
     } else {
       out.set(key, { key, label: fieldLabel(locale, key), value });

@@ -55,8 +55,7 @@ export function DropListEditor({
   const t = useBoxesT();
   const summary = dropListSummary(rows, priceFen);
   const gap = DROP_WEIGHT_TOTAL - summary.sum;
-  const chance = (weight: string) =>
-    WEIGHT.test(weight.trim()) ? `${((Number(weight) / DROP_WEIGHT_TOTAL) * 100).toFixed(3)}%` : '—';
+  const chance = (weight: string) => (WEIGHT.test(weight.trim()) ? `${((Number(weight) / DROP_WEIGHT_TOTAL) * 100).toFixed(3)}%` : '—');
   return (
     <div className="flex flex-col gap-3">
       <div className="overflow-x-auto rounded-lg border border-line">
@@ -102,9 +101,7 @@ export function DropListEditor({
                       readOnly={readOnly}
                       className="w-28 rounded border border-line bg-panel-2 px-2 py-1 text-white"
                       value={row.weight}
-                      onChange={(e) =>
-                        onChange(rows.map((r, i) => (i === index ? { ...r, weight: e.target.value } : r)))
-                      }
+                      onChange={(e) => onChange(rows.map((r, i) => (i === index ? { ...r, weight: e.target.value } : r)))}
                     />
                   </td>
                   <td className={cell}>{chance(row.weight)}</td>

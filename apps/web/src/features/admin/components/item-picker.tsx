@@ -37,8 +37,7 @@ export function ItemPicker({ chosen, onAdd }: { chosen: Set<number>; onAdd: (ite
               {found.data.pageData.map((item) => (
                 <li key={item.id} className="flex items-center justify-between gap-2 px-3 py-1.5">
                   <span>
-                    {item.name} <span className="text-slate-400">#{item.id}</span> ·{' '}
-                    {formatFen(item.recoveryPriceFen)}
+                    {item.name} <span className="text-slate-400">#{item.id}</span> · {formatFen(item.recoveryPriceFen)}
                   </span>
                   <button
                     type="button"

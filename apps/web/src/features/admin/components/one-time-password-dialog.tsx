@@ -9,13 +9,7 @@ import { when } from './format';
  * The one-time password of an admin's reset, shown this once (the server keeps only its hash): large,
  * selectable and copyable, with when it stops working. Closing it forgets it.
  */
-export function OneTimePasswordDialog({
-  reset,
-  onClose,
-}: {
-  reset: OperatorResetResult;
-  onClose: () => void;
-}) {
+export function OneTimePasswordDialog({ reset, onClose }: { reset: OperatorResetResult; onClose: () => void }) {
   const t = useAccountT();
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
   const copy = async () => {
@@ -32,10 +26,7 @@ export function OneTimePasswordDialog({
       <div className="flex flex-col gap-3 text-sm text-slate-200">
         <p>{t('account.reset.once')}</p>
         <div className="flex items-center gap-2">
-          <code
-            data-testid="one-time-password"
-            className="rounded bg-panel-2 px-3 py-2 font-mono text-lg select-all"
-          >
+          <code data-testid="one-time-password" className="rounded bg-panel-2 px-3 py-2 font-mono text-lg select-all">
             {reset.oneTimePassword}
           </code>
           <button type="button" className={smallButtonClass} onClick={() => void copy()}>
@@ -43,15 +34,9 @@ export function OneTimePasswordDialog({
           </button>
         </div>
         <p role="status" className="min-h-5 text-xs text-slate-400">
-          {copied === 'yes'
-            ? t('account.reset.copied')
-            : copied === 'failed'
-              ? t('account.reset.copyFailed')
-              : ''}
+          {copied === 'yes' ? t('account.reset.copied') : copied === 'failed' ? t('account.reset.copyFailed') : ''}
         </p>
-        <p className="text-xs text-slate-400">
-          {t('account.reset.expires', { at: when(reset.expiresAt) })}
-        </p>
+        <p className="text-xs text-slate-400">{t('account.reset.expires', { at: when(reset.expiresAt) })}</p>
         <button type="button" data-autofocus className={`${primaryButtonClass} self-end`} onClick={onClose}>
           {t('account.reset.close')}
         </button>

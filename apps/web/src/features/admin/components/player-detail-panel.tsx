@@ -14,17 +14,7 @@ import { buttonClass, fieldClass } from './styles';
 type Pending = 'freeze' | 'unfreeze' | 'endSessions' | 'adjust' | null;
 
 /** Rows of plain cells: the detail's short lists (the first page of each; the player's pages hold the rest). */
-function MiniTable({
-  caption,
-  head,
-  rows,
-  empty,
-}: {
-  caption: string;
-  head: string[];
-  rows: ReactNode[][];
-  empty: string;
-}) {
+function MiniTable({ caption, head, rows, empty }: { caption: string; head: string[]; rows: ReactNode[][]; empty: string }) {
   return (
     <div className="flex flex-col gap-1">
       <h3 className="font-semibold text-white">{caption}</h3>
@@ -61,11 +51,7 @@ function MiniTable({
   );
 }
 
-const balanceTypes: AdminMessageId[] = [
-  'admin.players.coins',
-  'admin.players.points',
-  'admin.players.secondary',
-];
+const balanceTypes: AdminMessageId[] = ['admin.players.coins', 'admin.players.points', 'admin.players.secondary'];
 
 /** One player's view (issue 16 §6) with freeze, end sessions and balance adjustment behind a reason. */
 export function PlayerDetailPanel({
@@ -119,21 +105,12 @@ export function PlayerDetailPanel({
           </dl>
           <div className="flex flex-wrap gap-2">
             {permissions.write && p.status !== 'cancelled' ? (
-              <button
-                type="button"
-                className={buttonClass}
-                onClick={() => setPending(p.status === 'frozen' ? 'unfreeze' : 'freeze')}
-              >
+              <button type="button" className={buttonClass} onClick={() => setPending(p.status === 'frozen' ? 'unfreeze' : 'freeze')}>
                 {t(p.status === 'frozen' ? 'admin.players.unfreeze' : 'admin.players.freeze')}
               </button>
             ) : null}
             {permissions.write ? (
-              <button
-                type="button"
-                className={buttonClass}
-                disabled={data.sessions.length === 0}
-                onClick={() => setPending('endSessions')}
-              >
+              <button type="button" className={buttonClass} disabled={data.sessions.length === 0} onClick={() => setPending('endSessions')}>
                 {t('admin.players.endSessions')}
               </button>
             ) : null}
@@ -169,42 +146,19 @@ export function PlayerDetailPanel({
           />
           <MiniTable
             caption={t('admin.players.items', { n: data.itemsTotal })}
-            head={[
-              'ID',
-              t('admin.players.item'),
-              t('admin.players.state'),
-              t('admin.players.value'),
-              t('admin.players.createdAt'),
-            ]}
-            rows={data.items.map((i) => [
-              i.id,
-              i.name,
-              i.state,
-              formatFen(i.recoveryPriceFen),
-              when(i.createdAt),
-            ])}
+            head={['ID', t('admin.players.item'), t('admin.players.state'), t('admin.players.value'), t('admin.players.createdAt')]}
+            rows={data.items.map((i) => [i.id, i.name, i.state, formatFen(i.recoveryPriceFen), when(i.createdAt)])}
             empty={t('admin.players.none')}
           />
           <MiniTable
             caption={t('admin.players.rolls')}
-            head={[
-              'ID',
-              t('admin.players.box'),
-              t('admin.players.item'),
-              t('admin.players.paid'),
-              t('admin.players.when'),
-            ]}
+            head={['ID', t('admin.players.box'), t('admin.players.item'), t('admin.players.paid'), t('admin.players.when')]}
             rows={data.rolls.map((r) => [r.id, r.boxName, r.itemName, formatFen(r.pricePaidFen), when(r.at)])}
             empty={t('admin.players.none')}
           />
           <MiniTable
             caption={t('admin.players.deposits')}
-            head={[
-              t('admin.players.order'),
-              t('admin.players.value'),
-              t('admin.players.state'),
-              t('admin.players.when'),
-            ]}
+            head={[t('admin.players.order'), t('admin.players.value'), t('admin.players.state'), t('admin.players.when')]}
             rows={data.deposits.map((d) => [
               d.orderNo,
               formatFen(d.amountFen),
@@ -247,41 +201,27 @@ export function PlayerDetailPanel({
           ready={amountFen !== null && amountFen > 0}
           onClose={() => setPending(null)}
           onConfirm={(reason) =>
-            amountFen !== null &&
-            run({ kind: 'adjustBalance', id, balance, amountFen: direction * amountFen, reason })
+            amountFen !== null && run({ kind: 'adjustBalance', id, balance, amountFen: direction * amountFen, reason })
           }
         >
           <div className="flex flex-wrap gap-2">
             <label className="flex flex-col gap-1 text-sm text-slate-200">
               {t('admin.players.account')}
-              <select
-                className={fieldClass}
-                value={balance}
-                onChange={(e) => setBalance(e.target.value as 'coin' | 'point')}
-              >
+              <select className={fieldClass} value={balance} onChange={(e) => setBalance(e.target.value as 'coin' | 'point')}>
                 <option value="coin">{t('admin.players.coins')}</option>
                 <option value="point">{t('admin.players.points')}</option>
               </select>
             </label>
             <label className="flex flex-col gap-1 text-sm text-slate-200">
               {t('admin.players.direction')}
-              <select
-                className={fieldClass}
-                value={direction}
-                onChange={(e) => setDirection(Number(e.target.value) as 1 | -1)}
-              >
+              <select className={fieldClass} value={direction} onChange={(e) => setDirection(Number(e.target.value) as 1 | -1)}>
                 <option value={1}>{t('admin.players.credit')}</option>
                 <option value={-1}>{t('admin.players.debit')}</option>
               </select>
             </label>
             <label className="flex flex-col gap-1 text-sm text-slate-200">
               {t('admin.players.amount')}
-              <input
-                className={fieldClass}
-                inputMode="decimal"
-                value={amount}
-                onChange={(e) => setAmount(e.target.value)}
-              />
+              <input className={fieldClass} inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
             </label>
           </div>
           <p className="text-xs text-slate-400">{t('admin.players.adjustHint')}</p>

@@ -11,11 +11,7 @@ export function PlayerProtection({ protection }: { protection: ProtectionState }
   const set = protection.limits.filter((l) => l.value !== null || l.pendingAt !== null);
   const show = (kind: string, v: number) => (kind === 'session_minutes' ? String(v) : formatFen(v));
   return (
-    <section
-      className="flex flex-col gap-1"
-      aria-labelledby="player-protection"
-      data-testid="player-protection"
-    >
+    <section className="flex flex-col gap-1" aria-labelledby="player-protection" data-testid="player-protection">
       <h3 id="player-protection" className="font-semibold text-white">
         {t('protection.title')}
       </h3>
@@ -36,9 +32,7 @@ export function PlayerProtection({ protection }: { protection: ProtectionState }
             <caption className="sr-only">{t('protection.title')}</caption>
             <thead className="bg-panel-2 text-slate-300">
               <tr>
-                {(
-                  ['protection.kind', 'protection.value', 'protection.used', 'protection.pending'] as const
-                ).map((h) => (
+                {(['protection.kind', 'protection.value', 'protection.used', 'protection.pending'] as const).map((h) => (
                   <th key={h} scope="col" className="px-2 py-1 font-medium whitespace-nowrap">
                     {t(h)}
                   </th>

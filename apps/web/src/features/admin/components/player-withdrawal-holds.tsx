@@ -13,24 +13,12 @@ const reasonLabel = (reason: WithdrawalHold['reason']) => `guard.holds.reason.${
  * A player's withdrawal holds in force (issue 24 §2), in the Players screen's detail: why and until when;
  * support releases one early with a reason that goes to the audit log.
  */
-export function PlayerWithdrawalHolds({
-  playerId,
-  holds,
-  canRelease,
-}: {
-  playerId: number;
-  holds: WithdrawalHold[];
-  canRelease: boolean;
-}) {
+export function PlayerWithdrawalHolds({ playerId, holds, canRelease }: { playerId: number; holds: WithdrawalHold[]; canRelease: boolean }) {
   const t = useGuardT();
   const release = useReleaseWithdrawalHold();
   const [releasing, setReleasing] = useState<WithdrawalHold | null>(null);
   return (
-    <section
-      className="flex flex-col gap-1"
-      aria-labelledby="player-withdrawal-holds"
-      data-testid="player-withdrawal-holds"
-    >
+    <section className="flex flex-col gap-1" aria-labelledby="player-withdrawal-holds" data-testid="player-withdrawal-holds">
       <h3 id="player-withdrawal-holds" className="font-semibold text-white">
         {t('guard.holds.title')}
       </h3>
@@ -39,10 +27,7 @@ export function PlayerWithdrawalHolds({
       ) : (
         <ul className="flex flex-col gap-1">
           {holds.map((h) => (
-            <li
-              key={h.id}
-              className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded border border-line px-2 py-1 text-xs"
-            >
+            <li key={h.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded border border-line px-2 py-1 text-xs">
               <span className="font-semibold text-accent-orange">{t(reasonLabel(h.reason))}</span>
               <span className="text-slate-300">
                 {t('guard.holds.since')} {when(h.createdAt)}

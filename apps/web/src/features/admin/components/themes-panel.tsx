@@ -9,7 +9,9 @@ import { fieldClass, smallButtonClass } from './styles';
 function ThemeRow({ theme, canWrite }: { theme: AdminBoxTheme | null; canWrite: boolean }) {
   const t = useBoxesT();
   const save = useSaveTheme();
-  const initial: ThemeInput = theme ? { id: theme.id, name: theme.name, boxType: theme.boxType, weight: theme.weight } : { name: '', boxType: 1, weight: 0 };
+  const initial: ThemeInput = theme
+    ? { id: theme.id, name: theme.name, boxType: theme.boxType, weight: theme.weight }
+    : { name: '', boxType: 1, weight: 0 };
   const [draft, setDraft] = useState<ThemeInput>(initial);
   const label = theme ? `${theme.name} ` : `${t('boxes.themes.add')} `;
   const submit = (event: FormEvent) => {

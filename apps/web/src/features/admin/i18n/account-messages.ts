@@ -19,12 +19,10 @@ const zhCN = {
   'account.password.same': '新密码不能与当前密码相同',
   'account.password.done': '密码已修改，其他会话已退出（{n} 个）',
   'account.forced.title': '设置新密码',
-  'account.forced.hint':
-    '你正在使用管理员发放的一次性密码（或他人设置的初始密码）。请设置只有你知道的新密码，之后才能使用管理后台。',
+  'account.forced.hint': '你正在使用管理员发放的一次性密码（或他人设置的初始密码）。请设置只有你知道的新密码，之后才能使用管理后台。',
   'account.forced.current': '一次性密码',
   'account.sessions.title': '我的登录会话',
-  'account.sessions.hint':
-    '不认识的会话请立即结束，并修改密码。“仅密码”表示有人已通过密码、尚未通过两步验证。',
+  'account.sessions.hint': '不认识的会话请立即结束，并修改密码。“仅密码”表示有人已通过密码、尚未通过两步验证。',
   'account.sessions.col.created': '登录时间',
   'account.sessions.col.lastSeen': '最近活动',
   'account.sessions.col.ip': 'IP 地址',
@@ -40,8 +38,7 @@ const zhCN = {
   'account.sessions.ended': '已结束 {n} 个会话',
   'account.sessions.empty': '没有其他会话',
   'account.reset.password': '重置密码',
-  'account.reset.confirmPassword':
-    '重置「{name}」的密码？将生成一次性密码，其所有会话立即结束，下次登录并通过两步验证后必须设置新密码。',
+  'account.reset.confirmPassword': '重置「{name}」的密码？将生成一次性密码，其所有会话立即结束，下次登录并通过两步验证后必须设置新密码。',
   'account.reset.confirmTotp':
     '重置「{name}」的两步验证？密码也会同时重置为一次性密码，其所有会话立即结束；下次登录时用一次性密码重新扫码设置，然后设置新密码。',
   'account.reset.title': '「{name}」的一次性密码',
@@ -97,8 +94,7 @@ const enUS: Record<AccountMessageId, string> = {
   'account.reset.confirmTotp':
     'Reset the two-factor of "{name}"? Their password is reset to a one-time password too and their sessions end now; at the next login they scan a new code with it, then set a new password.',
   'account.reset.title': 'One-time password for "{name}"',
-  'account.reset.once':
-    'Shown only this once: it cannot be seen again after closing. Hand it to them over a safe channel.',
+  'account.reset.once': 'Shown only this once: it cannot be seen again after closing. Hand it to them over a safe channel.',
   'account.reset.expires': 'Works until {at}; after that, reset again.',
   'account.reset.copy': 'Copy',
   'account.reset.copied': 'Copied',
@@ -111,14 +107,8 @@ const enUS: Record<AccountMessageId, string> = {
 
 const catalogues: Record<string, Record<AccountMessageId, string>> = { 'zh-CN': zhCN, 'en-US': enUS };
 
-export function formatAccountMessage(
-  locale: string,
-  id: AccountMessageId,
-  values: Record<string, string | number> = {},
-): string {
-  return (catalogues[locale] ?? zhCN)[id].replace(/\{(\w+)\}/g, (whole, key: string) =>
-    key in values ? String(values[key]) : whole,
-  );
+export function formatAccountMessage(locale: string, id: AccountMessageId, values: Record<string, string | number> = {}): string {
+  return (catalogues[locale] ?? zhCN)[id].replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 }
 
 export function useAccountT(): (id: AccountMessageId, values?: Record<string, string | number>) => string {

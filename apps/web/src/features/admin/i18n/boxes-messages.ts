@@ -54,8 +54,7 @@ const zhCN = {
   'boxes.saved': '已保存',
   'boxes.priceInvalid': '请输入正确的价格（最多两位小数）',
   'boxes.drops': '掉落列表',
-  'boxes.dropsHint':
-    '权重为正整数，合计必须正好为 100000；发布后生成新的赔率版本，旧的开箱记录仍按其版本验证。',
+  'boxes.dropsHint': '权重为正整数，合计必须正好为 100000；发布后生成新的赔率版本，旧的开箱记录仍按其版本验证。',
   'boxes.drop.item': '饰品',
   'boxes.drop.recovery': '回收价',
   'boxes.drop.weight': '权重',
@@ -83,8 +82,7 @@ const zhCN = {
   'boxes.confirmBody':
     '将为「{name}」发布 v{version}：{count} 个掉落，期望返还 {value} 元（返还率 {rate}）。之后的开箱立即使用新版本，已有记录保持原版本。',
   'boxes.confirmCreateTitle': '创建箱子？',
-  'boxes.confirmCreateBody':
-    '将创建「{name}」并发布 v1：{count} 个掉落，期望返还 {value} 元（返还率 {rate}）。',
+  'boxes.confirmCreateBody': '将创建「{name}」并发布 v1：{count} 个掉落，期望返还 {value} 元（返还率 {rate}）。',
   'boxes.versions': '历史版本',
   'boxes.version.row': 'v{version} · 期望返还 {value} 元 · {at}',
   'boxes.readOnly': '你的角色只能查看箱子。',
@@ -97,7 +95,8 @@ const enUS: Record<BoxesMessageId, string> = {
   'boxes.search': 'Search box name or id',
   'boxes.allThemes': 'All themes',
   'boxes.themes.title': 'Box themes (home page tabs)',
-  'boxes.themes.hint': 'Themes show in ascending order; a theme with no enabled box is not shown to players. Themes cannot be deleted: disable their boxes instead.',
+  'boxes.themes.hint':
+    'Themes show in ascending order; a theme with no enabled box is not shown to players. Themes cannot be deleted: disable their boxes instead.',
   'boxes.themes.name': 'Theme name',
   'boxes.themes.type': 'Type',
   'boxes.themes.type.1': 'Paid boxes',
@@ -170,8 +169,7 @@ const enUS: Record<BoxesMessageId, string> = {
   'boxes.confirmBody':
     'Publishes v{version} of "{name}": {count} drops, expected return {value} yuan (return rate {rate}). The next openings use it at once; existing rolls keep their version.',
   'boxes.confirmCreateTitle': 'Create the box?',
-  'boxes.confirmCreateBody':
-    'Creates "{name}" and publishes v1: {count} drops, expected return {value} yuan (return rate {rate}).',
+  'boxes.confirmCreateBody': 'Creates "{name}" and publishes v1: {count} drops, expected return {value} yuan (return rate {rate}).',
   'boxes.versions': 'Versions',
   'boxes.version.row': 'v{version} · expected return {value} yuan · {at}',
   'boxes.readOnly': 'Your role can only view boxes.',
@@ -179,14 +177,8 @@ const enUS: Record<BoxesMessageId, string> = {
 
 const catalogues: Record<string, Record<BoxesMessageId, string>> = { 'zh-CN': zhCN, 'en-US': enUS };
 
-export function formatBoxesMessage(
-  locale: string,
-  id: BoxesMessageId,
-  values: Record<string, string | number> = {},
-): string {
-  return (catalogues[locale] ?? zhCN)[id].replace(/\{(\w+)\}/g, (whole, key: string) =>
-    key in values ? String(values[key]) : whole,
-  );
+export function formatBoxesMessage(locale: string, id: BoxesMessageId, values: Record<string, string | number> = {}): string {
+  return (catalogues[locale] ?? zhCN)[id].replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 }
 
 export function useBoxesT(): (id: BoxesMessageId, values?: Record<string, string | number>) => string {

@@ -230,7 +230,8 @@ const enUS: Record<ContentMessageId, string> = {
   'content.promotions.firstDeposit': 'First deposit bonus: {percent}% (site settings, edited on the Promotions screen)',
   'content.promotions.vip': 'VIP ladder: {n} grades (edited on the Promotions screen)',
   'content.promotions.daily': 'Daily top-up tiers: {tiers} (the code constant DAILY_TOPUP_TIERS; a change needs a release)',
-  'content.promotions.texts': 'Making the card texts editable means moving them into documents (e.g. promotions-* keys) that the page reads by key.',
+  'content.promotions.texts':
+    'Making the card texts editable means moving them into documents (e.g. promotions-* keys) that the page reads by key.',
 };
 
 const catalogues: Record<string, Record<ContentMessageId, string>> = { 'zh-CN': zhCN, 'en-US': enUS };

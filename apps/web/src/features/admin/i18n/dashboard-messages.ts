@@ -57,14 +57,8 @@ const enUS: Record<DashboardMessageId, string> = {
 
 const catalogues: Record<string, Record<DashboardMessageId, string>> = { 'zh-CN': zhCN, 'en-US': enUS };
 
-export function formatDashboardMessage(
-  locale: string,
-  id: DashboardMessageId,
-  values: Record<string, string | number> = {},
-): string {
-  return (catalogues[locale] ?? zhCN)[id].replace(/\{(\w+)\}/g, (whole, key: string) =>
-    key in values ? String(values[key]) : whole,
-  );
+export function formatDashboardMessage(locale: string, id: DashboardMessageId, values: Record<string, string | number> = {}): string {
+  return (catalogues[locale] ?? zhCN)[id].replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 }
 
 export function useDashboardT(): (id: DashboardMessageId, values?: Record<string, string | number>) => string {

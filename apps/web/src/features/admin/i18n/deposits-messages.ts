@@ -91,14 +91,8 @@ const enUS: Record<DepositsMessageId, string> = {
 
 const catalogues: Record<string, Record<DepositsMessageId, string>> = { 'zh-CN': zhCN, 'en-US': enUS };
 
-export function formatDepositsMessage(
-  locale: string,
-  id: DepositsMessageId,
-  values: Record<string, string | number> = {},
-): string {
-  return (catalogues[locale] ?? zhCN)[id].replace(/\{(\w+)\}/g, (whole, key: string) =>
-    key in values ? String(values[key]) : whole,
-  );
+export function formatDepositsMessage(locale: string, id: DepositsMessageId, values: Record<string, string | number> = {}): string {
+  return (catalogues[locale] ?? zhCN)[id].replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 }
 
 export function useDepositsT(): (id: DepositsMessageId, values?: Record<string, string | number>) => string {

@@ -56,8 +56,7 @@ const zhCN = {
   'battles.detail.hash': '公开哈希',
   'battles.detail.round.target': '信标轮次',
   'battles.cancelTitle': '取消对战 #{id}',
-  'battles.cancelBody':
-    '每个已付费的座位将按原支付方式（金币、积分）全额退回，只退一次；开始开奖后不能取消。',
+  'battles.cancelBody': '每个已付费的座位将按原支付方式（金币、积分）全额退回，只退一次；开始开奖后不能取消。',
   'battles.cancelDone': '对战已取消，已退款',
   // giveaways
   'giveaways.state': '福利屋状态',
@@ -93,8 +92,7 @@ const zhCN = {
   'giveaways.detail.source.escrow': '创建者背包（托管）',
   'giveaways.detail.winner': '中奖玩家 {id}（第 {no} 号）',
   'giveaways.cancelTitle': '取消福利屋 #{id}',
-  'giveaways.cancelBody':
-    '仅在开奖时间之前可取消。奖品退回来源（商城库存或创建者背包）；参与福利屋不收费，无需退款。',
+  'giveaways.cancelBody': '仅在开奖时间之前可取消。奖品退回来源（商城库存或创建者背包）；参与福利屋不收费，无需退款。',
   'giveaways.cancelDone': '福利屋已取消，奖品已退回',
   'giveaways.form.title': '标题',
   'giveaways.form.remark': '说明',
@@ -203,8 +201,7 @@ const enUS: Record<GamesMessageId, string> = {
   'battles.detail.hash': 'Public hash',
   'battles.detail.round.target': 'Beacon round',
   'battles.cancelTitle': 'Cancel battle #{id}',
-  'battles.cancelBody':
-    'Every paid seat gets back exactly what it paid (coins, points), once. Not possible once the draw has started.',
+  'battles.cancelBody': 'Every paid seat gets back exactly what it paid (coins, points), once. Not possible once the draw has started.',
   'battles.cancelDone': 'Battle cancelled and refunded',
   'giveaways.state': 'Giveaway state',
   'giveaways.allStates': 'All states',
@@ -274,8 +271,7 @@ const enUS: Record<GamesMessageId, string> = {
   'dream.reset': 'Back to the defaults',
   'dream.saved': 'Dream settings saved; they apply now',
   'dream.minAboveMax': 'A lowest value cannot be above the highest',
-  'dream.hint':
-    'New values apply on this node at once and on other nodes within 5 s; each dream records the return rate it used.',
+  'dream.hint': 'New values apply on this node at once and on other nodes within 5 s; each dream records the return rate it used.',
   'bots.title': 'Bots',
   'bots.empty': 'No bots',
   'bots.col.id': 'Id',
@@ -298,14 +294,8 @@ const enUS: Record<GamesMessageId, string> = {
 
 const catalogues: Record<string, Record<GamesMessageId, string>> = { 'zh-CN': zhCN, 'en-US': enUS };
 
-export function formatGamesMessage(
-  locale: string,
-  id: GamesMessageId,
-  values: Record<string, string | number> = {},
-): string {
-  return (catalogues[locale] ?? zhCN)[id].replace(/\{(\w+)\}/g, (whole, key: string) =>
-    key in values ? String(values[key]) : whole,
-  );
+export function formatGamesMessage(locale: string, id: GamesMessageId, values: Record<string, string | number> = {}): string {
+  return (catalogues[locale] ?? zhCN)[id].replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 }
 
 export function useGamesT(): (id: GamesMessageId, values?: Record<string, string | number>) => string {

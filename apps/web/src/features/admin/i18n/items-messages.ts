@@ -78,7 +78,8 @@ const zhCN = {
   'items.import.help':
     'CSV：第一行为表头 market_hash_name,price 或 id,price；价格单位为元，最多两位小数（如 12.34）。JSON：数组，每项 {"market_hash_name": "…", "price": "12.34"} 或 {"id": 123, "price": "12.34"}，价格须写成文本。最多 5000 行、1 MB。',
   'items.import.preview': '预览变更',
-  'items.import.summary': '共 {rows} 行：{changed} 项变更（{large} 项变动超过 50%），{unchanged} 项不变，{unknown} 项未找到，{invalid} 项无效；影响 {boxes} 个箱子的实际返还率。',
+  'items.import.summary':
+    '共 {rows} 行：{changed} 项变更（{large} 项变动超过 50%），{unchanged} 项不变，{unknown} 项未找到，{invalid} 项无效；影响 {boxes} 个箱子的实际返还率。',
   'items.import.changes': '价格变更',
   'items.import.noChanges': '没有价格变更',
   'items.import.unknown': '未找到的饰品',
@@ -222,7 +223,8 @@ const enUS: Record<ItemsMessageId, string> = {
   'items.import.help':
     'CSV: a header row market_hash_name,price or id,price; prices in yuan with up to 2 decimals (12.34). JSON: an array of {"market_hash_name": "…", "price": "12.34"} or {"id": 123, "price": "12.34"}, prices as text. At most 5000 rows and 1 MB.',
   'items.import.preview': 'Preview changes',
-  'items.import.summary': '{rows} rows: {changed} changes ({large} over 50 %), {unchanged} unchanged, {unknown} not found, {invalid} invalid; {boxes} boxes hold a changed item.',
+  'items.import.summary':
+    '{rows} rows: {changed} changes ({large} over 50 %), {unchanged} unchanged, {unknown} not found, {invalid} invalid; {boxes} boxes hold a changed item.',
   'items.import.changes': 'Price changes',
   'items.import.noChanges': 'No price changes',
   'items.import.unknown': 'Items not found',
@@ -279,14 +281,16 @@ const enUS: Record<ItemsMessageId, string> = {
   'items.effect.shop': 'Shop price: {old} → {new}',
   'items.effect.notInShop': 'Not in the shop: players sell copies back at their value when they entered the backpack',
   'items.effect.sellBack': 'Sell-back (copies acquired from now on): {old} → {new}',
-  'items.effect.breaks': 'The recovery price of {recovery} would be above the shop price of {shop} (buy low, sell high): raise the shop price to at least {recovery} in this change.',
+  'items.effect.breaks':
+    'The recovery price of {recovery} would be above the shop price of {shop} (buy low, sell high): raise the shop price to at least {recovery} in this change.',
   'items.effect.useSuggested': 'Use the suggested price of {price}',
   'items.effect.shopField': 'Shop price (yuan, empty keeps it)',
   'items.effect.boxes': 'The return of {n} boxes moves',
   'items.effect.noBoxes': 'No enabled box holds this item; no return moves',
   'items.effect.box': '{box} (box price {price}): declared return {declared}, live return {before} → {after} ({change})',
   'items.effect.aboveCeiling': 'above the {ceiling} ceiling',
-  'items.effect.ceilingNote': 'The declared return is fixed when a box is published and does not follow prices; the live return uses today\'s recovery prices. Adjust a box that passes the ceiling.',
+  'items.effect.ceilingNote':
+    "The declared return is fixed when a box is published and does not follow prices; the live return uses today's recovery prices. Adjust a box that passes the ceiling.",
   'items.shop.minPrice': 'At least the recovery price of {price} (or players could buy low and sell high)',
   'items.import.col.shop': 'Shop price re-priced',
 };
@@ -294,9 +298,7 @@ const enUS: Record<ItemsMessageId, string> = {
 const catalogues: Record<string, Record<ItemsMessageId, string>> = { 'zh-CN': zhCN, 'en-US': enUS };
 
 export function formatItemsMessage(locale: string, id: ItemsMessageId, values: Record<string, string | number> = {}): string {
-  return (catalogues[locale] ?? zhCN)[id].replace(/\{(\w+)\}/g, (whole, key: string) =>
-    key in values ? String(values[key]) : whole,
-  );
+  return (catalogues[locale] ?? zhCN)[id].replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 }
 
 export function useItemsT(): (id: ItemsMessageId, values?: Record<string, string | number>) => string {

@@ -14,8 +14,7 @@ const zhCN = {
   'limits.kind.balanceCredit': '余额调增',
   'limits.kind.officialGiveaway': '官方福利房',
   'limits.approvals.title': '审批申请',
-  'limits.approvals.body':
-    '超过审批门槛的操作不会立即执行：由另一位拥有同一权限的操作员批准后执行一次，或驳回；24小时内未处理即过期。',
+  'limits.approvals.body': '超过审批门槛的操作不会立即执行：由另一位拥有同一权限的操作员批准后执行一次，或驳回；24小时内未处理即过期。',
   'limits.approvals.empty': '没有符合条件的申请',
   'limits.approvals.total': '共 {n} 条',
   'limits.status': '状态',
@@ -39,14 +38,12 @@ const zhCN = {
   'limits.approve': '批准',
   'limits.reject': '驳回',
   'limits.approveTitle': '批准申请 #{id}？',
-  'limits.approveBody':
-    '批准后立即以申请人 {name} 的名义执行：{kind}，价值 {value}。这笔价值同时计入您今天的{kind}额度。',
+  'limits.approveBody': '批准后立即以申请人 {name} 的名义执行：{kind}，价值 {value}。这笔价值同时计入您今天的{kind}额度。',
   'limits.rejectTitle': '驳回申请 #{id}',
   'limits.approved': '已批准并执行',
   'limits.rejected': '已驳回',
   'limits.today.title': '今日各操作员创造的价值（{day}，北京时间）',
-  'limits.today.body':
-    '每格为计入额度的价值 / 每日额度；“本人”为自己的操作，“审批”为批准他人操作计入的部分。',
+  'limits.today.body': '每格为计入额度的价值 / 每日额度；“本人”为自己的操作，“审批”为批准他人操作计入的部分。',
   'limits.today.empty': '今天还没有操作员创造价值',
   'limits.today.operator': '操作员',
   'limits.today.cell': '{counted} / {cap}',
@@ -74,8 +71,7 @@ export type LimitsMessageId = keyof typeof zhCN;
 
 const enUS: Record<LimitsMessageId, string> = {
   'limits.title': 'Limits and approvals',
-  'limits.requested':
-    'Sent for approval (#{id}, worth {value}): it runs once another operator with the permission approves it',
+  'limits.requested': 'Sent for approval (#{id}, worth {value}): it runs once another operator with the permission approves it',
   'limits.kind.redPacket': 'Red packet',
   'limits.kind.coupon': 'Coupon',
   'limits.kind.goldenCode': 'Golden Code',
@@ -133,22 +129,15 @@ const enUS: Record<LimitsMessageId, string> = {
   'limits.settings.save': 'Save settings',
   'limits.settings.saveTitle': 'Save the limit settings?',
   'limits.settings.saveBody': 'The new limits apply from now on; value already counted today stays.',
-  'limits.settings.invalid':
-    'Enter valid amounts; a threshold may not exceed its daily limit, and the ceiling is 50 % to 100 %.',
+  'limits.settings.invalid': 'Enter valid amounts; a threshold may not exceed its daily limit, and the ceiling is 50 % to 100 %.',
   'limits.settings.saved': 'Limit settings saved',
   'limits.maxDiscount': 'Largest discount (yuan)',
 };
 
 const catalogues: Record<string, Record<LimitsMessageId, string>> = { 'zh-CN': zhCN, 'en-US': enUS };
 
-export function formatLimitsMessage(
-  locale: string,
-  id: LimitsMessageId,
-  values: Record<string, string | number> = {},
-): string {
-  return (catalogues[locale] ?? zhCN)[id].replace(/\{(\w+)\}/g, (whole, key: string) =>
-    key in values ? String(values[key]) : whole,
-  );
+export function formatLimitsMessage(locale: string, id: LimitsMessageId, values: Record<string, string | number> = {}): string {
+  return (catalogues[locale] ?? zhCN)[id].replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 }
 
 /** Outside a component (a mutation's callback): the locale the console shows now. */

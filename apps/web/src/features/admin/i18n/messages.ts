@@ -138,7 +138,8 @@ const zhCN = {
   'admin.withdrawals.col.offer': '交易报价',
   'admin.withdrawals.complete': '完成发货',
   'admin.withdrawals.completeTitle': '提取单 {id} 完成发货',
-  'admin.withdrawals.completeBody': '已在 Steam 中把「{item}」发给玩家 {player}？填写该交易报价的编号（交易报价链接 tradeoffer/ 后面的数字），提取单将记为已成功，玩家可在提取记录中看到此编号。',
+  'admin.withdrawals.completeBody':
+    '已在 Steam 中把「{item}」发给玩家 {player}？填写该交易报价的编号（交易报价链接 tradeoffer/ 后面的数字），提取单将记为已成功，玩家可在提取记录中看到此编号。',
   'admin.withdrawals.offerId': 'Steam 交易报价编号',
   'admin.withdrawals.offerIdHint': '只能是数字，例如 6823491027',
   'admin.withdrawals.cancel': '取消',
@@ -322,7 +323,8 @@ const enUS: Record<AdminMessageId, string> = {
   'admin.withdrawals.col.offer': 'Trade offer',
   'admin.withdrawals.complete': 'Complete',
   'admin.withdrawals.completeTitle': 'Complete withdrawal {id}',
-  'admin.withdrawals.completeBody': 'Sent “{item}” to {player} from Steam? Enter that trade offer’s id (the digits after tradeoffer/ in its address); the withdrawal is marked succeeded and the player sees the id in their records.',
+  'admin.withdrawals.completeBody':
+    'Sent “{item}” to {player} from Steam? Enter that trade offer’s id (the digits after tradeoffer/ in its address); the withdrawal is marked succeeded and the player sees the id in their records.',
   'admin.withdrawals.offerId': 'Steam trade offer id',
   'admin.withdrawals.offerIdHint': 'Digits only, e.g. 6823491027',
   'admin.withdrawals.cancel': 'Cancel',
@@ -373,20 +375,13 @@ const enUS: Record<AdminMessageId, string> = {
 };
 
 /** The label of a role (the contract's role names). */
-export const roleLabel = (role: 'admin' | 'operations' | 'finance' | 'support' | 'content'): AdminMessageId =>
-  `admin.role.${role}`;
+export const roleLabel = (role: 'admin' | 'operations' | 'finance' | 'support' | 'content'): AdminMessageId => `admin.role.${role}`;
 
 export const adminMessages: Record<string, Record<AdminMessageId, string>> = { 'zh-CN': zhCN, 'en-US': enUS };
 
-export function formatAdminMessage(
-  locale: string,
-  id: AdminMessageId,
-  values: Record<string, string | number> = {},
-): string {
+export function formatAdminMessage(locale: string, id: AdminMessageId, values: Record<string, string | number> = {}): string {
   const template = (adminMessages[locale] ?? zhCN)[id];
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    key in values ? String(values[key]) : whole,
-  );
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 }
 
 /** The console's message lookup, following the player-chosen locale (Chinese first). */

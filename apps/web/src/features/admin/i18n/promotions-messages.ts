@@ -233,28 +233,24 @@ const enUS: Record<PromotionsMessageId, string> = {
   'promo.ladder.rebateBoostBp': 'Rebate boost (bp)',
   'promo.ladder.rebateBp': 'Rebate (bp)',
   'promo.ladder.cell': '{row} {column}',
-  'promo.ladder.rules': 'Thresholds start at 0 and rise strictly; grades cannot be added or removed; 100 bp = 1%. The whole list is saved at once and audited.',
+  'promo.ladder.rules':
+    'Thresholds start at 0 and rise strictly; grades cannot be added or removed; 100 bp = 1%. The whole list is saved at once and audited.',
   'promo.ladder.save': 'Save',
   'promo.ladder.saveTitle': 'Save the {what}',
   'promo.ladder.notIncreasing': 'Thresholds must start at 0 and rise strictly',
   'promo.ladder.badNumber': 'Enter a valid non-negative number',
   'promo.first.current': 'First-deposit bonus now: {pct}%',
   'promo.first.percent': 'First-deposit bonus (%, 0-100)',
-  'promo.first.body': 'A real-name-verified player’s first deposit earns this percent when it is paid (once per identity and device). The notice text does not change by itself: update it under Content.',
+  'promo.first.body':
+    'A real-name-verified player’s first deposit earns this percent when it is paid (once per identity and device). The notice text does not change by itself: update it under Content.',
   'promo.first.save': 'Save',
   'promo.first.saveTitle': 'Set the first-deposit bonus to {pct}%',
 };
 
 const catalogues: Record<string, Record<PromotionsMessageId, string>> = { 'zh-CN': zhCN, 'en-US': enUS };
 
-export function formatPromotionsMessage(
-  locale: string,
-  id: PromotionsMessageId,
-  values: Record<string, string | number> = {},
-): string {
-  return (catalogues[locale] ?? zhCN)[id].replace(/\{(\w+)\}/g, (whole, key: string) =>
-    key in values ? String(values[key]) : whole,
-  );
+export function formatPromotionsMessage(locale: string, id: PromotionsMessageId, values: Record<string, string | number> = {}): string {
+  return (catalogues[locale] ?? zhCN)[id].replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 }
 
 export type PromotionsT = (id: PromotionsMessageId, values?: Record<string, string | number>) => string;

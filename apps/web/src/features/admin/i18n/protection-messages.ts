@@ -51,20 +51,11 @@ const enUS: Record<ProtectionMessageId, string> = {
 
 const catalogues: Record<string, Record<ProtectionMessageId, string>> = { 'zh-CN': zhCN, 'en-US': enUS };
 
-export function formatProtectionMessage(
-  locale: string,
-  id: ProtectionMessageId,
-  values: Record<string, string | number> = {},
-): string {
-  return (catalogues[locale] ?? zhCN)[id].replace(/\{(\w+)\}/g, (whole, key: string) =>
-    key in values ? String(values[key]) : whole,
-  );
+export function formatProtectionMessage(locale: string, id: ProtectionMessageId, values: Record<string, string | number> = {}): string {
+  return (catalogues[locale] ?? zhCN)[id].replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 }
 
-export function useProtectionT(): (
-  id: ProtectionMessageId,
-  values?: Record<string, string | number>,
-) => string {
+export function useProtectionT(): (id: ProtectionMessageId, values?: Record<string, string | number>) => string {
   const locale = useLocaleStore((s) => s.locale);
   return useCallback((id, values) => formatProtectionMessage(locale, id, values), [locale]);
 }

@@ -71,14 +71,8 @@ const enUS: Record<ReturnsMessageId, string> = {
 
 const catalogues: Record<string, Record<ReturnsMessageId, string>> = { 'zh-CN': zhCN, 'en-US': enUS };
 
-export function formatReturnsMessage(
-  locale: string,
-  id: ReturnsMessageId,
-  values: Record<string, string | number> = {},
-): string {
-  return (catalogues[locale] ?? zhCN)[id].replace(/\{(\w+)\}/g, (whole, key: string) =>
-    key in values ? String(values[key]) : whole,
-  );
+export function formatReturnsMessage(locale: string, id: ReturnsMessageId, values: Record<string, string | number> = {}): string {
+  return (catalogues[locale] ?? zhCN)[id].replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 }
 
 export function useReturnsT(): (id: ReturnsMessageId, values?: Record<string, string | number>) => string {

@@ -17,8 +17,7 @@ const zhCN = {
   'guard.holds.reason.new_device': '新设备登录',
   'guard.holds.release': '解除暂缓',
   'guard.holds.releaseTitle': '解除玩家 {id} 的提取暂缓（{reason}）',
-  'guard.holds.releaseBody':
-    '请先通过绑定手机或其他可靠方式确认是玩家本人操作。解除后玩家可立即提取饰品，此操作将记入审计日志。',
+  'guard.holds.releaseBody': '请先通过绑定手机或其他可靠方式确认是玩家本人操作。解除后玩家可立即提取饰品，此操作将记入审计日志。',
   'guard.holds.released': '已解除暂缓',
   'guard.review.filter': '风控审核',
   'guard.review.all': '全部提取',
@@ -29,8 +28,7 @@ const zhCN = {
   'guard.review.reject': '驳回',
   'guard.review.confirmApprove': '审核通过提取单 {id}？通过后将正常发货。',
   'guard.review.rejectTitle': '驳回提取单 {id}',
-  'guard.review.rejectBody':
-    '驳回后该提取判定失败，「{item}」将退回玩家 {player} 的背包，玩家可在提取记录中看到原因。',
+  'guard.review.rejectBody': '驳回后该提取判定失败，「{item}」将退回玩家 {player} 的背包，玩家可在提取记录中看到原因。',
   'guard.review.done': '已处理',
   'guard.rules.title': '提取安全设置',
   'guard.rules.explain':
@@ -80,8 +78,7 @@ const enUS: Record<GuardMessageId, string> = {
   'guard.rules.holdHours': 'Hold (hours, 0–168)',
   'guard.rules.reviewAbove': 'Review line per request (yuan, 0 off)',
   'guard.rules.dailyCount': 'Items per day (0 off)',
-  'guard.rules.current':
-    'Now: hold {hours} h; review above {above} per request; review past {count} items a day',
+  'guard.rules.current': 'Now: hold {hours} h; review above {above} per request; review past {count} items a day',
   'guard.rules.off': 'off',
   'guard.rules.save': 'Save settings',
   'guard.rules.confirmTitle': 'Change the withdrawal safety settings',
@@ -90,14 +87,8 @@ const enUS: Record<GuardMessageId, string> = {
 
 const catalogues: Record<string, Record<GuardMessageId, string>> = { 'zh-CN': zhCN, 'en-US': enUS };
 
-export function formatGuardMessage(
-  locale: string,
-  id: GuardMessageId,
-  values: Record<string, string | number> = {},
-): string {
-  return (catalogues[locale] ?? zhCN)[id].replace(/\{(\w+)\}/g, (whole, key: string) =>
-    key in values ? String(values[key]) : whole,
-  );
+export function formatGuardMessage(locale: string, id: GuardMessageId, values: Record<string, string | number> = {}): string {
+  return (catalogues[locale] ?? zhCN)[id].replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 }
 
 export function useGuardT(): (id: GuardMessageId, values?: Record<string, string | number>) => string {

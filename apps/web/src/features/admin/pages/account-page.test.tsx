@@ -15,8 +15,7 @@ afterEach(() => {
 const NEW_PASSWORD = 'my-own-password-2024';
 const ONE_TIME = 'k7qm-x3rt-9abc-defg-hjkm';
 
-const fill = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('after an admin’s reset', () => {
   it('the login goes from the code to the new password, and nothing else opens until it is set', async () => {
@@ -111,11 +110,7 @@ describe('my account', () => {
     renderAdmin('/admin/account', { token: 'op_whole' });
     const table = await screen.findByRole('table', { name: '我的登录会话' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((r) => within(r).getAllByRole('cell')[2]!.textContent)).toEqual([
-      '10.0.0.5',
-      '203.0.113.50',
-      '192.0.2.99',
-    ]);
+    expect(rows.map((r) => within(r).getAllByRole('cell')[2]!.textContent)).toEqual(['10.0.0.5', '203.0.113.50', '192.0.2.99']);
     expect(within(rows[0]!).getByText('当前会话')).toBeTruthy();
     expect(within(rows[2]!).getByText('仅密码')).toBeTruthy();
     // The sidebar reaches this page for every role.

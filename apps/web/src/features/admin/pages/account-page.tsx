@@ -50,9 +50,7 @@ export default function AccountPage() {
           <span className="flex flex-wrap gap-2">
             {t(row.original.verified ? 'account.sessions.verified' : 'account.sessions.pending')}
             {row.original.current ? (
-              <span className="rounded bg-panel-2 px-1.5 text-xs text-accent-orange">
-                {t('account.sessions.current')}
-              </span>
+              <span className="rounded bg-panel-2 px-1.5 text-xs text-accent-orange">{t('account.sessions.current')}</span>
             ) : null}
           </span>
         ),
@@ -60,12 +58,7 @@ export default function AccountPage() {
       {
         header: t('account.sessions.col.actions'),
         cell: ({ row }) => (
-          <button
-            type="button"
-            className={smallButtonClass}
-            disabled={end.isPending}
-            onClick={() => endOne(row.original)}
-          >
+          <button type="button" className={smallButtonClass} disabled={end.isPending} onClick={() => endOne(row.original)}>
             {t(row.original.current ? 'account.sessions.endCurrent' : 'account.sessions.end')}
           </button>
         ),
@@ -93,23 +86,13 @@ export default function AccountPage() {
       <div className="flex flex-col gap-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 className="font-bold">{t('account.sessions.title')}</h2>
-          <button
-            type="button"
-            className={buttonClass}
-            disabled={others === 0 || end.isPending}
-            onClick={endOthers}
-          >
+          <button type="button" className={buttonClass} disabled={others === 0 || end.isPending} onClick={endOthers}>
             {t('account.sessions.endOthers')}
           </button>
         </div>
         <p className="text-sm text-slate-400">{t('account.sessions.hint')}</p>
         {sessions.data ? (
-          <DataTable
-            columns={columns}
-            data={sessions.data}
-            caption={t('account.sessions.title')}
-            empty={t('account.sessions.empty')}
-          />
+          <DataTable columns={columns} data={sessions.data} caption={t('account.sessions.title')} empty={t('account.sessions.empty')} />
         ) : (
           <QueryState query={sessions} />
         )}

@@ -33,16 +33,12 @@ export default function AuditPage() {
     () => [
       {
         header: t('admin.audit.col.at'),
-        cell: ({ row }) => (
-          <span className="whitespace-nowrap">{formatDateTime(row.original.at)}</span>
-        ),
+        cell: ({ row }) => <span className="whitespace-nowrap">{formatDateTime(row.original.at)}</span>,
       },
       {
         header: t('admin.audit.col.operator'),
         cell: ({ row }) =>
-          row.original.operatorName
-            ? `${row.original.operatorName} (#${row.original.operatorId})`
-            : t('admin.audit.cli'),
+          row.original.operatorName ? `${row.original.operatorName} (#${row.original.operatorId})` : t('admin.audit.cli'),
       },
       {
         header: t('admin.audit.col.action'),
@@ -70,19 +66,10 @@ export default function AuditPage() {
     event.preventDefault();
     setFilters({ ...draft, page: 1 });
   };
-  const text = (
-    key: keyof Omit<AuditFilters, 'page'>,
-    label: AdminMessageId,
-    type = 'text',
-  ) => (
+  const text = (key: keyof Omit<AuditFilters, 'page'>, label: AdminMessageId, type = 'text') => (
     <label className="flex flex-col gap-1 text-xs text-slate-400">
       {t(label)}
-      <input
-        type={type}
-        className={fieldClass}
-        value={draft[key]}
-        onChange={(e) => setDraft({ ...draft, [key]: e.target.value })}
-      />
+      <input type={type} className={fieldClass} value={draft[key]} onChange={(e) => setDraft({ ...draft, [key]: e.target.value })} />
     </label>
   );
 

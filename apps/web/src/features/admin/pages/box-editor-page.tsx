@@ -1,12 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import {
-  formatFen,
-  parseYuanToFen,
-  roleHasPermission,
-  type AdminBoxDetail,
-  type AdminItem,
-} from '@skinfair/contract';
+import { formatFen, parseYuanToFen, roleHasPermission, type AdminBoxDetail, type AdminItem } from '@skinfair/contract';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { toast } from '../../../shared/ui/toast';
 import { useAdminMe } from '../api/session';
@@ -16,7 +10,6 @@ import { ItemPicker } from '../components/item-picker';
 import { useBoxesT } from '../i18n/boxes-messages';
 import { fieldClass, primaryButtonClass } from '../components/styles';
 import { when } from '../components/format';
-
 
 /** /admin/boxes/:id (or /admin/boxes/new): a box's settings, its drop list and publishing a new version. */
 export default function BoxEditorPage() {
@@ -38,13 +31,7 @@ export default function BoxEditorPage() {
       </p>
     );
   // Keyed by version: after a publish the form starts again from what the server now holds.
-  return (
-    <BoxEditor
-      key={`${detail.data.id}:${detail.data.version}`}
-      box={detail.data}
-      title={t('boxes.editTitle', { id })}
-    />
-  );
+  return <BoxEditor key={`${detail.data.id}:${detail.data.version}`} box={detail.data} title={t('boxes.editTitle', { id })} />;
 }
 
 interface SettingsForm {
@@ -136,10 +123,7 @@ function BoxEditor({ box, title }: { box: AdminBoxDetail | null; title?: string 
 
   const chosen = new Set(rows.map((r) => r.itemId));
   const add = (item: AdminItem) =>
-    setRows([
-      ...rows,
-      { itemId: item.id, name: item.name, recoveryPriceFen: item.recoveryPriceFen, weight: '' },
-    ]);
+    setRows([...rows, { itemId: item.id, name: item.name, recoveryPriceFen: item.recoveryPriceFen, weight: '' }]);
   const preview = {
     name: form.name || box?.name || '',
     version: box ? Math.max(...box.versions.map((v) => v.version), box.version) + 1 : 1,
@@ -156,9 +140,7 @@ function BoxEditor({ box, title }: { box: AdminBoxDetail | null; title?: string 
         </Link>
         <h1 className="text-2xl font-bold">{title ?? t('boxes.newTitle')}</h1>
         {box ? (
-          <p className="text-xs break-all text-slate-400">
-            {t('boxes.current', { version: box.version, hash: box.oddsHash })}
-          </p>
+          <p className="text-xs break-all text-slate-400">{t('boxes.current', { version: box.version, hash: box.oddsHash })}</p>
         ) : null}
         {!canWrite && me.data ? <p className="text-sm text-slate-400">{t('boxes.readOnly')}</p> : null}
       </div>
@@ -187,11 +169,7 @@ function BoxEditor({ box, title }: { box: AdminBoxDetail | null; title?: string 
           </label>
           <label className="flex flex-col gap-1 text-sm">
             {t('boxes.theme')}
-            <select
-              className={fieldClass}
-              value={themeId}
-              onChange={(e) => setForm({ ...form, themeId: Number(e.target.value) })}
-            >
+            <select className={fieldClass} value={themeId} onChange={(e) => setForm({ ...form, themeId: Number(e.target.value) })}>
               {(themes.data ?? []).map((theme) => (
                 <option key={theme.id} value={theme.id}>
                   {theme.name}
@@ -210,19 +188,11 @@ function BoxEditor({ box, title }: { box: AdminBoxDetail | null; title?: string 
             />
           </label>
           <label className="flex items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              checked={form.enabled}
-              onChange={(e) => setForm({ ...form, enabled: e.target.checked })}
-            />
+            <input type="checkbox" checked={form.enabled} onChange={(e) => setForm({ ...form, enabled: e.target.checked })} />
             {t('boxes.enabledLabel')}
           </label>
           <label className="flex items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              checked={form.battleEligible}
-              onChange={(e) => setForm({ ...form, battleEligible: e.target.checked })}
-            />
+            <input type="checkbox" checked={form.battleEligible} onChange={(e) => setForm({ ...form, battleEligible: e.target.checked })} />
             {t('boxes.battleLabel')}
           </label>
           {box && canWrite ? (

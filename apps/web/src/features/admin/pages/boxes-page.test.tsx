@@ -52,9 +52,7 @@ const detail: AdminBoxDetail = {
       rollHigh: 100_000,
     },
   ],
-  versions: [
-    { version: 1, oddsHash: 'a'.repeat(64), expectedReturnFen: 880, createdAt: '2026-11-25T08:00:00.000Z' },
-  ],
+  versions: [{ version: 1, oddsHash: 'a'.repeat(64), expectedReturnFen: 880, createdAt: '2026-11-25T08:00:00.000Z' }],
 };
 const themes = [
   { id: 1, name: '热门武器箱', boxType: 1, weight: 0, boxCount: 3 },

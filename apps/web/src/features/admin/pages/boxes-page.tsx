@@ -87,13 +87,7 @@ export default function BoxesPage() {
           onChange={(enabled) => set({ enabled })}
         />
       </FilterBar>
-      <PagedTable
-        query={list}
-        caption={t('boxes.title')}
-        columns={columns}
-        empty={t('boxes.empty')}
-        onPage={setPage}
-      />
+      <PagedTable query={list} caption={t('boxes.title')} columns={columns} empty={t('boxes.empty')} onPage={setPage} />
     </section>
   );
 }

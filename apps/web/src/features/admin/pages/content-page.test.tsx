@@ -1,11 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  type AdminActivity,
-  type AdminBanner,
-  type AdminDocument,
-  type AdminNotice,
-} from '@skinfair/contract';
+import { type AdminActivity, type AdminBanner, type AdminDocument, type AdminNotice } from '@skinfair/contract';
 import { pages } from '../../../app/lazy-pages';
 import { callsTo, refuse, stubApi } from '../../../test/render';
 import { meAs, page, renderAdmin } from '../testing';
@@ -107,20 +102,14 @@ describe('the content screen', () => {
     fireEvent.change(screen.getByLabelText('键名或标题'), { target: { value: 'terms' } });
     await waitFor(() => {
       const last = callsTo(fetchFn, '/api/admin/content/documents').at(-1)!;
-      expect([last.get('category'), last.get('lang'), last.get('keyword'), last.get('page')]).toEqual([
-        'legal',
-        'en',
-        'terms',
-        '1',
-      ]);
+      expect([last.get('category'), last.get('lang'), last.get('keyword'), last.get('page')]).toEqual(['legal', 'en', 'terms', '1']);
     });
 
     fireEvent.click(within(row).getByRole('button', { name: '编辑 terms 中文' }));
     const editor = await screen.findByRole('region', { name: '编辑文档 terms（中文）' });
     const body = (await within(editor).findByLabelText(/正文/)) as HTMLTextAreaElement;
     expect(body.value).toBe(terms.body);
-    const hostile =
-      '正文开始\n\n<script>window.hacked = 1</script><img src=x onerror="window.hacked = 2">\n\n[点我](javascript:alert(1))';
+    const hostile = '正文开始\n\n<script>window.hacked = 1</script><img src=x onerror="window.hacked = 2">\n\n[点我](javascript:alert(1))';
     fireEvent.change(body, { target: { value: hostile } });
     fireEvent.change(within(editor).getByLabelText('标题'), { target: { value: '用户协议（修订）' } });
 
@@ -133,20 +122,18 @@ describe('the content screen', () => {
     expect(within(preview).queryByRole('link', { name: '点我' })).toBeNull();
     expect((window as unknown as { hacked?: number }).hacked).toBeUndefined();
 
-    expect((within(editor).getByLabelText('作为新版本发布（版本号 +1）') as HTMLInputElement).checked).toBe(
-      true,
-    );
+    expect((within(editor).getByLabelText('作为新版本发布（版本号 +1）') as HTMLInputElement).checked).toBe(true);
     fireEvent.click(within(editor).getByRole('button', { name: '保存' }));
     await waitFor(() => expect(callsTo(fetchFn, '/api/admin/content/documents/save')).toHaveLength(1));
     const sent = callsTo(fetchFn, '/api/admin/content/documents/save')[0]!;
-    expect([
-      sent.get('key'),
-      sent.get('lang'),
-      sent.get('title'),
-      sent.get('body'),
-      sent.get('newVersion'),
-      sent.get('category'),
-    ]).toEqual(['terms', 'zh', '用户协议（修订）', hostile, 'true', 'legal']);
+    expect([sent.get('key'), sent.get('lang'), sent.get('title'), sent.get('body'), sent.get('newVersion'), sent.get('category')]).toEqual([
+      'terms',
+      'zh',
+      '用户协议（修订）',
+      hostile,
+      'true',
+      'legal',
+    ]);
     expect(await screen.findByText('已保存，玩家页面即时生效')).toBeTruthy();
   });
 
@@ -155,8 +142,7 @@ describe('the content screen', () => {
       '/api/admin/me': () => meAs('content', who),
       '/api/admin/content/documents': () => page([terms]),
       '/api/admin/content/notices': () => page([notice]),
-      '/api/admin/content/notices/create': () =>
-        refuse(1001, '参数错误 url: 链接只能是以 / 开头的站内路径或 https:// 地址'),
+      '/api/admin/content/notices/create': () => refuse(1001, '参数错误 url: 链接只能是以 / 开头的站内路径或 https:// 地址'),
       '/api/admin/content/notices/update': (p) => ({ ...notice, published: p.get('published') === 'true' }),
     });
     const router = renderAt('/admin/content');
@@ -172,12 +158,12 @@ describe('the content screen', () => {
     fireEvent.click(screen.getByRole('button', { name: '下架 welcome 中文' }));
     await waitFor(() => expect(callsTo(fetchFn, '/api/admin/content/notices/update')).toHaveLength(1));
     const archived = callsTo(fetchFn, '/api/admin/content/notices/update')[0]!;
-    expect([
-      archived.get('id'),
-      archived.get('published'),
-      archived.get('newVersion'),
-      archived.get('title'),
-    ]).toEqual(['4', 'false', 'false', notice.title]);
+    expect([archived.get('id'), archived.get('published'), archived.get('newVersion'), archived.get('title')]).toEqual([
+      '4',
+      'false',
+      'false',
+      notice.title,
+    ]);
 
     fireEvent.click(screen.getByRole('button', { name: '新建公告' }));
     const editor = await screen.findByRole('region', { name: '新建公告' });
@@ -186,9 +172,7 @@ describe('the content screen', () => {
     fireEvent.change(within(editor).getByLabelText('公告内容'), { target: { value: '今晚维护' } });
     fireEvent.change(within(editor).getByLabelText(/链接/), { target: { value: 'javascript:alert(1)' } });
     fireEvent.click(within(editor).getByRole('button', { name: '保存' }));
-    expect((await within(editor).findByRole('alert')).textContent).toContain(
-      '链接只能是以 / 开头的站内路径或 https:// 地址',
-    );
+    expect((await within(editor).findByRole('alert')).textContent).toContain('链接只能是以 / 开头的站内路径或 https:// 地址');
     const sent = callsTo(fetchFn, '/api/admin/content/notices/create')[0]!;
     expect([sent.get('key'), sent.get('lang'), sent.get('body'), sent.get('url')]).toEqual([
       'maintenance',
@@ -236,9 +220,7 @@ describe('the content screen', () => {
     const picture = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'banner.png', { type: 'image/png' });
     fireEvent.change(within(editor).getByLabelText(/或上传图片/), { target: { files: [picture] } });
     await waitFor(() =>
-      expect((within(editor).getByLabelText(/图片地址/) as HTMLInputElement).value).toBe(
-        '/img/banners/0123456789abcdef01234567.webp',
-      ),
+      expect((within(editor).getByLabelText(/图片地址/) as HTMLInputElement).value).toBe('/img/banners/0123456789abcdef01234567.webp'),
     );
     // The picture travels as base64 of its bytes.
     expect(callsTo(fetchFn, '/api/admin/content/banners/image')[0]!.get('data')).toBe('iVBORw==');
@@ -269,13 +251,13 @@ describe('the content screen', () => {
     fireEvent.click(within(activityEditor).getByRole('button', { name: '保存' }));
     await waitFor(() => expect(callsTo(fetchFn, '/api/admin/content/events/update')).toHaveLength(1));
     const edited = callsTo(fetchFn, '/api/admin/content/events/update')[0]!;
-    expect([
-      edited.get('id'),
-      edited.get('titleZh'),
-      edited.get('enabled'),
-      edited.get('startsAt'),
-      edited.get('rulesEn'),
-    ]).toEqual(['3', '今日追梦一次', 'false', activity.startsAt, null]);
+    expect([edited.get('id'), edited.get('titleZh'), edited.get('enabled'), edited.get('startsAt'), edited.get('rulesEn')]).toEqual([
+      '3',
+      '今日追梦一次',
+      'false',
+      activity.startsAt,
+      null,
+    ]);
   });
 
   it('lets an operations operator look but not change, and says where the promotions page comes from', async () => {

@@ -37,7 +37,15 @@ export default function ContentPage() {
   const onKey = (event: KeyboardEvent) => {
     const i = tabs.indexOf(active);
     const next =
-      event.key === 'ArrowRight' ? tabs[(i + 1) % tabs.length] : event.key === 'ArrowLeft' ? tabs[(i + tabs.length - 1) % tabs.length] : event.key === 'Home' ? tabs[0] : event.key === 'End' ? tabs[tabs.length - 1] : undefined;
+      event.key === 'ArrowRight'
+        ? tabs[(i + 1) % tabs.length]
+        : event.key === 'ArrowLeft'
+          ? tabs[(i + tabs.length - 1) % tabs.length]
+          : event.key === 'Home'
+            ? tabs[0]
+            : event.key === 'End'
+              ? tabs[tabs.length - 1]
+              : undefined;
     if (!next) return;
     event.preventDefault();
     choose(next);

@@ -49,20 +49,14 @@ const today = day('2026-11-25', {
   newPlayers: 11,
 });
 const result = (days: number): DashboardResult => ({
-  days: [
-    ...Array.from({ length: days - 1 }, (_, i) =>
-      day(`2026-10-${String(i + 1).padStart(2, '0')}`, { openings: i }),
-    ),
-    today,
-  ],
+  days: [...Array.from({ length: days - 1 }, (_, i) => day(`2026-10-${String(i + 1).padStart(2, '0')}`, { openings: i })), today],
   today,
   onlineNow: 42,
 });
 
 const renderAt = (path: string) => renderAdmin(path, { token: 'op_whole' });
 
-const card = (label: string) =>
-  screen.getByText(label, { selector: 'dt' }).closest('div')!.querySelector('dd')!.textContent;
+const card = (label: string) => screen.getByText(label, { selector: 'dt' }).closest('div')!.querySelector('dd')!.textContent;
 
 describe('the dashboard screen', () => {
   it('shows today as cards and draws the charts by day', async () => {
@@ -108,8 +102,6 @@ describe('the dashboard screen', () => {
     renderAt('/admin/dashboard');
     await screen.findByText('今日（2026-11-25，北京时间）');
     fireEvent.change(screen.getByRole('combobox'), { target: { value: '90' } });
-    await waitFor(() =>
-      expect(callsTo(fetchFn, '/api/admin/dashboard').map((p) => p.get('days'))).toEqual(['14', '90']),
-    );
+    await waitFor(() => expect(callsTo(fetchFn, '/api/admin/dashboard').map((p) => p.get('days'))).toEqual(['14', '90']));
   });
 });

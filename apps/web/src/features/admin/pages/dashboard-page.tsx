@@ -65,10 +65,16 @@ export default function DashboardPage() {
         <>
           <h2 className="text-sm text-slate-400">{t('dashboard.today', { day: data.today.day })}</h2>
           <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
-            <Card label={t('dashboard.deposits')} value={`${formatFen(data.today.depositFen)} · ${t('dashboard.depositCount', { n: data.today.depositCount })}`} />
+            <Card
+              label={t('dashboard.deposits')}
+              value={`${formatFen(data.today.depositFen)} · ${t('dashboard.depositCount', { n: data.today.depositCount })}`}
+            />
             <Card
               label={t('dashboard.withdrawals')}
-              value={t('dashboard.withdrawalsValue', { requested: data.today.withdrawalsRequested, delivered: data.today.withdrawalsDelivered })}
+              value={t('dashboard.withdrawalsValue', {
+                requested: data.today.withdrawalsRequested,
+                delivered: data.today.withdrawalsDelivered,
+              })}
             />
             <Card label={t('dashboard.ggr')} value={formatFen(data.today.ggrFen)} hint={t('dashboard.ggrHint')} />
             <Card label={t('dashboard.online')} value={String(data.onlineNow)} />

@@ -52,14 +52,14 @@ describe('the deposits screen', () => {
     fireEvent.change(screen.getByLabelText('核查标记'), { target: { value: 'marked' } });
     await waitFor(() => {
       const last = callsTo(fetchFn, '/api/admin/deposits').at(-1)!;
-      expect([
-        last.get('q'),
-        last.get('state'),
-        last.get('from'),
-        last.get('to'),
-        last.get('review'),
-        last.get('page'),
-      ]).toEqual(['100001', '1', '2026-11-01', '2026-11-25', 'marked', '1']);
+      expect([last.get('q'), last.get('state'), last.get('from'), last.get('to'), last.get('review'), last.get('page')]).toEqual([
+        '100001',
+        '1',
+        '2026-11-01',
+        '2026-11-25',
+        'marked',
+        '1',
+      ]);
     });
   });
 

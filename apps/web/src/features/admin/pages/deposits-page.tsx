@@ -167,9 +167,7 @@ export default function DepositsPage() {
         onPage={setPage}
         total={(n) => t('deposits.total', { n })}
       />
-      {open ? (
-        <DepositDetailPanel orderNo={open} onClose={() => setOpen(null)} onMark={canWrite ? () => setMarking(open) : null} />
-      ) : null}
+      {open ? <DepositDetailPanel orderNo={open} onClose={() => setOpen(null)} onMark={canWrite ? () => setMarking(open) : null} /> : null}
       {marking ? (
         <ReasonDialog
           title={t('deposits.markTitle', { orderNo: marking })}

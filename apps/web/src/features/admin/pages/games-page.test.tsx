@@ -142,8 +142,7 @@ const renderAt = (path: string) => renderAdmin(path, { token: 'op_whole' });
 describe('the games screen: battles', () => {
   it('lists battles, filters by state, mode, player and days, and cancels a waiting one with a reason', async () => {
     let cancelled = false;
-    const current = () =>
-      cancelled ? { ...waiting, state: 'cancelled' as const, cancellable: false } : waiting;
+    const current = () => (cancelled ? { ...waiting, state: 'cancelled' as const, cancellable: false } : waiting);
     const fetchFn = stubApi({
       '/api/admin/me': () => meAs('operations', who),
       '/api/admin/games/battles': () => page([current()], 2),
@@ -165,19 +164,17 @@ describe('the games screen: battles', () => {
     fireEvent.change(screen.getByLabelText('结束日期'), { target: { value: '2026-11-25' } });
     await waitFor(() => {
       const last = callsTo(fetchFn, '/api/admin/games/battles').at(-1)!;
-      expect([
-        last.get('state'),
-        last.get('mode'),
-        last.get('playerId'),
-        last.get('from'),
-        last.get('to'),
-        last.get('page'),
-      ]).toEqual(['running', '1', '100001', '2026-11-01', '2026-11-25', '1']);
+      expect([last.get('state'), last.get('mode'), last.get('playerId'), last.get('from'), last.get('to'), last.get('page')]).toEqual([
+        'running',
+        '1',
+        '100001',
+        '2026-11-01',
+        '2026-11-25',
+        '1',
+      ]);
     });
 
-    fireEvent.click(
-      within((await screen.findByText('周末对决')).closest('tr')!).getByRole('button', { name: '详情' }),
-    );
+    fireEvent.click(within((await screen.findByText('周末对决')).closest('tr')!).getByRole('button', { name: '详情' }));
     const panel = await screen.findByRole('region', { name: '对战 #41' });
     expect(await within(panel).findByText(/玩家乙 \(100002\)/)).toBeTruthy();
     fireEvent.click(within(panel).getByRole('button', { name: '取消并退款' }));
@@ -226,9 +223,7 @@ describe('the games screen: battles', () => {
     expect(await screen.findByText('官方周末福利')).toBeTruthy();
     expect(screen.queryByRole('button', { name: '创建官方福利屋' })).toBeNull();
     fireEvent.click(screen.getByRole('tab', { name: '追梦设置' }));
-    expect(((await screen.findByLabelText('返还率（基点，9500 = 95%）')) as HTMLInputElement).disabled).toBe(
-      true,
-    );
+    expect(((await screen.findByLabelText('返还率（基点，9500 = 95%）')) as HTMLInputElement).disabled).toBe(true);
     expect(screen.queryByRole('button', { name: '保存' })).toBeNull();
     fireEvent.click(screen.getByRole('tab', { name: '机器人' }));
     expect(await screen.findByText('机器人·阿尔法')).toBeTruthy();
@@ -248,8 +243,7 @@ describe('the games screen: giveaways', () => {
         { stockId: 30, itemId: 6, itemName: 'P250 | 沙丘', valueFen: 5_000, stock: 9 },
       ],
       '/api/admin/games/giveaways/create': () => roomDetail({ ...room, id: 8 }),
-      '/api/admin/games/giveaways/cancel': () =>
-        roomDetail({ ...room, state: 'cancelled', cancellable: false }),
+      '/api/admin/games/giveaways/cancel': () => roomDetail({ ...room, state: 'cancelled', cancellable: false }),
     });
     renderAt('/admin/games');
     const tab = await screen.findByRole('tab', { name: '对战' });
@@ -260,9 +254,7 @@ describe('the games screen: giveaways', () => {
     expect(within(row).getByText('200')).toBeTruthy();
 
     fireEvent.change(screen.getByLabelText('类型'), { target: { value: 'official' } });
-    await waitFor(() =>
-      expect(callsTo(fetchFn, '/api/admin/games/giveaways').at(-1)!.get('kind')).toBe('official'),
-    );
+    await waitFor(() => expect(callsTo(fetchFn, '/api/admin/games/giveaways').at(-1)!.get('kind')).toBe('official'));
 
     fireEvent.click(screen.getByRole('button', { name: '创建官方福利屋' }));
     const dialog = await screen.findByRole('dialog', { name: '创建官方福利屋' });
@@ -281,18 +273,16 @@ describe('the games screen: giveaways', () => {
     fireEvent.click(submit);
     await waitFor(() => expect(callsTo(fetchFn, '/api/admin/games/giveaways/create')).toHaveLength(1));
     const sent = callsTo(fetchFn, '/api/admin/games/giveaways/create')[0]!;
-    expect([
-      sent.get('title'),
-      sent.get('stockIds'),
-      sent.get('minVipGrade'),
-      sent.get('minDepositFen'),
-    ]).toEqual(['控制台福利', '12,30', '2', '5000']);
+    expect([sent.get('title'), sent.get('stockIds'), sent.get('minVipGrade'), sent.get('minDepositFen')]).toEqual([
+      '控制台福利',
+      '12,30',
+      '2',
+      '5000',
+    ]);
     expect(Date.parse(sent.get('openTime')!)).toBeGreaterThan(Date.now());
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '创建官方福利屋' })).toBeNull());
 
-    fireEvent.click(
-      within((await screen.findByText('官方周末福利')).closest('tr')!).getByRole('button', { name: '详情' }),
-    );
+    fireEvent.click(within((await screen.findByText('官方周末福利')).closest('tr')!).getByRole('button', { name: '详情' }));
     const panel = await screen.findByRole('region', { name: '福利屋 #7' });
     expect(await within(panel).findByText(/AK-47 \| 红线 · 150 · 商城库存 #12/)).toBeTruthy();
     fireEvent.click(within(panel).getByRole('button', { name: '取消并退款' }));
@@ -312,9 +302,7 @@ describe('the games screen: dream settings and bots', () => {
       '/api/admin/games/battles': () => page([]),
       '/api/admin/games/dream': (params, init) => {
         if (init?.method === 'POST') {
-          const current = Object.fromEntries(
-            [...params.entries()].map(([k, v]) => [k, Number(v)]),
-          ) as typeof defaults;
+          const current = Object.fromEntries([...params.entries()].map(([k, v]) => [k, Number(v)])) as typeof defaults;
           saved = { current, defaults, overridden: true, updatedAt: '2026-11-25T07:00:00.000Z' };
         }
         return saved;
@@ -334,15 +322,9 @@ describe('the games screen: dream settings and bots', () => {
     fireEvent.change(rate, { target: { value: '8000' } });
     expect(save.disabled).toBe(false);
     fireEvent.click(save);
-    await waitFor(() =>
-      expect(callsTo(fetchFn, '/api/admin/games/dream').filter((p) => p.has('returnRateBp'))).toHaveLength(1),
-    );
+    await waitFor(() => expect(callsTo(fetchFn, '/api/admin/games/dream').filter((p) => p.has('returnRateBp'))).toHaveLength(1));
     const sent = callsTo(fetchFn, '/api/admin/games/dream').find((p) => p.has('returnRateBp'))!;
-    expect([sent.get('minProbability'), sent.get('returnRateBp'), sent.get('maxTargetPriceFen')]).toEqual([
-      '1000',
-      '8000',
-      '10000000',
-    ]);
+    expect([sent.get('minProbability'), sent.get('returnRateBp'), sent.get('maxTargetPriceFen')]).toEqual(['1000', '8000', '10000000']);
     expect(await screen.findByText(/当前使用后台设置/)).toBeTruthy();
   });
 
@@ -376,10 +358,6 @@ describe('the games screen: dream settings and bots', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
     await waitFor(() => expect(callsTo(fetchFn, '/api/admin/games/bots/update')).toHaveLength(2));
     const sent = callsTo(fetchFn, '/api/admin/games/bots/update')[1]!;
-    expect([sent.get('id'), sent.get('nickname'), sent.get('headPic')]).toEqual([
-      '2',
-      '机器人·新名',
-      '/img/bots/2.png',
-    ]);
+    expect([sent.get('id'), sent.get('nickname'), sent.get('headPic')]).toEqual(['2', '机器人·新名', '/img/bots/2.png']);
   });
 });

@@ -23,12 +23,7 @@ export default function GamesPage() {
   return (
     <section className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold">{t('games.title')}</h1>
-      <div
-        role="tablist"
-        aria-label={t('games.tabs')}
-        className="flex gap-2 border-b border-line"
-        onKeyDown={onKey}
-      >
+      <div role="tablist" aria-label={t('games.tabs')} className="flex gap-2 border-b border-line" onKeyDown={onKey}>
         {TABS.map((name) => (
           <button
             key={name}

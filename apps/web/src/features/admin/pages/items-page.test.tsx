@@ -1,11 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  type AdminCatalogDetail,
-  type AdminCatalogItem,
-  type AdminShopStock,
-  type ItemImportPreview,
-} from '@skinfair/contract';
+import { type AdminCatalogDetail, type AdminCatalogItem, type AdminShopStock, type ItemImportPreview } from '@skinfair/contract';
 import { callsTo, refuse, stubApi } from '../../../test/render';
 import { meAs, page, renderAdmin } from '../testing';
 
@@ -31,10 +26,11 @@ const redline: AdminCatalogItem = {
   recoveryPriceFen: 12_345,
   inShop: true,
 };
-const detailOf = (
-  item: AdminCatalogItem,
-  history: AdminCatalogDetail['history'] = [],
-): AdminCatalogDetail => ({ ...item, boxCount: 3, history });
+const detailOf = (item: AdminCatalogItem, history: AdminCatalogDetail['history'] = []): AdminCatalogDetail => ({
+  ...item,
+  boxCount: 3,
+  history,
+});
 const rule = { rateBp: 8_000, minBp: 5_000, maxBp: 10_000 };
 
 const renderAt = (path: string) => renderAdmin(path, { token: 'op_whole' });
@@ -50,9 +46,7 @@ describe('the items and prices screen', () => {
     expect(within(row).getByText('AK-47 | Redline (Field-Tested)')).toBeTruthy();
     expect(within(row).getAllByText('123.45')).toHaveLength(2);
     expect(within(row).getByText('步枪')).toBeTruthy();
-    fireEvent.click(
-      within(screen.getByRole('navigation', { name: '分页' })).getByRole('button', { name: '下一页' }),
-    );
+    fireEvent.click(within(screen.getByRole('navigation', { name: '分页' })).getByRole('button', { name: '下一页' }));
     await waitFor(() => expect(callsTo(fetchFn, '/api/admin/items').at(-1)!.get('page')).toBe('2'));
 
     fireEvent.change(screen.getByLabelText('饰品ID、中文名或 market hash name'), {
@@ -65,11 +59,15 @@ describe('the items and prices screen', () => {
     fireEvent.change(screen.getByLabelText('最高参考价（元）'), { target: { value: '200' } });
     await waitFor(() => {
       const last = callsTo(fetchFn, '/api/admin/items').at(-1)!;
-      expect(
-        ['search', 'category', 'rarity', 'inShop', 'priceMinFen', 'priceMaxFen', 'page'].map((k) =>
-          last.get(k),
-        ),
-      ).toEqual(['Redline', 'rifle', 'classified', '1', '1999', '20000', '1']);
+      expect(['search', 'category', 'rarity', 'inShop', 'priceMinFen', 'priceMaxFen', 'page'].map((k) => last.get(k))).toEqual([
+        'Redline',
+        'rifle',
+        'classified',
+        '1',
+        '1999',
+        '20000',
+        '1',
+      ]);
     });
   });
 
@@ -96,10 +94,7 @@ describe('the items and prices screen', () => {
       '/api/admin/items': () => page([redline]),
       '/api/admin/items/recoveryRule': () => rule,
       '/api/admin/items/detail': () =>
-        detailOf(
-          priced ? { ...redline, referencePriceFen: 20_000, recoveryPriceFen: 16_000 } : redline,
-          history,
-        ),
+        detailOf(priced ? { ...redline, referencePriceFen: 20_000, recoveryPriceFen: 16_000 } : redline, history),
       '/api/admin/items/priceEffect': (params) => {
         const shopFen = params.get('shopPriceFen') ? Number(params.get('shopPriceFen')) : 12_963;
         const recoveryFen = (Number(params.get('priceFen')) * 8) / 10;
@@ -114,7 +109,18 @@ describe('the items and prices screen', () => {
           shop: { stockId: 5, enabled: true, oldPriceFen: 12_963, newPriceFen: shopFen, suggestedPriceFen: 21_000 },
           sellBack: { oldFen: 9_876, newFen: Math.min(recoveryFen, shopFen) },
           breaksInvariant: shopFen < recoveryFen,
-          boxes: [{ boxId: 3, name: '红线箱', priceFen: 10_000, declaredBp: 9_500, liveBeforeBp: 9_500, liveAfterBp: 9_900, ceilingBp: 9_800, aboveCeiling: true }],
+          boxes: [
+            {
+              boxId: 3,
+              name: '红线箱',
+              priceFen: 10_000,
+              declaredBp: 9_500,
+              liveBeforeBp: 9_500,
+              liveAfterBp: 9_900,
+              ceilingBp: 9_800,
+              aboveCeiling: true,
+            },
+          ],
         };
       },
       '/api/admin/items/price': () => {
@@ -145,7 +151,9 @@ describe('the items and prices screen', () => {
     const refusal = await within(dialog).findByText(/回收价 160 元将高于商城售价 129.63 元/);
     expect(refusal.closest('[role="alert"]')).toBeTruthy();
     expect(within(dialog).getByText(/1 个箱子的返奖率将变动/, { selector: 'p' })).toBeTruthy();
-    expect(within(dialog).getByText(/3 红线箱（开箱价 100 元）：声明返奖率 95 %，实时返奖率 95 % → 99 %（\+4 %） \(高于上限 98 %\)/)).toBeTruthy();
+    expect(
+      within(dialog).getByText(/3 红线箱（开箱价 100 元）：声明返奖率 95 %，实时返奖率 95 % → 99 %（\+4 %） \(高于上限 98 %\)/),
+    ).toBeTruthy();
     expect(confirm.disabled).toBe(true);
     fireEvent.click(within(dialog).getByRole('button', { name: '采用建议售价 210 元' }));
     expect(await within(dialog).findByText('商城售价：129.63 → 210 元')).toBeTruthy();
@@ -153,7 +161,12 @@ describe('the items and prices screen', () => {
     fireEvent.click(confirm);
     await waitFor(() => expect(callsTo(fetchFn, '/api/admin/items/price')).toHaveLength(1));
     const sent = callsTo(fetchFn, '/api/admin/items/price')[0]!;
-    expect([sent.get('id'), sent.get('priceFen'), sent.get('shopPriceFen'), sent.get('reason')]).toEqual(['42', '20000', '21000', '市场价上涨']);
+    expect([sent.get('id'), sent.get('priceFen'), sent.get('shopPriceFen'), sent.get('reason')]).toEqual([
+      '42',
+      '20000',
+      '21000',
+      '市场价上涨',
+    ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
@@ -196,9 +209,7 @@ describe('the items and prices screen', () => {
       '/api/admin/me': () => meAs('operations', who),
       '/api/admin/items': () => page([redline]),
       '/api/admin/items/importPreview': (params) =>
-        params.get('content')!.startsWith('id,price')
-          ? preview
-          : refuse(9532, '价格表格式错误，请检查表头或JSON'),
+        params.get('content')!.startsWith('id,price') ? preview : refuse(9532, '价格表格式错误，请检查表头或JSON'),
       '/api/admin/items/importApply': () => ({
         previewId: preview.previewId,
         applied: 1,
@@ -216,9 +227,7 @@ describe('the items and prices screen', () => {
     fireEvent.change(text, { target: { value: csv } });
     fireEvent.click(screen.getByRole('button', { name: '预览变更' }));
     expect(
-      await screen.findByText(
-        '共 4 行：1 项变更（1 项变动超过 50%），1 项不变，1 项未找到，1 项无效；影响 2 个箱子的实际返还率。',
-      ),
+      await screen.findByText('共 4 行：1 项变更（1 项变动超过 50%），1 项不变，1 项未找到，1 项无效；影响 2 个箱子的实际返还率。'),
     ).toBeTruthy();
     expect(callsTo(fetchFn, '/api/admin/items/importPreview').at(-1)!.get('content')).toBe(csv);
     expect(callsTo(fetchFn, '/api/admin/items/importPreview').at(-1)!.get('format')).toBe('csv');
@@ -227,9 +236,7 @@ describe('the items and prices screen', () => {
     expect(within(changes).getByText('240')).toBeTruthy();
     const invalid = screen.getByRole('table', { name: '无效的行' });
     expect(within(invalid).getByText('5')).toBeTruthy();
-    expect(
-      within(screen.getByRole('table', { name: '未找到的饰品' })).getByText('No Such Skin'),
-    ).toBeTruthy();
+    expect(within(screen.getByRole('table', { name: '未找到的饰品' })).getByText('No Such Skin')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: '应用 1 项变更' }));
     await waitFor(() => expect(callsTo(fetchFn, '/api/admin/items/importApply')).toHaveLength(1));
@@ -241,8 +248,7 @@ describe('the items and prices screen', () => {
     const fetchFn = stubApi({
       '/api/admin/me': () => meAs('operations', who),
       '/api/admin/items': () => page([redline]),
-      '/api/admin/items/recoveryRule': (_params, init) =>
-        init?.method === 'POST' ? { ...rule, rateBp: 8_550 } : rule,
+      '/api/admin/items/recoveryRule': (_params, init) => (init?.method === 'POST' ? { ...rule, rateBp: 8_550 } : rule),
     });
     renderAt('/admin/items');
     fireEvent.click(await screen.findByRole('tab', { name: '回收价规则' }));
@@ -257,11 +263,7 @@ describe('the items and prices screen', () => {
     const dialog = await screen.findByRole('dialog', { name: '修改回收比例为 85.50 %' });
     fireEvent.change(within(dialog).getByLabelText(/原因/), { target: { value: '回收按八五五折' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '保存回收比例' }));
-    await waitFor(() =>
-      expect(callsTo(fetchFn, '/api/admin/items/recoveryRule').filter((p) => p.get('rateBp'))).toHaveLength(
-        1,
-      ),
-    );
+    await waitFor(() => expect(callsTo(fetchFn, '/api/admin/items/recoveryRule').filter((p) => p.get('rateBp'))).toHaveLength(1));
     const sent = callsTo(fetchFn, '/api/admin/items/recoveryRule').find((p) => p.get('rateBp'))!;
     expect([sent.get('rateBp'), sent.get('reason')]).toEqual(['8550', '回收按八五五折']);
   });
@@ -296,12 +298,7 @@ describe('the items and prices screen', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
     await waitFor(() => expect(callsTo(fetchFn, '/api/admin/items/shop/update')).toHaveLength(1));
     const sent = callsTo(fetchFn, '/api/admin/items/shop/update')[0]!;
-    expect([sent.get('id'), sent.get('stock'), sent.get('enabled'), sent.get('priceFen')]).toEqual([
-      '5',
-      '9',
-      'false',
-      '12963',
-    ]);
+    expect([sent.get('id'), sent.get('stock'), sent.get('enabled'), sent.get('priceFen')]).toEqual(['5', '9', 'false', '12963']);
 
     const add = screen.getByRole('form', { name: '添加到商城' });
     fireEvent.change(within(add).getByLabelText('饰品ID'), { target: { value: '77' } });

@@ -37,7 +37,11 @@ const kinds = [
 ] as LimitSettings['kinds'];
 const settings: LimitSettings = { kinds, boxReturnCeilingBp: 9_800, defaults: { kinds, boxReturnCeilingBp: 9_800 }, updatedAt: null };
 const values = (own: number, cosigned: number) =>
-  kinds.map((k) => (k.kind === 'redPacket' ? { kind: k.kind, ownFen: own, cosignedFen: cosigned, countedFen: own + cosigned } : { kind: k.kind, ownFen: 0, cosignedFen: 0, countedFen: 0 }));
+  kinds.map((k) =>
+    k.kind === 'redPacket'
+      ? { kind: k.kind, ownFen: own, cosignedFen: cosigned, countedFen: own + cosigned }
+      : { kind: k.kind, ownFen: 0, cosignedFen: 0, countedFen: 0 },
+  );
 const today: LimitsToday = {
   day: '2026-11-25',
   kinds,
@@ -109,7 +113,12 @@ describe('the limits and approvals screen (issue 24 §11)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: '保存设置' }));
     await waitFor(() => expect(callsTo(fetchFn, '/api/admin/limits/settings').filter((c) => c.get('reason'))).toHaveLength(1));
     const sent = Object.fromEntries(callsTo(fetchFn, '/api/admin/limits/settings').find((c) => c.get('reason'))!);
-    expect(sent).toMatchObject({ redPacketCapFen: '300000', redPacketApprovalFen: '50000', boxReturnCeilingBp: '9750', reason: '春节活动' });
+    expect(sent).toMatchObject({
+      redPacketCapFen: '300000',
+      redPacketApprovalFen: '50000',
+      boxReturnCeilingBp: '9750',
+      reason: '春节活动',
+    });
   });
 
   it('tells the operator when a red packet waits for a second operator instead of being issued', async () => {

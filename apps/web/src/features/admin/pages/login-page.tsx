@@ -31,8 +31,7 @@ export default function AdminLoginPage() {
     event.preventDefault();
     verify.mutate(code, {
       // After an admin's reset: the new password comes first (the server allows nothing else).
-      onSuccess: (me) =>
-        void navigate(me.mustChangePassword ? '/admin/password' : '/admin', { replace: true }),
+      onSuccess: (me) => void navigate(me.mustChangePassword ? '/admin/password' : '/admin', { replace: true }),
       onError: () => setCode(''),
     });
   };
@@ -41,9 +40,7 @@ export default function AdminLoginPage() {
   return (
     <main className="flex flex-1 items-center justify-center bg-[#0f1117] p-4 text-slate-100">
       <section className="flex w-full max-w-sm flex-col gap-4 rounded-lg border border-line bg-panel p-6">
-        <h1 className="text-xl font-bold">
-          {pending?.enrolment ? t('admin.login.enrolTitle') : t('admin.login.title')}
-        </h1>
+        <h1 className="text-xl font-bold">{pending?.enrolment ? t('admin.login.enrolTitle') : t('admin.login.title')}</h1>
         {pending ? (
           <form onSubmit={submitCode} className="flex flex-col gap-3">
             {pending.enrolment ? (
@@ -53,8 +50,7 @@ export default function AdminLoginPage() {
                   <QrCode text={pending.enrolment.uri} alt={t('admin.login.qrAlt')} />
                 </div>
                 <p className="text-xs text-slate-400">
-                  {t('admin.login.manual')}{' '}
-                  <code className="break-all text-slate-200 select-all">{pending.enrolment.secret}</code>
+                  {t('admin.login.manual')} <code className="break-all text-slate-200 select-all">{pending.enrolment.secret}</code>
                 </p>
               </>
             ) : (
@@ -77,11 +73,7 @@ export default function AdminLoginPage() {
             <button type="submit" className={button} disabled={verify.isPending || code.length !== 6}>
               {t('admin.login.verify')}
             </button>
-            <button
-              type="button"
-              className="text-sm text-slate-400 underline"
-              onClick={() => setPending(null)}
-            >
+            <button type="button" className="text-sm text-slate-400 underline" onClick={() => setPending(null)}>
               {t('admin.login.back')}
             </button>
           </form>
@@ -89,13 +81,7 @@ export default function AdminLoginPage() {
           <form onSubmit={submitPassword} className="flex flex-col gap-3">
             <label className="flex flex-col gap-1 text-sm">
               {t('admin.login.name')}
-              <input
-                className={input}
-                autoComplete="username"
-                required
-                value={name}
-                onChange={(e) => setName(e.target.value)}
-              />
+              <input className={input} autoComplete="username" required value={name} onChange={(e) => setName(e.target.value)} />
             </label>
             <label className="flex flex-col gap-1 text-sm">
               {t('admin.login.password')}

@@ -1,11 +1,5 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import {
-  adminRoles,
-  roleHasPermission,
-  type AdminRole,
-  type Operator,
-  type OperatorResetResult,
-} from '@skinfair/contract';
+import { adminRoles, roleHasPermission, type AdminRole, type Operator, type OperatorResetResult } from '@skinfair/contract';
 import { toast } from '../../../shared/ui/toast';
 import { roleLabel, useAdminT } from '../i18n/messages';
 import { useAdminMe } from '../api/session';
@@ -18,7 +12,6 @@ import { useListFilters } from '../components/use-list-filters';
 import { FilterBar, SearchFilter, SelectFilter } from '../components/filter-bar';
 import { fieldClass, smallButtonClass } from '../components/styles';
 import { when } from '../components/format';
-
 
 /**
  * Issue 16 §11: operator accounts, roles, password and two-factor resets (issue 24 §10: each reset shows a
@@ -71,17 +64,14 @@ export default function OperatorsPage() {
       },
       {
         header: t('admin.operators.col.enrolled'),
-        cell: ({ row }) =>
-          t(row.original.enrolled ? 'admin.operators.enrolled' : 'admin.operators.notEnrolled'),
+        cell: ({ row }) => t(row.original.enrolled ? 'admin.operators.enrolled' : 'admin.operators.notEnrolled'),
       },
       {
         header: t('admin.operators.col.state'),
         cell: ({ row }) => (
           <span className="flex flex-wrap gap-2">
             {t(row.original.disabled ? 'admin.operators.disabled' : 'admin.operators.active')}
-            {row.original.mustChangePassword ? (
-              <span className="text-xs text-amber-300">{at('account.operators.mustChange')}</span>
-            ) : null}
+            {row.original.mustChangePassword ? <span className="text-xs text-amber-300">{at('account.operators.mustChange')}</span> : null}
           </span>
         ),
       },
@@ -97,9 +87,7 @@ export default function OperatorsPage() {
               <button
                 type="button"
                 className={smallButtonClass}
-                onClick={() =>
-                  run({ kind: 'disabled', id: row.original.id, disabled: !row.original.disabled })
-                }
+                onClick={() => run({ kind: 'disabled', id: row.original.id, disabled: !row.original.disabled })}
               >
                 {t(row.original.disabled ? 'admin.operators.enable' : 'admin.operators.disable')}
               </button>
@@ -153,17 +141,9 @@ export default function OperatorsPage() {
           onChange={(disabled) => set({ disabled })}
         />
       </FilterBar>
-      <PagedTable
-        query={list}
-        caption={t('admin.operators.title')}
-        columns={columns}
-        empty={t('admin.operators.empty')}
-        onPage={setPage}
-      />
+      <PagedTable query={list} caption={t('admin.operators.title')} columns={columns} empty={t('admin.operators.empty')} onPage={setPage} />
       {shown ? <OneTimePasswordDialog reset={shown} onClose={() => setShown(null)} /> : null}
-      {canWrite ? (
-        <CreateOperatorForm onCreate={(values) => change.mutateAsync({ kind: 'create', ...values })} />
-      ) : null}
+      {canWrite ? <CreateOperatorForm onCreate={(values) => change.mutateAsync({ kind: 'create', ...values })} /> : null}
     </section>
   );
 }

@@ -38,9 +38,7 @@ export default function ForcedPasswordPage() {
         <button
           type="button"
           className="self-start text-sm text-slate-400 underline"
-          onClick={() =>
-            logout.mutate(undefined, { onSettled: () => void navigate('/admin/login', { replace: true }) })
-          }
+          onClick={() => logout.mutate(undefined, { onSettled: () => void navigate('/admin/login', { replace: true }) })}
         >
           {at('admin.logout')}
         </button>

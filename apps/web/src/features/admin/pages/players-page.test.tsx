@@ -54,9 +54,7 @@ const detail = (p: AdminPlayer): AdminPlayerDetail => ({
   ],
   itemsTotal: 1,
   rolls: [],
-  deposits: [
-    { orderNo: 'D123', amountFen: 1_000, state: 1, channel: '沙盒', at: '2026-11-25T07:00:00.000Z' },
-  ],
+  deposits: [{ orderNo: 'D123', amountFen: 1_000, state: 1, channel: '沙盒', at: '2026-11-25T07:00:00.000Z' }],
   protection: {
     limits: [
       {
@@ -158,12 +156,7 @@ describe('the players screen', () => {
     fireEvent.click(submit);
     await waitFor(() => expect(callsTo(fetchFn, '/api/admin/players/adjustBalance')).toHaveLength(1));
     const sent = callsTo(fetchFn, '/api/admin/players/adjustBalance')[0]!;
-    expect([sent.get('id'), sent.get('kind'), sent.get('amountFen'), sent.get('reason')]).toEqual([
-      '100001',
-      'coin',
-      '-1050',
-      '误发扣回',
-    ]);
+    expect([sent.get('id'), sent.get('kind'), sent.get('amountFen'), sent.get('reason')]).toEqual(['100001', 'coin', '-1050', '误发扣回']);
   });
 });
 
@@ -213,9 +206,7 @@ describe('withdrawal holds on the player (issue 24 §2)', () => {
     });
     renderAt('/admin/players');
     fireEvent.click(await screen.findByRole('button', { name: '查看 100001' }));
-    const holds = await within(await screen.findByRole('dialog', { name: '玩家 100001' })).findByTestId(
-      'player-withdrawal-holds',
-    );
+    const holds = await within(await screen.findByRole('dialog', { name: '玩家 100001' })).findByTestId('player-withdrawal-holds');
     expect(holds.textContent).toContain('更换交易链接');
     expect(within(holds).queryByRole('button', { name: '解除暂缓' })).toBeNull();
   });

@@ -61,13 +61,7 @@ export default function PlayersPage() {
           onChange={(status) => set({ status })}
         />
       </FilterBar>
-      <PagedTable
-        query={list}
-        caption={t('admin.players.title')}
-        columns={columns}
-        empty={t('admin.players.empty')}
-        onPage={setPage}
-      />
+      <PagedTable query={list} caption={t('admin.players.title')} columns={columns} empty={t('admin.players.empty')} onPage={setPage} />
       {openId !== null ? <PlayerDetailPanel id={openId} permissions={permissions} onClose={() => setOpenId(null)} /> : null}
     </section>
   );

@@ -112,12 +112,7 @@ describe('the promotions screen', () => {
     fireEvent.change(screen.getByLabelText('奖励类型'), { target: { value: 'coupon' } });
     await waitFor(() => {
       const last = callsTo(fetchFn, '/api/admin/promotions/goldenCodes').at(-1)!;
-      expect([last.get('q'), last.get('state'), last.get('rewardType'), last.get('page')]).toEqual([
-        'spring2',
-        'disabled',
-        'coupon',
-        '1',
-      ]);
+      expect([last.get('q'), last.get('state'), last.get('rewardType'), last.get('page')]).toEqual(['spring2', 'disabled', 'coupon', '1']);
     });
 
     fireEvent.click(screen.getByRole('button', { name: '新建 Golden Code' }));
@@ -143,15 +138,11 @@ describe('the promotions screen', () => {
         name: '停用 SPRING2026',
       }),
     );
-    await waitFor(() =>
-      expect(callsTo(fetchFn, '/api/admin/promotions/goldenCodes/disabled')).toHaveLength(1),
-    );
+    await waitFor(() => expect(callsTo(fetchFn, '/api/admin/promotions/goldenCodes/disabled')).toHaveLength(1));
     const off = callsTo(fetchFn, '/api/admin/promotions/goldenCodes/disabled')[0]!;
     expect([off.get('id'), off.get('disabled')]).toEqual(['11', 'true']);
 
-    fireEvent.click(
-      within(screen.getByText('SPRING2026').closest('tr')!).getByRole('button', { name: '领取记录' }),
-    );
+    fireEvent.click(within(screen.getByText('SPRING2026').closest('tr')!).getByRole('button', { name: '领取记录' }));
     const usage = await screen.findByRole('region', { name: 'SPRING2026 的领取记录' });
     expect(await within(usage).findByText('玩家甲')).toBeTruthy();
     expect(within(usage).getByText('100002')).toBeTruthy();
@@ -285,9 +276,7 @@ describe('the promotions screen', () => {
     const dialog = await screen.findByRole('dialog', { name: '保存VIP 等级' });
     fireEvent.change(within(dialog).getByLabelText(/原因/), { target: { value: '降低白银门槛' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
-    await waitFor(() =>
-      expect(fetchFn.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1),
-    );
+    await waitFor(() => expect(fetchFn.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1));
     const sent = callsTo(fetchFn, '/api/admin/promotions/vipGrades').find((p) => p.has('grades'))!;
     expect(sent.get('reason')).toBe('降低白银门槛');
     expect(JSON.parse(sent.get('grades')!)[1]).toEqual({ ...ladder[1], expMin: 5_000, levelRewardFen: 300 });
@@ -297,9 +286,7 @@ describe('the promotions screen', () => {
     const fetchFn = stubApi({
       '/api/admin/me': () => meAs('operations', who),
       '/api/admin/promotions/firstDeposit': (p, init) =>
-        init?.method === 'POST'
-          ? refuse(1001, '参数错误 bonusPercent: 测试拒绝')
-          : { bonusPercent: Number(p.get('bonusPercent') ?? 20) },
+        init?.method === 'POST' ? refuse(1001, '参数错误 bonusPercent: 测试拒绝') : { bonusPercent: Number(p.get('bonusPercent') ?? 20) },
     });
     renderAt('/admin/promotions?tab=firstDeposit');
     expect(await screen.findByText('当前首充赠送比例：20%')).toBeTruthy();
@@ -312,9 +299,7 @@ describe('the promotions screen', () => {
     const dialog = await screen.findByRole('dialog', { name: '修改首充赠送比例为 30%' });
     fireEvent.change(within(dialog).getByLabelText(/原因/), { target: { value: '双十一活动' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
-    await waitFor(() =>
-      expect(fetchFn.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1),
-    );
+    await waitFor(() => expect(fetchFn.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1));
     const sent = callsTo(fetchFn, '/api/admin/promotions/firstDeposit').find((p) => p.has('reason'))!;
     expect([sent.get('bonusPercent'), sent.get('reason')]).toEqual(['30', '双十一活动']);
     expect(await screen.findByText(/测试拒绝/)).toBeTruthy();

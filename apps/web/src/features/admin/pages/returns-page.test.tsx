@@ -75,9 +75,7 @@ describe('the live return screen', () => {
     expect(within(alertRow).getByText('80.70% – 99.30%')).toBeTruthy();
     expect(within(alertRow).getByText('75.77% – 104.23%')).toBeTruthy();
     expect(within(alertRow).getByText('1000 / 1000')).toBeTruthy();
-    expect(
-      within(alertRow).getByRole('img', { name: '申报 90.00%，实际 120.00%，告警区间 75.77%–104.23%' }),
-    ).toBeTruthy();
+    expect(within(alertRow).getByRole('img', { name: '申报 90.00%，实际 120.00%，告警区间 75.77%–104.23%' })).toBeTruthy();
     const fewRow = screen.getByText('手枪箱').closest('tr')!;
     expect(within(fewRow).getByText('样本不足（少于 30 次）')).toBeTruthy();
     expect(within(fewRow).getByText('已停用')).toBeTruthy();
@@ -91,12 +89,7 @@ describe('the live return screen', () => {
     fireEvent.change(screen.getByLabelText('统计开箱次数'), { target: { value: '10000' } });
     await waitFor(() => {
       const last = callsTo(fetchFn, '/api/admin/returns').at(-1)!;
-      expect([last.get('search'), last.get('alerts'), last.get('window'), last.get('page')]).toEqual([
-        '龙',
-        'only',
-        '10000',
-        '1',
-      ]);
+      expect([last.get('search'), last.get('alerts'), last.get('window'), last.get('page')]).toEqual(['龙', 'only', '10000', '1']);
     });
   });
 

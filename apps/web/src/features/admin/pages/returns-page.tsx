@@ -8,8 +8,7 @@ import { FilterBar, SearchFilter, SelectFilter } from '../components/filter-bar'
 
 const WINDOWS = [100, 1_000, 10_000, 100_000] as const;
 const percent = (ratio: number | null) => (ratio === null ? '—' : `${(ratio * 100).toFixed(2)}%`);
-const range = (band: { low: number; high: number } | null) =>
-  band ? `${percent(band.low)} – ${percent(band.high)}` : '—';
+const range = (band: { low: number; high: number } | null) => (band ? `${percent(band.low)} – ${percent(band.high)}` : '—');
 
 type RowState = 'alert' | 'ok' | 'few' | 'none' | 'free';
 function stateOf(r: AdminBoxReturn): RowState {
@@ -31,8 +30,7 @@ const badgeClass: Record<RowState, string> = {
  * out of band), on a scale that holds all three. Plain CSS: the figures are in the row's cells too.
  */
 function SpreadBar({ row, label }: { row: AdminBoxReturn; label: string }) {
-  if (!row.alertBand || row.realisedReturn === null || row.declaredReturn === null)
-    return <span aria-hidden="true">—</span>;
+  if (!row.alertBand || row.realisedReturn === null || row.declaredReturn === null) return <span aria-hidden="true">—</span>;
   const lo = Math.min(row.alertBand.low, row.realisedReturn);
   const hi = Math.max(row.alertBand.high, row.realisedReturn);
   const pad = (hi - lo) * 0.1 || 0.01;
@@ -70,8 +68,7 @@ export default function ReturnsPage() {
     window: 1_000,
     page: 1,
   });
-  const set = (patch: Partial<Omit<ReturnFilters, 'page'>>) =>
-    setFilters((f) => ({ ...f, ...patch, page: 1 }));
+  const set = (patch: Partial<Omit<ReturnFilters, 'page'>>) => setFilters((f) => ({ ...f, ...patch, page: 1 }));
   const list = useBoxReturns(filters);
 
   const columns = useMemo<Array<AdminColumn<AdminBoxReturn>>>(
@@ -82,9 +79,7 @@ export default function ReturnsPage() {
           <span className="flex flex-col">
             <span>
               {r.name} <span className="text-xs text-slate-400">#{r.boxId}</span>
-              {r.enabled ? null : (
-                <span className="ml-2 rounded bg-slate-700 px-1 text-xs">{t('returns.disabled')}</span>
-              )}
+              {r.enabled ? null : <span className="ml-2 rounded bg-slate-700 px-1 text-xs">{t('returns.disabled')}</span>}
             </span>
             <span className="text-xs text-slate-400">{t('returns.version', { v: r.version })}</span>
           </span>
@@ -99,9 +94,7 @@ export default function ReturnsPage() {
       {
         header: t('returns.col.realised'),
         cell: ({ row }) => (
-          <span className={row.original.alert ? 'font-bold text-red-400' : undefined}>
-            {percent(row.original.realisedReturn)}
-          </span>
+          <span className={row.original.alert ? 'font-bold text-red-400' : undefined}>{percent(row.original.realisedReturn)}</span>
         ),
       },
       { header: t('returns.col.band95'), cell: ({ row }) => range(row.original.band95) },
@@ -138,16 +131,9 @@ export default function ReturnsPage() {
   return (
     <section className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold">{t('returns.title')}</h1>
-      <p className="max-w-4xl text-sm text-slate-400">
-        {t('returns.explain', { min: RETURN_ALERT_MIN_OPENINGS })}
-      </p>
+      <p className="max-w-4xl text-sm text-slate-400">{t('returns.explain', { min: RETURN_ALERT_MIN_OPENINGS })}</p>
       <FilterBar>
-        <SearchFilter
-          label={t('returns.search')}
-          value={filters.search}
-          maxLength={40}
-          onChange={(search) => set({ search })}
-        />
+        <SearchFilter label={t('returns.search')} value={filters.search} maxLength={40} onChange={(search) => set({ search })} />
         <SelectFilter
           label={t('returns.alerts')}
           value={filters.alerts}

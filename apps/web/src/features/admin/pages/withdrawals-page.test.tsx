@@ -50,11 +50,7 @@ describe('the withdrawals screen', () => {
     fireEvent.change(screen.getByLabelText('等待时长'), { target: { value: '360' } });
     await waitFor(() => {
       const last = callsTo(fetchFn, '/api/admin/withdrawals').at(-1)!;
-      expect([last.get('state'), last.get('userId'), last.get('olderThanMinutes')]).toEqual([
-        '4',
-        '100001',
-        '360',
-      ]);
+      expect([last.get('state'), last.get('userId'), last.get('olderThanMinutes')]).toEqual(['4', '100001', '360']);
     });
   });
 
@@ -87,8 +83,7 @@ describe('the withdrawals screen', () => {
     let done = false;
     const fetchFn = stubApi({
       '/api/admin/me': () => meAs('support'),
-      '/api/admin/withdrawals': () =>
-        page(done ? [{ ...stuck, state: 3, tradeOfferId: '6823491027' }] : [stuck]),
+      '/api/admin/withdrawals': () => page(done ? [{ ...stuck, state: 3, tradeOfferId: '6823491027' }] : [stuck]),
       '/api/admin/withdrawals/complete': () => {
         done = true;
         return { id: 41, state: 3 };
@@ -158,14 +153,10 @@ describe('the risk-review queue and the withdrawal safety settings (issue 24 §4
     expect(within(row).queryByRole('button', { name: '完成发货' })).toBeNull();
 
     fireEvent.change(screen.getByLabelText('风控审核'), { target: { value: 'pending' } });
-    await waitFor(() =>
-      expect(callsTo(fetchFn, '/api/admin/withdrawals').at(-1)!.get('awaitingReview')).toBe('true'),
-    );
+    await waitFor(() => expect(callsTo(fetchFn, '/api/admin/withdrawals').at(-1)!.get('awaitingReview')).toBe('true'));
 
     fireEvent.click(within(row).getByRole('button', { name: '审核通过' }));
-    await waitFor(() =>
-      expect(callsTo(fetchFn, '/api/admin/withdrawals/approveReview')[0]?.get('id')).toBe('42'),
-    );
+    await waitFor(() => expect(callsTo(fetchFn, '/api/admin/withdrawals/approveReview')[0]?.get('id')).toBe('42'));
 
     fireEvent.click(within(row).getByRole('button', { name: '驳回' }));
     const dialog = await screen.findByRole('dialog', { name: '驳回提取单 42' });
@@ -185,9 +176,7 @@ describe('the risk-review queue and the withdrawal safety settings (issue 24 §4
     });
     renderAt('/admin/withdrawals');
     const panel = await screen.findByTestId('withdrawal-rules');
-    await waitFor(() =>
-      expect(panel.textContent).toContain('当前：暂缓 24 小时；单次超过 ¥2000 需审核；每日超过 20 件需审核'),
-    );
+    await waitFor(() => expect(panel.textContent).toContain('当前：暂缓 24 小时；单次超过 ¥2000 需审核；每日超过 20 件需审核'));
     expect(within(panel).queryByRole('button', { name: '保存设置' })).toBeNull();
   });
 
@@ -210,9 +199,7 @@ describe('the risk-review queue and the withdrawal safety settings (issue 24 §4
     const dialog = await screen.findByRole('dialog', { name: '修改提取安全设置' });
     fireEvent.change(within(dialog).getByLabelText(/原因/), { target: { value: '春节期间加强风控' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '保存设置' }));
-    await waitFor(() =>
-      expect(callsTo(fetchFn, '/api/admin/withdrawals/rules').some((p) => p.get('reason'))).toBe(true),
-    );
+    await waitFor(() => expect(callsTo(fetchFn, '/api/admin/withdrawals/rules').some((p) => p.get('reason'))).toBe(true));
     const sent = callsTo(fetchFn, '/api/admin/withdrawals/rules').find((p) => p.get('reason'))!;
     expect(Object.fromEntries(sent)).toEqual({
       holdHours: '48',

@@ -150,7 +150,10 @@ export default function WithdrawalsPage() {
         <SelectFilter
           label={t('admin.withdrawals.col.state')}
           value={filters.state}
-          options={[{ value: -1, label: t('admin.withdrawals.allStates') }, ...STATES.map((s) => ({ value: s, label: t(withdrawalStateLabel(s)) }))]}
+          options={[
+            { value: -1, label: t('admin.withdrawals.allStates') },
+            ...STATES.map((s) => ({ value: s, label: t(withdrawalStateLabel(s)) })),
+          ]}
           onChange={(state) => set({ state })}
         />
         <SearchFilter label={t('admin.withdrawals.userId')} value={filters.userId} numeric onChange={(userId) => set({ userId })} />

@@ -147,22 +147,19 @@ describe('login-type panels (spec §2)', () => {
     expect(Object.fromEntries(sent ?? [])).toMatchObject({ mobile: '13912345678', clientSeed: expect.stringMatching(/^[0-9a-f]{32}$/) });
   });
 
-  it.each(['https://evil.example/', '/\t/evil.example', '/.//evil.example'])(
-    'ignores an off-site callbackUrl %j',
-    async (callbackUrl) => {
-      useEntryParamsStore.setState({ callbackUrl });
-      stubApi({
-        '/api/common/sysConfig': () => sysConfigFixture,
-        '/api/auth/login': () => ({ token: 'tok-2', userId: 1, register: false }),
-      });
-      const { router } = renderWithProviders(<OverlaysHost />, '/shop');
-      await openPanel('login');
-      type('手机号', '13912345678');
-      type('密码', 'x');
-      fireEvent.submit(screen.getByTestId('login-form'));
-      await waitFor(() => expect(getToken()).toBe('tok-2'));
-      expect(router.state.location.pathname).toBe('/shop');
-      expect(useEntryParamsStore.getState().callbackUrl).toBeNull();
-    },
-  );
+  it.each(['https://evil.example/', '/\t/evil.example', '/.//evil.example'])('ignores an off-site callbackUrl %j', async (callbackUrl) => {
+    useEntryParamsStore.setState({ callbackUrl });
+    stubApi({
+      '/api/common/sysConfig': () => sysConfigFixture,
+      '/api/auth/login': () => ({ token: 'tok-2', userId: 1, register: false }),
+    });
+    const { router } = renderWithProviders(<OverlaysHost />, '/shop');
+    await openPanel('login');
+    type('手机号', '13912345678');
+    type('密码', 'x');
+    fireEvent.submit(screen.getByTestId('login-form'));
+    await waitFor(() => expect(getToken()).toBe('tok-2'));
+    expect(router.state.location.pathname).toBe('/shop');
+    expect(useEntryParamsStore.getState().callbackUrl).toBeNull();
+  });
 });

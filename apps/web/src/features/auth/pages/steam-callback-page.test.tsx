@@ -39,13 +39,10 @@ describe('Steam callback page errors (issue 24 §6)', () => {
 describe('Steam callback page exchange (issue 24 §5)', () => {
   it('spends the code with a same-origin request, so the login cookie goes with it', async () => {
     const fetchFn = stubApi({
-      '/api/auth/steamExchange': () =>
-        refuse(9301, '请在发起 Steam 登录的同一浏览器中完成登录，本次登录未生效'),
+      '/api/auth/steamExchange': () => refuse(9301, '请在发起 Steam 登录的同一浏览器中完成登录，本次登录未生效'),
     });
     open('?code=abcdefghijklmnopqrstuvwxyz');
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      '请在发起 Steam 登录的同一浏览器中完成登录，本次登录未生效',
-    );
+    expect((await screen.findByRole('alert')).textContent).toBe('请在发起 Steam 登录的同一浏览器中完成登录，本次登录未生效');
     expect(callsTo(fetchFn, '/api/auth/steamExchange')[0]?.get('code')).toBe('abcdefghijklmnopqrstuvwxyz');
     const init = fetchFn.mock.calls.find(([input]) => String(input).includes('steamExchange'))?.[1];
     expect(init?.credentials).toBe('same-origin');

@@ -28,8 +28,7 @@ export default function SteamCallbackPage() {
   const errorParam = query.get('error');
   // The address names an error code; its words come from our catalogue, never from the address itself.
   const errorCode = errorParam === null ? null : callbackErrorCode(errorParam);
-  const serverError =
-    errorCode === null ? null : errorCode === 'unknown' ? t('callback.failed') : catalogueText(errorCode, locale);
+  const serverError = errorCode === null ? null : errorCode === 'unknown' ? t('callback.failed') : catalogueText(errorCode, locale);
   const exchange = useSteamExchange();
   const onSuccess = useAuthSuccess();
   const started = useRef(false);

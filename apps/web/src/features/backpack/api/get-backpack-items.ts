@@ -22,5 +22,4 @@ export const backpackItemsQuery = (state: BackpackState, sort: BackpackSort) =>
     getNextPageParam: (last) => (last.page < last.totalPages ? last.page + 1 : undefined),
   });
 
-export const useBackpackItems = (state: BackpackState, sort: BackpackSort) =>
-  useInfiniteQuery(backpackItemsQuery(state, sort));
+export const useBackpackItems = (state: BackpackState, sort: BackpackSort) => useInfiniteQuery(backpackItemsQuery(state, sort));

@@ -10,11 +10,7 @@ import { queryKeys } from '../../../shared/api/query-keys';
  * account (9202), and no withdrawal hold in force (9201, issue 24).
  */
 export const retrieveItems = (ids: readonly number[]) =>
-  apiPost(
-    '/api/personalCenter/ornamentRetrieval',
-    { ids: ids.join(',') },
-    { schema: z.array(retrievalSchema), idempotent: true },
-  );
+  apiPost('/api/personalCenter/ornamentRetrieval', { ids: ids.join(',') }, { schema: z.array(retrievalSchema), idempotent: true });
 
 export function useRetrieveItems() {
   const queryClient = useQueryClient();

@@ -146,10 +146,7 @@ export function BackpackItems() {
               {t('bag.selectAll')}
             </label>
           ) : null}
-          <ul
-            className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6"
-            data-testid="bag-grid"
-          >
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6" data-testid="bag-grid">
             {items.map((item) => {
               const colour = gradeColour(item.grade);
               const canPick = item.state === 'in_backpack' && state === 0;
@@ -175,19 +172,11 @@ export function BackpackItems() {
                         {t(stateLabels[item.state])}
                       </span>
                     )}
-                    <ItemImage
-                      src={item.giftImage}
-                      name={item.giftName}
-                      grade={item.grade}
-                      className="h-20 w-full"
-                    />
+                    <ItemImage src={item.giftImage} name={item.giftName} grade={item.grade} className="h-20 w-full" />
                     <p className="line-clamp-2 text-xs" style={{ color: colour }} title={item.giftName}>
                       {item.giftName}
                     </p>
-                    <Price
-                      fen={item.recoveryPrice}
-                      className="mt-auto text-sm font-semibold text-accent-orange"
-                    />
+                    <Price fen={item.recoveryPrice} className="mt-auto text-sm font-semibold text-accent-orange" />
                   </label>
                 </li>
               );
@@ -207,10 +196,7 @@ export function BackpackItems() {
       )}
 
       {state === 0 && selectable.length > 0 ? (
-        <div
-          className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface/95 backdrop-blur"
-          data-testid="bag-bar"
-        >
+        <div className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface/95 backdrop-blur" data-testid="bag-bar">
           <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 py-3 md:px-6">
             <p className="text-sm text-slate-300" data-testid="bag-selected">
               {t('bag.selected', { count: totals.count })} · {t('bag.totalValue')}{' '}

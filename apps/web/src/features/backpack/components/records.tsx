@@ -16,24 +16,11 @@ import { formatDateTime } from '../../../shared/format/beijing-time';
 const time = (iso: string) => formatDateTime(iso);
 
 /** Spec §4 retrieval states: 0 retrieving, 1 awaiting shipment, 2 awaiting receipt, 3 success, 4 failed. */
-const retrievalStates: MessageId[] = [
-  'bag.retrieval.0',
-  'bag.retrieval.1',
-  'bag.retrieval.2',
-  'bag.retrieval.3',
-  'bag.retrieval.4',
-];
-const retrievalColours = [
-  'text-accent-cyan',
-  'text-accent-cyan',
-  'text-accent-purple',
-  'text-emerald-400',
-  'text-accent-red',
-];
+const retrievalStates: MessageId[] = ['bag.retrieval.0', 'bag.retrieval.1', 'bag.retrieval.2', 'bag.retrieval.3', 'bag.retrieval.4'];
+const retrievalColours = ['text-accent-cyan', 'text-accent-cyan', 'text-accent-purple', 'text-emerald-400', 'text-accent-red'];
 
 /** Waiting for an operator's risk review (issue 24 §4): still state 0, the remark says so. */
-const inReview = (r: { state: number; remark: string | null }) =>
-  r.state === 0 && r.remark === WITHDRAWAL_REVIEW_REMARK;
+const inReview = (r: { state: number; remark: string | null }) => r.state === 0 && r.remark === WITHDRAWAL_REVIEW_REMARK;
 
 function Paged({
   loading,
@@ -61,8 +48,7 @@ function Paged({
   );
 }
 
-const row =
-  'flex flex-wrap items-center gap-x-4 gap-y-1 rounded-xl border border-line bg-panel px-4 py-3 text-sm';
+const row = 'flex flex-wrap items-center gap-x-4 gap-y-1 rounded-xl border border-line bg-panel px-4 py-3 text-sm';
 
 /** 提取记录: state, failure remark (a failed retrieval returns the item to the backpack). */
 export function RetrievalRecords() {
@@ -71,19 +57,10 @@ export function RetrievalRecords() {
   const { data, isPending } = useRetrievals(page);
   return (
     <div className="flex flex-col gap-3">
-      <p
-        className="rounded-lg bg-accent-cyan/10 px-4 py-2 text-sm text-accent-cyan"
-        data-testid="retrieval-note"
-      >
+      <p className="rounded-lg bg-accent-cyan/10 px-4 py-2 text-sm text-accent-cyan" data-testid="retrieval-note">
         {t('bag.retrieveHint')}
       </p>
-      <Paged
-        loading={isPending}
-        empty={!data?.pageData.length}
-        page={page}
-        totalPages={data?.totalPages ?? 0}
-        onPage={setPage}
-      >
+      <Paged loading={isPending} empty={!data?.pageData.length} page={page} totalPages={data?.totalPages ?? 0} onPage={setPage}>
         <ul className="flex flex-col gap-2" data-testid="retrieval-list">
           {data?.pageData.map((r) => (
             <li key={r.orderId} className={row} data-testid="retrieval-row" data-state={r.state}>
@@ -95,13 +72,9 @@ export function RetrievalRecords() {
               </span>
               <span className="text-xs text-slate-500">{t('bag.orderId', { id: r.orderId })}</span>
               <span className="text-xs text-slate-500">{time(r.updateTime)}</span>
-              {inReview(r) ? (
-                <p className="basis-full text-xs text-slate-400">{t('bag.reviewRemark')}</p>
-              ) : null}
+              {inReview(r) ? <p className="basis-full text-xs text-slate-400">{t('bag.reviewRemark')}</p> : null}
               {r.state === 4 && r.remark ? (
-                <p className="basis-full text-xs text-accent-red">
-                  {t('bag.failRemark', { remark: r.remark })}
-                </p>
+                <p className="basis-full text-xs text-accent-red">{t('bag.failRemark', { remark: r.remark })}</p>
               ) : null}
             </li>
           ))}
@@ -117,13 +90,7 @@ export function OpenRecords() {
   const [page, setPage] = useState(1);
   const { data, isPending } = useOpenRecords(page);
   return (
-    <Paged
-      loading={isPending}
-      empty={!data?.pageData.length}
-      page={page}
-      totalPages={data?.totalPages ?? 0}
-      onPage={setPage}
-    >
+    <Paged loading={isPending} empty={!data?.pageData.length} page={page} totalPages={data?.totalPages ?? 0} onPage={setPage}>
       <ul className="flex flex-col gap-2" data-testid="open-records">
         {data?.pageData.map((r) => (
           <li key={r.id} className={row} data-testid="open-record">
@@ -135,13 +102,8 @@ export function OpenRecords() {
               {t('bag.paid')} <Price fen={r.pricePaid} className="text-slate-200" />
             </span>
             <Price fen={r.recoveryPrice} className="font-semibold text-accent-orange" />
-            <span className="text-xs text-slate-400">
-              {t('bag.roll', { code: r.rollCode, low: r.rangeLow, high: r.rangeHigh })}
-            </span>
-            <Link
-              to={`/provably-fair/verify/${r.verifyId}`}
-              className="text-xs text-accent-cyan hover:underline"
-            >
+            <span className="text-xs text-slate-400">{t('bag.roll', { code: r.rollCode, low: r.rangeLow, high: r.rangeHigh })}</span>
+            <Link to={`/provably-fair/verify/${r.verifyId}`} className="text-xs text-accent-cyan hover:underline">
               {t('box.verify')}
             </Link>
             <span className="text-xs text-slate-500">{time(r.createTime)}</span>
@@ -158,13 +120,7 @@ export function PurchaseRecords() {
   const [page, setPage] = useState(1);
   const { data, isPending } = usePurchaseRecords(page);
   return (
-    <Paged
-      loading={isPending}
-      empty={!data?.pageData.length}
-      page={page}
-      totalPages={data?.totalPages ?? 0}
-      onPage={setPage}
-    >
+    <Paged loading={isPending} empty={!data?.pageData.length} page={page} totalPages={data?.totalPages ?? 0} onPage={setPage}>
       <ul className="flex flex-col gap-2" data-testid="purchase-records">
         {data?.pageData.map((r) => (
           <li key={r.id} className={row}>

@@ -30,8 +30,7 @@ const page = <T,>(rows: T[]) => ({
   pageData: rows,
 });
 const later = new Date(Date.now() + 20 * 3_600_000).toISOString();
-const beijing = (iso: string) =>
-  new Date(Date.parse(iso) + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+const beijing = (iso: string) => new Date(Date.parse(iso) + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
 
 describe('the backpack and the withdrawal guard (issue 24 §2, §4)', () => {
   it('says until when withdrawals wait, and the confirm cannot be sent meanwhile', async () => {
@@ -61,8 +60,7 @@ describe('the backpack and the withdrawal guard (issue 24 §2, §4)', () => {
     setToken('tok');
     stubApi({
       '/api/common/sysConfig': () => sysConfigFixture,
-      '/api/personalCenter/userInfo': () =>
-        userInfoFixture({ withdrawalHoldUntil: new Date(Date.now() - 1_000).toISOString() }),
+      '/api/personalCenter/userInfo': () => userInfoFixture({ withdrawalHoldUntil: new Date(Date.now() - 1_000).toISOString() }),
       '/api/personalCenter/getMyOrnamentPage': () => page([item]),
     });
     renderWithProviders(<BackpackPanel />);

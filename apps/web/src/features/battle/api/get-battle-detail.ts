@@ -7,8 +7,7 @@ import { battleKeys } from './battle-keys';
 export const battleDetailQuery = (battleCode: string) =>
   queryOptions({
     queryKey: battleKeys.detail(battleCode),
-    queryFn: ({ signal }) =>
-      apiGet('/api/battle/getBattleDetail', { battleCode }, { schema: battleDetailSchema, signal }),
+    queryFn: ({ signal }) => apiGet('/api/battle/getBattleDetail', { battleCode }, { schema: battleDetailSchema, signal }),
   });
 
 /** A locked room waits for its beacon round (seconds): poll until it settles, in case no socket is open. */
@@ -18,6 +17,5 @@ export const useBattleDetail = (battleCode: string) =>
   useQuery({
     ...battleDetailQuery(battleCode),
     enabled: battleCode !== '',
-    refetchInterval: (query) =>
-      query.state.data?.state === BattleStateCode.running ? LOCKED_POLL_MS : false,
+    refetchInterval: (query) => (query.state.data?.state === BattleStateCode.running ? LOCKED_POLL_MS : false),
   });

@@ -11,11 +11,7 @@ export const battleResultsQuery = (battleCode: string) =>
   queryOptions({
     queryKey: battleKeys.results(battleCode),
     queryFn: ({ signal }) =>
-      apiGet(
-        '/api/battle/getBattleResults',
-        { battleCode },
-        { schema: battleResultsSchema, signal, skipErrorToast: true },
-      ),
+      apiGet('/api/battle/getBattleResults', { battleCode }, { schema: battleResultsSchema, signal, skipErrorToast: true }),
   });
 
 /** Rounds come out one per roundMs for every watcher: without a live socket the room still follows them. */

@@ -11,11 +11,7 @@ const BATTLE_MODULE_ID = 5;
 export const battleThemesQuery = queryOptions({
   queryKey: battleKeys.themes,
   queryFn: ({ signal }) =>
-    apiGet(
-      '/api/common/getBoxBattleThemeList',
-      { moduleId: BATTLE_MODULE_ID, themeId: -1 },
-      { schema: z.array(boxThemeSchema), signal },
-    ),
+    apiGet('/api/common/getBoxBattleThemeList', { moduleId: BATTLE_MODULE_ID, themeId: -1 }, { schema: z.array(boxThemeSchema), signal }),
   staleTime: 5 * 60_000,
 });
 

@@ -12,12 +12,7 @@ import type { BoxOdds } from '../battle-verify';
 const boxOddsQuery = (boxId: number) =>
   queryOptions({
     queryKey: queryKeys.caseDetail(boxId),
-    queryFn: ({ signal }) =>
-      apiGet(
-        '/api/case/caseDetail',
-        { caseId: boxId },
-        { schema: boxDetailSchema, signal, skipErrorToast: true },
-      ),
+    queryFn: ({ signal }) => apiGet('/api/case/caseDetail', { caseId: boxId }, { schema: boxDetailSchema, signal, skipErrorToast: true }),
     staleTime: 5 * 60_000,
   });
 

@@ -15,10 +15,6 @@ export function useJoinBot() {
     mutationFn: joinBot,
     onSuccess: store,
     onSettled: () =>
-      Promise.all(
-        [battleKeys.mineAll, battleKeys.lists, battleKeys.bots].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      ),
+      Promise.all([battleKeys.mineAll, battleKeys.lists, battleKeys.bots].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }

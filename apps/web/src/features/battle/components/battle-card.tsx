@@ -22,17 +22,11 @@ export function BattleCard({ battle, basePath }: { battle: BattleDetail; basePat
   const point = useBattleClock(timeline);
   const status = battleStatus(battle.state, timeline ? point.landed : battle.boxList.length, battle.boxList.length);
   return (
-    <li
-      className="flex flex-col gap-3 rounded-xl border border-line bg-panel p-4"
-      data-testid="battle-card"
-      data-code={battle.battleCode}
-    >
+    <li className="flex flex-col gap-3 rounded-xl border border-line bg-panel p-4" data-testid="battle-card" data-code={battle.battleCode}>
       <div className="flex flex-wrap items-center gap-2">
         <ModeBadge mode={battle.mode} />
         <StateBadge status={status} />
-        {battle.private ? (
-          <span className="rounded bg-panel-2 px-2 py-0.5 text-xs text-slate-300">{t('battle.private')}</span>
-        ) : null}
+        {battle.private ? <span className="rounded bg-panel-2 px-2 py-0.5 text-xs text-slate-300">{t('battle.private')}</span> : null}
         <span className="ml-auto truncate text-sm text-slate-300">{battle.title}</span>
       </div>
       <ul className="flex flex-wrap items-center gap-2" aria-label={t('battle.boxes')}>
@@ -42,19 +36,12 @@ export function BattleCard({ battle, basePath }: { battle: BattleDetail; basePat
           </li>
         ))}
         {hidden > 0 ? <li className="text-sm text-slate-400">+{hidden}</li> : null}
-        <li className="ml-auto text-xs text-slate-400">
-          {t('battle.rounds', { count: battle.boxList.length })}
-        </li>
+        <li className="ml-auto text-xs text-slate-400">{t('battle.rounds', { count: battle.boxList.length })}</li>
       </ul>
       <div className="flex items-center gap-3">
         <span className="flex -space-x-2">
           {battle.customerList.map((seat) => (
-            <Avatar
-              key={seat.pos}
-              src={seat.headPic}
-              name={seat.nickname}
-              className="size-7 ring-2 ring-panel"
-            />
+            <Avatar key={seat.pos} src={seat.headPic} name={seat.nickname} className="size-7 ring-2 ring-panel" />
           ))}
         </span>
         <span className="text-sm text-slate-300" data-testid="battle-seats">

@@ -54,12 +54,7 @@ export interface BattleCreateFormProps {
  * optionally private. Creating pays the entry price, so a confirm step comes first. Shared by the
  * /battle/create pages and the battle-open overlay.
  */
-export function BattleCreateForm({
-  mode,
-  sourceCode = '',
-  onCreated,
-  compact = false,
-}: BattleCreateFormProps) {
+export function BattleCreateForm({ mode, sourceCode = '', onCreated, compact = false }: BattleCreateFormProps) {
   const t = useT();
   const money = useMoney();
   const navigate = useNavigate();
@@ -126,10 +121,7 @@ export function BattleCreateForm({
         compact={compact}
       />
 
-      <section
-        className={`flex flex-col gap-2 rounded-lg p-4 ${compact ? 'bg-surface' : 'bg-panel'}`}
-        aria-labelledby={pickedId}
-      >
+      <section className={`flex flex-col gap-2 rounded-lg p-4 ${compact ? 'bg-surface' : 'bg-panel'}`} aria-labelledby={pickedId}>
         <div className="flex flex-wrap items-center gap-3">
           <h2 id={pickedId} className="text-sm text-slate-300">
             {t('battle.boxes')}{' '}
@@ -149,11 +141,7 @@ export function BattleCreateForm({
             </span>
           </span>
           {picks.length > 0 ? (
-            <button
-              type="button"
-              className="text-xs text-slate-400 underline hover:text-white"
-              onClick={() => setPicks([])}
-            >
+            <button type="button" className="text-xs text-slate-400 underline hover:text-white" onClick={() => setPicks([])}>
               {t('battle.create.clear')}
             </button>
           ) : null}
@@ -214,12 +202,7 @@ export function BattleCreateForm({
           />
         </div>
         <label className="flex items-center gap-2 text-sm text-slate-300">
-          <input
-            type="checkbox"
-            checked={isPrivate}
-            onChange={(e) => setPrivate(e.target.checked)}
-            data-testid="create-private"
-          />
+          <input type="checkbox" checked={isPrivate} onChange={(e) => setPrivate(e.target.checked)} data-testid="create-private" />
           {t('battle.create.private')}
         </label>
         {isPrivate ? (

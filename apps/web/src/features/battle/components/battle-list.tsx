@@ -28,9 +28,7 @@ export function BattleList({
   const { data, isPending, isError, isPlaceholderData, refetch } = query;
   if (isPending) return <PageFallback />;
   if (isError) {
-    return (
-      <RetryState message={t('battle.loadFailed')} retryLabel={t('battle.retry')} onRetry={() => void refetch()} />
-    );
+    return <RetryState message={t('battle.loadFailed')} retryLabel={t('battle.retry')} onRetry={() => void refetch()} />;
   }
   if (data.pageData.length === 0) return <EmptyState message={emptyMessage} />;
   return (

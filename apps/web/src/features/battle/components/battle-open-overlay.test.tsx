@@ -57,8 +57,7 @@ function renderHome() {
 }
 
 const overlay = () => screen.findByRole('dialog', { name: '创建对战' });
-const plus = (panel: HTMLElement, name: string) =>
-  fireEvent.click(within(panel).getByRole('button', { name: `添加一个 ${name}` }));
+const plus = (panel: HTMLElement, name: string) => fireEvent.click(within(panel).getByRole('button', { name: `添加一个 ${name}` }));
 
 async function openFromPreview() {
   const quick = await screen.findByRole('button', { name: '快速开战' });
@@ -89,9 +88,7 @@ describe('battle open overlay (spec §2)', () => {
     fireEvent.click(within(panel).getByRole('tab', { name: '3 人' }));
     fireEvent.click(within(panel).getByTestId('create-submit'));
     const confirm = await screen.findByRole('dialog', { name: '确认创建' });
-    expect(within(confirm).getByTestId('create-confirm-text').textContent).toBe(
-      '确认花费 ¥15.50 创建对战？（2 轮 · 3 人 · 欧皇）',
-    );
+    expect(within(confirm).getByTestId('create-confirm-text').textContent).toBe('确认花费 ¥15.50 创建对战？（2 轮 · 3 人 · 欧皇）');
     expect(callsTo(fetchFn, '/api/battle/create')).toHaveLength(0);
 
     fireEvent.click(within(confirm).getByTestId('confirm-ok'));
@@ -118,9 +115,7 @@ describe('battle open overlay (spec §2)', () => {
     fireEvent.click(within(panel).getByTestId('create-private'));
     fireEvent.change(within(panel).getByTestId('create-password'), { target: { value: 'p4ss' } });
     fireEvent.click(within(panel).getByTestId('create-submit'));
-    fireEvent.click(
-      within(await screen.findByRole('dialog', { name: '确认创建' })).getByTestId('confirm-ok'),
-    );
+    fireEvent.click(within(await screen.findByRole('dialog', { name: '确认创建' })).getByTestId('confirm-ok'));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/reverse/rev00002'));
     expect(router.state.location.search).toBe('?password=p4ss');

@@ -21,10 +21,7 @@ export default function BattlePreview() {
   if (isPending) return <PageFallback />;
   const links = (
     <div className="flex flex-wrap justify-center gap-3">
-      <Link
-        to="/battle/create"
-        className="rounded-lg bg-accent-orange px-5 py-2 text-sm font-semibold text-black"
-      >
+      <Link to="/battle/create" className="rounded-lg bg-accent-orange px-5 py-2 text-sm font-semibold text-black">
         {t('title.battleCreate')}
       </Link>
       <button
@@ -35,29 +32,20 @@ export default function BattlePreview() {
       >
         {t('battle.open.quick')}
       </button>
-      <Link
-        to="/battle"
-        className="rounded-lg border border-line px-5 py-2 text-sm text-accent-cyan hover:bg-panel-2"
-      >
+      <Link to="/battle" className="rounded-lg border border-line px-5 py-2 text-sm text-accent-cyan hover:bg-panel-2">
         {t('battle.home.viewAll')}
       </Link>
     </div>
   );
   if (isError) {
-    return (
-      <RetryState message={t('battle.home.failed')} retryLabel={t('battle.home.retry')} onRetry={() => void refetch()} />
-    );
+    return <RetryState message={t('battle.home.failed')} retryLabel={t('battle.home.retry')} onRetry={() => void refetch()} />;
   }
   if (data.length === 0) return <EmptyState message={t('battle.emptyCurrent')}>{links}</EmptyState>;
   return (
     <div className="flex flex-col gap-3" data-testid="home-battles">
       <ul className="grid gap-3 md:grid-cols-2">
         {data.map((battle) => (
-          <BattleCard
-            key={battle.battleCode}
-            battle={battle}
-            basePath={battle.mode === 1 ? '/reverse' : '/battle'}
-          />
+          <BattleCard key={battle.battleCode} battle={battle} basePath={battle.mode === 1 ? '/reverse' : '/battle'} />
         ))}
       </ul>
       {links}

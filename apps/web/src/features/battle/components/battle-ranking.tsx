@@ -35,9 +35,7 @@ function RankTable({ title, rows, testId }: { title: string; rows: readonly Rank
                   <Avatar src={row.headPic} name={row.nickname} className="size-8" />
                   <span className="flex-1 truncate text-slate-200">{row.nickname}</span>
                 </button>
-                <span className="text-slate-300">
-                  {t('battle.rank.points', { amount: formatPoints(row.rewardPoint) })}
-                </span>
+                <span className="text-slate-300">{t('battle.rank.points', { amount: formatPoints(row.rewardPoint) })}</span>
                 {reward !== undefined ? (
                   <span className="rounded bg-accent-orange/20 px-1.5 text-xs text-accent-orange">
                     {t('battle.rank.reward', { amount: money(reward) })}
@@ -69,11 +67,7 @@ export function BattleRanking() {
       <p className="text-xs text-slate-400">{t('battle.rank.explain')}</p>
       <div className="flex flex-col gap-3 md:flex-row">
         <RankTable title={t('battle.rank.today')} rows={rank.data.todayRank} testId="rank-today" />
-        <RankTable
-          title={t('battle.rank.yesterday')}
-          rows={rank.data.yesterdayRank}
-          testId="rank-yesterday"
-        />
+        <RankTable title={t('battle.rank.yesterday')} rows={rank.data.yesterdayRank} testId="rank-yesterday" />
       </div>
     </div>
   );

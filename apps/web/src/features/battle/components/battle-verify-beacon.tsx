@@ -24,11 +24,7 @@ export function BattleVerifyBeacon({ battle, check }: { battle: BattleResults; c
         </p>
       ) : null}
       <VerifyField label={t('battle.verify.beacon.source')}>
-        {local
-          ? t('battle.verify.beacon.local')
-          : beacon.source === 'drand'
-            ? t('battle.verify.beacon.drand')
-            : beacon.source || '—'}
+        {local ? t('battle.verify.beacon.local') : beacon.source === 'drand' ? t('battle.verify.beacon.drand') : beacon.source || '—'}
       </VerifyField>
       <VerifyField label={t('battle.verify.beacon.lockedAt')}>
         <span className={mono}>
@@ -39,9 +35,7 @@ export function BattleVerifyBeacon({ battle, check }: { battle: BattleResults; c
         <span className={mono}>
           R = roundAt({round.lockedAtS}) + 3 = {round.roundAtLock} + 3 = {round.expected}
         </span>
-        <span className="ms-2 text-xs text-slate-400">
-          {t('battle.verify.beacon.published', { round: battle.targetRound ?? '—' })}
-        </span>
+        <span className="ms-2 text-xs text-slate-400">{t('battle.verify.beacon.published', { round: battle.targetRound ?? '—' })}</span>
         <VerifyMark ok={round.ok} testId="verify-round-check" />
       </VerifyField>
       <VerifyField label={t('battle.verify.beacon.time')}>
@@ -63,9 +57,7 @@ export function BattleVerifyBeacon({ battle, check }: { battle: BattleResults; c
           {battle.randomness ?? '—'}
         </span>
         <VerifyMark ok={beacon.randomnessOk} testId="verify-randomness-check" />
-        <p className="text-xs text-slate-500">
-          {local ? t('battle.verify.beacon.localRule') : t('battle.verify.beacon.drandRule')}
-        </p>
+        <p className="text-xs text-slate-500">{local ? t('battle.verify.beacon.localRule') : t('battle.verify.beacon.drandRule')}</p>
         {beacon.expectedRandomness && !beacon.randomnessOk ? (
           <p className={mono}>{t('battle.verify.computed', { value: beacon.expectedRandomness })}</p>
         ) : null}

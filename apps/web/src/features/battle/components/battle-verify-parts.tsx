@@ -6,15 +6,7 @@ export { VerifyMark };
 export const mono = monoText;
 
 /** One labelled value of a section; long hex wraps. */
-export function VerifyField({
-  label,
-  children,
-  testId,
-}: {
-  label: string;
-  children: ReactNode;
-  testId?: string;
-}) {
+export function VerifyField({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
     <div className="flex flex-col gap-0.5 sm:flex-row sm:gap-3" data-testid={testId}>
       <dt className="shrink-0 text-xs text-slate-500 sm:w-44">{label}</dt>
@@ -23,15 +15,7 @@ export function VerifyField({
   );
 }
 
-export function VerifySection({
-  title,
-  children,
-  testId,
-}: {
-  title: string;
-  children: ReactNode;
-  testId?: string;
-}) {
+export function VerifySection({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   return (
     <section className="rounded-xl border border-line bg-panel p-4" data-testid={testId}>
       <h2 className="mb-3 font-semibold text-white">{title}</h2>

@@ -10,10 +10,7 @@ export function BattleVerifyRollSteps({ roll, itemName }: { roll: RollCheck; ite
   if (!trace) return <p className="text-sm text-accent-red">{t('battle.verify.seeds.badFormat')}</p>;
   const accepted = trace.steps.find((s) => s.accepted);
   return (
-    <ol
-      className="flex list-decimal flex-col gap-3 ps-5 text-sm text-slate-300"
-      data-testid="verify-roll-steps"
-    >
+    <ol className="flex list-decimal flex-col gap-3 ps-5 text-sm text-slate-300" data-testid="verify-roll-steps">
       <li>
         <p className="font-semibold text-white">{t('fair.step.hmac')}</p>
         <p>{t('battle.verify.step.prefix')}</p>
@@ -22,9 +19,7 @@ export function BattleVerifyRollSteps({ roll, itemName }: { roll: RollCheck; ite
           <div key={message} className="mt-1">
             <p>
               {t('fair.step.message')}{' '}
-              <code className="break-all rounded bg-panel-2 px-1.5 py-0.5 font-mono text-xs text-accent-cyan">
-                {message}
-              </code>
+              <code className="break-all rounded bg-panel-2 px-1.5 py-0.5 font-mono text-xs text-accent-cyan">{message}</code>
             </p>
             <p className={mono} data-testid="verify-hmac-block">
               block({i}) = {trace.blocks[i]}
@@ -41,12 +36,9 @@ export function BattleVerifyRollSteps({ roll, itemName }: { roll: RollCheck; ite
         <p className="font-semibold text-white">{t('fair.step.roll')}</p>
         {accepted ? (
           <p className="font-mono text-xs">
-            {accepted.value} mod 100000 + 1 ={' '}
-            <span className="text-base font-bold text-accent-orange">{trace.rollCode}</span>
+            {accepted.value} mod 100000 + 1 = <span className="text-base font-bold text-accent-orange">{trace.rollCode}</span>
             <span className="ms-2 text-slate-400">
-              {recorded
-                ? t('battle.verify.step.recorded', { code: recorded.rollCode })
-                : t('battle.verify.rolls.missing')}
+              {recorded ? t('battle.verify.step.recorded', { code: recorded.rollCode }) : t('battle.verify.rolls.missing')}
             </span>
             <VerifyMark ok={roll.rollOk} />
           </p>

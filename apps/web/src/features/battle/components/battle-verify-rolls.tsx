@@ -33,8 +33,7 @@ export function BattleVerifyRolls({
     });
   const boxOf = (round: number) => battle.boxList.find((b) => b.round === round);
   const seatName = (pos: number) => battle.customerList.find((s) => s.pos === pos)?.nickname ?? '';
-  const itemName = (r: RollCheck) =>
-    r.hit && r.recorded && r.hit.itemId === r.recorded.giftId ? r.recorded.giftName : null;
+  const itemName = (r: RollCheck) => (r.hit && r.recorded && r.hit.itemId === r.recorded.giftId ? r.recorded.giftName : null);
 
   return (
     <section className="rounded-xl border border-line bg-panel p-4" data-testid="verify-rolls">
@@ -93,9 +92,7 @@ export function BattleVerifyRolls({
                       {r.pos} · {seatName(r.pos)}
                     </td>
                     <td className="py-1.5 pe-3 font-mono">{r.recorded?.rollCode ?? '—'}</td>
-                    <td className="py-1.5 pe-3 font-mono text-xs">
-                      {r.recorded ? `${r.recorded.rangeLow}–${r.recorded.rangeHigh}` : '—'}
-                    </td>
+                    <td className="py-1.5 pe-3 font-mono text-xs">{r.recorded ? `${r.recorded.rangeLow}–${r.recorded.rangeHigh}` : '—'}</td>
                     <td className="py-1.5 pe-3">{r.recorded?.giftName ?? '—'}</td>
                     <td className="py-1.5 pe-3">
                       <VerifyMark ok={r.ok} testId="verify-roll-check" />

@@ -33,9 +33,7 @@ export function BattleVerifySeeds({ battle, check }: { battle: BattleResults; ch
         <span className={mono}>{battle.seatsDigest}</span>
         <VerifyMark ok={check.seatsDigest.ok} testId="verify-digest-check" />
         <p className="text-xs text-slate-500">{t('battle.verify.seeds.seatsDigestRule')}</p>
-        {check.seatsDigest.ok ? null : (
-          <p className={mono}>{t('battle.verify.computed', { value: check.seatsDigest.computed })}</p>
-        )}
+        {check.seatsDigest.ok ? null : <p className={mono}>{t('battle.verify.computed', { value: check.seatsDigest.computed })}</p>}
       </VerifyField>
     </VerifySection>
   );

@@ -33,13 +33,9 @@ export function BattleVerifyWinner({ battle, check }: { battle: BattleResults; c
       ) : null}
       <VerifyField label={t('battle.verify.winner.computed')}>
         <span data-testid="verify-winner-computed">
-          {winner.computed === null
-            ? '—'
-            : t('battle.verify.winner.seat', { pos: winner.computed, name: name(winner.computed) })}
+          {winner.computed === null ? '—' : t('battle.verify.winner.seat', { pos: winner.computed, name: name(winner.computed) })}
         </span>
-        <span className="ms-2 text-xs text-slate-400">
-          {t('battle.verify.winner.published', { pos: battle.winnerPos ?? '—' })}
-        </span>
+        <span className="ms-2 text-xs text-slate-400">{t('battle.verify.winner.published', { pos: battle.winnerPos ?? '—' })}</span>
         <VerifyMark ok={winner.ok} testId="verify-winner-check" />
       </VerifyField>
     </VerifySection>

@@ -73,9 +73,7 @@ export function BoxPicker({
                     type="button"
                     className={step}
                     disabled={full}
-                    onClick={() =>
-                      onAdd({ boxId: box.id, boxName: box.boxName, boxImage: box.boxImage, priceFen: box.openPrice })
-                    }
+                    onClick={() => onAdd({ boxId: box.id, boxName: box.boxName, boxImage: box.boxImage, priceFen: box.openPrice })}
                     aria-label={t('battle.create.addOne', { name: box.boxName })}
                     data-testid="pick-plus"
                   >

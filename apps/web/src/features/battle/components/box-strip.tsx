@@ -4,15 +4,7 @@ import { ItemImage } from '../../../shared/ui/item-image';
 import { Price } from '../../../shared/ui/price';
 
 /** The battle's boxes in round order: the round on screen is outlined, the landed ones dimmed. */
-export function BoxStrip({
-  boxes,
-  current,
-  landed,
-}: {
-  boxes: BattleDetail['boxList'];
-  current: number;
-  landed: number;
-}) {
+export function BoxStrip({ boxes, current, landed }: { boxes: BattleDetail['boxList']; current: number; landed: number }) {
   const t = useT();
   return (
     <section>

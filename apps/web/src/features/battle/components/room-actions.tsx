@@ -16,15 +16,7 @@ type Step = 'join' | 'cancel' | 'bot' | null;
  * Join (pays the entry price, so a confirm step first), and for the creator of a waiting room: add a bot
  * and cancel (refunds everyone, so a confirm step too). `invitePassword` comes from an invite link.
  */
-export function RoomActions({
-  battle,
-  meId,
-  invitePassword,
-}: {
-  battle: BattleDetail;
-  meId: number | null;
-  invitePassword: string;
-}) {
+export function RoomActions({ battle, meId, invitePassword }: { battle: BattleDetail; meId: number | null; invitePassword: string }) {
   const t = useT();
   const money = useMoney();
   const join = useJoinBattle();

@@ -31,11 +31,7 @@ export function SeatGrid({
   const money = useMoney();
   const positions = Array.from({ length: battle.countCustomer }, (_, i) => i + 1);
   return (
-    <ul
-      className={seatColumns}
-      style={{ '--seats': battle.countCustomer } as CSSProperties}
-      aria-label={t('battle.seatsTitle')}
-    >
+    <ul className={seatColumns} style={{ '--seats': battle.countCustomer } as CSSProperties} aria-label={t('battle.seatsTitle')}>
       {positions.map((pos) => {
         const seat = battle.customerList.find((s) => s.pos === pos);
         const seatRolls = rolls?.filter((r) => r.pos === pos).sort((a, b) => a.round - b.round) ?? [];
@@ -55,28 +51,18 @@ export function SeatGrid({
                 <span className="max-w-full truncate text-sm font-semibold text-white">{seat.nickname}</span>
                 <span className="flex flex-wrap justify-center gap-1 text-xs">
                   {seat.isBot ? (
-                    <span
-                      className="rounded bg-accent-purple/15 px-1.5 text-accent-purple"
-                      data-testid="bot-badge"
-                    >
+                    <span className="rounded bg-accent-purple/15 px-1.5 text-accent-purple" data-testid="bot-badge">
                       {t('battle.seat.bot')}
                     </span>
                   ) : null}
                   {seat.customerId !== null && seat.customerId === battle.customerId ? (
-                    <span className="rounded bg-panel-2 px-1.5 text-slate-300">
-                      {t('battle.seat.creator')}
-                    </span>
+                    <span className="rounded bg-panel-2 px-1.5 text-slate-300">{t('battle.seat.creator')}</span>
                   ) : null}
                   {meId !== null && seat.customerId === meId ? (
-                    <span className="rounded bg-emerald-500/20 px-1.5 text-emerald-300">
-                      {t('battle.seat.you')}
-                    </span>
+                    <span className="rounded bg-emerald-500/20 px-1.5 text-emerald-300">{t('battle.seat.you')}</span>
                   ) : null}
                   {won ? (
-                    <span
-                      className="rounded bg-accent-orange px-1.5 font-semibold text-black"
-                      data-testid="winner-badge"
-                    >
+                    <span className="rounded bg-accent-orange px-1.5 font-semibold text-black" data-testid="winner-badge">
                       {t('battle.winner')}
                     </span>
                   ) : null}
@@ -98,12 +84,7 @@ export function SeatGrid({
                 <ul className="flex flex-col gap-1" data-testid="seat-items">
                   {seatRolls.map((roll) => (
                     <li key={roll.round} className="flex items-center gap-2 text-xs text-slate-300">
-                      <ItemImage
-                        src={roll.giftImage}
-                        name={roll.giftName}
-                        grade={roll.giftGrade}
-                        className="h-10 w-14"
-                      />
+                      <ItemImage src={roll.giftImage} name={roll.giftName} grade={roll.giftGrade} className="h-10 w-14" />
                       <span className="flex min-w-0 flex-col">
                         <span className="line-clamp-1">{roll.giftName}</span>
                         <span className="text-accent-orange">{money(roll.giftPrice)}</span>

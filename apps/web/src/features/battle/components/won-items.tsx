@@ -58,10 +58,7 @@ export function WonItems({ rolls }: { rolls: readonly Roll[] }) {
               {t('battle.won.sellAll', { count: unsold.length })}
             </button>
           ) : null}
-          <Link
-            to="/personal/bag"
-            className="rounded-lg border border-line px-3 py-1.5 text-sm text-slate-200 hover:text-white"
-          >
+          <Link to="/personal/bag" className="rounded-lg border border-line px-3 py-1.5 text-sm text-slate-200 hover:text-white">
             {t('battle.won.backpack')}
           </Link>
         </span>

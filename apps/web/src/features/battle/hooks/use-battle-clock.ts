@@ -22,10 +22,13 @@ export function useBattleClock(timeline: BattleTimeline | null): TimelinePoint {
       const next = nextChangeAt(t, serverNow());
       if (next === null) return;
       // A few ms late rather than early, so the point has really changed when the room re-renders.
-      timer = setTimeout(() => {
-        setTick((n) => n + 1);
-        schedule();
-      }, Math.max(0, next - serverNow()) + 5);
+      timer = setTimeout(
+        () => {
+          setTick((n) => n + 1);
+          schedule();
+        },
+        Math.max(0, next - serverNow()) + 5,
+      );
     };
     schedule();
     return () => clearTimeout(timer);

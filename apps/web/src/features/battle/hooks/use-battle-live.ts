@@ -43,10 +43,7 @@ export function useBattleLive(): void {
     onEvent,
   );
   // Event 33 (the day's ranking changed): its payload shape is not in the spec, so the page refetches it.
-  const onRank = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: battleKeys.rank }),
-    [queryClient],
-  );
+  const onRank = useCallback(() => void queryClient.invalidateQueries({ queryKey: battleKeys.rank }), [queryClient]);
   useOnChange(
     useLiveStore((s) => s.battleRank),
     onRank,

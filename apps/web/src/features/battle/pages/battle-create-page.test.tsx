@@ -48,8 +48,7 @@ function renderCreate(path = '/battle/create') {
   );
 }
 
-const card = (name: string) =>
-  screen.getAllByTestId('pick-box').find((el) => el.textContent?.includes(name))!;
+const card = (name: string) => screen.getAllByTestId('pick-box').find((el) => el.textContent?.includes(name))!;
 const plus = (name: string) => fireEvent.click(within(card(name)).getByRole('button', { name: `添加一个 ${name}` }));
 const minus = (name: string) => fireEvent.click(within(card(name)).getByRole('button', { name: `减少一个 ${name}` }));
 const picked = () => screen.queryAllByTestId('picked-name').map((el) => el.textContent);
@@ -115,9 +114,7 @@ describe('battle create', () => {
 
     fireEvent.click(screen.getByTestId('create-submit'));
     const confirm = await screen.findByRole('dialog', { name: '确认创建' });
-    expect(within(confirm).getByTestId('create-confirm-text').textContent).toBe(
-      '确认花费 ¥21 创建对战？（3 轮 · 3 人 · 非酋）',
-    );
+    expect(within(confirm).getByTestId('create-confirm-text').textContent).toBe('确认花费 ¥21 创建对战？（3 轮 · 3 人 · 非酋）');
     expect(callsTo(fetchFn, '/api/battle/create')).toHaveLength(0);
 
     fireEvent.click(within(confirm).getByTestId('confirm-ok'));

@@ -13,10 +13,7 @@ export default function BattleCreatePage({ mode = 'battle' }: { mode?: BattleMod
   const t = useT();
   const { id = '' } = useParams();
   return (
-    <PageShell
-      titleId={battleTitles[mode].create}
-      {...(id ? { subtitle: t('battle.create.from', { id }) } : {})}
-    >
+    <PageShell titleId={battleTitles[mode].create} {...(id ? { subtitle: t('battle.create.from', { id }) } : {})}>
       <BattleCreateForm mode={mode} sourceCode={id} />
     </PageShell>
   );

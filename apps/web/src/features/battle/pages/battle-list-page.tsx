@@ -39,24 +39,14 @@ export default function BattleListPage({ mode = 'battle' }: { mode?: BattleMode 
   const history = useBattleList({ mode: modeCode, state: BattleStateCode.ended, page }, tab === 'history');
 
   const create = (
-    <Link
-      to={`${base}/create`}
-      className="rounded-lg bg-accent-red px-4 py-2 font-semibold text-black hover:brightness-110"
-    >
+    <Link to={`${base}/create`} className="rounded-lg bg-accent-red px-4 py-2 font-semibold text-black hover:brightness-110">
       {t(battleTitles[mode].create)}
     </Link>
   );
   const panel = () => {
     switch (tab) {
       case 'current':
-        return (
-          <BattleList
-            query={current}
-            basePath={base}
-            emptyMessage={t('battle.emptyCurrent')}
-            onPage={setPage}
-          />
-        );
+        return <BattleList query={current} basePath={base} emptyMessage={t('battle.emptyCurrent')} onPage={setPage} />;
       case 'mine':
         return loggedIn ? (
           <BattleList query={mine} basePath={base} emptyMessage={t('battle.emptyMine')} onPage={setPage} />
@@ -64,14 +54,7 @@ export default function BattleListPage({ mode = 'battle' }: { mode?: BattleMode 
           <EmptyState message={t('battle.loginForMine')} />
         );
       case 'history':
-        return (
-          <BattleList
-            query={history}
-            basePath={base}
-            emptyMessage={t('battle.emptyHistory')}
-            onPage={setPage}
-          />
-        );
+        return <BattleList query={history} basePath={base} emptyMessage={t('battle.emptyHistory')} onPage={setPage} />;
       case 'ranking':
         return <BattleRanking />;
       case 'rules':

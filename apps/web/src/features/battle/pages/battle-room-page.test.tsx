@@ -59,12 +59,7 @@ function endedBattle(startAt: number, winnerId = 22) {
   });
   const results: BattleResults = {
     ...ended,
-    rolls: [
-      roll(1, 1, 'P250 | 沙丘', 300),
-      roll(1, 2, 'AK-47 | 红线', 2500),
-      roll(2, 1, 'MP9 | 风暴', 200),
-      roll(2, 2, 'USP | 黑水', 900),
-    ],
+    rolls: [roll(1, 1, 'P250 | 沙丘', 300), roll(1, 2, 'AK-47 | 红线', 2500), roll(2, 1, 'MP9 | 风暴', 200), roll(2, 2, 'USP | 黑水', 900)],
   };
   return { ended, results };
 }
@@ -156,9 +151,7 @@ describe('battle room', () => {
     const fetchFn = serve(5, locked, { '/api/battle/joinBattle': () => locked });
     renderRoom('/battle/bt7code01?password=open1234');
     fireEvent.click(await screen.findByTestId('battle-join'));
-    fireEvent.click(
-      within(await screen.findByRole('dialog', { name: '确认加入' })).getByTestId('confirm-ok'),
-    );
+    fireEvent.click(within(await screen.findByRole('dialog', { name: '确认加入' })).getByTestId('confirm-ok'));
     await waitFor(() => expect(callsTo(fetchFn, '/api/battle/joinBattle')).toHaveLength(1));
     expect(callsTo(fetchFn, '/api/battle/joinBattle')[0]?.get('password')).toBe('open1234');
   });
@@ -176,15 +169,10 @@ describe('battle room', () => {
     setToken('tok');
     const waiting = givenBattle({ customerList: [seat(1, { customerId: 11 })] });
     const fetchFn = serve(11, waiting, {
-      '/api/battle/getBots': () => [
-        { botId: 4, nickname: '机器人小明', headPic: null, played: 10, won: 4, profitFen: -250 },
-      ],
+      '/api/battle/getBots': () => [{ botId: 4, nickname: '机器人小明', headPic: null, played: 10, won: 4, profitFen: -250 }],
       '/api/battle/joinBot': () => ({
         ...waiting,
-        customerList: [
-          ...waiting.customerList,
-          seat(2, { customerId: null, botId: 4, isBot: true, nickname: '机器人小明' }),
-        ],
+        customerList: [...waiting.customerList, seat(2, { customerId: null, botId: 4, isBot: true, nickname: '机器人小明' })],
       }),
       '/api/battle/cancel': () => ({ ...waiting, state: 3 }),
     });
@@ -288,7 +276,11 @@ describe('battle room', () => {
     expect(within(won).getAllByTestId('won-item')).toHaveLength(4);
     fireEvent.click(within(won).getByTestId('won-sell-all'));
     await waitFor(() =>
-      expect(within(won).getAllByTestId('won-item').every((li) => li.dataset.state === 'sold')).toBe(true),
+      expect(
+        within(won)
+          .getAllByTestId('won-item')
+          .every((li) => li.dataset.state === 'sold'),
+      ).toBe(true),
     );
     expect(callsTo(fetchFn, '/api/personalCenter/exchangeQuantity')[0]!.get('ids')).toBe('101,102,103,104');
   });

@@ -58,9 +58,7 @@ export default function BattleRoomPage({ mode = 'battle' }: { mode?: BattleMode 
   const roundMs = schedule?.roundMs ?? 0;
   const timeline = useMemo(() => {
     if (!revealStartAt || rounds === 0) return null;
-    return replay !== null
-      ? replayTimeline(replayAt, roundMs, rounds, fast)
-      : liveTimeline(revealStartAt, roundMs, rounds, fast);
+    return replay !== null ? replayTimeline(replayAt, roundMs, rounds, fast) : liveTimeline(revealStartAt, roundMs, rounds, fast);
   }, [revealStartAt, roundMs, rounds, fast, replay, replayAt]);
   const point = useBattleClock(timeline);
   const stageOn = !skipped && point.round >= 1 && point.round <= rounds;
@@ -100,9 +98,7 @@ export default function BattleRoomPage({ mode = 'battle' }: { mode?: BattleMode 
             {t('battle.drawing', { round: battle.targetRound ?? '—' })}
           </p>
         ) : null}
-        {ended && results.isError ? (
-          <p className="text-sm text-slate-400">{t('battle.resultsFailed')}</p>
-        ) : null}
+        {ended && results.isError ? <p className="text-sm text-slate-400">{t('battle.resultsFailed')}</p> : null}
         {shown && timeline && stageOn ? (
           <>
             <div className="flex items-center justify-between gap-3">
@@ -122,9 +118,7 @@ export default function BattleRoomPage({ mode = 'battle' }: { mode?: BattleMode 
           </>
         ) : null}
         {shown && winnerPos !== null ? <WinnerBanner battle={shown} winnerPos={winnerPos} /> : null}
-        {battle.state === BattleStateCode.waiting ? (
-          <p className="text-center text-sm text-slate-400">{t('battle.waitingHint')}</p>
-        ) : null}
+        {battle.state === BattleStateCode.waiting ? <p className="text-center text-sm text-slate-400">{t('battle.waitingHint')}</p> : null}
         <SeatGrid
           battle={battle}
           meId={me?.id ?? null}

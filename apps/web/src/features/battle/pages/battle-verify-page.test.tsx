@@ -45,9 +45,7 @@ describe('battle verify page', () => {
 
     const beacon = screen.getByTestId('verify-beacon');
     expect(within(beacon).getByTestId('verify-local-beacon').textContent).toContain('本地信标，非独立');
-    expect(within(beacon).getByTestId('verify-randomness').textContent).toContain(
-      localBeaconRandomness(battle.targetRound!),
-    );
+    expect(within(beacon).getByTestId('verify-randomness').textContent).toContain(localBeaconRandomness(battle.targetRound!));
     expect(within(beacon).getByTestId('verify-round-check').dataset.ok).toBe('true');
     expect(within(beacon).queryByTestId('verify-signature')).toBeNull();
 
@@ -71,11 +69,10 @@ describe('battle verify page', () => {
     ]);
     expect(rows[0]!.textContent).toContain(String(battle.rolls[0]!.rollCode));
     expect(rows[0]!.textContent).toContain(battle.rolls[0]!.giftName);
-    expect(
-      screen
-        .getAllByTestId('verify-box-odds')
-        .map((b) => b.querySelector('[data-ok]')?.getAttribute('data-ok')),
-    ).toEqual(['true', 'true']);
+    expect(screen.getAllByTestId('verify-box-odds').map((b) => b.querySelector('[data-ok]')?.getAttribute('data-ok'))).toEqual([
+      'true',
+      'true',
+    ]);
     expect(screen.getByTestId('verify-winner-check').dataset.ok).toBe('true');
     expect(screen.queryByTestId('verify-roll-steps')).toBeNull();
   });
@@ -112,9 +109,7 @@ describe('battle verify page', () => {
     const honest = givenFinishedBattle();
     const tampered = {
       ...honest,
-      rolls: honest.rolls.map((r, i) =>
-        i === 2 ? { ...r, rollCode: r.rollCode === 1 ? 2 : r.rollCode - 1 } : r,
-      ),
+      rolls: honest.rolls.map((r, i) => (i === 2 ? { ...r, rollCode: r.rollCode === 1 ? 2 : r.rollCode - 1 } : r)),
     };
     serve(tampered);
     renderVerify('/reverse/bt7code01/verify');
@@ -131,9 +126,7 @@ describe('battle verify page', () => {
     serve(givenFinishedBattle(), false);
     renderVerify();
     expect((await screen.findByTestId('verify-summary')).dataset.ok).toBe('true');
-    expect(screen.getAllByTestId('verify-box-odds')[0]!.textContent).toContain(
-      '仅校验 Roll 点落在记录的区间内',
-    );
+    expect(screen.getAllByTestId('verify-box-odds')[0]!.textContent).toContain('仅校验 Roll 点落在记录的区间内');
   });
 
   it('says a battle not finished yet cannot be checked, and a voided one has nothing to check', async () => {

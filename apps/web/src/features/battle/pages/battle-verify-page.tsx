@@ -19,8 +19,7 @@ import { BattleVerifyWinner } from '../components/battle-verify-winner';
 const positiveInt = (v: string | null) => (v && /^[1-9]\d{0,5}$/.test(v) ? Number(v) : null);
 
 /** Still moving towards a verifiable state: waiting, locked, or revealing its rounds. */
-const inProgress = (b: BattleResults) =>
-  !isVerifiable(b) && b.state !== BattleStateCode.cancelled && b.state !== BattleStateCode.voided;
+const inProgress = (b: BattleResults) => !isVerifiable(b) && b.state !== BattleStateCode.cancelled && b.state !== BattleStateCode.voided;
 
 /**
  * /battle/{code}/verify (and /reverse/…): a finished battle recomputed in this browser from published data
@@ -45,10 +44,7 @@ export default function BattleVerifyPage({ mode = 'battle' }: { mode?: BattleMod
   const boxIds = useMemo(() => [...new Set((battle?.boxList ?? []).map((b) => b.boxId))], [battle]);
   const { odds, settled } = useBoxOdds(boxIds, ready);
   // BLS and every HMAC: computed once per answer, not per render.
-  const check = useMemo(
-    () => (battle && ready && settled ? verifyBattle(battle, { odds }) : null),
-    [battle, ready, settled, odds],
-  );
+  const check = useMemo(() => (battle && ready && settled ? verifyBattle(battle, { odds }) : null), [battle, ready, settled, odds]);
   const round = positiveInt(search.get('round'));
   const pos = positiveInt(search.get('pos'));
   const focus = round !== null && pos !== null ? { round, pos } : null;
@@ -78,9 +74,7 @@ export default function BattleVerifyPage({ mode = 'battle' }: { mode?: BattleMod
           <span className={`text-lg font-bold ${check.ok ? 'text-emerald-400' : 'text-accent-red'}`}>
             {check.ok ? `✓ ${t('battle.verify.summaryOk')}` : `✗ ${t('battle.verify.summaryBad')}`}
           </span>
-          {check.beacon.independent ? null : (
-            <span className="text-sm text-accent-orange">{t('battle.verify.summaryLocal')}</span>
-          )}
+          {check.beacon.independent ? null : <span className="text-sm text-accent-orange">{t('battle.verify.summaryLocal')}</span>}
         </div>
         <BattleVerifyBeacon battle={battle} check={check} />
         <BattleVerifySeeds battle={battle} check={check} />

@@ -8,8 +8,7 @@ import { queryKeys } from '../../../shared/api/query-keys';
 export const boxThemesQuery = (boxType = -1) =>
   queryOptions({
     queryKey: queryKeys.boxThemes(boxType),
-    queryFn: ({ signal }) =>
-      apiGet('/api/common/getBoxThemeList', { boxType }, { schema: z.array(boxThemeSchema), signal }),
+    queryFn: ({ signal }) => apiGet('/api/common/getBoxThemeList', { boxType }, { schema: z.array(boxThemeSchema), signal }),
     staleTime: 5 * 60_000,
   });
 

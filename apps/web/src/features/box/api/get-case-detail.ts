@@ -3,5 +3,4 @@ import { caseDetailQuery } from '../../../shared/api/case-queries';
 
 export { caseDetailQuery };
 
-export const useCaseDetail = (caseId: number) =>
-  useQuery({ ...caseDetailQuery(caseId), enabled: caseId > 0 });
+export const useCaseDetail = (caseId: number) => useQuery({ ...caseDetailQuery(caseId), enabled: caseId > 0 });

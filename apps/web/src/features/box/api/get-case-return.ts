@@ -6,11 +6,9 @@ import { apiGet } from '../../../shared/api/client';
 export const caseReturnQuery = (caseId: number) =>
   queryOptions({
     queryKey: ['box', 'caseReturn', caseId] as const,
-    queryFn: ({ signal }) =>
-      apiGet('/api/case/caseReturn', { caseId }, { schema: caseReturnSchema, signal, skipErrorToast: true }),
+    queryFn: ({ signal }) => apiGet('/api/case/caseReturn', { caseId }, { schema: caseReturnSchema, signal, skipErrorToast: true }),
     // The server keeps the figures 30 s; asking sooner would get the same answer.
     staleTime: 30_000,
   });
 
-export const useCaseReturn = (caseId: number) =>
-  useQuery({ ...caseReturnQuery(caseId), enabled: caseId > 0 });
+export const useCaseReturn = (caseId: number) => useQuery({ ...caseReturnQuery(caseId), enabled: caseId > 0 });

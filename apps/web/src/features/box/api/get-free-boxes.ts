@@ -8,11 +8,7 @@ import { useIsLoggedIn } from '../../../shared/storage/use-is-logged-in';
 export const freeBoxesQuery = queryOptions({
   queryKey: queryKeys.freeBoxes,
   queryFn: ({ signal }) =>
-    apiGet(
-      '/api/personalCenter/getMyFreeBoxPage',
-      { page: 1, pageSize: 50 },
-      { schema: pageSchema(freeBoxSchema), signal },
-    ),
+    apiGet('/api/personalCenter/getMyFreeBoxPage', { page: 1, pageSize: 50 }, { schema: pageSchema(freeBoxSchema), signal }),
 });
 
 export function useFreeBoxes() {

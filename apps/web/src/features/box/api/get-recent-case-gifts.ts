@@ -16,5 +16,4 @@ export const recentCaseGiftQuery = (caseId: number) =>
       ),
   });
 
-export const useRecentCaseGifts = (caseId: number) =>
-  useQuery({ ...recentCaseGiftQuery(caseId), enabled: caseId > 0 });
+export const useRecentCaseGifts = (caseId: number) => useQuery({ ...recentCaseGiftQuery(caseId), enabled: caseId > 0 });

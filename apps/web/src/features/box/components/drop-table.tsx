@@ -5,9 +5,7 @@ import { Price } from '../../../shared/ui/price';
 
 /** Grade first (gold, red, purple, blue-grey), then the dearest first. */
 export function sortGifts(gifts: readonly BoxGift[]): BoxGift[] {
-  return [...gifts].sort(
-    (a, b) => a.grade - b.grade || b.recoveryPrice - a.recoveryPrice || a.rollCodeLow - b.rollCodeLow,
-  );
+  return [...gifts].sort((a, b) => a.grade - b.grade || b.recoveryPrice - a.recoveryPrice || a.rollCodeLow - b.rollCodeLow);
 }
 
 /** Weight is in 1/100000, so weight / 1000 is the percentage, shown with 3 decimals. */
@@ -17,10 +15,7 @@ export const formatProbability = (weight: number) => `${(weight / 1000).toFixed(
 export function DropTable({ gifts }: { gifts: readonly BoxGift[] }) {
   const t = useT();
   return (
-    <ul
-      className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5"
-      data-testid="drop-table"
-    >
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5" data-testid="drop-table">
       {sortGifts(gifts).map((gift) => {
         const colour = gradeColour(gift.grade);
         return (

@@ -43,9 +43,7 @@ export function FreeBoxes() {
         {t('box.freeBoxes')}
       </h2>
       {grants.length === 0 ? (
-        <p className="rounded-lg bg-panel px-4 py-6 text-center text-sm text-slate-500">
-          {t('box.noFreeBoxes')}
-        </p>
+        <p className="rounded-lg bg-panel px-4 py-6 text-center text-sm text-slate-500">{t('box.noFreeBoxes')}</p>
       ) : (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6">
           {grants.map((grant) => (
@@ -59,9 +57,7 @@ export function FreeBoxes() {
               <p className="line-clamp-1 text-xs text-slate-400" data-testid="free-box-reason">
                 {t(freeReasonLabel(grant.reason))}
               </p>
-              <p className="text-[11px] text-slate-500">
-                {t('box.expires', { time: formatDateTime(grant.expireTime) })}
-              </p>
+              <p className="text-[11px] text-slate-500">{t('box.expires', { time: formatDateTime(grant.expireTime) })}</p>
               <button
                 type="button"
                 disabled={open.isPending || opening.phase !== 'idle'}

@@ -35,12 +35,7 @@ export function OpenConfirmDialog({
         {t('box.confirmText', { amount: formatMoney(totalFen), count })}
       </p>
       <label className="mt-4 flex items-center gap-2 text-sm text-slate-400">
-        <input
-          type="checkbox"
-          checked={skip}
-          onChange={(e) => setSkip(e.target.checked)}
-          className="size-4 accent-accent-orange"
-        />
+        <input type="checkbox" checked={skip} onChange={(e) => setSkip(e.target.checked)} className="size-4 accent-accent-orange" />
         {t('box.skipConfirm')}
       </label>
     </ConfirmDialog>

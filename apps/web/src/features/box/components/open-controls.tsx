@@ -9,12 +9,7 @@ export const QUANTITIES = [1, 2, 3, 5, 10] as const;
 export function QuantityPicker({ value, onChange }: { value: number; onChange: (n: number) => void }) {
   const t = useT();
   return (
-    <div
-      role="radiogroup"
-      aria-label={t('box.quantity')}
-      className="flex gap-2"
-      data-testid="quantity-picker"
-    >
+    <div role="radiogroup" aria-label={t('box.quantity')} className="flex gap-2" data-testid="quantity-picker">
       {QUANTITIES.map((n) => (
         <button
           key={n}

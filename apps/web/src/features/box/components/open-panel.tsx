@@ -77,14 +77,7 @@ export function OpenPanel({ box, opening }: { box: BoxDetail; opening: Opening }
         </button>
         <SandboxCreditButton neededFen={totalFen} />
       </div>
-      {confirming ? (
-        <OpenConfirmDialog
-          totalFen={totalFen}
-          count={count}
-          onConfirm={send}
-          onCancel={() => setConfirming(false)}
-        />
-      ) : null}
+      {confirming ? <OpenConfirmDialog totalFen={totalFen} count={count} onConfirm={send} onCancel={() => setConfirming(false)} /> : null}
     </div>
   );
 }

@@ -3,13 +3,7 @@ import { isTopGrade, type OpenResult } from '@skinfair/contract';
 import { useT } from '../../../shared/i18n/use-t';
 import { useSettingsStore } from '../../../shared/stores/settings-store';
 import { Reel } from '../../../shared/reel/reel';
-import {
-  buildStrip,
-  landingJitter,
-  prefersReducedMotion,
-  reelDurationMs,
-  type WeightedGift,
-} from '../../../shared/reel/reel-math';
+import { buildStrip, landingJitter, prefersReducedMotion, reelDurationMs, type WeightedGift } from '../../../shared/reel/reel-math';
 import { createReelSound } from '../../../shared/reel/reel-sound';
 
 interface OpeningStageProps {

@@ -8,9 +8,7 @@ import { Price } from '../../../shared/ui/price';
 export function RecentDrops({ drops }: { drops: readonly DropItem[] }) {
   const t = useT();
   if (drops.length === 0) {
-    return (
-      <p className="rounded-lg bg-panel px-4 py-6 text-center text-sm text-slate-500">{t('empty.drops')}</p>
-    );
+    return <p className="rounded-lg bg-panel px-4 py-6 text-center text-sm text-slate-500">{t('empty.drops')}</p>;
   }
   return (
     <ul aria-live="polite" className="flex gap-2 overflow-x-auto pb-2" data-testid="box-recent-drops">

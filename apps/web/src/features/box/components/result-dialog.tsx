@@ -60,19 +60,9 @@ export function ResultDialog({ results, onClose }: { results: OpenResult[]; onCl
                 style={{ borderTopColor: colour, borderTopWidth: 3 }}
               >
                 <div className="flex items-center gap-3">
-                  <ItemImage
-                    src={r.giftImage}
-                    name={r.giftName}
-                    grade={r.grade}
-                    className="h-20 w-28 shrink-0"
-                  />
+                  <ItemImage src={r.giftImage} name={r.giftName} grade={r.grade} className="h-20 w-28 shrink-0" />
                   <div className="min-w-0 flex-1">
-                    <p
-                      className="truncate font-semibold"
-                      style={{ color: colour }}
-                      title={r.giftName}
-                      data-testid="result-name"
-                    >
+                    <p className="truncate font-semibold" style={{ color: colour }} title={r.giftName} data-testid="result-name">
                       {r.giftName}
                     </p>
                     <p className="text-xs text-slate-400">{t(gradeLabel[r.grade] ?? 'box.grade3')}</p>
@@ -113,9 +103,7 @@ export function ResultDialog({ results, onClose }: { results: OpenResult[]; onCl
                   <p
                     className={`rounded-lg px-3 py-2 text-center text-sm ${state === 'swapped' ? 'bg-accent-orange/10 text-accent-orange' : 'bg-accent-cyan/10 text-accent-cyan'}`}
                   >
-                    {state === 'swapped'
-                      ? t('box.swappedState', { amount: formatMoney(r.recoveryPrice) })
-                      : t('box.keptState')}
+                    {state === 'swapped' ? t('box.swappedState', { amount: formatMoney(r.recoveryPrice) }) : t('box.keptState')}
                   </p>
                 )}
               </li>

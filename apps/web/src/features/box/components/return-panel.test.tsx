@@ -41,7 +41,11 @@ describe('the public return panel of a box page', () => {
     expect(screen.getByTestId('return-bar')).toBeTruthy();
     expect(callsTo(fetchFn, '/api/case/caseReturn')[0]!.get('caseId')).toBe('3');
     // Issue 18: the site's public figures for every game, over time windows.
-    expect(within(panel()).getByRole('link', { name: /查看全站/ }).getAttribute('href')).toBe('/transparency');
+    expect(
+      within(panel())
+        .getByRole('link', { name: /查看全站/ })
+        .getAttribute('href'),
+    ).toBe('/transparency');
   });
 
   it('says when the realised return left its range, when openings are too few, and when there are none', async () => {
@@ -52,9 +56,7 @@ describe('the public return panel of a box page', () => {
 
     stubApi({ '/api/case/caseReturn': () => ({ ...figures, openings: 12 }) });
     const second = renderWithProviders(<ReturnPanel caseId={3} />);
-    expect((await screen.findByTestId('return-status')).textContent).toBe(
-      '开箱次数少于 30 次，结果波动较大，仅供参考。',
-    );
+    expect((await screen.findByTestId('return-status')).textContent).toBe('开箱次数少于 30 次，结果波动较大，仅供参考。');
     second.unmount();
 
     stubApi({

@@ -40,19 +40,12 @@ export function ReturnPanel({ caseId }: { caseId: number }) {
   const t = useT();
   const { data, isPending, isError, refetch } = useCaseReturn(caseId);
   return (
-    <section
-      aria-labelledby="box-return-title"
-      className="flex flex-col gap-3 rounded-2xl border border-line bg-panel p-5"
-    >
+    <section aria-labelledby="box-return-title" className="flex flex-col gap-3 rounded-2xl border border-line bg-panel p-5">
       <h2 id="box-return-title" className="text-lg font-semibold text-white">
         {t('box.return.title')}
       </h2>
       {isError ? (
-        <RetryState
-          message={t('box.return.failed')}
-          retryLabel={t('box.return.retry')}
-          onRetry={() => void refetch()}
-        />
+        <RetryState message={t('box.return.failed')} retryLabel={t('box.return.retry')} onRetry={() => void refetch()} />
       ) : isPending ? (
         <p role="status" className="text-sm text-slate-400">
           {t('box.return.loading')}
@@ -67,10 +60,7 @@ export function ReturnPanel({ caseId }: { caseId: number }) {
               {percent(data.declaredReturn)}
             </dd>
             <dt className="text-slate-400">{t('box.return.realised', { n: data.openings })}</dt>
-            <dd
-              className={`font-semibold ${data.alert ? 'text-red-400' : 'text-accent-orange'}`}
-              data-testid="return-realised"
-            >
+            <dd className={`font-semibold ${data.alert ? 'text-red-400' : 'text-accent-orange'}`} data-testid="return-realised">
               {data.realisedReturn === null ? '—' : percent(data.realisedReturn)}
             </dd>
             <dt className="text-slate-400">{t('box.return.band')}</dt>
@@ -79,10 +69,7 @@ export function ReturnPanel({ caseId }: { caseId: number }) {
             </dd>
           </dl>
           <ReturnBar figures={data} />
-          <p
-            className={`text-sm ${data.alert ? 'text-red-400' : 'text-slate-300'}`}
-            data-testid="return-status"
-          >
+          <p className={`text-sm ${data.alert ? 'text-red-400' : 'text-slate-300'}`} data-testid="return-status">
             {data.openings === 0
               ? t('box.return.none')
               : data.alert
@@ -91,9 +78,7 @@ export function ReturnPanel({ caseId }: { caseId: number }) {
                   ? t('box.return.few', { min: data.minOpenings })
                   : t('box.return.inBand')}
           </p>
-          <p className="text-xs text-slate-500">
-            {t('box.return.explain', { window: data.window, version: data.version })}
-          </p>
+          <p className="text-xs text-slate-500">{t('box.return.explain', { window: data.window, version: data.version })}</p>
           {/* Issue 18: every game's and box's figures over time windows, withdrawals and bots. */}
           <Link to="/transparency" className="text-xs text-accent-cyan hover:underline">
             {t('box.return.transparencyLink')}

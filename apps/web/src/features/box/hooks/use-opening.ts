@@ -33,10 +33,7 @@ export function useOpening(): Opening {
     },
     [queryClient],
   );
-  const reveal = useCallback(
-    () => setState((s) => ({ ...s, phase: s.results.length > 0 ? 'result' : 'idle' })),
-    [],
-  );
+  const reveal = useCallback(() => setState((s) => ({ ...s, phase: s.results.length > 0 ? 'result' : 'idle' })), []);
   const close = useCallback(() => setState({ phase: 'idle', results: [], gifts: [] }), []);
   return { ...state, begin, reveal, close };
 }

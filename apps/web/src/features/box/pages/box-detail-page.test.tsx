@@ -129,10 +129,7 @@ describe('box page', () => {
 
   it('asks before spending, then opens, spins and offers the swap with the won voucher ids', async () => {
     setToken('tok');
-    const fetchFn = serve([
-      result(41),
-      result(42, { giftName: 'P250 | 沙丘', grade: 3, recoveryPrice: 300 }),
-    ]);
+    const fetchFn = serve([result(41), result(42, { giftName: 'P250 | 沙丘', grade: 3, recoveryPrice: 300 })]);
     renderPage();
     fireEvent.click(within(await screen.findByTestId('quantity-picker')).getByRole('radio', { name: '2' }));
     fireEvent.click(screen.getByTestId('open-box'));
@@ -149,9 +146,7 @@ describe('box page', () => {
     const dialog = await screen.findByRole('dialog', { name: '恭喜获得' }, { timeout: 10_000 });
     const items = within(dialog).getAllByTestId('result-item');
     expect(items.map((i) => i.dataset.voucherId)).toEqual(['41', '42']);
-    expect(within(items[0]!).getByTestId('result-verify').getAttribute('href')).toBe(
-      '/provably-fair/verify/541',
-    );
+    expect(within(items[0]!).getByTestId('result-verify').getAttribute('href')).toBe('/provably-fair/verify/541');
 
     fireEvent.click(within(items[1]!).getByTestId('result-swap'));
     await waitFor(() => expect(items[1]!.dataset.state).toBe('swapped'));

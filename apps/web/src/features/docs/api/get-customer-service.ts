@@ -7,8 +7,7 @@ import { useLocaleStore } from '../../../shared/i18n/locale-store';
 export const customerServiceQuery = (locale: string) =>
   queryOptions({
     queryKey: ['docs', 'customerService', locale],
-    queryFn: ({ signal }) =>
-      apiGet('/api/common/customerService', {}, { schema: customerServiceSchema, signal, skipErrorToast: true }),
+    queryFn: ({ signal }) => apiGet('/api/common/customerService', {}, { schema: customerServiceSchema, signal, skipErrorToast: true }),
     staleTime: 10 * 60_000,
   });
 

@@ -13,7 +13,10 @@ const isMissing = (error: unknown) => error instanceof ApiError && error.kind ==
 export function LoadFailed({ onRetry }: { onRetry: () => void }) {
   const t = useT();
   return (
-    <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-line bg-panel px-6 py-10 text-center text-slate-300">
+    <div
+      role="alert"
+      className="flex flex-col items-center gap-3 rounded-xl border border-line bg-panel px-6 py-10 text-center text-slate-300"
+    >
       <p>{t('common.loadFailed')}</p>
       <button type="button" onClick={onRetry} className="rounded-lg bg-panel-2 px-4 py-2 text-sm text-white hover:brightness-125">
         {t('doc.retry')}
@@ -40,9 +43,15 @@ export function DocumentView({ docKey, headingLevel = 1 }: { docKey: string; hea
   }
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
-    <article className="flex flex-col gap-4 rounded-xl border border-line bg-panel px-5 py-6 md:px-8" data-testid="document" data-key={doc.data.key}>
+    <article
+      className="flex flex-col gap-4 rounded-xl border border-line bg-panel px-5 py-6 md:px-8"
+      data-testid="document"
+      data-key={doc.data.key}
+    >
       <div>
-        <Heading className={headingLevel === 1 ? 'text-2xl font-bold text-white' : 'text-xl font-bold text-white'}>{doc.data.title}</Heading>
+        <Heading className={headingLevel === 1 ? 'text-2xl font-bold text-white' : 'text-xl font-bold text-white'}>
+          {doc.data.title}
+        </Heading>
         <p className="mt-1 text-xs text-slate-400">
           {t('doc.meta', { version: doc.data.version, date: doc.data.publishTime.slice(0, 10) })}
         </p>

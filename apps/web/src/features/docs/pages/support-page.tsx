@@ -12,7 +12,11 @@ function ContactCard() {
   const service = useCustomerService().data;
   if (!service) return null;
   return (
-    <aside aria-label={t('support.ways')} className="flex flex-col gap-3 rounded-xl border border-accent-cyan/40 bg-panel px-5 py-4" data-testid="support-contact">
+    <aside
+      aria-label={t('support.ways')}
+      className="flex flex-col gap-3 rounded-xl border border-accent-cyan/40 bg-panel px-5 py-4"
+      data-testid="support-contact"
+    >
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
         <dt className="text-slate-400">{t('support.email')}</dt>
         <dd>
@@ -27,7 +31,12 @@ function ContactCard() {
       </dl>
       <div className="flex flex-wrap gap-2">
         {service.chatUrl ? (
-          <a href={service.chatUrl} target="_blank" rel="noopener noreferrer" className="rounded-lg bg-accent-orange px-4 py-2 text-sm font-semibold text-black">
+          <a
+            href={service.chatUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="rounded-lg bg-accent-orange px-4 py-2 text-sm font-semibold text-black"
+          >
             {t('support.chat')}
           </a>
         ) : null}

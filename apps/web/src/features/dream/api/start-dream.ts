@@ -32,8 +32,8 @@ export function useStartDream() {
     mutationFn: startDream,
     onSettled: () =>
       Promise.all(
-        [queryKeys.userInfo, queryKeys.wallet, queryKeys.backpack, queryKeys.seeds, dreamKeys.records, dreamKeys.myLogAll].map(
-          (queryKey) => queryClient.invalidateQueries({ queryKey }),
+        [queryKeys.userInfo, queryKeys.wallet, queryKeys.backpack, queryKeys.seeds, dreamKeys.records, dreamKeys.myLogAll].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
         ),
       ),
   });

@@ -22,9 +22,7 @@ export default function DreamPreview() {
   );
   if (isPending) return <PageFallback />;
   if (isError) {
-    return (
-      <RetryState message={t('dream.records.failed')} retryLabel={t('dream.retry')} onRetry={() => void refetch()} />
-    );
+    return <RetryState message={t('dream.records.failed')} retryLabel={t('dream.retry')} onRetry={() => void refetch()} />;
   }
   if (data.pageData.length === 0) return <EmptyState message={t('dream.home.empty')}>{play}</EmptyState>;
   return (

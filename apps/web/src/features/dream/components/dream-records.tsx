@@ -39,7 +39,11 @@ function RecordCards({ rows, withPlayer }: { rows: readonly RecordRow[]; withPla
   return (
     <ul className="flex flex-col gap-2 sm:hidden">
       {rows.map((row) => (
-        <li key={row.id} className="grid grid-cols-[5rem_1fr] gap-x-3 gap-y-1 rounded-lg border border-line p-3 text-sm" data-testid="dream-record-card">
+        <li
+          key={row.id}
+          className="grid grid-cols-[5rem_1fr] gap-x-3 gap-y-1 rounded-lg border border-line p-3 text-sm"
+          data-testid="dream-record-card"
+        >
           {withPlayer ? (
             <>
               <span className="text-slate-500">{t('dream.col.player')}</span>
@@ -148,9 +152,7 @@ function Listing({
   const t = useT();
   if (query.isPending) return <PageFallback />;
   if (query.isError || !query.data) {
-    return (
-      <RetryState message={t('dream.records.failed')} retryLabel={t('dream.retry')} onRetry={() => void query.refetch()} />
-    );
+    return <RetryState message={t('dream.records.failed')} retryLabel={t('dream.retry')} onRetry={() => void query.refetch()} />;
   }
   if (rows.length === 0) return <EmptyState message={t('dream.records.empty')} />;
   return (

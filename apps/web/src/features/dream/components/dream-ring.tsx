@@ -36,15 +36,7 @@ export const angleText = (rollCode: number) => ringAngle(rollCode).toFixed(3);
  * shows it). Fast mode or prefers-reduced-motion shortens the run; ticks and the win chime follow the
  * sound preferences. Driven by requestAnimationFrame so the ticks follow the pointer exactly.
  */
-export function DreamRing({
-  probability,
-  roll,
-  onLanded,
-}: {
-  probability: number;
-  roll: RingRoll | null;
-  onLanded: () => void;
-}) {
+export function DreamRing({ probability, roll, onLanded }: { probability: number; roll: RingRoll | null; onLanded: () => void }) {
   const t = useT();
   const pointer = useRef<SVGGElement>(null);
   const callbacks = useRef({ onLanded });
@@ -131,7 +123,15 @@ export function DreamRing({
           data-arc-degrees={ringAngle(probability).toFixed(3)}
         />
         <g ref={pointer} data-testid="dream-pointer" data-angle="0.000">
-          <line x1={CENTRE} y1={CENTRE - POINTER_INNER} x2={CENTRE} y2={CENTRE - RADIUS - 12} stroke="white" strokeWidth="3" strokeLinecap="round" />
+          <line
+            x1={CENTRE}
+            y1={CENTRE - POINTER_INNER}
+            x2={CENTRE}
+            y2={CENTRE - RADIUS - 12}
+            stroke="white"
+            strokeWidth="3"
+            strokeLinecap="round"
+          />
           <circle cx={CENTRE} cy={CENTRE - POINTER_INNER} r="4" fill="white" />
         </g>
         <text

@@ -50,11 +50,7 @@ export function DreamStage({ config, target }: { config: DreamConfig; target: Dr
 
   const toggle = (item: DreamStakeItem) =>
     setItems((now) =>
-      now.some((i) => i.id === item.id)
-        ? now.filter((i) => i.id !== item.id)
-        : now.length < config.maxStakeItems
-          ? [...now, item]
-          : now,
+      now.some((i) => i.id === item.id) ? now.filter((i) => i.id !== item.id) : now.length < config.maxStakeItems ? [...now, item] : now,
     );
 
   const submit = () => {

@@ -36,7 +36,11 @@ export function StakeItems({
     body = (
       <p className="flex flex-wrap items-center gap-3 text-sm text-slate-400" data-testid="dream-stake-guest">
         {t('dream.stake.guest')}
-        <button type="button" onClick={() => openOverlay('login')} className="rounded-lg bg-accent-orange px-4 py-1.5 text-sm font-semibold text-black">
+        <button
+          type="button"
+          onClick={() => openOverlay('login')}
+          className="rounded-lg bg-accent-orange px-4 py-1.5 text-sm font-semibold text-black"
+        >
           {t('header.login')}
         </button>
       </p>

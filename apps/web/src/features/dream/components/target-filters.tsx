@@ -37,13 +37,7 @@ const select =
   'rounded-lg border border-line bg-panel-2 px-2 py-1.5 text-sm text-white focus:outline-none focus:ring-2 focus:ring-accent-orange';
 
 /** Name search, exterior, rarity, type, a price range (yuan) and the price order; any change returns to page 1. */
-export function TargetFilters({
-  filters,
-  onChange,
-}: {
-  filters: DreamTargetFilters;
-  onChange: (next: DreamTargetFilters) => void;
-}) {
+export function TargetFilters({ filters, onChange }: { filters: DreamTargetFilters; onChange: (next: DreamTargetFilters) => void }) {
   const t = useT();
   const [text, setText] = useState(filters.giftName);
   const [low, setLow] = useState('');
@@ -51,11 +45,7 @@ export function TargetFilters({
   // Typing waits for a pause before asking the server; the selects apply at once.
   useEffect(() => {
     const next = { giftName: text.trim(), priceStart: yuanToFenText(low), priceEnd: yuanToFenText(high) };
-    if (
-      next.giftName === filters.giftName &&
-      next.priceStart === filters.priceStart &&
-      next.priceEnd === filters.priceEnd
-    ) {
+    if (next.giftName === filters.giftName && next.priceStart === filters.priceStart && next.priceEnd === filters.priceEnd) {
       return;
     }
     const timer = setTimeout(() => onChange({ ...filters, ...next, page: 1 }), SEARCH_DEBOUNCE_MS);
@@ -75,7 +65,12 @@ export function TargetFilters({
         maxLength={40}
         className="w-full rounded-lg border border-line bg-panel-2 px-3 py-1.5 text-sm text-white placeholder:text-slate-500 sm:w-48"
       />
-      <select aria-label={t('dream.filter.exterior')} className={select} value={filters.exterior} onChange={(e) => set('exterior', e.target.value)}>
+      <select
+        aria-label={t('dream.filter.exterior')}
+        className={select}
+        value={filters.exterior}
+        onChange={(e) => set('exterior', e.target.value)}
+      >
         <option value="">{t('dream.filter.anyExterior')}</option>
         {dreamExteriors.map((ext) => (
           <option key={ext} value={ext}>
@@ -83,7 +78,12 @@ export function TargetFilters({
           </option>
         ))}
       </select>
-      <select aria-label={t('dream.filter.rarity')} className={select} value={filters.rarity} onChange={(e) => set('rarity', e.target.value)}>
+      <select
+        aria-label={t('dream.filter.rarity')}
+        className={select}
+        value={filters.rarity}
+        onChange={(e) => set('rarity', e.target.value)}
+      >
         <option value="">{t('dream.filter.anyRarity')}</option>
         {rarityLabels.map((label, grade) => (
           <option key={label} value={String(grade)}>

@@ -10,13 +10,7 @@ import { noTargetFilters, useDreamTargets, type DreamTargetFilters } from '../ap
 import { TargetFilters } from './target-filters';
 
 /** The catalogue of possible targets: filter, page, pick one (an unavailable item cannot be picked). */
-export function TargetPicker({
-  selectedId,
-  onSelect,
-}: {
-  selectedId: number | null;
-  onSelect: (target: DreamTarget) => void;
-}) {
+export function TargetPicker({ selectedId, onSelect }: { selectedId: number | null; onSelect: (target: DreamTarget) => void }) {
   const t = useT();
   const [filters, setFilters] = useState<DreamTargetFilters>(noTargetFilters);
   const { data, isPending, isError, refetch } = useDreamTargets(filters);
@@ -24,9 +18,7 @@ export function TargetPicker({
   let body;
   if (isPending) body = <PageFallback />;
   else if (isError) {
-    body = (
-      <RetryState message={t('dream.targets.failed')} retryLabel={t('dream.retry')} onRetry={() => void refetch()} />
-    );
+    body = <RetryState message={t('dream.targets.failed')} retryLabel={t('dream.retry')} onRetry={() => void refetch()} />;
   } else if (data.pageData.length === 0) body = <EmptyState message={t('dream.targets.empty')} />;
   else {
     body = (

@@ -8,16 +8,7 @@ import { removeToken, setToken } from '../../../shared/storage/token';
 import { useOverlayStore } from '../../../shared/stores/overlay-store';
 import { useSettingsStore } from '../../../shared/stores/settings-store';
 import { toast } from '../../../shared/ui/toast';
-import {
-  dreamConfigFixture,
-  givenLog,
-  givenRecord,
-  givenResult,
-  givenStakeItem,
-  givenTarget,
-  givenUser,
-  page,
-} from '../test-dreams';
+import { dreamConfigFixture, givenLog, givenRecord, givenResult, givenStakeItem, givenTarget, givenUser, page } from '../test-dreams';
 import DreamPage from './dream-page';
 
 const targets = [givenTarget(), givenTarget({ id: 42, giftName: '蝴蝶刀 | 渐变之色', recoveryPrice: 880_000, grade: 0 })];

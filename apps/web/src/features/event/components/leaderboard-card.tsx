@@ -14,7 +14,19 @@ const metricLabel: Record<EventMetric, MessageId> = {
   deposits: 'event.metric.deposits',
 };
 
-function RankTable({ rows, metric, rewardKind, caption, testId }: { rows: EventRankEntry[]; metric: EventMetric; rewardKind: 'point' | 'coin'; caption: string; testId: string }) {
+function RankTable({
+  rows,
+  metric,
+  rewardKind,
+  caption,
+  testId,
+}: {
+  rows: EventRankEntry[];
+  metric: EventMetric;
+  rewardKind: 'point' | 'coin';
+  caption: string;
+  testId: string;
+}) {
   const t = useT();
   const reward = useRewardLabel();
   return (
@@ -22,10 +34,18 @@ function RankTable({ rows, metric, rewardKind, caption, testId }: { rows: EventR
       <caption className="mb-2 text-left font-semibold text-slate-200">{caption}</caption>
       <thead className="text-xs text-slate-400">
         <tr>
-          <th scope="col" className="py-1 pr-2">{t('event.place')}</th>
-          <th scope="col" className="py-1 pr-2">{t('event.player')}</th>
-          <th scope="col" className="py-1 pr-2 text-right">{t(metricLabel[metric])}</th>
-          <th scope="col" className="py-1 text-right">{t('event.prize')}</th>
+          <th scope="col" className="py-1 pr-2">
+            {t('event.place')}
+          </th>
+          <th scope="col" className="py-1 pr-2">
+            {t('event.player')}
+          </th>
+          <th scope="col" className="py-1 pr-2 text-right">
+            {t(metricLabel[metric])}
+          </th>
+          <th scope="col" className="py-1 text-right">
+            {t('event.prize')}
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -54,7 +74,11 @@ export function LeaderboardCard({ event, skewMs, onPeriodEnd }: { event: EventAc
   const board = useEventLeaderboard(event.id);
   const mine = event.progress;
   return (
-    <section className="flex flex-col gap-4 rounded-xl border border-line bg-panel p-4" data-testid="event-leaderboard" aria-labelledby={`event-${event.id}-title`}>
+    <section
+      className="flex flex-col gap-4 rounded-xl border border-line bg-panel p-4"
+      data-testid="event-leaderboard"
+      aria-labelledby={`event-${event.id}-title`}
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 id={`event-${event.id}-title`} className="text-lg font-semibold text-white">
           {event.title}
@@ -87,10 +111,22 @@ export function LeaderboardCard({ event, skewMs, onPeriodEnd }: { event: EventAc
               {t('event.rankEmpty')}
             </p>
           ) : (
-            <RankTable rows={board.data.current} metric={board.data.metric} rewardKind={board.data.rewardKind} caption={t('event.currentRank')} testId="event-rank-current" />
+            <RankTable
+              rows={board.data.current}
+              metric={board.data.metric}
+              rewardKind={board.data.rewardKind}
+              caption={t('event.currentRank')}
+              testId="event-rank-current"
+            />
           )}
           {board.data.previous.length > 0 ? (
-            <RankTable rows={board.data.previous} metric={board.data.metric} rewardKind={board.data.rewardKind} caption={t('event.previousRank')} testId="event-rank-previous" />
+            <RankTable
+              rows={board.data.previous}
+              metric={board.data.metric}
+              rewardKind={board.data.rewardKind}
+              caption={t('event.previousRank')}
+              testId="event-rank-previous"
+            />
           ) : null}
         </>
       )}

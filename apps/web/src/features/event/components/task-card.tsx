@@ -18,7 +18,12 @@ export function TaskCard({ task, skewMs, onPeriodEnd }: { task: EventActivity; s
   const value = p ? Math.min(p.value, task.target) : 0;
   const state = !p ? 'guest' : p.claimed ? 'claimed' : p.completed ? 'claimable' : 'incomplete';
   return (
-    <li className="flex flex-col gap-3 rounded-xl border border-line bg-panel p-4" data-testid="event-task" data-task-id={task.id} data-state={state}>
+    <li
+      className="flex flex-col gap-3 rounded-xl border border-line bg-panel p-4"
+      data-testid="event-task"
+      data-task-id={task.id}
+      data-state={state}
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 className="font-semibold text-white">{task.title}</h3>
         <span className="text-sm font-semibold text-accent-orange">+{reward(task.rewardFen, task.rewardKind)}</span>
@@ -34,7 +39,10 @@ export function TaskCard({ task, skewMs, onPeriodEnd }: { task: EventActivity; s
             aria-valuenow={value}
             className="h-2 flex-1 overflow-hidden rounded-full bg-panel-2"
           >
-            <div className="h-full rounded-full bg-accent-orange" style={{ width: `${task.target > 0 ? (value / task.target) * 100 : 100}%` }} />
+            <div
+              className="h-full rounded-full bg-accent-orange"
+              style={{ width: `${task.target > 0 ? (value / task.target) * 100 : 100}%` }}
+            />
           </div>
           <span className="text-xs text-slate-300" data-testid="event-progress">
             {t('event.progress', { value, target: task.target })}

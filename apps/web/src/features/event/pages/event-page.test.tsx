@@ -86,7 +86,13 @@ describe('event page', () => {
       '/api/event/list': () =>
         list([
           task({ progress: { value: 3, target: 3, completed: true, claimed, place: null } }),
-          task({ id: 2, metric: 'dreams', title: '今日参与1次追梦', target: 1, progress: { value: 0, target: 1, completed: false, claimed: false, place: null } }),
+          task({
+            id: 2,
+            metric: 'dreams',
+            title: '今日参与1次追梦',
+            target: 1,
+            progress: { value: 0, target: 1, completed: false, claimed: false, place: null },
+          }),
         ]),
       '/api/event/claimTask': () => {
         claimed = true;

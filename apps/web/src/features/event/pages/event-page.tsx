@@ -29,7 +29,11 @@ export default function EventPage() {
       <PageShell titleId="title.event">
         <div role="alert" className="flex flex-col items-center gap-3 py-12 text-center">
           <p className="text-slate-200">{t('common.loadFailed')}</p>
-          <button type="button" onClick={() => void list.refetch()} className="rounded-lg bg-panel-2 px-4 py-2 text-sm text-white hover:brightness-125">
+          <button
+            type="button"
+            onClick={() => void list.refetch()}
+            className="rounded-lg bg-panel-2 px-4 py-2 text-sm text-white hover:brightness-125"
+          >
             {t('event.retry')}
           </button>
         </div>

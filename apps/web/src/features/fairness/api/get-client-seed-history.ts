@@ -7,7 +7,12 @@ import { SEED_PAGE_SIZE } from './get-seed-history';
 
 /** GET /api/key/clientSeedHistory {page, pageSize} (login). */
 export const clientSeedHistoryQuery = (page: number) =>
-  pageQuery({ queryKey: queryKeys.clientSeedHistory(page), path: '/api/key/clientSeedHistory', params: { page, pageSize: SEED_PAGE_SIZE }, item: clientSeedHistorySchema });
+  pageQuery({
+    queryKey: queryKeys.clientSeedHistory(page),
+    path: '/api/key/clientSeedHistory',
+    params: { page, pageSize: SEED_PAGE_SIZE },
+    item: clientSeedHistorySchema,
+  });
 
 export function useClientSeedHistory(page: number) {
   const loggedIn = useIsLoggedIn();

@@ -8,7 +8,12 @@ export const GAME_PAGE_SIZE = 10;
 
 /** GET /api/key/gameRecords {page, pageSize} (login): the player's games with seeds and balances. */
 export const gameRecordsQuery = (page: number) =>
-  pageQuery({ queryKey: queryKeys.gameRecords(page), path: '/api/key/gameRecords', params: { page, pageSize: GAME_PAGE_SIZE }, item: gameRecordSchema });
+  pageQuery({
+    queryKey: queryKeys.gameRecords(page),
+    path: '/api/key/gameRecords',
+    params: { page, pageSize: GAME_PAGE_SIZE },
+    item: gameRecordSchema,
+  });
 
 export function useGameRecords(page: number) {
   const loggedIn = useIsLoggedIn();

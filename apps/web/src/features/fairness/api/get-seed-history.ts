@@ -8,7 +8,12 @@ export const SEED_PAGE_SIZE = 10;
 
 /** GET /api/key/keyHistory {page, pageSize} (login): retired pairs with their revealed seed and salt. */
 export const seedHistoryQuery = (page: number) =>
-  pageQuery({ queryKey: queryKeys.seedHistory(page), path: '/api/key/keyHistory', params: { page, pageSize: SEED_PAGE_SIZE }, item: revealedSeedSchema });
+  pageQuery({
+    queryKey: queryKeys.seedHistory(page),
+    path: '/api/key/keyHistory',
+    params: { page, pageSize: SEED_PAGE_SIZE },
+    item: revealedSeedSchema,
+  });
 
 export function useSeedHistory(page: number) {
   const loggedIn = useIsLoggedIn();

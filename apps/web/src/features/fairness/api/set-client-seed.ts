@@ -7,8 +7,7 @@ import { queryKeys } from '../../../shared/api/query-keys';
  * POST /api/key/clientSeed {clientSeed} (login): the first client seed of an active pair that has none
  * (issue 24 §13). Changing a seed that is set is a rotation (/api/key/reset), never this call.
  */
-export const setClientSeed = (clientSeed: string) =>
-  apiPost(CLIENT_SEED_PATH, { clientSeed }, { schema: currentSeedsSchema });
+export const setClientSeed = (clientSeed: string) => apiPost(CLIENT_SEED_PATH, { clientSeed }, { schema: currentSeedsSchema });
 
 export function useSetClientSeed() {
   const queryClient = useQueryClient();

@@ -8,7 +8,10 @@ export function DreamFeeStep({ fee }: { fee: DreamFeeCheck }) {
   const t = useT();
   const money = useMoney();
   return (
-    <section className="flex flex-col gap-1.5 rounded-xl border border-line bg-panel p-4 text-sm text-slate-300" data-testid="dream-fee-step">
+    <section
+      className="flex flex-col gap-1.5 rounded-xl border border-line bg-panel p-4 text-sm text-slate-300"
+      data-testid="dream-fee-step"
+    >
       <h3 className="font-semibold text-white">{t('dream.verify.feeTitle')}</h3>
       <p>
         {t('dream.verify.feeInputs', {

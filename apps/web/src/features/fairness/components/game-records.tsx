@@ -14,11 +14,7 @@ function Balance({ value, testId }: { value: GameBalance | null; testId: string 
   const t = useT();
   const money = useMoney();
   if (!value) return <span className="text-slate-500">{t('fair.balanceUnknown')}</span>;
-  return (
-    <span data-testid={testId}>
-      {t('fair.balanceValue', { coin: money(value.coin), point: formatPoints(value.point) })}
-    </span>
-  );
+  return <span data-testid={testId}>{t('fair.balanceValue', { coin: money(value.coin), point: formatPoints(value.point) })}</span>;
 }
 
 function GameRow({ game }: { game: GameRecord }) {

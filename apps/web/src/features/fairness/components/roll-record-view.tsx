@@ -52,28 +52,20 @@ export function RollRecordView({ record }: { record: RollRecord }) {
   }, [record]);
   const fee = useMemo(() => verifyDreamFee(record), [record]);
   const gameLabel =
-    record.game === 'dream'
-      ? t('fair.game.dream')
-      : record.game === 'free_case'
-        ? t('fair.game.freeCase')
-        : t('fair.game.case');
+    record.game === 'dream' ? t('fair.game.dream') : record.game === 'free_case' ? t('fair.game.freeCase') : t('fair.game.case');
 
   return (
     <div className="flex flex-col gap-5">
       <dl className="rounded-xl border border-line bg-panel px-5 py-2" data-testid="roll-record">
         <Row label={t('fair.game')}>{gameLabel}</Row>
         {record.caseId ? (
-          <Row label={t('fair.case')}>
-            {t('fair.caseVersion', { id: record.caseId, version: record.caseVersion ?? '-' })}
-          </Row>
+          <Row label={t('fair.case')}>{t('fair.caseVersion', { id: record.caseId, version: record.caseVersion ?? '-' })}</Row>
         ) : null}
         <Row label={t('fair.recordedRoll')}>
           <span className="text-lg font-bold text-accent-orange" data-testid="recorded-roll">
             {record.rollCode}
           </span>
-          <span className="ms-3 text-slate-400">
-            {t('fair.range', { low: record.rangeLow, high: record.rangeHigh })}
-          </span>
+          <span className="ms-3 text-slate-400">{t('fair.range', { low: record.rangeLow, high: record.rangeHigh })}</span>
           {record.itemName ? <span className="ms-3">{record.itemName}</span> : null}
         </Row>
         <Row label={t('fair.publicHash')}>
@@ -121,10 +113,7 @@ export function RollRecordView({ record }: { record: RollRecord }) {
           data-testid="not-revealed"
         >
           <p className="text-slate-200">{t('fair.rotateFirst')}</p>
-          <Link
-            to="/provably-fair"
-            className="rounded-lg bg-accent-purple px-5 py-2 text-sm font-semibold text-black hover:brightness-110"
-          >
+          <Link to="/provably-fair" className="rounded-lg bg-accent-purple px-5 py-2 text-sm font-semibold text-black hover:brightness-110">
             {t('fair.goRotate')}
           </Link>
         </div>
@@ -136,12 +125,7 @@ export function RollRecordView({ record }: { record: RollRecord }) {
             {t('fair.summary', { code: outcome.trace.rollCode })}
             <Check ok={outcome.rollOk} testId="summary-check" />
           </p>
-          <VerifySteps
-            outcome={outcome}
-            serverSeed={record.serverSeed ?? ''}
-            publicHash={record.publicHash}
-            itemName={record.itemName}
-          />
+          <VerifySteps outcome={outcome} serverSeed={record.serverSeed ?? ''} publicHash={record.publicHash} itemName={record.itemName} />
         </>
       ) : null}
     </div>

@@ -20,9 +20,7 @@ export function RevealedSeeds() {
         {t('fair.history')}
       </h2>
       {!data?.pageData.length ? (
-        <p className="rounded-lg bg-panel px-4 py-6 text-center text-sm text-slate-500">
-          {t('fair.noHistory')}
-        </p>
+        <p className="rounded-lg bg-panel px-4 py-6 text-center text-sm text-slate-500">{t('fair.noHistory')}</p>
       ) : (
         <ul className="flex flex-col gap-2" data-testid="seed-history">
           {data.pageData.map((seed) => {
@@ -51,10 +49,7 @@ export function RevealedSeeds() {
                 <span>{t('fair.period')}</span>
                 <span>
                   {time(seed.createTime)} – {time(seed.retireTime)}
-                  <Link
-                    to={`/provably-fair/verify?${query.toString()}`}
-                    className="ms-3 text-accent-cyan hover:underline"
-                  >
+                  <Link to={`/provably-fair/verify?${query.toString()}`} className="ms-3 text-accent-cyan hover:underline">
                     {t('fair.verifyThis')}
                   </Link>
                 </span>
@@ -78,9 +73,7 @@ export function ClientSeedHistory() {
         {t('fair.clientHistory')}
       </h2>
       {!data?.pageData.length ? (
-        <p className="rounded-lg bg-panel px-4 py-6 text-center text-sm text-slate-500">
-          {t('fair.noHistory')}
-        </p>
+        <p className="rounded-lg bg-panel px-4 py-6 text-center text-sm text-slate-500">{t('fair.noHistory')}</p>
       ) : (
         <ul className="flex flex-col gap-2" data-testid="client-seed-history">
           {data.pageData.map((row) => (

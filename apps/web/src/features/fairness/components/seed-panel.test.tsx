@@ -41,9 +41,7 @@ describe('the seed panel (issue 24 §13: the client seed is the player’s)', ()
   it('shows a set client seed as it is, with rotation as the only way to change it', async () => {
     stubApi({ '/api/key/currentKey': () => key('lucky-Panda_2025') });
     renderWithProviders(<SeedPanel />);
-    expect(((await screen.findByTestId('client-seed-input')) as HTMLInputElement).value).toBe(
-      'lucky-Panda_2025',
-    );
+    expect(((await screen.findByTestId('client-seed-input')) as HTMLInputElement).value).toBe('lucky-Panda_2025');
     expect(screen.getByTestId('rotate-seed')).toBeTruthy();
     expect(screen.queryByTestId('set-client-seed')).toBeNull();
   });

@@ -2,8 +2,7 @@ import { toast } from '../../../shared/ui/toast';
 import { useT } from '../../../shared/i18n/use-t';
 
 /** The page of a roll as anyone may open it: by its random share id, never by its countable number. */
-export const shareUrl = (shareId: string, origin: string = window.location.origin) =>
-  `${origin}/provably-fair/verify/${shareId}`;
+export const shareUrl = (shareId: string, origin: string = window.location.origin) => `${origin}/provably-fair/verify/${shareId}`;
 
 /** The owner's share link of one roll, selectable and copyable. */
 export function ShareLink({ shareId }: { shareId: string }) {

@@ -2,14 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useT } from '../../../shared/i18n/use-t';
 import type { MessageId } from '../../../shared/i18n/zh-CN';
-import {
-  checkInput,
-  parseRanges,
-  verifyRoll,
-  type Game,
-  type VerifyOutcome,
-  type VerifyProblem,
-} from '../verify-roll';
+import { checkInput, parseRanges, verifyRoll, type Game, type VerifyOutcome, type VerifyProblem } from '../verify-roll';
 import { VerifySteps } from './verify-steps';
 
 const problemText: Record<VerifyProblem, MessageId> = {
@@ -19,8 +12,7 @@ const problemText: Record<VerifyProblem, MessageId> = {
   nonce: 'fair.bad.nonce',
 };
 
-const field =
-  'w-full rounded-lg border border-line bg-panel-2 px-3 py-2 font-mono text-sm text-white placeholder:text-slate-600';
+const field = 'w-full rounded-lg border border-line bg-panel-2 px-3 py-2 font-mono text-sm text-white placeholder:text-slate-600';
 
 /**
  * /provably-fair/verify: anyone can paste a revealed pair and recompute a roll here. The seed history
@@ -42,8 +34,7 @@ export function VerifyForm() {
     outcome: null,
     problems: [],
   });
-  const set = (key: keyof typeof values) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [key]: e.target.value }));
+  const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -107,12 +98,7 @@ export function VerifyForm() {
         </label>
         <label className="flex flex-col gap-1 text-sm text-slate-300">
           {t('fair.clientSeed')}
-          <input
-            value={values.clientSeed}
-            onChange={set('clientSeed')}
-            className={field}
-            spellCheck={false}
-          />
+          <input value={values.clientSeed} onChange={set('clientSeed')} className={field} spellCheck={false} />
         </label>
         <label className="flex flex-col gap-1 text-sm text-slate-300 md:col-span-2">
           {t('fair.publicHash')}
@@ -145,21 +131,14 @@ export function VerifyForm() {
         </div>
       </form>
       {result.problems.length > 0 ? (
-        <ul
-          role="alert"
-          className="rounded-lg border border-accent-red/40 bg-accent-red/10 px-4 py-3 text-sm text-accent-red"
-        >
+        <ul role="alert" className="rounded-lg border border-accent-red/40 bg-accent-red/10 px-4 py-3 text-sm text-accent-red">
           {result.problems.map((p) => (
             <li key={p}>{t(p)}</li>
           ))}
         </ul>
       ) : null}
       {result.outcome ? (
-        <VerifySteps
-          outcome={result.outcome}
-          serverSeed={values.serverSeed.trim()}
-          publicHash={values.publicHash.trim()}
-        />
+        <VerifySteps outcome={result.outcome} serverSeed={values.serverSeed.trim()} publicHash={values.publicHash.trim()} />
       ) : null}
     </div>
   );

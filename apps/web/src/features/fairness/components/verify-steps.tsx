@@ -45,9 +45,7 @@ export function VerifySteps({
           {outcome.computedHash}
           <Check ok={outcome.commitmentOk} testId="commitment-check" />
         </p>
-        {publicHash ? (
-          <p className="break-all text-xs text-slate-500">{t('fair.publishedHash', { hash: publicHash })}</p>
-        ) : null}
+        {publicHash ? <p className="break-all text-xs text-slate-500">{t('fair.publishedHash', { hash: publicHash })}</p> : null}
       </Step>
       <Step n={2} title={t('fair.step.hmac')}>
         <p>{t('fair.step.hmacKey')}</p>
@@ -56,10 +54,7 @@ export function VerifySteps({
           <div key={message} className="flex flex-col gap-0.5">
             <p>
               {t('fair.step.message')}{' '}
-              <code
-                className="break-all rounded bg-panel-2 px-1.5 py-0.5 font-mono text-xs text-accent-cyan"
-                data-testid="hmac-message"
-              >
+              <code className="break-all rounded bg-panel-2 px-1.5 py-0.5 font-mono text-xs text-accent-cyan" data-testid="hmac-message">
                 {message}
               </code>
             </p>

@@ -66,17 +66,12 @@ describe('verify page (PF v1, recomputed in the browser)', () => {
     renderAt('/provably-fair/verify/7');
     expect((await screen.findByTestId('computed-roll')).textContent).toBe('57824');
     expect(
-      new URL(
-        String(fetchFn.mock.calls.find(([u]) => String(u).includes('verifyById'))?.[0]),
-        'http://x',
-      ).searchParams.get('verifyId'),
+      new URL(String(fetchFn.mock.calls.find(([u]) => String(u).includes('verifyById'))?.[0]), 'http://x').searchParams.get('verifyId'),
     ).toBe('7');
     expect(screen.getByTestId('computed-hash').textContent).toContain(PUBLIC_HASH);
     expect(screen.getByTestId('commitment-check').dataset.ok).toBe('true');
     expect(screen.getByTestId('hmac-message').textContent).toBe('case:lucky-Panda_2025:0:0');
-    expect(screen.getByTestId('hmac-block').textContent).toContain(
-      '023d163fd552d85968b4c2e8f45b8f65117cc324119869e3edd00dcb0321e37e',
-    );
+    expect(screen.getByTestId('hmac-block').textContent).toContain('023d163fd552d85968b4c2e8f45b8f65117cc324119869e3edd00dcb0321e37e');
     const steps = screen.getAllByTestId('u32-step');
     expect(steps).toHaveLength(1);
     expect(steps[0]?.textContent).toContain('37557823');
@@ -97,9 +92,7 @@ describe('verify page (PF v1, recomputed in the browser)', () => {
       ['1000463490', 'true'],
     ]);
     expect(within(steps[0]!).getByText(/拒绝/)).toBeTruthy();
-    expect(screen.getByTestId('hmac-block').textContent).toContain(
-      'ffffb6353ba1dc82b17e4a3f361f8e73b3c55dc8dd699fccc63d4992b29dac9a',
-    );
+    expect(screen.getByTestId('hmac-block').textContent).toContain('ffffb6353ba1dc82b17e4a3f361f8e73b3c55dc8dd699fccc63d4992b29dac9a');
   });
 
   it('flags a record whose roll does not match the recomputation', async () => {
@@ -113,8 +106,20 @@ describe('verify page (PF v1, recomputed in the browser)', () => {
   it('recomputes a TV5 dream roll and its fee from the price snapshot, P and the return rate', async () => {
     const dream = (over: Partial<RollRecord>) =>
       record({
-        game: 'dream', nonce: 3, rollCode: 64289, rangeLow: 1, rangeHigh: 25000, caseId: null, caseVersion: null,
-        oddsHash: null, ranges: [], itemId: null, itemName: null, dreamFee: 3249, targetPrice: 12345, returnRateBp: 9500,
+        game: 'dream',
+        nonce: 3,
+        rollCode: 64289,
+        rangeLow: 1,
+        rangeHigh: 25000,
+        caseId: null,
+        caseVersion: null,
+        oddsHash: null,
+        ranges: [],
+        itemId: null,
+        itemName: null,
+        dreamFee: 3249,
+        targetPrice: 12345,
+        returnRateBp: 9500,
         ...over,
       });
     stubApi({ '/api/key/verifyById': () => dream({}) });
@@ -130,9 +135,21 @@ describe('verify page (PF v1, recomputed in the browser)', () => {
     stubApi({
       '/api/key/verifyById': () =>
         record({
-          game: 'dream', nonce: 3, rollCode: 64289, rangeHigh: 25000, caseId: null, caseVersion: null, oddsHash: null,
-          ranges: [], itemId: null, itemName: null, dreamFee: 3000, targetPrice: 12345, returnRateBp: 9500,
-          serverSeed: null, secretSalt: null,
+          game: 'dream',
+          nonce: 3,
+          rollCode: 64289,
+          rangeHigh: 25000,
+          caseId: null,
+          caseVersion: null,
+          oddsHash: null,
+          ranges: [],
+          itemId: null,
+          itemName: null,
+          dreamFee: 3000,
+          targetPrice: 12345,
+          returnRateBp: 9500,
+          serverSeed: null,
+          secretSalt: null,
         }),
     });
     renderAt('/provably-fair/verify/7');
@@ -154,9 +171,7 @@ describe('verify page (PF v1, recomputed in the browser)', () => {
     renderAt('/provably-fair/verify/7');
     const notice = await screen.findByTestId('not-revealed');
     expect(notice.textContent).toContain('更换种子');
-    expect(within(notice).getByRole('link', { name: '去更换种子' }).getAttribute('href')).toBe(
-      '/provably-fair',
-    );
+    expect(within(notice).getByRole('link', { name: '去更换种子' }).getAttribute('href')).toBe('/provably-fair');
     expect(screen.getByTestId('recorded-roll').textContent).toBe('57824');
     expect(screen.getByTestId('roll-record').textContent).toContain(PUBLIC_HASH);
     expect(screen.queryByTestId('verify-steps')).toBeNull();
@@ -223,4 +238,3 @@ describe('verify page (PF v1, recomputed in the browser)', () => {
     expect(fetchFn.mock.calls.some(([u]) => String(u).includes('verifyById'))).toBe(false);
   });
 });
-

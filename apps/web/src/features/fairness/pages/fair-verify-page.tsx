@@ -37,11 +37,7 @@ export default function FairVerifyPage() {
   else body = <RollRecordView record={data} />;
 
   const subtitle =
-    data?.verifyId != null
-      ? t('fair.verifyId', { id: data.verifyId })
-      : ref && 'shareId' in ref
-        ? t('fair.sharedRecord')
-        : undefined;
+    data?.verifyId != null ? t('fair.verifyId', { id: data.verifyId }) : ref && 'shareId' in ref ? t('fair.sharedRecord') : undefined;
   return (
     <PageShell
       titleId="title.fairVerify"

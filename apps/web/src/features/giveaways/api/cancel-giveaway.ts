@@ -6,8 +6,7 @@ import { useRefreshGiveaways } from './use-refresh-giveaways';
 export function useCancelGiveaway() {
   const refresh = useRefreshGiveaways();
   return useMutation({
-    mutationFn: (params: { giveawayId: number }) =>
-      apiPost('/api/giveaway/cancel', params, { idempotent: true }),
+    mutationFn: (params: { giveawayId: number }) => apiPost('/api/giveaway/cancel', params, { idempotent: true }),
     onSettled: refresh,
   });
 }

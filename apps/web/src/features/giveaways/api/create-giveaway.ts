@@ -18,16 +18,12 @@ export interface CreateGiveawayBody {
 }
 
 /** The server answers with the room (or, per api-shapes' habit, its id): the page only needs the id. */
-const createdSchema = z.union([
-  z.number().int().positive(),
-  z.object({ id: z.number().int().positive() }).transform((r) => r.id),
-]);
+const createdSchema = z.union([z.number().int().positive(), z.object({ id: z.number().int().positive() }).transform((r) => r.id)]);
 
 export function useCreateGiveaway() {
   const refresh = useRefreshGiveaways();
   return useMutation({
-    mutationFn: (body: CreateGiveawayBody) =>
-      apiPost('/api/giveaway/create', { ...body }, { schema: createdSchema, idempotent: true }),
+    mutationFn: (body: CreateGiveawayBody) => apiPost('/api/giveaway/create', { ...body }, { schema: createdSchema, idempotent: true }),
     onSettled: refresh,
   });
 }

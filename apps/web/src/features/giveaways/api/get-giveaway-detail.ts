@@ -8,8 +8,7 @@ import { giveawayKeys } from './giveaway-keys';
 export const giveawayDetailQuery = (id: number) =>
   queryOptions({
     queryKey: giveawayKeys.detail(id),
-    queryFn: ({ signal }) =>
-      apiGet('/api/giveaway/detail', { giveawayId: id }, { schema: giveawayRoomSchema, signal }),
+    queryFn: ({ signal }) => apiGet('/api/giveaway/detail', { giveawayId: id }, { schema: giveawayRoomSchema, signal }),
   });
 
 /** Past openTime and not drawn yet: the draw waits for its beacon round, so poll in case no socket is open. */

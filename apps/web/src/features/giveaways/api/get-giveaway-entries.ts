@@ -8,8 +8,7 @@ import { giveawayKeys } from './giveaway-keys';
 export const giveawayEntriesQuery = (id: number) =>
   queryOptions({
     queryKey: giveawayKeys.entries(id),
-    queryFn: ({ signal }) =>
-      apiGet('/api/giveaway/partakeList', { giveawayId: id }, { schema: z.array(giveawayEntrySchema), signal }),
+    queryFn: ({ signal }) => apiGet('/api/giveaway/partakeList', { giveawayId: id }, { schema: z.array(giveawayEntrySchema), signal }),
   });
 
 export const useGiveawayEntries = (id: number) => useQuery({ ...giveawayEntriesQuery(id), enabled: id > 0 });

@@ -8,7 +8,6 @@ import { giveawayKeys } from './giveaway-keys';
 export const useGiveawayGifts = (id: number) =>
   useQuery({
     queryKey: giveawayKeys.gifts(id),
-    queryFn: ({ signal }) =>
-      apiGet('/api/giveaway/giftList', { giveawayId: id }, { schema: z.array(giveawayPrizeSchema), signal }),
+    queryFn: ({ signal }) => apiGet('/api/giveaway/giftList', { giveawayId: id }, { schema: z.array(giveawayPrizeSchema), signal }),
     enabled: id > 0,
   });

@@ -13,16 +13,11 @@ export const GIVEAWAY_PAGE_SIZE = 12;
 /** GET /api/giveaway/page {type, state, page, pageSize}. */
 export const giveawayPageQuery = (params: { type: GiveawayListType; state: GiveawayListState; page: number }) =>
   pageQuery({
-    queryKey:
-      params.type === 0
-        ? giveawayKeys.mine({ state: params.state, page: params.page })
-        : giveawayKeys.list(params),
+    queryKey: params.type === 0 ? giveawayKeys.mine({ state: params.state, page: params.page }) : giveawayKeys.list(params),
     path: '/api/giveaway/page',
     params: { ...params, pageSize: GIVEAWAY_PAGE_SIZE },
     item: giveawayRoomSchema,
   });
 
-export const useGiveawayPage = (
-  params: { type: GiveawayListType; state: GiveawayListState; page: number },
-  enabled = true,
-) => useQuery({ ...giveawayPageQuery(params), enabled });
+export const useGiveawayPage = (params: { type: GiveawayListType; state: GiveawayListState; page: number }, enabled = true) =>
+  useQuery({ ...giveawayPageQuery(params), enabled });

@@ -8,7 +8,6 @@ import { giveawayKeys } from './giveaway-keys';
 export const useGiveawayWinners = (id: number, enabled: boolean) =>
   useQuery({
     queryKey: giveawayKeys.winners(id),
-    queryFn: ({ signal }) =>
-      apiGet('/api/giveaway/winnerList', { giveawayId: id }, { schema: z.array(giveawayWinnerSchema), signal }),
+    queryFn: ({ signal }) => apiGet('/api/giveaway/winnerList', { giveawayId: id }, { schema: z.array(giveawayWinnerSchema), signal }),
     enabled: id > 0 && enabled,
   });

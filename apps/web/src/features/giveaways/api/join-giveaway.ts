@@ -6,8 +6,7 @@ import { useRefreshGiveaways } from './use-refresh-giveaways';
 export function useJoinGiveaway() {
   const refresh = useRefreshGiveaways();
   return useMutation({
-    mutationFn: (params: { giveawayId: number; pwd?: string }) =>
-      apiPost('/api/giveaway/partake', params, { idempotent: true }),
+    mutationFn: (params: { giveawayId: number; pwd?: string }) => apiPost('/api/giveaway/partake', params, { idempotent: true }),
     onSettled: refresh,
   });
 }

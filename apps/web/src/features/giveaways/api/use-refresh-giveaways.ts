@@ -7,8 +7,6 @@ export function useRefreshGiveaways() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all(
-      [giveawayKeys.all, giveawayKeys.mineAll, queryKeys.backpack].map((queryKey) =>
-        queryClient.invalidateQueries({ queryKey }),
-      ),
+      [giveawayKeys.all, giveawayKeys.mineAll, queryKeys.backpack].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
     );
 }

@@ -51,11 +51,7 @@ export function Conditions({ room }: { room: GiveawayRoom }) {
           />
         ) : null}
         {c.promotionCode ? (
-          <Row
-            label={t('giveaway.cond.promotion', { code: c.promotionCode })}
-            ok={e ? e.promotion : null}
-            testId="cond-promotion"
-          />
+          <Row label={t('giveaway.cond.promotion', { code: c.promotionCode })} ok={e ? e.promotion : null} testId="cond-promotion" />
         ) : null}
         {c.minVipGrade > 0 ? (
           <Row label={t('giveaway.cond.vip', { grade: c.minVipGrade })} ok={e ? e.vip : null} testId="cond-vip" />

@@ -32,9 +32,7 @@ export function DrawRules({ room, prizes }: { room: GiveawayRoom; prizes: readon
       ) : null}
       <ul className="list-disc space-y-1 pl-5 text-sm text-slate-300">
         <li>{t('giveaway.rules.draw')}</li>
-        <li>
-          {t(returnsTo(room) === 'stock' ? 'giveaway.rules.unwonStock' : 'giveaway.rules.unwonBackpack')}
-        </li>
+        <li>{t(returnsTo(room) === 'stock' ? 'giveaway.rules.unwonStock' : 'giveaway.rules.unwonBackpack')}</li>
       </ul>
     </section>
   );

@@ -15,11 +15,7 @@ export function GiveawayCard({ room }: { room: GiveawayRoom }) {
   const prizes = [...room.giftVos].sort((a, b) => b.recoveryPrice - a.recoveryPrice);
   const hidden = room.giftCount - Math.min(SHOWN_PRIZES, prizes.length);
   return (
-    <li
-      className="flex flex-col overflow-hidden rounded-xl border border-line bg-panel"
-      data-testid="giveaway-card"
-      data-id={room.id}
-    >
+    <li className="flex flex-col overflow-hidden rounded-xl border border-line bg-panel" data-testid="giveaway-card" data-id={room.id}>
       <div className="relative h-24 bg-gradient-to-br from-accent-orange/30 via-panel-2 to-panel">
         {room.banner ? <img src={room.banner} alt="" className="absolute inset-0 size-full object-cover opacity-70" /> : null}
         <div className="absolute inset-x-0 bottom-0 flex items-center gap-2 p-3">

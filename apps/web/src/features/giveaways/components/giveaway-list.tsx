@@ -26,17 +26,12 @@ export function GiveawayList({
   const { data, isPending, isError, isPlaceholderData, refetch } = query;
   if (isPending) return <PageFallback />;
   if (isError) {
-    return (
-      <RetryState message={t('giveaway.loadFailed')} retryLabel={t('giveaway.retry')} onRetry={() => void refetch()} />
-    );
+    return <RetryState message={t('giveaway.loadFailed')} retryLabel={t('giveaway.retry')} onRetry={() => void refetch()} />;
   }
   if (data.pageData.length === 0) return <EmptyState message={emptyMessage} />;
   return (
     <>
-      <ul
-        className={`grid gap-3 sm:grid-cols-2 xl:grid-cols-3 ${isPlaceholderData ? 'opacity-60' : ''}`}
-        aria-busy={isPlaceholderData}
-      >
+      <ul className={`grid gap-3 sm:grid-cols-2 xl:grid-cols-3 ${isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={isPlaceholderData}>
         {data.pageData.map((room) => (
           <GiveawayCard key={room.id} room={room} />
         ))}

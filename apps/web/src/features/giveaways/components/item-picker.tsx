@@ -17,8 +17,7 @@ export function ItemPicker({
   const chosen = new Set(selected);
   const total = items.filter((i) => chosen.has(i.id)).reduce((sum, i) => sum + i.recoveryPrice, 0);
   const full = selected.length >= GIVEAWAY_MAX_PRIZES;
-  const toggle = (id: number) =>
-    onChange(chosen.has(id) ? selected.filter((x) => x !== id) : full ? [...selected] : [...selected, id]);
+  const toggle = (id: number) => onChange(chosen.has(id) ? selected.filter((x) => x !== id) : full ? [...selected] : [...selected, id]);
   return (
     <div className="flex flex-col gap-2" data-testid="giveaway-item-picker">
       <p className="text-sm text-slate-300" data-testid="giveaway-picked">

@@ -28,11 +28,7 @@ export function PrizePool({
       </div>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-6">
         {ordered.map((p) => (
-          <li
-            key={p.id}
-            className="flex flex-col items-center gap-1 rounded-lg bg-panel-2 p-2 text-center"
-            data-testid="giveaway-prize"
-          >
+          <li key={p.id} className="flex flex-col items-center gap-1 rounded-lg bg-panel-2 p-2 text-center" data-testid="giveaway-prize">
             <ItemImage src={p.giftImage} name={p.giftName} grade={p.grade} className="size-16" />
             <span className="line-clamp-2 text-xs text-slate-200">{p.giftName}</span>
             <Price fen={p.recoveryPrice} className="text-sm font-semibold text-accent-orange" />

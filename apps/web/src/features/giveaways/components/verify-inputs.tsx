@@ -88,9 +88,7 @@ export function VerifyBeacon({ room, check }: { room: GiveawayRoom; check: Givea
           {room.randomness ?? '—'}
         </span>
         <VerifyMark ok={beacon.randomnessOk} testId="verify-randomness-check" />
-        <p className="text-xs text-slate-500">
-          {local ? t('giveaway.verify.localRule') : t('giveaway.verify.drandRule')}
-        </p>
+        <p className="text-xs text-slate-500">{local ? t('giveaway.verify.localRule') : t('giveaway.verify.drandRule')}</p>
         {beacon.expectedRandomness && !beacon.randomnessOk ? (
           <p className={mono}>{t('giveaway.verify.computed', { value: beacon.expectedRandomness })}</p>
         ) : null}

@@ -15,14 +15,7 @@ import { serverNow } from '../../../shared/time/server-clock';
 import { useCreateGiveaway } from '../api/create-giveaway';
 import { usePickableItems } from '../api/get-pickable-items';
 import { ItemPicker } from '../components/item-picker';
-import {
-  createBody,
-  emptyCreateForm,
-  toLocalInput,
-  validateCreate,
-  type CreateField,
-  type CreateForm,
-} from '../create-form';
+import { createBody, emptyCreateForm, toLocalInput, validateCreate, type CreateField, type CreateForm } from '../create-form';
 
 /**
  * /giveaways/create (issue 14): a room from my backpack items, held in escrow until the draw. The end time
@@ -41,7 +34,10 @@ export default function GiveawayCreatePage() {
   const now = serverNow();
   const errors = validateCreate(form, now);
   const shown = touched ? errors : {};
-  const set = <K extends keyof CreateForm>(key: K) => (value: CreateForm[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const set =
+    <K extends keyof CreateForm>(key: K) =>
+    (value: CreateForm[K]) =>
+      setForm((f) => ({ ...f, [key]: value }));
   const err = (field: CreateField) => (shown[field] ? t(`giveaway.create.error.${shown[field]}`) : null);
   const picked = (items.data?.pageData ?? []).filter((i) => form.itemIds.includes(i.id));
   const total = picked.reduce((sum, i) => sum + i.recoveryPrice, 0);
@@ -100,7 +96,13 @@ export default function GiveawayCreatePage() {
             error={err('openTime')}
           />
           <div className="md:col-span-2">
-            <TextField label={t('giveaway.create.remark')} value={form.remark} onChange={set('remark')} maxLength={200} error={err('remark')} />
+            <TextField
+              label={t('giveaway.create.remark')}
+              value={form.remark}
+              onChange={set('remark')}
+              maxLength={200}
+              error={err('remark')}
+            />
           </div>
           <TextField
             label={t('giveaway.create.pwd')}
@@ -136,12 +138,7 @@ export default function GiveawayCreatePage() {
               onChange={set('depositStart')}
               error={err('depositWindow')}
             />
-            <TextField
-              label={t('giveaway.create.depositEnd')}
-              type="datetime-local"
-              value={form.depositEnd}
-              onChange={set('depositEnd')}
-            />
+            <TextField label={t('giveaway.create.depositEnd')} type="datetime-local" value={form.depositEnd} onChange={set('depositEnd')} />
           </div>
           <div className="md:col-span-2">
             <CheckboxField checked={form.requirePromotion} onChange={set('requirePromotion')} name="requirePromotion">

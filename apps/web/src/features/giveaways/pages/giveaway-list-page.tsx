@@ -31,10 +31,7 @@ export default function GiveawayListPage() {
   const query = useGiveawayPage({ type, state, page }, !needsLogin);
 
   const create = (
-    <Link
-      to="/giveaways/create"
-      className="rounded-lg bg-accent-red px-4 py-2 font-semibold text-black hover:brightness-110"
-    >
+    <Link to="/giveaways/create" className="rounded-lg bg-accent-red px-4 py-2 font-semibold text-black hover:brightness-110">
       {t('giveaway.createMine')}
     </Link>
   );
@@ -67,11 +64,7 @@ export default function GiveawayListPage() {
         {needsLogin ? (
           <LoginPrompt />
         ) : (
-          <GiveawayList
-            query={query}
-            emptyMessage={t(state === 1 ? 'giveaway.emptyRunning' : 'giveaway.emptyEnded')}
-            onPage={setPage}
-          />
+          <GiveawayList query={query} emptyMessage={t(state === 1 ? 'giveaway.emptyRunning' : 'giveaway.emptyEnded')} onPage={setPage} />
         )}
       </div>
     </PageShell>

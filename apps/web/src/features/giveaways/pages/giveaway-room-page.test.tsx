@@ -184,13 +184,8 @@ describe('giveaway room', () => {
     });
     renderRoom();
     expect((await screen.findAllByTestId('giveaway-winner')).length).toBe(1);
-    expect((await screen.findByTestId('giveaway-unwon')).textContent).toBe(
-      `参与人数（1）少于奖品数（3）：未抽出的 2 件奖品已退回${to}。`,
-    );
-    expect(screen.getAllByTestId('giveaway-prize-unwon').map((e) => e.textContent)).toEqual([
-      '未抽出 · 已退回',
-      '未抽出 · 已退回',
-    ]);
+    expect((await screen.findByTestId('giveaway-unwon')).textContent).toBe(`参与人数（1）少于奖品数（3）：未抽出的 2 件奖品已退回${to}。`);
+    expect(screen.getAllByTestId('giveaway-prize-unwon').map((e) => e.textContent)).toEqual(['未抽出 · 已退回', '未抽出 · 已退回']);
     expect(screen.getAllByTestId('giveaway-prize-winner')).toHaveLength(1);
     expect(screen.getByTestId('giveaway-rules').textContent).toContain(`未抽出的奖品在开奖时退回${to}`);
   });
@@ -228,9 +223,7 @@ describe('giveaway room', () => {
     expect(await screen.findAllByTestId('giveaway-entry')).toHaveLength(3);
     await waitFor(() => expect(screen.getByTestId('cond-account').dataset.ok).toBe('true'));
     entries = 4;
-    act(() =>
-      useLiveStore.getState().applyEvent(41, givenRoom({ title: '新年福利（加码）', userCount: 4, eligibility: null })),
-    );
+    act(() => useLiveStore.getState().applyEvent(41, givenRoom({ title: '新年福利（加码）', userCount: 4, eligibility: null })));
     await waitFor(() => expect(screen.getByTestId('giveaway-title').textContent).toBe('新年福利（加码）'));
     await waitFor(() => expect(screen.getAllByTestId('giveaway-entry')).toHaveLength(4));
     expect(screen.getByTestId('cond-account').dataset.ok).toBe('true');

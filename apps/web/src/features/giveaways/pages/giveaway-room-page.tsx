@@ -72,24 +72,16 @@ export default function GiveawayRoomPage() {
                 <DrawCountdown openTime={room.openTime} />
               </>
             ) : null}
-            <span className="ml-auto">
-              {t('giveaway.openTime', { time: formatDateTime(room.openTime) })}
-            </span>
+            <span className="ml-auto">{t('giveaway.openTime', { time: formatDateTime(room.openTime) })}</span>
           </div>
-          {room.state === GiveawayState.cancelled ? (
-            <p className="text-sm text-slate-400">{t('giveaway.cancelledNote')}</p>
-          ) : null}
+          {room.state === GiveawayState.cancelled ? <p className="text-sm text-slate-400">{t('giveaway.cancelledNote')}</p> : null}
         </section>
         <JoinPanel room={room} meId={meId} />
         <Conditions room={room} />
         {ended ? <Winners winners={winners.data ?? []} meId={meId} /> : null}
         {/* Where prizes nobody won go, and after the draw where they went (issue 30 §9). */}
         <DrawRules room={room} prizes={gifts.data ?? room.giftVos} />
-        <PrizePool
-          prizes={gifts.data ?? room.giftVos}
-          poolValue={room.poolValue}
-          unwonLabel={ended ? t('giveaway.unwon.prize') : null}
-        />
+        <PrizePool prizes={gifts.data ?? room.giftVos} poolValue={room.poolValue} unwonLabel={ended ? t('giveaway.unwon.prize') : null} />
         <Participants entries={entries.data ?? []} loading={entries.isPending} />
         <FairnessPanel room={room} />
       </div>

@@ -44,12 +44,8 @@ describe('giveaway verify page', () => {
     expect(steps).toHaveLength(3);
     expect(steps.every((s) => s.dataset.ok === 'true')).toBe(true);
     const sorted = [...room.giftVos].sort((a, b) => a.position - b.position);
-    expect(screen.getAllByTestId('verify-step-entry').map((e) => e.textContent)).toEqual(
-      sorted.map((p) => `#${p.winnerEntryNo}`),
-    );
-    expect(screen.getByTestId('verify-prefix').textContent).toBe(
-      `giveaway:7:${room.targetRound}:${room.randomness}:${room.entriesHash}`,
-    );
+    expect(screen.getAllByTestId('verify-step-entry').map((e) => e.textContent)).toEqual(sorted.map((p) => `#${p.winnerEntryNo}`));
+    expect(screen.getByTestId('verify-prefix').textContent).toBe(`giveaway:7:${room.targetRound}:${room.randomness}:${room.entriesHash}`);
   });
 
   it('shows ✗ when a published winner was swapped for another entry', async () => {

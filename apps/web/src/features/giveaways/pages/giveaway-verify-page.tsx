@@ -26,10 +26,7 @@ export default function GiveawayVerifyPage() {
   const room = detail.data ?? null;
   const ready = room !== null && isVerifiable(room) && entries.data !== undefined;
   // BLS and every HMAC: computed once per answer, not per render.
-  const check = useMemo(
-    () => (ready && room && entries.data ? verifyGiveaway(room, entries.data) : null),
-    [ready, room, entries.data],
-  );
+  const check = useMemo(() => (ready && room && entries.data ? verifyGiveaway(room, entries.data) : null), [ready, room, entries.data]);
   const roomPath = `/giveaways/${raw}`;
   const back = (
     <Link to={roomPath} className="text-sm text-accent-cyan hover:underline">
@@ -55,9 +52,7 @@ export default function GiveawayVerifyPage() {
           <span className={`text-lg font-bold ${check.ok ? 'text-emerald-400' : 'text-accent-red'}`}>
             {check.ok ? `✓ ${t('giveaway.verify.summaryOk')}` : `✗ ${t('giveaway.verify.summaryBad')}`}
           </span>
-          {check.beacon.independent ? null : (
-            <span className="text-sm text-accent-orange">{t('giveaway.verify.summaryLocal')}</span>
-          )}
+          {check.beacon.independent ? null : <span className="text-sm text-accent-orange">{t('giveaway.verify.summaryLocal')}</span>}
         </div>
         <VerifyCommitment room={room} check={check} />
         <VerifyBeacon room={room} check={check} />

@@ -23,10 +23,20 @@ const banner = (id: number, title: string, url = `/b${id}`): Banner => ({
 const three = [banner(1, '首充加赠'), banner(2, '可验证公平'), banner(3, '福利房')];
 
 /** Which banner is showing: the one slide not hidden from assistive technology. */
-const shown = () => screen.getAllByTestId('banner-slide').filter((s) => s.getAttribute('data-active') === 'true').map((s) => s.textContent);
+const shown = () =>
+  screen
+    .getAllByTestId('banner-slide')
+    .filter((s) => s.getAttribute('data-active') === 'true')
+    .map((s) => s.textContent);
 const reducedMotion = (reduce: boolean) =>
   vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) => ({ matches: reduce && query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList,
+    (query: string) =>
+      ({
+        matches: reduce && query.includes('reduce'),
+        media: query,
+        addEventListener() {},
+        removeEventListener() {},
+      }) as unknown as MediaQueryList,
   );
 
 describe('banner carousel', () => {
@@ -109,7 +119,10 @@ describe('banner carousel', () => {
 
   it('drops a banner whose link is neither a site path nor https, and opens https links in a new tab', () => {
     reducedMotion(true);
-    renderWithProviders(<BannerCarousel banners={[banner(1, '坏链接', 'javascript:alert(1)'), banner(2, '外链', 'https://example.com/x')]} />, '/home');
+    renderWithProviders(
+      <BannerCarousel banners={[banner(1, '坏链接', 'javascript:alert(1)'), banner(2, '外链', 'https://example.com/x')]} />,
+      '/home',
+    );
     expect(screen.getAllByTestId('banner-slide')).toHaveLength(1);
     expect(screen.queryByRole('button', { name: '下一张' })).toBeNull();
     const link = screen.getByRole('link');

@@ -10,7 +10,8 @@ const SWIPE_PX = 40;
 const gradients = ['from-orange-600/80 to-fuchsia-800/80', 'from-cyan-700/80 to-indigo-800/80', 'from-emerald-700/80 to-sky-800/80'];
 
 function BannerLink({ url, children, tabbable }: { url: string; children: ReactNode; tabbable: boolean }) {
-  const className = 'relative flex h-full w-full items-center overflow-hidden rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-cyan';
+  const className =
+    'relative flex h-full w-full items-center overflow-hidden rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-cyan';
   const tabIndex = tabbable ? 0 : -1;
   if (url.startsWith('/')) {
     return (
@@ -54,7 +55,10 @@ function Slide({ banner, index, total, active }: { banner: Banner; index: number
         ) : (
           <span className="sr-only">{titleInAlt ? banner.alt : ''}</span>
         )}
-        <span aria-hidden={titleInAlt} className="relative z-10 max-w-[60%] px-6 text-xl font-bold text-white drop-shadow md:px-10 md:text-3xl">
+        <span
+          aria-hidden={titleInAlt}
+          className="relative z-10 max-w-[60%] px-6 text-xl font-bold text-white drop-shadow md:px-10 md:text-3xl"
+        >
           {banner.title}
         </span>
       </BannerLink>
@@ -105,7 +109,8 @@ export function BannerCarousel({ banners, intervalMs = 6000 }: { banners: Banner
     if (start === null || end === undefined || Math.abs(end - start) < SWIPE_PX) return;
     go(end < start ? current + 1 : current - 1);
   };
-  const control = 'flex size-9 items-center justify-center rounded-full bg-black/60 text-white hover:bg-black/80 focus-visible:outline-2 focus-visible:outline-accent-cyan';
+  const control =
+    'flex size-9 items-center justify-center rounded-full bg-black/60 text-white hover:bg-black/80 focus-visible:outline-2 focus-visible:outline-accent-cyan';
 
   return (
     <section
@@ -128,7 +133,10 @@ export function BannerCarousel({ banners, intervalMs = 6000 }: { banners: Banner
         onTouchStart={onTouchStart}
         onTouchEnd={onTouchEnd}
       >
-        <div className="flex h-full motion-safe:transition-transform motion-safe:duration-500" style={{ transform: `translateX(-${current * 100}%)` }}>
+        <div
+          className="flex h-full motion-safe:transition-transform motion-safe:duration-500"
+          style={{ transform: `translateX(-${current * 100}%)` }}
+        >
           {slides.map((banner, i) => (
             <Slide key={banner.id} banner={banner} index={i} total={total} active={i === current} />
           ))}
@@ -136,10 +144,21 @@ export function BannerCarousel({ banners, intervalMs = 6000 }: { banners: Banner
       </div>
       {total > 1 ? (
         <div className="absolute bottom-2 end-2 z-20 flex items-center gap-1.5">
-          <button type="button" className={control} onClick={() => setPlaying((p) => !p)} aria-label={t(playing ? 'content.banner.pause' : 'content.banner.play')}>
+          <button
+            type="button"
+            className={control}
+            onClick={() => setPlaying((p) => !p)}
+            aria-label={t(playing ? 'content.banner.pause' : 'content.banner.play')}
+          >
             <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
           </button>
-          <button type="button" className={control} onClick={() => go(current - 1)} aria-controls={`${id}-slides`} aria-label={t('content.banner.prev')}>
+          <button
+            type="button"
+            className={control}
+            onClick={() => go(current - 1)}
+            aria-controls={`${id}-slides`}
+            aria-label={t('content.banner.prev')}
+          >
             <span aria-hidden="true">‹</span>
           </button>
           {slides.map((banner, i) => (
@@ -155,7 +174,13 @@ export function BannerCarousel({ banners, intervalMs = 6000 }: { banners: Banner
               <span aria-hidden="true" className={`block size-2.5 rounded-full ${i === current ? 'bg-white' : 'bg-white/40'}`} />
             </button>
           ))}
-          <button type="button" className={control} onClick={() => go(current + 1)} aria-controls={`${id}-slides`} aria-label={t('content.banner.next')}>
+          <button
+            type="button"
+            className={control}
+            onClick={() => go(current + 1)}
+            aria-controls={`${id}-slides`}
+            aria-label={t('content.banner.next')}
+          >
             <span aria-hidden="true">›</span>
           </button>
         </div>

@@ -81,12 +81,7 @@ export function HomeTabs({ panels = {} }: { panels?: HomePanels }) {
 
   return (
     <div className="flex flex-col gap-4">
-      <div
-        role="tablist"
-        aria-label={t('home.tabs')}
-        onKeyDown={onKeyDown}
-        className="flex gap-1 overflow-x-auto border-b border-line"
-      >
+      <div role="tablist" aria-label={t('home.tabs')} onKeyDown={onKeyDown} className="flex gap-1 overflow-x-auto border-b border-line">
         {tabs.map((tab, index) => (
           <button
             key={tab.key}

@@ -22,9 +22,7 @@ export function SiteStats() {
         <div key={stat.label} className="rounded-xl border border-line bg-panel px-4 py-3">
           <dt className="text-xs text-slate-400">{t(stat.label)}</dt>
           <dd className={`text-xl font-bold ${stat.accent}`}>{stat.value.toLocaleString()}</dd>
-          {stat.last24 !== undefined ? (
-            <dd className="text-xs text-slate-500">{t('stat.last24', { count: stat.last24 })}</dd>
-          ) : null}
+          {stat.last24 !== undefined ? <dd className="text-xs text-slate-500">{t('stat.last24', { count: stat.last24 })}</dd> : null}
         </div>
       ))}
     </dl>

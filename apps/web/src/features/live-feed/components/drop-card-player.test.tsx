@@ -15,7 +15,12 @@ describe('drop card player', () => {
   it("opens the player's public card from their nickname; a drop without a player has nothing to open", async () => {
     stubApi({});
     renderWithProviders(
-      <DropList title="最近掉落" testId="live-feed-recent" accent="bg-accent-cyan" drops={[givenDrop(2, 3, { userId: 100_777 }), givenDrop(1, 3, { userId: null })]} />,
+      <DropList
+        title="最近掉落"
+        testId="live-feed-recent"
+        accent="bg-accent-cyan"
+        drops={[givenDrop(2, 3, { userId: 100_777 }), givenDrop(1, 3, { userId: null })]}
+      />,
     );
     const players = await screen.findAllByTestId('drop-player');
     expect(players).toHaveLength(1);

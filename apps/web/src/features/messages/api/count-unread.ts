@@ -7,8 +7,7 @@ import { useIsLoggedIn } from '../../../shared/storage/use-is-logged-in';
 /** GET /api/message/countUserUnreadMessage: a number (spec §3). Login only (spec §6). */
 export const unreadCountQuery = queryOptions({
   queryKey: queryKeys.unreadCount,
-  queryFn: ({ signal }) =>
-    apiGet('/api/message/countUserUnreadMessage', {}, { schema: z.number().int(), signal, skipErrorToast: true }),
+  queryFn: ({ signal }) => apiGet('/api/message/countUserUnreadMessage', {}, { schema: z.number().int(), signal, skipErrorToast: true }),
   // The bell polls every minute and refreshes when the tab regains focus.
   refetchInterval: 60_000,
   refetchOnWindowFocus: true,

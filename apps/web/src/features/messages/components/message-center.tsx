@@ -15,8 +15,7 @@ const filters = [
 
 function useFormatTime() {
   const intl = useIntl();
-  return (iso: string) =>
-    intl.formatDate(iso, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+  return (iso: string) => intl.formatDate(iso, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
 }
 
 function MessageDetailView({ id, onBack }: { id: number; onBack: () => void }) {
@@ -122,11 +121,7 @@ export function MessageCenter({ onClose }: { onClose: () => void }) {
   const [openId, setOpenId] = useState<number | null>(null);
   return (
     <Dialog title={t('overlay.messages')} onClose={onClose} testId="overlay-messages" variant="side">
-      {openId === null ? (
-        <MessageList onOpen={setOpenId} />
-      ) : (
-        <MessageDetailView id={openId} onBack={() => setOpenId(null)} />
-      )}
+      {openId === null ? <MessageList onOpen={setOpenId} /> : <MessageDetailView id={openId} onBack={() => setOpenId(null)} />}
     </Dialog>
   );
 }

@@ -8,7 +8,14 @@ import { MessageBell } from './message-bell';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const welcome = { id: 1, title: '欢迎来到 Skinfair', summary: '首充加送 20%', type: 'system', read: false, createTime: '2025-01-01T00:00:00.000Z' };
+const welcome = {
+  id: 1,
+  title: '欢迎来到 Skinfair',
+  summary: '首充加送 20%',
+  type: 'system',
+  read: false,
+  createTime: '2025-01-01T00:00:00.000Z',
+};
 
 describe('message unread badge (spec §3, §6)', () => {
   it('shows the unread count when logged in', async () => {

@@ -5,11 +5,7 @@ import { refreshWallet } from '../../../shared/api/wallet-refresh';
 
 /** POST /api/personalCenter/transferSecondary {amount ≥ 100 fen}: secondary balance → coins, 1:1. */
 export const transferSecondary = (amount: number) =>
-  apiPost(
-    '/api/personalCenter/transferSecondary',
-    { amount },
-    { schema: transferSecondaryResultSchema, idempotent: true },
-  );
+  apiPost('/api/personalCenter/transferSecondary', { amount }, { schema: transferSecondaryResultSchema, idempotent: true });
 
 export function useTransferSecondary() {
   const queryClient = useQueryClient();

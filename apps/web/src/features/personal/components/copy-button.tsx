@@ -11,9 +11,7 @@ export function CopyButton({ text, label, testId }: { text: string; label: strin
       aria-label={label}
       data-testid={testId}
       onClick={() =>
-        void copyText(text).then((ok) =>
-          ok ? toast.success(t('common.copied'), { id: 'copied' }) : toast.error(t('common.copyFailed')),
-        )
+        void copyText(text).then((ok) => (ok ? toast.success(t('common.copied'), { id: 'copied' }) : toast.error(t('common.copyFailed'))))
       }
       className="shrink-0 rounded-lg bg-panel-2 px-3 py-2 text-sm text-slate-100 hover:brightness-125"
     >

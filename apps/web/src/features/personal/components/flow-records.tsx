@@ -44,8 +44,7 @@ export function useActionLabel(): (actionType: string, actionName: string) => st
   };
 }
 
-export const rowClass =
-  'flex flex-wrap items-center gap-x-4 gap-y-1 rounded-xl border border-line bg-panel px-4 py-3 text-sm';
+export const rowClass = 'flex flex-wrap items-center gap-x-4 gap-y-1 rounded-xl border border-line bg-panel px-4 py-3 text-sm';
 
 /** 流水记录: every movement of coins, points and secondary balance, signed, with the balance after. */
 export function FlowRecords() {
@@ -117,9 +116,7 @@ export function FlowRecords() {
                     {change.text}
                   </span>
                   <span className="text-xs text-slate-400">{t('flow.after', { amount: amount(r.balanceAfter) })}</span>
-                  <span className="basis-full text-xs text-slate-500 sm:basis-auto">
-                    {formatDateTime(r.createTime)}
-                  </span>
+                  <span className="basis-full text-xs text-slate-500 sm:basis-auto">{formatDateTime(r.createTime)}</span>
                 </li>
               );
             })}

@@ -28,9 +28,7 @@ export function VipProgressBar({ info }: { info: GradeInfoLike }) {
         <div className="h-full rounded-full bg-gradient-to-r from-accent-cyan to-accent-purple" style={{ width: `${percent}%` }} />
       </div>
       <p className="flex flex-wrap justify-between gap-2 text-xs text-slate-400">
-        <span data-testid="vip-exp">
-          {info.nextExp === null ? money(info.exp) : `${money(info.exp)} / ${money(info.nextExp)}`}
-        </span>
+        <span data-testid="vip-exp">{info.nextExp === null ? money(info.exp) : `${money(info.exp)} / ${money(info.nextExp)}`}</span>
         <span data-testid="vip-next">
           {next && info.nextGrade !== null
             ? t('vip.toNext', { amount: money(remaining), grade: info.nextGrade, name: next.name })

@@ -92,7 +92,10 @@ function PromoBody() {
         <section className="flex min-w-0 flex-col gap-3 rounded-xl border border-line bg-panel p-4">
           <h2 className="text-base font-semibold text-white">{t('promo.myCode')}</h2>
           <div className="flex items-center gap-2">
-            <code className="min-w-0 flex-1 truncate rounded-lg bg-surface px-3 py-2 font-mono text-lg text-accent-orange" data-testid="promo-code">
+            <code
+              className="min-w-0 flex-1 truncate rounded-lg bg-surface px-3 py-2 font-mono text-lg text-accent-orange"
+              data-testid="promo-code"
+            >
               {data.invitationCode}
             </code>
             <CopyButton text={data.invitationCode} label={t('promo.copyCode')} testId="copy-code" />
@@ -173,9 +176,15 @@ function PromoBody() {
           <table className="w-full min-w-[28rem] text-sm" data-testid="promo-levels">
             <thead className="bg-panel-2 text-xs text-slate-400">
               <tr>
-                <th scope="col" className="px-3 py-2 text-start">{t('promo.col.level')}</th>
-                <th scope="col" className="px-3 py-2 text-end">{t('promo.col.threshold')}</th>
-                <th scope="col" className="px-3 py-2 text-end">{t('promo.col.rate')}</th>
+                <th scope="col" className="px-3 py-2 text-start">
+                  {t('promo.col.level')}
+                </th>
+                <th scope="col" className="px-3 py-2 text-end">
+                  {t('promo.col.threshold')}
+                </th>
+                <th scope="col" className="px-3 py-2 text-end">
+                  {t('promo.col.rate')}
+                </th>
               </tr>
             </thead>
             <tbody>

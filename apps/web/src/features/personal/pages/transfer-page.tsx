@@ -53,7 +53,12 @@ function TransferBody() {
         </p>
         <p className="text-xs text-slate-500">{t('transfer.explain')}</p>
       </section>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-3 rounded-xl border border-line bg-panel p-5" data-testid="transfer-form">
+      <form
+        onSubmit={submit}
+        noValidate
+        className="flex flex-col gap-3 rounded-xl border border-line bg-panel p-5"
+        data-testid="transfer-form"
+      >
         <TextField
           label={t('transfer.amount')}
           inputMode="decimal"

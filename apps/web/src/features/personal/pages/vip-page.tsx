@@ -38,13 +38,27 @@ function VipBody() {
           <table className="w-full min-w-[40rem] text-sm" data-testid="vip-ladder">
             <thead className="bg-panel-2 text-start text-xs text-slate-400">
               <tr>
-                <th scope="col" className="px-3 py-2 text-start">{t('vip.col.grade')}</th>
-                <th scope="col" className="px-3 py-2 text-end">{t('vip.col.exp')}</th>
-                <th scope="col" className="px-3 py-2 text-end">{t('vip.col.reward')}</th>
-                <th scope="col" className="px-3 py-2 text-end">{t('vip.col.freeBoxes')}</th>
-                <th scope="col" className="px-3 py-2 text-end">{t('vip.col.rechargeBonus')}</th>
-                <th scope="col" className="px-3 py-2 text-end">{t('vip.col.rebateBoost')}</th>
-                <th scope="col" className="px-3 py-2 text-end">{t('vip.col.state')}</th>
+                <th scope="col" className="px-3 py-2 text-start">
+                  {t('vip.col.grade')}
+                </th>
+                <th scope="col" className="px-3 py-2 text-end">
+                  {t('vip.col.exp')}
+                </th>
+                <th scope="col" className="px-3 py-2 text-end">
+                  {t('vip.col.reward')}
+                </th>
+                <th scope="col" className="px-3 py-2 text-end">
+                  {t('vip.col.freeBoxes')}
+                </th>
+                <th scope="col" className="px-3 py-2 text-end">
+                  {t('vip.col.rechargeBonus')}
+                </th>
+                <th scope="col" className="px-3 py-2 text-end">
+                  {t('vip.col.rebateBoost')}
+                </th>
+                <th scope="col" className="px-3 py-2 text-end">
+                  {t('vip.col.state')}
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -61,16 +75,12 @@ function VipBody() {
                       VIP{g.grade} <span className={accents[g.grade % accents.length]}>{g.name}</span>
                     </th>
                     <td className="px-3 py-2 text-end tabular-nums text-slate-300">{money(g.expMin)}</td>
-                    <td className="px-3 py-2 text-end tabular-nums text-slate-300">
-                      {g.levelReward > 0 ? money(g.levelReward) : '—'}
-                    </td>
+                    <td className="px-3 py-2 text-end tabular-nums text-slate-300">{g.levelReward > 0 ? money(g.levelReward) : '—'}</td>
                     <td className="px-3 py-2 text-end text-slate-300">{g.freeBoxes > 0 ? `×${g.freeBoxes}` : '—'}</td>
                     <td className="px-3 py-2 text-end text-slate-300">
                       {g.rechargeBonusBp > 0 ? `${bpPercent(g.rechargeBonusBp)}%` : '—'}
                     </td>
-                    <td className="px-3 py-2 text-end text-slate-300">
-                      {g.rebateBoostBp > 0 ? `+${bpPercent(g.rebateBoostBp)}%` : '—'}
-                    </td>
+                    <td className="px-3 py-2 text-end text-slate-300">{g.rebateBoostBp > 0 ? `+${bpPercent(g.rebateBoostBp)}%` : '—'}</td>
                     <td className="px-3 py-2 text-end">
                       {current ? (
                         <span className="text-accent-purple">

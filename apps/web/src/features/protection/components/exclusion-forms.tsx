@@ -31,24 +31,14 @@ export function ExclusionForms() {
           <label htmlFor={coolId} className="text-sm text-slate-300">
             {t('protection.duration')}
           </label>
-          <select
-            id={coolId}
-            className={select}
-            value={days}
-            onChange={(e) => setDays(Number(e.target.value))}
-          >
+          <select id={coolId} className={select} value={days} onChange={(e) => setDays(Number(e.target.value))}>
             {coolOffDays.map((d) => (
               <option key={d} value={d}>
                 {t('protection.days', { days: d })}
               </option>
             ))}
           </select>
-          <button
-            type="button"
-            className={button}
-            onClick={() => setAsking('cool')}
-            data-testid="cool-off-start"
-          >
+          <button type="button" className={button} onClick={() => setAsking('cool')} data-testid="cool-off-start">
             {t('protection.start')}
           </button>
         </div>
@@ -62,26 +52,14 @@ export function ExclusionForms() {
           <label htmlFor={selfId} className="text-sm text-slate-300">
             {t('protection.duration')}
           </label>
-          <select
-            id={selfId}
-            className={select}
-            value={months}
-            onChange={(e) => setMonths(Number(e.target.value))}
-          >
+          <select id={selfId} className={select} value={months} onChange={(e) => setMonths(Number(e.target.value))}>
             {exclusionMonths.map((m) => (
               <option key={m} value={m}>
-                {t(
-                  m === 6 ? 'protection.sixMonths' : m === 12 ? 'protection.oneYear' : 'protection.fiveYears',
-                )}
+                {t(m === 6 ? 'protection.sixMonths' : m === 12 ? 'protection.oneYear' : 'protection.fiveYears')}
               </option>
             ))}
           </select>
-          <button
-            type="button"
-            className={button}
-            onClick={() => setAsking('self')}
-            data-testid="self-exclude-start"
-          >
+          <button type="button" className={button} onClick={() => setAsking('self')} data-testid="self-exclude-start">
             {t('protection.start')}
           </button>
         </div>
@@ -93,9 +71,7 @@ export function ExclusionForms() {
           busy={coolOff.isPending || selfExclude.isPending}
           onCancel={close}
           onConfirm={() =>
-            asking === 'cool'
-              ? coolOff.mutate(days, { onSettled: close })
-              : selfExclude.mutate(months, { onSettled: close })
+            asking === 'cool' ? coolOff.mutate(days, { onSettled: close }) : selfExclude.mutate(months, { onSettled: close })
           }
           testId="exclusion-confirm"
         >

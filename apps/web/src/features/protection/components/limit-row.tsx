@@ -38,17 +38,13 @@ export function LimitRow({ limit, disabled }: { limit: ProtectionLimit; disabled
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const value = parse(text);
-    if (value === null)
-      return setError(t(minutes ? 'protection.minutesInvalid' : 'protection.amountInvalid'));
+    if (value === null) return setError(t(minutes ? 'protection.minutesInvalid' : 'protection.amountInvalid'));
     setError(null);
     setConfirm({ value });
   };
   const apply = () => {
     if (!confirm) return;
-    setLimit.mutate(
-      { kind: limit.kind, value: confirm.value },
-      { onSettled: () => setConfirm(null), onSuccess: () => setText('') },
-    );
+    setLimit.mutate({ kind: limit.kind, value: confirm.value }, { onSettled: () => setConfirm(null), onSuccess: () => setText('') });
   };
 
   return (

@@ -36,20 +36,14 @@ function ProtectionBody() {
           data-testid="protection-exclusion"
         >
           <p className="font-semibold text-white">
-            {t(
-              exclusion.kind === 'self_exclusion'
-                ? 'protection.selfExcludedUntil'
-                : 'protection.coolingOffUntil',
-              { at: beijingTime(exclusion.until) },
-            )}
+            {t(exclusion.kind === 'self_exclusion' ? 'protection.selfExcludedUntil' : 'protection.coolingOffUntil', {
+              at: beijingTime(exclusion.until),
+            })}
           </p>
           <p className="mt-1 text-sm">{t('protection.exclusionEffects')}</p>
         </section>
       )}
-      <section
-        className="flex flex-col gap-3 rounded-xl border border-line bg-panel p-5"
-        aria-labelledby="protection-limits"
-      >
+      <section className="flex flex-col gap-3 rounded-xl border border-line bg-panel p-5" aria-labelledby="protection-limits">
         <h2 id="protection-limits" className="text-lg font-semibold text-white">
           {t('protection.limits')}
         </h2>
@@ -61,10 +55,7 @@ function ProtectionBody() {
         </ul>
       </section>
       {!exclusion || exclusion.kind === 'cool_off' ? (
-        <section
-          className="flex flex-col gap-3 rounded-xl border border-line bg-panel p-5"
-          aria-labelledby="protection-breaks"
-        >
+        <section className="flex flex-col gap-3 rounded-xl border border-line bg-panel p-5" aria-labelledby="protection-breaks">
           <h2 id="protection-breaks" className="text-lg font-semibold text-white">
             {t('protection.breaks')}
           </h2>

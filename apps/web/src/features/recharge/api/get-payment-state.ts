@@ -10,8 +10,7 @@ import { paymentPollInterval } from '../recharge-math';
 export const paymentStateQuery = (orderId: string) =>
   queryOptions({
     queryKey: queryKeys.paymentState(orderId),
-    queryFn: ({ signal }) =>
-      apiGet('/api/recharge/paymentState', { orderId }, { schema: paymentStateSchema, signal }),
+    queryFn: ({ signal }) => apiGet('/api/recharge/paymentState', { orderId }, { schema: paymentStateSchema, signal }),
     staleTime: 0,
   });
 

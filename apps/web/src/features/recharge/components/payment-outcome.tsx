@@ -109,9 +109,7 @@ export function PaymentOutcome({
           </dd>
         ) : null}
       </dl>
-      <p className="text-xs text-slate-500">
-        {t('recharge.orderLine', { id: payment.orderId, channel: payment.channelName })}
-      </p>
+      <p className="text-xs text-slate-500">{t('recharge.orderLine', { id: payment.orderId, channel: payment.channelName })}</p>
       <Link to="/personal/flow" className="self-start text-sm text-accent-cyan hover:underline">
         {t('recharge.viewFlow')}
       </Link>

@@ -87,24 +87,18 @@ export function RechargeForm({ config, draft, onChange, errors, vip, onSubmit }:
                   onChange({
                     ...draft,
                     channelId: c.id,
-                    currency: c.currencyCodeList.includes(draft.currency ?? '')
-                      ? draft.currency
-                      : (c.currencyCodeList[0] ?? null),
+                    currency: c.currencyCodeList.includes(draft.currency ?? '') ? draft.currency : (c.currencyCodeList[0] ?? null),
                   })
                 }
                 className={`flex flex-col items-start rounded-xl border px-4 py-3 text-start ${selected ? 'border-accent-orange bg-accent-orange/10' : 'border-line bg-surface hover:border-slate-500'}`}
               >
                 <span className="font-semibold text-white">{c.channelName}</span>
-                <span className="text-xs text-slate-400">
-                  {t('recharge.limits', { min: money(c.minAmount), max: money(c.maxAmount) })}
-                </span>
+                <span className="text-xs text-slate-400">{t('recharge.limits', { min: money(c.minAmount), max: money(c.maxAmount) })}</span>
               </button>
             );
           })}
         </div>
-        {config.rechargeChannelList.length === 0 ? (
-          <p className="text-sm text-slate-400">{t('recharge.noChannels')}</p>
-        ) : null}
+        {config.rechargeChannelList.length === 0 ? <p className="text-sm text-slate-400">{t('recharge.noChannels')}</p> : null}
         {errors.channel ? (
           <p id={ids.channel} role="alert" className={errorText}>
             {err(errors.channel)}
@@ -135,9 +129,7 @@ export function RechargeForm({ config, draft, onChange, errors, vip, onSubmit }:
           })}
         </select>
         {notCny && rate ? (
-          <p className="text-xs text-slate-400">
-            {t('recharge.rate', { currency: rate.currency, coins: money(creditFen(100, rate)) })}
-          </p>
+          <p className="text-xs text-slate-400">{t('recharge.rate', { currency: rate.currency, coins: money(creditFen(100, rate)) })}</p>
         ) : null}
         {errors.currency ? (
           <p role="alert" className={errorText}>
@@ -186,9 +178,7 @@ export function RechargeForm({ config, draft, onChange, errors, vip, onSubmit }:
         </div>
         {errors.amount ? (
           <p id={ids.amount} role="alert" className={errorText}>
-            {errors.amount === 'PROTECTION_DEPOSIT_LIMIT_LEFT' && config.depositRoom
-              ? limitText(config.depositRoom)
-              : err(errors.amount)}
+            {errors.amount === 'PROTECTION_DEPOSIT_LIMIT_LEFT' && config.depositRoom ? limitText(config.depositRoom) : err(errors.amount)}
             {errors.amount === 'DEPOSIT_AMOUNT_OUT_OF_RANGE' && channel
               ? ` (${t('recharge.limits', { min: money(channel.minAmount), max: money(channel.maxAmount) })})`
               : ''}
@@ -209,7 +199,10 @@ export function RechargeForm({ config, draft, onChange, errors, vip, onSubmit }:
       />
 
       {preview ? (
-        <dl className="grid grid-cols-[1fr_auto] gap-y-1 [&_dt]:pe-4 rounded-xl bg-surface px-4 py-3 text-sm" data-testid="recharge-preview">
+        <dl
+          className="grid grid-cols-[1fr_auto] gap-y-1 [&_dt]:pe-4 rounded-xl bg-surface px-4 py-3 text-sm"
+          data-testid="recharge-preview"
+        >
           <dt className="text-slate-400">{t('recharge.credit')}</dt>
           <dd className="text-end font-semibold text-white" data-testid="recharge-credit">
             {money(preview.credit)}
@@ -233,9 +226,7 @@ export function RechargeForm({ config, draft, onChange, errors, vip, onSubmit }:
             </>
           ) : null}
           <dt className="border-t border-line pt-1 text-slate-300">{t('recharge.total')}</dt>
-          <dd className="border-t border-line pt-1 text-end text-base font-bold text-accent-orange">
-            {money(preview.total)}
-          </dd>
+          <dd className="border-t border-line pt-1 text-end text-base font-bold text-accent-orange">{money(preview.total)}</dd>
           {preview.heldBonus > 0 ? (
             <>
               <dt className="text-slate-400">{t('recharge.heldBonus')}</dt>
@@ -252,9 +243,7 @@ export function RechargeForm({ config, draft, onChange, errors, vip, onSubmit }:
           ? t('recharge.vipNoteActive', { grade: vip.grade, name: vip.name, percent: vip.bp / 100 })
           : t('recharge.vipNote')}
       </p>
-      <p className="rounded-lg border border-accent-red/40 px-3 py-2 text-xs text-slate-300">
-        {t('recharge.adult')}
-      </p>
+      <p className="rounded-lg border border-accent-red/40 px-3 py-2 text-xs text-slate-300">{t('recharge.adult')}</p>
       {/* Pinned to the bottom of the scrolling panel, with a band of the panel's colour around it, so 立即充值
           is in sight on a 900 px screen or a phone however long the form grows (issue 30 §9). */}
       <button

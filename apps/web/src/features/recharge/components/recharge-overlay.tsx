@@ -214,7 +214,12 @@ function RechargeBody() {
     if (!preview || current.channelId === null) return;
     const tab = openBlankTab();
     makePayment.mutate(
-      { rechargeChannelId: current.channelId, currencyCode: preview.rate.currency, amount: preview.minor, couponId: current.couponId ?? null },
+      {
+        rechargeChannelId: current.channelId,
+        currencyCode: preview.rate.currency,
+        amount: preview.minor,
+        couponId: current.couponId ?? null,
+      },
       {
         onSuccess: ({ orderId, payUrl, qrCode }) => {
           // A QR mode has no page to open: the code is drawn in the dialog instead.

@@ -12,11 +12,7 @@ import { useIsLoggedIn } from '../../../shared/storage/use-is-logged-in';
 export const redPacketsQuery = queryOptions({
   queryKey: queryKeys.redPackets,
   queryFn: ({ signal }) =>
-    apiGet(
-      '/api/personalCenter/getMyRewardPage',
-      { page: 1, pageSize: limits.maxPageSize },
-      { schema: pageSchema(voucherSchema), signal },
-    ),
+    apiGet('/api/personalCenter/getMyRewardPage', { page: 1, pageSize: limits.maxPageSize }, { schema: pageSchema(voucherSchema), signal }),
 });
 
 export function useRedPackets() {

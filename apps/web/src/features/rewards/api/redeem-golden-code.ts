@@ -8,11 +8,7 @@ import { refreshWallet } from '../../../shared/api/wallet-refresh';
  * up, 5203 already redeemed, 5204 too many tries, 1001 format) are shown under the field, not toasted.
  */
 export const redeemGoldenCode = (code: string) =>
-  apiPost(
-    '/api/redPacket/receive',
-    { code },
-    { schema: goldenCodeRewardSchema, skipErrorToast: true, idempotent: true },
-  );
+  apiPost('/api/redPacket/receive', { code }, { schema: goldenCodeRewardSchema, skipErrorToast: true, idempotent: true });
 
 export function useRedeemGoldenCode() {
   const queryClient = useQueryClient();

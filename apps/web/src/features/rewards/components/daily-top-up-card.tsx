@@ -18,9 +18,7 @@ export function DailyTopUpCard() {
   const s = status.data;
   return (
     <div className="flex flex-col gap-3" data-testid="daily-topup" data-claimable={s.claimable}>
-      <p className="text-sm text-slate-300">
-        {t('daily.today', { amount: money(s.todayDeposit) })}
-      </p>
+      <p className="text-sm text-slate-300">{t('daily.today', { amount: money(s.todayDeposit) })}</p>
       <ol className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         {s.tiers.map((tier) => {
           const reached = s.todayDeposit >= tier.minDepositFen;
@@ -54,14 +52,8 @@ export function DailyTopUpCard() {
         </Button>
       ) : (
         <div className="flex flex-wrap items-center gap-3">
-          <p className="text-sm text-slate-400">
-            {t('daily.notReached', { amount: money(s.tiers[0]?.minDepositFen ?? 0) })}
-          </p>
-          <button
-            type="button"
-            onClick={() => openOverlay('recharge')}
-            className="text-sm text-accent-cyan hover:underline"
-          >
+          <p className="text-sm text-slate-400">{t('daily.notReached', { amount: money(s.tiers[0]?.minDepositFen ?? 0) })}</p>
+          <button type="button" onClick={() => openOverlay('recharge')} className="text-sm text-accent-cyan hover:underline">
             {t('daily.goDeposit')}
           </button>
         </div>

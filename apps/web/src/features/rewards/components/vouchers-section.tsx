@@ -136,9 +136,7 @@ export function VouchersSection() {
           )}
         </ul>
       )}
-      {kind === 'all' && allPage.data ? (
-        <Pager page={page} totalPages={allPage.data.totalPages} onPage={setPage} />
-      ) : null}
+      {kind === 'all' && allPage.data ? <Pager page={page} totalPages={allPage.data.totalPages} onPage={setPage} /> : null}
       {kind !== 'redPackets' ? (
         <p className="text-xs text-slate-500" data-testid="coupon-note">
           {t('vouchers.couponNote')}
@@ -150,11 +148,7 @@ export function VouchersSection() {
 
 function Expiry({ voucher }: { voucher: Voucher }) {
   const t = useT();
-  return (
-    <span className="text-xs text-slate-500">
-      {t('vouchers.expires', { time: formatDateTime(voucher.expireTime) })}
-    </span>
-  );
+  return <span className="text-xs text-slate-500">{t('vouchers.expires', { time: formatDateTime(voucher.expireTime) })}</span>;
 }
 
 function StateBadge({ state }: { state: number }) {
@@ -186,13 +180,7 @@ function RedPacketRow({
       <Price fen={voucher.amount} className="font-semibold text-accent-orange" />
       <Expiry voucher={voucher} />
       {voucher.state === 0 ? (
-        <Button
-          testId={`red-packet-claim-${voucher.id}`}
-          pending={pending}
-          disabled={disabled}
-          className="px-3 py-1.5"
-          onClick={onClaim}
-        >
+        <Button testId={`red-packet-claim-${voucher.id}`} pending={pending} disabled={disabled} className="px-3 py-1.5" onClick={onClaim}>
           {t('vouchers.claim')}
         </Button>
       ) : (

@@ -14,10 +14,7 @@ export default function SaferPlayPage({ document }: { document?: ReactNode }) {
   return (
     <PageShell titleId="title.saferPlay">
       <div className="grid gap-4 md:grid-cols-2">
-        <nav
-          aria-labelledby="safer-play-tools"
-          className="flex flex-col gap-2 rounded-xl border border-line bg-panel p-5"
-        >
+        <nav aria-labelledby="safer-play-tools" className="flex flex-col gap-2 rounded-xl border border-line bg-panel p-5">
           <h2 id="safer-play-tools" className="text-lg font-semibold text-white">
             {t('saferPlay.tools')}
           </h2>
@@ -34,10 +31,7 @@ export default function SaferPlayPage({ document }: { document?: ReactNode }) {
             </li>
           </ul>
         </nav>
-        <section
-          aria-labelledby="safer-play-urgent"
-          className="flex flex-col gap-2 rounded-xl border border-accent-red/60 bg-panel p-5"
-        >
+        <section aria-labelledby="safer-play-urgent" className="flex flex-col gap-2 rounded-xl border border-accent-red/60 bg-panel p-5">
           <h2 id="safer-play-urgent" className="text-lg font-semibold text-white">
             {t('saferPlay.urgent')}
           </h2>

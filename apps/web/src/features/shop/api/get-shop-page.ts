@@ -8,8 +8,7 @@ import type { ShopQuery } from '../shop-params';
 export const shopPageQuery = (params: ShopQuery) =>
   queryOptions({
     queryKey: queryKeys.shopPage({ ...params }),
-    queryFn: ({ signal }) =>
-      apiGet('/api/shop/page', { ...params }, { schema: pageSchema(shopItemSchema), signal }),
+    queryFn: ({ signal }) => apiGet('/api/shop/page', { ...params }, { schema: pageSchema(shopItemSchema), signal }),
     placeholderData: keepPreviousData,
   });
 

@@ -16,13 +16,7 @@ const categoryLabels: Record<ShopCategory, MessageId> = {
 };
 
 /** Sort, category chips and the name search (debounced); any change returns to page 1. */
-export function ShopFiltersBar({
-  filters,
-  onChange,
-}: {
-  filters: ShopFilters;
-  onChange: (next: ShopFilters) => void;
-}) {
+export function ShopFiltersBar({ filters, onChange }: { filters: ShopFilters; onChange: (next: ShopFilters) => void }) {
   const t = useT();
   const [text, setText] = useState(filters.name);
   useEffect(() => {
@@ -36,10 +30,7 @@ export function ShopFiltersBar({
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Segmented<ShopCategory | 'all'>
           label={t('shop.category')}
-          options={[
-            { value: 'all', label: t('shop.cat.all') },
-            ...shopCategories.map((c) => ({ value: c, label: t(categoryLabels[c]) })),
-          ]}
+          options={[{ value: 'all', label: t('shop.cat.all') }, ...shopCategories.map((c) => ({ value: c, label: t(categoryLabels[c]) }))]}
           value={filters.category ?? 'all'}
           onChange={(value) => onChange({ ...filters, category: value === 'all' ? null : value, page: 1 })}
           testId="shop-categories"

@@ -19,10 +19,7 @@ export default function ShopPreview() {
           <ShopCard key={item.id} item={item} />
         ))}
       </ul>
-      <Link
-        to="/shop"
-        className="self-center rounded-lg border border-line px-5 py-2 text-sm text-accent-cyan hover:bg-panel-2"
-      >
+      <Link to="/shop" className="self-center rounded-lg border border-line px-5 py-2 text-sm text-accent-cyan hover:bg-panel-2">
         {t('shop.viewAll')}
       </Link>
     </div>

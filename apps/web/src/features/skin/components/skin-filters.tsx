@@ -50,7 +50,12 @@ export function SkinFilters({ filters, onChange }: { filters: Filters; onChange:
         maxLength={40}
         className={`w-full sm:w-56 ${control}`}
       />
-      <select aria-label={t('skin.filter.type')} className={control} value={filters.category} onChange={(e) => set('category', e.target.value)}>
+      <select
+        aria-label={t('skin.filter.type')}
+        className={control}
+        value={filters.category}
+        onChange={(e) => set('category', e.target.value)}
+      >
         <option value="">{t('skin.filter.anyType')}</option>
         {skinCategories.map((type) => (
           <option key={type} value={type}>
@@ -58,7 +63,12 @@ export function SkinFilters({ filters, onChange }: { filters: Filters; onChange:
           </option>
         ))}
       </select>
-      <select aria-label={t('skin.filter.exterior')} className={control} value={filters.exterior} onChange={(e) => set('exterior', e.target.value)}>
+      <select
+        aria-label={t('skin.filter.exterior')}
+        className={control}
+        value={filters.exterior}
+        onChange={(e) => set('exterior', e.target.value)}
+      >
         <option value="">{t('skin.filter.anyExterior')}</option>
         {skinExteriors.map((ext) => (
           <option key={ext} value={ext}>
@@ -75,11 +85,30 @@ export function SkinFilters({ filters, onChange }: { filters: Filters; onChange:
         ))}
       </select>
       <span className="flex items-center gap-1 text-sm text-slate-300">
-        <input inputMode="decimal" value={low} onChange={(e) => setLow(e.target.value)} placeholder={t('skin.filter.priceMin')} aria-label={t('skin.filter.priceMin')} className={`w-24 ${control}`} />
+        <input
+          inputMode="decimal"
+          value={low}
+          onChange={(e) => setLow(e.target.value)}
+          placeholder={t('skin.filter.priceMin')}
+          aria-label={t('skin.filter.priceMin')}
+          className={`w-24 ${control}`}
+        />
         –
-        <input inputMode="decimal" value={high} onChange={(e) => setHigh(e.target.value)} placeholder={t('skin.filter.priceMax')} aria-label={t('skin.filter.priceMax')} className={`w-24 ${control}`} />
+        <input
+          inputMode="decimal"
+          value={high}
+          onChange={(e) => setHigh(e.target.value)}
+          placeholder={t('skin.filter.priceMax')}
+          aria-label={t('skin.filter.priceMax')}
+          className={`w-24 ${control}`}
+        />
       </span>
-      <select aria-label={t('skin.filter.sort')} className={control} value={String(filters.sort)} onChange={(e) => onChange({ ...filters, sort: Number(e.target.value), page: 1 })}>
+      <select
+        aria-label={t('skin.filter.sort')}
+        className={control}
+        value={String(filters.sort)}
+        onChange={(e) => onChange({ ...filters, sort: Number(e.target.value), page: 1 })}
+      >
         {sortLabels.map((label, sort) => (
           <option key={label} value={String(sort)}>
             {t(label)}

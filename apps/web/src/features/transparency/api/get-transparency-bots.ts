@@ -6,8 +6,7 @@ import { apiGet } from '../../../shared/api/client';
 export const transparencyBotsQuery = () =>
   queryOptions({
     queryKey: ['transparency', 'bots'] as const,
-    queryFn: ({ signal }) =>
-      apiGet('/api/transparency/bots', {}, { schema: transparencyBotsSchema, signal, skipErrorToast: true }),
+    queryFn: ({ signal }) => apiGet('/api/transparency/bots', {}, { schema: transparencyBotsSchema, signal, skipErrorToast: true }),
     staleTime: 60_000,
   });
 

@@ -7,11 +7,7 @@ export const transparencyGamesQuery = (window: TransparencyWindow) =>
   queryOptions({
     queryKey: ['transparency', 'games', window] as const,
     queryFn: ({ signal }) =>
-      apiGet(
-        '/api/transparency/games',
-        { window },
-        { schema: transparencyGamesSchema, signal, skipErrorToast: true },
-      ),
+      apiGet('/api/transparency/games', { window }, { schema: transparencyGamesSchema, signal, skipErrorToast: true }),
     // The server keeps each window a minute.
     staleTime: 60_000,
   });

@@ -7,11 +7,7 @@ export const transparencyWithdrawalsQuery = () =>
   queryOptions({
     queryKey: ['transparency', 'withdrawals'] as const,
     queryFn: ({ signal }) =>
-      apiGet(
-        '/api/transparency/withdrawals',
-        {},
-        { schema: transparencyWithdrawalsSchema, signal, skipErrorToast: true },
-      ),
+      apiGet('/api/transparency/withdrawals', {}, { schema: transparencyWithdrawalsSchema, signal, skipErrorToast: true }),
     staleTime: 60_000,
   });
 

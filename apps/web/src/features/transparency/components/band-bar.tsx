@@ -13,11 +13,7 @@ export function BandBar({ figures }: { figures: TransparencyFigures }) {
   const pad = (hi - lo) * 0.15 || 0.01;
   const at = (x: number) => ((x - lo + pad) / (hi - lo + 2 * pad)) * 100;
   return (
-    <div
-      aria-hidden="true"
-      className="relative h-3 w-full min-w-24 rounded-full bg-panel-2"
-      data-testid="band-bar"
-    >
+    <div aria-hidden="true" className="relative h-3 w-full min-w-24 rounded-full bg-panel-2" data-testid="band-bar">
       <div
         className="absolute inset-y-0 rounded-full bg-accent-cyan/30"
         style={{ left: `${at(band95.low)}%`, width: `${Math.max(0.5, at(band95.high) - at(band95.low))}%` }}

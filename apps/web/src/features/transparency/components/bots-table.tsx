@@ -5,8 +5,7 @@ import { useTransparencyT } from '../messages';
 import { percent } from './format';
 import { captionClass, ColumnHeaders, tableClass, tdClass } from './section';
 
-const signed = (fen: number) =>
-  fen > 0 ? `+${formatMoney(fen)}` : fen < 0 ? `-${formatMoney(-fen)}` : formatMoney(0);
+const signed = (fen: number) => (fen > 0 ? `+${formatMoney(fen)}` : fen < 0 ? `-${formatMoney(-fen)}` : formatMoney(0));
 const oneDecimal = (x: number) => String(Math.round(x * 10) / 10);
 
 export function BotsTable({ data }: { data: TransparencyBots }) {
@@ -47,9 +46,7 @@ export function BotsTable({ data }: { data: TransparencyBots }) {
                 <td className={tdClass}>{b.lost}</td>
                 <td className={tdClass}>
                   {oneDecimal(b.expectedWins)}
-                  {b.winsBand95
-                    ? ` (${oneDecimal(b.winsBand95.low)} – ${oneDecimal(b.winsBand95.high)})`
-                    : ''}
+                  {b.winsBand95 ? ` (${oneDecimal(b.winsBand95.low)} – ${oneDecimal(b.winsBand95.high)})` : ''}
                 </td>
                 <td className={tdClass}>{formatMoney(b.stakeFen)}</td>
                 <td className={tdClass}>{formatMoney(b.valueWonFen)}</td>

@@ -8,14 +8,7 @@ import { ColumnHeaders, tdClass } from './section';
 export function FigureHeaderCells() {
   return (
     <ColumnHeaders
-      ids={[
-        'tp.col.plays',
-        'tp.col.declared',
-        'tp.col.realised',
-        'tp.col.band',
-        'tp.col.chart',
-        'tp.col.status',
-      ]}
+      ids={['tp.col.plays', 'tp.col.declared', 'tp.col.realised', 'tp.col.band', 'tp.col.chart', 'tp.col.status']}
       wide={['tp.col.chart']}
     />
   );
@@ -27,9 +20,7 @@ export function FigureCells({ figures }: { figures: TransparencyFigures & { play
     <>
       <td className={tdClass}>{figures.plays}</td>
       <td className={tdClass}>{percent(figures.declaredReturn)}</td>
-      <td className={`${tdClass} ${figures.alert ? 'text-red-400' : 'text-accent-orange'}`}>
-        {percent(figures.realisedReturn)}
-      </td>
+      <td className={`${tdClass} ${figures.alert ? 'text-red-400' : 'text-accent-orange'}`}>{percent(figures.realisedReturn)}</td>
       <td className={tdClass}>{bandText(figures.band95)}</td>
       <td className={tdClass}>
         <BandBar figures={figures} />

@@ -3,8 +3,7 @@ import type { TransparencyMessageId } from '../messages';
 
 export const percent = (ratio: number | null) => (ratio === null ? '—' : `${(ratio * 100).toFixed(2)}%`);
 
-export const bandText = (band: { low: number; high: number } | null) =>
-  band ? `${percent(band.low)} – ${percent(band.high)}` : '—';
+export const bandText = (band: { low: number; high: number } | null) => (band ? `${percent(band.low)} – ${percent(band.high)}` : '—');
 
 /** The one-word verdict of a row: no plays, too few to judge, inside or outside the band. */
 export function statusOf(f: TransparencyFigures): TransparencyMessageId {

@@ -16,19 +16,12 @@ export function Section({
 }) {
   const t = useTransparencyT();
   return (
-    <section
-      aria-labelledby={id}
-      className="flex flex-col gap-3 rounded-2xl border border-line bg-panel p-4 md:p-5"
-    >
+    <section aria-labelledby={id} className="flex flex-col gap-3 rounded-2xl border border-line bg-panel p-4 md:p-5">
       <h2 id={id} className="text-lg font-semibold text-white">
         {title}
       </h2>
       {query.isError ? (
-        <RetryState
-          message={t('tp.failed')}
-          retryLabel={t('tp.retry')}
-          onRetry={() => void query.refetch()}
-        />
+        <RetryState message={t('tp.failed')} retryLabel={t('tp.retry')} onRetry={() => void query.refetch()} />
       ) : query.isPending ? (
         <p role="status" className="text-sm text-slate-400">
           {t('tp.loading')}
@@ -46,13 +39,7 @@ export const tdClass = 'border-b border-line/50 px-2 py-2 text-slate-200';
 export const captionClass = 'mb-2 text-left text-xs text-slate-500';
 
 /** A row's column headers, one per message id; `wide` ids get the chart column's width. */
-export function ColumnHeaders({
-  ids,
-  wide = [],
-}: {
-  ids: TransparencyMessageId[];
-  wide?: TransparencyMessageId[];
-}) {
+export function ColumnHeaders({ ids, wide = [] }: { ids: TransparencyMessageId[]; wide?: TransparencyMessageId[] }) {
   const t = useTransparencyT();
   return (
     <>

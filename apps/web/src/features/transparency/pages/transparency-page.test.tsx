@@ -29,10 +29,7 @@ const figures = (over: Partial<TransparencyFigures> = {}): TransparencyFigures =
   minPlays: 30,
   ...over,
 });
-const games = (
-  window: '24h' | '30d' | 'all',
-  over: Partial<TransparencyFigures> = {},
-): TransparencyGames => ({
+const games = (window: '24h' | '30d' | 'all', over: Partial<TransparencyFigures> = {}): TransparencyGames => ({
   window,
   computedAt: '2026-11-25T12:00:00.000Z',
   games: [
@@ -165,9 +162,7 @@ describe('the public transparency page', () => {
     await screen.findByRole('table', { name: /各游戏.*最近 30 天/ });
     expect(screen.getByRole('tab', { name: '最近 30 天' }).getAttribute('aria-selected')).toBe('true');
     fireEvent.click(screen.getByRole('tab', { name: '全部时间' }));
-    await waitFor(() =>
-      expect(callsTo(fetchFn, '/api/transparency/games').map((p) => p.get('window'))).toContain('all'),
-    );
+    await waitFor(() => expect(callsTo(fetchFn, '/api/transparency/games').map((p) => p.get('window'))).toContain('all'));
     expect(callsTo(fetchFn, '/api/transparency/boxes').map((p) => p.get('window'))).toContain('30d');
   });
 
@@ -200,9 +195,7 @@ describe('the public transparency page', () => {
     useLocaleStore.setState({ locale: 'en-US' });
     api();
     renderWithProviders(<TransparencyPage />);
-    expect(
-      await screen.findByRole('table', { name: /Declared and realised return of each game.*Last 24 hours/ }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('table', { name: /Declared and realised return of each game.*Last 24 hours/ })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'All time' })).toBeTruthy();
   });
 });

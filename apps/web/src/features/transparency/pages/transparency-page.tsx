@@ -55,9 +55,7 @@ export default function TransparencyPage() {
         {games.data ? (
           <>
             <GamesTable data={games.data} windowLabel={windowLabel} />
-            <p className="text-xs text-slate-500">
-              {t('tp.updated', { time: formatDateTime(games.data.computedAt) })}
-            </p>
+            <p className="text-xs text-slate-500">{t('tp.updated', { time: formatDateTime(games.data.computedAt) })}</p>
           </>
         ) : null}
       </Section>

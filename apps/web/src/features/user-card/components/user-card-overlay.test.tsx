@@ -15,8 +15,24 @@ const card: UserCard = {
   nameColor: '#ab6afc',
   grade: 4,
   bestDrops: [
-    { giftName: '爪子刀 | 多普勒', giftImage: null, grade: 0, recoveryPrice: 880_000, sourceType: 21, createTime: '2026-01-01T00:00:00.000Z', demo: false },
-    { giftName: 'AK-47 | 火蛇', giftImage: null, grade: 1, recoveryPrice: 120_000, sourceType: 23, createTime: '2026-01-01T00:00:00.000Z', demo: true },
+    {
+      giftName: '爪子刀 | 多普勒',
+      giftImage: null,
+      grade: 0,
+      recoveryPrice: 880_000,
+      sourceType: 21,
+      createTime: '2026-01-01T00:00:00.000Z',
+      demo: false,
+    },
+    {
+      giftName: 'AK-47 | 火蛇',
+      giftImage: null,
+      grade: 1,
+      recoveryPrice: 120_000,
+      sourceType: 23,
+      createTime: '2026-01-01T00:00:00.000Z',
+      demo: true,
+    },
   ],
   battles: { played: 12, won: 5 },
 };

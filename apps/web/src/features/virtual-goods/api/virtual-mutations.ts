@@ -26,8 +26,7 @@ export function useBuyVirtual() {
 export function useEquipVirtual() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (p: { id: number; equip: boolean }) =>
-      apiPost('/api/personalCenter/equipVirtual', p, { schema: virtualGoodSchema }),
+    mutationFn: (p: { id: number; equip: boolean }) => apiPost('/api/personalCenter/equipVirtual', p, { schema: virtualGoodSchema }),
     onSettled: refresh,
   });
 }

@@ -23,7 +23,11 @@ function Preview({ goods }: { goods: readonly VirtualGood[] }) {
     <div className="flex items-center gap-4 rounded-xl border border-line bg-panel px-5 py-4" data-testid="virtual-preview">
       <Avatar src={user?.avatar ?? null} name={user?.nickname ?? '?'} className="size-14 text-xl" frameColor={look.frameColor} />
       <div>
-        <p className="text-lg font-semibold text-white" style={look.nameColor ? { color: look.nameColor } : undefined} data-testid="virtual-preview-name">
+        <p
+          className="text-lg font-semibold text-white"
+          style={look.nameColor ? { color: look.nameColor } : undefined}
+          data-testid="virtual-preview-name"
+        >
           {user?.nickname ?? t('virtual.you')}
         </p>
         <p className="text-xs text-slate-400">{t('virtual.previewHint')}</p>

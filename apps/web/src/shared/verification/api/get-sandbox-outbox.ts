@@ -2,9 +2,7 @@ import { z } from 'zod';
 import { apiGet } from '../../api/client';
 
 /** The server answers {target, code, text, createTime}; code is null when the text holds none. */
-const outboxEntrySchema = z
-  .object({ code: z.string().nullable(), createTime: z.string() })
-  .passthrough();
+const outboxEntrySchema = z.object({ code: z.string().nullable(), createTime: z.string() }).passthrough();
 export interface OutboxEntry {
   code: string;
   createTime: string;

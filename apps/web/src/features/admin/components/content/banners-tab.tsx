@@ -33,15 +33,7 @@ const formOf = (b: AdminBanner | null): BannerForm => ({
   visible: b?.visible ?? true,
 });
 
-function BannerEditor({
-  banner,
-  onClose,
-  canWrite,
-}: {
-  banner: AdminBanner | null;
-  onClose: () => void;
-  canWrite: boolean;
-}) {
+function BannerEditor({ banner, onClose, canWrite }: { banner: AdminBanner | null; onClose: () => void; canWrite: boolean }) {
   const t = useContentT();
   const create = useContentChange('banners/create');
   const update = useContentChange('banners/update');
@@ -65,35 +57,12 @@ function BannerEditor({
       onClose={onClose}
       canWrite={canWrite}
       busy={busy}
-      keyLine={
-        <NumberField
-          label={t('content.order')}
-          value={form.sortOrder}
-          onChange={(sortOrder) => set({ sortOrder })}
-        />
-      }
+      keyLine={<NumberField label={t('content.order')} value={form.sortOrder} onChange={(sortOrder) => set({ sortOrder })} />}
     >
       <p className="text-xs text-slate-400">{t('content.banners.langHint')}</p>
-      <TextField
-        label={t('content.titleField')}
-        value={form.title}
-        onChange={(v) => set({ title: v })}
-        maxLength={60}
-        required
-      />
-      <TextField
-        label={t('content.banners.alt')}
-        value={form.alt}
-        onChange={(v) => set({ alt: v })}
-        maxLength={200}
-        required
-      />
-      <TextField
-        label={t('content.banners.image')}
-        value={form.image}
-        onChange={(v) => set({ image: v.trim() })}
-        maxLength={500}
-      />
+      <TextField label={t('content.titleField')} value={form.title} onChange={(v) => set({ title: v })} maxLength={60} required />
+      <TextField label={t('content.banners.alt')} value={form.alt} onChange={(v) => set({ alt: v })} maxLength={200} required />
+      <TextField label={t('content.banners.image')} value={form.image} onChange={(v) => set({ image: v.trim() })} maxLength={500} />
       {canWrite ? (
         <label className="flex flex-col gap-1 text-sm text-slate-200">
           {t('content.banners.upload')}
@@ -123,26 +92,12 @@ function BannerEditor({
         </p>
       ) : null}
       {form.image ? (
-        <img
-          src={form.image}
-          alt={t('content.banners.previewAlt')}
-          className="max-h-32 self-start rounded border border-line"
-        />
+        <img src={form.image} alt={t('content.banners.previewAlt')} className="max-h-32 self-start rounded border border-line" />
       ) : null}
-      <TextField
-        label={t('content.link')}
-        value={form.url}
-        onChange={(v) => set({ url: v.trim() })}
-        maxLength={500}
-        required
-      />
+      <TextField label={t('content.link')} value={form.url} onChange={(v) => set({ url: v.trim() })} maxLength={500} required />
       <div className="flex flex-wrap items-end gap-4">
         <WindowFields startsAt={form.startsAt} endsAt={form.endsAt} onChange={set} />
-        <CheckField
-          label={t('content.banners.visible')}
-          checked={form.visible}
-          onChange={(visible) => set({ visible })}
-        />
+        <CheckField label={t('content.banners.visible')} checked={form.visible} onChange={(visible) => set({ visible })} />
       </div>
     </LangRowEditor>
   );
@@ -183,8 +138,7 @@ export function BannersTab() {
       },
       {
         header: t('content.col.state'),
-        cell: ({ row }) =>
-          row.original.visible ? t('content.banners.visible') : t('content.banners.hidden'),
+        cell: ({ row }) => (row.original.visible ? t('content.banners.visible') : t('content.banners.hidden')),
       },
     ],
     [t],
@@ -197,9 +151,7 @@ export function BannersTab() {
       switchLabel={(b) => (b.visible ? t('content.banners.hide') : t('content.banners.show'))}
       switching={toggle.isPending}
       onSwitch={(b, done) => toggle.mutate(asUpdate(b, !b.visible), done)}
-      editor={(banner, onClose, canWrite) => (
-        <BannerEditor banner={banner} onClose={onClose} canWrite={canWrite} />
-      )}
+      editor={(banner, onClose, canWrite) => <BannerEditor banner={banner} onClose={onClose} canWrite={canWrite} />}
       newLabel={t('content.banners.new')}
       caption={t('content.tab.banners')}
       empty={t('content.banners.empty')}

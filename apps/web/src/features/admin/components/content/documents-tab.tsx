@@ -7,12 +7,7 @@ import {
   type DocumentCategory,
 } from '@skinfair/contract';
 import { toast } from '../../../../shared/ui/toast';
-import {
-  useContentChange,
-  useContentDocument,
-  useContentDocuments,
-  type DocumentFilters,
-} from '../../api/content';
+import { useContentChange, useContentDocument, useContentDocuments, type DocumentFilters } from '../../api/content';
 import { useAdminT } from '../../i18n/messages';
 import { useContentT, type ContentMessageId } from '../../i18n/content-messages';
 import type { AdminColumn } from '../data-table';
@@ -40,10 +35,7 @@ import { keyLangColumns } from './lang-rows-tab';
 
 const categoryLabel = (c: DocumentCategory) => `content.docs.category.${c}` as ContentMessageId;
 
-export function documentState(d: {
-  published: boolean;
-  publishedAt: string;
-}): 'published' | 'scheduled' | 'draft' {
+export function documentState(d: { published: boolean; publishedAt: string }): 'published' | 'scheduled' | 'draft' {
   if (!d.published) return 'draft';
   return Date.parse(d.publishedAt) > Date.now() ? 'scheduled' : 'published';
 }
@@ -61,12 +53,7 @@ interface DocumentForm {
   newVersion: boolean;
 }
 
-const formOf = (
-  key: string,
-  lang: Lang,
-  row: AdminDocument | undefined,
-  sibling: AdminDocument | undefined,
-): DocumentForm => ({
+const formOf = (key: string, lang: Lang, row: AdminDocument | undefined, sibling: AdminDocument | undefined): DocumentForm => ({
   key,
   lang,
   category: row?.category ?? sibling?.category ?? 'help',
@@ -79,24 +66,14 @@ const formOf = (
   newVersion: true,
 });
 
-function DocumentEditor({
-  open,
-  onClose,
-  canWrite,
-}: {
-  open: { key: string; lang: Lang } | null;
-  onClose: () => void;
-  canWrite: boolean;
-}) {
+function DocumentEditor({ open, onClose, canWrite }: { open: { key: string; lang: Lang } | null; onClose: () => void; canWrite: boolean }) {
   const t = useContentT();
   const detail = useContentDocument(open?.key ?? null);
   const [lang, setLang] = useState<Lang>(open?.lang ?? 'zh');
   const rows = detail.data ?? [];
   const row = rows.find((r) => r.lang === lang);
   const loaded = open === null || detail.data !== undefined;
-  const [form, setForm] = useState<DocumentForm | null>(
-    open === null ? formOf('', 'zh', undefined, undefined) : null,
-  );
+  const [form, setForm] = useState<DocumentForm | null>(open === null ? formOf('', 'zh', undefined, undefined) : null);
   const [previewing, setPreviewing] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const save = useContentChange('documents/save');
@@ -118,9 +95,7 @@ function DocumentEditor({
       );
     else set({ lang: next });
   };
-  const title = open
-    ? t('content.docs.editTitle', { key: open.key, lang: t(langLabel(lang)) })
-    : t('content.docs.newTitle');
+  const title = open ? t('content.docs.editTitle', { key: open.key, lang: t(langLabel(lang)) }) : t('content.docs.newTitle');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -169,32 +144,16 @@ function DocumentEditor({
                 ))}
               </select>
             </label>
-            <NumberField
-              label={t('content.order')}
-              value={current.sortOrder}
-              onChange={(sortOrder) => set({ sortOrder })}
-            />
+            <NumberField label={t('content.order')} value={current.sortOrder} onChange={(sortOrder) => set({ sortOrder })} />
           </KeyLangFields>
           {open && !row ? <p className="text-sm text-amber-200">{t('content.docs.noTranslation')}</p> : null}
           {row ? (
             <p className="text-xs text-slate-400">
-              v{row.version} · {t(`content.state.${documentState(row)}`)} · {when(row.publishedAt)} ·{' '}
-              {t(`content.source.${row.source}`)}
+              v{row.version} · {t(`content.state.${documentState(row)}`)} · {when(row.publishedAt)} · {t(`content.source.${row.source}`)}
             </p>
           ) : null}
-          <TextField
-            label={t('content.titleField')}
-            value={current.title}
-            onChange={(v) => set({ title: v })}
-            maxLength={100}
-            required
-          />
-          <TextField
-            label={t('content.docs.summary')}
-            value={current.summary}
-            onChange={(v) => set({ summary: v })}
-            maxLength={200}
-          />
+          <TextField label={t('content.titleField')} value={current.title} onChange={(v) => set({ title: v })} maxLength={100} required />
+          <TextField label={t('content.docs.summary')} value={current.summary} onChange={(v) => set({ summary: v })} maxLength={200} />
           <TextArea
             label={t('content.docs.body')}
             value={current.body}
@@ -210,21 +169,13 @@ function DocumentEditor({
             onChange={set}
           />
           <div className="flex flex-wrap gap-2">
-            <button
-              type="button"
-              className={buttonClass}
-              aria-expanded={previewing}
-              onClick={() => setPreviewing(!previewing)}
-            >
+            <button type="button" className={buttonClass} aria-expanded={previewing} onClick={() => setPreviewing(!previewing)}>
               {previewing ? t('content.docs.hidePreview') : t('content.docs.preview')}
             </button>
             <SaveButton canWrite={canWrite} busy={save.isPending} className={primaryButtonClass} />
           </div>
           {previewing ? (
-            <section
-              aria-label={t('content.docs.previewTitle')}
-              className="rounded border border-line bg-panel-2/40 p-4"
-            >
+            <section aria-label={t('content.docs.previewTitle')} className="rounded border border-line bg-panel-2/40 p-4">
               <h3 className="mb-2 text-sm text-slate-400">{t('content.docs.previewTitle')}</h3>
               <h1 className="mb-3 text-xl font-bold text-white">{current.title}</h1>
               <Suspense fallback={<p role="status">…</p>}>{renderMarkdown(current.body)}</Suspense>
@@ -281,18 +232,11 @@ export function DocumentsTab() {
         <SelectFilter
           label={t('content.docs.category')}
           value={filters.category}
-          options={withAll('', t('content.docs.allCategories'), documentCategories, (c) =>
-            t(categoryLabel(c)),
-          )}
+          options={withAll('', t('content.docs.allCategories'), documentCategories, (c) => t(categoryLabel(c)))}
           onChange={(category) => set({ category })}
         />
         <LangFilter value={filters.lang} onChange={(lang) => set({ lang })} />
-        <SearchFilter
-          label={t('content.docs.search')}
-          value={filters.keyword}
-          onChange={(keyword) => set({ keyword })}
-          maxLength={50}
-        />
+        <SearchFilter label={t('content.docs.search')} value={filters.keyword} onChange={(keyword) => set({ keyword })} maxLength={50} />
         <NewButton canWrite={canWrite} label={t('content.docs.new')} onClick={() => setOpen('new')} />
       </FilterBar>
       {open ? (

@@ -34,18 +34,9 @@ const formOf = (a: AdminActivity): ActivityForm => ({
   sortOrder: a.sortOrder,
 });
 
-const reward = (a: AdminActivity) =>
-  a.kind === 'task' ? formatFen(a.rewardFen) : a.prizesFen.map(formatFen).join(' / ');
+const reward = (a: AdminActivity) => (a.kind === 'task' ? formatFen(a.rewardFen) : a.prizesFen.map(formatFen).join(' / '));
 
-function ActivityEditor({
-  activity,
-  onClose,
-  canWrite,
-}: {
-  activity: AdminActivity;
-  onClose: () => void;
-  canWrite: boolean;
-}) {
+function ActivityEditor({ activity, onClose, canWrite }: { activity: AdminActivity; onClose: () => void; canWrite: boolean }) {
   const t = useContentT();
   const update = useContentChange('events/update');
   const { form, set, error, submit } = useEditorForm<ActivityForm>(formOf(activity), {
@@ -73,12 +64,7 @@ function ActivityEditor({
         maxLength={60}
         required
       />
-      <TextField
-        label={t('content.events.titleEn')}
-        value={form.titleEn}
-        onChange={(titleEn) => set({ titleEn })}
-        maxLength={60}
-      />
+      <TextField label={t('content.events.titleEn')} value={form.titleEn} onChange={(titleEn) => set({ titleEn })} maxLength={60} />
       <TextArea
         label={t('content.events.rulesZh')}
         value={form.rulesZh}
@@ -96,16 +82,8 @@ function ActivityEditor({
       />
       <div className="flex flex-wrap items-end gap-4">
         <WindowFields startsAt={form.startsAt} endsAt={form.endsAt} onChange={set} />
-        <NumberField
-          label={t('content.order')}
-          value={form.sortOrder}
-          onChange={(sortOrder) => set({ sortOrder })}
-        />
-        <CheckField
-          label={t('content.events.enabled')}
-          checked={form.enabled}
-          onChange={(enabled) => set({ enabled })}
-        />
+        <NumberField label={t('content.order')} value={form.sortOrder} onChange={(sortOrder) => set({ sortOrder })} />
+        <CheckField label={t('content.events.enabled')} checked={form.enabled} onChange={(enabled) => set({ enabled })} />
       </div>
     </EditorForm>
   );
@@ -130,8 +108,7 @@ export function EventsTab() {
       },
       {
         header: t('content.col.state'),
-        cell: ({ row }) =>
-          `${t(`content.events.kind.${row.original.kind}`)} · ${t(`content.events.period.${row.original.period}`)}`,
+        cell: ({ row }) => `${t(`content.events.kind.${row.original.kind}`)} · ${t(`content.events.period.${row.original.period}`)}`,
       },
       { header: t('content.events.reward'), cell: ({ row }) => reward(row.original) },
       {
@@ -164,9 +141,7 @@ export function EventsTab() {
 
   return (
     <div className="flex flex-col gap-4">
-      {open ? (
-        <ActivityEditor key={open.id} activity={open} onClose={() => setOpen(null)} canWrite={canWrite} />
-      ) : null}
+      {open ? <ActivityEditor key={open.id} activity={open} onClose={() => setOpen(null)} canWrite={canWrite} /> : null}
       <PagedTable
         query={list}
         caption={t('content.tab.events')}

@@ -108,15 +108,7 @@ export function TextArea({
   );
 }
 
-export function NumberField({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: number;
-  onChange: (value: number) => void;
-}) {
+export function NumberField({ label, value, onChange }: { label: string; value: number; onChange: (value: number) => void }) {
   return (
     <label className="flex flex-col gap-1 text-sm text-slate-200">
       {label}
@@ -133,15 +125,7 @@ export function NumberField({
   );
 }
 
-export function DateTimeField({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  onChange: (iso: string) => void;
-}) {
+export function DateTimeField({ label, value, onChange }: { label: string; value: string; onChange: (iso: string) => void }) {
   return (
     <label className="flex flex-col gap-1 text-sm text-slate-200">
       {label}
@@ -201,11 +185,7 @@ export function EditorPanel({
     <section aria-label={title} className="flex flex-col gap-3 rounded border border-line bg-panel p-4">
       <div className="flex items-center justify-between gap-2">
         <h2 className="text-lg font-bold">{title}</h2>
-        <button
-          type="button"
-          className="rounded border border-line px-2 py-1 text-xs text-slate-200 hover:bg-panel-2"
-          onClick={onClose}
-        >
+        <button type="button" className="rounded border border-line px-2 py-1 text-xs text-slate-200 hover:bg-panel-2" onClick={onClose}>
           {closeLabel}
         </button>
       </div>
@@ -224,11 +204,7 @@ export type Lang = 'zh' | 'en';
 export const langLabel = (l: Lang) => `content.lang.${l}` as ContentMessageId;
 
 /** What a save or a row switch does when the server answers: say so, or show why not. */
-export function savedThen(
-  t: ReturnType<typeof useContentT>,
-  onSaved: () => void,
-  onError: (message: string) => void,
-) {
+export function savedThen(t: ReturnType<typeof useContentT>, onSaved: () => void, onError: (message: string) => void) {
   return {
     onSuccess: () => {
       void toast.success(t('content.saved'));
@@ -270,12 +246,7 @@ export function KeyLangFields({
       />
       <label className="flex flex-col gap-1 text-sm text-slate-200">
         {t('content.lang')}
-        <select
-          className={fieldClass}
-          value={lang}
-          disabled={langLocked}
-          onChange={(e) => onLang(e.target.value as Lang)}
-        >
+        <select className={fieldClass} value={lang} disabled={langLocked} onChange={(e) => onLang(e.target.value as Lang)}>
           <option value="zh">{t('content.lang.zh')}</option>
           <option value="en">{t('content.lang.en')}</option>
         </select>
@@ -315,11 +286,7 @@ export function WindowFields({
   const t = useContentT();
   return (
     <>
-      <DateTimeField
-        label={t('content.startsAt')}
-        value={startsAt}
-        onChange={(v) => onChange({ startsAt: v })}
-      />
+      <DateTimeField label={t('content.startsAt')} value={startsAt} onChange={(v) => onChange({ startsAt: v })} />
       <DateTimeField label={t('content.endsAt')} value={endsAt} onChange={(v) => onChange({ endsAt: v })} />
     </>
   );
@@ -343,16 +310,8 @@ export function PublishFields({
   const t = useContentT();
   return (
     <div className="flex flex-wrap items-end gap-4">
-      <CheckField
-        label={t('content.published')}
-        checked={published}
-        onChange={(v) => onChange({ published: v })}
-      />
-      <DateTimeField
-        label={t('content.publishAt')}
-        value={publishAt}
-        onChange={(v) => onChange({ publishAt: v })}
-      />
+      <CheckField label={t('content.published')} checked={published} onChange={(v) => onChange({ published: v })} />
+      <DateTimeField label={t('content.publishAt')} value={publishAt} onChange={(v) => onChange({ publishAt: v })} />
       {newVersion !== null ? (
         <CheckField
           label={t('content.newVersion')}
@@ -385,15 +344,7 @@ export function SaveButton({
 }
 
 /** A "new" button in a list's filter bar, for those who may write content. */
-export function NewButton({
-  canWrite,
-  label,
-  onClick,
-}: {
-  canWrite: boolean;
-  label: string;
-  onClick: () => void;
-}) {
+export function NewButton({ canWrite, label, onClick }: { canWrite: boolean; label: string; onClick: () => void }) {
   if (!canWrite) return null;
   return (
     <button type="button" className={primaryButtonClass} onClick={onClick}>
@@ -424,12 +375,7 @@ export function RowActions({
   const t = useContentT();
   return (
     <div className="flex gap-1">
-      <button
-        type="button"
-        className={smallButtonClass}
-        aria-label={`${t('content.edit')} ${name}`}
-        onClick={onEdit}
-      >
+      <button type="button" className={smallButtonClass} aria-label={`${t('content.edit')} ${name}`} onClick={onEdit}>
         {t('content.edit')}
       </button>
       {canWrite ? (

@@ -11,9 +11,7 @@ type ContentT = ReturnType<typeof useContentT>;
 type Done = { onSuccess: () => void; onError: (e: Error) => void };
 
 /** The key and language columns of a per-language list. */
-export function keyLangColumns<Row extends { key: string; lang: Lang }>(
-  t: ContentT,
-): Array<AdminColumn<Row>> {
+export function keyLangColumns<Row extends { key: string; lang: Lang }>(t: ContentT): Array<AdminColumn<Row>> {
   return [
     {
       header: t('content.col.key'),
@@ -87,9 +85,7 @@ export function LangRowsTab<Row extends { id: number; key: string; lang: Lang }>
         <NewButton canWrite={canWrite} label={newLabel} onClick={() => setOpen('new')} />
       </FilterBar>
       {open ? (
-        <Fragment key={open === 'new' ? 'new' : open.id}>
-          {editor(open === 'new' ? null : open, () => setOpen(null), canWrite)}
-        </Fragment>
+        <Fragment key={open === 'new' ? 'new' : open.id}>{editor(open === 'new' ? null : open, () => setOpen(null), canWrite)}</Fragment>
       ) : null}
       <PagedTable
         query={list}

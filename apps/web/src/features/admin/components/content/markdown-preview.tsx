@@ -7,9 +7,7 @@ import { createContext, useContext, type ReactNode } from 'react';
  */
 export type RenderMarkdown = (source: string) => ReactNode;
 
-const plainText: RenderMarkdown = (source) => (
-  <pre className="whitespace-pre-wrap break-words text-sm text-slate-300">{source}</pre>
-);
+const plainText: RenderMarkdown = (source) => <pre className="whitespace-pre-wrap break-words text-sm text-slate-300">{source}</pre>;
 
 export const MarkdownPreviewContext = createContext<RenderMarkdown>(plainText);
 

@@ -40,15 +40,7 @@ const asUpdate = (n: AdminNotice, published: boolean) => ({
   newVersion: false,
 });
 
-function NoticeEditor({
-  notice,
-  onClose,
-  canWrite,
-}: {
-  notice: AdminNotice | null;
-  onClose: () => void;
-  canWrite: boolean;
-}) {
+function NoticeEditor({ notice, onClose, canWrite }: { notice: AdminNotice | null; onClose: () => void; canWrite: boolean }) {
   const t = useContentT();
   const create = useContentChange('notices/create');
   const update = useContentChange('notices/update');
@@ -72,13 +64,7 @@ function NoticeEditor({
       canWrite={canWrite}
       busy={busy}
     >
-      <TextField
-        label={t('content.titleField')}
-        value={form.title}
-        onChange={(v) => set({ title: v })}
-        maxLength={100}
-        required
-      />
+      <TextField label={t('content.titleField')} value={form.title} onChange={(v) => set({ title: v })} maxLength={100} required />
       <TextArea
         label={t('content.notices.body')}
         value={form.body}
@@ -86,12 +72,7 @@ function NoticeEditor({
         maxLength={NOTICE_BODY_MAX}
         hint={t('content.plainText')}
       />
-      <TextField
-        label={t('content.link')}
-        value={form.url}
-        onChange={(v) => set({ url: v.trim() })}
-        maxLength={500}
-      />
+      <TextField label={t('content.link')} value={form.url} onChange={(v) => set({ url: v.trim() })} maxLength={500} />
       <PublishFields
         published={form.published}
         publishAt={form.publishAt}
@@ -129,9 +110,7 @@ export function NoticesTab() {
       switchLabel={(n) => (n.published ? t('content.notices.archive') : t('content.notices.publish'))}
       switching={toggle.isPending}
       onSwitch={(n, done) => toggle.mutate(asUpdate(n, !n.published), done)}
-      editor={(notice, onClose, canWrite) => (
-        <NoticeEditor notice={notice} onClose={onClose} canWrite={canWrite} />
-      )}
+      editor={(notice, onClose, canWrite) => <NoticeEditor notice={notice} onClose={onClose} canWrite={canWrite} />}
       newLabel={t('content.notices.new')}
       caption={t('content.tab.notices')}
       empty={t('content.notices.empty')}

@@ -21,9 +21,7 @@ export function PromotionsTab() {
           <li>{t('content.promotions.vip', { n: preview.data.vipGrades.length })}</li>
           <li>
             {t('content.promotions.daily', {
-              tiers: preview.data.dailyTopUp
-                .map((tier) => `${formatFen(tier.minDeposit)} → ${formatFen(tier.reward)}`)
-                .join('，'),
+              tiers: preview.data.dailyTopUp.map((tier) => `${formatFen(tier.minDeposit)} → ${formatFen(tier.reward)}`).join('，'),
             })}
           </li>
         </ul>

@@ -12,25 +12,13 @@ import { DateRangeFilters, DetailPanel, MonitorList, useCanWriteGames } from './
 
 const BATTLE_STATES = ['waiting', 'running', 'ended', 'cancelled', 'voided'] as const;
 
-function BattleDetailPanel({
-  id,
-  onClose,
-  onCancel,
-}: {
-  id: number;
-  onClose: () => void;
-  onCancel: (() => void) | null;
-}) {
+function BattleDetailPanel({ id, onClose, onCancel }: { id: number; onClose: () => void; onCancel: (() => void) | null }) {
   const t = useGamesT();
   const detail = useAdminBattle(id);
   if (!detail.data) return <QueryState query={detail} />;
   const { battle, boxes, seats, rolls } = detail.data;
   return (
-    <DetailPanel
-      title={t('battles.detail.title', { id })}
-      onClose={onClose}
-      onCancel={onCancel && battle.cancellable ? onCancel : null}
-    >
+    <DetailPanel title={t('battles.detail.title', { id })} onClose={onClose} onCancel={onCancel && battle.cancellable ? onCancel : null}>
       <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-slate-400">{t('battles.state')}</dt>
         <dd>{t(`battles.state.${battle.state}` as GamesMessageId)}</dd>
@@ -67,9 +55,7 @@ function BattleDetailPanel({
             {s.botId !== null ? `${t('battles.detail.bot')} ${s.nickname}` : `${s.nickname} (${s.userId})`} ·{' '}
             {t('battles.detail.paid', { coin: formatFen(s.coinFen), point: formatFen(s.pointFen) })} ·{' '}
             {t('battles.detail.total', { total: formatFen(s.totalFen) })}
-            {s.winner ? (
-              <strong className="ml-2 text-accent-orange">{t('battles.detail.winner')}</strong>
-            ) : null}
+            {s.winner ? <strong className="ml-2 text-accent-orange">{t('battles.detail.winner')}</strong> : null}
           </li>
         ))}
       </ul>
@@ -80,8 +66,8 @@ function BattleDetailPanel({
         <ul className="text-sm">
           {rolls.map((r) => (
             <li key={`${r.round}-${r.seat}`}>
-              {t('battles.detail.round', { n: r.round })} · {t('battles.detail.seat', { n: r.seat })} ·{' '}
-              {r.rollCode} · {r.itemName} · {formatFen(r.valueFen)}
+              {t('battles.detail.round', { n: r.round })} · {t('battles.detail.seat', { n: r.seat })} · {r.rollCode} · {r.itemName} ·{' '}
+              {formatFen(r.valueFen)}
             </li>
           ))}
         </ul>
@@ -161,9 +147,7 @@ export function BattlesTab() {
         empty={t('battles.empty')}
         onPage={setPage}
         canWrite={canWrite}
-        detail={(id, onClose, onCancel) => (
-          <BattleDetailPanel id={id} onClose={onClose} onCancel={onCancel} />
-        )}
+        detail={(id, onClose, onCancel) => <BattleDetailPanel id={id} onClose={onClose} onCancel={onCancel} />}
         cancel={cancel}
         cancelTexts={(id) => ({
           title: t('battles.cancelTitle', { id }),

@@ -28,22 +28,11 @@ function BotDialog({ bot, onClose }: { bot: AdminBot; onClose: () => void }) {
       <form onSubmit={submit} className="flex flex-col gap-3">
         <label className="flex flex-col gap-1 text-sm text-slate-200">
           {t('bots.nickname')}
-          <input
-            className={fieldClass}
-            value={nickname}
-            maxLength={16}
-            required
-            onChange={(e) => setNickname(e.target.value)}
-          />
+          <input className={fieldClass} value={nickname} maxLength={16} required onChange={(e) => setNickname(e.target.value)} />
         </label>
         <label className="flex flex-col gap-1 text-sm text-slate-200">
           {t('bots.avatar')}
-          <input
-            className={fieldClass}
-            value={headPic}
-            maxLength={300}
-            onChange={(e) => setHeadPic(e.target.value)}
-          />
+          <input className={fieldClass} value={headPic} maxLength={300} onChange={(e) => setHeadPic(e.target.value)} />
         </label>
         <div className="flex justify-end gap-2">
           <button type="button" className={buttonClass} onClick={onClose}>
@@ -91,12 +80,7 @@ export function BotsTab() {
                 type="button"
                 className={smallButtonClass}
                 disabled={update.isPending}
-                onClick={() =>
-                  update.mutate(
-                    { id: row.original.id, enabled: !row.original.enabled },
-                    toastResult(t('bots.saved')),
-                  )
-                }
+                onClick={() => update.mutate({ id: row.original.id, enabled: !row.original.enabled }, toastResult(t('bots.saved')))}
               >
                 {row.original.enabled ? t('bots.disable') : t('bots.enable')}
               </button>

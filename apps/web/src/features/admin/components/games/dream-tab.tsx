@@ -16,8 +16,7 @@ const DREAM_FIELDS: Array<{ key: keyof DreamSettings; label: GamesMessageId; min
   { key: 'maxTargetPriceFen', label: 'dream.maxTarget', min: 1, max: 1_000_000_000 },
 ];
 type DreamDraft = Record<keyof DreamSettings, string>;
-const draftOf = (s: DreamSettings): DreamDraft =>
-  Object.fromEntries(DREAM_FIELDS.map((f) => [f.key, String(s[f.key])])) as DreamDraft;
+const draftOf = (s: DreamSettings): DreamDraft => Object.fromEntries(DREAM_FIELDS.map((f) => [f.key, String(s[f.key])])) as DreamDraft;
 
 /** The dream settings: the saved override or the defaults from the environment, edited within their ranges (games.write). */
 export function DreamTab() {
@@ -31,11 +30,8 @@ export function DreamTab() {
   }, [settings.data, draft]);
   if (!settings.data || !draft) return <QueryState query={settings} />;
   const values = Object.fromEntries(DREAM_FIELDS.map((f) => [f.key, Number(draft[f.key])])) as DreamSettings;
-  const inRange = DREAM_FIELDS.every(
-    (f) => /^\d+$/.test(draft[f.key]) && values[f.key] >= f.min && values[f.key] <= f.max,
-  );
-  const ordered =
-    values.minProbability <= values.maxProbability && values.minTargetPriceFen <= values.maxTargetPriceFen;
+  const inRange = DREAM_FIELDS.every((f) => /^\d+$/.test(draft[f.key]) && values[f.key] >= f.min && values[f.key] <= f.max);
+  const ordered = values.minProbability <= values.maxProbability && values.minTargetPriceFen <= values.maxTargetPriceFen;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!inRange || !ordered || save.isPending) return;
@@ -50,9 +46,7 @@ export function DreamTab() {
   return (
     <form onSubmit={submit} aria-label={t('dream.title')} className="flex max-w-xl flex-col gap-3">
       <p className="text-sm text-slate-300">
-        {settings.data.overridden
-          ? t('dream.overridden', { at: when(settings.data.updatedAt) })
-          : t('dream.fromEnv')}
+        {settings.data.overridden ? t('dream.overridden', { at: when(settings.data.updatedAt) }) : t('dream.fromEnv')}
       </p>
       {DREAM_FIELDS.map((f) => (
         <div key={f.key} className="flex flex-col gap-1 text-sm text-slate-200">
@@ -83,18 +77,10 @@ export function DreamTab() {
       <p className="text-xs text-slate-400">{t('dream.hint')}</p>
       {canWrite ? (
         <div className="flex gap-2">
-          <button
-            type="submit"
-            className={primaryButtonClass}
-            disabled={!inRange || !ordered || save.isPending}
-          >
+          <button type="submit" className={primaryButtonClass} disabled={!inRange || !ordered || save.isPending}>
             {t('dream.save')}
           </button>
-          <button
-            type="button"
-            className={buttonClass}
-            onClick={() => setDraft(draftOf(settings.data!.defaults))}
-          >
+          <button type="button" className={buttonClass} onClick={() => setDraft(draftOf(settings.data!.defaults))}>
             {t('dream.reset')}
           </button>
         </div>

@@ -1,12 +1,7 @@
 import { useMemo, useState } from 'react';
 import { formatFen, type AdminGiveaway } from '@skinfair/contract';
 import { useGamesT } from '../../i18n/games-messages';
-import {
-  useAdminGiveaway,
-  useAdminGiveaways,
-  useCancelGiveaway,
-  type GiveawayFilters,
-} from '../../api/games';
+import { useAdminGiveaway, useAdminGiveaways, useCancelGiveaway, type GiveawayFilters } from '../../api/games';
 import { type AdminColumn } from '../data-table';
 import { FilterBar, SearchFilter, SelectFilter } from '../filter-bar';
 import { when } from '../format';
@@ -20,15 +15,7 @@ import { DateRangeFilters, DetailPanel, MonitorList, useCanWriteGames } from './
 const GIVEAWAY_STATES = ['running', 'ended', 'cancelled'] as const;
 const GIVEAWAY_KINDS = ['official', 'streamer', 'own'] as const;
 
-function GiveawayDetailPanel({
-  id,
-  onClose,
-  onCancel,
-}: {
-  id: number;
-  onClose: () => void;
-  onCancel: (() => void) | null;
-}) {
+function GiveawayDetailPanel({ id, onClose, onCancel }: { id: number; onClose: () => void; onCancel: (() => void) | null }) {
   const t = useGamesT();
   const detail = useAdminGiveaway(id);
   if (!detail.data) return <QueryState query={detail} />;
@@ -36,18 +23,12 @@ function GiveawayDetailPanel({
   const conditions = [
     g.private ? t('giveaways.detail.password') : null,
     c.minDepositFen > 0 ? t('giveaways.detail.minDeposit', { amount: formatFen(c.minDepositFen) }) : null,
-    c.depositStart || c.depositEnd
-      ? t('giveaways.detail.window', { from: when(c.depositStart), to: when(c.depositEnd) })
-      : null,
+    c.depositStart || c.depositEnd ? t('giveaways.detail.window', { from: when(c.depositStart), to: when(c.depositEnd) }) : null,
     c.minVipGrade > 0 ? t('giveaways.detail.vip', { grade: c.minVipGrade }) : null,
     c.promotionUserId !== null ? t('giveaways.detail.promotion', { id: c.promotionUserId }) : null,
   ].filter((x): x is string => x !== null);
   return (
-    <DetailPanel
-      title={t('giveaways.detail.title', { id })}
-      onClose={onClose}
-      onCancel={onCancel && g.cancellable ? onCancel : null}
-    >
+    <DetailPanel title={t('giveaways.detail.title', { id })} onClose={onClose} onCancel={onCancel && g.cancellable ? onCancel : null}>
       <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-slate-400">{t('giveaways.col.title')}</dt>
         <dd>{g.title}</dd>
@@ -69,12 +50,8 @@ function GiveawayDetailPanel({
         {prizes.map((p) => (
           <li key={p.position}>
             {p.itemName} · {formatFen(p.valueFen)} ·{' '}
-            {p.source === 'stock'
-              ? t('giveaways.detail.source.stock', { id: p.stockId ?? '' })
-              : t('giveaways.detail.source.escrow')}
-            {p.winnerUserId !== null
-              ? ` · ${t('giveaways.detail.winner', { id: p.winnerUserId, no: p.winnerEntryNo ?? '' })}`
-              : ''}
+            {p.source === 'stock' ? t('giveaways.detail.source.stock', { id: p.stockId ?? '' }) : t('giveaways.detail.source.escrow')}
+            {p.winnerUserId !== null ? ` · ${t('giveaways.detail.winner', { id: p.winnerUserId, no: p.winnerEntryNo ?? '' })}` : ''}
           </li>
         ))}
       </ol>
@@ -117,9 +94,7 @@ export function GiveawaysTab() {
           <SelectFilter
             label={t('giveaways.state')}
             value={filters.state}
-            options={withAll('all', t('giveaways.allStates'), GIVEAWAY_STATES, (s) =>
-              t(`giveaways.state.${s}`),
-            )}
+            options={withAll('all', t('giveaways.allStates'), GIVEAWAY_STATES, (s) => t(`giveaways.state.${s}`))}
             onChange={(state) => set({ state })}
           />
           <SelectFilter
@@ -150,9 +125,7 @@ export function GiveawaysTab() {
         empty={t('giveaways.empty')}
         onPage={setPage}
         canWrite={canWrite}
-        detail={(id, onClose, onCancel) => (
-          <GiveawayDetailPanel id={id} onClose={onClose} onCancel={onCancel} />
-        )}
+        detail={(id, onClose, onCancel) => <GiveawayDetailPanel id={id} onClose={onClose} onCancel={onCancel} />}
         cancel={cancel}
         cancelTexts={(id) => ({
           title: t('giveaways.cancelTitle', { id }),

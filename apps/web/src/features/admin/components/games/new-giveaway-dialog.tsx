@@ -65,42 +65,19 @@ export function NewGiveawayDialog({ onClose }: { onClose: () => void }) {
       <form onSubmit={submit} className="flex max-h-[75vh] flex-col gap-3 overflow-y-auto">
         <label className={label}>
           {t('giveaways.form.title')}
-          <input
-            className={fieldClass}
-            value={title}
-            maxLength={40}
-            required
-            onChange={(e) => setTitle(e.target.value)}
-          />
+          <input className={fieldClass} value={title} maxLength={40} required onChange={(e) => setTitle(e.target.value)} />
         </label>
         <label className={label}>
           {t('giveaways.form.remark')}
-          <textarea
-            className={fieldClass}
-            value={remark}
-            maxLength={200}
-            rows={2}
-            onChange={(e) => setRemark(e.target.value)}
-          />
+          <textarea className={fieldClass} value={remark} maxLength={200} rows={2} onChange={(e) => setRemark(e.target.value)} />
         </label>
         <label className={label}>
           {t('giveaways.form.banner')}
-          <input
-            className={fieldClass}
-            value={banner}
-            maxLength={300}
-            onChange={(e) => setBanner(e.target.value)}
-          />
+          <input className={fieldClass} value={banner} maxLength={300} onChange={(e) => setBanner(e.target.value)} />
         </label>
         <label className={label}>
           {t('giveaways.form.openTime')}
-          <input
-            type="datetime-local"
-            className={fieldClass}
-            value={openTime}
-            required
-            onChange={(e) => setOpenTime(e.target.value)}
-          />
+          <input type="datetime-local" className={fieldClass} value={openTime} required onChange={(e) => setOpenTime(e.target.value)} />
         </label>
         <fieldset className="flex flex-col gap-2 rounded border border-line p-2">
           <legend className="px-1 text-sm text-slate-200">{t('giveaways.form.prizes')}</legend>
@@ -131,9 +108,7 @@ export function NewGiveawayDialog({ onClose }: { onClose: () => void }) {
           ) : (
             <QueryState query={stock} />
           )}
-          {picked.length === 0 ? (
-            <p className="text-xs text-slate-400">{t('giveaways.form.noPrizes')}</p>
-          ) : null}
+          {picked.length === 0 ? <p className="text-xs text-slate-400">{t('giveaways.form.noPrizes')}</p> : null}
           <ol className="list-inside list-decimal text-sm">
             {picked.map((id, i) => (
               <li key={`${id}-${i}`}>
@@ -152,50 +127,23 @@ export function NewGiveawayDialog({ onClose }: { onClose: () => void }) {
         </fieldset>
         <label className={label}>
           {t('giveaways.form.password')}
-          <input
-            className={fieldClass}
-            value={password}
-            maxLength={32}
-            onChange={(e) => setPassword(e.target.value)}
-          />
+          <input className={fieldClass} value={password} maxLength={32} onChange={(e) => setPassword(e.target.value)} />
         </label>
         <label className={label}>
           {t('giveaways.form.minDeposit')}
-          <input
-            className={fieldClass}
-            inputMode="decimal"
-            value={minDeposit}
-            onChange={(e) => setMinDeposit(e.target.value)}
-          />
+          <input className={fieldClass} inputMode="decimal" value={minDeposit} onChange={(e) => setMinDeposit(e.target.value)} />
         </label>
         <label className={label}>
           {t('giveaways.form.depositStart')}
-          <input
-            type="datetime-local"
-            className={fieldClass}
-            value={depositStart}
-            onChange={(e) => setDepositStart(e.target.value)}
-          />
+          <input type="datetime-local" className={fieldClass} value={depositStart} onChange={(e) => setDepositStart(e.target.value)} />
         </label>
         <label className={label}>
           {t('giveaways.form.depositEnd')}
-          <input
-            type="datetime-local"
-            className={fieldClass}
-            value={depositEnd}
-            onChange={(e) => setDepositEnd(e.target.value)}
-          />
+          <input type="datetime-local" className={fieldClass} value={depositEnd} onChange={(e) => setDepositEnd(e.target.value)} />
         </label>
         <label className={label}>
           {t('giveaways.form.vip')}
-          <input
-            type="number"
-            min={0}
-            max={10}
-            className={fieldClass}
-            value={vip}
-            onChange={(e) => setVip(e.target.value)}
-          />
+          <input type="number" min={0} max={10} className={fieldClass} value={vip} onChange={(e) => setVip(e.target.value)} />
         </label>
         <label className={label}>
           {t('giveaways.form.promotion')}

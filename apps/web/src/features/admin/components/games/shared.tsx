@@ -55,10 +55,7 @@ export function DetailPanel({
 /** The cancel call of a battle or a giveaway (its TanStack mutation). */
 export interface CancelMutation {
   isPending: boolean;
-  mutate: (
-    input: { id: number; reason: string },
-    options: { onSuccess: () => void; onError: (e: Error) => void },
-  ) => void;
+  mutate: (input: { id: number; reason: string }, options: { onSuccess: () => void; onError: (e: Error) => void }) => void;
 }
 
 /** Cancel a battle or a giveaway with a reason (refunds are the server's); closes and says so when done. */
@@ -166,12 +163,7 @@ export function MonitorList<Row extends { id: number }>({
       />
       {open !== null ? detail(open, () => setOpen(null), canWrite ? () => setCancelling(open) : null) : null}
       {cancelling !== null ? (
-        <CancelDialog
-          id={cancelling}
-          {...cancelTexts(cancelling)}
-          cancel={cancel}
-          onClose={() => setCancelling(null)}
-        />
+        <CancelDialog id={cancelling} {...cancelTexts(cancelling)} cancel={cancel} onClose={() => setCancelling(null)} />
       ) : null}
     </>
   );

@@ -10,26 +10,8 @@ import { useListFilters } from '../use-list-filters';
 import { ItemDetailPanel } from './item-detail-panel';
 import { YuanInput } from './shared';
 
-const CATEGORIES = [
-  'knife',
-  'gloves',
-  'rifle',
-  'sniper',
-  'pistol',
-  'smg',
-  'shotgun',
-  'machinegun',
-  'equipment',
-] as const;
-const RARITIES = [
-  'consumer',
-  'industrial',
-  'milspec',
-  'restricted',
-  'classified',
-  'covert',
-  'contraband',
-] as const;
+const CATEGORIES = ['knife', 'gloves', 'rifle', 'sniper', 'pistol', 'smg', 'shotgun', 'machinegun', 'equipment'] as const;
+const RARITIES = ['consumer', 'industrial', 'milspec', 'restricted', 'classified', 'covert', 'contraband'] as const;
 const categoryLabel = (c: string) => `items.category.${c}` as ItemsMessageId;
 const rarityLabel = (r: string) => `items.rarity.${r}` as ItemsMessageId;
 
@@ -92,13 +74,7 @@ export function CatalogueTab({ canWrite }: { canWrite: boolean }) {
   return (
     <div className="flex flex-col gap-4">
       <FilterBar>
-        <SearchFilter
-          label={t('items.search')}
-          value={filters.search}
-          onChange={(search) => set({ search })}
-          maxLength={80}
-          wide
-        />
+        <SearchFilter label={t('items.search')} value={filters.search} onChange={(search) => set({ search })} maxLength={80} wide />
         <SelectFilter
           label={t('items.category')}
           value={filters.category}
@@ -108,12 +84,7 @@ export function CatalogueTab({ canWrite }: { canWrite: boolean }) {
           ]}
           onChange={(category) => set({ category })}
         />
-        <SearchFilter
-          label={t('items.weapon')}
-          value={filters.weapon}
-          onChange={(weapon) => set({ weapon })}
-          maxLength={40}
-        />
+        <SearchFilter label={t('items.weapon')} value={filters.weapon} onChange={(weapon) => set({ weapon })} maxLength={40} />
         <SelectFilter
           label={t('items.rarity')}
           value={filters.rarity}

@@ -1,10 +1,5 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import {
-  formatFen,
-  type ItemImportChange,
-  type ItemImportPreview,
-  type ItemImportProblem,
-} from '@skinfair/contract';
+import { formatFen, type ItemImportChange, type ItemImportPreview, type ItemImportProblem } from '@skinfair/contract';
 import { toast } from '../../../../shared/ui/toast';
 import { useItemsT } from '../../i18n/items-messages';
 import { useImportApply, useImportPreview } from '../../api/items';
@@ -14,15 +9,7 @@ import { when } from '../format';
 import { buttonClass, fieldClass, primaryButtonClass } from '../styles';
 import { signedPercent } from './shared';
 
-function PreviewResult({
-  preview,
-  canWrite,
-  onApplied,
-}: {
-  preview: ItemImportPreview;
-  canWrite: boolean;
-  onApplied: () => void;
-}) {
+function PreviewResult({ preview, canWrite, onApplied }: { preview: ItemImportPreview; canWrite: boolean; onApplied: () => void }) {
   const t = useItemsT();
   const apply = useImportApply();
   const changeColumns = useMemo<Array<AdminColumn<ItemImportChange>>>(
@@ -79,32 +66,17 @@ function PreviewResult({
       </p>
       <p className="text-xs text-slate-400">{t('items.import.expires', { at: when(preview.expiresAt) })}</p>
       <h3 className="font-semibold">{t('items.import.changes')}</h3>
-      <DataTable
-        caption={t('items.import.changes')}
-        columns={changeColumns}
-        data={preview.changes}
-        empty={t('items.import.noChanges')}
-      />
+      <DataTable caption={t('items.import.changes')} columns={changeColumns} data={preview.changes} empty={t('items.import.noChanges')} />
       {preview.unknown.length > 0 ? (
         <>
           <h3 className="font-semibold">{t('items.import.unknown')}</h3>
-          <DataTable
-            caption={t('items.import.unknown')}
-            columns={problemColumns}
-            data={preview.unknown}
-            empty=""
-          />
+          <DataTable caption={t('items.import.unknown')} columns={problemColumns} data={preview.unknown} empty="" />
         </>
       ) : null}
       {preview.invalid.length > 0 ? (
         <>
           <h3 className="font-semibold">{t('items.import.invalid')}</h3>
-          <DataTable
-            caption={t('items.import.invalid')}
-            columns={problemColumns}
-            data={preview.invalid}
-            empty=""
-          />
+          <DataTable caption={t('items.import.invalid')} columns={problemColumns} data={preview.invalid} empty="" />
         </>
       ) : null}
       {canWrite && preview.changes.length > 0 ? (
@@ -177,26 +149,15 @@ export function ImportTab({ canWrite }: { canWrite: boolean }) {
         </div>
         <label className="flex flex-col gap-1 text-sm text-slate-200">
           {t('items.import.text')}
-          <textarea
-            className={`${fieldClass} font-mono`}
-            rows={8}
-            value={content}
-            onChange={(e) => setContent(e.target.value)}
-          />
+          <textarea className={`${fieldClass} font-mono`} rows={8} value={content} onChange={(e) => setContent(e.target.value)} />
         </label>
         <div>
-          <button
-            type="submit"
-            className={buttonClass}
-            disabled={!canWrite || preview.isPending || content.trim() === ''}
-          >
+          <button type="submit" className={buttonClass} disabled={!canWrite || preview.isPending || content.trim() === ''}>
             {t('items.import.preview')}
           </button>
         </div>
       </form>
-      {preview.data ? (
-        <PreviewResult preview={preview.data} canWrite={canWrite} onApplied={() => preview.reset()} />
-      ) : null}
+      {preview.data ? <PreviewResult preview={preview.data} canWrite={canWrite} onApplied={() => preview.reset()} /> : null}
     </div>
   );
 }

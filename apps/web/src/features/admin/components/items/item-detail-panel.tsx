@@ -9,15 +9,7 @@ import { smallButtonClass } from '../styles';
 import { PriceEditDialog } from './price-edit-dialog';
 
 /** One catalogue item: its prices and price history; with items.write, a new reference price with a reason. */
-export function ItemDetailPanel({
-  id,
-  onClose,
-  canWrite,
-}: {
-  id: number;
-  onClose: () => void;
-  canWrite: boolean;
-}) {
+export function ItemDetailPanel({ id, onClose, canWrite }: { id: number; onClose: () => void; canWrite: boolean }) {
   const t = useItemsT();
   const detail = useCatalogItem(id);
   const rule = useRecoveryRule();
@@ -27,13 +19,11 @@ export function ItemDetailPanel({
       { header: t('items.history.at'), cell: ({ row }) => when(row.original.at) },
       {
         header: t('items.history.reference'),
-        cell: ({ row }) =>
-          `${formatFen(row.original.oldReferenceFen)} → ${formatFen(row.original.newReferenceFen)}`,
+        cell: ({ row }) => `${formatFen(row.original.oldReferenceFen)} → ${formatFen(row.original.newReferenceFen)}`,
       },
       {
         header: t('items.history.recovery'),
-        cell: ({ row }) =>
-          `${formatFen(row.original.oldRecoveryFen)} → ${formatFen(row.original.newRecoveryFen)}`,
+        cell: ({ row }) => `${formatFen(row.original.oldRecoveryFen)} → ${formatFen(row.original.newRecoveryFen)}`,
       },
       {
         header: t('items.history.source'),
@@ -62,11 +52,7 @@ export function ItemDetailPanel({
         <h2 className="text-lg font-bold">{t('items.detail.title', { name: item.name })}</h2>
         <div className="flex gap-2">
           {canWrite ? (
-            <button
-              type="button"
-              className={smallButtonClass}
-              onClick={() => setEditing(true)}
-            >
+            <button type="button" className={smallButtonClass} onClick={() => setEditing(true)}>
               {t('items.editPrice')}
             </button>
           ) : null}

@@ -8,15 +8,7 @@ export const percent = (bp: number) => `${formatFen(bp)} %`;
 export const signedPercent = (bp: number) => `${bp > 0 ? '+' : ''}${percent(bp)}`;
 
 /** A yuan field: the operator types yuan, the form keeps exact fen (null while it is not an amount). */
-export function YuanInput({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  onChange: (text: string) => void;
-}) {
+export function YuanInput({ label, value, onChange }: { label: string; value: string; onChange: (text: string) => void }) {
   return (
     <input
       type="text"

@@ -30,10 +30,7 @@ function ShopEditDialog({ line, onClose }: { line: AdminShopStock; onClose: () =
         onSubmit={(e) => {
           e.preventDefault();
           if (!valid || update.isPending) return;
-          update.mutate(
-            { id: line.id, stock: stockN, priceFen, enabled },
-            toastResult(t('items.shop.saved'), onClose),
-          );
+          update.mutate({ id: line.id, stock: stockN, priceFen, enabled }, toastResult(t('items.shop.saved'), onClose));
         }}
       >
         <InputField
@@ -77,8 +74,7 @@ function ShopAddForm() {
   const [stock, setStock] = useState('');
   const [price, setPrice] = useState('');
   const priceFen = price === '' ? undefined : parseYuanToFen(price);
-  const valid =
-    /^[1-9]\d{0,14}$/.test(itemId) && /^\d{1,7}$/.test(stock) && priceFen !== null && priceFen !== 0;
+  const valid = /^[1-9]\d{0,14}$/.test(itemId) && /^\d{1,7}$/.test(stock) && priceFen !== null && priceFen !== 0;
   return (
     <form
       aria-label={t('items.shop.add')}
@@ -154,12 +150,7 @@ export function ShopTab({ canWrite }: { canWrite: boolean }) {
     <div className="flex flex-col gap-4">
       {canWrite ? <ShopAddForm /> : null}
       <FilterBar>
-        <SearchFilter
-          label={t('items.shop.search')}
-          value={filters.search}
-          onChange={(search) => set({ search })}
-          maxLength={80}
-        />
+        <SearchFilter label={t('items.shop.search')} value={filters.search} onChange={(search) => set({ search })} maxLength={80} />
         <SelectFilter
           label={t('items.shop.enabled')}
           value={filters.enabled}

@@ -12,7 +12,6 @@ import { smallButtonClass } from '../styles';
 import { when } from '../format';
 import { yuan } from '../format';
 
-
 /** What the requester submitted, as `key: value` pairs (amounts as the contract names them, in fen). */
 function Details({ params }: { params: Record<string, unknown> }) {
   return (
@@ -69,9 +68,7 @@ export function ApprovalsPanel() {
                 </span>
               ) : null}
               {r.decisionNote ? <span className="block text-xs text-slate-400">{r.decisionNote}</span> : null}
-              {r.targetId ? (
-                <span className="block text-xs text-slate-400">{t('limits.target', { id: r.targetId })}</span>
-              ) : null}
+              {r.targetId ? <span className="block text-xs text-slate-400">{t('limits.target', { id: r.targetId })}</span> : null}
             </span>
           );
         },

@@ -33,8 +33,7 @@ function paramsOf(s: LimitSettings, form: Form): Record<string, number> | null {
     out[`${k.kind}ApprovalFen`] = approval;
   }
   const ceiling = Number(form.boxReturnCeilingBp);
-  if (!/^\d{2,3}(\.\d{1,2})?$/.test(form.boxReturnCeilingBp ?? '') || ceiling < 50 || ceiling > 100)
-    return null;
+  if (!/^\d{2,3}(\.\d{1,2})?$/.test(form.boxReturnCeilingBp ?? '') || ceiling < 50 || ceiling > 100) return null;
   out.boxReturnCeilingBp = Math.round(ceiling * 100);
   return out;
 }
@@ -60,12 +59,7 @@ export function SettingsPanel({ canWrite }: { canWrite: boolean }) {
   const field = (name: string, label: string, hint: string) =>
     canWrite ? (
       <div key={name} className="flex flex-col gap-0.5">
-        <InputField
-          label={label}
-          inputMode="decimal"
-          value={values[name] ?? ''}
-          onChange={(v) => setForm({ ...values, [name]: v })}
-        />
+        <InputField label={label} inputMode="decimal" value={values[name] ?? ''} onChange={(v) => setForm({ ...values, [name]: v })} />
         <span className="text-xs text-slate-500">{hint}</span>
       </div>
     ) : (
@@ -80,11 +74,7 @@ export function SettingsPanel({ canWrite }: { canWrite: boolean }) {
         {t('limits.settings.title')}
       </h2>
       <p className="text-sm text-slate-400">{t('limits.settings.body')}</p>
-      {data.updatedAt ? (
-        <p className="text-xs text-slate-500">
-          {t('limits.settings.updatedAt', { at: when(data.updatedAt) })}
-        </p>
-      ) : null}
+      {data.updatedAt ? <p className="text-xs text-slate-500">{t('limits.settings.updatedAt', { at: when(data.updatedAt) })}</p> : null}
       {canWrite ? null : <p className="text-sm text-slate-300">{t('limits.settings.readOnly')}</p>}
       <form onSubmit={submit} className="flex flex-col gap-3">
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">

@@ -56,10 +56,7 @@ export function TodayPanel() {
                         const v = o.values.find((x) => x.kind === k.kind)!;
                         const full = v.countedFen >= k.capFen && k.capFen > 0;
                         return (
-                          <td
-                            key={k.kind}
-                            className={`px-3 py-2 whitespace-nowrap ${full ? 'text-red-400' : ''}`}
-                          >
+                          <td key={k.kind} className={`px-3 py-2 whitespace-nowrap ${full ? 'text-red-400' : ''}`}>
                             {t('limits.today.cell', { counted: yuan(v.countedFen), cap: yuan(k.capFen) })}
                             {v.cosignedFen > 0 ? (
                               <span className="block text-xs text-slate-400">

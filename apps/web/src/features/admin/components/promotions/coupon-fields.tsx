@@ -27,12 +27,7 @@ export function CouponFields({
     <>
       <Field label={t('promo.couponType')}>
         {(id) => (
-          <select
-            id={id}
-            className={fieldClass}
-            value={value.couponType}
-            onChange={(e) => onChange({ couponType: e.target.value })}
-          >
+          <select id={id} className={fieldClass} value={value.couponType} onChange={(e) => onChange({ couponType: e.target.value })}>
             {[0, 1, 2].map((k) => (
               <option key={k} value={k}>
                 {t(`promo.couponType.${k}` as PromotionsMessageId)}
@@ -48,12 +43,7 @@ export function CouponFields({
         value={value.discountBp}
         onChange={(discountBp) => onChange({ discountBp })}
       />
-      <InputField
-        label={minSpendLabel}
-        inputMode="decimal"
-        value={value.minSpend}
-        onChange={(minSpend) => onChange({ minSpend })}
-      />
+      <InputField label={minSpendLabel} inputMode="decimal" value={value.minSpend} onChange={(minSpend) => onChange({ minSpend })} />
       <InputField
         label={lt('limits.maxDiscount')}
         required

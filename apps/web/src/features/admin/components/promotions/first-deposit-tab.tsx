@@ -35,12 +35,7 @@ export function FirstDepositTab({ canWrite }: { canWrite: boolean }) {
               />
             )}
           </Field>
-          <button
-            type="button"
-            className={primaryButtonClass}
-            disabled={!valid}
-            onClick={() => setConfirming(true)}
-          >
+          <button type="button" className={primaryButtonClass} disabled={!valid} onClick={() => setConfirming(true)}>
             {t('promo.first.save')}
           </button>
         </div>

@@ -1,22 +1,11 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import {
-  formatFen,
-  parseYuanToFen,
-  type AdminGoldenCode,
-  type GoldenCodeRedemption,
-} from '@skinfair/contract';
+import { formatFen, parseYuanToFen, type AdminGoldenCode, type GoldenCodeRedemption } from '@skinfair/contract';
 import { Dialog } from '../../../../shared/ui/dialog';
 import { toast } from '../../../../shared/ui/toast';
 import { toastResult } from '../toast-result';
 import { orApprovalRequested } from '../limits/approval-result';
 import { usePromotionsT, type PromotionsMessageId, type PromotionsT } from '../../i18n/promotions-messages';
-import {
-  useCodeRedemptions,
-  useCreateGoldenCode,
-  useGoldenCodes,
-  useSetCodeDisabled,
-  type GoldenCodeFilters,
-} from '../../api/promotions';
+import { useCodeRedemptions, useCreateGoldenCode, useGoldenCodes, useSetCodeDisabled, type GoldenCodeFilters } from '../../api/promotions';
 import type { AdminColumn } from '../data-table';
 import { PagedTable } from '../paged-table';
 import { withAll } from '../select-options';
@@ -142,13 +131,7 @@ function CreateCodeDialog({ onClose }: { onClose: () => void }) {
           />
         ) : null}
         {form.rewardType === 'box' ? (
-          <InputField
-            label={t('promo.codes.boxId')}
-            required
-            inputMode="numeric"
-            value={form.boxId}
-            onChange={(boxId) => set({ boxId })}
-          />
+          <InputField label={t('promo.codes.boxId')} required inputMode="numeric" value={form.boxId} onChange={(boxId) => set({ boxId })} />
         ) : null}
         {form.rewardType === 'coupon' ? (
           <CouponFields
@@ -166,19 +149,8 @@ function CreateCodeDialog({ onClose }: { onClose: () => void }) {
           value={form.maxUses}
           onChange={(maxUses) => set({ maxUses })}
         />
-        <InputField
-          label={t('promo.days')}
-          required
-          inputMode="numeric"
-          value={form.days}
-          onChange={(days) => set({ days })}
-        />
-        <InputField
-          label={t('promo.codes.note')}
-          maxLength={200}
-          value={form.note}
-          onChange={(note) => set({ note })}
-        />
+        <InputField label={t('promo.days')} required inputMode="numeric" value={form.days} onChange={(days) => set({ days })} />
+        <InputField label={t('promo.codes.note')} maxLength={200} value={form.note} onChange={(note) => set({ note })} />
         <div className="flex justify-end gap-2">
           <button type="button" className={buttonClass} onClick={onClose}>
             {t('promo.codes.cancel')}
@@ -308,9 +280,7 @@ export function GoldenCodesTab({ canWrite }: { canWrite: boolean }) {
         <SelectFilter
           label={t('promo.codes.rewardType')}
           value={filters.rewardType}
-          options={withAll('all', t('promo.codes.rewardType.all'), REWARDS, (r) =>
-            t(`promo.codes.rewardType.${r}`),
-          )}
+          options={withAll('all', t('promo.codes.rewardType.all'), REWARDS, (r) => t(`promo.codes.rewardType.${r}`))}
           onChange={(rewardType) => set({ rewardType })}
         />
         {canWrite ? (

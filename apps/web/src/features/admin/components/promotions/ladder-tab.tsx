@@ -2,12 +2,7 @@ import { useState } from 'react';
 import { parseYuanToFen, type PromotionLevelRow, type VipGradeRow } from '@skinfair/contract';
 import { toastResult } from '../toast-result';
 import { usePromotionsT, type PromotionsMessageId } from '../../i18n/promotions-messages';
-import {
-  usePromotionLevels,
-  useSavePromotionLevels,
-  useSaveVipLadder,
-  useVipLadder,
-} from '../../api/promotions';
+import { usePromotionLevels, useSavePromotionLevels, useSaveVipLadder, useVipLadder } from '../../api/promotions';
 import { QueryState } from '../query-state';
 import { ReasonDialog } from '../reason-dialog';
 import { fieldClass, primaryButtonClass } from '../styles';
@@ -51,9 +46,7 @@ function LadderEditor<T extends Row>({
   onSave: (rows: T[], reason: string, done: () => void) => void;
 }) {
   const t = usePromotionsT();
-  const [draft, setDraft] = useState<string[][]>(() =>
-    rows.map((r) => columns.map((c) => toText(r[c.key]!, c.kind))),
-  );
+  const [draft, setDraft] = useState<string[][]>(() => rows.map((r) => columns.map((c) => toText(r[c.key]!, c.kind))));
   const [confirming, setConfirming] = useState(false);
   const parsed = draft.map((cells, i) => {
     const out: Row = { ...rows[i]! };
@@ -61,19 +54,11 @@ function LadderEditor<T extends Row>({
     return out as T;
   });
   const badNumber = parsed.some((r) =>
-    columns.some((c) =>
-      c.kind === 'text'
-        ? String(r[c.key]).length === 0
-        : !Number.isSafeInteger(r[c.key]) || Number(r[c.key]) < 0,
-    ),
+    columns.some((c) => (c.kind === 'text' ? String(r[c.key]).length === 0 : !Number.isSafeInteger(r[c.key]) || Number(r[c.key]) < 0)),
   );
   const thresholds = parsed.map((r) => Number(r.expMin));
   const increasing = thresholds[0] === 0 && thresholds.every((v, i) => i === 0 || v > thresholds[i - 1]!);
-  const problem = badNumber
-    ? t('promo.ladder.badNumber')
-    : increasing
-      ? null
-      : t('promo.ladder.notIncreasing');
+  const problem = badNumber ? t('promo.ladder.badNumber') : increasing ? null : t('promo.ladder.notIncreasing');
 
   return (
     <div className="flex flex-col gap-3">
@@ -112,11 +97,7 @@ function LadderEditor<T extends Row>({
                         maxLength={16}
                         value={draft[i]![j]}
                         onChange={(e) =>
-                          setDraft((d) =>
-                            d.map((cells, x) =>
-                              x === i ? cells.map((v, y) => (y === j ? e.target.value : v)) : cells,
-                            ),
-                          )
+                          setDraft((d) => d.map((cells, x) => (x === i ? cells.map((v, y) => (y === j ? e.target.value : v)) : cells)))
                         }
                       />
                     ) : (
@@ -136,12 +117,7 @@ function LadderEditor<T extends Row>({
       ) : null}
       {canWrite ? (
         <div>
-          <button
-            type="button"
-            className={primaryButtonClass}
-            disabled={problem !== null || saving}
-            onClick={() => setConfirming(true)}
-          >
+          <button type="button" className={primaryButtonClass} disabled={problem !== null || saving} onClick={() => setConfirming(true)}>
             {t('promo.ladder.save')}
           </button>
         </div>
@@ -206,9 +182,7 @@ export function PromotionLevelsTab({ canWrite }: { canWrite: boolean }) {
       caption={t('promo.ladder.levelsCaption')}
       canWrite={canWrite}
       saving={save.isPending}
-      onSave={(rows, reason, done) =>
-        save.mutate({ levels: rows, reason }, toastResult(t('promo.saved'), done))
-      }
+      onSave={(rows, reason, done) => save.mutate({ levels: rows, reason }, toastResult(t('promo.saved'), done))}
     />
   );
 }

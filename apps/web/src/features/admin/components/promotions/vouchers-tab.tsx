@@ -76,42 +76,20 @@ function IssueDialog({ voucherType, onClose }: { voucherType: 0 | 1; onClose: ()
         )
       }
     >
-      <p className="text-sm text-slate-300">
-        {t(red ? 'promo.redPackets.issueBody' : 'promo.coupons.issueBody')}
-      </p>
+      <p className="text-sm text-slate-300">{t(red ? 'promo.redPackets.issueBody' : 'promo.coupons.issueBody')}</p>
       <InputField
         label={t('promo.player')}
         inputMode="numeric"
         value={form.userId}
         onChange={(userId) => set({ userId: userId.replace(/\D/g, '') })}
       />
-      <InputField
-        label={t('promo.name')}
-        maxLength={20}
-        value={form.name}
-        onChange={(name) => set({ name })}
-      />
+      <InputField label={t('promo.name')} maxLength={20} value={form.name} onChange={(name) => set({ name })} />
       {red ? (
-        <InputField
-          label={t('promo.redPackets.amount')}
-          inputMode="decimal"
-          value={form.amount}
-          onChange={(amount) => set({ amount })}
-        />
+        <InputField label={t('promo.redPackets.amount')} inputMode="decimal" value={form.amount} onChange={(amount) => set({ amount })} />
       ) : (
-        <CouponFields
-          value={form}
-          onChange={set}
-          discountLabel={t('promo.coupons.discount')}
-          minSpendLabel={t('promo.coupons.minSpend')}
-        />
+        <CouponFields value={form} onChange={set} discountLabel={t('promo.coupons.discount')} minSpendLabel={t('promo.coupons.minSpend')} />
       )}
-      <InputField
-        label={t('promo.days')}
-        inputMode="numeric"
-        value={form.days}
-        onChange={(days) => set({ days })}
-      />
+      <InputField label={t('promo.days')} inputMode="numeric" value={form.days} onChange={(days) => set({ days })} />
     </ReasonDialog>
   );
 }
@@ -145,13 +123,10 @@ export function VouchersTab({ voucherType, canWrite }: { voucherType: 0 | 1; can
         cell: ({ row }) =>
           red
             ? yuan(row.original.rewardFen)
-            : `${t(`promo.couponType.${row.original.couponType ?? 0}` as PromotionsMessageId)} · ${t(
-                'promo.coupons.value',
-                {
-                  pct: row.original.discountBp / 100,
-                  min: formatFen(row.original.minSpendFen),
-                },
-              )}`,
+            : `${t(`promo.couponType.${row.original.couponType ?? 0}` as PromotionsMessageId)} · ${t('promo.coupons.value', {
+                pct: row.original.discountBp / 100,
+                min: formatFen(row.original.minSpendFen),
+              })}`,
       },
       {
         header: t('promo.state'),
@@ -186,27 +161,18 @@ export function VouchersTab({ voucherType, canWrite }: { voucherType: 0 | 1; can
   return (
     <div className="flex flex-col gap-3">
       <FilterBar>
-        <SearchFilter
-          label={t('promo.vouchers.searchPlayer')}
-          numeric
-          value={filters.userId}
-          onChange={(userId) => set({ userId })}
-        />
+        <SearchFilter label={t('promo.vouchers.searchPlayer')} numeric value={filters.userId} onChange={(userId) => set({ userId })} />
         <SelectFilter
           label={t('promo.state')}
           value={filters.state}
-          options={withAll(-1, t('promo.allStates'), [0, 1, 2], (s) =>
-            t(`promo.voucherState.${s}` as PromotionsMessageId),
-          )}
+          options={withAll(-1, t('promo.allStates'), [0, 1, 2], (s) => t(`promo.voucherState.${s}` as PromotionsMessageId))}
           onChange={(state) => set({ state })}
         />
         {red ? null : (
           <SelectFilter
             label={t('promo.couponType')}
             value={filters.couponType}
-            options={withAll(-1, t('promo.couponType.all'), [0, 1, 2], (k) =>
-              t(`promo.couponType.${k}` as PromotionsMessageId),
-            )}
+            options={withAll(-1, t('promo.couponType.all'), [0, 1, 2], (k) => t(`promo.couponType.${k}` as PromotionsMessageId))}
             onChange={(couponType) => set({ couponType })}
           />
         )}

@@ -1,10 +1,5 @@
 import { useState } from 'react';
-import {
-  formatFen,
-  parseYuanToFen,
-  WITHDRAWAL_HOLD_HOURS_MAX,
-  type WithdrawalRules,
-} from '@skinfair/contract';
+import { formatFen, parseYuanToFen, WITHDRAWAL_HOLD_HOURS_MAX, type WithdrawalRules } from '@skinfair/contract';
 import { useGuardT } from '../../i18n/withdrawal-guard-messages';
 import { useSaveWithdrawalRules, useWithdrawalRules } from '../../api/withdrawal-guard';
 import { QueryState } from '../query-state';
@@ -13,21 +8,14 @@ import { toastResult } from '../toast-result';
 import { buttonClass, fieldClass } from '../styles';
 import { yuan } from '../format';
 
-const wholeIn = (text: string, max: number) =>
-  /^\d{1,4}$/.test(text) && Number(text) <= max ? Number(text) : null;
+const wholeIn = (text: string, max: number) => (/^\d{1,4}$/.test(text) && Number(text) <= max ? Number(text) : null);
 
 /** The form's values as typed, or null while one of them is not valid. */
 function parse(form: { hours: string; aboveYuan: string; count: string }): WithdrawalRules | null {
   const holdHours = wholeIn(form.hours, WITHDRAWAL_HOLD_HOURS_MAX);
   const reviewAboveFen = form.aboveYuan.trim() === '0' ? 0 : parseYuanToFen(form.aboveYuan);
   const reviewDailyCount = wholeIn(form.count, 1_000);
-  if (
-    holdHours === null ||
-    reviewAboveFen === null ||
-    reviewAboveFen > 100_000_000 ||
-    reviewDailyCount === null
-  )
-    return null;
+  if (holdHours === null || reviewAboveFen === null || reviewAboveFen > 100_000_000 || reviewDailyCount === null) return null;
   return { holdHours, reviewAboveFen, reviewDailyCount };
 }
 

@@ -1,8 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { BattleDetail } from '@skinfair/contract';
 import { useT } from '../../../shared/i18n/use-t';
-import { EmptyState, RetryState } from '../../../shared/ui/empty-state';
-import { PageFallback } from '../../../shared/ui/page-fallback';
+import { ListState, noRows } from '../../../shared/ui/list-state';
 import { Pager } from '../../../shared/ui/pager';
 import { BattleCard } from './battle-card';
 
@@ -25,24 +24,28 @@ export function BattleList({
   onPage: (page: number) => void;
 }) {
   const t = useT();
-  const { data, isPending, isError, isPlaceholderData, refetch } = query;
-  if (isPending) return <PageFallback />;
-  if (isError) {
-    return <RetryState message={t('battle.loadFailed')} retryLabel={t('battle.retry')} onRetry={() => void refetch()} />;
-  }
-  if (data.pageData.length === 0) return <EmptyState message={emptyMessage} />;
+  const { isPlaceholderData } = query;
   return (
-    <>
-      <ul
-        className={`grid gap-3 md:grid-cols-2 xl:grid-cols-3 ${isPlaceholderData ? 'opacity-60' : ''}`}
-        data-testid="battle-grid"
-        aria-busy={isPlaceholderData}
-      >
-        {data.pageData.map((battle) => (
-          <BattleCard key={battle.id} battle={battle} basePath={basePath} />
-        ))}
-      </ul>
-      <Pager page={data.page} totalPages={data.totalPages} onPage={onPage} />
-    </>
+    <ListState
+      query={query}
+      isEmpty={noRows}
+      empty={emptyMessage}
+      failed={{ message: t('battle.loadFailed'), retryLabel: t('battle.retry') }}
+    >
+      {(data) => (
+        <>
+          <ul
+            className={`grid gap-3 md:grid-cols-2 xl:grid-cols-3 ${isPlaceholderData ? 'opacity-60' : ''}`}
+            data-testid="battle-grid"
+            aria-busy={isPlaceholderData}
+          >
+            {data.pageData.map((battle) => (
+              <BattleCard key={battle.id} battle={battle} basePath={basePath} />
+            ))}
+          </ul>
+          <Pager page={data.page} totalPages={data.totalPages} onPage={onPage} />
+        </>
+      )}
+    </ListState>
   );
 }

@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { requireLogin } from '../../../shared/api/require-login';
 import { useT } from '../../../shared/i18n/use-t';
 import { useOverlayStore } from '../../../shared/stores/overlay-store';
-import { EmptyState, RetryState } from '../../../shared/ui/empty-state';
-import { PageFallback } from '../../../shared/ui/page-fallback';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import { ListState } from '../../../shared/ui/list-state';
 import { useHomeBattles } from '../api/get-battle-list';
 import { useBattleLive } from '../hooks/use-battle-live';
 import { BattleCard } from './battle-card';
@@ -17,8 +17,7 @@ export default function BattlePreview() {
   const t = useT();
   const openOverlay = useOverlayStore((s) => s.openOverlay);
   useBattleLive();
-  const { data, isPending, isError, refetch } = useHomeBattles();
-  if (isPending) return <PageFallback />;
+  const query = useHomeBattles();
   const links = (
     <div className="flex flex-wrap justify-center gap-3">
       <Link to="/battle/create" className="rounded-lg bg-accent-orange px-5 py-2 text-sm font-semibold text-black">
@@ -37,18 +36,23 @@ export default function BattlePreview() {
       </Link>
     </div>
   );
-  if (isError) {
-    return <RetryState message={t('battle.home.failed')} retryLabel={t('battle.home.retry')} onRetry={() => void refetch()} />;
-  }
-  if (data.length === 0) return <EmptyState message={t('battle.emptyCurrent')}>{links}</EmptyState>;
   return (
-    <div className="flex flex-col gap-3" data-testid="home-battles">
-      <ul className="grid gap-3 md:grid-cols-2">
-        {data.map((battle) => (
-          <BattleCard key={battle.battleCode} battle={battle} basePath={battle.mode === 1 ? '/reverse' : '/battle'} />
-        ))}
-      </ul>
-      {links}
-    </div>
+    <ListState
+      query={query}
+      isEmpty={(battles) => battles.length === 0}
+      empty={<EmptyState message={t('battle.emptyCurrent')}>{links}</EmptyState>}
+      failed={{ message: t('battle.home.failed'), retryLabel: t('battle.home.retry') }}
+    >
+      {(battles) => (
+        <div className="flex flex-col gap-3" data-testid="home-battles">
+          <ul className="grid gap-3 md:grid-cols-2">
+            {battles.map((battle) => (
+              <BattleCard key={battle.battleCode} battle={battle} basePath={battle.mode === 1 ? '/reverse' : '/battle'} />
+            ))}
+          </ul>
+          {links}
+        </div>
+      )}
+    </ListState>
   );
 }

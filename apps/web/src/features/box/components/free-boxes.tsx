@@ -4,6 +4,7 @@ import { useT } from '../../../shared/i18n/use-t';
 import type { MessageId } from '../../../shared/i18n/zh-CN';
 import { Dialog } from '../../../shared/ui/dialog';
 import { ItemImage } from '../../../shared/ui/item-image';
+import { EmptyNote } from '../../../shared/ui/list-state';
 import { caseDetailQuery } from '../api/get-case-detail';
 import { useFreeBoxes } from '../api/get-free-boxes';
 import { useOpenFreeBox } from '../api/open-free-box';
@@ -43,7 +44,7 @@ export function FreeBoxes() {
         {t('box.freeBoxes')}
       </h2>
       {grants.length === 0 ? (
-        <p className="rounded-lg bg-panel px-4 py-6 text-center text-sm text-slate-500">{t('box.noFreeBoxes')}</p>
+        <EmptyNote message={t('box.noFreeBoxes')} />
       ) : (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6">
           {grants.map((grant) => (

@@ -2,13 +2,14 @@ import type { DropItem } from '@skinfair/contract';
 import { useT } from '../../../shared/i18n/use-t';
 import { DemoBadge } from '../../../shared/ui/demo-badge';
 import { gradeColour, ItemImage } from '../../../shared/ui/item-image';
+import { EmptyNote } from '../../../shared/ui/list-state';
 import { Price } from '../../../shared/ui/price';
 
 /** The newest drops of this box, newest first. */
 export function RecentDrops({ drops }: { drops: readonly DropItem[] }) {
   const t = useT();
   if (drops.length === 0) {
-    return <p className="rounded-lg bg-panel px-4 py-6 text-center text-sm text-slate-500">{t('empty.drops')}</p>;
+    return <EmptyNote message={t('empty.drops')} />;
   }
   return (
     <ul aria-live="polite" className="flex gap-2 overflow-x-auto pb-2" data-testid="box-recent-drops">

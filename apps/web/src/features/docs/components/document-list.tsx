@@ -2,8 +2,7 @@ import { Link } from 'react-router';
 import type { DocumentCategory } from '@skinfair/contract';
 import { useT } from '../../../shared/i18n/use-t';
 import type { MessageId } from '../../../shared/i18n/zh-CN';
-import { EmptyState } from '../../../shared/ui/empty-state';
-import { PageFallback } from '../../../shared/ui/page-fallback';
+import { ListState, noRows } from '../../../shared/ui/list-state';
 import { useDocumentList } from '../api/get-document-list';
 import { LoadFailed } from './document-view';
 
@@ -25,28 +24,29 @@ export function DocumentList({
   return (
     <section aria-label={t(title)} className="flex flex-col gap-3">
       <h2 className="text-lg font-semibold text-white">{t(title)}</h2>
-      {list.isPending ? (
-        <PageFallback />
-      ) : list.isError ? (
-        <LoadFailed onRetry={() => void list.refetch()} />
-      ) : list.data.pageData.length === 0 ? (
-        <EmptyState message={keyword ? t('content.search.none', { keyword }) : t('empty.docs')} />
-      ) : (
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-busy={list.isPlaceholderData}>
-          {list.data.pageData.map((doc) => (
-            <li key={doc.key}>
-              <Link
-                to={`/docs/${section}/${doc.key}`}
-                data-testid="document-link"
-                className="flex h-full flex-col gap-1 rounded-xl border border-line bg-panel px-5 py-4 hover:border-accent-cyan"
-              >
-                <span className="font-semibold text-white">{doc.title}</span>
-                <span className="text-sm text-slate-400">{doc.summary}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ListState
+        query={list}
+        isEmpty={noRows}
+        empty={keyword ? t('content.search.none', { keyword }) : t('empty.docs')}
+        failed={{ node: <LoadFailed onRetry={() => void list.refetch()} /> }}
+      >
+        {(data) => (
+          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-busy={list.isPlaceholderData}>
+            {data.pageData.map((doc) => (
+              <li key={doc.key}>
+                <Link
+                  to={`/docs/${section}/${doc.key}`}
+                  data-testid="document-link"
+                  className="flex h-full flex-col gap-1 rounded-xl border border-line bg-panel px-5 py-4 hover:border-accent-cyan"
+                >
+                  <span className="font-semibold text-white">{doc.title}</span>
+                  <span className="text-sm text-slate-400">{doc.summary}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListState>
     </section>
   );
 }

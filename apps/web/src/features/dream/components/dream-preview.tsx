@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { DreamRecord } from '@skinfair/contract';
 import { useT } from '../../../shared/i18n/use-t';
-import { EmptyState, RetryState } from '../../../shared/ui/empty-state';
+import { EmptyState } from '../../../shared/ui/empty-state';
 import { ItemImage } from '../../../shared/ui/item-image';
-import { PageFallback } from '../../../shared/ui/page-fallback';
+import { ListState, noRows } from '../../../shared/ui/list-state';
 import { Price } from '../../../shared/ui/price';
 import { useDreamRecords } from '../api/get-dream-records';
 import { formatPercent } from '../dream-math';
@@ -12,7 +14,7 @@ const PREVIEW_SIZE = 6;
 /** The /home 追梦 tab: the site's latest dreams and the way to /dream. app/ passes it to the home page. */
 export default function DreamPreview() {
   const t = useT();
-  const { data, isPending, isError, refetch } = useDreamRecords(1, PREVIEW_SIZE);
+  const query = useDreamRecords(1, PREVIEW_SIZE);
   const play = (
     <div className="flex justify-center">
       <Link to="/dream" className="rounded-lg bg-accent-orange px-5 py-2 text-sm font-semibold text-black" data-testid="dream-home-play">
@@ -20,15 +22,24 @@ export default function DreamPreview() {
       </Link>
     </div>
   );
-  if (isPending) return <PageFallback />;
-  if (isError) {
-    return <RetryState message={t('dream.records.failed')} retryLabel={t('dream.retry')} onRetry={() => void refetch()} />;
-  }
-  if (data.pageData.length === 0) return <EmptyState message={t('dream.home.empty')}>{play}</EmptyState>;
+  return (
+    <ListState
+      query={query}
+      isEmpty={noRows}
+      empty={<EmptyState message={t('dream.home.empty')}>{play}</EmptyState>}
+      failed={{ message: t('dream.records.failed'), retryLabel: t('dream.retry') }}
+    >
+      {(data) => <DreamTiles records={data.pageData} play={play} />}
+    </ListState>
+  );
+}
+
+function DreamTiles({ records, play }: { records: DreamRecord[]; play: ReactNode }) {
+  const t = useT();
   return (
     <div className="flex flex-col gap-3" data-testid="home-dreams">
       <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
-        {data.pageData.map((r) => (
+        {records.map((r) => (
           <li
             key={r.id}
             className={`flex flex-col items-center gap-1 rounded-lg border bg-panel p-2 text-xs ${r.state === 1 ? 'border-accent-cyan/50' : 'border-line'}`}

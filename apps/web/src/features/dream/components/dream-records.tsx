@@ -2,10 +2,9 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../../shared/i18n/use-t';
 import { useIsLoggedIn } from '../../../shared/storage/use-is-logged-in';
-import { EmptyState, RetryState } from '../../../shared/ui/empty-state';
 import { ItemImage } from '../../../shared/ui/item-image';
 import { LoginPrompt } from '../../../shared/ui/login-required';
-import { PageFallback } from '../../../shared/ui/page-fallback';
+import { ListState, type ListQuery } from '../../../shared/ui/list-state';
 import { Pager } from '../../../shared/ui/pager';
 import { Price } from '../../../shared/ui/price';
 import { Segmented } from '../../../shared/ui/segmented';
@@ -144,23 +143,27 @@ function Listing({
   withPlayer,
   onPage,
 }: {
-  query: { isPending: boolean; isError: boolean; refetch: () => unknown; data?: { page: number; totalPages: number } | undefined };
+  query: ListQuery<{ page: number; totalPages: number }>;
   rows: readonly RecordRow[];
   withPlayer: boolean;
   onPage: (page: number) => void;
 }): ReactNode {
   const t = useT();
-  if (query.isPending) return <PageFallback />;
-  if (query.isError || !query.data) {
-    return <RetryState message={t('dream.records.failed')} retryLabel={t('dream.retry')} onRetry={() => void query.refetch()} />;
-  }
-  if (rows.length === 0) return <EmptyState message={t('dream.records.empty')} />;
   return (
-    <div className="flex flex-col gap-3">
-      <RecordCards rows={rows} withPlayer={withPlayer} />
-      <RecordTable rows={rows} withPlayer={withPlayer} />
-      <Pager page={query.data.page} totalPages={query.data.totalPages} onPage={onPage} />
-    </div>
+    <ListState
+      query={query}
+      isEmpty={() => rows.length === 0}
+      empty={t('dream.records.empty')}
+      failed={{ message: t('dream.records.failed'), retryLabel: t('dream.retry') }}
+    >
+      {(data) => (
+        <div className="flex flex-col gap-3">
+          <RecordCards rows={rows} withPlayer={withPlayer} />
+          <RecordTable rows={rows} withPlayer={withPlayer} />
+          <Pager page={data.page} totalPages={data.totalPages} onPage={onPage} />
+        </div>
+      )}
+    </ListState>
   );
 }
 

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import type { DreamTarget } from '@skinfair/contract';
 import { useT } from '../../../shared/i18n/use-t';
-import { EmptyState, RetryState } from '../../../shared/ui/empty-state';
 import { ItemImage } from '../../../shared/ui/item-image';
-import { PageFallback } from '../../../shared/ui/page-fallback';
+import { ListState, noRows } from '../../../shared/ui/list-state';
 import { Pager } from '../../../shared/ui/pager';
 import { Price } from '../../../shared/ui/price';
 import { noTargetFilters, useDreamTargets, type DreamTargetFilters } from '../api/get-dream-targets';
@@ -13,42 +12,44 @@ import { TargetFilters } from './target-filters';
 export function TargetPicker({ selectedId, onSelect }: { selectedId: number | null; onSelect: (target: DreamTarget) => void }) {
   const t = useT();
   const [filters, setFilters] = useState<DreamTargetFilters>(noTargetFilters);
-  const { data, isPending, isError, refetch } = useDreamTargets(filters);
+  const query = useDreamTargets(filters);
 
-  let body;
-  if (isPending) body = <PageFallback />;
-  else if (isError) {
-    body = <RetryState message={t('dream.targets.failed')} retryLabel={t('dream.retry')} onRetry={() => void refetch()} />;
-  } else if (data.pageData.length === 0) body = <EmptyState message={t('dream.targets.empty')} />;
-  else {
-    body = (
-      <>
-        <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4" aria-label={t('dream.targets.title')}>
-          {data.pageData.map((target) => {
-            const selected = target.id === selectedId;
-            return (
-              <li key={target.id}>
-                <button
-                  type="button"
-                  aria-pressed={selected}
-                  disabled={!target.available}
-                  onClick={() => onSelect(target)}
-                  data-testid="dream-target"
-                  className={`flex w-full flex-col items-center gap-1 rounded-lg border p-2 text-xs disabled:opacity-40 ${selected ? 'border-accent-orange bg-accent-orange/10' : 'border-line bg-panel-2 hover:border-slate-500'}`}
-                >
-                  <ItemImage src={target.giftImage} name={target.giftName} grade={target.grade} className="h-14 w-20" />
-                  <span className="line-clamp-1 text-slate-200">{target.giftName}</span>
-                  <Price fen={target.recoveryPrice} className="font-semibold text-accent-orange" />
-                  {!target.available ? <span className="text-slate-500">{t('dream.targets.unavailable')}</span> : null}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-        <Pager page={data.page} totalPages={data.totalPages} onPage={(page) => setFilters((f) => ({ ...f, page }))} />
-      </>
-    );
-  }
+  const body = (
+    <ListState
+      query={query}
+      isEmpty={noRows}
+      empty={t('dream.targets.empty')}
+      failed={{ message: t('dream.targets.failed'), retryLabel: t('dream.retry') }}
+    >
+      {(data) => (
+        <>
+          <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4" aria-label={t('dream.targets.title')}>
+            {data.pageData.map((target) => {
+              const selected = target.id === selectedId;
+              return (
+                <li key={target.id}>
+                  <button
+                    type="button"
+                    aria-pressed={selected}
+                    disabled={!target.available}
+                    onClick={() => onSelect(target)}
+                    data-testid="dream-target"
+                    className={`flex w-full flex-col items-center gap-1 rounded-lg border p-2 text-xs disabled:opacity-40 ${selected ? 'border-accent-orange bg-accent-orange/10' : 'border-line bg-panel-2 hover:border-slate-500'}`}
+                  >
+                    <ItemImage src={target.giftImage} name={target.giftName} grade={target.grade} className="h-14 w-20" />
+                    <span className="line-clamp-1 text-slate-200">{target.giftName}</span>
+                    <Price fen={target.recoveryPrice} className="font-semibold text-accent-orange" />
+                    {!target.available ? <span className="text-slate-500">{t('dream.targets.unavailable')}</span> : null}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+          <Pager page={data.page} totalPages={data.totalPages} onPage={(page) => setFilters((f) => ({ ...f, page }))} />
+        </>
+      )}
+    </ListState>
+  );
 
   return (
     <section className="flex flex-col gap-3 rounded-xl border border-line bg-panel p-4" aria-labelledby="dream-targets-title">

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { GameBalance, GameRecord } from '@skinfair/contract';
 import { useT } from '../../../shared/i18n/use-t';
-import { Pager } from '../../../shared/ui/pager';
 import { useMoney } from '../../../shared/ui/price';
 import { useGameRecords } from '../api/get-game-records';
 import { formatDateTime } from '../../../shared/format/beijing-time';
 import { formatPoints } from '../../../shared/format/money';
+import { HistorySection } from './history-section';
 
 const mono = 'break-all font-mono text-[11px] text-slate-200';
 
@@ -66,22 +66,15 @@ function GameRow({ game }: { game: GameRecord }) {
 export function GameRecords() {
   const t = useT();
   const [page, setPage] = useState(1);
-  const { data } = useGameRecords(page);
   return (
-    <section className="flex flex-col gap-3" aria-labelledby="game-records">
-      <h2 id="game-records" className="text-lg font-semibold text-white">
-        {t('fair.games')}
-      </h2>
-      {!data?.pageData.length ? (
-        <p className="rounded-lg bg-panel px-4 py-6 text-center text-sm text-slate-500">{t('fair.noHistory')}</p>
-      ) : (
+    <HistorySection id="game-records" title={t('fair.games')} query={useGameRecords(page)} page={page} onPage={setPage}>
+      {(data) => (
         <ul className="flex flex-col gap-2" data-testid="game-records">
           {data.pageData.map((game) => (
             <GameRow key={game.verifyId} game={game} />
           ))}
         </ul>
       )}
-      <Pager page={page} totalPages={data?.totalPages ?? 0} onPage={setPage} />
-    </section>
+    </HistorySection>
   );
 }

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../../shared/i18n/use-t';
-import { Pager } from '../../../shared/ui/pager';
 import { useClientSeedHistory } from '../api/get-client-seed-history';
 import { useSeedHistory } from '../api/get-seed-history';
 import { formatDateTime } from '../../../shared/format/beijing-time';
+import { HistorySection } from './history-section';
 
 const mono = 'break-all font-mono text-[11px] text-slate-200';
 const time = (iso: string | null) => formatDateTime(iso);
@@ -13,15 +13,9 @@ const time = (iso: string | null) => formatDateTime(iso);
 export function RevealedSeeds() {
   const t = useT();
   const [page, setPage] = useState(1);
-  const { data } = useSeedHistory(page);
   return (
-    <section className="flex flex-col gap-3" aria-labelledby="seed-history">
-      <h2 id="seed-history" className="text-lg font-semibold text-white">
-        {t('fair.history')}
-      </h2>
-      {!data?.pageData.length ? (
-        <p className="rounded-lg bg-panel px-4 py-6 text-center text-sm text-slate-500">{t('fair.noHistory')}</p>
-      ) : (
+    <HistorySection id="seed-history" title={t('fair.history')} query={useSeedHistory(page)} page={page} onPage={setPage}>
+      {(data) => (
         <ul className="flex flex-col gap-2" data-testid="seed-history">
           {data.pageData.map((seed) => {
             const query = new URLSearchParams({
@@ -58,23 +52,22 @@ export function RevealedSeeds() {
           })}
         </ul>
       )}
-      <Pager page={page} totalPages={data?.totalPages ?? 0} onPage={setPage} />
-    </section>
+    </HistorySection>
   );
 }
 
 export function ClientSeedHistory() {
   const t = useT();
   const [page, setPage] = useState(1);
-  const { data } = useClientSeedHistory(page);
   return (
-    <section className="flex flex-col gap-3" aria-labelledby="client-seed-history">
-      <h2 id="client-seed-history" className="text-lg font-semibold text-white">
-        {t('fair.clientHistory')}
-      </h2>
-      {!data?.pageData.length ? (
-        <p className="rounded-lg bg-panel px-4 py-6 text-center text-sm text-slate-500">{t('fair.noHistory')}</p>
-      ) : (
+    <HistorySection
+      id="client-seed-history"
+      title={t('fair.clientHistory')}
+      query={useClientSeedHistory(page)}
+      page={page}
+      onPage={setPage}
+    >
+      {(data) => (
         <ul className="flex flex-col gap-2" data-testid="client-seed-history">
           {data.pageData.map((row) => (
             <li
@@ -89,7 +82,6 @@ export function ClientSeedHistory() {
           ))}
         </ul>
       )}
-      <Pager page={page} totalPages={data?.totalPages ?? 0} onPage={setPage} />
-    </section>
+    </HistorySection>
   );
 }

@@ -1,8 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { GiveawayRoom } from '@skinfair/contract';
 import { useT } from '../../../shared/i18n/use-t';
-import { EmptyState, RetryState } from '../../../shared/ui/empty-state';
-import { PageFallback } from '../../../shared/ui/page-fallback';
+import { ListState, noRows } from '../../../shared/ui/list-state';
 import { Pager } from '../../../shared/ui/pager';
 import { GiveawayCard } from './giveaway-card';
 
@@ -23,20 +22,24 @@ export function GiveawayList({
   onPage: (page: number) => void;
 }) {
   const t = useT();
-  const { data, isPending, isError, isPlaceholderData, refetch } = query;
-  if (isPending) return <PageFallback />;
-  if (isError) {
-    return <RetryState message={t('giveaway.loadFailed')} retryLabel={t('giveaway.retry')} onRetry={() => void refetch()} />;
-  }
-  if (data.pageData.length === 0) return <EmptyState message={emptyMessage} />;
+  const { isPlaceholderData } = query;
   return (
-    <>
-      <ul className={`grid gap-3 sm:grid-cols-2 xl:grid-cols-3 ${isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={isPlaceholderData}>
-        {data.pageData.map((room) => (
-          <GiveawayCard key={room.id} room={room} />
-        ))}
-      </ul>
-      <Pager page={data.page} totalPages={data.totalPages} onPage={onPage} />
-    </>
+    <ListState
+      query={query}
+      isEmpty={noRows}
+      empty={emptyMessage}
+      failed={{ message: t('giveaway.loadFailed'), retryLabel: t('giveaway.retry') }}
+    >
+      {(data) => (
+        <>
+          <ul className={`grid gap-3 sm:grid-cols-2 xl:grid-cols-3 ${isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={isPlaceholderData}>
+            {data.pageData.map((room) => (
+              <GiveawayCard key={room.id} room={room} />
+            ))}
+          </ul>
+          <Pager page={data.page} totalPages={data.totalPages} onPage={onPage} />
+        </>
+      )}
+    </ListState>
   );
 }

@@ -1,5 +1,6 @@
 import type { DropItem } from '@skinfair/contract';
 import { useT } from '../../../shared/i18n/use-t';
+import { EmptyNote } from '../../../shared/ui/list-state';
 import { DropCard } from './drop-card';
 
 interface DropListProps {
@@ -19,7 +20,7 @@ export function DropList({ title, drops, testId, accent }: DropListProps) {
         {title}
       </h2>
       {drops.length === 0 ? (
-        <p className="rounded-lg bg-panel px-4 py-6 text-center text-sm text-slate-500">{t('empty.drops')}</p>
+        <EmptyNote message={t('empty.drops')} />
       ) : (
         // A scrolling strip must take keyboard focus (arrow keys scroll it) even when no card is a link.
         <ul aria-live="polite" aria-label={title} tabIndex={0} className="flex gap-2 overflow-x-auto pb-2">

@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
 import { useT } from '../../../shared/i18n/use-t';
 import { zhCN, type MessageId } from '../../../shared/i18n/zh-CN';
-import { EmptyState } from '../../../shared/ui/empty-state';
-import { PageFallback } from '../../../shared/ui/page-fallback';
+import { ListState, noRows } from '../../../shared/ui/list-state';
 import { Pager } from '../../../shared/ui/pager';
 import { useMoney } from '../../../shared/ui/price';
 import { Segmented } from '../../../shared/ui/segmented';
@@ -55,7 +54,8 @@ export function FlowRecords() {
   const [page, setPage] = useState(1);
   const [balanceType, setBalanceType] = useState(-1);
   const [actionType, setActionType] = useState('');
-  const { data, isPending, isError, isPlaceholderData } = useBalanceLog({ page, balanceType, actionType });
+  const query = useBalanceLog({ page, balanceType, actionType });
+  const { isPlaceholderData } = query;
   return (
     <div className="flex flex-col gap-4" data-testid="flow-records">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -93,37 +93,33 @@ export function FlowRecords() {
           </select>
         </div>
       </div>
-      {isPending ? (
-        <PageFallback />
-      ) : isError ? (
-        <EmptyState message={t('common.loadFailed')} />
-      ) : data.pageData.length === 0 ? (
-        <EmptyState message={t('empty.records')} />
-      ) : (
-        <>
-          <ul className={`flex flex-col gap-2 ${isPlaceholderData ? 'opacity-60' : ''}`} data-testid="flow-list">
-            {data.pageData.map((r) => {
-              // Points are not money: their rows carry no currency sign (issue 30 §8).
-              const amount = r.balanceType === 1 ? formatPoints : money;
-              const change = signedChange(r.changeAmount, amount);
-              return (
-                <li key={`${r.id}-${r.balanceType}`} className={rowClass} data-testid="flow-row" data-action={r.actionType}>
-                  <span className="min-w-24 font-medium text-white">{actionLabel(r.actionType, r.actionName)}</span>
-                  <span className="rounded bg-panel-2 px-2 py-0.5 text-xs text-slate-300">
-                    {t(balanceTypeLabel[r.balanceType] ?? 'summary.coins')}
-                  </span>
-                  <span className={`ms-auto font-semibold tabular-nums ${toneClass[change.tone]}`} data-testid="flow-change">
-                    {change.text}
-                  </span>
-                  <span className="text-xs text-slate-400">{t('flow.after', { amount: amount(r.balanceAfter) })}</span>
-                  <span className="basis-full text-xs text-slate-500 sm:basis-auto">{formatDateTime(r.createTime)}</span>
-                </li>
-              );
-            })}
-          </ul>
-          <Pager page={page} totalPages={data.totalPages} onPage={setPage} />
-        </>
-      )}
+      <ListState query={query} isEmpty={noRows} empty={t('empty.records')} failed={t('common.loadFailed')}>
+        {(data) => (
+          <>
+            <ul className={`flex flex-col gap-2 ${isPlaceholderData ? 'opacity-60' : ''}`} data-testid="flow-list">
+              {data.pageData.map((r) => {
+                // Points are not money: their rows carry no currency sign (issue 30 §8).
+                const amount = r.balanceType === 1 ? formatPoints : money;
+                const change = signedChange(r.changeAmount, amount);
+                return (
+                  <li key={`${r.id}-${r.balanceType}`} className={rowClass} data-testid="flow-row" data-action={r.actionType}>
+                    <span className="min-w-24 font-medium text-white">{actionLabel(r.actionType, r.actionName)}</span>
+                    <span className="rounded bg-panel-2 px-2 py-0.5 text-xs text-slate-300">
+                      {t(balanceTypeLabel[r.balanceType] ?? 'summary.coins')}
+                    </span>
+                    <span className={`ms-auto font-semibold tabular-nums ${toneClass[change.tone]}`} data-testid="flow-change">
+                      {change.text}
+                    </span>
+                    <span className="text-xs text-slate-400">{t('flow.after', { amount: amount(r.balanceAfter) })}</span>
+                    <span className="basis-full text-xs text-slate-500 sm:basis-auto">{formatDateTime(r.createTime)}</span>
+                  </li>
+                );
+              })}
+            </ul>
+            <Pager page={page} totalPages={data.totalPages} onPage={setPage} />
+          </>
+        )}
+      </ListState>
     </div>
   );
 }

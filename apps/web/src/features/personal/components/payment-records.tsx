@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { formatFen } from '@skinfair/contract';
 import { useT } from '../../../shared/i18n/use-t';
 import type { MessageId } from '../../../shared/i18n/zh-CN';
-import { EmptyState } from '../../../shared/ui/empty-state';
-import { PageFallback } from '../../../shared/ui/page-fallback';
+import { ListState, noRows } from '../../../shared/ui/list-state';
 import { Pager } from '../../../shared/ui/pager';
 import { useMoney } from '../../../shared/ui/price';
 import { usePaymentRecords } from '../api/get-payment-records';
@@ -22,34 +21,35 @@ export function PaymentRecords() {
   const t = useT();
   const money = useMoney();
   const [page, setPage] = useState(1);
-  const { data, isPending, isError } = usePaymentRecords(page);
-  if (isPending) return <PageFallback />;
-  if (isError) return <EmptyState message={t('common.loadFailed')} />;
-  if (!data.pageData.length) return <EmptyState message={t('empty.records')} />;
+  const query = usePaymentRecords(page);
   return (
-    <div className="flex flex-col gap-4">
-      <ul className="flex flex-col gap-2" data-testid="payment-records">
-        {data.pageData.map((p) => {
-          const state = states[p.state] ?? states[0]!;
-          return (
-            <li key={p.orderId} className={rowClass} data-testid="payment-row" data-state={p.state}>
-              <span className="font-medium text-white">
-                {p.currency} {formatFen(p.amount)}
-              </span>
-              <span className="text-slate-400">{p.channelName}</span>
-              <span className="text-slate-300">{t('payment.credit', { amount: money(p.creditAmount) })}</span>
-              {p.bonusAmount > 0 ? (
-                <span className="text-accent-purple">{t('payment.bonus', { amount: money(p.bonusAmount) })}</span>
-              ) : null}
-              <span className={`ms-auto font-semibold ${state.tone}`}>{t(state.label)}</span>
-              <span className="basis-full text-xs text-slate-500">
-                {t('bag.orderId', { id: p.orderId })} · {formatDateTime(p.createTime)}
-              </span>
-            </li>
-          );
-        })}
-      </ul>
-      <Pager page={page} totalPages={data.totalPages} onPage={setPage} />
-    </div>
+    <ListState query={query} isEmpty={noRows} empty={t('empty.records')} failed={t('common.loadFailed')}>
+      {(data) => (
+        <div className="flex flex-col gap-4">
+          <ul className="flex flex-col gap-2" data-testid="payment-records">
+            {data.pageData.map((p) => {
+              const state = states[p.state] ?? states[0]!;
+              return (
+                <li key={p.orderId} className={rowClass} data-testid="payment-row" data-state={p.state}>
+                  <span className="font-medium text-white">
+                    {p.currency} {formatFen(p.amount)}
+                  </span>
+                  <span className="text-slate-400">{p.channelName}</span>
+                  <span className="text-slate-300">{t('payment.credit', { amount: money(p.creditAmount) })}</span>
+                  {p.bonusAmount > 0 ? (
+                    <span className="text-accent-purple">{t('payment.bonus', { amount: money(p.bonusAmount) })}</span>
+                  ) : null}
+                  <span className={`ms-auto font-semibold ${state.tone}`}>{t(state.label)}</span>
+                  <span className="basis-full text-xs text-slate-500">
+                    {t('bag.orderId', { id: p.orderId })} · {formatDateTime(p.createTime)}
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+          <Pager page={page} totalPages={data.totalPages} onPage={setPage} />
+        </div>
+      )}
+    </ListState>
   );
 }

@@ -2,8 +2,7 @@ import { useCallback, useState } from 'react';
 import type { ShopItem } from '@skinfair/contract';
 import { requireLogin } from '../../../shared/api/require-login';
 import { useT } from '../../../shared/i18n/use-t';
-import { EmptyState } from '../../../shared/ui/empty-state';
-import { PageFallback } from '../../../shared/ui/page-fallback';
+import { ListState, noRows } from '../../../shared/ui/list-state';
 import { PageShell } from '../../../shared/ui/page-shell';
 import { Pager } from '../../../shared/ui/pager';
 import { useShopPage } from '../api/get-shop-page';
@@ -17,30 +16,29 @@ export default function ShopPage() {
   const t = useT();
   const [filters, setFilters] = useState<ShopFilters>(defaultShopFilters);
   const [buying, setBuying] = useState<ShopItem | null>(null);
-  const { data, isPending, isPlaceholderData } = useShopPage(shopQueryParams(filters));
+  const query = useShopPage(shopQueryParams(filters));
+  const { isPlaceholderData } = query;
   const onChange = useCallback((next: ShopFilters) => setFilters(next), []);
 
   return (
     <PageShell titleId="title.shop">
       <ShopFiltersBar filters={filters} onChange={onChange} />
-      {isPending ? (
-        <PageFallback />
-      ) : !data || data.pageData.length === 0 ? (
-        <EmptyState message={t('empty.shop')} />
-      ) : (
-        <>
-          <ul
-            className={`grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5 ${isPlaceholderData ? 'opacity-60' : ''}`}
-            data-testid="shop-grid"
-            aria-busy={isPlaceholderData}
-          >
-            {data.pageData.map((item) => (
-              <ShopCard key={item.id} item={item} onBuy={(it) => requireLogin() && setBuying(it)} />
-            ))}
-          </ul>
-          <Pager page={data.page} totalPages={data.totalPages} onPage={(page) => setFilters((f) => ({ ...f, page }))} />
-        </>
-      )}
+      <ListState query={query} isEmpty={noRows} empty={t('empty.shop')}>
+        {(data) => (
+          <>
+            <ul
+              className={`grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5 ${isPlaceholderData ? 'opacity-60' : ''}`}
+              data-testid="shop-grid"
+              aria-busy={isPlaceholderData}
+            >
+              {data.pageData.map((item) => (
+                <ShopCard key={item.id} item={item} onBuy={(it) => requireLogin() && setBuying(it)} />
+              ))}
+            </ul>
+            <Pager page={data.page} totalPages={data.totalPages} onPage={(page) => setFilters((f) => ({ ...f, page }))} />
+          </>
+        )}
+      </ListState>
       {buying ? <BuyDialog item={buying} onClose={() => setBuying(null)} /> : null}
     </PageShell>
   );

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { EmptyState } from '../../../shared/ui/empty-state';
-import { PageFallback } from '../../../shared/ui/page-fallback';
+import { ListState, noRows } from '../../../shared/ui/list-state';
 import { PageShell } from '../../../shared/ui/page-shell';
 import { Pager } from '../../../shared/ui/pager';
 import { useT } from '../../../shared/i18n/use-t';
@@ -18,21 +17,17 @@ export default function SkinPage() {
       <div className="flex flex-col gap-4">
         <p className="text-sm text-slate-300">{t('skin.intro')}</p>
         <SkinFilters filters={filters} onChange={setFilters} />
-        {page.isPending ? (
-          <PageFallback />
-        ) : page.isError ? (
-          <EmptyState message={t('skin.loadFailed')} />
-        ) : page.data.pageData.length === 0 ? (
-          <EmptyState message={t('skin.noResults')} />
-        ) : (
-          <>
-            <p className="text-xs text-slate-400" data-testid="skin-total">
-              {t('skin.total', { count: page.data.totalRows })}
-            </p>
-            <SkinGrid skins={page.data.pageData} />
-            <Pager page={page.data.page} totalPages={page.data.totalPages} onPage={(p) => setFilters({ ...filters, page: p })} />
-          </>
-        )}
+        <ListState query={page} isEmpty={noRows} empty={t('skin.noResults')} failed={t('skin.loadFailed')}>
+          {(data) => (
+            <>
+              <p className="text-xs text-slate-400" data-testid="skin-total">
+                {t('skin.total', { count: data.totalRows })}
+              </p>
+              <SkinGrid skins={data.pageData} />
+              <Pager page={data.page} totalPages={data.totalPages} onPage={(p) => setFilters({ ...filters, page: p })} />
+            </>
+          )}
+        </ListState>
       </div>
     </PageShell>
   );

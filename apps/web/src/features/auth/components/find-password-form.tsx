@@ -1,14 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { toast } from '../../../shared/ui/toast';
-import { mobileSchema, passwordSchema, smsCodeSchema } from '@skinfair/contract';
 import { Button, TextField } from '../../../shared/forms/fields';
 import { catalogueText, focusFirstInvalid, hasErrors } from '../../../shared/forms/validate';
-import { useValidate } from '../../../shared/forms/use-validate';
 import { useLocaleStore } from '../../../shared/i18n/locale-store';
 import { useT } from '../../../shared/i18n/use-t';
-import { MobileField } from './mobile-field';
+import { MobileCodeFields, useMobileCodeChecks } from './mobile-code-fields';
 import { useOverlayStore } from '../../../shared/stores/overlay-store';
-import { CodeField } from '../../../shared/verification/code-field';
 import { useFindPassword } from '../api/find-password';
 
 type Field = 'mobile' | 'code' | 'password' | 'confirm';
@@ -17,7 +14,7 @@ type Field = 'mobile' | 'code' | 'password' | 'confirm';
 export function FindPasswordForm() {
   const t = useT();
   const locale = useLocaleStore((s) => s.locale);
-  const validate = useValidate();
+  const checks = useMobileCodeChecks();
   const form = useRef<HTMLFormElement>(null);
   const openOverlay = useOverlayStore((s) => s.openOverlay);
   const [values, setValues] = useState({ mobile: '', code: '', password: '', confirm: '' });
@@ -25,18 +22,10 @@ export function FindPasswordForm() {
   const findPassword = useFindPassword();
   const set = (field: Field) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
 
-  const checkMobile = () => {
-    const error = validate(mobileSchema, values.mobile);
-    setErrors((e) => ({ ...e, mobile: error }));
-    return error === null;
-  };
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const next: Record<Field, string | null> = {
-      mobile: validate(mobileSchema, values.mobile),
-      code: validate(smsCodeSchema, values.code),
-      password: validate(passwordSchema, values.password),
+      ...checks(values),
       confirm: values.confirm === values.password ? null : catalogueText('PASSWORD_MISMATCH', locale),
     };
     setErrors(next);
@@ -54,25 +43,13 @@ export function FindPasswordForm() {
 
   return (
     <form ref={form} onSubmit={submit} noValidate className="flex flex-col gap-4" data-testid="find-password-form">
-      <MobileField value={values.mobile} onChange={set('mobile')} error={errors.mobile} />
-      <CodeField
-        label={t('auth.smsCode')}
-        name="code"
-        value={values.code}
-        onChange={set('code')}
-        error={errors.code}
-        sender={{ kind: 'sms', type: 'findPassword', phone: values.mobile, checkTarget: checkMobile }}
-      />
-      <TextField
-        label={t('auth.newPassword')}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        placeholder={t('auth.newPasswordPlaceholder')}
-        hint={catalogueText('PASSWORD_WEAK', locale)}
-        value={values.password}
-        onChange={set('password')}
-        error={errors.password}
+      <MobileCodeFields
+        smsType="findPassword"
+        passwordLabel="auth.newPassword"
+        values={values}
+        errors={errors}
+        onChange={set}
+        onMobileChecked={(mobile) => setErrors((e) => ({ ...e, mobile }))}
       />
       <TextField
         label={t('auth.confirmPassword')}

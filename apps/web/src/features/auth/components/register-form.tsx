@@ -1,16 +1,15 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { mobileSchema, passwordSchema, promotionCodeSchema, smsCodeSchema } from '@skinfair/contract';
+import { promotionCodeSchema } from '@skinfair/contract';
 import { Button, CheckboxField, TextField } from '../../../shared/forms/fields';
 import { catalogueText, focusFirstInvalid, hasErrors } from '../../../shared/forms/validate';
 import { useValidate } from '../../../shared/forms/use-validate';
 import { useLocaleStore } from '../../../shared/i18n/locale-store';
 import { useT } from '../../../shared/i18n/use-t';
-import { MobileField } from './mobile-field';
+import { MobileCodeFields, useMobileCodeChecks } from './mobile-code-fields';
 import { getChannelCode } from '../../../shared/storage/channel-code';
 import { useEntryParamsStore } from '../../../shared/stores/entry-params-store';
 import { useOverlayStore } from '../../../shared/stores/overlay-store';
-import { CodeField } from '../../../shared/verification/code-field';
 import { useSignUp } from '../api/sign-up';
 import { useAuthSuccess } from '../hooks/use-auth-success';
 
@@ -40,20 +39,13 @@ export function RegisterForm() {
   const signUp = useSignUp();
   const onSuccess = useAuthSuccess();
 
+  const checks = useMobileCodeChecks();
   const set = (field: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
-
-  const checkMobile = () => {
-    const error = validate(mobileSchema, values.mobile);
-    setErrors((e) => ({ ...e, mobile: error }));
-    return error === null;
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const next: Record<Field, string | null> = {
-      mobile: validate(mobileSchema, values.mobile),
-      code: validate(smsCodeSchema, values.code),
-      password: validate(passwordSchema, values.password),
+      ...checks(values),
       invitationCode: values.invitationCode.trim() ? validate(promotionCodeSchema, values.invitationCode) : null,
       adult: adult ? null : catalogueText('ADULT_REQUIRED', locale),
       agreement: agreement ? null : catalogueText('AGREEMENT_REQUIRED', locale),
@@ -82,25 +74,13 @@ export function RegisterForm() {
 
   return (
     <form ref={form} onSubmit={submit} noValidate className="flex flex-col gap-4" data-testid="register-form">
-      <MobileField value={values.mobile} onChange={set('mobile')} error={errors.mobile} />
-      <CodeField
-        label={t('auth.smsCode')}
-        name="code"
-        value={values.code}
-        onChange={set('code')}
-        error={errors.code}
-        sender={{ kind: 'sms', type: 'signUp', phone: values.mobile, checkTarget: checkMobile }}
-      />
-      <TextField
-        label={t('auth.password')}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        placeholder={t('auth.newPasswordPlaceholder')}
-        hint={catalogueText('PASSWORD_WEAK', locale)}
-        value={values.password}
-        onChange={set('password')}
-        error={errors.password}
+      <MobileCodeFields
+        smsType="signUp"
+        passwordLabel="auth.password"
+        values={values}
+        errors={errors}
+        onChange={set}
+        onMobileChecked={(mobile) => setErrors((e) => ({ ...e, mobile }))}
       />
       <TextField
         label={t('auth.invitationCode')}

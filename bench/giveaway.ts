@@ -26,7 +26,7 @@ import { startServerProcess } from '../apps/server/src/testing/server-process.js
 import { runInTransaction } from '../apps/server/src/platform/db/tx.js';
 import type { Database } from '../apps/server/src/platform/db/client.js';
 import type { BeaconProvider } from '../apps/server/src/platform/providers/beacon.js';
-import { insertOfficialGiveaway } from '../apps/server/src/features/giveaways/service.js';
+import { insertOfficialGiveaway } from '../apps/server/src/features/giveaways/rooms.js';
 import { drawGiveaway, freezeGiveaway } from '../apps/server/src/features/giveaways/draw.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);

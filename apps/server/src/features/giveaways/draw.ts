@@ -23,7 +23,8 @@ import {
   type GiveawayRow,
   type PrizeRow,
 } from './repo.js';
-import { insertOfficialGiveaway, publishGiveaway, returnPrizes } from './service.js';
+import { publishGiveaway } from './live.js';
+import { insertOfficialGiveaway, returnPrizes } from './rooms.js';
 import { tellCreator } from './creator-message.js';
 
 export interface DrawDeps {

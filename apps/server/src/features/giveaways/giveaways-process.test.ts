@@ -8,7 +8,7 @@ import type { Db } from '../../platform/db/client.js';
 import { queryRows, toInt } from '../../platform/db/rows.js';
 import { runInTransaction } from '../../platform/db/tx.js';
 import { grantItems } from '../backpack/index.js';
-import { insertOfficialGiveaway } from './service.js';
+import { insertOfficialGiveaway } from './rooms.js';
 
 /**
  * Issue 14: a giveaway's draw against real server processes on PostgreSQL. The server is killed (-9) a

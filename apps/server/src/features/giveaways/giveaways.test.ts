@@ -14,7 +14,8 @@ import type { BeaconProvider } from '../../platform/providers/beacon.js';
 import { grantItems } from '../backpack/index.js';
 import { GIVEAWAY_DRAW_JOB, giveawayDrawJob } from './index.js';
 import { drawGiveaway, ensureDemoGiveaway, freezeGiveaway } from './draw.js';
-import { insertOfficialGiveaway, maskNickname, type NewOfficialGiveaway } from './service.js';
+import { insertOfficialGiveaway, type NewOfficialGiveaway } from './rooms.js';
+import { maskNickname } from './views.js';
 import { setStreamer } from './repo.js';
 import { parseOperatorArgs } from './operator-cli.js';
 

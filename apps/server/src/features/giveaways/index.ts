@@ -1,5 +1,5 @@
 export { giveawayRoutes } from './routes.js';
-export { GIVEAWAY_DRAW_JOB, GIVEAWAY_FREEZE_JOB, createOfficialGiveaway, createSandboxOfficialGiveaway } from './service.js';
+export { GIVEAWAY_DRAW_JOB, GIVEAWAY_FREEZE_JOB, createOfficialGiveaway, createSandboxOfficialGiveaway } from './rooms.js';
 export { ensureDemoGiveaway, giveawayDrawJob, giveawayFreezeJob } from './draw.js';
 export {
   operatorCancelGiveaway,
@@ -9,4 +9,4 @@ export {
   operatorStockLines,
   type OperatorGiveawayFilter,
 } from './operator.js';
-export type { NewOfficialGiveaway } from './service.js';
+export type { NewOfficialGiveaway } from './rooms.js';

@@ -16,7 +16,7 @@ import { pathToFileURL } from 'node:url';
 import { loadConfig } from '../../config.js';
 import { openDatabase } from '../../platform/db/client.js';
 import { createHasher, resolveAppSecret } from '../../platform/secret.js';
-import { createOfficialGiveaway, type NewOfficialGiveaway } from './service.js';
+import { createOfficialGiveaway, type NewOfficialGiveaway } from './rooms.js';
 import { setStreamer } from './repo.js';
 
 const DAY_MS = 24 * 3_600_000;

@@ -13,7 +13,8 @@ import type { TxScope } from '../../platform/db/tx.js';
 import { AppError } from '../../platform/errors.js';
 import { itemsByIds } from '../catalog/index.js';
 import { lockGiveaway, peopleByIds, prizesOf, updateGiveaway, type GiveawayRow, type PrizeRow } from './repo.js';
-import { insertOfficialGiveaway, publishGiveaway, returnPrizes, type NewOfficialGiveaway } from './service.js';
+import { publishGiveaway } from './live.js';
+import { insertOfficialGiveaway, returnPrizes, type NewOfficialGiveaway } from './rooms.js';
 import { giveaways, type GiveawayKind, type GiveawayRowState } from './tables.js';
 
 /**

@@ -15,17 +15,9 @@ import {
 import type { AppContext } from '../../app-context.js';
 import { apiRoute } from '../../platform/http/route.js';
 import { deviceIdOf } from '../../platform/http/device-id.js';
-import {
-  cancelGiveaway,
-  createGiveaway,
-  entryList,
-  giveawayView,
-  hostGiveaways,
-  joinGiveaway,
-  pageOfGiveaways,
-  prizeList,
-  winnerList,
-} from './service.js';
+import { joinGiveaway } from './join.js';
+import { cancelGiveaway, createGiveaway } from './rooms.js';
+import { entryList, giveawayView, hostGiveaways, pageOfGiveaways, prizeList, winnerList } from './views.js';
 
 /** /api/giveaway/* (api-shapes §4.7). Reads are public; a session adds joinFlag (and eligibility in detail). */
 export function giveawayRoutes(ctx: AppContext) {

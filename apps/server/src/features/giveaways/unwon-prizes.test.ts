@@ -10,7 +10,7 @@ import { runInTransaction } from '../../platform/db/tx.js';
 import type { BeaconProvider } from '../../platform/providers/beacon.js';
 import { grantItems } from '../backpack/index.js';
 import { drawGiveaway, freezeGiveaway } from './draw.js';
-import { insertOfficialGiveaway } from './service.js';
+import { insertOfficialGiveaway } from './rooms.js';
 
 /**
  * Issue 30 §9: a room with 2 prizes and 1 entrant paid one prize and said nothing of the other. The draw

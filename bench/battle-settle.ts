@@ -18,7 +18,7 @@ import { credit } from '../apps/server/src/platform/ledger/index.js';
 import { createUser } from '../apps/server/src/features/users/index.js';
 import { ensurePairs } from '../apps/server/src/features/fairness/index.js';
 import { ensureBaseRows } from '../apps/server/src/seed/index.js';
-import { createBattle, joinBattle } from '../apps/server/src/features/battles/service.js';
+import { createBattle, joinBattle } from '../apps/server/src/features/battles/rooms.js';
 import { drawBattle } from '../apps/server/src/features/battles/draw.js';
 import type { BeaconProvider } from '../apps/server/src/platform/providers/beacon.js';
 

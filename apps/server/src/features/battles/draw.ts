@@ -25,7 +25,8 @@ import {
 } from './repo.js';
 import { scheduleRankReward } from './rank.js';
 import { battleRules, pickWinner } from './rules.js';
-import { battleDetail, expireBattle, publishBattle, refundSeats } from './service.js';
+import { expireBattle, refundSeats } from './rooms.js';
+import { battleDetail, publishBattle } from './views.js';
 
 /** PF v1 §7.7: no verified round R within 120 s of its time, and the battle is voided and refunded. */
 export const BEACON_DEADLINE_S = 120;

@@ -4,7 +4,7 @@ import type { Executor } from '../../platform/db/client.js';
 import { queryRows, toInt } from '../../platform/db/rows.js';
 import { itemsByIds } from '../catalog/index.js';
 import { botsByIds, playersByIds } from './repo.js';
-import { battleDetail } from './service.js';
+import { battleDetail } from './views.js';
 import { bizDateOf, dayBounds } from './rank.js';
 import { revealedBattle } from './reveal.js';
 

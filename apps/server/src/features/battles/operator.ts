@@ -20,7 +20,8 @@ import {
   type BattleRow,
 } from './repo.js';
 import { battleRules, ruleOfCode } from './rules.js';
-import { publishBattle, refundSeats } from './service.js';
+import { refundSeats } from './rooms.js';
+import { publishBattle } from './views.js';
 import { battleBots, battleSeats, battles } from './tables.js';
 
 /**

@@ -19,7 +19,8 @@ import {
 } from '@skinfair/contract';
 import type { AppContext } from '../../app-context.js';
 import { apiRoute } from '../../platform/http/route.js';
-import { battleDetailByCode, cancelBattle, createBattle, getBots, joinBattle, joinBot, pageOfBattles } from './service.js';
+import { cancelBattle, createBattle, joinBattle, joinBot } from './rooms.js';
+import { battleDetailByCode, getBots, pageOfBattles } from './views.js';
 import { battleResults } from './draw.js';
 import { rankPage } from './rank.js';
 import { highlight } from './highlight.js';

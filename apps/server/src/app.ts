@@ -57,12 +57,20 @@ import {
   battleExpireJob,
   battleRankJob,
   battleRoutes,
+  registerBattleConsoleRoutes,
   BATTLE_DRAW_JOB,
   BATTLE_EXPIRE_JOB,
   BATTLE_RANK_JOB,
 } from './features/battles/index.js';
-import { dreamRoutes } from './features/dream/index.js';
-import { giveawayDrawJob, giveawayFreezeJob, giveawayRoutes, GIVEAWAY_DRAW_JOB, GIVEAWAY_FREEZE_JOB } from './features/giveaways/index.js';
+import { dreamRoutes, registerDreamConsoleRoutes } from './features/dream/index.js';
+import {
+  giveawayDrawJob,
+  giveawayFreezeJob,
+  giveawayRoutes,
+  registerGiveawayConsoleRoutes,
+  GIVEAWAY_DRAW_JOB,
+  GIVEAWAY_FREEZE_JOB,
+} from './features/giveaways/index.js';
 import { trackDevices } from './features/bonus-claims/index.js';
 import { adminRoutes, bootstrapFilePath } from './features/admin/index.js';
 import { EVENT_SETTLE_JOB, eventRoutes, eventSettleJob } from './features/events/index.js';
@@ -183,6 +191,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       deps.adminBootstrap ? { bootstrap: { file: bootstrapFilePath(deps.adminBootstrap.dataDir), port: deps.adminBootstrap.port } } : {},
     ),
   );
+  // The console's screens, each in the feature that owns the data (issue 25).
+  registerBattleConsoleRoutes(app, ctx);
+  registerGiveawayConsoleRoutes(app, ctx);
+  registerDreamConsoleRoutes(app, ctx);
   await app.register(eventRoutes(ctx));
   await app.register((await import('./features/content/index.js')).contentRoutes({ db: ctx.db, support: ctx.config.support }));
   await syncPaymentChannels(ctx.db, config);

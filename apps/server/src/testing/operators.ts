@@ -57,3 +57,9 @@ export async function givenOperator(app: FastifyInstance, db: Db, role: AdminRol
   if (verified.status !== 0) throw new Error(`totp failed: ${verified.msg}`);
   return { id: operator.id, name, secret, token: login.data.token as string };
 }
+
+/** The token of an operator who logged in but has not enrolled two-factor yet (every console call refuses it). */
+export async function pendingOperatorToken(app: FastifyInstance, db: Db, name: string): Promise<string> {
+  await createOperator({ db }, { operatorId: null, ip: null }, { name, password: OPERATOR_PASSWORD, role: 'admin' });
+  return (await adminCall(app, 'POST', '/api/admin/login', { name, password: OPERATOR_PASSWORD })).data.token as string;
+}

@@ -29,7 +29,6 @@ import { listAudit } from './audit.js';
 import { playerAdminRoutes } from './players/routes.js';
 import { depositAdminRoutes } from './deposits/routes.js';
 import { adminItemRoutes } from './items/routes.js';
-import { gamesAdminRoutes } from './games/routes.js';
 import { returnAdminRoutes } from './returns/routes.js';
 import { contentAdminRoutes } from './content/routes.js';
 import { promotionAdminRoutes } from './promotions/routes.js';
@@ -175,8 +174,6 @@ export function adminRoutes(ctx: AppContext, options: AdminRouteOptions = {}) {
     depositAdminRoutes(app, ctx);
 
     adminItemRoutes(app, db);
-
-    gamesAdminRoutes(app, ctx);
 
     returnAdminRoutes(app, ctx);
 

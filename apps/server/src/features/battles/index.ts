@@ -6,13 +6,4 @@ export { countBattleWins, topBattleWinners } from './activity.js';
 export { battleRecordOf } from './record.js';
 export { revealedBattle } from './reveal.js';
 export { dailySettledBattles } from './daily.js';
-export {
-  operatorBattleDetail,
-  operatorBattlePage,
-  operatorBots,
-  operatorCancelBattle,
-  operatorUpdateBot,
-  type BotPatch,
-  type OperatorBattleFilter,
-} from './operator.js';
-export { ensureBots as ensureBattleBots } from './repo.js';
+export { registerBattleConsoleRoutes } from './console/routes.js';

@@ -2,7 +2,7 @@ import type { ValueKind } from '@skinfair/contract';
 import { balanceCreditAction } from '../players/adjust-balance.js';
 import { goldenCodeAction } from '../promotions/golden-codes.js';
 import { couponAction, redPacketAction } from '../promotions/vouchers.js';
-import { officialGiveawayAction } from '../games/games.js';
+import { officialGiveawayAction } from '../../giveaways/index.js';
 import type { LimitedAction } from './gate.js';
 
 /** The action each kind's approved request runs (its parameters are parsed again by the action's schema). */

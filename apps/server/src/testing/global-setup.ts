@@ -22,7 +22,8 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const runId = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
   project.provide('testRunId', runId);
-  const adminUrl = process.env.TEST_DATABASE_URL;
+  // A project's own `test.env` wins: the PGlite-specific run beside a PostgreSQL one blanks the URL there.
+  const adminUrl = project.config.env?.TEST_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (adminUrl) return setupPostgres(project, adminUrl, runId);
 
   const database = await openDatabase({ pgliteDir: 'memory://' });

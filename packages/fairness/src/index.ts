@@ -9,3 +9,4 @@ export * from './beacon.js';
 export { sha256Hex } from './hash.js';
 export * from './drand.js';
 export * from './giveaway.js';
+export * from './published-checks.js';

@@ -2,18 +2,16 @@ import {
   battleRoll,
   battleSeatsDigest,
   battleTiebreak,
-  drandRandomness,
-  localBeaconRandomness,
+  checkBeacon,
+  checkCommitment,
   oddsHash,
   pickByRoll,
-  publicHash,
-  QUICKNET_PUBLIC_KEY,
   roundAt,
   roundTime,
-  SECRET_SALT_PATTERN,
   SERVER_SEED_PATTERN,
-  verifyDrandRound,
   type BattleRollInput,
+  type BeaconCheck,
+  type CommitmentCheck,
   type RollRange,
   type RollTrace,
   type TiebreakTrace,
@@ -65,19 +63,10 @@ export interface SeatTotal {
 }
 
 export interface BattleVerification {
-  commitment: { computed: string | null; ok: boolean };
+  commitment: CommitmentCheck;
   seatsDigest: { computed: string; ok: boolean };
   round: { roundAtLock: number; expected: number; ok: boolean; time: number; lockedAtS: number };
-  beacon: {
-    source: string;
-    /** The local dev beacon is predictable by design: never an independent source (PF v1 §9). */
-    independent: boolean;
-    /** drand: the BLS signature of round R under quicknet's pinned key; null for the local beacon. */
-    signatureOk: boolean | null;
-    expectedRandomness: string | null;
-    randomnessOk: boolean;
-    ok: boolean;
-  };
+  beacon: BeaconCheck;
   boxes: BoxCheck[];
   rolls: RollCheck[];
   /** Every round × seat has exactly one recorded roll, and no roll is extra. */
@@ -102,44 +91,6 @@ export interface VerifyOptions {
 /** Finished = settled, every round revealed, seed and salt published. */
 export const isVerifiable = (b: BattleResults) =>
   b.winnerPos !== null && b.serverSeed !== null && b.secretSalt !== null && b.lockedAt !== null;
-
-function commitmentOf(b: BattleResults) {
-  const seed = b.serverSeed ?? '';
-  const salt = b.secretSalt ?? '';
-  // PF v1 §2: formats first (W1); a malformed seed or salt fails the check, it is never hashed.
-  if (!SERVER_SEED_PATTERN.test(seed) || !SECRET_SALT_PATTERN.test(salt)) return { computed: null, ok: false };
-  const computed = publicHash(seed, salt);
-  return { computed, ok: computed === b.publicHash };
-}
-
-function beaconOf(b: BattleResults, publicKey: string): BattleVerification['beacon'] {
-  const round = b.targetRound ?? 0;
-  const source = b.beaconSource ?? '';
-  if (source === 'local') {
-    const expected = localBeaconRandomness(round);
-    const randomnessOk = expected === b.randomness;
-    return {
-      source,
-      independent: false,
-      signatureOk: null,
-      expectedRandomness: expected,
-      randomnessOk,
-      ok: randomnessOk,
-    };
-  }
-  const sig = b.beaconSignature ?? '';
-  const signatureOk = source === 'drand' && verifyDrandRound(round, sig, publicKey);
-  const expected = signatureOk ? drandRandomness(sig) : null;
-  const randomnessOk = expected !== null && expected === b.randomness;
-  return {
-    source,
-    independent: true,
-    signatureOk,
-    expectedRandomness: expected,
-    randomnessOk,
-    ok: signatureOk && randomnessOk,
-  };
-}
 
 function findHit(ranges: RollRange[], code: number): RollRange | null {
   try {
@@ -211,7 +162,7 @@ export function verifyBattle(b: BattleResults, options: VerifyOptions = {}): Bat
   const seats = [...b.customerList].sort((x, y) => x.pos - y.pos);
   const rounds = [...b.boxList].sort((x, y) => x.round - y.round);
 
-  const commitment = commitmentOf(b);
+  const commitment = checkCommitment(b.serverSeed, b.secretSalt, b.publicHash);
   const digest = battleSeatsDigest(seats.map((s) => s.clientSeed));
   const lockedAtS = Math.floor(Date.parse(b.lockedAt ?? '') / 1000);
   const roundAtLock = roundAt(lockedAtS);
@@ -223,7 +174,10 @@ export function verifyBattle(b: BattleResults, options: VerifyOptions = {}): Bat
     time: roundTime(expected),
     lockedAtS,
   };
-  const beacon = beaconOf(b, options.drandPublicKey ?? QUICKNET_PUBLIC_KEY);
+  const beacon = checkBeacon(
+    { round: b.targetRound ?? 0, source: b.beaconSource, signature: b.beaconSignature, randomness: b.randomness },
+    options.drandPublicKey,
+  );
 
   const boxes: BoxCheck[] = rounds.map((box) => {
     const odds = options.odds?.get(box.boxId);

@@ -1,15 +1,13 @@
 import {
-  drandRandomness,
+  checkBeacon,
+  checkCommitment,
   giveawayDraw,
   giveawayEntriesHash,
-  localBeaconRandomness,
-  publicHash,
-  QUICKNET_PUBLIC_KEY,
   roundAt,
   roundTime,
-  SECRET_SALT_PATTERN,
   SERVER_SEED_PATTERN,
-  verifyDrandRound,
+  type BeaconCheck,
+  type CommitmentCheck,
   type FisherYatesStep,
 } from '@skinfair/fairness';
 import { GiveawayState, type GiveawayEntry, type GiveawayPrize, type GiveawayRoom } from '@skinfair/contract';
@@ -31,19 +29,11 @@ export interface DrawStepCheck {
 }
 
 export interface GiveawayVerification {
-  commitment: { computed: string | null; ok: boolean };
+  commitment: CommitmentCheck;
   /** `computed` is null while the list names no user ids (they are published with the draw: issue 24 §14). */
   entries: { computed: string | null; count: number; countOk: boolean; numberingOk: boolean; ok: boolean };
   round: { endAtS: number; roundAtEnd: number; expected: number; time: number; ok: boolean };
-  beacon: {
-    source: string;
-    /** The local dev beacon is predictable by design: never an independent source (PF v1 §9). */
-    independent: boolean;
-    signatureOk: boolean | null;
-    expectedRandomness: string | null;
-    randomnessOk: boolean;
-    ok: boolean;
-  };
+  beacon: BeaconCheck;
   draw: { prefix: string; steps: DrawStepCheck[]; unawardedOk: boolean; ok: boolean } | null;
   ok: boolean;
 }
@@ -51,36 +41,6 @@ export interface GiveawayVerification {
 /** Drawn, with the seed, salt and beacon published. */
 export const isVerifiable = (r: GiveawayRoom) =>
   r.state === GiveawayState.ended && r.serverSeed !== null && r.secretSalt !== null && r.entriesHash !== null;
-
-function commitmentOf(r: GiveawayRoom) {
-  const seed = r.serverSeed ?? '';
-  const salt = r.secretSalt ?? '';
-  // PF v1 §2: formats first; a malformed seed or salt fails the check, it is never hashed.
-  if (!SERVER_SEED_PATTERN.test(seed) || !SECRET_SALT_PATTERN.test(salt)) return { computed: null, ok: false };
-  const computed = publicHash(seed, salt);
-  return { computed, ok: computed === r.publicHash };
-}
-
-function beaconOf(r: GiveawayRoom, publicKey: string): GiveawayVerification['beacon'] {
-  const source = r.beaconSource ?? '';
-  if (source === 'local') {
-    const expected = localBeaconRandomness(r.targetRound);
-    const randomnessOk = expected === r.randomness;
-    return { source, independent: false, signatureOk: null, expectedRandomness: expected, randomnessOk, ok: randomnessOk };
-  }
-  const sig = r.beaconSignature ?? '';
-  const signatureOk = source === 'drand' && verifyDrandRound(r.targetRound, sig, publicKey);
-  const expected = signatureOk ? drandRandomness(sig) : null;
-  const randomnessOk = expected !== null && expected === r.randomness;
-  return {
-    source,
-    independent: true,
-    signatureOk,
-    expectedRandomness: expected,
-    randomnessOk,
-    ok: signatureOk && randomnessOk,
-  };
-}
 
 function drawOf(r: GiveawayRoom, entries: readonly GiveawayEntry[]): GiveawayVerification['draw'] {
   if (!SERVER_SEED_PATTERN.test(r.serverSeed ?? '')) return null;
@@ -110,7 +70,7 @@ export function verifyGiveaway(
   entries: readonly GiveawayEntry[],
   options: { drandPublicKey?: string } = {},
 ): GiveawayVerification {
-  const commitment = commitmentOf(r);
+  const commitment = checkCommitment(r.serverSeed, r.secretSalt, r.publicHash);
   const named = entries.every((e) => e.userId !== null) ? entries.map((e) => ({ entryNo: e.entryNo, userId: e.userId! })) : null;
   const computed = named ? giveawayEntriesHash(named) : null;
   const numbers = entries.map((e) => e.entryNo).sort((a, b) => a - b);
@@ -127,7 +87,10 @@ export function verifyGiveaway(
   const roundAtEnd = roundAt(endAtS);
   const expected = roundAtEnd + 3;
   const round = { endAtS, roundAtEnd, expected, time: roundTime(expected), ok: Number.isSafeInteger(endAtS) && r.targetRound === expected };
-  const beacon = beaconOf(r, options.drandPublicKey ?? QUICKNET_PUBLIC_KEY);
+  const beacon = checkBeacon(
+    { round: r.targetRound, source: r.beaconSource, signature: r.beaconSignature, randomness: r.randomness },
+    options.drandPublicKey,
+  );
   const draw = drawOf(r, entries);
   return {
     commitment,

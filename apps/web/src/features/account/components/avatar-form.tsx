@@ -1,13 +1,14 @@
 import { useRef, useState } from 'react';
 import { toast } from '../../../shared/ui/toast';
 import { Button } from '../../../shared/forms/fields';
+import { IMAGE_ACCEPT, isAcceptableImage } from '../../../shared/forms/image-file';
 import { catalogueText } from '../../../shared/forms/validate';
 import { withImageHost } from '../../../shared/format/image-url';
 import { useLocaleStore } from '../../../shared/i18n/locale-store';
 import { useT } from '../../../shared/i18n/use-t';
 import { useHeadPicList } from '../api/get-head-pic-list';
 import { usePickAvatar } from '../api/pick-avatar';
-import { AVATAR_TYPES, isAcceptableAvatar, useUploadAvatar } from '../api/upload-avatar';
+import { useUploadAvatar } from '../api/upload-avatar';
 
 /** Stock avatars (spec §5: one must be chosen before confirming) or an uploaded JPG/PNG/WEBP ≤ 2 MB. */
 export function AvatarForm({ done }: { done: () => void }) {
@@ -36,7 +37,7 @@ export function AvatarForm({ done }: { done: () => void }) {
 
   const onFile = (file: File | undefined) => {
     if (!file) return;
-    if (!isAcceptableAvatar(file)) {
+    if (!isAcceptableImage(file)) {
       setError(catalogueText('IMAGE_INVALID', locale));
       return;
     }
@@ -75,7 +76,7 @@ export function AvatarForm({ done }: { done: () => void }) {
         <input
           ref={fileInput}
           type="file"
-          accept={AVATAR_TYPES.join(',')}
+          accept={IMAGE_ACCEPT}
           className="hidden"
           aria-label={t('account.avatarUpload')}
           onChange={(event) => {

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { BANNER_IMAGE_MAX_BYTES, type AdminBanner } from '@skinfair/contract';
+import type { AdminBanner } from '@skinfair/contract';
+import { IMAGE_ACCEPT, isAcceptableImage } from '../../../../shared/forms/image-file';
 import { useBannerImageUpload, useContentBanners, useContentChange } from '../../api/content';
 import { LangRowsTab, keyLangColumns } from './lang-rows-tab';
 import { useContentT } from '../../i18n/content-messages';
@@ -68,15 +69,14 @@ function BannerEditor({ banner, onClose, canWrite }: { banner: AdminBanner | nul
           {t('content.banners.upload')}
           <input
             type="file"
-            accept="image/jpeg,image/png,image/webp"
+            accept={IMAGE_ACCEPT}
             className="text-sm text-slate-300"
             disabled={upload.isPending}
             onChange={(e) => {
               const file = e.target.files?.[0];
               e.target.value = '';
               if (!file) return;
-              // The server checks again from the bytes; this only spares a doomed 2 MB+ upload.
-              if (file.size > BANNER_IMAGE_MAX_BYTES) return setError(t('content.banners.tooLarge'));
+              if (!isAcceptableImage(file)) return setError(t('content.banners.tooLarge'));
               setError(null);
               upload.mutate(file, {
                 onSuccess: (r) => setForm((f) => ({ ...f, image: r.image })),

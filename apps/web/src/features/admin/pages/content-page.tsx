@@ -4,7 +4,7 @@ import { useContentT, type ContentMessageId } from '../i18n/content-messages';
 import { BannersTab } from '../components/content/banners-tab';
 import { DocumentsTab } from '../components/content/documents-tab';
 import { EventsTab } from '../components/content/events-tab';
-import { useCanWriteContent } from '../components/content/fields';
+import { useCanWriteContent } from '../components/content/editor-form';
 import { NoticesTab } from '../components/content/notices-tab';
 import { PromotionsTab } from '../components/content/promotions-tab';
 

@@ -5,7 +5,10 @@ import { useBannerImageUpload, useContentBanners, useContentChange } from '../..
 import { LangRowsTab, keyLangColumns } from './lang-rows-tab';
 import { useContentT } from '../../i18n/content-messages';
 import type { AdminColumn } from '../data-table';
-import { CheckField, NumberField, TextField, WindowFields, useEditorForm, LangRowEditor } from './fields';
+import { useEditorForm } from './editor-form';
+import { CheckField, NumberField, TextField } from './input-fields';
+import { LangRowEditor } from './lang-fields';
+import { WindowFields } from './time-fields';
 import { when } from '../format';
 
 interface BannerForm {

@@ -15,20 +15,10 @@ import { FilterBar, SearchFilter, SelectFilter } from '../filter-bar';
 import { withAll } from '../select-options';
 import { PagedTable } from '../paged-table';
 import { fieldClass, primaryButtonClass, smallButtonClass, buttonClass } from '../styles';
-import {
-  EditorPanel,
-  KeyLangFields,
-  LangFilter,
-  NewButton,
-  NumberField,
-  PublishFields,
-  SaveButton,
-  TextArea,
-  TextField,
-  langLabel,
-  type Lang,
-  useCanWriteContent,
-} from './fields';
+import { EditorPanel, NewButton, SaveButton, useCanWriteContent } from './editor-form';
+import { NumberField, TextArea, TextField } from './input-fields';
+import { KeyLangFields, LangFilter, langLabel, type Lang } from './lang-fields';
+import { PublishFields } from './time-fields';
 import { when } from '../format';
 import { useRenderMarkdown } from './markdown-preview';
 import { keyLangColumns } from './lang-rows-tab';

@@ -4,17 +4,9 @@ import { useContentChange, useContentEvents } from '../../api/content';
 import { useContentT } from '../../i18n/content-messages';
 import type { AdminColumn } from '../data-table';
 import { PagedTable } from '../paged-table';
-import {
-  CheckField,
-  NumberField,
-  RowActions,
-  TextArea,
-  TextField,
-  WindowFields,
-  useCanWriteContent,
-  EditorForm,
-  useEditorForm,
-} from './fields';
+import { RowActions, useCanWriteContent, EditorForm, useEditorForm } from './editor-form';
+import { CheckField, NumberField, TextArea, TextField } from './input-fields';
+import { WindowFields } from './time-fields';
 import { when } from '../format';
 
 type ActivityForm = Pick<AdminActivity, 'titleZh' | 'rulesZh' | 'startsAt' | 'enabled' | 'sortOrder'> & {

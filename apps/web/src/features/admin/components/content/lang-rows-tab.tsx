@@ -5,7 +5,8 @@ import { useContentT } from '../../i18n/content-messages';
 import type { AdminColumn } from '../data-table';
 import { FilterBar } from '../filter-bar';
 import { PagedTable } from '../paged-table';
-import { LangFilter, NewButton, RowActions, langLabel, useCanWriteContent, type Lang } from './fields';
+import { NewButton, RowActions, useCanWriteContent } from './editor-form';
+import { LangFilter, langLabel, type Lang } from './lang-fields';
 
 type ContentT = ReturnType<typeof useContentT>;
 type Done = { onSuccess: () => void; onError: (e: Error) => void };

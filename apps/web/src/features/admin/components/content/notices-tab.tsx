@@ -5,7 +5,10 @@ import { LangRowsTab, keyLangColumns } from './lang-rows-tab';
 import { useContentT } from '../../i18n/content-messages';
 import type { AdminColumn } from '../data-table';
 import { documentState } from './documents-tab';
-import { PublishFields, TextArea, TextField, useEditorForm, LangRowEditor } from './fields';
+import { useEditorForm } from './editor-form';
+import { TextArea, TextField } from './input-fields';
+import { LangRowEditor } from './lang-fields';
+import { PublishFields } from './time-fields';
 import { when } from '../format';
 
 interface NoticeForm {

@@ -55,6 +55,17 @@ const rangeKey = (b: { boxId: number; version: number; oddsHash: string }) => `$
 
 export type DrawOutcome = 'ended' | 'voided' | 'skipped';
 
+type Beacon = Awaited<ReturnType<BeaconProvider['fetchRound']>>;
+type Roll = Parameters<typeof insertRolls>[1][number];
+type BoxRow = Awaited<ReturnType<typeof boxesOf>>[number];
+type SeatRow = Awaited<ReturnType<typeof seatsOf>>[number];
+interface DrawInput {
+  battleId: number;
+  round: number;
+  randomness: string;
+  seatsDigest: string;
+}
+
 /**
  * Lock → draw → settle, in the job's one transaction (PF v1 §7.4–7.6). Idempotent: the battle row is
  * locked and only a running battle is drawn, so a job re-run after a crash or a lost lease finds it ended
@@ -62,110 +73,20 @@ export type DrawOutcome = 'ended' | 'voided' | 'skipped';
  */
 export async function drawBattle(deps: DrawDeps, scope: TxScope, battleId: number, nowMs = Date.now()): Promise<DrawOutcome> {
   const { tx, afterCommit } = scope;
-  // The beacon is fetched before the row is locked: a slow drand answer must not hold the room's lock.
-  const seen = await findBattleById(tx, battleId);
-  if (!seen || seen.state !== 'running' || seen.targetRound === null) return 'skipped';
-  const round = seen.targetRound;
-  const beacon = await deps.beacon.fetchRound(round).catch(() => null);
-  const battle = await lockBattleById(tx, battleId);
-  if (!battle || battle.state !== 'running' || battle.seatsDigest === null) return 'skipped';
-  if (!beacon || beacon.round !== round) {
-    // Fail closed (W6): never another round, never without a beacon; a late beacon is waited for until then.
-    if (nowMs >= (roundTime(round) + BEACON_DEADLINE_S) * 1000) {
-      await refundSeats(tx, battle, 'voided');
-      afterCommit(() => publishBattle(deps, battleId, EventType.BATTLE_STATE));
-      return 'voided';
-    }
-    throw new Error(`beacon round ${round} not available yet`);
-  }
-
+  const locked = await lockWithBeacon(deps, scope, battleId, nowMs);
+  if (locked === 'skipped' || locked === 'voided') return locked;
+  const { battle, beacon } = locked;
   const boxes = await boxesOf(tx, battleId);
   const seats = await seatsOf(tx, battleId);
-  for (const box of boxes) {
-    const key = rangeKey(box);
-    if (!rangeCache.has(key)) {
-      const drops = await dropsOf(tx, box.boxId, box.version);
-      rangeCache.set(
-        key,
-        drops.map(({ drop }) => ({ itemId: drop.itemId, low: drop.rollLow, high: drop.rollHigh })),
-      );
-    }
-  }
-  const input = { battleId, round, randomness: beacon.randomness, seatsDigest: battle.seatsDigest };
-  const rolls = boxes.flatMap((box) =>
-    seats.map((seat) => {
-      const trace = battleRoll(battle.serverSeed, input, box.round, seat.seat);
-      const range = pickByRoll(rangeCache.get(rangeKey(box))!, trace.rollCode);
-      const valueFen = box.itemPrices[String(range.itemId)];
-      if (valueFen === undefined) throw new AppError('INTERNAL', `no price snapshot for item ${range.itemId}`);
-      return {
-        battleId,
-        round: box.round,
-        seat: seat.seat,
-        rollCode: trace.rollCode,
-        rangeLow: range.low,
-        rangeHigh: range.high,
-        itemId: range.itemId,
-        valueFen,
-        inventoryItemId: null as number | null,
-      };
-    }),
-  );
+  await cacheRanges(tx, boxes);
+  const input: DrawInput = { battleId, round: beacon.round, randomness: beacon.randomness, seatsDigest: battle.seatsDigest! };
+  const rolls = rollEverySeat(battle, boxes, seats, input);
   const totals = new Map(seats.map((s) => [s.seat, 0]));
   for (const r of rolls) totals.set(r.seat, totals.get(r.seat)! + r.valueFen);
-  const rule = battleRules[battle.rule as BattleMode];
-  const { seat: winnerSeat } = pickWinner(rule, totals, { serverSeed: battle.serverSeed, ...input });
+  const { seat: winnerSeat } = pickWinner(battleRules[battle.rule as BattleMode], totals, { serverSeed: battle.serverSeed, ...input });
   const winner = seats.find((s) => s.seat === winnerSeat)!;
-
   // The winner takes every item; a bot's win stays with the house: no backpack row, no money (decision 0025).
-  if (winner.userId !== null) {
-    const granted = await grantItems(
-      tx,
-      winner.userId,
-      rolls.map((r) => ({ itemId: r.itemId, recoveryPriceFen: r.valueFen })),
-      { sourceType: 'battle', sourceId: battleId },
-    );
-    // Matched by item, not by position: RETURNING's row order is not a promise PostgreSQL makes.
-    const byItem = new Map<number, number[]>();
-    for (const g of granted) byItem.set(g.itemId, [...(byItem.get(g.itemId) ?? []), g.id]);
-    for (const r of rolls) r.inventoryItemId = byItem.get(r.itemId)!.shift()!;
-    const items = new Map((await itemsByIds(tx, [...new Set(rolls.map((r) => r.itemId))])).map((i): [number, ItemRow] => [i.id, i]));
-    const [player] = (await playersByIds(tx, [winner.userId])).values();
-    const boxNames = await boxInfos(tx, [...new Set(boxes.map((b) => b.boxId))]);
-    const boxOfRound = new Map(boxes.map((b) => [b.round, b.boxId]));
-    // The feed shows the winner's items only once every round is revealed, or it would spoil the result:
-    // the rows are public from the reveal's end, and event 23 goes out then. A private room's drops are
-    // never public (issue 24 §14): no event, and rows no public read shows.
-    const revealEndMs = nowMs + (boxes.length - 1) * BATTLE_ROUND_MS;
-    const publicFrom = battle.passwordHash === null ? new Date(revealEndMs) : null;
-    await recordDrops(
-      {
-        tx,
-        afterCommit: (fn) => {
-          if (publicFrom) afterCommit(() => at(revealEndMs, fn));
-        },
-      },
-      deps.live,
-      rolls.map((r) => {
-        const item = items.get(r.itemId)!;
-        const box = boxNames.get(boxOfRound.get(r.round)!);
-        return {
-          userId: winner.userId,
-          nickname: player?.nickname ?? '',
-          headPic: player?.avatar ?? null,
-          giftName: item.name,
-          giftImage: item.image,
-          grade: item.grade,
-          recoveryPriceFen: r.valueFen,
-          sourceType: EventType.BATTLE_DROP,
-          sourceId: battleId,
-          sourceName: box?.name ?? null,
-          sourceImage: box?.image ?? null,
-          publicFrom,
-        };
-      }),
-    );
-  }
+  if (winner.userId !== null) await giveToWinner(deps, scope, { battle, boxes, rolls, userId: winner.userId, nowMs });
   await insertRolls(tx, rolls);
   const settled = await updateBattle(tx, battleId, 'running', {
     state: 'ended',
@@ -179,6 +100,121 @@ export async function drawBattle(deps: DrawDeps, scope: TxScope, battleId: numbe
   await scheduleRankReward(tx, nowMs);
   afterCommit(() => publishRounds(deps, battleId));
   return 'ended';
+}
+
+/**
+ * The running battle, locked, with its beacon round; or 'voided' once the beacon is past its deadline, or
+ * 'skipped' when there is nothing to draw. A beacon not there yet throws, so the job tries again.
+ */
+async function lockWithBeacon(
+  deps: DrawDeps,
+  { tx, afterCommit }: TxScope,
+  battleId: number,
+  nowMs: number,
+): Promise<{ battle: BattleRow; beacon: NonNullable<Beacon> } | 'voided' | 'skipped'> {
+  // The beacon is fetched before the row is locked: a slow drand answer must not hold the room's lock.
+  const seen = await findBattleById(tx, battleId);
+  if (!seen || seen.state !== 'running' || seen.targetRound === null) return 'skipped';
+  const round = seen.targetRound;
+  const beacon = await deps.beacon.fetchRound(round).catch(() => null);
+  const battle = await lockBattleById(tx, battleId);
+  if (!battle || battle.state !== 'running' || battle.seatsDigest === null) return 'skipped';
+  if (beacon && beacon.round === round) return { battle, beacon };
+  // Fail closed (W6): never another round, never without a beacon; a late beacon is waited for until then.
+  if (nowMs >= (roundTime(round) + BEACON_DEADLINE_S) * 1000) {
+    await refundSeats(tx, battle, 'voided');
+    afterCommit(() => publishBattle(deps, battleId, EventType.BATTLE_STATE));
+    return 'voided';
+  }
+  throw new Error(`beacon round ${round} not available yet`);
+}
+
+async function cacheRanges(tx: Executor, boxes: BoxRow[]): Promise<void> {
+  for (const box of boxes) {
+    const key = rangeKey(box);
+    if (rangeCache.has(key)) continue;
+    const drops = await dropsOf(tx, box.boxId, box.version);
+    rangeCache.set(
+      key,
+      drops.map(({ drop }) => ({ itemId: drop.itemId, low: drop.rollLow, high: drop.rollHigh })),
+    );
+  }
+}
+
+/** One roll per box and seat (PF v1 §7.5), valued at the snapshot taken when the battle was created (W9). */
+function rollEverySeat(battle: BattleRow, boxes: BoxRow[], seats: SeatRow[], input: DrawInput): Roll[] {
+  return boxes.flatMap((box) =>
+    seats.map((seat) => {
+      const trace = battleRoll(battle.serverSeed, input, box.round, seat.seat);
+      const range = pickByRoll(rangeCache.get(rangeKey(box))!, trace.rollCode);
+      const valueFen = box.itemPrices[String(range.itemId)];
+      if (valueFen === undefined) throw new AppError('INTERNAL', `no price snapshot for item ${range.itemId}`);
+      return {
+        battleId: input.battleId,
+        round: box.round,
+        seat: seat.seat,
+        rollCode: trace.rollCode,
+        rangeLow: range.low,
+        rangeHigh: range.high,
+        itemId: range.itemId,
+        valueFen,
+        inventoryItemId: null as number | null,
+      };
+    }),
+  );
+}
+
+/** A player who wins gets every item in the backpack (each roll learns its row) and the drops feed. */
+async function giveToWinner(
+  deps: DrawDeps,
+  { tx, afterCommit }: TxScope,
+  won: { battle: BattleRow; boxes: BoxRow[]; rolls: Roll[]; userId: number; nowMs: number },
+): Promise<void> {
+  const { battle, boxes, rolls, userId } = won;
+  const granted = await grantItems(
+    tx,
+    userId,
+    rolls.map((r) => ({ itemId: r.itemId, recoveryPriceFen: r.valueFen })),
+    { sourceType: 'battle', sourceId: battle.id },
+  );
+  // Matched by item, not by position: RETURNING's row order is not a promise PostgreSQL makes.
+  const byItem = new Map<number, number[]>();
+  for (const g of granted) byItem.set(g.itemId, [...(byItem.get(g.itemId) ?? []), g.id]);
+  for (const r of rolls) r.inventoryItemId = byItem.get(r.itemId)!.shift()!;
+  const items = new Map((await itemsByIds(tx, [...new Set(rolls.map((r) => r.itemId))])).map((i): [number, ItemRow] => [i.id, i]));
+  const [player] = (await playersByIds(tx, [userId])).values();
+  const boxNames = await boxInfos(tx, [...new Set(boxes.map((b) => b.boxId))]);
+  const boxOfRound = new Map(boxes.map((b) => [b.round, b.boxId]));
+  // The feed shows the winner's items only once every round is revealed, or it would spoil the result:
+  // the rows are public from the reveal's end, and event 23 goes out then. A private room's drops are
+  // never public (issue 24 §14): no event, and rows no public read shows.
+  const revealEndMs = won.nowMs + (boxes.length - 1) * BATTLE_ROUND_MS;
+  const publicFrom = battle.passwordHash === null ? new Date(revealEndMs) : null;
+  const onReveal = (fn: () => void) => {
+    if (publicFrom) afterCommit(() => at(revealEndMs, fn));
+  };
+  await recordDrops(
+    { tx, afterCommit: onReveal },
+    deps.live,
+    rolls.map((r) => {
+      const item = items.get(r.itemId)!;
+      const box = boxNames.get(boxOfRound.get(r.round)!);
+      return {
+        userId,
+        nickname: player?.nickname ?? '',
+        headPic: player?.avatar ?? null,
+        giftName: item.name,
+        giftImage: item.image,
+        grade: item.grade,
+        recoveryPriceFen: r.valueFen,
+        sourceType: EventType.BATTLE_DROP,
+        sourceId: battle.id,
+        sourceName: box?.name ?? null,
+        sourceImage: box?.image ?? null,
+        publicFrom,
+      };
+    }),
+  );
 }
 
 /** Runs `fn` at `whenMs` (now if that has passed); a timer never keeps the process alive. */

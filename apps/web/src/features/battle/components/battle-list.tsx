@@ -1,8 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { BattleDetail } from '@skinfair/contract';
 import { useT } from '../../../shared/i18n/use-t';
-import { ListState, noRows } from '../../../shared/ui/list-state';
-import { Pager } from '../../../shared/ui/pager';
+import { PagedGrid } from '../../../shared/ui/paged-grid';
 import { BattleCard } from './battle-card';
 
 interface BattlePage {
@@ -24,28 +23,16 @@ export function BattleList({
   onPage: (page: number) => void;
 }) {
   const t = useT();
-  const { isPlaceholderData } = query;
   return (
-    <ListState
+    <PagedGrid
       query={query}
-      isEmpty={noRows}
       empty={emptyMessage}
       failed={{ message: t('battle.loadFailed'), retryLabel: t('battle.retry') }}
+      onPage={onPage}
+      className="grid gap-3 md:grid-cols-2 xl:grid-cols-3"
+      testId="battle-grid"
     >
-      {(data) => (
-        <>
-          <ul
-            className={`grid gap-3 md:grid-cols-2 xl:grid-cols-3 ${isPlaceholderData ? 'opacity-60' : ''}`}
-            data-testid="battle-grid"
-            aria-busy={isPlaceholderData}
-          >
-            {data.pageData.map((battle) => (
-              <BattleCard key={battle.id} battle={battle} basePath={basePath} />
-            ))}
-          </ul>
-          <Pager page={data.page} totalPages={data.totalPages} onPage={onPage} />
-        </>
-      )}
-    </ListState>
+      {(battle) => <BattleCard key={battle.id} battle={battle} basePath={basePath} />}
+    </PagedGrid>
   );
 }

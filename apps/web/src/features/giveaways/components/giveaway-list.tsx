@@ -1,8 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { GiveawayRoom } from '@skinfair/contract';
 import { useT } from '../../../shared/i18n/use-t';
-import { ListState, noRows } from '../../../shared/ui/list-state';
-import { Pager } from '../../../shared/ui/pager';
+import { PagedGrid } from '../../../shared/ui/paged-grid';
 import { GiveawayCard } from './giveaway-card';
 
 interface RoomPage {
@@ -22,24 +21,15 @@ export function GiveawayList({
   onPage: (page: number) => void;
 }) {
   const t = useT();
-  const { isPlaceholderData } = query;
   return (
-    <ListState
+    <PagedGrid
       query={query}
-      isEmpty={noRows}
       empty={emptyMessage}
       failed={{ message: t('giveaway.loadFailed'), retryLabel: t('giveaway.retry') }}
+      onPage={onPage}
+      className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3"
     >
-      {(data) => (
-        <>
-          <ul className={`grid gap-3 sm:grid-cols-2 xl:grid-cols-3 ${isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={isPlaceholderData}>
-            {data.pageData.map((room) => (
-              <GiveawayCard key={room.id} room={room} />
-            ))}
-          </ul>
-          <Pager page={data.page} totalPages={data.totalPages} onPage={onPage} />
-        </>
-      )}
-    </ListState>
+      {(room) => <GiveawayCard key={room.id} room={room} />}
+    </PagedGrid>
   );
 }

@@ -2,9 +2,8 @@ import { useCallback, useState } from 'react';
 import type { ShopItem } from '@skinfair/contract';
 import { requireLogin } from '../../../shared/api/require-login';
 import { useT } from '../../../shared/i18n/use-t';
-import { ListState, noRows } from '../../../shared/ui/list-state';
+import { PagedGrid } from '../../../shared/ui/paged-grid';
 import { PageShell } from '../../../shared/ui/page-shell';
-import { Pager } from '../../../shared/ui/pager';
 import { useShopPage } from '../api/get-shop-page';
 import { BuyDialog } from '../components/buy-dialog';
 import { ShopCard } from '../components/shop-card';
@@ -17,28 +16,20 @@ export default function ShopPage() {
   const [filters, setFilters] = useState<ShopFilters>(defaultShopFilters);
   const [buying, setBuying] = useState<ShopItem | null>(null);
   const query = useShopPage(shopQueryParams(filters));
-  const { isPlaceholderData } = query;
   const onChange = useCallback((next: ShopFilters) => setFilters(next), []);
 
   return (
     <PageShell titleId="title.shop">
       <ShopFiltersBar filters={filters} onChange={onChange} />
-      <ListState query={query} isEmpty={noRows} empty={t('empty.shop')}>
-        {(data) => (
-          <>
-            <ul
-              className={`grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5 ${isPlaceholderData ? 'opacity-60' : ''}`}
-              data-testid="shop-grid"
-              aria-busy={isPlaceholderData}
-            >
-              {data.pageData.map((item) => (
-                <ShopCard key={item.id} item={item} onBuy={(it) => requireLogin() && setBuying(it)} />
-              ))}
-            </ul>
-            <Pager page={data.page} totalPages={data.totalPages} onPage={(page) => setFilters((f) => ({ ...f, page }))} />
-          </>
-        )}
-      </ListState>
+      <PagedGrid
+        query={query}
+        empty={t('empty.shop')}
+        onPage={(page) => setFilters((f) => ({ ...f, page }))}
+        className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5"
+        testId="shop-grid"
+      >
+        {(item) => <ShopCard key={item.id} item={item} onBuy={(it) => requireLogin() && setBuying(it)} />}
+      </PagedGrid>
       {buying ? <BuyDialog item={buying} onClose={() => setBuying(null)} /> : null}
     </PageShell>
   );

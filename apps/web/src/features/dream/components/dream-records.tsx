@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { DreamRecord, MyDreamLog } from '@skinfair/contract';
 import { useT } from '../../../shared/i18n/use-t';
 import { useIsLoggedIn } from '../../../shared/storage/use-is-logged-in';
 import { ItemImage } from '../../../shared/ui/item-image';
@@ -167,22 +168,27 @@ function Listing({
   );
 }
 
+/** The fields a site record and the player's own log share, as a row. */
+const rowOf = (r: DreamRecord | MyDreamLog): Omit<RecordRow, 'player' | 'grade' | 'verifyKey'> => ({
+  id: r.id,
+  itemName: r.winVoucherName,
+  itemImage: r.winVoucherImg,
+  itemPrice: r.winRecoveryPrice,
+  dreamFee: r.dreamFee,
+  rollCode: r.rollCode,
+  rollCodeLow: r.rollCodeLow,
+  rollCodeHigh: r.rollCodeHigh,
+  won: r.state === WON,
+  time: r.createTime,
+});
+
 function SiteRecords() {
   const [page, setPage] = useState(1);
   const query = useDreamRecords(page);
   const rows: RecordRow[] = (query.data?.pageData ?? []).map((r) => ({
-    id: r.id,
+    ...rowOf(r),
     player: r.nickname,
-    itemName: r.winVoucherName,
-    itemImage: r.winVoucherImg,
-    itemPrice: r.winRecoveryPrice,
     grade: r.grade,
-    dreamFee: r.dreamFee,
-    rollCode: r.rollCode,
-    rollCodeLow: r.rollCodeLow,
-    rollCodeHigh: r.rollCodeHigh,
-    won: r.state === WON,
-    time: r.createTime,
     verifyKey: r.shareId,
   }));
   return <Listing query={query} rows={rows} withPlayer onPage={setPage} />;
@@ -191,20 +197,7 @@ function SiteRecords() {
 function MyRecords() {
   const [page, setPage] = useState(1);
   const query = useMyDreamLog(page);
-  const rows: RecordRow[] = (query.data?.pageData ?? []).map((r) => ({
-    id: r.id,
-    itemName: r.winVoucherName,
-    itemImage: r.winVoucherImg,
-    itemPrice: r.winRecoveryPrice,
-    grade: 3,
-    dreamFee: r.dreamFee,
-    rollCode: r.rollCode,
-    rollCodeLow: r.rollCodeLow,
-    rollCodeHigh: r.rollCodeHigh,
-    won: r.state === WON,
-    time: r.createTime,
-    verifyKey: String(r.verifyId),
-  }));
+  const rows: RecordRow[] = (query.data?.pageData ?? []).map((r) => ({ ...rowOf(r), grade: 3, verifyKey: String(r.verifyId) }));
   return <Listing query={query} rows={rows} withPlayer={false} onPage={setPage} />;
 }
 

@@ -25,7 +25,14 @@ import { statsRoutes } from './features/stats/index.js';
 import { sandboxRoutes } from './features/sandbox/index.js';
 import { verificationRoutes } from './features/verification/index.js';
 import { authRoutes } from './features/auth/index.js';
-import { ensureDefaultAvatars, securityNoticeJob, SECURITY_NOTICE_JOB, userRoutes } from './features/users/index.js';
+import {
+  ensureDefaultAvatars,
+  findUser,
+  findUserByMobile,
+  securityNoticeJob,
+  SECURITY_NOTICE_JOB,
+  userRoutes,
+} from './features/users/index.js';
 import { messageRoutes } from './features/messages/index.js';
 import { catalogRoutes } from './features/catalog/index.js';
 import { userCardRoutes } from './features/user-card/index.js';
@@ -162,7 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(opsAuditRoute({ database, opsToken: config.opsToken }));
   await app.register(commonRoutes({ db: ctx.db, env: { beaconSource: config.beaconSource, sandbox: config.sandboxTools } }));
   await app.register(statsRoutes({ db: ctx.db, live }));
-  await app.register(verificationRoutes(ctx));
+  await app.register(verificationRoutes(ctx, { findUser, findUserByMobile }));
   await app.register(authRoutes(ctx));
   await app.register(userRoutes(ctx));
   await app.register(messageRoutes({ db: ctx.db }));

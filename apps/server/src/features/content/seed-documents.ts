@@ -3,13 +3,7 @@ import { textsEn } from './texts-en.js';
 import { newsEn, newsZh } from './texts-news.js';
 import { textsZh } from './texts-zh.js';
 import { saferPlayEn, saferPlayZh } from './texts-safer-play.js';
-
-export interface DocumentText {
-  title: string;
-  summary: string;
-  /** Markdown. */
-  body: string;
-}
+import type { DocumentText } from './document-text.js';
 
 export interface SeedDocument {
   key: string;

@@ -1,4 +1,4 @@
-import type { DocumentText } from './seed-documents.js';
+import type { DocumentText } from './document-text.js';
 
 /** The English texts, the same content as texts-zh.ts (Chinese is the reference version). */
 export const textsEn: Record<string, DocumentText> = {

@@ -1,4 +1,4 @@
-import type { DocumentText } from './seed-documents.js';
+import type { DocumentText } from './document-text.js';
 
 /**
  * The news documents the server starts with (home tab 资讯, category news): what changed on the site, in

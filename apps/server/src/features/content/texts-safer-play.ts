@@ -1,4 +1,4 @@
-import type { DocumentText } from './seed-documents.js';
+import type { DocumentText } from './document-text.js';
 
 /**
  * The help page on playing safely (/safer-play, issue 18, decision 0043). Operators edit it on the

@@ -1,4 +1,4 @@
-import type { DocumentText } from './seed-documents.js';
+import type { DocumentText } from './document-text.js';
 
 /**
  * The Chinese texts the server starts with (the operator edits them later, see the content issue).

@@ -14,5 +14,6 @@ export {
 } from './admin-orders.js';
 export { listOrderCallbacks, type DepositCallbackRow } from './callbacks.js';
 export type { DepositOrder } from './repo.js';
-export { DEPOSIT_RECONCILE_JOB, reconcileJob } from './providers/reconcile.js';
+export { reconcileJob } from './providers/reconcile.js';
+export { DEPOSIT_RECONCILE_JOB } from './providers/reconcile-schedule.js';
 export { syncPaymentChannels, paymentProviderFor, PROVIDER_CHANNELS } from './providers/index.js';

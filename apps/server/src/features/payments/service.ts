@@ -17,7 +17,7 @@ import { applyCoupon, releaseCoupon } from '../vouchers/index.js';
 import { firstDepositBonus } from './first-deposit-bonus.js';
 import { depositRoomInfo, firstDepositOffer } from './recharge-offer.js';
 import { paymentProviderFor, type PaymentStart } from './providers/index.js';
-import { scheduleReconcile } from './providers/reconcile.js';
+import { scheduleReconcile } from './providers/reconcile-schedule.js';
 import {
   findChannel,
   findCurrency,

@@ -13,13 +13,13 @@ import type { AppContext } from '../../app-context.js';
 import { apiRoute } from '../../platform/http/route.js';
 import { deviceIdOf } from '../../platform/http/device-id.js';
 import { answerSliderChallenge, createSliderChallenge, sliderPuzzleProvider } from './slider.js';
-import { sendMailCode, sendSmsCode, sendUserSmsCode } from './service.js';
+import { sendMailCode, sendSmsCode, sendUserSmsCode, type AccountLookup } from './service.js';
 
-export function verificationRoutes(ctx: AppContext) {
+export function verificationRoutes(ctx: AppContext, accounts: AccountLookup) {
   return async (app: FastifyInstance) => {
     // Per-address caps on the puzzle itself, on top of the send limits (guessing costs a fresh puzzle).
     const sliderLimit = { max: ctx.config.sensitiveRateLimitPerMinute, timeWindowMs: 60_000 };
-    const vctx = { ...ctx, log: app.log };
+    const vctx = { ...ctx, log: app.log, accounts };
     // Our own puzzle; a captcha vendor would be another CaptchaProvider here (decision 0014).
     const gate = { db: ctx.db, hash: ctx.hash, config: ctx.config, captcha: sliderPuzzleProvider(ctx.db) };
     apiRoute(app, {

@@ -1,13 +1,23 @@
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../platform/errors.js';
 import { hasLoggedInFrom } from '../../platform/auth/index.js';
-import { findUser, findUserByMobile } from '../users/index.js';
+import type { Executor } from '../../platform/db/client.js';
 import { checkSendLimits, consumeCode, newCode, releaseSendLimits, restoreCode, storeCode, type CodeChannel } from './codes.js';
 import { consumeSliderPass } from './slider.js';
 import { redactSecrets } from './log-redaction.js';
 
+/**
+ * How a code finds its account. The users feature's lookups, handed in by app.ts: users and auth check codes
+ * through this feature, so importing users here would tie the two features in a circle.
+ */
+export interface AccountLookup {
+  findUser(ex: Executor, id: number): Promise<{ mobile: string | null; email: string | null } | null>;
+  findUserByMobile(ex: Executor, mobile: string): Promise<{ id: number } | null>;
+}
+
 export type VerificationContext = Pick<AppContext, 'db' | 'hash' | 'sms' | 'mail' | 'config'> & {
   log: { error: (o: object, m: string) => void };
+  accounts: AccountLookup;
 };
 
 const purposeText: Record<string, string> = {
@@ -73,7 +83,7 @@ export async function sendSmsCode(
  * for unregistered numbers too, so the answer's timing does not tell whether a number is registered.
  */
 async function isOwnerRequest(ctx: VerificationContext, phone: string, from: { ip: string; deviceId?: string | null }): Promise<boolean> {
-  const user = await findUserByMobile(ctx.db, phone);
+  const user = await ctx.accounts.findUserByMobile(ctx.db, phone);
   return hasLoggedInFrom(ctx.db, user?.id ?? 0, from);
 }
 
@@ -83,7 +93,7 @@ export async function sendUserSmsCode(
   userId: number,
   input: { type: string; captchaVerification: string; ip: string },
 ) {
-  const user = await findUser(ctx.db, userId);
+  const user = await ctx.accounts.findUser(ctx.db, userId);
   if (!user?.mobile) throw new AppError('SECURITY_WAY_UNAVAILABLE', 'no mobile');
   await consumeSliderPass(ctx.db, ctx.hash, input.captchaVerification);
   // The caller holds a session of this account: the owner's quota.
@@ -101,7 +111,7 @@ export async function sendMailCode(
   input: { email: string; purpose: string; ip: string; captchaVerification?: string | undefined },
 ) {
   if (input.purpose === 'security') {
-    const user = await findUser(ctx.db, userId);
+    const user = await ctx.accounts.findUser(ctx.db, userId);
     if (!user?.email || user.email !== input.email) throw new AppError('SECURITY_WAY_UNAVAILABLE', 'mail');
   } else {
     if (!input.captchaVerification) throw new AppError('SLIDER_REQUIRED');

@@ -4,17 +4,13 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import { serverPaths } from '../paths.js';
 import { pgRawRunner, pgliteRawRunner, registerRawRunner } from './raw.js';
 import { pgNotifier, pgliteNotifier, registerNotifier } from './notifications.js';
+import type { Db } from './types.js';
 
-export type Db = PgDatabase<PgQueryResultHKT>;
-export type Tx = PgTransaction<PgQueryResultHKT, Record<string, never>, ExtractTablesWithRelations<Record<string, never>>>;
-/** Repositories take either: a plain query runs on the pool, inside a service it runs on the transaction. */
-export type Executor = Db | Tx;
+export type { Db, Tx, Executor } from './types.js';
 
 export type Engine = 'pglite' | 'postgres';
 

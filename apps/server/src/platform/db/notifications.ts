@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import type { Db } from './client.js';
+import type { Db } from './types.js';
 
 /**
  * PostgreSQL's LISTEN/NOTIFY, for messages every node must see once a transaction commits (a revoked

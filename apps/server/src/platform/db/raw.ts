@@ -2,7 +2,7 @@ import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
-import type { Db, Tx } from './client.js';
+import type { Db, Tx } from './types.js';
 
 /**
  * The hot paths' way to the database (issue 11): a few hand-written statements in one transaction, sent

@@ -4,12 +4,13 @@ import { catalogueText } from '../forms/validate';
 import { Spinner, TextField } from '../forms/fields';
 import { useLocaleStore } from '../i18n/locale-store';
 import { useT } from '../i18n/use-t';
-import { useSendMailCode, type MailPurpose } from './api/send-mail-code';
-import { useSendSmsCode, type GuestSmsPurpose } from './api/send-sms-code';
-import { useSendUserSmsCode, type UserSmsPurpose } from './api/send-user-sms-code';
+import { useSendMailCode } from './api/send-mail-code';
+import { useSendSmsCode } from './api/send-sms-code';
+import { useSendUserSmsCode } from './api/send-user-sms-code';
 import { SandboxPeek } from './sandbox-peek';
 import { SliderCaptcha } from './slider-captcha';
 import { useCountdown } from './use-countdown';
+import type { CodeSender } from './code-sender';
 
 /**
  * The server allows one code per target every 60 s, whichever panel asked. Remembering when each
@@ -23,12 +24,6 @@ const targetKey = (sender: CodeSender) =>
     : sender.kind === 'mail'
       ? `mail:${sender.email.trim().toLowerCase()}`
       : `user:${sender.type}`;
-
-/** Where the code goes: a typed number (guest), the user's own number, or a typed mail address. */
-export type CodeSender =
-  | { kind: 'sms'; type: GuestSmsPurpose; phone: string; checkTarget: () => boolean }
-  | { kind: 'userSms'; type: UserSmsPurpose }
-  | { kind: 'mail'; type: MailPurpose; email: string; checkTarget: () => boolean };
 
 interface CodeFieldProps {
   label: string;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSysConfig } from '../api/common-queries';
 import { useT } from '../i18n/use-t';
 import { fetchMailOutbox, fetchSmsOutbox, type OutboxEntry } from './api/get-sandbox-outbox';
-import type { CodeSender } from './code-field';
+import type { CodeSender } from './code-sender';
 
 /**
  * Sandbox only (sysConfig.sandbox): reads the fake provider's outbox and shows the newest code, clearly

@@ -1,36 +1,10 @@
 import type { Config } from '../../../config.js';
-import type { Tx } from '../../../platform/db/client.js';
-import { enqueueJob, type JobHandler } from '../../../platform/jobs/index.js';
+import type { JobHandler } from '../../../platform/jobs/index.js';
 import { recordCallback } from '../callbacks.js';
-import { findChannel, findOrderById, type DepositOrder } from '../repo.js';
+import { findChannel, findOrderById } from '../repo.js';
 import { applyCallbackIn } from '../service.js';
 import { paymentProviderFor } from './index.js';
-
-export const DEPOSIT_RECONCILE_JOB = 'deposit.reconcile';
-/** The last look happens this long before the order expires (the provider stopped taking payment a minute before). */
-const LAST_CHECK_BEFORE_EXPIRY_MS = 30_000;
-
-/**
- * Check number `attempt` of a pending order at its provider: every `afterMinutes` from its creation, the
- * last one just before it expires. One durable job per check (a dedupe key each), so a restart neither
- * loses nor doubles one.
- */
-export async function scheduleReconcile(
-  tx: Tx,
-  order: Pick<DepositOrder, 'id' | 'createdAt' | 'expiresAt'>,
-  afterMinutes: number,
-  attempt: number,
-): Promise<void> {
-  const last = order.expiresAt.getTime() - LAST_CHECK_BEFORE_EXPIRY_MS;
-  const at = order.createdAt.getTime() + attempt * afterMinutes * 60_000;
-  if (at - afterMinutes * 60_000 >= last) return; // the previous check was the last one
-  await enqueueJob(tx, {
-    kind: DEPOSIT_RECONCILE_JOB,
-    payload: { orderId: order.id, attempt },
-    runAt: new Date(Math.min(at, last)),
-    dedupeKey: `deposit-reconcile:${order.id}:${attempt}`,
-  });
-}
+import { scheduleReconcile } from './reconcile-schedule.js';
 
 /**
  * Reconciliation (issue 17): a pending order whose notification has not come is asked about at its

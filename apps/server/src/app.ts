@@ -33,6 +33,7 @@ import {
   SECURITY_NOTICE_JOB,
   userRoutes,
 } from './features/users/index.js';
+import { balanceCreditAction, registerUserConsoleRoutes } from './features/users/console/index.js';
 import { messageRoutes } from './features/messages/index.js';
 import { catalogRoutes } from './features/catalog/index.js';
 import { userCardRoutes } from './features/user-card/index.js';
@@ -41,7 +42,7 @@ import { caseRoutes } from './features/cases/index.js';
 import { transparencyRoutes } from './features/transparency/index.js';
 import { protectionRoutes } from './features/protection/index.js';
 import { returnsRoutes } from './features/returns/index.js';
-import { backpackRoutes, retrievalJob, RETRIEVAL_JOB } from './features/backpack/index.js';
+import { backpackRoutes, registerBackpackConsoleRoutes, retrievalJob, RETRIEVAL_JOB } from './features/backpack/index.js';
 import { shopRoutes } from './features/shop/index.js';
 import { fairnessRoutes } from './features/fairness/index.js';
 import {
@@ -202,6 +203,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerBattleConsoleRoutes(app, ctx);
   registerGiveawayConsoleRoutes(app, ctx);
   registerDreamConsoleRoutes(app, ctx);
+  registerUserConsoleRoutes(app, ctx);
+  registerBackpackConsoleRoutes(app, ctx);
   await app.register(eventRoutes(ctx));
   await app.register((await import('./features/content/index.js')).contentRoutes({ db: ctx.db, support: ctx.config.support }));
   await syncPaymentChannels(ctx.db, config);

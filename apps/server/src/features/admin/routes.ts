@@ -26,7 +26,6 @@ import { adminBoxRoutes } from './boxes/routes.js';
 import { dashboardAdminRoutes } from './dashboard/routes.js';
 import { ledgerAuditAdminRoute } from './ledger-audit.js';
 import { listAudit } from './audit.js';
-import { playerAdminRoutes } from './players/routes.js';
 import { depositAdminRoutes } from './deposits/routes.js';
 import { adminItemRoutes } from './items/routes.js';
 import { returnAdminRoutes } from './returns/routes.js';
@@ -168,8 +167,6 @@ export function adminRoutes(ctx: AppContext, options: AdminRouteOptions = {}) {
     ledgerAuditAdminRoute(app, ctx);
 
     adminBoxRoutes(app, db);
-
-    playerAdminRoutes(app, ctx);
 
     depositAdminRoutes(app, ctx);
 

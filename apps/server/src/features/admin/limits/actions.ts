@@ -1,5 +1,5 @@
 import type { ValueKind } from '@skinfair/contract';
-import { balanceCreditAction } from '../players/adjust-balance.js';
+import { balanceCreditAction } from '../../users/console/index.js';
 import { goldenCodeAction } from '../promotions/golden-codes.js';
 import { couponAction, redPacketAction } from '../promotions/vouchers.js';
 import { officialGiveawayAction } from '../../giveaways/index.js';

@@ -4,11 +4,10 @@ import { errorStatus } from '@skinfair/contract';
 import { buildTestApp, type TestApp } from '../../../testing/test-app.js';
 import { givenSession, givenUser } from '../../../testing/factories.js';
 import { call } from '../../../testing/auth-helpers.js';
-import { adminCall, givenOperator, OPERATOR_PASSWORD } from '../../../testing/operators.js';
+import { adminCall, givenOperator, pendingOperatorToken } from '../../../testing/operators.js';
 import { queryRows, toInt } from '../../../platform/db/rows.js';
 import { runInTransaction } from '../../../platform/db/tx.js';
-import { grantItems } from '../../backpack/index.js';
-import { createOperator } from '../service.js';
+import { grantItems } from '../index.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -52,9 +51,7 @@ describe('who may call /api/admin/withdrawals/*', () => {
     const w = await givenWithdrawal();
     const content = await givenOperator(t.app, db(), 'content');
     const operations = await givenOperator(t.app, db(), 'operations');
-    await createOperator({ db: db() }, { operatorId: null, ip: null }, { name: 'wd-pending', password: OPERATOR_PASSWORD, role: 'admin' });
-    const pending = (await adminCall(t.app, 'POST', '/api/admin/login', { name: 'wd-pending', password: OPERATOR_PASSWORD })).data
-      .token as string;
+    const pending = await pendingOperatorToken(t.app, db(), 'wd-pending');
     const calls = [
       { method: 'GET' as const, url: '/api/admin/withdrawals', params: {}, write: false },
       { method: 'POST' as const, url: '/api/admin/withdrawals/approve', params: { id: w.retrievalId }, write: true },

@@ -8,18 +8,13 @@ import { AppError } from '../../../platform/errors.js';
 import { enqueueJob, hurryPendingJobs } from '../../../platform/jobs/index.js';
 import { pgErrorCode } from '../../../platform/db/pg-errors.js';
 import { recordManualTradeOffer, tradeOfferIdsOf } from '../../../platform/providers/index.js';
-import {
-  applyRetrievalStep,
-  countRetrievalAttempt,
-  lockRetrieval,
-  pageRetrievalQueue,
-  RETRIEVAL_JOB,
-  awaitsReview,
-  type RetrievalQueueRow,
-  type RetrievalRow,
-} from '../../backpack/index.js';
+import type { RetrievalRow } from '../repo.js';
+import { RETRIEVAL_JOB } from '../service.js';
+import { applyRetrievalStep } from '../retrieval-steps.js';
+import { countRetrievalAttempt, lockRetrieval, pageRetrievalQueue, type RetrievalQueueRow } from '../retrieval-queue.js';
+import { awaitsReview } from '../withdrawal-review.js';
 import { findUser } from '../../users/index.js';
-import { audited, type Actor } from '../audit.js';
+import { audited, type Actor } from '../../admin/index.js';
 
 type Ctx = Pick<AppContext, 'db'>;
 /** Ending a withdrawal by hand asks its supplier first (the trade bot cancels its open offer). */

@@ -3,8 +3,11 @@ import type { Tx } from '../../../platform/db/client.js';
 import { runInTransaction } from '../../../platform/db/tx.js';
 import { AppError } from '../../../platform/errors.js';
 import { enqueueJob } from '../../../platform/jobs/index.js';
-import { applyRetrievalStep, awaitsReview, markRetrievalReviewed, RETRIEVAL_JOB, type RetrievalRow } from '../../backpack/index.js';
-import { audited, type Actor } from '../audit.js';
+import type { RetrievalRow } from '../repo.js';
+import { RETRIEVAL_JOB } from '../service.js';
+import { applyRetrievalStep } from '../retrieval-steps.js';
+import { awaitsReview, markRetrievalReviewed } from '../withdrawal-review.js';
+import { audited, type Actor } from '../../admin/index.js';
 import { openRetrieval } from './withdrawals.js';
 
 type Ctx = Pick<AppContext, 'db'>;

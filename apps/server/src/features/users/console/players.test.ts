@@ -4,9 +4,8 @@ import { errorStatus, type AdminPermission } from '@skinfair/contract';
 import { buildTestApp, type TestApp } from '../../../testing/test-app.js';
 import { expectBooksBalanced, givenSession, givenUser } from '../../../testing/factories.js';
 import { call } from '../../../testing/auth-helpers.js';
-import { adminCall, givenOperator, OPERATOR_PASSWORD } from '../../../testing/operators.js';
+import { adminCall, givenOperator, pendingOperatorToken } from '../../../testing/operators.js';
 import { queryRows, toInt } from '../../../platform/db/rows.js';
-import { createOperator } from '../service.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -47,13 +46,7 @@ describe('who may call /api/admin/players/*', () => {
     const content = await givenOperator(t.app, db(), 'content');
     const support = await givenOperator(t.app, db(), 'support');
     const operations = await givenOperator(t.app, db(), 'operations');
-    await createOperator(
-      { db: db() },
-      { operatorId: null, ip: null },
-      { name: 'players-pending', password: OPERATOR_PASSWORD, role: 'admin' },
-    );
-    const pending = (await adminCall(t.app, 'POST', '/api/admin/login', { name: 'players-pending', password: OPERATOR_PASSWORD })).data
-      .token as string;
+    const pending = await pendingOperatorToken(t.app, db(), 'players-pending');
     const before = await auditCount();
     for (const c of calls) {
       const as = (headers: { adminToken?: string; playerToken?: string }) => adminCall(t.app, c.method, c.url, c.params, headers);

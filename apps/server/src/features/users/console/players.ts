@@ -7,13 +7,15 @@ import { runInTransaction } from '../../../platform/db/tx.js';
 import { AppError } from '../../../platform/errors.js';
 import { listSessions, revokeOtherSessions } from '../../../platform/auth/index.js';
 import { flowRecords, getBalances, transferCodes, isTransferCode } from '../../../platform/ledger/index.js';
-import { findUser, maskMobile, searchUsers, updateUser, type UserRow } from '../../users/index.js';
+import { findUser, updateUser, type UserRow } from '../repo.js';
+import { maskMobile } from '../service.js';
+import { searchUsers } from '../search.js';
 import { ornamentPage } from '../../backpack/index.js';
 import { openRecords } from '../../fairness/index.js';
 import { paymentRecords } from '../../payments/index.js';
 import { protectionState } from '../../protection/index.js';
-import { audited, type Actor } from '../audit.js';
-import { playerWithdrawalHolds } from './withdrawal-guard.js';
+import { audited, type Actor } from '../../admin/index.js';
+import { playerWithdrawalHolds } from './withdrawal-holds.js';
 
 type Ctx = Pick<AppContext, 'db'>;
 const DETAIL_ROWS = 20;

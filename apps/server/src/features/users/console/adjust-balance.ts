@@ -2,9 +2,8 @@ import type { z } from 'zod';
 import { playerAdjustParams, type ApprovalPending, type playerAdjustResult } from '@skinfair/contract';
 import { AppError } from '../../../platform/errors.js';
 import { credit, debit, getBalances } from '../../../platform/ledger/index.js';
-import { findUser } from '../../users/index.js';
-import { audited, type Actor } from '../audit.js';
-import { approvalNote, runLimited, type LimitCtx, type LimitedAction } from '../limits/gate.js';
+import { findUser } from '../repo.js';
+import { approvalNote, audited, runLimited, type Actor, type LimitCtx, type LimitedAction } from '../../admin/index.js';
 
 type AdjustParams = z.output<typeof playerAdjustParams>;
 type PlayerAdjustResult = z.output<typeof playerAdjustResult>;

@@ -7,4 +7,5 @@ export type { RetrievalRow } from './repo.js';
 export { dailyRetrievals, dailyGameItemValue } from './daily.js';
 export { awaitsReview, markRetrievalReviewed, REVIEW_REMARK } from './withdrawal-review.js';
 export { LOCK_ITEMS_FOR_SELL_BACK, sellBackFenSql } from './sell-back.js';
+export { moveItems } from './move-items.js';
 export { registerBackpackConsoleRoutes } from './console/routes.js';

@@ -1,12 +1,16 @@
 import { statement } from '../../platform/db/raw.js';
 import { PROTECTED_COLUMN } from '../protection/index.js';
 import { lockSpenderCte, SPENDER_COLUMNS, SPENDER_JOINS, spendCtes, type SpenderRow } from '../../platform/ledger/index.js';
+import { newItemsCtes } from '../backpack/inventory-sql.js';
+import { rollsCte, takeNoncesCte } from '../fairness/rolls-sql.js';
+import { liveDropsCte } from '../stats/live-drops-sql.js';
 
 /**
  * The opening's two statements (issue 11, decision 0023). An opening is the product's hottest write, so it
  * is hand-written SQL rather than fifteen built queries: BEGIN, LOCK_AND_TAKE_NONCES, the roll in Node,
  * WRITE_OPENING, COMMIT. The tables belong to other features (the ledger, fairness's rolls, the backpack,
- * the feed); their meaning is theirs, and the tests of those features read what these statements write.
+ * the feed), and each writes its own through the SQL fragment it exports (`*-sql.ts`, decision 0056); the
+ * tests of those features read what these statements write.
  */
 
 /**
@@ -20,11 +24,7 @@ import { lockSpenderCte, SPENDER_COLUMNS, SPENDER_JOINS, spendCtes, type Spender
  */
 export const LOCK_AND_TAKE_NONCES = statement(
   'open_lock_and_take_nonces',
-  `WITH ${lockSpenderCte('$1')}, pair AS (
-     UPDATE seed_pairs SET nonce = nonce + $2::int
-     WHERE user_id = $1 AND state = 'active' AND client_seed IS NOT NULL AND nonce <= $3::int - $2::int AND (SELECT count(*) FROM acc) >= 0
-     RETURNING id, server_seed, client_seed, public_hash, nonce - $2::int AS first_nonce
-   )
+  `WITH ${lockSpenderCte('$1')}, ${takeNoncesCte({ user: '$1', count: '$2::int', maxNonce: '$3::int', after: '(SELECT count(*) FROM acc) >= 0' })}
    SELECT u.status, u.minor, ${PROTECTED_COLUMN}, u.nickname, u.avatar, ${SPENDER_COLUMNS},
      s.id AS pair_id, s.server_seed, s.client_seed, s.public_hash, s.first_nonce,
      EXISTS (SELECT 1 FROM boxes b WHERE b.id = $4 AND b.enabled AND b.current_version = $5::int
@@ -65,33 +65,53 @@ export interface LockedForOpening extends SpenderRow, Record<string, unknown> {
 export const WRITE_OPENING = statement(
   'open_write_opening',
   `WITH ${spendCtes({ coinAccount: '$2', coinFen: '$3', pointAccount: '$4', pointFen: '$5', houseAccount: '$6', code: 'case_open', refType: 'box', refId: '$7' })},
-   r AS (
-     INSERT INTO rolls (user_id, game, seed_pair_id, nonce, roll_code, range_low, range_high, case_id, case_version,
-       odds_hash, item_id, price_paid_fen, public_id, coin_before_fen, point_before_fen, coin_after_fen, point_after_fen)
-     SELECT $1, $8::text, $9, t.nonce, t.roll_code, t.low, t.high, $14, $15::int, $16, t.item_id, t.paid, t.public_id,
-       t.coin_before, t.point_before, t.coin_after, t.point_after
-     FROM unnest($10::int[], $11::int[], $12::int[], $13::int[], $17::bigint[], $18::bigint[], $19::text[],
+   ${rollsCte({
+     values: {
+       userId: '$1',
+       game: '$8::text',
+       seedPairId: '$9',
+       nonce: 't.nonce',
+       rollCode: 't.roll_code',
+       rangeLow: 't.low',
+       rangeHigh: 't.high',
+       caseId: '$14',
+       caseVersion: '$15::int',
+       oddsHash: '$16',
+       itemId: 't.item_id',
+       pricePaidFen: 't.paid',
+       publicId: 't.public_id',
+       coinBeforeFen: 't.coin_before',
+       pointBeforeFen: 't.point_before',
+       coinAfterFen: 't.coin_after',
+       pointAfterFen: 't.point_after',
+     },
+     from: `FROM unnest($10::int[], $11::int[], $12::int[], $13::int[], $17::bigint[], $18::bigint[], $19::text[],
        $20::bigint[], $21::bigint[], $22::bigint[], $23::bigint[])
        WITH ORDINALITY AS t(nonce, roll_code, low, high, item_id, paid, public_id, coin_before, point_before, coin_after, point_after, k)
-     ORDER BY t.k
-     RETURNING id
-   ), inv AS (
-     INSERT INTO inventory_items (user_id, item_id, source_type, source_id, recovery_price_fen)
-     SELECT $1, t.item_id, $8::text, $14, t.price
-     FROM unnest($17::bigint[], $24::bigint[]) WITH ORDINALITY AS t(item_id, price, k)
-     ORDER BY t.k
-     RETURNING id
-   ), events AS (
-     INSERT INTO inventory_events (inventory_item_id, from_state, to_state, reason, ref_id)
-     SELECT id, NULL, 'in_backpack', $8::text, $7::text FROM inv
-   ), feed AS (
-     INSERT INTO live_drops (user_id, nickname, head_pic, gift_name, gift_image, grade, recovery_price_fen,
-       source_type, source_id, source_name, source_image)
-     SELECT $1, $25::text, $26::text, t.name, t.image, t.grade, t.price, $30::int, $14, $31::text, $32::text
-     FROM unnest($27::text[], $28::text[], $29::int[], $24::bigint[]) WITH ORDINALITY AS t(name, image, grade, price, k)
-     ORDER BY t.k
-     RETURNING id, created_at
-   )
+     ORDER BY t.k`,
+   })}, ${newItemsCtes({
+     values: { userId: '$1', itemId: 't.item_id', sourceType: '$8::text', sourceId: '$14', recoveryPriceFen: 't.price' },
+     from: `FROM unnest($17::bigint[], $24::bigint[]) WITH ORDINALITY AS t(item_id, price, k)
+     ORDER BY t.k`,
+     reason: '$8::text',
+     refId: '$7::text',
+   })}, ${liveDropsCte({
+     values: {
+       userId: '$1',
+       nickname: '$25::text',
+       headPic: '$26::text',
+       giftName: 't.name',
+       giftImage: 't.image',
+       grade: 't.grade',
+       recoveryPriceFen: 't.price',
+       sourceType: '$30::int',
+       sourceId: '$14',
+       sourceName: '$31::text',
+       sourceImage: '$32::text',
+     },
+     from: `FROM unnest($27::text[], $28::text[], $29::int[], $24::bigint[]) WITH ORDINALITY AS t(name, image, grade, price, k)
+     ORDER BY t.k`,
+   })}
    SELECT (SELECT count(*) FROM moved) AS transfers,
      (SELECT array_agg(id ORDER BY id) FROM r) AS roll_ids,
      (SELECT array_agg(id ORDER BY id) FROM inv) AS item_ids,

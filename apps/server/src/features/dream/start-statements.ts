@@ -2,12 +2,16 @@ import { statement } from '../../platform/db/raw.js';
 import { PROTECTED_COLUMN } from '../protection/index.js';
 import { lockSpenderCte, SPENDER_COLUMNS, SPENDER_JOINS, spendCtes, type SpenderRow } from '../../platform/ledger/index.js';
 import { sellBackFenSql } from '../backpack/index.js';
+import { moveItemsCtes, newItemsCtes } from '../backpack/inventory-sql.js';
+import { rollsCte, takeNoncesCte } from '../fairness/rolls-sql.js';
+import { liveDropsCte } from '../stats/live-drops-sql.js';
 
 /**
  * A dream's three statements (decision 0023's shape, decision 0027): BEGIN, STAKE_ITEMS, LOCK_AND_TAKE_NONCE,
  * the roll in Node, WRITE_DREAM, COMMIT. They write tables of the backpack (staked items leave it, a won
- * item enters it), fairness (the roll), the ledger (the fee's coins) and the feed; those features' tests
- * read such rows back through their own APIs.
+ * item enters it), fairness (the roll), the ledger (the fee's coins) and the feed, each through the SQL
+ * fragment its owner exports (`*-sql.ts`, decision 0056); those features' tests read such rows back through
+ * their own APIs.
  */
 
 /**
@@ -22,14 +26,15 @@ import { sellBackFenSql } from '../backpack/index.js';
 export const STAKE_ITEMS = statement(
   'dream_stake_items',
   `WITH d AS (SELECT nextval(pg_get_serial_sequence('dreams', 'id')) AS id),
-   moved AS (
-     UPDATE inventory_items SET state = 'used', updated_at = now()
-     WHERE id = ANY($2::bigint[]) AND user_id = $1 AND state = 'in_backpack'
-     RETURNING id, ${sellBackFenSql('inventory_items.recovery_price_fen', 'inventory_items.item_id')} AS fen
-   ), events AS (
-     INSERT INTO inventory_events (inventory_item_id, from_state, to_state, reason, ref_id)
-     SELECT m.id, 'in_backpack', 'used', 'dream', d.id::text FROM moved m, d
-   )
+   ${moveItemsCtes({
+     user: '$1',
+     ids: '$2::bigint[]',
+     from: 'in_backpack',
+     to: 'used',
+     reason: "'dream'",
+     refId: '(SELECT id FROM d)::text',
+     returning: `${sellBackFenSql('inventory_items.recovery_price_fen', 'inventory_items.item_id')} AS fen`,
+   })}
    SELECT d.id AS dream_id, (SELECT count(*) FROM moved) AS n,
      (SELECT coalesce(sum(fen), 0) FROM moved) AS fen FROM d`,
 );
@@ -49,11 +54,7 @@ export interface StakedItems extends Record<string, unknown> {
  */
 export const LOCK_AND_TAKE_NONCE = statement(
   'dream_lock_and_take_nonce',
-  `WITH ${lockSpenderCte('$1')}, pair AS (
-     UPDATE seed_pairs SET nonce = nonce + 1
-     WHERE user_id = $1 AND state = 'active' AND client_seed IS NOT NULL AND nonce <= $2::int - 1 AND (SELECT count(*) FROM acc) >= 0
-     RETURNING id, server_seed, client_seed, public_hash, nonce - 1 AS first_nonce
-   )
+  `WITH ${lockSpenderCte('$1')}, ${takeNoncesCte({ user: '$1', count: '1', maxNonce: '$2::int', after: '(SELECT count(*) FROM acc) >= 0' })}
    SELECT u.status, u.minor, ${PROTECTED_COLUMN}, u.nickname, u.avatar, ${SPENDER_COLUMNS},
      s.id AS pair_id, s.server_seed, s.client_seed, s.public_hash, s.first_nonce,
      i.id AS target_id, i.name AS target_name, i.image AS target_image, i.grade AS target_grade,
@@ -97,20 +98,31 @@ export interface LockedForDream extends SpenderRow, Record<string, unknown> {
 export const WRITE_DREAM = statement(
   'dream_write',
   `WITH ${spendCtes({ coinAccount: '$2', coinFen: '$3', pointAccount: '$4', pointFen: '$5', houseAccount: '$6', code: 'dream_fee', refType: 'dream', refId: '$8' })},
-   r AS (
-     INSERT INTO rolls (user_id, game, seed_pair_id, nonce, roll_code, range_low, range_high, item_id, price_paid_fen,
-       public_id, coin_before_fen, point_before_fen, coin_after_fen, point_after_fen, target_price_fen, return_rate_bp)
-     VALUES ($1, 'dream', $9, $10::int, $11::int, 1, $12::int, $13, $14::bigint, $15::text,
-       $16::bigint, $17::bigint, $18::bigint, $19::bigint, $20::bigint, $21::int)
-     RETURNING id
-   ), inv AS (
-     INSERT INTO inventory_items (user_id, item_id, source_type, source_id, recovery_price_fen)
-     SELECT $1, $13, 'dream', $7::bigint, $20::bigint WHERE $22::boolean
-     RETURNING id
-   ), events AS (
-     INSERT INTO inventory_events (inventory_item_id, from_state, to_state, reason, ref_id)
-     SELECT id, NULL, 'in_backpack', 'dream', $8::text FROM inv
-   ), dream AS (
+   ${rollsCte({
+     values: {
+       userId: '$1',
+       game: "'dream'",
+       seedPairId: '$9',
+       nonce: '$10::int',
+       rollCode: '$11::int',
+       rangeLow: '1',
+       rangeHigh: '$12::int',
+       itemId: '$13',
+       pricePaidFen: '$14::bigint',
+       publicId: '$15::text',
+       coinBeforeFen: '$16::bigint',
+       pointBeforeFen: '$17::bigint',
+       coinAfterFen: '$18::bigint',
+       pointAfterFen: '$19::bigint',
+       targetPriceFen: '$20::bigint',
+       returnRateBp: '$21::int',
+     },
+   })}, ${newItemsCtes({
+     values: { userId: '$1', itemId: '$13', sourceType: "'dream'", sourceId: '$7::bigint', recoveryPriceFen: '$20::bigint' },
+     from: 'WHERE $22::boolean',
+     reason: "'dream'",
+     refId: '$8::text',
+   })}, dream AS (
      INSERT INTO dreams (id, user_id, target_item_id, target_price_fen, probability, return_rate_bp, fee_fen,
        coins_paid_fen, items_value_fen, staked_item_ids, roll_id, won, won_inventory_item_id)
      OVERRIDING SYSTEM VALUE
@@ -118,13 +130,22 @@ export const WRITE_DREAM = statement(
        r.id, $22::boolean, (SELECT id FROM inv)
      FROM r
      RETURNING id, created_at
-   ), feed AS (
-     INSERT INTO live_drops (user_id, nickname, head_pic, gift_name, gift_image, grade, recovery_price_fen,
-       source_type, source_id, source_name, source_image)
-     SELECT $1, $26::text, $27::text, $28::text, $29::text, $30::int, $20::bigint, $31::int, $7::bigint, $32::text, NULL
-     FROM inv
-     RETURNING id
-   )
+   ), ${liveDropsCte({
+     values: {
+       userId: '$1',
+       nickname: '$26::text',
+       headPic: '$27::text',
+       giftName: '$28::text',
+       giftImage: '$29::text',
+       grade: '$30::int',
+       recoveryPriceFen: '$20::bigint',
+       sourceType: '$31::int',
+       sourceId: '$7::bigint',
+       sourceName: '$32::text',
+       sourceImage: 'NULL',
+     },
+     from: 'FROM inv',
+   })}
    SELECT (SELECT count(*) FROM moved) AS transfers, (SELECT id FROM r) AS roll_id, (SELECT id FROM inv) AS item_id,
      (SELECT id FROM dream) AS dream_id, (SELECT created_at FROM dream) AS created_at, (SELECT id FROM feed) AS drop_id`,
 );

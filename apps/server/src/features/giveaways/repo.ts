@@ -1,7 +1,13 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor, Tx } from '../../platform/db/client.js';
 import { queryRows, toInt } from '../../platform/db/rows.js';
+import { moveItems } from '../backpack/index.js';
 import { giveawayEntries, giveawayPrizes, giveaways, type GiveawayKind, type GiveawayRowState } from './tables.js';
+
+// Other features' rows change through their owners (decision 0056): the streamer flag is the users
+// feature's, the stock the shop's, the items the backpack's. The room code keeps calling them from here.
+export { setStreamer } from '../users/index.js';
+export { takeStock, restock } from '../shop/index.js';
 
 export type GiveawayRow = typeof giveaways.$inferSelect;
 export type PrizeRow = typeof giveawayPrizes.$inferSelect;
@@ -174,11 +180,6 @@ export async function playerStanding(
   };
 }
 
-export async function setStreamer(ex: Executor, userId: number, on: boolean): Promise<boolean> {
-  const rows = await queryRows<{ id: unknown }>(ex, sql`UPDATE users SET streamer = ${on} WHERE id = ${userId} RETURNING id`);
-  return rows.length === 1;
-}
-
 export interface ListFilter {
   kinds?: GiveawayKind[];
   states: GiveawayRowState[];
@@ -219,22 +220,6 @@ export async function pageGiveaways(
   return { rows, totalRows: total?.n ?? 0 };
 }
 
-/**
- * Takes `quantity` of a shop stock line for an official room; null when there are not that many left.
- * The stock is the house's: the room holds those units until its draw (or gives them back, unwon).
- */
-export async function takeStock(tx: Tx, stockId: number, quantity: number): Promise<{ itemId: number } | null> {
-  const [row] = await queryRows<{ item_id: unknown }>(
-    tx,
-    sql`UPDATE shop_stock SET stock = stock - ${quantity} WHERE id = ${stockId} AND stock >= ${quantity} RETURNING item_id`,
-  );
-  return row ? { itemId: toInt(row.item_id) } : null;
-}
-
-export async function restock(tx: Tx, stockId: number, quantity: number): Promise<void> {
-  await tx.execute(sql`UPDATE shop_stock SET stock = stock + ${quantity} WHERE id = ${stockId}`);
-}
-
 /** Shop lines with stock left for the demo room: items of ¥10–¥100 first, the most stocked first. */
 export async function stockLinesInStock(ex: Executor, limit: number): Promise<number[]> {
   const rows = await queryRows<{ id: unknown }>(
@@ -256,22 +241,7 @@ export async function escrowItems(
   ids: number[],
   giveawayId: number,
 ): Promise<Array<{ id: number; itemId: number; valueFen: number }>> {
-  const rows = await queryRows<{ id: unknown; item_id: unknown; recovery_price_fen: unknown }>(
-    tx,
-    sql`WITH moved AS (
-          UPDATE inventory_items SET state = 'escrowed', updated_at = now()
-          WHERE id IN (${sql.join(
-            ids.map((i) => sql`${i}`),
-            sql`, `,
-          )}) AND user_id = ${userId} AND state = 'in_backpack'
-          RETURNING id, item_id, recovery_price_fen
-        ), events AS (
-          INSERT INTO inventory_events (inventory_item_id, from_state, to_state, reason, ref_id)
-          SELECT id, 'in_backpack', 'escrowed', 'giveaway', ${String(giveawayId)} FROM moved
-        )
-        SELECT id, item_id, recovery_price_fen FROM moved`,
-  );
-  return rows.map((r) => ({ id: toInt(r.id), itemId: toInt(r.item_id), valueFen: toInt(r.recovery_price_fen) }));
+  return moveItems(tx, { userId, ids, from: 'in_backpack', to: 'escrowed', reason: 'giveaway', refId: String(giveawayId) });
 }
 
 /**
@@ -285,21 +255,5 @@ export async function releaseEscrow(
   to: 'in_backpack' | 'used',
   giveawayId: number,
 ): Promise<number> {
-  if (ids.length === 0) return 0;
-  const rows = await queryRows<{ id: unknown }>(
-    tx,
-    sql`WITH moved AS (
-          UPDATE inventory_items SET state = ${to}, updated_at = now()
-          WHERE id IN (${sql.join(
-            ids.map((i) => sql`${i}`),
-            sql`, `,
-          )}) AND user_id = ${userId} AND state = 'escrowed'
-          RETURNING id
-        ), events AS (
-          INSERT INTO inventory_events (inventory_item_id, from_state, to_state, reason, ref_id)
-          SELECT id, 'escrowed', ${to}, 'giveaway', ${String(giveawayId)} FROM moved
-        )
-        SELECT id FROM moved`,
-  );
-  return rows.length;
+  return (await moveItems(tx, { userId, ids, from: 'escrowed', to, reason: 'giveaway', refId: String(giveawayId) })).length;
 }

@@ -1,6 +1,7 @@
 import { statement } from '../../platform/db/raw.js';
 import { PROTECTED_COLUMN } from '../protection/index.js';
 import { lockSpenderCte, SPENDER_COLUMNS, SPENDER_JOINS, spendCtes, type SpenderRow } from '../../platform/ledger/index.js';
+import { newItemsCtes } from '../backpack/inventory-sql.js';
 
 /**
  * A purchase in the opening's shape (issue 11, decision 0023): BEGIN, LOCK_FOR_PURCHASE, the price and
@@ -36,9 +37,9 @@ export interface LockedForPurchase extends SpenderRow, Record<string, unknown> {
 
 /**
  * The debit, the stock taken only if that many are left at the unit price read by LOCK_FOR_PURCHASE, the
- * purchase row, the backpack items and their history rows. No `stock` row back: sold out, or an operator
- * changed the price since it was read (the update waits for that change and sees it: decision 0051), and the
- * caller rolls the whole purchase back.
+ * purchase row, the backpack items and their history rows (the backpack's fragment, decision 0056). No
+ * `stock` row back: sold out, or an operator changed the price since it was read (the update waits for that
+ * change and sees it: decision 0051), and the caller rolls the whole purchase back.
  * $1 user, $2 coin account, $3 coin fen, $4 point account, $5 point fen, $6 house account, $7 stock id as
  * text, $8 stock, $9 quantity, $10 item, $11 amount paid, $12 recovery price, $13 unit price read.
  */
@@ -50,14 +51,12 @@ export const WRITE_PURCHASE = statement(
    ), purchase AS (
      INSERT INTO purchases (user_id, stock_id, item_id, quantity, amount_fen)
      SELECT $1, $8, $10, $9::int, $11::bigint FROM taken RETURNING id
-   ), inv AS (
-     INSERT INTO inventory_items (user_id, item_id, source_type, source_id, recovery_price_fen)
-     SELECT $1, $10, 'shop', p.id, $12::bigint FROM purchase p, generate_series(1, $9::int)
-     RETURNING id, source_id
-   ), events AS (
-     INSERT INTO inventory_events (inventory_item_id, from_state, to_state, reason, ref_id)
-     SELECT id, NULL, 'in_backpack', 'shop', source_id::text FROM inv
-   )
+   ), ${newItemsCtes({
+     values: { userId: '$1', itemId: '$10', sourceType: "'shop'", sourceId: 'p.id', recoveryPriceFen: '$12::bigint' },
+     from: 'FROM purchase p, generate_series(1, $9::int)',
+     reason: "'shop'",
+     refId: 'source_id::text',
+   })}
    SELECT (SELECT count(*) FROM moved) AS transfers, (SELECT count(*) FROM taken) AS taken,
      (SELECT array_agg(id ORDER BY id) FROM inv) AS item_ids`,
 );

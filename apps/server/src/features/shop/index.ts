@@ -1,5 +1,5 @@
 export { shopRoutes } from './routes.js';
-export { insertShopStock } from './repo.js';
+export { insertShopStock, takeStock, restock } from './repo.js';
 export {
   pageShopStockAdmin,
   shopItemIds,

@@ -1,10 +1,30 @@
-import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.js';
 import { catalogItems as items } from '../catalog/index.js';
 import { purchases, shopStock } from './tables.js';
 
 export async function insertShopStock(ex: Executor, values: typeof shopStock.$inferInsert) {
   await ex.insert(shopStock).values(values).onConflictDoNothing();
+}
+
+/**
+ * Takes `quantity` of a stock line for an official giveaway room (decision 0028); null when there are not
+ * that many left. The room holds those units until its draw, or gives them back with `restock`.
+ */
+export async function takeStock(ex: Executor, stockId: number, quantity: number): Promise<{ itemId: number } | null> {
+  const [row] = await ex
+    .update(shopStock)
+    .set({ stock: sql`${shopStock.stock} - ${quantity}` })
+    .where(and(eq(shopStock.id, stockId), gte(shopStock.stock, quantity)))
+    .returning({ itemId: shopStock.itemId });
+  return row ?? null;
+}
+
+export async function restock(ex: Executor, stockId: number, quantity: number): Promise<void> {
+  await ex
+    .update(shopStock)
+    .set({ stock: sql`${shopStock.stock} + ${quantity}` })
+    .where(eq(shopStock.id, stockId));
 }
 
 export interface ShopFilter {

@@ -7,6 +7,7 @@ export {
   findUserByInvitationCode,
   findOtherUserByIdCardHash,
   setInviterOnce,
+  setStreamer,
   updateUser,
   countPlayers,
   type UserRow,

@@ -75,6 +75,12 @@ export async function setInviterOnce(ex: Executor, userId: number, inviterId: nu
   return rows.length === 1;
 }
 
+/** The streamer flag (decision 0028: a streamer may open streamer rooms); false when there is no such user. */
+export async function setStreamer(ex: Executor, userId: number, on: boolean): Promise<boolean> {
+  const rows = await ex.update(users).set({ streamer: on }).where(eq(users.id, userId)).returning({ id: users.id });
+  return rows.length === 1;
+}
+
 /**
  * Sets the first trade link only while the account has none: of two first links racing, one is set and
  * the other must pass the security check a change needs (issue 24 §1).

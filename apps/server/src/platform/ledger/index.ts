@@ -5,4 +5,5 @@ export * from './user-money.js';
 export * from './audit.js';
 export * from './flows.js';
 export * from './spend-sql.js';
+export * from './payout-sql.js';
 export { dailyGameStakes } from './daily.js';

@@ -1,12 +1,16 @@
 #!/usr/bin/env node
-// Enforces the layering of conventions.md / style-examples.md on every relative import:
+// Enforces the layering of docs/conventions.md on every relative import:
 // - server platform/ never imports features/;
-// - a server feature reaches another feature only through its index.ts;
+// - a server feature reaches another feature only through its index.ts, or an owner's exported SQL
+//   fragments (`*-sql.ts`), which themselves import no other feature's code but its `*-sql.ts`;
 // - a web feature never imports another web feature (app/ composes them);
 // - packages never import apps.
+// and table ownership on the server's SQL text and Drizzle writes (table-ownership.mjs, decision 0056).
+// `--owners` prints the table → owner map it derives from the tables.ts declarations.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { checkTableOwnership } from './table-ownership.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const rel = (p) => path.relative(root, p).split(path.sep).join('/');
@@ -30,7 +34,17 @@ function violation(from, to) {
   const server = /^apps\/server\/src\/features\/([^/]+)\//;
   const [, fromFeature] = f.match(server) ?? [];
   const [, toFeature] = `${t}/`.match(server) ?? [];
-  if (fromFeature && toFeature && fromFeature !== toFeature && !/\/index$/.test(t) && t !== `apps/server/src/features/${toFeature}`)
+  const sqlFragment = /-sql$/.test(t);
+  if (fromFeature && toFeature && fromFeature !== toFeature && /-sql\.ts$/.test(f) && !sqlFragment)
+    return `SQL fragment file of ${fromFeature} imports ${toFeature} code other than its *-sql.ts fragments`;
+  if (
+    fromFeature &&
+    toFeature &&
+    fromFeature !== toFeature &&
+    !sqlFragment &&
+    !/\/index$/.test(t) &&
+    t !== `apps/server/src/features/${toFeature}`
+  )
     return `server feature ${fromFeature} reaches into ${toFeature} past its index.ts`;
   const web = /^apps\/web\/src\/features\/([^/]+)\//;
   const [, fromWeb] = f.match(web) ?? [];
@@ -50,8 +64,12 @@ for (const dir of ['packages', 'apps/server/src', 'apps/web/src']) {
     }
   }
 }
-if (problems.length) {
-  console.error(`Import boundary violations (${problems.length}):\n${problems.join('\n')}`);
-  process.exit(1);
+const serverFiles = [...sourceFiles(path.join(root, 'apps/server/src'))].map(rel);
+const tables = checkTableOwnership(root, serverFiles);
+if (process.argv.includes('--owners')) {
+  for (const [table, { owner }] of [...tables.owners].sort(([a], [b]) => a.localeCompare(b))) console.log(`${table}\t${owner}`);
 }
-console.log('Import boundaries: ok');
+if (problems.length) console.error(`Import boundary violations (${problems.length}):\n${problems.join('\n')}`);
+if (tables.problems.length) console.error(`Table ownership violations (${tables.problems.length}):\n${tables.problems.join('\n')}`);
+if (problems.length || tables.problems.length) process.exit(1);
+console.log(`Import boundaries: ok. Table ownership: ok (${tables.owners.size} tables, each written only by its owner).`);

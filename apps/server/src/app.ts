@@ -80,7 +80,10 @@ import {
   GIVEAWAY_FREEZE_JOB,
 } from './features/giveaways/index.js';
 import { trackDevices } from './features/bonus-claims/index.js';
-import { adminRoutes, bootstrapFilePath } from './features/admin/index.js';
+import { adminRoutes, bootstrapFilePath, installOperatorGate, type LimitedActions } from './features/admin/index.js';
+import { goldenCodeAction } from './features/admin/promotions/golden-codes.js';
+import { couponAction, redPacketAction } from './features/admin/promotions/vouchers.js';
+import { officialGiveawayAction } from './features/giveaways/index.js';
 import { EVENT_SETTLE_JOB, eventRoutes, eventSettleJob } from './features/events/index.js';
 import type { JobRunner } from './platform/jobs/index.js';
 
@@ -138,6 +141,15 @@ export function registerJobHandlers(runner: JobRunner, ctx: AppContext, log: { w
   runner.register(EVENT_SETTLE_JOB, eventSettleJob());
 }
 
+/** The value-creating console actions, each from the feature that owns it, run again when approved (decision 0048). */
+const limitedActions: LimitedActions = {
+  redPacket: redPacketAction,
+  coupon: couponAction,
+  goldenCode: goldenCodeAction,
+  balanceCredit: balanceCreditAction,
+  officialGiveaway: officialGiveawayAction,
+};
+
 /** Every plugin and feature of the server, on one screen. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database, live } = deps;
@@ -165,6 +177,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   trackDevices(app, ctx.db);
+  // Before any feature registers a console route (decision 0055).
+  installOperatorGate(app, ctx.db);
   installMetrics(app, { database, opsToken: config.opsToken, ...(deps.liveConnections ? { liveConnections: deps.liveConnections } : {}) });
   await app.register(healthRoute({ database, ...(deps.redis ? { redis: deps.redis } : {}) }));
   await app.register(opsAuditRoute({ database, opsToken: config.opsToken }));
@@ -194,10 +208,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(giveawayRoutes(ctx));
   await app.register(dreamRoutes(ctx));
   await app.register(
-    adminRoutes(
-      ctx,
-      deps.adminBootstrap ? { bootstrap: { file: bootstrapFilePath(deps.adminBootstrap.dataDir), port: deps.adminBootstrap.port } } : {},
-    ),
+    adminRoutes(ctx, {
+      limitedActions,
+      ...(deps.adminBootstrap
+        ? { bootstrap: { file: bootstrapFilePath(deps.adminBootstrap.dataDir), port: deps.adminBootstrap.port } }
+        : {}),
+    }),
   );
   // The console's screens, each in the feature that owns the data (issue 25).
   registerBattleConsoleRoutes(app, ctx);

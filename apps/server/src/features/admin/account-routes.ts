@@ -8,7 +8,7 @@ import {
   operatorSessionList,
 } from '@skinfair/contract';
 import type { AppContext } from '../../app-context.js';
-import { adminRoute } from './admin-route.js';
+import { apiRoute } from '../../platform/http/route.js';
 import { changeOwnPassword, endOtherSessions, endOwnSession, listOwnSessions } from './account.js';
 
 /**
@@ -17,39 +17,37 @@ import { changeOwnPassword, endOtherSessions, endOwnSession, listOwnSessions } f
  * can make (decision 0047: after two-factor, before anything else).
  */
 export function accountAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const { db } = ctx;
-  adminRoute(app, db, {
+  apiRoute(app, {
     method: 'POST',
     url: '/api/admin/account/password',
     params: changeOwnPasswordParams,
     response: changeOwnPasswordResult,
-    permission: null,
-    allowPasswordDue: true,
+    operator: { permission: null, allowPasswordDue: true },
     rateLimit: { max: ctx.config.sensitiveRateLimitPerMinute, timeWindowMs: 60_000 },
     handler: ({ params, operator, session, ip }) => changeOwnPassword(ctx, { operator, session, ip }, params),
   });
-  adminRoute(app, db, {
+  apiRoute(app, {
     method: 'GET',
     url: '/api/admin/account/sessions',
     params: emptyParams,
     response: operatorSessionList,
-    permission: null,
+    operator: { permission: null },
     handler: ({ operator, session, ip }) => listOwnSessions(ctx, { operator, session, ip }),
   });
-  adminRoute(app, db, {
+  apiRoute(app, {
     method: 'POST',
     url: '/api/admin/account/sessions/end',
     params: endOperatorSessionParams,
     response: endedSessionsResult,
-    permission: null,
+    operator: { permission: null },
     handler: ({ params, operator, session, ip }) => endOwnSession(ctx, { operator, session, ip }, params.id),
   });
-  adminRoute(app, db, {
+  apiRoute(app, {
     method: 'POST',
     url: '/api/admin/account/sessions/endOthers',
     params: emptyParams,
     response: endedSessionsResult,
-    permission: null,
+    operator: { permission: null },
     handler: ({ operator, session, ip }) => endOtherSessions(ctx, { operator, session, ip }),
   });
 }

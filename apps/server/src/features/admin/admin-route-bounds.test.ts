@@ -4,11 +4,11 @@ import { buildTestApp, type TestApp } from '../../testing/test-app.js';
 import { expectBooksBalanced, givenUser } from '../../testing/factories.js';
 import { adminCall, givenOperator } from '../../testing/operators.js';
 import { checkRoute, nominalOf, type BoundsRoute, type Params } from '../../testing/route-bounds.js';
-import { adminRouteTable, type AdminRouteInfo } from './admin-route.js';
+import type { ConsoleRouteInfo } from '../../platform/http/route.js';
 
 /**
  * Issue 10 §7 for the operator console: route-bounds.test.ts sweeps `app.apiRoutes`, which leaves the
- * /api/admin/* routes out (decisions/0032), so this sweeps every route `adminRoute` registered, called
+ * /api/admin/* routes out (decisions/0032), so this sweeps every console route (`apiRoute` with `operator`, listed in `app.consoleRoutes`), called
  * by an operator who has passed two-factor and whose role holds every permission, so each call gets past
  * the guards to its parameters and its service.
  */
@@ -42,7 +42,7 @@ const ENDS_CALLER = new Set([
   'POST /api/admin/account/sessions/end',
 ]);
 
-const sweeps = (route: AdminRouteInfo): Array<{ route: BoundsRoute; nominal: Params }> =>
+const sweeps = (route: ConsoleRouteInfo): Array<{ route: BoundsRoute; nominal: Params }> =>
   (NOMINAL[`${route.method} ${route.url}`] ?? [{}]).map((overrides) => {
     const bounds = { methods: [route.method], url: route.url, params: route.params };
     return { route: bounds, nominal: nominalOf(bounds, overrides) };
@@ -57,7 +57,7 @@ afterAll(async () => t?.close());
 describe('every console route survives values at and past its parameters’ bounds (issue 10 §7)', () => {
   it('the sweeping operator’s role holds every permission, and every route’s nominal values pass its schema', () => {
     expect([...rolePermissions.admin].sort()).toEqual([...adminPermissions].sort());
-    const refused = [...adminRouteTable.values()].flatMap((route) =>
+    const refused = [...t.app.consoleRoutes.values()].flatMap((route) =>
       sweeps(route).flatMap(({ nominal }) => {
         const given = Object.fromEntries(Object.entries(nominal).filter(([, v]) => v !== undefined));
         const parsed = route.params.safeParse(given);
@@ -70,7 +70,7 @@ describe('every console route survives values at and past its parameters’ boun
     );
     expect(refused).toEqual([]);
     // A renamed route would otherwise drop out of these lists unnoticed.
-    for (const key of [...ENDS_CALLER, ...Object.keys(NOMINAL)]) expect(adminRouteTable.has(key), key).toBe(true);
+    for (const key of [...ENDS_CALLER, ...Object.keys(NOMINAL)]) expect(t.app.consoleRoutes.has(key), key).toBe(true);
   });
 
   it('answers every console route’s edge and random parameters without an internal error, and the books balance', async () => {
@@ -78,7 +78,7 @@ describe('every console route survives values at and past its parameters’ boun
     // Rows for the nominal id 1 (and a few past it) to find: players with money, so balance, freeze and
     // session calls reach their service instead of stopping at "not found".
     for (let i = 0; i < 3; i++) await givenUser(db, { coinsFen: 10_000_000, pointsFen: 1_000_000, secondaryFen: 1_000_000 });
-    const routes = [...adminRouteTable.values()];
+    const routes = [...t.app.consoleRoutes.values()];
     expect(routes.length).toBeGreaterThan(60);
     const failures: string[] = [];
     const lostSession: string[] = [];
@@ -105,7 +105,7 @@ describe('every console route survives values at and past its parameters’ boun
         );
       if (!endsCaller && !(await live())) lostSession.push(`${route.method} ${route.url}`);
     }
-    // Login is the one console call outside adminRoute (it runs before any session exists).
+    // Login is the one console call outside the operator gate (it runs before any session exists).
     failures.push(
       ...(await checkRoute(
         t.app,

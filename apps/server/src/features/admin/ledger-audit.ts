@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { intParam } from '@skinfair/contract';
 import type { AppContext } from '../../app-context.js';
 import { auditLedger } from '../../platform/ledger/audit.js';
-import { adminRoute } from './admin-route.js';
+import { apiRoute } from '../../platform/http/route.js';
 
 const ledgerAuditSchema = z.object({
   sumFen: z.number().int(),
@@ -18,12 +18,12 @@ const ledgerAuditSchema = z.object({
  * scripts). `deep=1` re-derives every balance from its transfers, a full scan, hence the tight limit.
  */
 export function ledgerAuditAdminRoute(app: FastifyInstance, ctx: Pick<AppContext, 'db'>): void {
-  adminRoute(app, ctx.db, {
+  apiRoute(app, {
     method: 'GET',
     url: '/api/admin/ledgerAudit',
     params: z.object({ deep: intParam(0, 1).default(0) }),
     response: ledgerAuditSchema,
-    permission: 'dashboard.read',
+    operator: { permission: 'dashboard.read' },
     rateLimit: { max: 6, timeWindowMs: 60_000 },
     handler: ({ params }) => auditLedger(ctx.db, { deep: params.deep === 1 }),
   });

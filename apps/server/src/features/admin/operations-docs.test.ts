@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminPermissions, auditActions } from '@skinfair/contract';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
-import { adminRouteTable } from './admin-route.js';
 import { BOOTSTRAP_URL } from './bootstrap.js';
 
 /**
@@ -35,7 +34,7 @@ function tableRows(markdown: string, heading: string): string[][] {
 
 const codeSpans = (cell: string) => [...cell.matchAll(/`([^`]+)`/g)].map((m) => m[1]!);
 
-/** Console calls registered outside `adminRoute`: login (before any session) and the first-admin command's. */
+/** Console calls registered outside the operator gate: login (before any session) and the first-admin command's. */
 const OUTSIDE_ADMIN_ROUTE = ['POST /api/admin/login', `POST ${BOOTSTRAP_URL}`];
 
 let t: TestApp;
@@ -53,7 +52,7 @@ describe('docs/OPERATIONS.md', () => {
       return { call: spans.length === 1 ? spans[0]! : call, permission };
     });
     const calls = documented.map((d) => d.call);
-    const registered = [...adminRouteTable.keys()];
+    const registered = [...t.app.consoleRoutes.keys()];
     const problems = [
       // One call per row, written `METHOD /api/admin/…`, so that a reader and this test find it.
       ...calls.filter((c) => !/^(GET|POST) \/api\/admin\/\S+$/.test(c)).map((c) => `not one call: ${c}`),
@@ -61,7 +60,7 @@ describe('docs/OPERATIONS.md', () => {
       ...registered.filter((r) => !calls.includes(r)).map((r) => `missing (add a row: call, permission, parameters → data): ${r}`),
       ...calls.filter((c) => !registered.includes(c) && !OUTSIDE_ADMIN_ROUTE.includes(c)).map((c) => `no such route: ${c}`),
       ...documented.flatMap(({ call, permission }) => {
-        const route = adminRouteTable.get(call);
+        const route = t.app.consoleRoutes.get(call);
         if (!route) return [];
         const named = (adminPermissions as readonly string[]).includes(permission);
         const right = route.permission === null ? !named : permission === route.permission;

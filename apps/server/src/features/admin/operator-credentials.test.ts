@@ -6,7 +6,6 @@ import { usingPostgres } from '../../testing/test-db.js';
 import { adminCall, givenOperator, OPERATOR_PASSWORD, totpCode } from '../../testing/operators.js';
 import { queryRows, toInt } from '../../platform/db/rows.js';
 import { createOperatorSession, markSessionVerified } from './sessions.js';
-import { adminRouteTable } from './admin-route.js';
 
 /**
  * Issue 24 §10 (decision 0047): an operator changes their own password and ends their own sessions; an
@@ -151,7 +150,7 @@ describe('an admin’s reset', () => {
     const pending = await login(op.name, reset.data.oneTimePassword as string);
     const token = pending.data.token as string;
     expect((await code(token, await freshCode(op.id, op.secret))).status).toBe(0);
-    const routes = [...adminRouteTable.values()];
+    const routes = [...t.app.consoleRoutes.values()];
     expect(
       routes
         .filter((r) => r.allowPasswordDue)

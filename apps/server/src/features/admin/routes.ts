@@ -21,7 +21,7 @@ import type { AppContext } from '../../app-context.js';
 import { ok } from '../../platform/http/envelope.js';
 import { mergeParams } from '../../platform/http/params.js';
 import { parseInput } from '../../platform/http/validate.js';
-import { adminRoute } from './admin-route.js';
+import { apiRoute } from '../../platform/http/route.js';
 import { adminBoxRoutes } from './boxes/routes.js';
 import { dashboardAdminRoutes } from './dashboard/routes.js';
 import { ledgerAuditAdminRoute } from './ledger-audit.js';
@@ -32,6 +32,7 @@ import { returnAdminRoutes } from './returns/routes.js';
 import { contentAdminRoutes } from './content/routes.js';
 import { promotionAdminRoutes } from './promotions/routes.js';
 import { limitRoutes } from './limits/routes.js';
+import type { LimitedActions } from './limits/actions.js';
 import { bootstrapRoute } from './bootstrap.js';
 import { accountAdminRoutes } from './account-routes.js';
 import { oneTimePasswordExpiry } from './one-time-password.js';
@@ -49,12 +50,14 @@ import {
 } from './service.js';
 
 export interface AdminRouteOptions {
+  /** The value-creating actions an approval runs, from the features that own them (wired in app.ts). */
+  limitedActions: LimitedActions;
   /** Where the first-admin token goes (PGlite only: PostgreSQL's command connects directly). */
   bootstrap?: { file: string; port: number };
 }
 
 /** /api/admin/*: the operator console (issue 16). */
-export function adminRoutes(ctx: AppContext, options: AdminRouteOptions = {}) {
+export function adminRoutes(ctx: AppContext, options: AdminRouteOptions) {
   return async (app: FastifyInstance) => {
     const { db } = ctx;
     const sensitive = { max: ctx.config.sensitiveRateLimitPerMinute, timeWindowMs: 60_000 };
@@ -69,51 +72,47 @@ export function adminRoutes(ctx: AppContext, options: AdminRouteOptions = {}) {
       },
     );
 
-    adminRoute(app, db, {
+    apiRoute(app, {
       method: 'POST',
       url: '/api/admin/totp',
       params: adminTotpParams,
       response: adminMeResult,
-      permission: null,
-      allowPending: true,
+      operator: { permission: null, allowPending: true },
       rateLimit: sensitive,
       handler: ({ params, session, ip }) => adminVerifyTotp(ctx, session, params.code, ip),
     });
-    adminRoute(app, db, {
+    apiRoute(app, {
       method: 'POST',
       url: '/api/admin/logout',
       params: emptyParams,
       response: z.literal(true),
-      permission: null,
-      allowPending: true,
-      allowPasswordDue: true,
+      operator: { permission: null, allowPending: true, allowPasswordDue: true },
       handler: ({ session }) => adminLogout(ctx, session),
     });
-    adminRoute(app, db, {
+    apiRoute(app, {
       method: 'GET',
       url: '/api/admin/me',
       params: emptyParams,
       response: adminMeResult,
-      permission: null,
-      allowPasswordDue: true,
+      operator: { permission: null, allowPasswordDue: true },
       handler: ({ session }) => adminMe(ctx, session),
     });
     accountAdminRoutes(app, ctx);
 
-    adminRoute(app, db, {
+    apiRoute(app, {
       method: 'GET',
       url: '/api/admin/operators',
       params: operatorListParams,
       response: operatorPage,
-      permission: 'operators.read',
+      operator: { permission: 'operators.read' },
       handler: ({ params }) => pageOperators(ctx, params),
     });
-    adminRoute(app, db, {
+    apiRoute(app, {
       method: 'POST',
       url: '/api/admin/operators/create',
       params: createOperatorParams,
       response: operatorSchema,
-      permission: 'operators.write',
+      operator: { permission: 'operators.write' },
       // The admin knows the initial password: the operator replaces it at the first login (decision 0047).
       handler: ({ params, operator, ip }) =>
         createOperator(ctx, { operatorId: operator.id, ip }, params, {
@@ -121,45 +120,45 @@ export function adminRoutes(ctx: AppContext, options: AdminRouteOptions = {}) {
           expiresAt: oneTimePasswordExpiry(),
         }),
     });
-    adminRoute(app, db, {
+    apiRoute(app, {
       method: 'POST',
       url: '/api/admin/operators/role',
       params: operatorRoleParams,
       response: operatorSchema,
-      permission: 'operators.write',
+      operator: { permission: 'operators.write' },
       handler: ({ params, operator, ip }) => setOperatorRole(ctx, { operatorId: operator.id, ip }, params.id, params.role),
     });
-    adminRoute(app, db, {
+    apiRoute(app, {
       method: 'POST',
       url: '/api/admin/operators/disabled',
       params: operatorDisabledParams,
       response: operatorSchema,
-      permission: 'operators.write',
+      operator: { permission: 'operators.write' },
       handler: ({ params, operator, ip }) => setOperatorDisabled(ctx, { operatorId: operator.id, ip }, params.id, params.disabled),
     });
-    adminRoute(app, db, {
+    apiRoute(app, {
       method: 'POST',
       url: '/api/admin/operators/resetTotp',
       params: operatorIdParams,
       response: operatorResetResult,
-      permission: 'operators.write',
+      operator: { permission: 'operators.write' },
       handler: ({ params, operator, ip }) => resetOperatorTotp(ctx, { operatorId: operator.id, ip }, params.id),
     });
-    adminRoute(app, db, {
+    apiRoute(app, {
       method: 'POST',
       url: '/api/admin/operators/resetPassword',
       params: operatorIdParams,
       response: operatorResetResult,
-      permission: 'operators.write',
+      operator: { permission: 'operators.write' },
       handler: ({ params, operator, ip }) => resetOperatorPassword(ctx, { operatorId: operator.id, ip }, params.id),
     });
 
-    adminRoute(app, db, {
+    apiRoute(app, {
       method: 'GET',
       url: '/api/admin/audit',
       params: auditListParams,
       response: auditPage,
-      permission: 'audit.read',
+      operator: { permission: 'audit.read' },
       handler: ({ params }) => listAudit(db, params),
     });
 
@@ -178,7 +177,7 @@ export function adminRoutes(ctx: AppContext, options: AdminRouteOptions = {}) {
 
     promotionAdminRoutes(app, ctx);
 
-    limitRoutes(app, ctx);
+    limitRoutes(app, ctx, options.limitedActions);
 
     if (options.bootstrap) bootstrapRoute(app, db, options.bootstrap);
   };

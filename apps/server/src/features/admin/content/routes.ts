@@ -24,7 +24,7 @@ import {
   adminNoticeUpdateParams,
 } from '@skinfair/contract';
 import type { AppContext } from '../../../app-context.js';
-import { adminRoute } from '../admin-route.js';
+import { apiRoute } from '../../../platform/http/route.js';
 import {
   createBanner,
   createNotice,
@@ -48,110 +48,109 @@ const BANNER_IMAGE_BODY_LIMIT = 4 * 1024 * 1024;
 
 /** Screen 10 (content, /api/admin/content/*): content.read to look, content.write to change. */
 export function contentAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const { db } = ctx;
   const actor = (operator: { id: number }, ip: string) => ({ operatorId: operator.id, ip });
 
-  adminRoute(app, db, {
+  apiRoute(app, {
     method: 'GET',
     url: `${C}/documents`,
     params: adminDocumentListParams,
     response: adminDocumentPage,
-    permission: 'content.read',
+    operator: { permission: 'content.read' },
     handler: ({ params }) => pageDocuments(ctx, params),
   });
-  adminRoute(app, db, {
+  apiRoute(app, {
     method: 'GET',
     url: `${C}/document`,
     params: adminDocumentParams,
     response: adminDocumentDetail,
-    permission: 'content.read',
+    operator: { permission: 'content.read' },
     handler: ({ params }) => documentDetail(ctx, params.key),
   });
-  adminRoute(app, db, {
+  apiRoute(app, {
     method: 'POST',
     url: `${C}/documents/save`,
     params: adminDocumentSaveParams,
     response: adminDocumentSchema,
-    permission: 'content.write',
+    operator: { permission: 'content.write' },
     bodyLimit: DOCUMENT_BODY_LIMIT,
     handler: ({ params, operator, ip }) => saveDocument(ctx, actor(operator, ip), params),
   });
 
-  adminRoute(app, db, {
+  apiRoute(app, {
     method: 'GET',
     url: `${C}/notices`,
     params: adminNoticeListParams,
     response: adminNoticePage,
-    permission: 'content.read',
+    operator: { permission: 'content.read' },
     handler: ({ params }) => pageNotices(ctx, params),
   });
-  adminRoute(app, db, {
+  apiRoute(app, {
     method: 'POST',
     url: `${C}/notices/create`,
     params: adminNoticeCreateParams,
     response: adminNoticeSchema,
-    permission: 'content.write',
+    operator: { permission: 'content.write' },
     handler: ({ params, operator, ip }) => createNotice(ctx, actor(operator, ip), params),
   });
-  adminRoute(app, db, {
+  apiRoute(app, {
     method: 'POST',
     url: `${C}/notices/update`,
     params: adminNoticeUpdateParams,
     response: adminNoticeSchema,
-    permission: 'content.write',
+    operator: { permission: 'content.write' },
     handler: ({ params, operator, ip }) => updateNotice(ctx, actor(operator, ip), params),
   });
 
-  adminRoute(app, db, {
+  apiRoute(app, {
     method: 'GET',
     url: `${C}/banners`,
     params: adminBannerListParams,
     response: adminBannerPage,
-    permission: 'content.read',
+    operator: { permission: 'content.read' },
     handler: ({ params }) => pageBanners(ctx, params),
   });
-  adminRoute(app, db, {
+  apiRoute(app, {
     method: 'POST',
     url: `${C}/banners/create`,
     params: adminBannerCreateParams,
     response: adminBannerSchema,
-    permission: 'content.write',
+    operator: { permission: 'content.write' },
     handler: ({ params, operator, ip }) => createBanner(ctx, actor(operator, ip), params),
   });
-  adminRoute(app, db, {
+  apiRoute(app, {
     method: 'POST',
     url: `${C}/banners/update`,
     params: adminBannerUpdateParams,
     response: adminBannerSchema,
-    permission: 'content.write',
+    operator: { permission: 'content.write' },
     handler: ({ params, operator, ip }) => updateBanner(ctx, actor(operator, ip), params),
   });
 
-  adminRoute(app, db, {
+  apiRoute(app, {
     method: 'POST',
     url: `${C}/banners/image`,
     params: adminBannerImageParams,
     response: adminBannerImageResult,
-    permission: 'content.write',
+    operator: { permission: 'content.write' },
     bodyLimit: BANNER_IMAGE_BODY_LIMIT,
     rateLimit: { max: 30, timeWindowMs: 60_000 },
     handler: ({ params, operator, ip }) => uploadBannerImage(ctx, actor(operator, ip), params.data),
   });
 
-  adminRoute(app, db, {
+  apiRoute(app, {
     method: 'GET',
     url: `${C}/events`,
     params: adminActivityListParams,
     response: adminActivityPage,
-    permission: 'content.read',
+    operator: { permission: 'content.read' },
     handler: ({ params }) => pageActivities(ctx, params),
   });
-  adminRoute(app, db, {
+  apiRoute(app, {
     method: 'POST',
     url: `${C}/events/update`,
     params: adminActivityUpdateParams,
     response: adminActivitySchema,
-    permission: 'content.write',
+    operator: { permission: 'content.write' },
     handler: ({ params, operator, ip }) => updateActivity(ctx, actor(operator, ip), params),
   });
 }

@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { dashboardParams, dashboardResult } from '@skinfair/contract';
 import type { AppContext } from '../../../app-context.js';
-import { adminRoute } from '../admin-route.js';
+import { apiRoute } from '../../../platform/http/route.js';
 import { dashboard } from './service.js';
 
 /** Screen 1 (dashboard): GET /api/admin/dashboard. */
 export function dashboardAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
-  adminRoute(app, ctx.db, {
+  apiRoute(app, {
     method: 'GET',
     url: '/api/admin/dashboard',
     params: dashboardParams,
     response: dashboardResult,
-    permission: 'dashboard.read',
+    operator: { permission: 'dashboard.read' },
     handler: ({ params }) => dashboard(ctx, params),
   });
 }

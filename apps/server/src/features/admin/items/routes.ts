@@ -22,7 +22,7 @@ import {
   recoveryRuleSchema,
 } from '@skinfair/contract';
 import type { Db } from '../../../platform/db/client.js';
-import { adminRoute } from '../admin-route.js';
+import { apiRoute } from '../../../platform/http/route.js';
 import { catalogDetail, importApply, importPreview, pageCatalog, recoveryRule, setRecoveryRule } from './service.js';
 import { priceEffect, setItemPrice } from './item-price.js';
 import { addShop, pageShop, updateShop } from './shop-lines.js';
@@ -35,93 +35,93 @@ const IMPORT_BODY_LIMIT = 3 * ITEM_IMPORT_MAX_BYTES + 64 * 1024;
 
 /** /api/admin/items/*: the Items and prices screen (issue 16 screen 4; docs/OPERATIONS.md). */
 export function adminItemRoutes(app: FastifyInstance, db: Db): void {
-  adminRoute(app, db, {
+  apiRoute(app, {
     method: 'GET',
     url: '/api/admin/items',
     params: adminCatalogListParams,
     response: adminCatalogPage,
-    permission: 'items.read',
+    operator: { permission: 'items.read' },
     handler: ({ params }) => pageCatalog(db, params),
   });
-  adminRoute(app, db, {
+  apiRoute(app, {
     method: 'GET',
     url: '/api/admin/items/detail',
     params: adminCatalogIdParams,
     response: adminCatalogDetailSchema,
-    permission: 'items.read',
+    operator: { permission: 'items.read' },
     handler: ({ params }) => catalogDetail(db, params.id),
   });
-  adminRoute(app, db, {
+  apiRoute(app, {
     method: 'POST',
     url: '/api/admin/items/price',
     params: adminItemPriceParams,
     response: adminCatalogDetailSchema,
-    permission: 'items.write',
+    operator: { permission: 'items.write' },
     handler: ({ params, operator, ip }) => setItemPrice(db, { operatorId: operator.id, ip }, params),
   });
-  adminRoute(app, db, {
+  apiRoute(app, {
     method: 'GET',
     url: '/api/admin/items/priceEffect',
     params: adminItemPriceEffectParams,
     response: itemPriceEffectSchema,
-    permission: 'items.read',
+    operator: { permission: 'items.read' },
     handler: ({ params }) => priceEffect(db, params),
   });
-  adminRoute(app, db, {
+  apiRoute(app, {
     method: 'POST',
     url: '/api/admin/items/importPreview',
     params: adminItemImportPreviewParams,
     response: itemImportPreviewSchema,
-    permission: 'items.write',
+    operator: { permission: 'items.write' },
     bodyLimit: IMPORT_BODY_LIMIT,
     handler: ({ params, operator }) => importPreview(db, operator.id, params),
   });
-  adminRoute(app, db, {
+  apiRoute(app, {
     method: 'POST',
     url: '/api/admin/items/importApply',
     params: adminItemImportApplyParams,
     response: itemImportApplySchema,
-    permission: 'items.write',
+    operator: { permission: 'items.write' },
     handler: ({ params, operator, ip }) => importApply(db, { operatorId: operator.id, ip }, params.previewId),
   });
-  adminRoute(app, db, {
+  apiRoute(app, {
     method: 'GET',
     url: '/api/admin/items/recoveryRule',
     params: emptyParams,
     response: recoveryRuleSchema,
-    permission: 'items.read',
+    operator: { permission: 'items.read' },
     handler: () => recoveryRule(db),
   });
-  adminRoute(app, db, {
+  apiRoute(app, {
     method: 'POST',
     url: '/api/admin/items/recoveryRule',
     params: adminRecoveryRuleParams,
     response: recoveryRuleSchema,
-    permission: 'items.write',
+    operator: { permission: 'items.write' },
     handler: ({ params, operator, ip }) => setRecoveryRule(db, { operatorId: operator.id, ip }, params),
   });
-  adminRoute(app, db, {
+  apiRoute(app, {
     method: 'GET',
     url: '/api/admin/items/shop',
     params: adminShopListParams,
     response: adminShopPage,
-    permission: 'items.read',
+    operator: { permission: 'items.read' },
     handler: ({ params }) => pageShop(db, params),
   });
-  adminRoute(app, db, {
+  apiRoute(app, {
     method: 'POST',
     url: '/api/admin/items/shop/update',
     params: adminShopUpdateParams,
     response: adminShopStockSchema,
-    permission: 'items.write',
+    operator: { permission: 'items.write' },
     handler: ({ params, operator, ip }) => updateShop(db, { operatorId: operator.id, ip }, params),
   });
-  adminRoute(app, db, {
+  apiRoute(app, {
     method: 'POST',
     url: '/api/admin/items/shop/add',
     params: adminShopAddParams,
     response: adminShopStockSchema,
-    permission: 'items.write',
+    operator: { permission: 'items.write' },
     handler: ({ params, operator, ip }) => addShop(db, { operatorId: operator.id, ip }, params),
   });
 }

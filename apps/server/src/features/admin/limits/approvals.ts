@@ -13,7 +13,7 @@ import type { Db } from '../../../platform/db/client.js';
 import { AppError } from '../../../platform/errors.js';
 import { audited } from '../audit.js';
 import { findOperator, type OperatorRow } from '../repo.js';
-import { limitedActions } from './actions.js';
+import type { LimitedActions } from './actions.js';
 import type { LimitCtx } from './gate.js';
 import {
   decideRequest,
@@ -38,13 +38,13 @@ export interface Decider {
   ip: string;
 }
 
-const mayDecide = (row: ApprovalRow, operator: OperatorRow) =>
+const mayDecide = (actions: LimitedActions, row: ApprovalRow, operator: OperatorRow) =>
   row.status === 'pending' &&
   row.expiresAt.getTime() > Date.now() &&
   row.requestedBy !== operator.id &&
-  roleHasPermission(operator.role as AdminRole, limitedActions[row.kind as ValueKind].permission);
+  roleHasPermission(operator.role as AdminRole, actions[row.kind as ValueKind].permission);
 
-const view = (v: RequestView, operator: OperatorRow) => toApprovalRequest(v, mayDecide(v.row, operator));
+const view = (actions: LimitedActions, v: RequestView, operator: OperatorRow) => toApprovalRequest(v, mayDecide(actions, v.row, operator));
 
 /** Pending requests past their 24 hours become expired, each with an audit row (no operator: the clock). */
 export async function expireDue(db: Db): Promise<void> {
@@ -65,11 +65,16 @@ export async function expireDue(db: Db): Promise<void> {
   });
 }
 
-export async function listApprovals(db: Db, operator: OperatorRow, q: z.output<typeof approvalListParams>): Promise<Page<ApprovalRequest>> {
+export async function listApprovals(
+  db: Db,
+  actions: LimitedActions,
+  operator: OperatorRow,
+  q: z.output<typeof approvalListParams>,
+): Promise<Page<ApprovalRequest>> {
   await expireDue(db);
   const { rows, totalRows } = await pageRequests(db, q.status, q.page, q.pageSize);
   return toPage(
-    rows.map((v) => view(v, operator)),
+    rows.map((v) => view(actions, v, operator)),
     q.page,
     q.pageSize,
     totalRows,
@@ -77,14 +82,14 @@ export async function listApprovals(db: Db, operator: OperatorRow, q: z.output<t
 }
 
 /** The checks before a decision, on the locked row; the database's checks are the backstop (not self). */
-async function lockDecidable(tx: Parameters<typeof lockRequest>[0], id: number, operator: OperatorRow) {
+async function lockDecidable(actions: LimitedActions, tx: Parameters<typeof lockRequest>[0], id: number, operator: OperatorRow) {
   const row = await lockRequest(tx, id);
   if (!row) throw new AppError('APPROVAL_NOT_FOUND', `approval ${id}`);
   if (row.status === 'expired' || (row.status === 'pending' && row.expiresAt.getTime() <= Date.now()))
     throw new AppError('APPROVAL_EXPIRED', `approval ${id}`);
   if (row.status !== 'pending') throw new AppError('APPROVAL_DECIDED', `approval ${id} ${row.status}`);
   if (row.requestedBy === operator.id) throw new AppError('APPROVAL_OWN_REQUEST', `approval ${id}`);
-  const action = limitedActions[row.kind as ValueKind];
+  const action = actions[row.kind as ValueKind];
   if (!roleHasPermission(operator.role as AdminRole, action.permission)) throw new AppError('ADMIN_FORBIDDEN', action.permission);
   return { row, action };
 }
@@ -94,10 +99,10 @@ async function lockDecidable(tx: Parameters<typeof lockRequest>[0], id: number, 
  * actually created counts against the requester's cap (their own) and the approver's (co-signed), so a
  * pair of operators approving each other cannot double what one of them may create in a day.
  */
-export async function approveRequest(ctx: LimitCtx, decider: Decider, id: number): Promise<ApprovalRequest> {
+export async function approveRequest(ctx: LimitCtx, actions: LimitedActions, decider: Decider, id: number): Promise<ApprovalRequest> {
   return runInTransaction(ctx.db, async (scope) => {
     const { tx } = scope;
-    const { row, action } = await lockDecidable(tx, id, decider.operator);
+    const { row, action } = await lockDecidable(actions, tx, id, decider.operator);
     const requester = await findOperator(tx, row.requestedBy);
     if (!requester || requester.disabled || !roleHasPermission(requester.role as AdminRole, action.permission))
       throw new AppError('APPROVAL_REQUESTER_GONE', `approval ${id}`);
@@ -135,13 +140,19 @@ export async function approveRequest(ctx: LimitCtx, decider: Decider, id: number
         targetId,
       },
     );
-    return view((await findRequestView(tx, id))!, decider.operator);
+    return view(actions, (await findRequestView(tx, id))!, decider.operator);
   });
 }
 
-export async function rejectRequest(db: Db, decider: Decider, id: number, reason: string): Promise<ApprovalRequest> {
+export async function rejectRequest(
+  db: Db,
+  actions: LimitedActions,
+  decider: Decider,
+  id: number,
+  reason: string,
+): Promise<ApprovalRequest> {
   return runInTransaction(db, async ({ tx }) => {
-    const { row } = await lockDecidable(tx, id, decider.operator);
+    const { row } = await lockDecidable(actions, tx, id, decider.operator);
     await decideRequest(tx, id, { status: 'rejected', decidedBy: decider.operator.id, decisionNote: reason });
     await audited(
       tx,
@@ -157,6 +168,6 @@ export async function rejectRequest(db: Db, decider: Decider, id: number, reason
         reason,
       },
     );
-    return view((await findRequestView(tx, id))!, decider.operator);
+    return view(actions, (await findRequestView(tx, id))!, decider.operator);
   });
 }

@@ -11,7 +11,8 @@ import {
   limitsTodaySchema,
 } from '@skinfair/contract';
 import type { AppContext } from '../../../app-context.js';
-import { adminRoute } from '../admin-route.js';
+import { apiRoute } from '../../../platform/http/route.js';
+import type { LimitedActions } from './actions.js';
 import { approveRequest, listApprovals, rejectRequest } from './approvals.js';
 import { limitSettings, saveLimitSettings } from './settings.js';
 import { valueToday } from './today.js';
@@ -20,57 +21,57 @@ import { valueToday } from './today.js';
  * /api/admin/limits/* and /api/admin/approvals/* (issue 24 §11): the dashboard's roles read them; only an
  * admin changes the limits; deciding a request also needs the action's own permission (checked inside).
  */
-export function limitRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function limitRoutes(app: FastifyInstance, ctx: AppContext, actions: LimitedActions): void {
   const { db } = ctx;
 
-  adminRoute(app, db, {
+  apiRoute(app, {
     method: 'GET',
     url: '/api/admin/limits/today',
     params: emptyParams,
     response: limitsTodaySchema,
-    permission: 'dashboard.read',
+    operator: { permission: 'dashboard.read' },
     handler: () => valueToday(db),
   });
-  adminRoute(app, db, {
+  apiRoute(app, {
     method: 'GET',
     url: '/api/admin/limits/settings',
     params: emptyParams,
     response: limitSettingsSchema,
-    permission: 'dashboard.read',
+    operator: { permission: 'dashboard.read' },
     handler: () => limitSettings(db),
   });
-  adminRoute(app, db, {
+  apiRoute(app, {
     method: 'POST',
     url: '/api/admin/limits/settings',
     params: limitSettingsParams,
     response: limitSettingsSchema,
-    permission: 'limits.write',
+    operator: { permission: 'limits.write' },
     handler: ({ params, operator, ip }) => saveLimitSettings(db, { operatorId: operator.id, ip }, params),
   });
 
-  adminRoute(app, db, {
+  apiRoute(app, {
     method: 'GET',
     url: '/api/admin/approvals',
     params: approvalListParams,
     response: approvalRequestPage,
-    permission: 'dashboard.read',
-    handler: ({ params, operator }) => listApprovals(db, operator, params),
+    operator: { permission: 'dashboard.read' },
+    handler: ({ params, operator }) => listApprovals(db, actions, operator, params),
   });
-  adminRoute(app, db, {
+  apiRoute(app, {
     method: 'POST',
     url: '/api/admin/approvals/approve',
     params: approvalApproveParams,
     response: approvalRequestSchema,
-    permission: 'dashboard.read',
-    idempotent: true,
-    handler: ({ params, operator, ip }) => approveRequest(ctx, { operator, ip }, params.id),
+    operator: { permission: 'dashboard.read' },
+    idempotent: { db },
+    handler: ({ params, operator, ip }) => approveRequest(ctx, actions, { operator, ip }, params.id),
   });
-  adminRoute(app, db, {
+  apiRoute(app, {
     method: 'POST',
     url: '/api/admin/approvals/reject',
     params: approvalRejectParams,
     response: approvalRequestSchema,
-    permission: 'dashboard.read',
-    handler: ({ params, operator, ip }) => rejectRequest(db, { operator, ip }, params.id, params.reason),
+    operator: { permission: 'dashboard.read' },
+    handler: ({ params, operator, ip }) => rejectRequest(db, actions, { operator, ip }, params.id, params.reason),
   });
 }

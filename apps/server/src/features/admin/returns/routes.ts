@@ -2,16 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { adminReturnListParams, adminReturnPage } from '@skinfair/contract';
 import type { AppContext } from '../../../app-context.js';
 import { pageBoxReturns } from '../../returns/index.js';
-import { adminRoute } from '../admin-route.js';
+import { apiRoute } from '../../../platform/http/route.js';
 
 /** Screen 3 (live return per box, /api/admin/returns): read only, with the Boxes screen's permission. */
 export function returnAdminRoutes(app: FastifyInstance, ctx: Pick<AppContext, 'db'>): void {
-  adminRoute(app, ctx.db, {
+  apiRoute(app, {
     method: 'GET',
     url: '/api/admin/returns',
     params: adminReturnListParams,
     response: adminReturnPage,
-    permission: 'boxes.read',
+    operator: { permission: 'boxes.read' },
     handler: ({ params }) => pageBoxReturns(ctx.db, params),
   });
 }

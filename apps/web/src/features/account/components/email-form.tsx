@@ -3,7 +3,7 @@ import { toast } from '../../../shared/ui/toast';
 import { emailSchema, smsCodeSchema } from '@skinfair/contract';
 import { Button, TextField } from '../../../shared/forms/fields';
 import { hasErrors } from '../../../shared/forms/validate';
-import { useValidate } from '../../../shared/forms/use-validate';
+import { useFormFields } from '../../../shared/forms/use-form-fields';
 import { useT } from '../../../shared/i18n/use-t';
 import { CodeField } from '../../../shared/verification/code-field';
 import { useBindMail } from '../api/bind-mail';
@@ -16,21 +16,14 @@ import { SecurityCheck } from './security-check';
  */
 export function EmailForm({ bound, hasPhone, done }: { bound: boolean; hasPhone: boolean; done: () => void }) {
   const t = useT();
-  const validate = useValidate();
   const [securityToken, setSecurityToken] = useState<string | null>(null);
-  const [email, setEmail] = useState('');
-  const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<{ email?: string | null; code?: string | null }>({});
+  const { values, errors, setErrors, set, checkNow, validate } = useFormFields({ email: '', code: '' });
+  const { email, code } = values;
   const bind = useBindMail();
   const change = useChangeMail();
 
   if ((bound || hasPhone) && !securityToken) return <SecurityCheck phoneOnly={hasPhone} onPassed={setSecurityToken} />;
 
-  const checkEmail = () => {
-    const error = validate(emailSchema, email);
-    setErrors((e) => ({ ...e, email: error }));
-    return error === null;
-  };
   const onSuccess = () => {
     toast.success(t('account.saved'));
     done();
@@ -47,13 +40,20 @@ export function EmailForm({ bound, hasPhone, done }: { bound: boolean; hasPhone:
 
   return (
     <form onSubmit={submit} noValidate className="flex max-w-md flex-col gap-3">
-      <TextField label={t('account.newEmail')} type="email" autoComplete="email" value={email} onChange={setEmail} error={errors.email} />
+      <TextField
+        label={t('account.newEmail')}
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={set('email')}
+        error={errors.email}
+      />
       <CodeField
         label={t('account.mailCode')}
         value={code}
-        onChange={setCode}
+        onChange={set('code')}
         error={errors.code}
-        sender={{ kind: 'mail', type: 'bindMail', email, checkTarget: checkEmail }}
+        sender={{ kind: 'mail', type: 'bindMail', email, checkTarget: () => checkNow('email', emailSchema) }}
       />
       <Button type="submit" pending={bind.isPending || change.isPending} className="self-start">
         {t('account.save')}

@@ -3,14 +3,12 @@ import { toast } from '../../../shared/ui/toast';
 import { passwordSchema } from '@skinfair/contract';
 import { Button, TextField } from '../../../shared/forms/fields';
 import { catalogueText, hasErrors } from '../../../shared/forms/validate';
-import { useValidate } from '../../../shared/forms/use-validate';
+import { useFormFields } from '../../../shared/forms/use-form-fields';
 import { useLocaleStore } from '../../../shared/i18n/locale-store';
 import { useT } from '../../../shared/i18n/use-t';
 import { useChangePassword } from '../api/change-password';
 import { useModifySecret } from '../api/modify-secret';
 import { SecurityCheck } from './security-check';
-
-type Field = 'oldPassword' | 'newPassword' | 'confirmPassword';
 
 /**
  * With a password: old + new + confirm (changePassword). Without one (an account made through Steam) or
@@ -19,14 +17,11 @@ type Field = 'oldPassword' | 'newPassword' | 'confirmPassword';
 export function PasswordForm({ hasPassword, done }: { hasPassword: boolean; done: () => void }) {
   const t = useT();
   const locale = useLocaleStore((s) => s.locale);
-  const validate = useValidate();
   const [viaCheck, setViaCheck] = useState(!hasPassword);
   const [securityToken, setSecurityToken] = useState<string | null>(null);
-  const [values, setValues] = useState({ oldPassword: '', newPassword: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string | null>>>({});
+  const { values, errors, setErrors, set, validate } = useFormFields({ oldPassword: '', newPassword: '', confirmPassword: '' });
   const change = useChangePassword();
   const secret = useModifySecret();
-  const set = (field: Field) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
 
   if (viaCheck && !securityToken) return <SecurityCheck onPassed={setSecurityToken} />;
 

@@ -1,28 +1,18 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { toast } from '../../../shared/ui/toast';
 import { mobileSchema, smsCodeSchema } from '@skinfair/contract';
 import { Button, TextField } from '../../../shared/forms/fields';
 import { hasErrors } from '../../../shared/forms/validate';
-import { useValidate } from '../../../shared/forms/use-validate';
+import { useFormFields } from '../../../shared/forms/use-form-fields';
 import { useT } from '../../../shared/i18n/use-t';
 import { CodeField } from '../../../shared/verification/code-field';
 import { useChangePhone } from '../api/change-phone';
 
-type Field = 'oldCode' | 'mobile' | 'newCode';
-
 /** Change phone: a code to the old number (changePhone), then the new number with its own code (bindPhone). */
 export function PhoneForm({ done }: { done: () => void }) {
   const t = useT();
-  const validate = useValidate();
-  const [values, setValues] = useState({ oldCode: '', mobile: '', newCode: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string | null>>>({});
+  const { values, errors, setErrors, set, checkNow, validate } = useFormFields({ oldCode: '', mobile: '', newCode: '' });
   const change = useChangePhone();
-  const set = (field: Field) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
-  const checkMobile = () => {
-    const error = validate(mobileSchema, values.mobile);
-    setErrors((e) => ({ ...e, mobile: error }));
-    return error === null;
-  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const next = {
@@ -65,7 +55,7 @@ export function PhoneForm({ done }: { done: () => void }) {
         value={values.newCode}
         onChange={set('newCode')}
         error={errors.newCode}
-        sender={{ kind: 'sms', type: 'bindPhone', phone: values.mobile, checkTarget: checkMobile }}
+        sender={{ kind: 'sms', type: 'bindPhone', phone: values.mobile, checkTarget: () => checkNow('mobile', mobileSchema) }}
       />
       <Button type="submit" pending={change.isPending} className="self-start">
         {t('account.save')}

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { emailSchema, smsCodeSchema } from '@skinfair/contract';
 import { Button, Spinner, TextField } from '../../../shared/forms/fields';
 import { hasErrors } from '../../../shared/forms/validate';
-import { useValidate } from '../../../shared/forms/use-validate';
+import { useFormFields } from '../../../shared/forms/use-form-fields';
 import { useT } from '../../../shared/i18n/use-t';
 import { CodeField } from '../../../shared/verification/code-field';
 import { useSecurityCheck } from '../api/security-check';
@@ -15,12 +15,10 @@ import { useSecurityWays } from '../api/get-security-ways';
  */
 export function SecurityCheck({ onPassed, phoneOnly = false }: { onPassed: (securityToken: string) => void; phoneOnly?: boolean }) {
   const t = useT();
-  const validate = useValidate();
   const ways = useSecurityWays();
   const [chosen, setChosen] = useState<0 | 1 | null>(null);
-  const [email, setEmail] = useState('');
-  const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<{ email?: string | null; code?: string | null }>({});
+  const { values, errors, setErrors, set, checkNow, validate } = useFormFields({ email: '', code: '' });
+  const { email, code } = values;
   const check = useSecurityCheck();
 
   if (ways.isPending) return <Spinner className="size-5 text-slate-400" />;
@@ -29,12 +27,6 @@ export function SecurityCheck({ onPassed, phoneOnly = false }: { onPassed: (secu
   const preferred = list.find((w) => w.preferred) ?? list[0];
   const type = (chosen ?? preferred?.type ?? 0) === 1 ? 1 : 0;
   const target = list.find((w) => w.type === type)?.target ?? '';
-
-  const checkEmail = () => {
-    const error = validate(emailSchema, email);
-    setErrors((e) => ({ ...e, email: error }));
-    return error === null;
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -67,20 +59,27 @@ export function SecurityCheck({ onPassed, phoneOnly = false }: { onPassed: (secu
       )}
       {type === 1 ? (
         <>
-          <TextField label={t('account.boundEmail')} type="email" value={email} onChange={setEmail} error={errors.email} hint={target} />
+          <TextField
+            label={t('account.boundEmail')}
+            type="email"
+            value={email}
+            onChange={set('email')}
+            error={errors.email}
+            hint={target}
+          />
           <CodeField
             label={t('account.mailCode')}
             value={code}
-            onChange={setCode}
+            onChange={set('code')}
             error={errors.code}
-            sender={{ kind: 'mail', type: 'security', email, checkTarget: checkEmail }}
+            sender={{ kind: 'mail', type: 'security', email, checkTarget: () => checkNow('email', emailSchema) }}
           />
         </>
       ) : (
         <CodeField
           label={t('auth.smsCode')}
           value={code}
-          onChange={setCode}
+          onChange={set('code')}
           error={errors.code}
           sender={{ kind: 'userSms', type: 'security' }}
         />

@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { toast } from '../../../shared/ui/toast';
 import { idCardSchema, realNameSchema, smsCodeSchema } from '@skinfair/contract';
 import { Button, TextField } from '../../../shared/forms/fields';
 import { focusFirstInvalid, hasErrors } from '../../../shared/forms/validate';
-import { useValidate } from '../../../shared/forms/use-validate';
+import { useFormFields } from '../../../shared/forms/use-form-fields';
 import { useT } from '../../../shared/i18n/use-t';
 import { browserNavigation } from '../../../shared/routing/steam-login';
 import { Dialog } from '../../../shared/ui/dialog';
@@ -11,20 +11,15 @@ import { CodeField } from '../../../shared/verification/code-field';
 import { useStartCertify } from '../api/certify';
 import { useVerifyIdentity } from '../api/verify';
 
-type Field = 'realName' | 'idCard' | 'smsCode';
-
 /**
  * User verify (spec §1, §2): real name and ID card. The direct way (an SMS code to the account's number)
  * is primary; the provider page (certify → redirect → /personal?certifyId=…) is offered second.
  */
 export function UserVerifyOverlay({ onClose }: { onClose: () => void }) {
   const t = useT();
-  const validate = useValidate();
-  const [values, setValues] = useState({ realName: '', idCard: '', smsCode: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string | null>>>({});
+  const { values, errors, setErrors, set, validate } = useFormFields({ realName: '', idCard: '', smsCode: '' });
   const verify = useVerifyIdentity();
   const certify = useStartCertify();
-  const set = (field: Field) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
 
   const identityErrors = () => ({
     realName: validate(realNameSchema, values.realName),

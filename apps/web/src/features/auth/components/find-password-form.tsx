@@ -1,14 +1,14 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
+import { mobileSchema } from '@skinfair/contract';
 import { toast } from '../../../shared/ui/toast';
 import { Button, TextField } from '../../../shared/forms/fields';
 import { catalogueText, focusFirstInvalid, hasErrors } from '../../../shared/forms/validate';
+import { useFormFields } from '../../../shared/forms/use-form-fields';
 import { useLocaleStore } from '../../../shared/i18n/locale-store';
 import { useT } from '../../../shared/i18n/use-t';
 import { MobileCodeFields, useMobileCodeChecks } from './mobile-code-fields';
 import { useOverlayStore } from '../../../shared/stores/overlay-store';
 import { useFindPassword } from '../api/find-password';
-
-type Field = 'mobile' | 'code' | 'password' | 'confirm';
 
 /** Find password: prove the number with a code, choose a new password, then log in with it. */
 export function FindPasswordForm() {
@@ -17,14 +17,12 @@ export function FindPasswordForm() {
   const checks = useMobileCodeChecks();
   const form = useRef<HTMLFormElement>(null);
   const openOverlay = useOverlayStore((s) => s.openOverlay);
-  const [values, setValues] = useState({ mobile: '', code: '', password: '', confirm: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string | null>>>({});
+  const { values, errors, setErrors, set, checkNow } = useFormFields({ mobile: '', code: '', password: '', confirm: '' });
   const findPassword = useFindPassword();
-  const set = (field: Field) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const next: Record<Field, string | null> = {
+    const next = {
       ...checks(values),
       confirm: values.confirm === values.password ? null : catalogueText('PASSWORD_MISMATCH', locale),
     };
@@ -49,7 +47,7 @@ export function FindPasswordForm() {
         values={values}
         errors={errors}
         onChange={set}
-        onMobileChecked={(mobile) => setErrors((e) => ({ ...e, mobile }))}
+        checkMobile={() => checkNow('mobile', mobileSchema)}
       />
       <TextField
         label={t('auth.confirmPassword')}

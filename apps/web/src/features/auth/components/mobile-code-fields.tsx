@@ -27,33 +27,24 @@ export function useMobileCodeChecks() {
   });
 }
 
-/**
- * The number, its SMS code (sent for `smsType` once the number passes its check, whose message goes to
- * `onMobileChecked`) and the new password.
- */
+/** The number, its SMS code (sent for `smsType` once `checkMobile` passes) and the new password. */
 export function MobileCodeFields({
   smsType,
   passwordLabel,
   values,
   errors,
   onChange,
-  onMobileChecked,
+  checkMobile,
 }: {
   smsType: GuestSmsPurpose;
   passwordLabel: MessageId;
   values: MobileCodeValues;
   errors: Partial<Record<MobileCodeField, string | null>>;
   onChange: (field: MobileCodeField) => (value: string) => void;
-  onMobileChecked: (error: string | null) => void;
+  checkMobile: () => boolean;
 }) {
   const t = useT();
   const locale = useLocaleStore((s) => s.locale);
-  const validate = useValidate();
-  const checkMobile = () => {
-    const error = validate(mobileSchema, values.mobile);
-    onMobileChecked(error);
-    return error === null;
-  };
   return (
     <>
       <MobileField value={values.mobile} onChange={onChange('mobile')} error={errors.mobile} />

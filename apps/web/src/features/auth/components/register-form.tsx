@@ -1,19 +1,20 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { promotionCodeSchema } from '@skinfair/contract';
+import { mobileSchema, promotionCodeSchema } from '@skinfair/contract';
 import { Button, CheckboxField, TextField } from '../../../shared/forms/fields';
 import { catalogueText, focusFirstInvalid, hasErrors } from '../../../shared/forms/validate';
-import { useValidate } from '../../../shared/forms/use-validate';
+import { useFormFields } from '../../../shared/forms/use-form-fields';
 import { useLocaleStore } from '../../../shared/i18n/locale-store';
 import { useT } from '../../../shared/i18n/use-t';
-import { MobileCodeFields, useMobileCodeChecks } from './mobile-code-fields';
+import { MobileCodeFields, useMobileCodeChecks, type MobileCodeValues } from './mobile-code-fields';
 import { getChannelCode } from '../../../shared/storage/channel-code';
 import { useEntryParamsStore } from '../../../shared/stores/entry-params-store';
 import { useOverlayStore } from '../../../shared/stores/overlay-store';
 import { useSignUp } from '../api/sign-up';
 import { useAuthSuccess } from '../hooks/use-auth-success';
 
-type Field = 'mobile' | 'code' | 'password' | 'invitationCode' | 'adult' | 'agreement';
+type RegisterValues = MobileCodeValues & { invitationCode: string };
+type Field = keyof RegisterValues | 'adult' | 'agreement';
 
 const channelPattern = /^[A-Za-z0-9_-]{1,32}$/;
 
@@ -27,20 +28,22 @@ const wellFormed = (code: string | null) => (code && promotionCodeSchema.safePar
 export function RegisterForm() {
   const t = useT();
   const locale = useLocaleStore((s) => s.locale);
-  const validate = useValidate();
   const form = useRef<HTMLFormElement>(null);
   const promoteCode = useEntryParamsStore((s) => s.promoteCode);
   const storeChannel = useEntryParamsStore((s) => s.channelCode);
   const closeOverlay = useOverlayStore((s) => s.closeOverlay);
-  const [values, setValues] = useState({ mobile: '', code: '', password: '', invitationCode: promoteCode ?? '' });
+  const { values, errors, setErrors, set, checkNow, validate } = useFormFields<RegisterValues, Field>({
+    mobile: '',
+    code: '',
+    password: '',
+    invitationCode: promoteCode ?? '',
+  });
   const [adult, setAdult] = useState(false);
   const [agreement, setAgreement] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<Field, string | null>>>({});
   const signUp = useSignUp();
   const onSuccess = useAuthSuccess();
 
   const checks = useMobileCodeChecks();
-  const set = (field: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -80,7 +83,7 @@ export function RegisterForm() {
         values={values}
         errors={errors}
         onChange={set}
-        onMobileChecked={(mobile) => setErrors((e) => ({ ...e, mobile }))}
+        checkMobile={() => checkNow('mobile', mobileSchema)}
       />
       <TextField
         label={t('auth.invitationCode')}

@@ -1,8 +1,8 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { mobileSchema, smsCodeSchema } from '@skinfair/contract';
 import { Button } from '../../../shared/forms/fields';
 import { focusFirstInvalid, hasErrors } from '../../../shared/forms/validate';
-import { useValidate } from '../../../shared/forms/use-validate';
+import { useFormFields } from '../../../shared/forms/use-form-fields';
 import { useT } from '../../../shared/i18n/use-t';
 import { MobileField } from './mobile-field';
 import { CodeField } from '../../../shared/verification/code-field';
@@ -12,19 +12,11 @@ import { useAuthSuccess } from '../hooks/use-auth-success';
 /** Login by SMS code (spec §1); the slider check comes before the code is sent (spec §5). */
 export function SmsLoginForm() {
   const t = useT();
-  const validate = useValidate();
   const form = useRef<HTMLFormElement>(null);
-  const [mobile, setMobile] = useState('');
-  const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<{ mobile?: string | null; code?: string | null }>({});
+  const { values, errors, setErrors, set, checkNow, validate } = useFormFields({ mobile: '', code: '' });
+  const { mobile, code } = values;
   const smsLogin = useSmsLogin();
   const onSuccess = useAuthSuccess();
-
-  const checkMobile = () => {
-    const error = validate(mobileSchema, mobile);
-    setErrors((e) => ({ ...e, mobile: error }));
-    return error === null;
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -36,14 +28,14 @@ export function SmsLoginForm() {
 
   return (
     <form ref={form} onSubmit={submit} noValidate className="flex flex-col gap-4" data-testid="sms-login-form">
-      <MobileField value={mobile} onChange={setMobile} error={errors.mobile} />
+      <MobileField value={mobile} onChange={set('mobile')} error={errors.mobile} />
       <CodeField
         label={t('auth.smsCode')}
         name="code"
         value={code}
-        onChange={setCode}
+        onChange={set('code')}
         error={errors.code}
-        sender={{ kind: 'sms', type: 'smsLogin', phone: mobile, checkTarget: checkMobile }}
+        sender={{ kind: 'sms', type: 'smsLogin', phone: mobile, checkTarget: () => checkNow('mobile', mobileSchema) }}
       />
       <p className="text-xs text-slate-500">{t('auth.smsLoginHint')}</p>
       <Button type="submit" pending={smsLogin.isPending} testId="sms-login-submit">

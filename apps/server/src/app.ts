@@ -41,7 +41,7 @@ import { activityRoutes } from './features/activity/index.js';
 import { caseRoutes } from './features/cases/index.js';
 import { transparencyRoutes } from './features/transparency/index.js';
 import { protectionRoutes } from './features/protection/index.js';
-import { returnsRoutes } from './features/returns/index.js';
+import { registerReturnConsoleRoutes, returnsRoutes } from './features/returns/index.js';
 import { backpackRoutes, registerBackpackConsoleRoutes, retrievalJob, RETRIEVAL_JOB } from './features/backpack/index.js';
 import { shopRoutes } from './features/shop/index.js';
 import { fairnessRoutes } from './features/fairness/index.js';
@@ -219,6 +219,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerBattleConsoleRoutes(app, ctx);
   registerGiveawayConsoleRoutes(app, ctx);
   registerDreamConsoleRoutes(app, ctx);
+  registerReturnConsoleRoutes(app, ctx);
   registerUserConsoleRoutes(app, ctx);
   registerBackpackConsoleRoutes(app, ctx);
   await app.register(eventRoutes(ctx));

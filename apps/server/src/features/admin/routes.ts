@@ -28,7 +28,6 @@ import { ledgerAuditAdminRoute } from './ledger-audit.js';
 import { listAudit } from './audit.js';
 import { depositAdminRoutes } from './deposits/routes.js';
 import { adminItemRoutes } from './items/routes.js';
-import { returnAdminRoutes } from './returns/routes.js';
 import { contentAdminRoutes } from './content/routes.js';
 import { promotionAdminRoutes } from './promotions/routes.js';
 import { limitRoutes } from './limits/routes.js';
@@ -170,8 +169,6 @@ export function adminRoutes(ctx: AppContext, options: AdminRouteOptions) {
     depositAdminRoutes(app, ctx);
 
     adminItemRoutes(app, db);
-
-    returnAdminRoutes(app, ctx);
 
     contentAdminRoutes(app, ctx);
 

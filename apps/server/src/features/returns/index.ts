@@ -1,5 +1,6 @@
 export { returnsRoutes } from './routes.js';
-export { boxReturns, pageBoxReturns, caseReturn, type BoxReturn } from './service.js';
+export { registerReturnConsoleRoutes } from './console/routes.js';
+export { boxReturns, caseReturn, type BoxReturn } from './service.js';
 export {
   compareReturn,
   poolDeclared,

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { adminReturnListParams, adminReturnPage } from '@skinfair/contract';
 import type { AppContext } from '../../../app-context.js';
-import { pageBoxReturns } from '../../returns/index.js';
 import { apiRoute } from '../../../platform/http/route.js';
+import { pageBoxReturns } from '../service.js';
 
 /** Screen 3 (live return per box, /api/admin/returns): read only, with the Boxes screen's permission. */
-export function returnAdminRoutes(app: FastifyInstance, ctx: Pick<AppContext, 'db'>): void {
+export function registerReturnConsoleRoutes(app: FastifyInstance, ctx: Pick<AppContext, 'db'>): void {
   apiRoute(app, {
     method: 'GET',
     url: '/api/admin/returns',

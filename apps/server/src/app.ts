@@ -52,6 +52,7 @@ import {
   expireOrder,
   payHeldFirstDepositBonus,
   paymentRoutes,
+  registerPaymentConsoleRoutes,
   reconcileJob,
   syncPaymentChannels,
 } from './features/payments/index.js';
@@ -219,6 +220,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerBattleConsoleRoutes(app, ctx);
   registerGiveawayConsoleRoutes(app, ctx);
   registerDreamConsoleRoutes(app, ctx);
+  registerPaymentConsoleRoutes(app, ctx);
   registerReturnConsoleRoutes(app, ctx);
   registerUserConsoleRoutes(app, ctx);
   registerBackpackConsoleRoutes(app, ctx);

@@ -26,7 +26,6 @@ import { adminBoxRoutes } from './boxes/routes.js';
 import { dashboardAdminRoutes } from './dashboard/routes.js';
 import { ledgerAuditAdminRoute } from './ledger-audit.js';
 import { listAudit } from './audit.js';
-import { depositAdminRoutes } from './deposits/routes.js';
 import { adminItemRoutes } from './items/routes.js';
 import { contentAdminRoutes } from './content/routes.js';
 import { promotionAdminRoutes } from './promotions/routes.js';
@@ -165,8 +164,6 @@ export function adminRoutes(ctx: AppContext, options: AdminRouteOptions) {
     ledgerAuditAdminRoute(app, ctx);
 
     adminBoxRoutes(app, db);
-
-    depositAdminRoutes(app, ctx);
 
     adminItemRoutes(app, db);
 

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../platform/db/client.js';
-import { depositOrders, paymentChannels } from './tables.js';
-import type { DepositOrder } from './repo.js';
+import type { Executor } from '../../../platform/db/client.js';
+import { depositOrders, paymentChannels } from '../tables.js';
+import type { DepositOrder } from '../repo.js';
 
 /** The operator console's view of deposit orders (issue 16 screen 7); read-only but for the review mark. */
 export interface DepositOrderQuery {

@@ -4,9 +4,8 @@ import { errorStatus } from '@skinfair/contract';
 import { buildTestApp, type TestApp } from '../../../testing/test-app.js';
 import { expectBooksBalanced, givenSession, givenUser } from '../../../testing/factories.js';
 import { call } from '../../../testing/auth-helpers.js';
-import { adminCall, givenOperator, OPERATOR_PASSWORD } from '../../../testing/operators.js';
+import { adminCall, givenOperator, pendingOperatorToken } from '../../../testing/operators.js';
 import { queryRows, toInt } from '../../../platform/db/rows.js';
-import { createOperator } from '../service.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -44,9 +43,7 @@ describe('who may call /api/admin/deposits/*', () => {
     const orderNo = await order(p.token, 1_000);
     const content = await givenOperator(t.app, db(), 'content');
     const support = await givenOperator(t.app, db(), 'support');
-    await createOperator({ db: db() }, { operatorId: null, ip: null }, { name: 'dep-pending', password: OPERATOR_PASSWORD, role: 'admin' });
-    const pending = (await adminCall(t.app, 'POST', '/api/admin/login', { name: 'dep-pending', password: OPERATOR_PASSWORD })).data
-      .token as string;
+    const pending = await pendingOperatorToken(t.app, db(), 'dep-pending');
     const calls = [
       { method: 'GET' as const, url: '/api/admin/deposits', params: {}, write: false },
       { method: 'GET' as const, url: '/api/admin/deposits/detail', params: { orderNo }, write: false },

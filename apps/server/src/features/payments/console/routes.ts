@@ -12,7 +12,7 @@ import { apiRoute } from '../../../platform/http/route.js';
 import { depositDetail, markDepositForReview, pageDeposits } from './deposits.js';
 
 /** Screen 7 (deposits, /api/admin/deposits/*). */
-export function depositAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerPaymentConsoleRoutes(app: FastifyInstance, ctx: AppContext): void {
   apiRoute(app, {
     method: 'GET',
     url: '/api/admin/deposits',

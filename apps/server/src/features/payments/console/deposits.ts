@@ -5,16 +5,10 @@ import type { Executor } from '../../../platform/db/client.js';
 import { toIso } from '../../../platform/db/rows.js';
 import { runInTransaction } from '../../../platform/db/tx.js';
 import { AppError } from '../../../platform/errors.js';
-import {
-  findOrderWithChannel,
-  listOrderCallbacks,
-  markOrderForReview,
-  pageDepositOrders,
-  type DepositOrder,
-  type DepositOrderWithChannel,
-} from '../../payments/index.js';
-import { audited, type Actor } from '../audit.js';
-import { findOperator } from '../repo.js';
+import { audited, findOperator, type Actor } from '../../admin/index.js';
+import { listOrderCallbacks } from '../callbacks.js';
+import type { DepositOrder } from '../repo.js';
+import { findOrderWithChannel, markOrderForReview, pageDepositOrders, type DepositOrderWithChannel } from './orders.js';
 
 type Ctx = Pick<AppContext, 'db'>;
 

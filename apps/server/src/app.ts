@@ -22,6 +22,7 @@ import { opsAuditRoute } from './platform/ops-audit.js';
 import { installMetrics } from './platform/metrics/index.js';
 import { commonRoutes } from './features/common/index.js';
 import { statsRoutes } from './features/stats/index.js';
+import { registerStatsConsoleRoutes } from './features/stats/console/index.js';
 import { sandboxRoutes } from './features/sandbox/index.js';
 import { verificationRoutes } from './features/verification/index.js';
 import { authRoutes } from './features/auth/index.js';
@@ -220,6 +221,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerBattleConsoleRoutes(app, ctx);
   registerGiveawayConsoleRoutes(app, ctx);
   registerDreamConsoleRoutes(app, ctx);
+  registerStatsConsoleRoutes(app, ctx);
   registerPaymentConsoleRoutes(app, ctx);
   registerReturnConsoleRoutes(app, ctx);
   registerUserConsoleRoutes(app, ctx);

@@ -23,7 +23,6 @@ import { mergeParams } from '../../platform/http/params.js';
 import { parseInput } from '../../platform/http/validate.js';
 import { apiRoute } from '../../platform/http/route.js';
 import { adminBoxRoutes } from './boxes/routes.js';
-import { dashboardAdminRoutes } from './dashboard/routes.js';
 import { ledgerAuditAdminRoute } from './ledger-audit.js';
 import { listAudit } from './audit.js';
 import { adminItemRoutes } from './items/routes.js';
@@ -160,7 +159,6 @@ export function adminRoutes(ctx: AppContext, options: AdminRouteOptions) {
       handler: ({ params }) => listAudit(db, params),
     });
 
-    dashboardAdminRoutes(app, ctx);
     ledgerAuditAdminRoute(app, ctx);
 
     adminBoxRoutes(app, db);

@@ -5,10 +5,9 @@ import { buildTestApp, type TestApp } from '../../../testing/test-app.js';
 import { givenSession, givenUser } from '../../../testing/factories.js';
 import { call } from '../../../testing/auth-helpers.js';
 import { deposit } from '../../../testing/payment-helpers.js';
-import { adminCall, givenOperator, OPERATOR_PASSWORD } from '../../../testing/operators.js';
+import { adminCall, givenOperator, pendingOperatorToken } from '../../../testing/operators.js';
 import { beijingDayOf, beijingDayStart } from '../../../platform/db/beijing-day.js';
 import { queryRows, toInt } from '../../../platform/db/rows.js';
-import { createOperator } from '../service.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,13 +21,7 @@ describe('who may call /api/admin/dashboard', () => {
   it('refuses guests, players, operators before two-factor and roles without dashboard.read', async () => {
     const player = await givenUser(db());
     const playerToken = await givenSession(db(), player.id);
-    await createOperator(
-      { db: db() },
-      { operatorId: null, ip: null },
-      { name: 'dash-pending', password: OPERATOR_PASSWORD, role: 'admin' },
-    );
-    const pending = (await adminCall(t.app, 'POST', '/api/admin/login', { name: 'dash-pending', password: OPERATOR_PASSWORD })).data
-      .token as string;
+    const pending = await pendingOperatorToken(t.app, db(), 'dash-pending');
     const as = (headers: { adminToken?: string; playerToken?: string }) => adminCall(t.app, 'GET', '/api/admin/dashboard', {}, headers);
     expect((await as({})).status).toBe(errorStatus('ADMIN_NOT_LOGGED_IN'));
     expect((await as({ playerToken })).status).toBe(errorStatus('ADMIN_NOT_LOGGED_IN'));

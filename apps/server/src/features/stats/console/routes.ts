@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { dashboardParams, dashboardResult } from '@skinfair/contract';
 import type { AppContext } from '../../../app-context.js';
 import { apiRoute } from '../../../platform/http/route.js';
-import { dashboard } from './service.js';
+import { dashboard } from './dashboard.js';
 
 /** Screen 1 (dashboard): GET /api/admin/dashboard. */
-export function dashboardAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerStatsConsoleRoutes(app: FastifyInstance, ctx: AppContext): void {
   apiRoute(app, {
     method: 'GET',
     url: '/api/admin/dashboard',

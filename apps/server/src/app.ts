@@ -87,6 +87,7 @@ import { goldenCodeAction } from './features/admin/promotions/golden-codes.js';
 import { couponAction, redPacketAction } from './features/admin/promotions/vouchers.js';
 import { officialGiveawayAction } from './features/giveaways/index.js';
 import { EVENT_SETTLE_JOB, eventRoutes, eventSettleJob } from './features/events/index.js';
+import { registerContentConsoleRoutes } from './features/content/index.js';
 import type { JobRunner } from './platform/jobs/index.js';
 
 export interface AppDeps {
@@ -221,6 +222,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerBattleConsoleRoutes(app, ctx);
   registerGiveawayConsoleRoutes(app, ctx);
   registerDreamConsoleRoutes(app, ctx);
+  registerContentConsoleRoutes(app, ctx);
   registerStatsConsoleRoutes(app, ctx);
   registerPaymentConsoleRoutes(app, ctx);
   registerReturnConsoleRoutes(app, ctx);

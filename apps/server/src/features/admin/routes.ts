@@ -26,7 +26,6 @@ import { adminBoxRoutes } from './boxes/routes.js';
 import { ledgerAuditAdminRoute } from './ledger-audit.js';
 import { listAudit } from './audit.js';
 import { adminItemRoutes } from './items/routes.js';
-import { contentAdminRoutes } from './content/routes.js';
 import { promotionAdminRoutes } from './promotions/routes.js';
 import { limitRoutes } from './limits/routes.js';
 import type { LimitedActions } from './limits/actions.js';
@@ -164,8 +163,6 @@ export function adminRoutes(ctx: AppContext, options: AdminRouteOptions) {
     adminBoxRoutes(app, db);
 
     adminItemRoutes(app, db);
-
-    contentAdminRoutes(app, ctx);
 
     promotionAdminRoutes(app, ctx);
 

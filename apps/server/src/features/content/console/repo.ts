@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { DocumentCategory, Lang } from '@skinfair/contract';
-import type { Executor } from '../../platform/db/client.js';
-import type { BannerRow, DocumentRow, NoticeRow } from './repo.js';
-import { banners, documents, notices } from './tables.js';
+import type { Executor } from '../../../platform/db/client.js';
+import type { BannerRow, DocumentRow, NoticeRow } from '../repo.js';
+import { banners, documents, notices } from '../tables.js';
 
 /**
  * The operator console's reads and writes of this feature's tables (issue 16 screen 10). Every row written

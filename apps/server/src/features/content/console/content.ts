@@ -21,9 +21,10 @@ import type { AppContext } from '../../../app-context.js';
 import { toIso } from '../../../platform/db/rows.js';
 import { runInTransaction } from '../../../platform/db/tx.js';
 import { AppError } from '../../../platform/errors.js';
-import { contentOperatorRepo as content, type BannerRow, type DocumentRow, type NoticeRow } from '../../content/index.js';
+import * as content from './repo.js';
+import type { BannerRow, DocumentRow, NoticeRow } from '../repo.js';
 import { eventOperatorRepo as events, type ActivityRow } from '../../events/index.js';
-import { audited, type Actor } from '../audit.js';
+import { audited, type Actor } from '../../admin/index.js';
 import { storeBannerImage } from './banner-image.js';
 
 /**

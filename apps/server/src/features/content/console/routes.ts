@@ -47,7 +47,7 @@ const DOCUMENT_BODY_LIMIT = 256 * 1024;
 const BANNER_IMAGE_BODY_LIMIT = 4 * 1024 * 1024;
 
 /** Screen 10 (content, /api/admin/content/*): content.read to look, content.write to change. */
-export function contentAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerContentConsoleRoutes(app: FastifyInstance, ctx: AppContext): void {
   const actor = (operator: { id: number }, ip: string) => ({ operatorId: operator.id, ip });
 
   apiRoute(app, {

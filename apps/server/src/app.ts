@@ -39,7 +39,7 @@ import { messageRoutes } from './features/messages/index.js';
 import { catalogRoutes } from './features/catalog/index.js';
 import { userCardRoutes } from './features/user-card/index.js';
 import { activityRoutes } from './features/activity/index.js';
-import { caseRoutes } from './features/cases/index.js';
+import { caseRoutes, registerCaseConsoleRoutes } from './features/cases/index.js';
 import { transparencyRoutes } from './features/transparency/index.js';
 import { protectionRoutes } from './features/protection/index.js';
 import { registerReturnConsoleRoutes, returnsRoutes } from './features/returns/index.js';
@@ -222,6 +222,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerBattleConsoleRoutes(app, ctx);
   registerGiveawayConsoleRoutes(app, ctx);
   registerDreamConsoleRoutes(app, ctx);
+  registerCaseConsoleRoutes(app, ctx);
   registerContentConsoleRoutes(app, ctx);
   registerStatsConsoleRoutes(app, ctx);
   registerPaymentConsoleRoutes(app, ctx);

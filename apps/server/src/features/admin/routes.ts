@@ -22,7 +22,6 @@ import { ok } from '../../platform/http/envelope.js';
 import { mergeParams } from '../../platform/http/params.js';
 import { parseInput } from '../../platform/http/validate.js';
 import { apiRoute } from '../../platform/http/route.js';
-import { adminBoxRoutes } from './boxes/routes.js';
 import { ledgerAuditAdminRoute } from './ledger-audit.js';
 import { listAudit } from './audit.js';
 import { adminItemRoutes } from './items/routes.js';
@@ -159,8 +158,6 @@ export function adminRoutes(ctx: AppContext, options: AdminRouteOptions) {
     });
 
     ledgerAuditAdminRoute(app, ctx);
-
-    adminBoxRoutes(app, db);
 
     adminItemRoutes(app, db);
 

@@ -13,12 +13,13 @@ import {
   adminThemeSaveParams,
   emptyParams,
 } from '@skinfair/contract';
-import type { Db } from '../../../platform/db/client.js';
+import type { AppContext } from '../../../app-context.js';
 import { apiRoute } from '../../../platform/http/route.js';
-import { boxDetailFor, boxThemes, createBox, pageBoxes, pageItems, publishBox, saveTheme, updateBox } from './service.js';
+import { boxDetailFor, boxThemes, createBox, pageBoxes, pageItems, publishBox, saveTheme, updateBox } from './boxes.js';
 
 /** /api/admin/boxes/*: the Boxes screen (issue 16 screen 2; docs/OPERATIONS.md). */
-export function adminBoxRoutes(app: FastifyInstance, db: Db): void {
+export function registerCaseConsoleRoutes(app: FastifyInstance, ctx: Pick<AppContext, 'db'>): void {
+  const { db } = ctx;
   apiRoute(app, {
     method: 'GET',
     url: '/api/admin/boxes',

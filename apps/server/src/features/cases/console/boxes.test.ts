@@ -5,9 +5,8 @@ import { errorStatus, type AdminRole } from '@skinfair/contract';
 import { buildTestApp, type TestApp } from '../../../testing/test-app.js';
 import { expectBooksBalanced, givenSession, givenUser } from '../../../testing/factories.js';
 import { call } from '../../../testing/auth-helpers.js';
-import { adminCall, givenOperator, OPERATOR_PASSWORD } from '../../../testing/operators.js';
+import { adminCall, givenOperator, pendingOperatorToken } from '../../../testing/operators.js';
 import { queryRows, toInt } from '../../../platform/db/rows.js';
-import { createOperator } from '../service.js';
 
 let t: TestApp;
 let admin: { token: string; id: number };
@@ -50,15 +49,7 @@ async function givenBox(drops: Array<{ itemId: number; weight: number }>, extra:
 describe('who may call /api/admin/boxes/*', () => {
   it('refuses guests, players, operators before two-factor and roles without the boxes permission', async () => {
     const player = await givenSession(db(), (await givenUser(db())).id);
-    await createOperator(
-      { db: db() },
-      { operatorId: null, ip: null },
-      { name: 'boxes-pending', password: OPERATOR_PASSWORD, role: 'admin' },
-    );
-    const pending = await adminCall(t.app, 'POST', '/api/admin/login', {
-      name: 'boxes-pending',
-      password: OPERATOR_PASSWORD,
-    });
+    const pendingToken = await pendingOperatorToken(t.app, db(), 'boxes-pending');
     const outsiders: Record<string, AdminRole> = {
       finance: 'finance',
       support: 'support',
@@ -91,7 +82,7 @@ describe('who may call /api/admin/boxes/*', () => {
       expect((await adminCall(t.app, c.method, c.url, c.params, as(player))).status, `${c.url} player token as admin`).toBe(
         errorStatus('ADMIN_NOT_LOGGED_IN'),
       );
-      expect((await adminCall(t.app, c.method, c.url, c.params, as(pending.data.token))).status, `${c.url} pending`).toBe(
+      expect((await adminCall(t.app, c.method, c.url, c.params, as(pendingToken))).status, `${c.url} pending`).toBe(
         errorStatus('ADMIN_TOTP_REQUIRED'),
       );
       for (const [role, token] of Object.entries(tokens))

@@ -36,8 +36,7 @@ import {
   updateTheme,
   type AdminBoxRow,
 } from '../../catalog/index.js';
-import { audited, type Actor } from '../audit.js';
-import { assertReturnWithinCeiling } from '../limits/box-ceiling.js';
+import { assertReturnWithinCeiling, audited, type Actor } from '../../admin/index.js';
 
 /**
  * The Boxes screen (issue 16 screen 2). Settings change in place; the odds change only by publishing a

@@ -1,36 +1,10 @@
 import { Link } from 'react-router';
-import type { CaseReturn } from '@skinfair/contract';
 import { useT } from '../../../shared/i18n/use-t';
 import { RetryState } from '../../../shared/ui/empty-state';
+import { ReturnBandBar } from '../../../shared/ui/return-band-bar';
 import { useCaseReturn } from '../api/get-case-return';
 
 const percent = (ratio: number) => `${(ratio * 100).toFixed(2)}%`;
-
-/**
- * The 95 % band as a bar, the declared return as a tick and the realised one as a dot, on a scale that
- * holds all three. Plain CSS (no chart library on the player's side); the figures are written out beside it.
- */
-function ReturnBar({ figures }: { figures: CaseReturn }) {
-  const { band95, declaredReturn, realisedReturn } = figures;
-  if (!band95 || declaredReturn === null || realisedReturn === null) return null;
-  const lo = Math.min(band95.low, realisedReturn, declaredReturn);
-  const hi = Math.max(band95.high, realisedReturn, declaredReturn);
-  const pad = (hi - lo) * 0.15 || 0.01;
-  const at = (x: number) => ((x - lo + pad) / (hi - lo + 2 * pad)) * 100;
-  return (
-    <div aria-hidden="true" className="relative h-3 w-full rounded-full bg-panel-2" data-testid="return-bar">
-      <div
-        className="absolute inset-y-0 rounded-full bg-accent-cyan/30"
-        style={{ left: `${at(band95.low)}%`, width: `${at(band95.high) - at(band95.low)}%` }}
-      />
-      <div className="absolute inset-y-0 w-0.5 bg-white" style={{ left: `${at(declaredReturn)}%` }} />
-      <div
-        className={`absolute top-0 size-3 -translate-x-1/2 rounded-full ${figures.alert ? 'bg-red-500' : 'bg-accent-orange'}`}
-        style={{ left: `${at(realisedReturn)}%` }}
-      />
-    </div>
-  );
-}
 
 /**
  * 公开回报率 (issue 16 screen 3, "show the same figures to players on each box page"): what the current odds
@@ -68,7 +42,7 @@ export function ReturnPanel({ caseId }: { caseId: number }) {
               {data.band95 ? `${percent(data.band95.low)} – ${percent(data.band95.high)}` : '—'}
             </dd>
           </dl>
-          <ReturnBar figures={data} />
+          <ReturnBandBar figures={data} testId="return-bar" />
           <p className={`text-sm ${data.alert ? 'text-red-400' : 'text-slate-300'}`} data-testid="return-status">
             {data.openings === 0
               ? t('box.return.none')

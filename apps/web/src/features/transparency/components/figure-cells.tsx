@@ -1,6 +1,6 @@
 import type { TransparencyFigures } from '@skinfair/contract';
 import { useTransparencyT } from '../messages';
-import { BandBar } from './band-bar';
+import { ReturnBandBar } from '../../../shared/ui/return-band-bar';
 import { bandText, percent, statusOf } from './format';
 import { ColumnHeaders, tdClass } from './section';
 
@@ -23,7 +23,7 @@ export function FigureCells({ figures }: { figures: TransparencyFigures & { play
       <td className={`${tdClass} ${figures.alert ? 'text-red-400' : 'text-accent-orange'}`}>{percent(figures.realisedReturn)}</td>
       <td className={tdClass}>{bandText(figures.band95)}</td>
       <td className={tdClass}>
-        <BandBar figures={figures} />
+        <ReturnBandBar figures={figures} className="min-w-24" testId="band-bar" minBandPercent={0.5} />
       </td>
       <td className={`${tdClass} ${figures.alert ? 'text-red-400' : ''}`}>{t(statusOf(figures))}</td>
     </>

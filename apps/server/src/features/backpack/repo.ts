@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.js';
+import { selectPage } from '../../platform/db/paging.js';
 import { catalogItems as items } from '../catalog/index.js';
 import { inventoryEvents, inventoryItems, retrievals, type InventoryState } from './tables.js';
 import { sellBackFenSql } from './sell-back.js';
@@ -49,18 +50,13 @@ export async function pageInventory(ex: Executor, userId: number, opts: { state:
       : opts.sort === 2
         ? [asc(inventoryItems.recoveryPriceFen), desc(inventoryItems.id)]
         : [desc(inventoryItems.id)];
-  const [rows, [total]] = await Promise.all([
-    ex
-      .select({ inv: inventoryItems, item: items, sellBackFen })
-      .from(inventoryItems)
-      .innerJoin(items, eq(items.id, inventoryItems.itemId))
-      .where(where)
-      .orderBy(...order)
-      .limit(opts.pageSize)
-      .offset((opts.page - 1) * opts.pageSize),
-    ex.select({ n: count() }).from(inventoryItems).where(where),
-  ]);
-  return { rows, totalRows: total?.n ?? 0 };
+  const query = ex
+    .select({ inv: inventoryItems, item: items, sellBackFen })
+    .from(inventoryItems)
+    .innerJoin(items, eq(items.id, inventoryItems.itemId))
+    .where(where)
+    .orderBy(...order);
+  return selectPage(ex, { query, from: inventoryItems, where }, opts.page, opts.pageSize);
 }
 
 export async function insertRetrievals(ex: Executor, rows: Array<typeof retrievals.$inferInsert>): Promise<RetrievalRow[]> {
@@ -85,19 +81,14 @@ export async function stepRetrieval(ex: Executor, id: number, from: number, to: 
 
 export async function pageRetrievals(ex: Executor, userId: number, page: number, pageSize: number) {
   const where = eq(retrievals.userId, userId);
-  const [rows, [total]] = await Promise.all([
-    ex
-      .select({ r: retrievals, inv: inventoryItems, item: items })
-      .from(retrievals)
-      .innerJoin(inventoryItems, eq(inventoryItems.id, retrievals.inventoryItemId))
-      .innerJoin(items, eq(items.id, inventoryItems.itemId))
-      .where(where)
-      .orderBy(desc(retrievals.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    ex.select({ n: count() }).from(retrievals).where(where),
-  ]);
-  return { rows, totalRows: total?.n ?? 0 };
+  const query = ex
+    .select({ r: retrievals, inv: inventoryItems, item: items })
+    .from(retrievals)
+    .innerJoin(inventoryItems, eq(inventoryItems.id, retrievals.inventoryItemId))
+    .innerJoin(items, eq(items.id, inventoryItems.itemId))
+    .where(where)
+    .orderBy(desc(retrievals.id));
+  return selectPage(ex, { query, from: retrievals, where }, page, pageSize);
 }
 
 export async function itemNameOf(ex: Executor, inventoryItemId: number): Promise<string> {

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../platform/db/client.js';
+import { selectPage } from '../../platform/db/paging.js';
 import { queryRows, toInt } from '../../platform/db/rows.js';
 import { battleBots, battleBoxes, battleRolls, battleSeats, battles, type BattleState } from './tables.js';
 import { revealedBattle } from './reveal.js';
@@ -192,15 +193,7 @@ export async function pageBattles(
   pageSize: number,
 ): Promise<{ rows: BattleRow[]; totalRows: number }> {
   const where = listWhere(f);
-  const rows = await ex
-    .select()
-    .from(battles)
-    .where(where)
-    .orderBy(desc(battles.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  const [total] = await ex.select({ n: count() }).from(battles).where(where);
-  return { rows, totalRows: total?.n ?? 0 };
+  return selectPage(ex, { query: ex.select().from(battles).where(where).orderBy(desc(battles.id)), from: battles, where }, page, pageSize);
 }
 
 export interface BoxInfo {

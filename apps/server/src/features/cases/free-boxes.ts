@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { toPage } from '@skinfair/contract';
 import type { Executor, Tx } from '../../platform/db/client.js';
+import { selectPage } from '../../platform/db/paging.js';
 import { toIso } from '../../platform/db/rows.js';
 import { AppError } from '../../platform/errors.js';
 import { catalogBoxes } from '../catalog/index.js';
@@ -47,17 +48,13 @@ async function ensureDailyGrant(ex: Executor, userId: number): Promise<void> {
 export async function freeBoxPage(ex: Executor, userId: number, page: number, pageSize: number) {
   await ensureDailyGrant(ex, userId);
   const where = eq(freeBoxGrants.userId, userId);
-  const [rows, [total]] = await Promise.all([
-    ex
-      .select({ grant: freeBoxGrants, box: catalogBoxes })
-      .from(freeBoxGrants)
-      .innerJoin(catalogBoxes, eq(catalogBoxes.id, freeBoxGrants.boxId))
-      .where(where)
-      .orderBy(desc(freeBoxGrants.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    ex.select({ n: count() }).from(freeBoxGrants).where(where),
-  ]);
+  const query = ex
+    .select({ grant: freeBoxGrants, box: catalogBoxes })
+    .from(freeBoxGrants)
+    .innerJoin(catalogBoxes, eq(catalogBoxes.id, freeBoxGrants.boxId))
+    .where(where)
+    .orderBy(desc(freeBoxGrants.id));
+  const { rows, totalRows } = await selectPage(ex, { query, from: freeBoxGrants, where }, page, pageSize);
   const data = rows.map(({ grant, box }) => ({
     id: grant.id,
     boxId: box.id,
@@ -68,7 +65,7 @@ export async function freeBoxPage(ex: Executor, userId: number, page: number, pa
     expireTime: toIso(grant.expiresAt),
     createTime: toIso(grant.createdAt),
   }));
-  return toPage(data, page, pageSize, total?.n ?? 0);
+  return toPage(data, page, pageSize, totalRows);
 }
 
 /**

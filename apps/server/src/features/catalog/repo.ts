@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.js';
+import { selectPage } from '../../platform/db/paging.js';
 import { boxDrops, boxes, boxThemes, boxVersions, items } from './tables.js';
 
 export type ItemRow = typeof items.$inferSelect;
@@ -131,17 +132,12 @@ export async function pageSkins(ex: Executor, filter: SkinFilter, page: number, 
       : filter.sort === 2
         ? [asc(items.name), asc(items.id)]
         : [desc(items.referencePriceFen), asc(items.id)];
-  const [rows, [total]] = await Promise.all([
-    ex
-      .select()
-      .from(items)
-      .where(where)
-      .orderBy(...order)
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    ex.select({ n: count() }).from(items).where(where),
-  ]);
-  return { rows, totalRows: total?.n ?? 0 };
+  const query = ex
+    .select()
+    .from(items)
+    .where(where)
+    .orderBy(...order);
+  return selectPage(ex, { query, from: items, where }, page, pageSize);
 }
 
 /** Enabled boxes whose current version holds the item, with the item's summed weight in each. */

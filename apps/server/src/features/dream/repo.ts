@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.js';
+import { selectPage } from '../../platform/db/paging.js';
 import { queryRows, toInt } from '../../platform/db/rows.js';
 import { catalogItems as items } from '../catalog/index.js';
 import { dreams } from './tables.js';
@@ -27,17 +28,12 @@ export async function pageTargets(ex: Executor, filter: TargetFilter, page: numb
   const where = and(...conditions);
   const order =
     filter.orderByPrice === 'desc' ? [desc(items.recoveryPriceFen), asc(items.id)] : [asc(items.recoveryPriceFen), asc(items.id)];
-  const [rows, [total]] = await Promise.all([
-    ex
-      .select()
-      .from(items)
-      .where(where)
-      .orderBy(...order)
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    ex.select({ n: count() }).from(items).where(where),
-  ]);
-  return { rows, totalRows: total?.n ?? 0 };
+  const query = ex
+    .select()
+    .from(items)
+    .where(where)
+    .orderBy(...order);
+  return selectPage(ex, { query, from: items, where }, page, pageSize);
 }
 
 /**

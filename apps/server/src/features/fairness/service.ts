@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { toPage, type CurrentSeeds, type GameBalance, type GameRecord, type RollRecord } from '@skinfair/contract';
 import type { Db, Executor, Tx } from '../../platform/db/client.js';
+import { selectPage } from '../../platform/db/paging.js';
 import { toIso } from '../../platform/db/rows.js';
 import { runInTransaction } from '../../platform/db/tx.js';
 import { AppError } from '../../platform/errors.js';
@@ -39,16 +40,8 @@ export async function setClientSeed(db: Db, userId: number, clientSeed: string):
 
 export async function keyHistory(ex: Executor, userId: number, page: number, pageSize: number) {
   const where = and(eq(seedPairs.userId, userId), eq(seedPairs.state, 'retired'));
-  const [rows, [total]] = await Promise.all([
-    ex
-      .select()
-      .from(seedPairs)
-      .where(where)
-      .orderBy(desc(seedPairs.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    ex.select({ n: count() }).from(seedPairs).where(where),
-  ]);
+  const query = ex.select().from(seedPairs).where(where).orderBy(desc(seedPairs.id));
+  const { rows, totalRows } = await selectPage(ex, { query, from: seedPairs, where }, page, pageSize);
   const data = rows.map((r) => ({
     id: r.id,
     serverSeed: r.serverSeed,
@@ -59,27 +52,19 @@ export async function keyHistory(ex: Executor, userId: number, page: number, pag
     createTime: toIso(r.createdAt),
     retireTime: toIso(r.retiredAt!),
   }));
-  return toPage(data, page, pageSize, total?.n ?? 0);
+  return toPage(data, page, pageSize, totalRows);
 }
 
 export async function clientSeedHistory(ex: Executor, userId: number, page: number, pageSize: number) {
   const where = and(eq(seedPairs.userId, userId), inArray(seedPairs.state, ['active', 'retired']));
-  const [rows, [total]] = await Promise.all([
-    ex
-      .select()
-      .from(seedPairs)
-      .where(where)
-      .orderBy(desc(seedPairs.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    ex.select({ n: count() }).from(seedPairs).where(where),
-  ]);
+  const query = ex.select().from(seedPairs).where(where).orderBy(desc(seedPairs.id));
+  const { rows, totalRows } = await selectPage(ex, { query, from: seedPairs, where }, page, pageSize);
   const data = rows.map((r) => ({
     clientSeed: r.clientSeed ?? '',
     createTime: toIso(r.activatedAt ?? r.createdAt),
     retireTime: r.retiredAt ? toIso(r.retiredAt) : null,
   }));
-  return toPage(data, page, pageSize, total?.n ?? 0);
+  return toPage(data, page, pageSize, totalRows);
 }
 
 export interface NewRoll {
@@ -207,19 +192,15 @@ export async function rollRecord(ex: Executor, lookup: RollLookup, viewerId: num
 /** The player's games, newest first: seeds, nonce, outcome and balances before and after (security.md). */
 export async function gameRecords(ex: Executor, userId: number, page: number, pageSize: number) {
   const where = eq(rolls.userId, userId);
-  const [rows, [total]] = await Promise.all([
-    ex
-      .select({ roll: rolls, pair: seedPairs, boxName: catalogBoxes.name, itemName: catalogItems.name })
-      .from(rolls)
-      .innerJoin(seedPairs, eq(seedPairs.id, rolls.seedPairId))
-      .leftJoin(catalogBoxes, eq(catalogBoxes.id, rolls.caseId))
-      .leftJoin(catalogItems, eq(catalogItems.id, rolls.itemId))
-      .where(where)
-      .orderBy(desc(rolls.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    ex.select({ n: count() }).from(rolls).where(where),
-  ]);
+  const query = ex
+    .select({ roll: rolls, pair: seedPairs, boxName: catalogBoxes.name, itemName: catalogItems.name })
+    .from(rolls)
+    .innerJoin(seedPairs, eq(seedPairs.id, rolls.seedPairId))
+    .leftJoin(catalogBoxes, eq(catalogBoxes.id, rolls.caseId))
+    .leftJoin(catalogItems, eq(catalogItems.id, rolls.itemId))
+    .where(where)
+    .orderBy(desc(rolls.id));
+  const { rows, totalRows } = await selectPage(ex, { query, from: rolls, where }, page, pageSize);
   const data: GameRecord[] = rows.map(({ roll, pair, boxName, itemName }) => ({
     verifyId: roll.id,
     shareId: roll.publicId,
@@ -236,24 +217,20 @@ export async function gameRecords(ex: Executor, userId: number, page: number, pa
     ...balancesOf(roll),
     createTime: toIso(roll.createdAt),
   }));
-  return toPage(data, page, pageSize, total?.n ?? 0);
+  return toPage(data, page, pageSize, totalRows);
 }
 
 /** Open-box records with the spec's labels (§3): box, item, price paid, roll code and its range. */
 export async function openRecords(ex: Executor, userId: number, page: number, pageSize: number) {
   const where = and(eq(rolls.userId, userId), inArray(rolls.game, ['case', 'free_case']));
-  const [rows, [total]] = await Promise.all([
-    ex
-      .select({ roll: rolls, boxName: catalogBoxes.name, item: catalogItems })
-      .from(rolls)
-      .innerJoin(catalogBoxes, eq(catalogBoxes.id, rolls.caseId))
-      .innerJoin(catalogItems, eq(catalogItems.id, rolls.itemId))
-      .where(where)
-      .orderBy(desc(rolls.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    ex.select({ n: count() }).from(rolls).where(where),
-  ]);
+  const query = ex
+    .select({ roll: rolls, boxName: catalogBoxes.name, item: catalogItems })
+    .from(rolls)
+    .innerJoin(catalogBoxes, eq(catalogBoxes.id, rolls.caseId))
+    .innerJoin(catalogItems, eq(catalogItems.id, rolls.itemId))
+    .where(where)
+    .orderBy(desc(rolls.id));
+  const { rows, totalRows } = await selectPage(ex, { query, from: rolls, where }, page, pageSize);
   const data = rows.map(({ roll, boxName, item }) => ({
     id: roll.id,
     boxName,
@@ -269,5 +246,5 @@ export async function openRecords(ex: Executor, userId: number, page: number, pa
     ...balancesOf(roll),
     createTime: toIso(roll.createdAt),
   }));
-  return toPage(data, page, pageSize, total?.n ?? 0);
+  return toPage(data, page, pageSize, totalRows);
 }

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../platform/db/client.js';
+import { selectPage } from '../../platform/db/paging.js';
 import { catalogBoxes, catalogItems } from '../catalog/index.js';
 import { goldenCodeRedemptions, goldenCodes } from './tables.js';
 
@@ -74,25 +75,20 @@ export async function findBox(ex: Executor, boxId: number) {
 
 export async function pageRedemptions(ex: Executor, userId: number, page: number, pageSize: number) {
   const where = eq(goldenCodeRedemptions.userId, userId);
-  const [rows, [total]] = await Promise.all([
-    ex
-      .select({
-        redemption: goldenCodeRedemptions,
-        code: goldenCodes,
-        itemName: catalogItems.name,
-        itemValueFen: catalogItems.recoveryPriceFen,
-        boxName: catalogBoxes.name,
-        boxPriceFen: catalogBoxes.priceFen,
-      })
-      .from(goldenCodeRedemptions)
-      .innerJoin(goldenCodes, eq(goldenCodes.id, goldenCodeRedemptions.codeId))
-      .leftJoin(catalogItems, eq(catalogItems.id, goldenCodes.itemId))
-      .leftJoin(catalogBoxes, eq(catalogBoxes.id, goldenCodes.boxId))
-      .where(where)
-      .orderBy(desc(goldenCodeRedemptions.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    ex.select({ n: count() }).from(goldenCodeRedemptions).where(where),
-  ]);
-  return { rows, totalRows: total?.n ?? 0 };
+  const query = ex
+    .select({
+      redemption: goldenCodeRedemptions,
+      code: goldenCodes,
+      itemName: catalogItems.name,
+      itemValueFen: catalogItems.recoveryPriceFen,
+      boxName: catalogBoxes.name,
+      boxPriceFen: catalogBoxes.priceFen,
+    })
+    .from(goldenCodeRedemptions)
+    .innerJoin(goldenCodes, eq(goldenCodes.id, goldenCodeRedemptions.codeId))
+    .leftJoin(catalogItems, eq(catalogItems.id, goldenCodes.itemId))
+    .leftJoin(catalogBoxes, eq(catalogBoxes.id, goldenCodes.boxId))
+    .where(where)
+    .orderBy(desc(goldenCodeRedemptions.id));
+  return selectPage(ex, { query, from: goldenCodeRedemptions, where }, page, pageSize);
 }

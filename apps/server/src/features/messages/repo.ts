@@ -1,5 +1,6 @@
 import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.js';
+import { selectPage } from '../../platform/db/paging.js';
 import { messages } from './tables.js';
 
 export type MessageRow = typeof messages.$inferSelect;
@@ -13,17 +14,8 @@ const stateFilter = (state: number) => (state === 0 ? isNull(messages.readAt) : 
 
 export async function listMessages(ex: Executor, userId: number, state: number, page: number, pageSize: number) {
   const where = and(eq(messages.userId, userId), stateFilter(state));
-  const [rows, [total]] = await Promise.all([
-    ex
-      .select()
-      .from(messages)
-      .where(where)
-      .orderBy(desc(messages.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    ex.select({ n: count() }).from(messages).where(where),
-  ]);
-  return { rows, totalRows: total?.n ?? 0 };
+  const query = ex.select().from(messages).where(where).orderBy(desc(messages.id));
+  return selectPage(ex, { query, from: messages, where }, page, pageSize);
 }
 
 /** Another user's message is indistinguishable from a missing one (security.md). */

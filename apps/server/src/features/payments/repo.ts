@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.js';
+import { selectPage } from '../../platform/db/paging.js';
 import { currencyRates, depositOrders, paymentChannels } from './tables.js';
 
 export type DepositOrder = typeof depositOrders.$inferSelect;
@@ -75,18 +76,13 @@ export async function hasPaidDeposit(ex: Executor, userId: number, exceptOrderId
 
 export async function pageOrders(ex: Executor, userId: number, page: number, pageSize: number) {
   const where = eq(depositOrders.userId, userId);
-  const [rows, [total]] = await Promise.all([
-    ex
-      .select({ order: depositOrders, channelName: paymentChannels.name })
-      .from(depositOrders)
-      .innerJoin(paymentChannels, eq(paymentChannels.id, depositOrders.channelId))
-      .where(where)
-      .orderBy(desc(depositOrders.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    ex.select({ n: count() }).from(depositOrders).where(where),
-  ]);
-  return { rows, totalRows: total?.n ?? 0 };
+  const query = ex
+    .select({ order: depositOrders, channelName: paymentChannels.name })
+    .from(depositOrders)
+    .innerJoin(paymentChannels, eq(paymentChannels.id, depositOrders.channelId))
+    .where(where)
+    .orderBy(desc(depositOrders.id));
+  return selectPage(ex, { query, from: depositOrders, where }, page, pageSize);
 }
 
 /** The sandbox pay channel (type 9) is open only while the server runs in sandbox mode (issue 9 §1). */

@@ -57,10 +57,10 @@ import {
   reconcileJob,
   syncPaymentChannels,
 } from './features/payments/index.js';
-import { vipRoutes } from './features/vip/index.js';
-import { promotionRoutes } from './features/promotion/index.js';
-import { goldenCodeRoutes } from './features/golden-code/index.js';
-import { voucherRoutes } from './features/vouchers/index.js';
+import { registerVipConsoleRoutes, vipRoutes } from './features/vip/index.js';
+import { promotionRoutes, registerPromotionConsoleRoutes } from './features/promotion/index.js';
+import { goldenCodeAction, goldenCodeRoutes, registerGoldenCodeConsoleRoutes } from './features/golden-code/index.js';
+import { couponAction, redPacketAction, registerVoucherConsoleRoutes, voucherRoutes } from './features/vouchers/index.js';
 import { virtualGoodsRoutes } from './features/virtual-goods/index.js';
 import {
   battleDrawJob,
@@ -83,8 +83,6 @@ import {
 } from './features/giveaways/index.js';
 import { trackDevices } from './features/bonus-claims/index.js';
 import { adminRoutes, bootstrapFilePath, installOperatorGate, type LimitedActions } from './features/admin/index.js';
-import { goldenCodeAction } from './features/admin/promotions/golden-codes.js';
-import { couponAction, redPacketAction } from './features/admin/promotions/vouchers.js';
 import { officialGiveawayAction } from './features/giveaways/index.js';
 import { EVENT_SETTLE_JOB, eventRoutes, eventSettleJob } from './features/events/index.js';
 import { registerContentConsoleRoutes } from './features/content/index.js';
@@ -229,6 +227,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerReturnConsoleRoutes(app, ctx);
   registerUserConsoleRoutes(app, ctx);
   registerBackpackConsoleRoutes(app, ctx);
+  registerGoldenCodeConsoleRoutes(app, ctx);
+  registerVoucherConsoleRoutes(app, ctx);
+  registerVipConsoleRoutes(app, ctx);
+  registerPromotionConsoleRoutes(app, ctx);
   await app.register(eventRoutes(ctx));
   await app.register((await import('./features/content/index.js')).contentRoutes({ db: ctx.db, support: ctx.config.support }));
   await syncPaymentChannels(ctx.db, config);

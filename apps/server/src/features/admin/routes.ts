@@ -25,7 +25,6 @@ import { apiRoute } from '../../platform/http/route.js';
 import { ledgerAuditAdminRoute } from './ledger-audit.js';
 import { listAudit } from './audit.js';
 import { adminItemRoutes } from './items/routes.js';
-import { promotionAdminRoutes } from './promotions/routes.js';
 import { limitRoutes } from './limits/routes.js';
 import type { LimitedActions } from './limits/actions.js';
 import { bootstrapRoute } from './bootstrap.js';
@@ -160,8 +159,6 @@ export function adminRoutes(ctx: AppContext, options: AdminRouteOptions) {
     ledgerAuditAdminRoute(app, ctx);
 
     adminItemRoutes(app, db);
-
-    promotionAdminRoutes(app, ctx);
 
     limitRoutes(app, ctx, options.limitedActions);
 

@@ -1,12 +1,5 @@
 export { goldenCodeRoutes } from './routes.js';
 export { createGoldenCode, seedDemoGoldenCode, redeemGoldenCode, type NewGoldenCode } from './service.js';
-export {
-  findGoldenCodeById,
-  goldenCodeState,
-  lockGoldenCode,
-  pageCodeRedemptions,
-  pageGoldenCodes,
-  setGoldenCodeDisabled,
-  type GoldenCodeListState,
-} from './admin.js';
+export { registerGoldenCodeConsoleRoutes } from './console/routes.js';
+export { goldenCodeAction } from './console/golden-codes.js';
 export type { GoldenCodeRow } from './repo.js';

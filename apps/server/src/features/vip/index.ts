@@ -1,3 +1,3 @@
 export { vipRoutes } from './routes.js';
 export { addDepositExperience, rechargeBonusBp, rebateBoostBp, seedVipGrades, gradeInfo, listGrades } from './service.js';
-export { lockVipGrades, writeVipGrades, type VipGrade } from './admin.js';
+export { registerVipConsoleRoutes } from './console/routes.js';

@@ -1,3 +1,4 @@
 export { voucherRoutes } from './routes.js';
 export { grantVoucher, grantWelcomeRedPacket, applyCoupon, releaseCoupon } from './service.js';
-export { revokeVoucherRow, insertIssuedVoucher, lockUsableVoucher, pageIssuedVouchers, type VoucherRow } from './admin.js';
+export { registerVoucherConsoleRoutes } from './console/routes.js';
+export { couponAction, redPacketAction } from './console/vouchers.js';

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Tx } from '../../platform/db/client.js';
-import { vipGrades } from './tables.js';
+import type { Tx } from '../../../platform/db/client.js';
+import { vipGrades } from '../tables.js';
 
 export type VipGrade = typeof vipGrades.$inferSelect;
 

@@ -13,20 +13,19 @@ import type { Executor } from '../../../platform/db/client.js';
 import { toIso } from '../../../platform/db/rows.js';
 import { runInTransaction } from '../../../platform/db/tx.js';
 import { AppError } from '../../../platform/errors.js';
+import type { GoldenCodeRow } from '../repo.js';
+import { createGoldenCode } from '../service.js';
 import {
-  createGoldenCode,
   findGoldenCodeById,
   goldenCodeState,
   lockGoldenCode,
   pageCodeRedemptions,
   pageGoldenCodes,
   setGoldenCodeDisabled,
-  type GoldenCodeRow,
-} from '../../golden-code/index.js';
+} from './repo.js';
 import { findUser } from '../../users/index.js';
 import { findAdminBox, itemsByIds } from '../../catalog/index.js';
-import { audited, type Actor } from '../audit.js';
-import { approvalNote, runLimited, type LimitCtx, type LimitedAction } from '../limits/gate.js';
+import { approvalNote, audited, runLimited, type Actor, type LimitCtx, type LimitedAction } from '../../admin/index.js';
 
 type Ctx = Pick<AppContext, 'db'>;
 const DAY_MS = 24 * 3_600_000;

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, gt, gte, isNotNull, isNull, like, lte, sql, type SQL } from 'drizzle-orm';
-import type { Executor, Tx } from '../../platform/db/client.js';
-import { catalogBoxes, catalogItems } from '../catalog/index.js';
-import { goldenCodeRedemptions, goldenCodes } from './tables.js';
-import type { GoldenCodeRow } from './repo.js';
+import type { Executor, Tx } from '../../../platform/db/client.js';
+import { catalogBoxes, catalogItems } from '../../catalog/index.js';
+import { goldenCodeRedemptions, goldenCodes } from '../tables.js';
+import type { GoldenCodeRow } from '../repo.js';
 
 /**
  * What the operator console (issue 16 screen 8) reads and changes of Golden Codes. Creating one goes

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Executor, Tx } from '../../platform/db/client.js';
-import { promotionLevels } from './tables.js';
+import type { Executor, Tx } from '../../../platform/db/client.js';
+import { promotionLevels } from '../tables.js';
 
 export type PromotionLevel = typeof promotionLevels.$inferSelect;
 

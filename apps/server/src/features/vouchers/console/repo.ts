@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { Executor, Tx } from '../../platform/db/client.js';
-import { rewardVouchers } from './tables.js';
+import type { Executor, Tx } from '../../../platform/db/client.js';
+import { rewardVouchers } from '../tables.js';
 
 /**
  * What the operator console (issue 16 screen 8) reads and changes of coupons and red packets. They are

@@ -18,9 +18,8 @@ import { assertBonusAllowed } from '../../protection/index.js';
 import { AppError } from '../../../platform/errors.js';
 import { sendMessage } from '../../messages/index.js';
 import { findUser } from '../../users/index.js';
-import { revokeVoucherRow, insertIssuedVoucher, lockUsableVoucher, pageIssuedVouchers, type VoucherRow } from '../../vouchers/index.js';
-import { audited, type Actor } from '../audit.js';
-import { approvalNote, runLimited, type LimitActor, type LimitCtx, type LimitedAction } from '../limits/gate.js';
+import { revokeVoucherRow, insertIssuedVoucher, lockUsableVoucher, pageIssuedVouchers, type VoucherRow } from './repo.js';
+import { approvalNote, audited, runLimited, type Actor, type LimitActor, type LimitCtx, type LimitedAction } from '../../admin/index.js';
 
 /**
  * Coupons (voucherType 1) and red packets (voucherType 0) on screen 8. Both are issued per player; the

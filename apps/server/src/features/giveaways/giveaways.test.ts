@@ -17,7 +17,6 @@ import { drawGiveaway, ensureDemoGiveaway, freezeGiveaway } from './draw.js';
 import { insertOfficialGiveaway, type NewOfficialGiveaway } from './rooms.js';
 import { maskNickname } from './views.js';
 import { setStreamer } from './repo.js';
-import { parseOperatorArgs } from './operator-cli.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -572,49 +571,6 @@ describe('lists and demo rooms', () => {
     expect(await draw(first!)).toBe('closed');
     const [next] = await queryRows<{ id: unknown }>(db(), sql`SELECT id FROM giveaways WHERE demo AND state = 'running'`);
     expect(toInt(next?.id)).toBeGreaterThan(first!);
-  });
-
-  it('the operator CLI reads an official room and the streamer switch', () => {
-    const now = Date.parse('2026-11-25T12:00:00Z');
-    expect(
-      parseOperatorArgs(
-        [
-          'official',
-          '--title',
-          '周末福利',
-          '--stock',
-          '12,12,30',
-          '--minutes',
-          '60',
-          '--min-deposit',
-          '5000',
-          '--deposit-days',
-          '7',
-          '--min-vip',
-          '2',
-        ],
-        now,
-      ),
-    ).toEqual({
-      command: 'official',
-      room: {
-        title: '周末福利',
-        remark: '',
-        banner: null,
-        openTime: new Date(now + 3_600_000),
-        stockIds: [12, 12, 30],
-        minDepositFen: 5000,
-        depositStart: new Date(now - 7 * 86_400_000),
-        depositEnd: new Date(now + 3_600_000),
-        promotionUserId: null,
-        minVipGrade: 2,
-      },
-    });
-    expect(parseOperatorArgs(['streamer', '--user', '100001'])).toEqual({ command: 'streamer', userId: 100001, on: true });
-    expect(parseOperatorArgs(['streamer', '--user', '100001', '--off'])).toEqual({ command: 'streamer', userId: 100001, on: false });
-    expect(() => parseOperatorArgs(['official', '--title', '周末', '--minutes', '5'])).toThrow(/--stock/);
-    expect(() => parseOperatorArgs(['official', '--title', '周末', '--stock', 'x', '--minutes', '5'])).toThrow(/whole number/);
-    expect(() => parseOperatorArgs(['nothing'])).toThrow(/usage/);
   });
 
   it('masks nicknames', () => {

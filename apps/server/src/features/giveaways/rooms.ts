@@ -82,7 +82,7 @@ async function scheduleJobs(tx: Tx, room: GiveawayRow): Promise<void> {
 
 /**
  * An official room (decision 0028): the house funds its prizes from the shop's stock, taken in this
- * transaction (OUT_OF_STOCK rolls the room back). Made by the operator CLI and the demo seed.
+ * transaction (OUT_OF_STOCK rolls the room back). Made by the console and the demo seed.
  */
 export async function insertOfficialGiveaway(tx: Tx, hasher: Hasher | null, input: NewOfficialGiveaway): Promise<GiveawayRow> {
   if (input.stockIds.length === 0) throw new AppError('PARAM_INVALID', 'no prizes');

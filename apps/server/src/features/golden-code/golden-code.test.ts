@@ -7,7 +7,6 @@ import { usingPostgres } from '../../testing/test-db.js';
 import { expectBooksBalanced, givenSession, givenUser } from '../../testing/factories.js';
 import { call } from '../../testing/auth-helpers.js';
 import { catalogItems } from '../catalog/index.js';
-import { parseCreateArgs } from './create-cli.js';
 import { goldenCodeRefusals, MAX_FAILED_TRIES_PER_IP, MAX_FAILED_TRIES_PER_USER } from './service.js';
 import { createGoldenCode, seedDemoGoldenCode, type NewGoldenCode } from './index.js';
 
@@ -301,26 +300,6 @@ describe('operators', () => {
     await expect(createGoldenCode(db(), { ...base, rewardType: 'coin', amountFen: 100 })).rejects.toMatchObject({
       code: 'ADMIN_GOLDEN_CODE_EXISTS',
     });
-  });
-
-  it('read the CLI arguments', () => {
-    const now = Date.UTC(2026, 0, 1);
-    expect(parseCreateArgs(['--code', 'SPRING2026', '--amount', '1000', '--uses', '100', '--days', '7'], now)).toMatchObject({
-      code: 'SPRING2026',
-      rewardType: 'coin',
-      amountFen: 1000,
-      maxUses: 100,
-      expiresAt: new Date(now + 7 * DAY_MS),
-    });
-    expect(parseCreateArgs(['--code', 'AWPGIFT1', '--item', '12', '--uses', '1', '--days', '1'], now)).toMatchObject({
-      rewardType: 'item',
-      itemId: 12,
-    });
-    expect(() => parseCreateArgs(['--code', 'X1234567', '--amount', '10', '--box', '1', '--uses', '1', '--days', '1'])).toThrow(
-      /exactly one/,
-    );
-    expect(() => parseCreateArgs(['--code', 'X1234567', '--amount', '1.5', '--uses', '1', '--days', '1'])).toThrow(/whole number/);
-    expect(() => parseCreateArgs(['--code', 'X1234567', '--amount', '10', '--days', '1'])).toThrow(/--uses/);
   });
 
   it('seed the demo code once, worth ¥8.88', async () => {

@@ -3,7 +3,7 @@ import { battleSeatsDigest, publicHash, roundTime, targetRound } from '@skinfair
 import { EventType, type BattleDetail } from '@skinfair/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Tx } from '../../platform/db/client.js';
-import { runInTransaction, runRawTransaction } from '../../platform/db/tx.js';
+import { runInTransaction, runRawTransaction, type TxScope } from '../../platform/db/tx.js';
 import { AppError } from '../../platform/errors.js';
 import { enqueueJob } from '../../platform/jobs/index.js';
 import { credit } from '../../platform/ledger/index.js';
@@ -248,7 +248,8 @@ export async function refundSeats(
 export async function expireBattle(
   ctx: Pick<AppContext, 'live' | 'db' | 'hash'>,
   tx: Tx,
-  afterCommit: (fn: () => void) => void,
+  // The job's own afterCommit, which waits for a returned promise and keeps its failure from going unhandled.
+  afterCommit: TxScope['afterCommit'],
   battleId: number,
 ): Promise<void> {
   const battle = await lockBattleById(tx, battleId);

@@ -77,7 +77,8 @@ export async function createPlatformServer(options: PlatformServerOptions): Prom
     // before any hook runs, so Fastify's raw JSON would go out without the envelope or the security headers.
     frameworkErrors: (err, request, reply) => {
       request.log.info({ err: { code: err.code, message: err.message } }, 'request refused');
-      return sendError(request, reply.headers(fixedHeaders), 'PARAM_INVALID', { httpStatus: 400 });
+      // The answer goes out at once; sendError returns the reply (thenable in Fastify), nothing to wait for.
+      void sendError(request, reply.headers(fixedHeaders), 'PARAM_INVALID', { httpStatus: 400 });
     },
     // Node's parser refuses some requests before Fastify sees them (headers or URL over 16 KiB, bad syntax):
     // the same envelope and headers instead of Fastify's raw JSON.

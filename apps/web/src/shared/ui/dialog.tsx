@@ -71,13 +71,17 @@ export function Dialog({ title, onClose, children, variant = 'centre', wide = fa
   }[variant];
   return createPortal(
     // Below the sandbox strip when there is one (--sandbox-strip, issue 30 §6), so a dialog never hides it.
-    <div className={`fixed inset-x-0 top-[var(--sandbox-strip,0px)] bottom-0 z-50 flex ${placement}`} onKeyDown={onKeyDown}>
+    <div className={`fixed inset-x-0 top-[var(--sandbox-strip,0px)] bottom-0 z-50 flex ${placement}`}>
       <div className="absolute inset-0 bg-black/70" aria-hidden="true" onClick={onClose} />
+      {/* The panel is the WAI-ARIA modal dialog: Esc closes it and Tab stays inside, so it listens for keys. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <div
         ref={panel}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
+        // Focus never leaves the panel (trapTab), so every key the dialog hears comes through here.
+        onKeyDown={onKeyDown}
         data-testid={testId}
         className={`relative flex flex-col overflow-y-auto border border-line bg-panel shadow-2xl ${shape}`}
       >

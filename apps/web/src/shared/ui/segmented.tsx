@@ -46,7 +46,7 @@ export function Segmented<V extends string | number>({
   };
   const pad = size === 'sm' ? 'px-3 py-1 text-xs' : 'px-4 py-1.5 text-sm';
   return (
-    <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="flex flex-wrap gap-2" data-testid={testId}>
+    <div role="tablist" aria-label={label} className="flex flex-wrap gap-2" data-testid={testId}>
       {options.map((option, index) => (
         <button
           key={String(option.value)}
@@ -56,6 +56,7 @@ export function Segmented<V extends string | number>({
           id={`${baseId}-${index}`}
           type="button"
           role="tab"
+          onKeyDown={onKeyDown}
           aria-selected={index === active}
           tabIndex={index === active ? 0 : -1}
           onClick={() => onChange(option.value)}

@@ -29,6 +29,8 @@ export function NicknameForm({ current, done }: { current: string; done: () => v
   };
   return (
     <form onSubmit={submit} noValidate className="flex max-w-md flex-col gap-3">
+      {/* Shown when the player presses "edit" (or follows a link to it): focus goes to the field they asked for. */}
+      {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
       <TextField label={t('account.nickname')} value={nickname} onChange={setNickname} error={error} maxLength={16} autoFocus />
       <Button type="submit" pending={modify.isPending} className="self-start">
         {t('account.save')}

@@ -91,6 +91,8 @@ export function TradeUrlForm({
             {t('account.tradeUrlHelp')}
           </a>
         }
+        // Shown when the player presses "edit" (or follows a link to it): focus goes to the field they asked for.
+        // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus
       />
       <Button type="submit" pending={modify.isPending} className="self-start" testId="trade-url-save">

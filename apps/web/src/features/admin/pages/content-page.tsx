@@ -55,7 +55,7 @@ export default function ContentPage() {
     <section className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold">{t('content.title')}</h1>
       {!canWrite ? <p className="text-sm text-slate-400">{t('content.readOnly')}</p> : null}
-      <div role="tablist" aria-label={t('content.tabs')} className="flex flex-wrap gap-1 border-b border-line" onKeyDown={onKey}>
+      <div role="tablist" aria-label={t('content.tabs')} className="flex flex-wrap gap-1 border-b border-line">
         {tabs.map((tab) => (
           <button
             key={tab}
@@ -64,6 +64,7 @@ export default function ContentPage() {
             }}
             type="button"
             role="tab"
+            onKeyDown={onKey}
             id={`${base}-tab-${tab}`}
             aria-selected={tab === active}
             aria-controls={`${base}-panel`}

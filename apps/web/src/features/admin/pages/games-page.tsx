@@ -12,7 +12,7 @@ type Tab = (typeof TABS)[number];
 export default function GamesPage() {
   const t = useGamesT();
   const [tab, setTab] = useState<Tab>('battles');
-  const onKey = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKey = (event: KeyboardEvent<HTMLButtonElement>) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
     if (!step) return;
     event.preventDefault();
@@ -23,13 +23,14 @@ export default function GamesPage() {
   return (
     <section className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold">{t('games.title')}</h1>
-      <div role="tablist" aria-label={t('games.tabs')} className="flex gap-2 border-b border-line" onKeyDown={onKey}>
+      <div role="tablist" aria-label={t('games.tabs')} className="flex gap-2 border-b border-line">
         {TABS.map((name) => (
           <button
             key={name}
             id={`games-tab-${name}`}
             type="button"
             role="tab"
+            onKeyDown={onKey}
             aria-selected={tab === name}
             aria-controls={`games-panel-${name}`}
             tabIndex={tab === name ? 0 : -1}

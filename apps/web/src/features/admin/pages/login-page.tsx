@@ -65,6 +65,9 @@ export default function AdminLoginPage() {
                 pattern="\d{6}"
                 maxLength={6}
                 required
+                // The second step replaces the password form the operator just sent, so focus would fall to
+                // the page; it goes to the one field left.
+                // eslint-disable-next-line jsx-a11y/no-autofocus
                 autoFocus
                 value={code}
                 onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}

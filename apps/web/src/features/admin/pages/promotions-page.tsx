@@ -25,7 +25,7 @@ export default function PromotionsPage() {
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
   const select = (next: Tab) => setSearch({ tab: next }, { replace: true });
   // Arrow keys move between tabs (WAI-ARIA tabs pattern); Tab moves into the panel.
-  const onKey = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKey = (event: KeyboardEvent<HTMLButtonElement>) => {
     const i = TABS.indexOf(tab);
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
     if (!step) return;
@@ -38,7 +38,7 @@ export default function PromotionsPage() {
   return (
     <section className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold">{t('promo.title')}</h1>
-      <div role="tablist" aria-label={t('promo.tabs')} className="flex flex-wrap gap-1 border-b border-line" onKeyDown={onKey}>
+      <div role="tablist" aria-label={t('promo.tabs')} className="flex flex-wrap gap-1 border-b border-line">
         {TABS.map((name, i) => (
           <button
             key={name}
@@ -47,6 +47,7 @@ export default function PromotionsPage() {
             }}
             type="button"
             role="tab"
+            onKeyDown={onKey}
             id={`promo-tab-${name}`}
             aria-selected={tab === name}
             aria-controls={`promo-panel-${name}`}

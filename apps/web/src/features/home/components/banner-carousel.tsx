@@ -113,6 +113,9 @@ export function BannerCarousel({ banners, intervalMs = 6000 }: { banners: Banner
     'flex size-9 items-center justify-center rounded-full bg-black/60 text-white hover:bg-black/80 focus-visible:outline-2 focus-visible:outline-accent-cyan';
 
   return (
+    // The section only hears keys bubbling from its own buttons and links (WAI-ARIA carousel: arrows change
+    // the slide wherever focus is inside); it takes no focus and no clicks itself.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section
       aria-roledescription={t('content.banner.roledesc')}
       aria-label={t('content.banner.region')}

@@ -81,7 +81,7 @@ export function HomeTabs({ panels = {} }: { panels?: HomePanels }) {
 
   return (
     <div className="flex flex-col gap-4">
-      <div role="tablist" aria-label={t('home.tabs')} onKeyDown={onKeyDown} className="flex gap-1 overflow-x-auto border-b border-line">
+      <div role="tablist" aria-label={t('home.tabs')} className="flex gap-1 overflow-x-auto border-b border-line">
         {tabs.map((tab, index) => (
           <button
             key={tab.key}
@@ -90,6 +90,7 @@ export function HomeTabs({ panels = {} }: { panels?: HomePanels }) {
             }}
             type="button"
             role="tab"
+            onKeyDown={onKeyDown}
             id={`${baseId}-tab-${index}`}
             aria-selected={index === active}
             aria-controls={`${baseId}-panel`}

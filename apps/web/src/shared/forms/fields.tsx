@@ -40,12 +40,18 @@ export function TextField({ label, value, onChange, error, hint, addon, below, i
       </div>
       {hint ? <p className="text-xs text-slate-500">{hint}</p> : null}
       {below}
-      {error ? (
-        <p id={errorId} role="alert" className="text-xs text-accent-red">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </div>
+  );
+}
+
+/** A control's error, announced when it appears; nothing without one. */
+export function FieldError({ message, id }: { message: string | null | undefined; id?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} role="alert" className="text-xs text-accent-red">
+      {message}
+    </p>
   );
 }
 
@@ -73,11 +79,7 @@ export function CheckboxField({ checked, onChange, children, error, name }: Chec
         />
         <label htmlFor={id}>{children}</label>
       </div>
-      {error ? (
-        <p role="alert" className="text-xs text-accent-red">
-          {error}
-        </p>
-      ) : null}
+      <FieldError message={error} />
     </div>
   );
 }

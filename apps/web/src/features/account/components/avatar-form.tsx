@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { toast } from '../../../shared/ui/toast';
-import { Button } from '../../../shared/forms/fields';
+import { Button, FieldError } from '../../../shared/forms/fields';
 import { IMAGE_ACCEPT, isAcceptableImage } from '../../../shared/forms/image-file';
 import { catalogueText } from '../../../shared/forms/validate';
 import { withImageHost } from '../../../shared/format/image-url';
@@ -61,11 +61,7 @@ export function AvatarForm({ done }: { done: () => void }) {
           </button>
         ))}
       </div>
-      {error ? (
-        <p role="alert" className="text-xs text-accent-red">
-          {error}
-        </p>
-      ) : null}
+      <FieldError message={error} />
       <div className="flex flex-wrap gap-2">
         <Button onClick={confirm} pending={pick.isPending}>
           {t('account.avatarConfirm')}

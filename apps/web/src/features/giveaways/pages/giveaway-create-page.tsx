@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { GIVEAWAY_MAX_DURATION_MS, GIVEAWAY_MIN_DURATION_MS } from '@skinfair/contract';
-import { CheckboxField, TextField } from '../../../shared/forms/fields';
+import { CheckboxField, FieldError, TextField } from '../../../shared/forms/fields';
 import { useT } from '../../../shared/i18n/use-t';
 import { useIsLoggedIn } from '../../../shared/storage/use-is-logged-in';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
@@ -77,11 +77,7 @@ export default function GiveawayCreatePage() {
           ) : (
             <ItemPicker items={items.data.pageData} selected={form.itemIds} onChange={set('itemIds')} />
           )}
-          {err('items') ? (
-            <p role="alert" className="text-xs text-accent-red">
-              {err('items')}
-            </p>
-          ) : null}
+          <FieldError message={err('items')} />
         </section>
         <section className="grid gap-4 rounded-xl border border-line bg-panel p-4 md:grid-cols-2">
           <TextField label={t('giveaway.create.title')} value={form.title} onChange={set('title')} maxLength={40} error={err('title')} />

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { ProtectionLimit } from '@skinfair/contract';
+import { FieldError } from '../../../shared/forms/fields';
 import { useT } from '../../../shared/i18n/use-t';
 import type { MessageId } from '../../../shared/i18n/zh-CN';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
@@ -103,11 +104,7 @@ export function LimitRow({ limit, disabled }: { limit: ProtectionLimit; disabled
           </button>
         )}
       </form>
-      {error && (
-        <p role="alert" className="text-xs text-accent-red">
-          {error}
-        </p>
-      )}
+      <FieldError message={error} />
       {confirm && (
         <ConfirmDialog
           title={t(labels[limit.kind])}

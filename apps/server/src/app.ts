@@ -37,6 +37,7 @@ import {
 import { balanceCreditAction, registerUserConsoleRoutes } from './features/users/console/index.js';
 import { messageRoutes } from './features/messages/index.js';
 import { catalogRoutes } from './features/catalog/index.js';
+import { registerCatalogConsoleRoutes } from './features/catalog/console/index.js';
 import { userCardRoutes } from './features/user-card/index.js';
 import { activityRoutes } from './features/activity/index.js';
 import { caseRoutes, registerCaseConsoleRoutes } from './features/cases/index.js';
@@ -44,7 +45,7 @@ import { transparencyRoutes } from './features/transparency/index.js';
 import { protectionRoutes } from './features/protection/index.js';
 import { registerReturnConsoleRoutes, returnsRoutes } from './features/returns/index.js';
 import { backpackRoutes, registerBackpackConsoleRoutes, retrievalJob, RETRIEVAL_JOB } from './features/backpack/index.js';
-import { shopRoutes } from './features/shop/index.js';
+import { registerShopConsoleRoutes, shopRoutes } from './features/shop/index.js';
 import { fairnessRoutes } from './features/fairness/index.js';
 import {
   DEPOSIT_EXPIRE_JOB,
@@ -220,6 +221,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerBattleConsoleRoutes(app, ctx);
   registerGiveawayConsoleRoutes(app, ctx);
   registerDreamConsoleRoutes(app, ctx);
+  registerShopConsoleRoutes(app, ctx);
+  registerCatalogConsoleRoutes(app, ctx);
   registerCaseConsoleRoutes(app, ctx);
   registerContentConsoleRoutes(app, ctx);
   registerStatsConsoleRoutes(app, ctx);

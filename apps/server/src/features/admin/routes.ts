@@ -24,7 +24,6 @@ import { parseInput } from '../../platform/http/validate.js';
 import { apiRoute } from '../../platform/http/route.js';
 import { ledgerAuditAdminRoute } from './ledger-audit.js';
 import { listAudit } from './audit.js';
-import { adminItemRoutes } from './items/routes.js';
 import { limitRoutes } from './limits/routes.js';
 import type { LimitedActions } from './limits/actions.js';
 import { bootstrapRoute } from './bootstrap.js';
@@ -157,8 +156,6 @@ export function adminRoutes(ctx: AppContext, options: AdminRouteOptions) {
     });
 
     ledgerAuditAdminRoute(app, ctx);
-
-    adminItemRoutes(app, db);
 
     limitRoutes(app, ctx, options.limitedActions);
 

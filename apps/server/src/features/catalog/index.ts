@@ -34,7 +34,7 @@ export {
   searchItems,
   type AdminBoxRow,
   type BoxSettings,
-} from './box-admin.js';
+} from './console/box-admin.js';
 export { listThemes } from './repo.js';
 export { boxesWithCurrentOdds, type BoxWithOdds } from './current-odds.js';
 export {
@@ -46,7 +46,9 @@ export {
   boxReturnsHoldingItem,
   type CatalogFilter,
   type CatalogItemRow,
-} from './item-admin.js';
+} from './console/item-admin.js';
 export { marketHashName, marketKey } from './market-names.js';
+// The sell-back rule's console checks (decision 0051): the shop's console checks its lines with them too.
+export { assertShopCoversRecovery } from './price-guard.js';
 // Item variants are reference data: other features may join them read-only (never write them).
 export { items as catalogItems, boxes as catalogBoxes } from './tables.js';

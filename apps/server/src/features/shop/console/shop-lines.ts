@@ -11,10 +11,9 @@ import {
 import type { Db, Tx } from '../../../platform/db/client.js';
 import { runInTransaction } from '../../../platform/db/tx.js';
 import { AppError } from '../../../platform/errors.js';
-import { itemsByIds, lockItemsForPricing, type CatalogItemRow } from '../../catalog/index.js';
-import { addShopStock, findShopStock, lockShopStock, pageShopStockAdmin, updateShopStock, type ShopStockRow } from '../../shop/index.js';
-import { audited, type Actor } from '../audit.js';
-import { assertShopCoversRecovery } from './price-guard.js';
+import { assertShopCoversRecovery, itemsByIds, lockItemsForPricing, type CatalogItemRow } from '../../catalog/index.js';
+import { addShopStock, findShopStock, lockShopStock, pageShopStockAdmin, updateShopStock, type ShopStockRow } from './stock-admin.js';
+import { audited, type Actor } from '../../admin/index.js';
 
 /**
  * The shop's stock on the Items and prices screen (issue 16 screen 4). A line's price may not go below its

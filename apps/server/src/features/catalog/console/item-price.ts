@@ -11,12 +11,11 @@ import {
 import type { Db, Executor } from '../../../platform/db/client.js';
 import { runInTransaction } from '../../../platform/db/tx.js';
 import { AppError } from '../../../platform/errors.js';
-import { boxReturnsHoldingItem, forgetCachedItems, itemsByIds, lockItemsForPricing, setItemPrices } from '../../catalog/index.js';
+import { boxReturnsHoldingItem, forgetCachedItems, itemsByIds, lockItemsForPricing, setItemPrices } from '../index.js';
 import { loadSiteSettings } from '../../common/index.js';
 import { lockShopLinesOfItems, shopLinesOfItems, updateShopStock } from '../../shop/index.js';
-import { audited, type Actor } from '../audit.js';
-import { readLimits } from '../limits/settings.js';
-import { assertRecoveryWithinShop, notInShop } from './price-guard.js';
+import { audited, readLimits, type Actor } from '../../admin/index.js';
+import { assertRecoveryWithinShop, notInShop } from '../price-guard.js';
 import { insertPriceHistory } from './repo.js';
 import { catalogDetail } from './service.js';
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Executor, Tx } from '../../../platform/db/client.js';
-import { operators } from '../tables.js';
-import { itemPriceHistory, itemPriceImports } from './tables.js';
+import { operators } from '../../admin/index.js';
+import { itemPriceHistory, itemPriceImports } from '../price-tables.js';
 
 /** The Items screen's own rows: price history and import previews. Every function takes the transaction. */
 

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, type SQL } from 'drizzle-orm';
-import type { Executor, Tx } from '../../platform/db/client.js';
-import { catalogItems as items } from '../catalog/index.js';
-import { shopStock } from './tables.js';
+import type { Executor, Tx } from '../../../platform/db/client.js';
+import { catalogItems as items } from '../../catalog/index.js';
+import { shopStock } from '../tables.js';
 
 /**
  * The shop's queries for the console's Items and prices screen (issue 16 screen 4): the stock lines with

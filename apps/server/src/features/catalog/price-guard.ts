@@ -1,4 +1,4 @@
-import { AppError } from '../../../platform/errors.js';
+import { AppError } from '../../platform/errors.js';
 
 /**
  * The console's side of the sell-back rule (decision 0051): no change may leave an item's shop line priced

@@ -10,22 +10,16 @@ import {
   adminItemPriceEffectParams,
   adminItemPriceParams,
   adminRecoveryRuleParams,
-  adminShopAddParams,
-  adminShopListParams,
-  adminShopPage,
-  adminShopStockSchema,
-  adminShopUpdateParams,
   emptyParams,
   itemImportApplySchema,
   itemImportPreviewSchema,
   itemPriceEffectSchema,
   recoveryRuleSchema,
 } from '@skinfair/contract';
-import type { Db } from '../../../platform/db/client.js';
+import type { AppContext } from '../../../app-context.js';
 import { apiRoute } from '../../../platform/http/route.js';
 import { catalogDetail, importApply, importPreview, pageCatalog, recoveryRule, setRecoveryRule } from './service.js';
 import { priceEffect, setItemPrice } from './item-price.js';
-import { addShop, pageShop, updateShop } from './shop-lines.js';
 
 /**
  * The preview's body: a 1 MB file, form-encoded by the console (a non-ASCII byte becomes three
@@ -34,7 +28,8 @@ import { addShop, pageShop, updateShop } from './shop-lines.js';
 const IMPORT_BODY_LIMIT = 3 * ITEM_IMPORT_MAX_BYTES + 64 * 1024;
 
 /** /api/admin/items/*: the Items and prices screen (issue 16 screen 4; docs/OPERATIONS.md). */
-export function adminItemRoutes(app: FastifyInstance, db: Db): void {
+export function registerCatalogConsoleRoutes(app: FastifyInstance, ctx: Pick<AppContext, 'db'>): void {
+  const { db } = ctx;
   apiRoute(app, {
     method: 'GET',
     url: '/api/admin/items',
@@ -99,29 +94,5 @@ export function adminItemRoutes(app: FastifyInstance, db: Db): void {
     response: recoveryRuleSchema,
     operator: { permission: 'items.write' },
     handler: ({ params, operator, ip }) => setRecoveryRule(db, { operatorId: operator.id, ip }, params),
-  });
-  apiRoute(app, {
-    method: 'GET',
-    url: '/api/admin/items/shop',
-    params: adminShopListParams,
-    response: adminShopPage,
-    operator: { permission: 'items.read' },
-    handler: ({ params }) => pageShop(db, params),
-  });
-  apiRoute(app, {
-    method: 'POST',
-    url: '/api/admin/items/shop/update',
-    params: adminShopUpdateParams,
-    response: adminShopStockSchema,
-    operator: { permission: 'items.write' },
-    handler: ({ params, operator, ip }) => updateShop(db, { operatorId: operator.id, ip }, params),
-  });
-  apiRoute(app, {
-    method: 'POST',
-    url: '/api/admin/items/shop/add',
-    params: adminShopAddParams,
-    response: adminShopStockSchema,
-    operator: { permission: 'items.write' },
-    handler: ({ params, operator, ip }) => addShop(db, { operatorId: operator.id, ip }, params),
   });
 }

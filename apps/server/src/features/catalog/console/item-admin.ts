@@ -1,8 +1,8 @@
 import { and, asc, count, eq, gte, ilike, inArray, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Executor, Tx } from '../../platform/db/client.js';
-import { queryRows } from '../../platform/db/rows.js';
-import { marketHashName, marketKey } from './market-names.js';
-import { boxDrops, boxes, items } from './tables.js';
+import type { Executor, Tx } from '../../../platform/db/client.js';
+import { queryRows } from '../../../platform/db/rows.js';
+import { marketHashName, marketKey } from '../market-names.js';
+import { boxDrops, boxes, items } from '../tables.js';
 
 /**
  * The catalogue's queries for the console's Items and prices screen (issue 16 screen 4). The console

@@ -33,13 +33,13 @@ import {
   pageCatalogItems,
   setItemPrices,
   type CatalogItemRow,
-} from '../../catalog/index.js';
+} from '../index.js';
 import { loadSiteSettings, writeSetting } from '../../common/index.js';
 import { lockShopLinesOfItems, shopItemIds, shopLinesOfItems, updateShopStock } from '../../shop/index.js';
-import { audited, type Actor } from '../audit.js';
+import { audited, type Actor } from '../../admin/index.js';
 import { parseCsv, parseJson, type PriceRow } from './price-list.js';
 import { insertImport, insertPriceHistory, lockImport, markImportApplied, priceHistoryOf } from './repo.js';
-import type { PreviewedPrice } from './tables.js';
+import type { PreviewedPrice } from '../price-tables.js';
 
 /**
  * The Items and prices screen (issue 16 screen 4). Prices: an edit or an import sets an item's reference

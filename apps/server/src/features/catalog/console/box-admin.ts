@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
-import type { Executor, Tx } from '../../platform/db/client.js';
-import { boxes, boxThemes, boxVersions, items } from './tables.js';
+import type { Executor, Tx } from '../../../platform/db/client.js';
+import { boxes, boxThemes, boxVersions, items } from '../tables.js';
 
 /**
  * The catalogue's queries for the operator console's Boxes screen (issue 16). The console reaches the

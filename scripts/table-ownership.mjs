@@ -18,6 +18,8 @@ const EXEMPT = [
   [/^apps\/server\/src\/testing\//, 'test helpers and factories arrange state directly'],
   [/^apps\/server\/src\/seed\//, 'the demo seed fills an empty database once, before any feature runs'],
 ];
+// A file that imports vitest is test code wherever it sits (a fixture beside its feature's tests).
+const TEST_CODE = /^import\s[^;]*from\s+'vitest';/m;
 
 // Cross-owner writes the console move (issue 25 §1) is about to remove: features/admin/** and
 // features/*/console/** still hold use cases on other features' data. Each entry is file → tables; an entry
@@ -220,6 +222,7 @@ export function checkTableOwnership(root, serverFiles) {
   const allowUsed = new Set();
   for (const file of files) {
     if (EXEMPT.some(([re]) => re.test(file))) continue;
+    if (TEST_CODE.test(fs.readFileSync(path.join(root, file), 'utf8'))) continue;
     const writes = writesIn(root, file, byVar);
     const writer = ownerOf(file);
     for (const w of writes) {

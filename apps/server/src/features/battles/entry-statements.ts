@@ -1,6 +1,6 @@
 import { statement } from '../../platform/db/raw.js';
 import { PROTECTED_COLUMN } from '../protection/index.js';
-import { lockSpenderCte, SPENDER_COLUMNS, SPENDER_JOINS, spendCtes, type SpenderRow } from '../../platform/ledger/index.js';
+import { lockSpenderCte, SPENDER_COLUMNS, SPENDER_JOINS, spendCtesFrom, type SpenderRow } from '../../platform/ledger/index.js';
 
 /**
  * A seat bought in the opening's shape (decision 0023): the battle row is locked first (repo.ts), then
@@ -33,7 +33,7 @@ export interface LockedForEntry extends SpenderRow, Record<string, unknown> {
  */
 export const WRITE_ENTRY = statement(
   'battle_write_entry',
-  `WITH ${spendCtes({ coinAccount: '$1', coinFen: '$2', pointAccount: '$3', pointFen: '$4', houseAccount: '$5', code: 'battle_stake', refType: 'battle', refId: '$6' })},
+  `WITH ${spendCtesFrom(1, { code: 'battle_stake', refType: 'battle', refId: '$6' })},
    seat AS (
      INSERT INTO battle_seats (battle_id, seat, user_id, client_seed, coin_fen, point_fen)
      VALUES ($7, $8::smallint, $9, $10, $2::bigint, $4::bigint) RETURNING seat

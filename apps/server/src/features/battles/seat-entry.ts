@@ -1,7 +1,7 @@
 import { AppError } from '../../platform/errors.js';
 import type { RawConnection } from '../../platform/db/raw.js';
 import { toInt } from '../../platform/db/rows.js';
-import { houseAccountId, splitSpend, transfersExpected } from '../../platform/ledger/index.js';
+import { splitSpend, spendParams, transfersExpected } from '../../platform/ledger/index.js';
 import { assertMayPlay } from '../protection/index.js';
 import { LOCK_FOR_ENTRY, WRITE_ENTRY, type LockedForEntry, type WrittenEntry } from './entry-statements.js';
 
@@ -31,11 +31,7 @@ export async function lockForEntry(conn: RawConnection, userId: number, amountFe
 export async function writeEntry(conn: RawConnection, battleId: number, seat: number, userId: number, entry: Entry): Promise<void> {
   const { locked, split } = entry;
   const [written] = await conn.query<WrittenEntry>(WRITE_ENTRY, [
-    locked.coin_id,
-    split.coinFen,
-    locked.point_id,
-    split.pointFen,
-    houseAccountId('revenue', userId),
+    ...spendParams(locked, split, userId),
     String(battleId),
     battleId,
     seat,

@@ -5,7 +5,7 @@ import { runRawTransaction, type RawScope } from '../../platform/db/tx.js';
 import { toInt, toIso } from '../../platform/db/rows.js';
 import { assertMayPlay } from '../protection/index.js';
 import { AppError } from '../../platform/errors.js';
-import { houseAccountId, splitSpend, transfersExpected } from '../../platform/ledger/index.js';
+import { splitSpend, spendParams, transfersExpected } from '../../platform/ledger/index.js';
 import { boxForOpening, freshBoxForOpening, type LoadedBox } from '../catalog/index.js';
 import { newShareId, takeNonces, type ActivePair } from '../fairness/index.js';
 import { announceDrops } from '../stats/index.js';
@@ -87,11 +87,7 @@ export async function openBox(ctx: Ctx, req: OpenRequest) {
     );
     const [written] = await conn.query<WrittenOpening>(WRITE_OPENING, [
       req.userId,
-      locked.coin_id,
-      split.coinFen,
-      locked.point_id,
-      split.pointFen,
-      houseAccountId('revenue', req.userId),
+      ...spendParams(locked, split, req.userId),
       String(req.boxId),
       game,
       pair.id,

@@ -1,6 +1,6 @@
 import { statement } from '../../platform/db/raw.js';
 import { PROTECTED_COLUMN } from '../protection/index.js';
-import { lockSpenderCte, SPENDER_COLUMNS, SPENDER_JOINS, spendCtes, type SpenderRow } from '../../platform/ledger/index.js';
+import { lockSpenderCte, SPENDER_COLUMNS, SPENDER_JOINS, spendCtesFrom, type SpenderRow } from '../../platform/ledger/index.js';
 import { newItemsCtes } from '../backpack/inventory-sql.js';
 import { rollsCte, takeNoncesCte } from '../fairness/rolls-sql.js';
 import { liveDropsCte } from '../stats/live-drops-sql.js';
@@ -64,7 +64,7 @@ export interface LockedForOpening extends SpenderRow, Record<string, unknown> {
  */
 export const WRITE_OPENING = statement(
   'open_write_opening',
-  `WITH ${spendCtes({ coinAccount: '$2', coinFen: '$3', pointAccount: '$4', pointFen: '$5', houseAccount: '$6', code: 'case_open', refType: 'box', refId: '$7' })},
+  `WITH ${spendCtesFrom(2, { code: 'case_open', refType: 'box', refId: '$7' })},
    ${rollsCte({
      values: {
        userId: '$1',

@@ -6,7 +6,7 @@ import { runRawTransaction } from '../../platform/db/tx.js';
 import { toInt, toIso } from '../../platform/db/rows.js';
 import { assertMayPlay } from '../protection/index.js';
 import { AppError } from '../../platform/errors.js';
-import { houseAccountId, splitSpend, transfersExpected } from '../../platform/ledger/index.js';
+import { splitSpend, spendParams, transfersExpected } from '../../platform/ledger/index.js';
 import { newShareId, takeNonces, type ActivePair } from '../fairness/index.js';
 import { currentDreamSettings } from './settings.js';
 import { announceDrops } from '../stats/index.js';
@@ -100,11 +100,7 @@ export async function startDream(ctx: Ctx, req: StartDream): Promise<DreamResult
     const pointAfter = split.pointBefore - split.pointFen;
     const [written] = await conn.query<WrittenDream>(WRITE_DREAM, [
       req.userId,
-      locked.coin_id,
-      split.coinFen,
-      locked.point_id,
-      split.pointFen,
-      houseAccountId('revenue', req.userId),
+      ...spendParams(locked, split, req.userId),
       dreamId,
       String(dreamId),
       pair.id,

@@ -1,6 +1,6 @@
 import { statement } from '../../platform/db/raw.js';
 import { PROTECTED_COLUMN } from '../protection/index.js';
-import { lockSpenderCte, SPENDER_COLUMNS, SPENDER_JOINS, spendCtes, type SpenderRow } from '../../platform/ledger/index.js';
+import { lockSpenderCte, SPENDER_COLUMNS, SPENDER_JOINS, spendCtesFrom, type SpenderRow } from '../../platform/ledger/index.js';
 import { sellBackFenSql } from '../backpack/index.js';
 import { moveItemsCtes, newItemsCtes } from '../backpack/inventory-sql.js';
 import { rollsCte, takeNoncesCte } from '../fairness/rolls-sql.js';
@@ -97,7 +97,7 @@ export interface LockedForDream extends SpenderRow, Record<string, unknown> {
  */
 export const WRITE_DREAM = statement(
   'dream_write',
-  `WITH ${spendCtes({ coinAccount: '$2', coinFen: '$3', pointAccount: '$4', pointFen: '$5', houseAccount: '$6', code: 'dream_fee', refType: 'dream', refId: '$8' })},
+  `WITH ${spendCtesFrom(2, { code: 'dream_fee', refType: 'dream', refId: '$8' })},
    ${rollsCte({
      values: {
        userId: '$1',

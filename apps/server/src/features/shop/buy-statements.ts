@@ -1,6 +1,6 @@
 import { statement } from '../../platform/db/raw.js';
 import { PROTECTED_COLUMN } from '../protection/index.js';
-import { lockSpenderCte, SPENDER_COLUMNS, SPENDER_JOINS, spendCtes, type SpenderRow } from '../../platform/ledger/index.js';
+import { lockSpenderCte, SPENDER_COLUMNS, SPENDER_JOINS, spendCtesFrom, type SpenderRow } from '../../platform/ledger/index.js';
 import { newItemsCtes } from '../backpack/inventory-sql.js';
 
 /**
@@ -45,7 +45,7 @@ export interface LockedForPurchase extends SpenderRow, Record<string, unknown> {
  */
 export const WRITE_PURCHASE = statement(
   'shop_write_purchase',
-  `WITH ${spendCtes({ coinAccount: '$2', coinFen: '$3', pointAccount: '$4', pointFen: '$5', houseAccount: '$6', code: 'shop_buy', refType: 'shop_stock', refId: '$7' })},
+  `WITH ${spendCtesFrom(2, { code: 'shop_buy', refType: 'shop_stock', refId: '$7' })},
    taken AS (
      UPDATE shop_stock SET stock = stock - $9::int WHERE id = $8 AND enabled AND stock >= $9::int AND price_fen = $13::bigint RETURNING id
    ), purchase AS (

@@ -6,7 +6,7 @@ import { runRawTransaction } from '../../platform/db/tx.js';
 import type { RawConnection } from '../../platform/db/raw.js';
 import { assertMayPlay } from '../protection/index.js';
 import { AppError } from '../../platform/errors.js';
-import { houseAccountId, splitSpend, transfersExpected } from '../../platform/ledger/index.js';
+import { splitSpend, spendParams, transfersExpected } from '../../platform/ledger/index.js';
 import { applyCoupon } from '../vouchers/index.js';
 import { pagePurchases, pageStock, type ShopFilter } from './repo.js';
 import { LOCK_FOR_PURCHASE, PRICE_NOW, WRITE_PURCHASE, type LockedForPurchase, type WrittenPurchase } from './buy-statements.js';
@@ -44,11 +44,7 @@ export async function buy(ctx: Pick<AppContext, 'db'>, userId: number, stockId: 
     const split = splitSpend(locked, amountFen);
     const [written] = await conn.query<WrittenPurchase>(WRITE_PURCHASE, [
       userId,
-      locked.coin_id,
-      split.coinFen,
-      locked.point_id,
-      split.pointFen,
-      houseAccountId('revenue', userId),
+      ...spendParams(locked, split, userId),
       String(stockId),
       stockId,
       quantity,

@@ -1,5 +1,6 @@
 import { toInt } from '../db/rows.js';
 import { AppError } from '../errors.js';
+import { houseAccountId } from './accounts.js';
 import type { TransferCode } from './codes.js';
 
 /**
@@ -89,3 +90,17 @@ export function spendCtes(p: {
 
 /** How many transfer rows a split writes; a statement that wrote fewer was refused a debit. */
 export const transfersExpected = (split: SpendSplit) => (split.coinFen > 0 ? 1 : 0) + (split.pointFen > 0 ? 1 : 0);
+
+/**
+ * The five parameters a spend reads, in the order `spendCtesFrom` numbers them: the player's coin account and
+ * the coins spent, the point account and the points spent, and the player's house revenue shard.
+ */
+export function spendParams(row: SpenderRow, split: SpendSplit, userId: number): unknown[] {
+  return [row.coin_id, split.coinFen, row.point_id, split.pointFen, houseAccountId('revenue', userId)];
+}
+
+/** `spendCtes` over five consecutive parameters from `$first`, the ones `spendParams` fills. */
+export function spendCtesFrom(first: number, p: { code: TransferCode; refType: string; refId: string }): string {
+  const at = (k: number) => `$${first + k}`;
+  return spendCtes({ coinAccount: at(0), coinFen: at(1), pointAccount: at(2), pointFen: at(3), houseAccount: at(4), ...p });
+}

@@ -4,6 +4,7 @@ import { useT } from '../../../shared/i18n/use-t';
 import { useIsLoggedIn } from '../../../shared/storage/use-is-logged-in';
 import { useOverlayStore } from '../../../shared/stores/overlay-store';
 import { ItemImage } from '../../../shared/ui/item-image';
+import { ListState, noRows } from '../../../shared/ui/list-state';
 import { Pager } from '../../../shared/ui/pager';
 import { Price } from '../../../shared/ui/price';
 import { useStakeItems } from '../api/get-stake-items';
@@ -27,7 +28,7 @@ export function StakeItems({
   const loggedIn = useIsLoggedIn();
   const openOverlay = useOverlayStore((s) => s.openOverlay);
   const [page, setPage] = useState(1);
-  const { data, isPending, isError, refetch } = useStakeItems(page);
+  const query = useStakeItems(page);
   const chosen = new Set(selected.map((item) => item.id));
   const full = selected.length >= max;
 
@@ -45,43 +46,51 @@ export function StakeItems({
         </button>
       </p>
     );
-  } else if (isPending) body = <p className="text-sm text-slate-500">{t('common.loading')}</p>;
-  else if (isError) {
+  } else {
     body = (
-      <p className="flex items-center gap-3 text-sm text-slate-400">
-        {t('dream.stake.failed')}
-        <button type="button" onClick={() => void refetch()} className="underline">
-          {t('dream.retry')}
-        </button>
-      </p>
-    );
-  } else if (data.pageData.length === 0) body = <p className="text-sm text-slate-500">{t('dream.stake.none')}</p>;
-  else {
-    body = (
-      <>
-        <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4" aria-label={t('dream.stake.items')}>
-          {data.pageData.map((item) => {
-            const on = chosen.has(item.id);
-            return (
-              <li key={item.id}>
-                <button
-                  type="button"
-                  aria-pressed={on}
-                  disabled={disabled || (!on && full)}
-                  onClick={() => onToggle(item)}
-                  data-testid="dream-stake-item"
-                  className={`flex w-full flex-col items-center gap-1 rounded-lg border p-1.5 text-[11px] disabled:opacity-40 ${on ? 'border-accent-cyan bg-accent-cyan/10' : 'border-line bg-panel-2 hover:border-slate-500'}`}
-                >
-                  <ItemImage src={item.giftImage} name={item.giftName} grade={item.grade} className="h-10 w-14" />
-                  <span className="line-clamp-1 text-slate-300">{item.giftName}</span>
-                  <Price fen={item.recoveryPrice} className="text-slate-200" />
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-        <Pager page={data.page} totalPages={data.totalPages} onPage={setPage} />
-      </>
+      <ListState
+        query={query}
+        isEmpty={noRows}
+        empty={<p className="text-sm text-slate-500">{t('dream.stake.none')}</p>}
+        loading={<p className="text-sm text-slate-500">{t('common.loading')}</p>}
+        failed={{
+          node: (
+            <p className="flex items-center gap-3 text-sm text-slate-400">
+              {t('dream.stake.failed')}
+              <button type="button" onClick={() => void query.refetch()} className="underline">
+                {t('dream.retry')}
+              </button>
+            </p>
+          ),
+        }}
+      >
+        {(data) => (
+          <>
+            <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4" aria-label={t('dream.stake.items')}>
+              {data.pageData.map((item) => {
+                const on = chosen.has(item.id);
+                return (
+                  <li key={item.id}>
+                    <button
+                      type="button"
+                      aria-pressed={on}
+                      disabled={disabled || (!on && full)}
+                      onClick={() => onToggle(item)}
+                      data-testid="dream-stake-item"
+                      className={`flex w-full flex-col items-center gap-1 rounded-lg border p-1.5 text-[11px] disabled:opacity-40 ${on ? 'border-accent-cyan bg-accent-cyan/10' : 'border-line bg-panel-2 hover:border-slate-500'}`}
+                    >
+                      <ItemImage src={item.giftImage} name={item.giftName} grade={item.grade} className="h-10 w-14" />
+                      <span className="line-clamp-1 text-slate-300">{item.giftName}</span>
+                      <Price fen={item.recoveryPrice} className="text-slate-200" />
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+            <Pager page={data.page} totalPages={data.totalPages} onPage={setPage} />
+          </>
+        )}
+      </ListState>
     );
   }
 

@@ -4,7 +4,7 @@ import type { Voucher } from '@skinfair/contract';
 import { Button } from '../../../shared/forms/fields';
 import { useT } from '../../../shared/i18n/use-t';
 import type { MessageId } from '../../../shared/i18n/zh-CN';
-import { EmptyState } from '../../../shared/ui/empty-state';
+import { ListState } from '../../../shared/ui/list-state';
 import { Pager } from '../../../shared/ui/pager';
 import { Price, useMoney } from '../../../shared/ui/price';
 import { Segmented } from '../../../shared/ui/segmented';
@@ -111,31 +111,37 @@ export function VouchersSection() {
           options={([0, 1, 2] as const).map((value) => ({ value, label: t(stateLabel[value]) }))}
         />
       </div>
-      {active.isPending ? (
-        <p className="text-sm text-slate-500">{t('common.loading')}</p>
-      ) : active.isError ? (
-        <p className="text-sm text-accent-red" data-testid="vouchers-error">
-          {t('common.loadFailed')}
-        </p>
-      ) : rows.length === 0 ? (
-        <EmptyState message={t(emptyLabel[kind])} />
-      ) : (
-        <ul className="flex flex-col gap-2" data-testid="vouchers-list">
-          {rows.map((v) =>
-            v.rewardVoucherType === 0 ? (
-              <RedPacketRow
-                key={v.id}
-                voucher={v}
-                pending={claiming === v.id}
-                disabled={claim.isPending}
-                onClaim={() => claimIds([v.id], v.id)}
-              />
-            ) : (
-              <CouponRow key={v.id} voucher={v} />
-            ),
-          )}
-        </ul>
-      )}
+      <ListState
+        query={active}
+        isEmpty={() => rows.length === 0}
+        empty={t(emptyLabel[kind])}
+        failed={{
+          node: (
+            <p className="text-sm text-accent-red" data-testid="vouchers-error">
+              {t('common.loadFailed')}
+            </p>
+          ),
+        }}
+        loading={<p className="text-sm text-slate-500">{t('common.loading')}</p>}
+      >
+        {() => (
+          <ul className="flex flex-col gap-2" data-testid="vouchers-list">
+            {rows.map((v) =>
+              v.rewardVoucherType === 0 ? (
+                <RedPacketRow
+                  key={v.id}
+                  voucher={v}
+                  pending={claiming === v.id}
+                  disabled={claim.isPending}
+                  onClaim={() => claimIds([v.id], v.id)}
+                />
+              ) : (
+                <CouponRow key={v.id} voucher={v} />
+              ),
+            )}
+          </ul>
+        )}
+      </ListState>
       {kind === 'all' && allPage.data ? <Pager page={page} totalPages={allPage.data.totalPages} onPage={setPage} /> : null}
       {kind !== 'redPackets' ? (
         <p className="text-xs text-slate-500" data-testid="coupon-note">

@@ -1,7 +1,5 @@
 export { adminRoutes, type AdminRouteOptions } from './routes.js';
 export { installOperatorGate, requireOperatorSession, ADMIN_TOKEN_HEADER } from './operator-gate.js';
-/** Transitional (issue 25): call `apiRoute` with `operator` instead. */
-export { adminRoute } from './admin-route.js';
 export { audited, type Actor, type AuditTarget } from './audit.js';
 export { findOperator, type OperatorRow } from './repo.js';
 // Read-only joins (a price change's operator name); only features/admin writes it.

@@ -13,7 +13,7 @@ import {
   withdrawalRulesSchema,
 } from '@skinfair/contract';
 import type { AppContext } from '../../../app-context.js';
-import { adminRoute } from '../../admin/index.js';
+import { apiRoute } from '../../../platform/http/route.js';
 import { approveWithdrawal, completeWithdrawal, failWithdrawal, pageWithdrawals, retryWithdrawal } from './withdrawals.js';
 import { saveWithdrawalRules, withdrawalRules } from './withdrawal-guard.js';
 import { approveWithdrawalReview, rejectWithdrawalReview } from './withdrawal-review.js';
@@ -22,83 +22,83 @@ import { approveWithdrawalReview, rejectWithdrawalReview } from './withdrawal-re
 export function registerBackpackConsoleRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
 
-  adminRoute(app, db, {
+  apiRoute(app, {
     method: 'GET',
     url: '/api/admin/withdrawals',
     params: withdrawalListParams,
     response: adminWithdrawalPage,
-    permission: 'withdrawals.read',
+    operator: { permission: 'withdrawals.read' },
     handler: ({ params }) => pageWithdrawals(ctx, params),
   });
-  adminRoute(app, db, {
+  apiRoute(app, {
     method: 'POST',
     url: '/api/admin/withdrawals/approve',
     params: withdrawalIdParams,
     response: withdrawalActionResult,
-    permission: 'withdrawals.write',
-    idempotent: true,
+    operator: { permission: 'withdrawals.write' },
+    idempotent: { db },
     handler: ({ params, operator, ip }) => approveWithdrawal(ctx, { operatorId: operator.id, ip }, params.id),
   });
-  adminRoute(app, db, {
+  apiRoute(app, {
     method: 'POST',
     url: '/api/admin/withdrawals/retry',
     params: withdrawalIdParams,
     response: withdrawalActionResult,
-    permission: 'withdrawals.write',
-    idempotent: true,
+    operator: { permission: 'withdrawals.write' },
+    idempotent: { db },
     handler: ({ params, operator, ip }) => retryWithdrawal(ctx, { operatorId: operator.id, ip }, params.id),
   });
-  adminRoute(app, db, {
+  apiRoute(app, {
     method: 'POST',
     url: '/api/admin/withdrawals/fail',
     params: withdrawalFailParams,
     response: withdrawalActionResult,
-    permission: 'withdrawals.write',
-    idempotent: true,
+    operator: { permission: 'withdrawals.write' },
+    idempotent: { db },
     handler: ({ params, operator, ip }) => failWithdrawal(ctx, { operatorId: operator.id, ip }, params.id, params.reason),
   });
-  adminRoute(app, db, {
+  apiRoute(app, {
     method: 'POST',
     url: '/api/admin/withdrawals/complete',
     params: withdrawalCompleteParams,
     response: withdrawalActionResult,
-    permission: 'withdrawals.write',
-    idempotent: true,
+    operator: { permission: 'withdrawals.write' },
+    idempotent: { db },
     handler: ({ params, operator, ip }) => completeWithdrawal(ctx, { operatorId: operator.id, ip }, params.id, params.tradeOfferId),
   });
   // Issue 24 §4: the risk-review queue's decisions, and the withdrawal guard's settings (decision 0045).
-  adminRoute(app, db, {
+  apiRoute(app, {
     method: 'POST',
     url: '/api/admin/withdrawals/approveReview',
     params: withdrawalReviewParams,
     response: withdrawalActionResult,
-    permission: 'withdrawals.write',
-    idempotent: true,
+    operator: { permission: 'withdrawals.write' },
+    idempotent: { db },
     handler: ({ params, operator, ip }) => approveWithdrawalReview(ctx, { operatorId: operator.id, ip }, params.id),
   });
-  adminRoute(app, db, {
+  apiRoute(app, {
     method: 'POST',
     url: '/api/admin/withdrawals/rejectReview',
     params: withdrawalReviewRejectParams,
     response: withdrawalActionResult,
-    permission: 'withdrawals.write',
-    idempotent: true,
+    operator: { permission: 'withdrawals.write' },
+    idempotent: { db },
     handler: ({ params, operator, ip }) => rejectWithdrawalReview(ctx, { operatorId: operator.id, ip }, params.id, params.reason),
   });
-  adminRoute(app, db, {
+  apiRoute(app, {
     method: 'GET',
     url: '/api/admin/withdrawals/rules',
     params: emptyParams,
     response: withdrawalRulesSchema,
-    permission: 'withdrawals.read',
+    operator: { permission: 'withdrawals.read' },
     handler: () => withdrawalRules(db),
   });
-  adminRoute(app, db, {
+  apiRoute(app, {
     method: 'POST',
     url: '/api/admin/withdrawals/rules',
     params: withdrawalRulesParams,
     response: withdrawalRulesSchema,
-    permission: 'withdrawals.rules',
+    operator: { permission: 'withdrawals.rules' },
     handler: ({ params, operator, ip }) => saveWithdrawalRules(ctx, { operatorId: operator.id, ip }, params),
   });
 }

@@ -11,7 +11,7 @@ import {
   orApprovalPending,
 } from '@skinfair/contract';
 import type { AppContext } from '../../../app-context.js';
-import { adminRoute } from '../../admin/index.js';
+import { apiRoute } from '../../../platform/http/route.js';
 import { operatorStockLines } from '../operator.js';
 import { cancelGiveaway, createOfficialGiveaway, giveawayDetail, pageGiveaways } from './giveaways.js';
 
@@ -20,46 +20,46 @@ export function registerGiveawayConsoleRoutes(app: FastifyInstance, ctx: AppCont
   const { db } = ctx;
   const actorOf = (operatorId: number, ip: string) => ({ operatorId, ip });
 
-  adminRoute(app, db, {
+  apiRoute(app, {
     method: 'GET',
     url: '/api/admin/games/giveaways',
     params: adminGiveawayListParams,
     response: adminGiveawayPage,
-    permission: 'games.read',
+    operator: { permission: 'games.read' },
     handler: ({ params }) => pageGiveaways(ctx, params),
   });
-  adminRoute(app, db, {
+  apiRoute(app, {
     method: 'GET',
     url: '/api/admin/games/giveaways/detail',
     params: adminGiveawayIdParams,
     response: adminGiveawayDetailSchema,
-    permission: 'games.read',
+    operator: { permission: 'games.read' },
     handler: ({ params }) => giveawayDetail(ctx, params.id),
   });
-  adminRoute(app, db, {
+  apiRoute(app, {
     method: 'GET',
     url: '/api/admin/games/giveaways/stock',
     params: emptyParams,
     response: adminGiveawayStockList,
-    permission: 'games.read',
+    operator: { permission: 'games.read' },
     handler: () => operatorStockLines(db),
   });
-  adminRoute(app, db, {
+  apiRoute(app, {
     method: 'POST',
     url: '/api/admin/games/giveaways/create',
     params: adminGiveawayCreateParams,
     response: orApprovalPending(adminGiveawayDetailSchema),
-    permission: 'games.write',
-    idempotent: true,
+    operator: { permission: 'games.write' },
+    idempotent: { db },
     handler: ({ params, operator, ip }) => createOfficialGiveaway(ctx, actorOf(operator.id, ip), params),
   });
-  adminRoute(app, db, {
+  apiRoute(app, {
     method: 'POST',
     url: '/api/admin/games/giveaways/cancel',
     params: adminGiveawayCancelParams,
     response: adminGiveawayDetailSchema,
-    permission: 'games.write',
-    idempotent: true,
+    operator: { permission: 'games.write' },
+    idempotent: { db },
     handler: ({ params, operator, ip }) => cancelGiveaway(ctx, actorOf(operator.id, ip), params.id, params.reason),
   });
 }

@@ -15,7 +15,7 @@ import {
   releaseWithdrawalHoldResult,
 } from '@skinfair/contract';
 import type { AppContext } from '../../../app-context.js';
-import { adminRoute } from '../../admin/index.js';
+import { apiRoute } from '../../../platform/http/route.js';
 import { endPlayerSessions, playerDetail, searchPlayers, setPlayerFrozen } from './players.js';
 import { adjustPlayerBalance } from './adjust-balance.js';
 import { releasePlayerWithdrawalHold } from './withdrawal-holds.js';
@@ -24,54 +24,54 @@ import { releasePlayerWithdrawalHold } from './withdrawal-holds.js';
 export function registerUserConsoleRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
 
-  adminRoute(app, db, {
+  apiRoute(app, {
     method: 'GET',
     url: '/api/admin/players',
     params: playerSearchParams,
     response: adminPlayerPage,
-    permission: 'players.read',
+    operator: { permission: 'players.read' },
     handler: ({ params }) => searchPlayers(ctx, params),
   });
-  adminRoute(app, db, {
+  apiRoute(app, {
     method: 'GET',
     url: '/api/admin/players/detail',
     params: playerIdParams,
     response: adminPlayerDetail,
-    permission: 'players.read',
+    operator: { permission: 'players.read' },
     handler: ({ params }) => playerDetail(ctx, params.id),
   });
-  adminRoute(app, db, {
+  apiRoute(app, {
     method: 'POST',
     url: '/api/admin/players/freeze',
     params: playerFreezeParams,
     response: adminPlayerSchema,
-    permission: 'players.write',
+    operator: { permission: 'players.write' },
     handler: ({ params, operator, ip }) => setPlayerFrozen(ctx, { operatorId: operator.id, ip }, params.id, params.frozen, params.reason),
   });
-  adminRoute(app, db, {
+  apiRoute(app, {
     method: 'POST',
     url: '/api/admin/players/endSessions',
     params: playerEndSessionsParams,
     response: endSessionsResult,
-    permission: 'players.write',
+    operator: { permission: 'players.write' },
     handler: ({ params, operator, ip }) => endPlayerSessions(ctx, { operatorId: operator.id, ip }, params.id, params.reason),
   });
-  adminRoute(app, db, {
+  apiRoute(app, {
     method: 'POST',
     url: '/api/admin/players/adjustBalance',
     params: playerAdjustParams,
     response: orApprovalPending(playerAdjustResult),
-    permission: 'balances.adjust',
-    idempotent: true,
+    operator: { permission: 'balances.adjust' },
+    idempotent: { db },
     handler: ({ params, operator, ip }) => adjustPlayerBalance(ctx, { operatorId: operator.id, ip }, params),
   });
-  adminRoute(app, db, {
+  apiRoute(app, {
     method: 'POST',
     url: '/api/admin/players/releaseWithdrawalHold',
     params: releaseWithdrawalHoldParams,
     response: releaseWithdrawalHoldResult,
-    permission: 'players.write',
-    idempotent: true,
+    operator: { permission: 'players.write' },
+    idempotent: { db },
     handler: ({ params, operator, ip }) => releasePlayerWithdrawalHold(ctx, { operatorId: operator.id, ip }, params.id, params.reason),
   });
 }

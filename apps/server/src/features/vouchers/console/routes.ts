@@ -9,7 +9,7 @@ import {
   revokeVoucherParams,
 } from '@skinfair/contract';
 import type { AppContext } from '../../../app-context.js';
-import { adminRoute } from '../../admin/index.js';
+import { apiRoute } from '../../../platform/http/route.js';
 import { issueCoupon, issueRedPacket, listVouchers, revokeVoucher } from './vouchers.js';
 
 /** Screen 8, red packets and coupons (/api/admin/promotions/*): promotions.read to look, promotions.write to change. */
@@ -17,46 +17,46 @@ export function registerVoucherConsoleRoutes(app: FastifyInstance, ctx: AppConte
   const { db } = ctx;
   const P = '/api/admin/promotions' as const;
 
-  adminRoute(app, db, {
+  apiRoute(app, {
     method: 'GET',
     url: `${P}/vouchers`,
     params: adminVoucherListParams,
     response: adminVoucherPage,
-    permission: 'promotions.read',
+    operator: { permission: 'promotions.read' },
     handler: ({ params }) => listVouchers(ctx, params),
   });
-  adminRoute(app, db, {
+  apiRoute(app, {
     method: 'POST',
     url: `${P}/redPackets/issue`,
     params: issueRedPacketParams,
     response: orApprovalPending(adminVoucherSchema),
-    permission: 'promotions.write',
-    idempotent: true,
+    operator: { permission: 'promotions.write' },
+    idempotent: { db },
     handler: ({ params, operator, ip }) => issueRedPacket(ctx, { operatorId: operator.id, ip }, params),
   });
-  adminRoute(app, db, {
+  apiRoute(app, {
     method: 'POST',
     url: `${P}/redPackets/revoke`,
     params: revokeVoucherParams,
     response: adminVoucherSchema,
-    permission: 'promotions.write',
+    operator: { permission: 'promotions.write' },
     handler: ({ params, operator, ip }) => revokeVoucher(ctx, { operatorId: operator.id, ip }, 0, params),
   });
-  adminRoute(app, db, {
+  apiRoute(app, {
     method: 'POST',
     url: `${P}/coupons/issue`,
     params: issueCouponParams,
     response: orApprovalPending(adminVoucherSchema),
-    permission: 'promotions.write',
-    idempotent: true,
+    operator: { permission: 'promotions.write' },
+    idempotent: { db },
     handler: ({ params, operator, ip }) => issueCoupon(ctx, { operatorId: operator.id, ip }, params),
   });
-  adminRoute(app, db, {
+  apiRoute(app, {
     method: 'POST',
     url: `${P}/coupons/revoke`,
     params: revokeVoucherParams,
     response: adminVoucherSchema,
-    permission: 'promotions.write',
+    operator: { permission: 'promotions.write' },
     handler: ({ params, operator, ip }) => revokeVoucher(ctx, { operatorId: operator.id, ip }, 1, params),
   });
 }

@@ -5,6 +5,7 @@ import { Button, Spinner } from '../../../shared/forms/fields';
 import { useT } from '../../../shared/i18n/use-t';
 import { Dialog } from '../../../shared/ui/dialog';
 import { EmptyState } from '../../../shared/ui/empty-state';
+import { ListState } from '../../../shared/ui/list-state';
 import { useMessageDetail } from '../api/get-message-detail';
 import { useMessageList } from '../api/list-messages';
 
@@ -93,19 +94,24 @@ function MessageList({ onOpen }: { onOpen: (id: number) => void }) {
           </button>
         ))}
       </div>
-      {list.isPending ? (
-        <div className="flex justify-center py-10 text-slate-400">
-          <Spinner className="size-6" />
-        </div>
-      ) : rows.length === 0 ? (
-        <EmptyState message={t('messages.empty')} />
-      ) : (
-        <ul className="-mx-3 flex flex-col divide-y divide-line" data-testid="message-list">
-          {rows.map((message) => (
-            <MessageRow key={message.id} message={message} onOpen={() => onOpen(message.id)} />
-          ))}
-        </ul>
-      )}
+      <ListState
+        query={list}
+        isEmpty={() => rows.length === 0}
+        empty={t('messages.empty')}
+        loading={
+          <div className="flex justify-center py-10 text-slate-400">
+            <Spinner className="size-6" />
+          </div>
+        }
+      >
+        {() => (
+          <ul className="-mx-3 flex flex-col divide-y divide-line" data-testid="message-list">
+            {rows.map((message) => (
+              <MessageRow key={message.id} message={message} onOpen={() => onOpen(message.id)} />
+            ))}
+          </ul>
+        )}
+      </ListState>
       {list.hasNextPage ? (
         <Button variant="secondary" pending={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
           {t('messages.loadMore')}

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { formatFen, type DashboardDay } from '@skinfair/contract';
 import { useAdminT } from '../i18n/messages';
-import { useDashboardT } from '../i18n/dashboard-messages';
+import { useDashboardT, type DashboardMessageId } from '../i18n/dashboard-messages';
 import { useDashboard } from '../api/dashboard';
 import { DayChart } from '../components/day-chart';
 import { fieldClass } from '../components/styles';
@@ -16,6 +16,36 @@ function Card({ label, value, hint }: { label: string; value: string; hint?: str
     </div>
   );
 }
+
+/** The charts under the cards: each series is [row field, label, colour]. */
+const CHARTS: { title: DashboardMessageId; kind: 'line' | 'bar'; series: [string, DashboardMessageId, string][] }[] = [
+  {
+    title: 'dashboard.chart.money',
+    kind: 'line',
+    series: [
+      ['depositYuan', 'dashboard.deposits', '#38bdf8'],
+      ['ggrYuan', 'dashboard.ggr', '#f59e0b'],
+    ],
+  },
+  {
+    title: 'dashboard.chart.games',
+    kind: 'line',
+    series: [
+      ['openings', 'dashboard.openings', '#a78bfa'],
+      ['battles', 'dashboard.battles', '#f87171'],
+      ['dreams', 'dashboard.dreams', '#34d399'],
+      ['newPlayers', 'dashboard.newPlayers', '#fbbf24'],
+    ],
+  },
+  {
+    title: 'dashboard.chart.withdrawals',
+    kind: 'bar',
+    series: [
+      ['withdrawalsRequested', 'dashboard.requested', '#64748b'],
+      ['withdrawalsDelivered', 'dashboard.delivered', '#22c55e'],
+    ],
+  },
+];
 
 /** Fen to yuan for the charts' axes (the cards show formatFen). */
 const yuan = (fen: number) => fen / 100;
@@ -91,35 +121,15 @@ export default function DashboardPage() {
             <Card label={t('dashboard.newPlayers')} value={String(data.today.newPlayers)} />
           </dl>
           <div className="grid gap-4 xl:grid-cols-2">
-            <DayChart
-              title={t('dashboard.chart.money')}
-              kind="line"
-              data={chartRows}
-              series={[
-                { key: 'depositYuan', label: t('dashboard.deposits'), color: '#38bdf8' },
-                { key: 'ggrYuan', label: t('dashboard.ggr'), color: '#f59e0b' },
-              ]}
-            />
-            <DayChart
-              title={t('dashboard.chart.games')}
-              kind="line"
-              data={chartRows}
-              series={[
-                { key: 'openings', label: t('dashboard.openings'), color: '#a78bfa' },
-                { key: 'battles', label: t('dashboard.battles'), color: '#f87171' },
-                { key: 'dreams', label: t('dashboard.dreams'), color: '#34d399' },
-                { key: 'newPlayers', label: t('dashboard.newPlayers'), color: '#fbbf24' },
-              ]}
-            />
-            <DayChart
-              title={t('dashboard.chart.withdrawals')}
-              kind="bar"
-              data={chartRows}
-              series={[
-                { key: 'withdrawalsRequested', label: t('dashboard.requested'), color: '#64748b' },
-                { key: 'withdrawalsDelivered', label: t('dashboard.delivered'), color: '#22c55e' },
-              ]}
-            />
+            {CHARTS.map((chart) => (
+              <DayChart
+                key={chart.title}
+                title={t(chart.title)}
+                kind={chart.kind}
+                data={chartRows}
+                series={chart.series.map(([key, label, color]) => ({ key, label: t(label), color }))}
+              />
+            ))}
           </div>
         </>
       )}

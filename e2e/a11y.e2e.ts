@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { apiData } from './support/accounts.js';
 import { describeFindings, seriousViolations } from './support/axe.js';
-import { launchBrowser } from './support/browser.js';
+import { openApp } from './support/browser.js';
 import { registerThroughUi } from './support/register.js';
-import { startServer, type RunningServer } from './support/server.js';
+import type { RunningServer } from './support/server.js';
 import { userPost } from './support/wallet.js';
+import { useServerAndBrowser } from './support/suite.js';
 
 /**
  * Issue 15 (accessibility): axe-core finds no serious or critical violation on any main page or overlay,
@@ -68,7 +69,7 @@ async function expectClean(page: Page, where: string): Promise<void> {
 }
 
 async function visit(page: Page, path: string, label = path): Promise<void> {
-  await page.goto(`${server.baseUrl}${path}`);
+  await openApp(page, `${server.baseUrl}${path}`);
   await page.locator('main').first().waitFor();
   await expectClean(page, label);
 }
@@ -105,7 +106,7 @@ const personalPaths = [
 
 /** Every /home tab in turn (by position, so a renamed tab keeps being checked). */
 async function homeTabs(page: Page, who: string): Promise<void> {
-  await page.goto(`${server.baseUrl}/home`);
+  await openApp(page, `${server.baseUrl}/home`);
   const tabs = page.getByRole('tab');
   await tabs.first().waitFor();
   const count = await tabs.count();
@@ -121,7 +122,7 @@ async function homeTabs(page: Page, who: string): Promise<void> {
  * it is checked and closed so it does not cover the pages after it.
  */
 async function firstVisit(page: Page, who: string): Promise<void> {
-  await page.goto(`${server.baseUrl}/home`);
+  await openApp(page, `${server.baseUrl}/home`);
   await page.getByRole('tab').first().waitFor();
   await settle(page);
   const dialog = page.getByRole('dialog');
@@ -139,9 +140,8 @@ async function overlay(page: Page, open: () => Promise<void>, where: string): Pr
   await page.getByRole('dialog').first().waitFor({ state: 'detached' });
 }
 
-beforeAll(async () => {
-  server = await startServer({ SMS_RESEND_SECONDS: '3' });
-  browser = await launchBrowser();
+useServerAndBrowser({ SMS_RESEND_SECONDS: '3' }, async (started) => {
+  ({ server, browser } = started);
   const themes = await apiData<{ boxList: { id: number }[] }[]>(server.baseUrl, '/api/common/getBoxThemeList');
   boxId = themes.flatMap((t) => t.boxList)[0]!.id;
   const created = await fetch(`${server.baseUrl}/api/sandbox/officialGiveaway`, {
@@ -153,27 +153,23 @@ beforeAll(async () => {
   guest = await newPage();
   player = await newPage();
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 describe('accessibility: no serious or critical axe-core violation (issue 15)', () => {
   it('as a guest: the home tabs, the main pages and the sign-in overlays', async () => {
     await firstVisit(guest, 'guest');
     await homeTabs(guest, 'guest');
-    await guest.goto(`${server.baseUrl}/docs/help`);
+    await openApp(guest, `${server.baseUrl}/docs/help`);
     const doc = guest.locator('main a[href^="/docs/help/"]').first();
     await doc.waitFor();
     helpDocPath = (await doc.getAttribute('href'))!;
-    await guest.goto(`${server.baseUrl}/docs/support`);
+    await openApp(guest, `${server.baseUrl}/docs/support`);
     const supportDoc = guest.locator('main a[href^="/docs/support/"]').first();
     await supportDoc.waitFor();
     supportDocPath = (await supportDoc.getAttribute('href'))!;
     for (const path of mainPaths()) await visit(guest, path, `guest ${path}`);
     await visit(guest, '/personal', 'guest /personal');
 
-    await guest.goto(`${server.baseUrl}/home`);
+    await openApp(guest, `${server.baseUrl}/home`);
     const header = guest.locator('header');
     await overlay(guest, () => header.getByRole('button', { name: '登录/注册' }).click(), 'guest login overlay');
     await header.getByRole('button', { name: '登录/注册' }).click();
@@ -184,7 +180,7 @@ describe('accessibility: no serious or critical axe-core violation (issue 15)', 
     await overlay(guest, () => header.getByRole('button', { name: '语言' }).click(), 'guest language overlay');
     const notice = header.getByRole('button', { name: '公告' });
     if (await notice.count()) await overlay(guest, () => notice.click(), 'guest public notice overlay');
-    await guest.goto(`${server.baseUrl}/skin`);
+    await openApp(guest, `${server.baseUrl}/skin`);
     await overlay(guest, () => guest.getByTestId('skin-tile').first().click(), 'guest skin overlay');
     // The walk takes ~75 s on a quiet machine since every page keeps its live socket (decision 0053).
   }, 180_000);
@@ -206,7 +202,7 @@ describe('accessibility: no serious or critical axe-core violation (issue 15)', 
     }
     await visit(guest, `/battle/${battleCode}`, `guest /battle/${battleCode}`);
 
-    await player.goto(`${server.baseUrl}/home`);
+    await openApp(player, `${server.baseUrl}/home`);
     await overlay(player, () => player.getByTestId('header-recharge').click(), 'player recharge overlay');
     // A drop of this player's own in the live feed opens the public player card.
     expect((await userPost(server.baseUrl, token, '/api/case/openCase', { caseId: String(boxId) })).status).toBe(0);

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { freshMobile, latestSmsCode, requestCodeThroughSlider } from './support/accounts.js';
-import { desktopPage, launchBrowser, screenshotPath } from './support/browser.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { desktopPage, openApp, screenshotPath } from './support/browser.js';
+import type { RunningServer } from './support/server.js';
+import { useServerAndBrowser } from './support/suite.js';
 
 let server: RunningServer;
 let browser: Browser;
@@ -17,14 +18,9 @@ const RESEND_GAP_MS = 3_500;
 let firstCodeAt = 0;
 const goodTradeUrl = 'https://steamcommunity.com/tradeoffer/new/?partner=123456789&token=AbCdEf12';
 
-beforeAll(async () => {
-  server = await startServer({ SMS_RESEND_SECONDS: '3' });
-  browser = await launchBrowser();
+useServerAndBrowser({ SMS_RESEND_SECONDS: '3' }, async (started) => {
+  ({ server, browser } = started);
   page = await desktopPage(browser, errors);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 const header = () => page.locator('header');
@@ -52,7 +48,7 @@ describe('accounts (issue 3)', () => {
   let nickname = '';
 
   it('registers with the slider and an SMS code from the sandbox outbox', async () => {
-    await page.goto(`${server.baseUrl}/home`);
+    await openApp(page, `${server.baseUrl}/home`);
     await openLoginPanel();
     await dialog('登录').getByTestId('switch-register').click();
     const register = dialog('注册');

@@ -1,39 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, screenshotPath, skipFirstVisitNotice } from './support/browser.js';
+import { describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { openApp, phonePage, screenshotPath } from './support/browser.js';
 import { registerThroughUi, userGet } from './support/register.js';
-import { startServer, type RunningServer } from './support/server.js';
+import type { RunningServer } from './support/server.js';
 import { userPost } from './support/wallet.js';
+import { useServerAndBrowser } from './support/suite.js';
 
 /**
  * Play awareness (issue 18) on a phone: My activity's charts and table after real openings, the reality
  * check interval, the dialog after the interval (the browser's clock fast-forwarded; the server's session
  * start is real), 继续 and 停止, and the safer play page from the footer.
  */
-const WIDTH = 390;
 let server: RunningServer;
 let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 let token = '';
 const errors: string[] = [];
 
-beforeAll(async () => {
-  server = await startServer({ SMS_RESEND_SECONDS: '3' });
-  browser = await launchBrowser();
-  context = await browser.newContext({
-    locale: 'zh-CN',
-    viewport: { width: WIDTH, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-  });
-  await skipFirstVisitNotice(context);
-  page = await context.newPage();
-  page.on('pageerror', (err) => errors.push(err.message));
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+useServerAndBrowser({ SMS_RESEND_SECONDS: '3' }, async (started) => {
+  ({ server, browser } = started);
+  page = await phonePage(browser, errors);
 });
 
 const shot = (name: string) => page.screenshot({ path: screenshotPath(`activity-${name}`) });
@@ -56,7 +42,7 @@ describe('play awareness (issue 18)', () => {
     );
     expect(summary.totals).toMatchObject({ stakesFen: paidFen, depositsFen: 0 });
 
-    await page.goto(`${server.baseUrl}/personal/activity`);
+    await openApp(page, `${server.baseUrl}/personal/activity`);
     await page.getByRole('heading', { level: 1, name: '我的活动' }).waitFor();
     await page.getByTestId('activity-chart').locator('svg.recharts-surface').first().waitFor();
     expect(await page.getByTestId('activity-total-stakes').innerText()).toBe(`¥${(paidFen / 100).toFixed(2).replace(/\.00$/, '')}`);
@@ -76,7 +62,7 @@ describe('play awareness (issue 18)', () => {
 
     // The browser's clock is controlled from here; the login session's start stays the server's.
     await page.clock.install();
-    await page.goto(`${server.baseUrl}/home`);
+    await openApp(page, `${server.baseUrl}/home`);
     await page.getByRole('tab', { name: '盲盒开箱' }).waitFor();
     await page.clock.fastForward('15:05');
     const dialog = page.getByRole('dialog', { name: '现实提醒' });
@@ -98,7 +84,7 @@ describe('play awareness (issue 18)', () => {
   });
 
   it('opens the safer play page from the footer', async () => {
-    await page.goto(`${server.baseUrl}/home`);
+    await openApp(page, `${server.baseUrl}/home`);
     await page.locator('footer').getByRole('link', { name: '理性娱乐与帮助' }).click();
     await page.getByRole('heading', { level: 1, name: '理性娱乐与帮助' }).waitFor();
     await page.getByTestId('document').waitFor();

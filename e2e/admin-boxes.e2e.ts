@@ -1,12 +1,13 @@
-import { spawnSync } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { Secret, TOTP } from 'otpauth';
 import { describeFindings, seriousViolations } from './support/axe.js';
-import { desktopPage, launchBrowser, screenshotPath } from './support/browser.js';
+import { desktopPage, openApp, screenshotPath } from './support/browser.js';
 import { registerThroughUi, userGet } from './support/register.js';
-import { repoRoot, startServer, type RunningServer } from './support/server.js';
+import type { RunningServer } from './support/server.js';
 import { userPost } from './support/wallet.js';
+import { useServerAndBrowser } from './support/suite.js';
+import { createAdmin } from './support/console.js';
 
 /**
  * Issue 16 (Playwright): the first admin from the documented command while the server runs, two-factor
@@ -22,14 +23,9 @@ const errors: string[] = [];
 const PASSWORD = 'e2e-root-password-0123';
 let boxId = 0;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+useServerAndBrowser({}, async (started) => {
+  ({ server, browser } = started);
   admin = await desktopPage(browser, errors);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 const shot = (page: Page, name: string) => page.screenshot({ path: screenshotPath(`admin-boxes-${name}`) });
@@ -45,22 +41,11 @@ const adminGet = async <T>(path: string): Promise<T> => {
 describe('operator console: boxes (issue 16)', () => {
   it('creates the first admin with the documented command while the server runs', () => {
     // docs/OPERATIONS.md: on PGlite the command asks the running server through DATA_DIR's token file.
-    const run = spawnSync(
-      process.execPath,
-      ['--import', 'tsx', 'apps/server/src/features/admin/create-admin-cli.ts', '--name', 'root', '--password-stdin'],
-      {
-        cwd: repoRoot,
-        input: PASSWORD,
-        env: { ...process.env, NODE_ENV: 'test', DATA_DIR: server.dataDir, LOG_LEVEL: 'warn' },
-        encoding: 'utf8',
-        timeout: 60_000,
-      },
-    );
-    expect(run.status, `${run.stdout}\n${run.stderr}`).toBe(0);
+    createAdmin(server, 'root', PASSWORD);
   });
 
   it('logs in and enrols two-factor with the key the QR code carries', async () => {
-    await admin.goto(`${server.baseUrl}/admin/login`);
+    await openApp(admin, `${server.baseUrl}/admin/login`);
     await admin.getByLabel('登录名').fill('root');
     await admin.getByLabel('密码').fill(PASSWORD);
     await admin.getByRole('button', { name: '登录' }).click();
@@ -127,7 +112,7 @@ describe('operator console: boxes (issue 16)', () => {
     const player = await desktopPage(browser, errors);
     const { token } = await registerThroughUi(player, server.baseUrl);
     expect((await userPost(server.baseUrl, token, '/api/sandbox/credit', { amount: '500000' })).status).toBe(0);
-    await player.goto(`${server.baseUrl}/box/${boxId}`);
+    await openApp(player, `${server.baseUrl}/box/${boxId}`);
     await player.getByTestId('drop-gift').nth(1).waitFor();
     expect(await player.getByTestId('drop-gift').count()).toBe(2);
     const answer = player.waitForResponse((r) => r.url().includes('/api/case/openCase'));

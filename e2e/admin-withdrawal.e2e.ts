@@ -1,11 +1,12 @@
-import { spawnSync } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { Secret, TOTP } from 'otpauth';
-import { desktopPage, launchBrowser, screenshotPath } from './support/browser.js';
+import { desktopPage, openApp, screenshotPath } from './support/browser.js';
 import { registerThroughUi, userGet } from './support/register.js';
-import { repoRoot, startServer, type RunningServer } from './support/server.js';
+import type { RunningServer } from './support/server.js';
+import { useServerAndBrowser } from './support/suite.js';
 import { userPost } from './support/wallet.js';
+import { createAdmin } from './support/console.js';
 
 /**
  * Issue 16 (Playwright): a player asks to withdraw an item; a support operator (created by the first admin,
@@ -20,14 +21,9 @@ const SUPPORT_PASSWORD = 'e2e-support-password-0123';
 const TRADE_URL = 'https://steamcommunity.com/tradeoffer/new/?partner=123&token=AbCdEf12';
 let player: { token: string; userId: number; itemId: number };
 
-beforeAll(async () => {
-  // The sandbox's later steps wait 10 minutes, so the withdrawal is still open when the operator acts.
-  server = await startServer({ FULFILMENT_STEP_MS: '600000' });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+// The sandbox's later steps wait 10 minutes, so the withdrawal is still open when the operator acts.
+useServerAndBrowser({ FULFILMENT_STEP_MS: '600000' }, (started) => {
+  ({ server, browser } = started);
 });
 
 const shot = (page: Page, name: string) => page.screenshot({ path: screenshotPath(`admin-withdrawal-${name}`) });
@@ -38,7 +34,7 @@ const code = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret), a
  * initial password an admin typed then sets their own (`newPassword`, issue 24 §10).
  */
 async function loginAndEnrol(page: Page, name: string, password: string, newPassword?: string) {
-  await page.goto(`${server.baseUrl}/admin/login`);
+  await openApp(page, `${server.baseUrl}/admin/login`);
   await page.getByLabel('登录名').fill(name);
   await page.getByLabel('密码').fill(password);
   await page.getByRole('button', { name: '登录' }).click();
@@ -79,18 +75,7 @@ describe('operator console: withdrawals (issue 16)', () => {
   });
 
   it('the first admin, from the documented command, creates a support operator', async () => {
-    const run = spawnSync(
-      process.execPath,
-      ['--import', 'tsx', 'apps/server/src/features/admin/create-admin-cli.ts', '--name', 'root', '--password-stdin'],
-      {
-        cwd: repoRoot,
-        input: ROOT_PASSWORD,
-        env: { ...process.env, NODE_ENV: 'test', DATA_DIR: server.dataDir, LOG_LEVEL: 'warn' },
-        encoding: 'utf8',
-        timeout: 60_000,
-      },
-    );
-    expect(run.status, `${run.stdout}\n${run.stderr}`).toBe(0);
+    createAdmin(server, 'root', ROOT_PASSWORD);
     const admin = await desktopPage(browser, errors);
     await loginAndEnrol(admin, 'root', ROOT_PASSWORD);
     await admin.getByRole('link', { name: '操作员' }).click();

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { desktopPage, launchBrowser, screenshotPath } from './support/browser.js';
+import { desktopPage, openApp, screenshotPath } from './support/browser.js';
 import { registerThroughUi, userGet } from './support/register.js';
-import { startServer, type RunningServer } from './support/server.js';
+import type { RunningServer } from './support/server.js';
 import { userPost } from './support/wallet.js';
+import { useServerAndBrowser } from './support/suite.js';
 
 /**
  * Issue 12 in a real browser: two players in two browser contexts fight one battle and see the same
@@ -32,15 +33,10 @@ async function newPlayer(): Promise<{ page: Page; token: string }> {
   return { page, token };
 }
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+useServerAndBrowser({}, async (started) => {
+  ({ server, browser } = started);
   ({ page: alice, token: aliceToken } = await newPlayer());
   ({ page: bob, token: bobToken } = await newPlayer());
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 const shot = (page: Page, name: string) => page.screenshot({ path: screenshotPath(`battles-${name}`) });
@@ -59,7 +55,7 @@ async function finalPicture(page: Page) {
 
 describe('battles (issue 12)', () => {
   it('one player creates a 2-seat battle from the box picker, paying after a confirm', async () => {
-    await alice.goto(`${server.baseUrl}/battle/create`);
+    await openApp(alice, `${server.baseUrl}/battle/create`);
     await alice.getByTestId('pick-box').first().waitFor();
     const boxes = alice.getByTestId('pick-box');
     await boxes.nth(0).getByTestId('pick-plus').click();
@@ -86,7 +82,7 @@ describe('battles (issue 12)', () => {
   });
 
   it('the other player finds it in the arena, joins after a price confirm, and both watch the same rounds and winner', async () => {
-    await bob.goto(`${server.baseUrl}/battle`);
+    await openApp(bob, `${server.baseUrl}/battle`);
     const card = bob.locator(`[data-testid="battle-card"][data-code="${battleCode}"]`);
     await card.waitFor();
     await shot(bob, '2-arena');
@@ -143,7 +139,7 @@ describe('battles (issue 12)', () => {
   });
 
   it('"create the same battle" starts from the same boxes; the creator adds a bot, which never pays', async () => {
-    await alice.goto(`${server.baseUrl}/battle/${battleCode}`);
+    await openApp(alice, `${server.baseUrl}/battle/${battleCode}`);
     await alice.getByTestId('battle-create-same').click();
     await alice.waitForURL(new RegExp(`/battle/create/${battleCode}$`));
     await alice.getByTestId('picked-box').first().waitFor();
@@ -171,7 +167,7 @@ describe('battles (issue 12)', () => {
   });
 
   it('the reverse arena presets the 非酋 mode and lists only its battles; the main arena names the mode', async () => {
-    await alice.goto(`${server.baseUrl}/reverse/create`);
+    await openApp(alice, `${server.baseUrl}/reverse/create`);
     await alice.getByTestId('pick-box').first().getByTestId('pick-plus').click();
     expect(await alice.getByTestId('create-mode').getByRole('tab', { selected: true }).innerText()).toContain('非酋');
     await alice.getByTestId('create-submit').click();
@@ -179,12 +175,12 @@ describe('battles (issue 12)', () => {
     await alice.waitForURL(/\/reverse\/(?!create)[\w-]+$/);
     const code = new URL(alice.url()).pathname.split('/').pop()!;
 
-    await bob.goto(`${server.baseUrl}/reverse`);
+    await openApp(bob, `${server.baseUrl}/reverse`);
     await bob.locator(`[data-testid="battle-card"][data-code="${code}"]`).waitFor();
     await shot(bob, '9-reverse');
     expect(await bob.locator(`[data-testid="battle-card"][data-code="${battleCode}"]`).count()).toBe(0);
     // The main arena lists every mode; the card names the mode.
-    await bob.goto(`${server.baseUrl}/battle`);
+    await openApp(bob, `${server.baseUrl}/battle`);
     const card = bob.locator(`[data-testid="battle-card"][data-code="${code}"]`);
     await card.waitFor();
     expect(await card.innerText()).toContain('非酋');

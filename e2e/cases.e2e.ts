@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { desktopPage, launchBrowser, screenshotPath } from './support/browser.js';
+import { desktopPage, openApp, screenshotPath } from './support/browser.js';
 import { registerThroughUi, userGet } from './support/register.js';
-import { startServer, type RunningServer } from './support/server.js';
+import type { RunningServer } from './support/server.js';
+import { useServerAndBrowser } from './support/suite.js';
 
 let server: RunningServer;
 let browser: Browser;
@@ -22,14 +23,9 @@ interface OpenAnswer {
   data: { results: OpenResult[]; balance: number };
 }
 
-beforeAll(async () => {
-  server = await startServer({ SMS_RESEND_SECONDS: '3' });
-  browser = await launchBrowser();
+useServerAndBrowser({ SMS_RESEND_SECONDS: '3' }, async (started) => {
+  ({ server, browser } = started);
   page = await desktopPage(browser, errors);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 const shot = (name: string) => page.screenshot({ path: screenshotPath(`cases-${name}`) });
@@ -64,7 +60,7 @@ describe('cases (issue 4)', () => {
   it('lists the boxes by theme on /box and on the home tab', async () => {
     await page.getByTestId('home-box-themes').waitFor();
     expect(await page.getByTestId('box-card').count()).toBeGreaterThan(0);
-    await page.goto(`${server.baseUrl}/box`);
+    await openApp(page, `${server.baseUrl}/box`);
     await page.getByTestId('theme-tabs').waitFor();
     await page.getByTestId('box-card').first().waitFor();
     await shot('1-box-list');
@@ -132,7 +128,7 @@ describe('cases (issue 4)', () => {
     await shot('7-fast-kept');
     await dialog.getByTestId('result-close').click();
 
-    await page.goto(`${server.baseUrl}/personal/bag`);
+    await openApp(page, `${server.baseUrl}/personal/bag`);
     const item = page.locator(`[data-testid="bag-item"][data-item-id="${kept.voucherId}"]`);
     await item.waitFor();
     expect(await item.innerText()).toContain(kept.giftName);
@@ -166,7 +162,7 @@ describe('cases (issue 4)', () => {
     await page.getByTestId('seed-history').getByText(oldHash).waitFor();
     await shot('10-seeds');
 
-    await page.goto(`${server.baseUrl}/provably-fair/verify/${kept.verifyId}`);
+    await openApp(page, `${server.baseUrl}/provably-fair/verify/${kept.verifyId}`);
     await page.getByTestId('revealed-seed').waitFor();
     expect(await page.getByTestId('computed-roll').innerText()).toBe(String(kept.rollCode));
     expect(await page.getByTestId('roll-check').getAttribute('data-ok')).toBe('true');
@@ -176,7 +172,7 @@ describe('cases (issue 4)', () => {
   });
 
   it('filters the shop by category and searches by name', async () => {
-    await page.goto(`${server.baseUrl}/shop`);
+    await openApp(page, `${server.baseUrl}/shop`);
     await page.getByTestId('shop-item').first().waitFor();
     const filtered = page.waitForResponse((r) => r.url().includes('/api/shop/page') && r.url().includes('category=awp'));
     await page.getByTestId('shop-categories').getByRole('tab', { name: 'AWP' }).click();
@@ -215,7 +211,7 @@ describe('cases (issue 4)', () => {
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(balance).toBe(before - item.price);
 
-    await page.goto(`${server.baseUrl}/personal/bag`);
+    await openApp(page, `${server.baseUrl}/personal/bag`);
     await page.getByTestId('bag-item').filter({ hasText: item.giftName }).first().waitFor();
     await page.getByTestId('bag-tabs').getByRole('tab', { name: '购买记录' }).click();
     await page.getByTestId('purchase-records').getByText(item.giftName).waitFor();

@@ -1,11 +1,12 @@
-import { spawnSync } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
 import { Secret, TOTP } from 'otpauth';
-import { desktopPage, launchBrowser, screenshotPath, skipFirstVisitNotice } from './support/browser.js';
+import { desktopPage, openApp, phonePage, screenshotPath, skipFirstVisitNotice } from './support/browser.js';
 import { registerThroughUi } from './support/register.js';
-import { repoRoot, startServer, type RunningServer } from './support/server.js';
+import type { RunningServer } from './support/server.js';
 import { userPost } from './support/wallet.js';
+import { useServerAndBrowser } from './support/suite.js';
+import { createAdmin } from './support/console.js';
 
 /**
  * Issue 30 §9 in a real browser, on a desktop (1366 px) and a phone (390×844): the console's first login
@@ -16,51 +17,22 @@ import { userPost } from './support/wallet.js';
 let server: RunningServer;
 let browser: Browser;
 let desktop: Page;
-let phoneContext: BrowserContext;
 let phone: Page;
 const errors: string[] = [];
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+useServerAndBrowser({}, async (started) => {
+  ({ server, browser } = started);
   desktop = await desktopPage(browser, errors);
-  phoneContext = await browser.newContext({
-    locale: 'zh-CN',
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-  });
-  await skipFirstVisitNotice(phoneContext);
-  phone = await phoneContext.newPage();
-  phone.on('pageerror', (err) => errors.push(err.message));
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  phone = await phonePage(browser, errors, { scale: 2 });
 });
 
 const shot = (page: Page, name: string) => page.screenshot({ path: screenshotPath(`console-and-notices-${name}`), fullPage: true });
 const totp = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate();
 
-/** The documented first-admin command without --password-stdin: it makes up a password and prints it. */
-function createAdminWithPrintedPassword(name: string): string {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/features/admin/create-admin-cli.ts', '--name', name], {
-    cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: 'test', DATA_DIR: server.dataDir, LOG_LEVEL: 'warn' },
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
-  expect(run.status, `${run.stdout}\n${run.stderr}`).toBe(0);
-  const printed = /Initial password \(shown once\): (\S+)/.exec(run.stdout)?.[1];
-  expect(printed).toBeTruthy();
-  return printed!;
-}
-
 /** Login, two-factor enrolment, then (issue 30 §9) the forced password change, then the overview. */
 async function firstConsoleLogin(page: Page, name: string, shotPrefix: string) {
-  const printed = createAdminWithPrintedPassword(name);
-  await page.goto(`${server.baseUrl}/admin/login`);
+  const printed = createAdmin(server, name);
+  await openApp(page, `${server.baseUrl}/admin/login`);
   await page.getByLabel('登录名').fill(name);
   await page.getByLabel('密码').fill(printed);
   await page.getByRole('button', { name: '登录' }).click();
@@ -75,7 +47,7 @@ async function firstConsoleLogin(page: Page, name: string, shotPrefix: string) {
   expect(await page.getByRole('navigation', { name: '管理后台导航' }).count()).toBe(0);
   await shot(page, `${shotPrefix}-1-change-password`);
   // Another console address leads back here (the server refuses every other call meanwhile).
-  await page.goto(`${server.baseUrl}/admin/operators`);
+  await openApp(page, `${server.baseUrl}/admin/operators`);
   await page.getByRole('heading', { name: '设置新密码' }).waitFor();
 
   await page.getByLabel('一次性密码').fill(printed);
@@ -125,7 +97,7 @@ describe('the console, an unwon giveaway prize and the notices list (issue 30 §
       idCard: '11010519491231002X',
     });
     expect(started.status).toBe(0);
-    await page.goto(`${server.baseUrl}${(started.data as { redirectUrl: string }).redirectUrl}`);
+    await openApp(page, `${server.baseUrl}${(started.data as { redirectUrl: string }).redirectUrl}`);
     await page.getByRole('button', { name: '认证通过' }).click();
     await page.waitForURL(/\/personal\?certifyId=/);
 
@@ -135,7 +107,7 @@ describe('the console, an unwon giveaway prize and the notices list (issue 30 §
       body: 'seconds=15&prizes=2',
     });
     const room = ((await created.json()) as { data: { id: number } }).data;
-    await page.goto(`${server.baseUrl}/giveaways/${room.id}`);
+    await openApp(page, `${server.baseUrl}/giveaways/${room.id}`);
     const view = page.getByTestId('giveaway-room');
     await view.waitFor();
     // Before the draw the rules already say where unwon prizes go.
@@ -152,7 +124,7 @@ describe('the console, an unwon giveaway prize and the notices list (issue 30 §
     expect(await page.getByTestId('giveaway-prize-winner').count()).toBe(1);
     await shot(page, 'desktop-giveaway-unwon');
 
-    await phone.goto(`${server.baseUrl}/giveaways/${room.id}`);
+    await openApp(phone, `${server.baseUrl}/giveaways/${room.id}`);
     await phone.getByTestId('giveaway-unwon').waitFor();
     expect(await phone.getByTestId('giveaway-unwon').innerText()).toContain('已退回商城库存');
     await phone.getByTestId('giveaway-unwon').scrollIntoViewIfNeeded();
@@ -174,7 +146,7 @@ describe('the console, an unwon giveaway prize and the notices list (issue 30 §
       [phone, 'phone'],
     ] as const) {
       // Both contexts have read the welcome notice (version 2) before; the new one is unread.
-      await page.goto(`${server.baseUrl}/home`);
+      await openApp(page, `${server.baseUrl}/home`);
       const dialog = page.getByTestId('overlay-publicNotice');
       await dialog.waitFor();
       const items = dialog.getByTestId('notice-item');

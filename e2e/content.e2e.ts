@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshotPath } from './support/browser.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { desktopPage, openApp, reloadApp, screenshotPath } from './support/browser.js';
+import type { RunningServer } from './support/server.js';
+import { useServerAndBrowser } from './support/suite.js';
 
 /**
  * Issue 15 as a guest in a real browser: the public notice opens by itself once, the banner carousel
@@ -13,24 +14,17 @@ let browser: Browser;
 let page: Page;
 const errors: string[] = [];
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+useServerAndBrowser({}, async (started) => {
+  ({ server, browser } = started);
   // A first visit on purpose: no "notice seen" mark in this context.
-  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1366, height: 900 } });
-  page = await context.newPage();
-  page.on('pageerror', (err) => errors.push(err.message));
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  page = await desktopPage(browser, errors, { firstVisit: true });
 });
 
 const shot = (name: string) => page.screenshot({ path: screenshotPath(`content-${name}`) });
 
 describe('content (issue 15)', () => {
   it('shows the public notice by itself on the first visit, and not again', async () => {
-    await page.goto(`${server.baseUrl}/home`);
+    await openApp(page, `${server.baseUrl}/home`);
     const notice = page.getByTestId('overlay-publicNotice');
     await notice.waitFor();
     expect((await notice.getByTestId('notice-body').innerText()).length).toBeGreaterThan(0);
@@ -38,7 +32,7 @@ describe('content (issue 15)', () => {
     await page.keyboard.press('Escape');
     await notice.waitFor({ state: 'detached' });
     const asked = page.waitForResponse((r) => r.url().includes('/api/common/notice'));
-    await page.reload();
+    await reloadApp(page);
     await asked;
     await page.getByTestId('banner-carousel').waitFor();
     // The notice opens as soon as its answer renders; the same version must not open it again.
@@ -76,7 +70,7 @@ describe('content (issue 15)', () => {
   });
 
   it('finds which boxes contain a skin and opens one of them', async () => {
-    await page.goto(`${server.baseUrl}/skin`);
+    await openApp(page, `${server.baseUrl}/skin`);
     await page.getByLabel('搜索饰品').fill('AK-47');
     await expect.poll(() => page.getByTestId('skin-tile').first().innerText()).toContain('AK-47');
     // A skin that some box drops: try tiles until one lists a box.

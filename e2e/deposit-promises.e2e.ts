@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, screenshotPath, skipFirstVisitNotice } from './support/browser.js';
+import { describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { desktopPage, openApp, reloadApp, screenshotPath, skipFirstVisitNotice } from './support/browser.js';
 import { registerThroughUi, userGet } from './support/register.js';
 import { userPost } from './support/wallet.js';
-import { startServer, type RunningServer } from './support/server.js';
+import type { RunningServer } from './support/server.js';
+import { useServerAndBrowser } from './support/suite.js';
 
 /**
  * Issue 30 §1, §3 (decision 0050): the recharge panel of a player without real-name verification says the
@@ -13,22 +14,13 @@ import { startServer, type RunningServer } from './support/server.js';
  */
 let server: RunningServer;
 let browser: Browser;
-let desktop: BrowserContext;
 let page: Page;
 let token = '';
 const errors: string[] = [];
 
-beforeAll(async () => {
-  server = await startServer({ SMS_RESEND_SECONDS: '3' });
-  browser = await launchBrowser();
-  desktop = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1366, height: 900 } });
-  await skipFirstVisitNotice(desktop);
-  page = await desktop.newPage();
-  page.on('pageerror', (err) => errors.push(err.message));
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+useServerAndBrowser({ SMS_RESEND_SECONDS: '3' }, async (started) => {
+  ({ server, browser } = started);
+  page = await desktopPage(browser, errors);
 });
 
 const shot = (p: Page, name: string) => p.screenshot({ path: screenshotPath(`deposit-promises-${name}`) });
@@ -83,7 +75,7 @@ describe('deposit promises (issue 30 §1, §3)', () => {
     );
     expect(state).toMatchObject({ bonusAmount: 0, pendingBonusAmount: 20_000 });
     expect((await userPost(server.baseUrl, token, '/api/protection/setLimit', { kind: 'deposit_day', value: '120000' })).status).toBe(0);
-    await page.reload();
+    await reloadApp(page);
     overlay = await openRecharge(page);
     expect(await overlay.getByTestId('first-deposit-banner').innerText()).toMatch(/首充奖励 ¥200(\.00)? 待实名认证后到账/);
     expect(await overlay.getByTestId('recharge-room').innerText()).toMatch(/^今日还可充值 ¥200(\.00)?（每日充值限额 ¥1,?200(\.00)?）$/);
@@ -112,7 +104,7 @@ describe('deposit promises (issue 30 §1, §3)', () => {
     await phone.addInitScript((t) => localStorage.setItem('token', t), token);
     const p = await phone.newPage();
     p.on('pageerror', (err) => errors.push(err.message));
-    await p.goto(`${server.baseUrl}/home`);
+    await openApp(p, `${server.baseUrl}/home`);
     const overlay = await openRecharge(p);
     expect(await overlay.getByTestId('first-deposit-banner').innerText()).toMatch(/首充奖励 ¥200(\.00)? 待实名认证后到账/);
     await shot(p, 'phone-1-held');

@@ -1,28 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, screenshotPath, skipFirstVisitNotice } from './support/browser.js';
+import { describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { desktopPage, openApp, screenshotPath } from './support/browser.js';
 import { registerThroughUi, userGet } from './support/register.js';
-import { startServer, type RunningServer } from './support/server.js';
+import type { RunningServer } from './support/server.js';
 import { userPost } from './support/wallet.js';
+import { useServerAndBrowser } from './support/suite.js';
 
 let server: RunningServer;
 let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 let token = '';
 const errors: string[] = [];
 
-beforeAll(async () => {
-  server = await startServer({ SMS_RESEND_SECONDS: '3' });
-  browser = await launchBrowser();
-  context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1366, height: 900 } });
-  await skipFirstVisitNotice(context);
-  page = await context.newPage();
-  page.on('pageerror', (err) => errors.push(err.message));
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+useServerAndBrowser({ SMS_RESEND_SECONDS: '3' }, async (started) => {
+  ({ server, browser } = started);
+  page = await desktopPage(browser, errors);
 });
 
 const shot = (name: string, target: Page = page) => target.screenshot({ path: screenshotPath(`deposits-${name}`) });
@@ -43,7 +35,7 @@ describe('deposits, rewards and VIP (issue 5)', () => {
     const started = await userPost(server.baseUrl, token, '/api/auth/certify', { realName: '张三', idCard: '11010519491231002X' });
     expect(started.status).toBe(0);
     const { certifyId, redirectUrl } = started.data as { certifyId: string; redirectUrl: string };
-    await page.goto(`${server.baseUrl}${redirectUrl}`);
+    await openApp(page, `${server.baseUrl}${redirectUrl}`);
     await page.getByRole('button', { name: '认证通过' }).click();
     await page.waitForURL(/\/personal\?certifyId=/);
     const result = await userGet<{ state: string; verified: boolean }>(
@@ -78,7 +70,7 @@ describe('deposits, rewards and VIP (issue 5)', () => {
     expect(await confirm.getByTestId('confirm-pay-amount').innerText()).toContain('100');
     await shot('2-confirm');
 
-    const popup = context.waitForEvent('page');
+    const popup = page.context().waitForEvent('page');
     await confirm.getByTestId('recharge-pay').click();
     const checkout = await popup;
     await checkout.waitForURL(/\/api\/sandbox\/checkout\?orderId=/);
@@ -107,7 +99,7 @@ describe('deposits, rewards and VIP (issue 5)', () => {
   });
 
   it('lists the deposit, the first-deposit bonus and the VIP reward in the flow records', async () => {
-    await page.goto(`${server.baseUrl}/personal/flow`);
+    await openApp(page, `${server.baseUrl}/personal/flow`);
     const actions = await flowActions();
     expect(actions).toEqual(expect.arrayContaining(['deposit', 'deposit_bonus', 'vip_reward']));
     const bonus = page.locator('[data-testid="flow-row"][data-action="deposit_bonus"]');
@@ -122,7 +114,7 @@ describe('deposits, rewards and VIP (issue 5)', () => {
   });
 
   it('redeems SKINFAIR2026 once: +¥8.88 and a golden_code flow row; a second try is refused', async () => {
-    await page.goto(`${server.baseUrl}/personal`);
+    await openApp(page, `${server.baseUrl}/personal`);
     const form = page.getByTestId('golden-code-form');
     await form.getByLabel('输入 Golden Code').fill('skinfair2026');
     await form.getByTestId('golden-code-submit').click();
@@ -138,12 +130,12 @@ describe('deposits, rewards and VIP (issue 5)', () => {
     expect(await balance()).toBe(12_200 + 888);
     await shot('8-golden-code');
 
-    await page.goto(`${server.baseUrl}/personal/flow`);
+    await openApp(page, `${server.baseUrl}/personal/flow`);
     expect(await flowActions()).toContain('golden_code');
   });
 
   it('shows VIP1 白银 with progress toward 黄金', async () => {
-    await page.goto(`${server.baseUrl}/personal/vip`);
+    await openApp(page, `${server.baseUrl}/personal/vip`);
     expect(await page.getByTestId('vip-grade').innerText()).toContain('VIP1 白银');
     expect(await page.getByTestId('vip-next').innerText()).toContain('VIP2 黄金');
     expect(await page.getByTestId('vip-exp').innerText()).toBe('¥100 / ¥500');
@@ -152,7 +144,7 @@ describe('deposits, rewards and VIP (issue 5)', () => {
   });
 
   it('claims the daily top-up reward for ¥100 (tier ¥2) exactly once', async () => {
-    await page.goto(`${server.baseUrl}/personal`);
+    await openApp(page, `${server.baseUrl}/personal`);
     const card = page.getByTestId('daily-topup').first();
     await card.waitFor();
     expect(await card.getAttribute('data-claimable')).toBe('true');

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { desktopPage, launchBrowser, screenshotPath } from './support/browser.js';
+import { desktopPage, openApp, screenshotPath } from './support/browser.js';
 import { registerThroughUi, userGet } from './support/register.js';
-import { startServer, type RunningServer } from './support/server.js';
+import type { RunningServer } from './support/server.js';
 import { userPost } from './support/wallet.js';
+import { useServerAndBrowser } from './support/suite.js';
 
 /**
  * Issue 13 in a real browser: a player picks a target, moves the probability slider (the fee follows),
@@ -21,14 +22,9 @@ interface DreamAnswer {
   data: { won: boolean; rollCode: number; probability: number; dreamFee: number; verifyId: number; coinsPaid: number };
 }
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+useServerAndBrowser({}, async (started) => {
+  ({ server, browser } = started);
   page = await desktopPage(browser, errors);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 const shot = (name: string) => page.screenshot({ path: screenshotPath(`dream-${name}`) });
@@ -40,7 +36,7 @@ describe('dream chasing (issue 13)', () => {
   it('a new player with coins opens /dream and picks a target', async () => {
     ({ token } = await registerThroughUi(page, server.baseUrl));
     expect((await userPost(server.baseUrl, token, '/api/sandbox/credit', { amount: '500000' })).status).toBe(0);
-    await page.goto(`${server.baseUrl}/dream`);
+    await openApp(page, `${server.baseUrl}/dream`);
     const target = page.locator('[data-testid="dream-target"]:not([disabled])').first();
     await target.waitFor();
     await target.click();
@@ -96,13 +92,13 @@ describe('dream chasing (issue 13)', () => {
   });
 
   it('verifies the roll in the browser once the seed pair is rotated', async () => {
-    await page.goto(`${server.baseUrl}/provably-fair`);
+    await openApp(page, `${server.baseUrl}/provably-fair`);
     await page.getByTestId('random-seed').click();
     const nextHash = await page.getByTestId('next-public-hash').innerText();
     await page.getByTestId('rotate-seed').click();
     await expect.poll(() => page.getByTestId('current-public-hash').innerText(), { timeout: 10_000 }).toBe(nextHash);
 
-    await page.goto(`${server.baseUrl}/provably-fair/verify/${played.verifyId}`);
+    await openApp(page, `${server.baseUrl}/provably-fair/verify/${played.verifyId}`);
     await page.getByTestId('revealed-seed').waitFor();
     expect(await page.getByTestId('computed-roll').innerText()).toBe(String(played.rollCode));
     expect(await page.getByTestId('roll-check').getAttribute('data-ok')).toBe('true');

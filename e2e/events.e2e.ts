@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { desktopPage, launchBrowser, screenshotPath } from './support/browser.js';
+import { desktopPage, openApp, reloadApp, screenshotPath } from './support/browser.js';
 import { registerThroughUi, userGet } from './support/register.js';
-import { startServer, type RunningServer } from './support/server.js';
+import type { RunningServer } from './support/server.js';
 import { userPost } from './support/wallet.js';
+import { useServerAndBrowser } from './support/suite.js';
 
 /**
  * Issue 15 /event in a real browser: a logged-in player opens three boxes, sees the daily task "open 3
@@ -16,14 +17,9 @@ let page: Page;
 let token = '';
 const errors: string[] = [];
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+useServerAndBrowser({}, async (started) => {
+  ({ server, browser } = started);
   page = await desktopPage(browser, errors);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 const shot = (name: string) => page.screenshot({ path: screenshotPath(`events-${name}`) });
@@ -36,13 +32,13 @@ describe('events: a daily task pays its points once (issue 15)', () => {
   it('a player opens three boxes and sees the task complete on /event', async () => {
     ({ token } = await registerThroughUi(page, server.baseUrl));
     expect((await userPost(server.baseUrl, token, '/api/sandbox/credit', { amount: '500000' })).status).toBe(0);
-    await page.goto(`${server.baseUrl}/event`);
+    await openApp(page, `${server.baseUrl}/event`);
     await openTask().waitFor();
     expect(await openTask().getByTestId('event-progress').innerText()).toBe('0/3');
     expect(await openTask().getByTestId('event-claim').isDisabled()).toBe(true);
     const opened = await userPost(server.baseUrl, token, '/api/case/openCase', { caseId: '1', number: '3' });
     expect(opened.status).toBe(0);
-    await page.reload();
+    await reloadApp(page);
     await openTask().waitFor();
     await expect.poll(() => openTask().getByTestId('event-progress').innerText()).toBe('3/3');
     taskId = String(await openTask().getAttribute('data-task-id'));
@@ -56,14 +52,15 @@ describe('events: a daily task pays its points once (issue 15)', () => {
     const answer = page.waitForResponse((r) => r.url().includes('/api/event/claimTask'));
     await claim.click();
     expect(((await (await answer).json()) as { status: number }).status).toBe(0);
-    await expect.poll(() => claim.innerText()).toBe('已领取');
+    // The button follows the task list's refetch after the claim: over 1 s (the poll's default) when loaded.
+    await expect.poll(() => claim.innerText(), { timeout: 10_000 }).toBe('已领取');
     expect(await claim.isDisabled()).toBe(true);
     expect((await points()) - before).toBe(100);
     await shot('2-claimed');
 
     const again = await userPost(server.baseUrl, token, '/api/event/claimTask', { taskId });
     expect(again).toMatchObject({ status: 9003, msg: '今日该任务奖励已领取' });
-    await page.reload();
+    await reloadApp(page);
     await openTask().waitFor();
     expect(await openTask().getByTestId('event-claim').innerText()).toBe('已领取');
     expect((await points()) - before).toBe(100);

@@ -1,11 +1,12 @@
-import { spawnSync } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { Secret, TOTP } from 'otpauth';
-import { desktopPage, launchBrowser, screenshotPath, skipFirstVisitNotice } from './support/browser.js';
+import { desktopPage, openApp, screenshotPath, skipFirstVisitNotice } from './support/browser.js';
 import { registerThroughUi, userGet } from './support/register.js';
-import { repoRoot, startServer, type RunningServer } from './support/server.js';
+import type { RunningServer } from './support/server.js';
 import { userPost } from './support/wallet.js';
+import { useServerAndBrowser } from './support/suite.js';
+import { createAdmin } from './support/console.js';
 
 /**
  * Issue 30 §8 (and §4 on screen) in a real browser, on a desktop and on a phone: a player's dream and
@@ -23,14 +24,9 @@ const errors: string[] = [];
 const ROOT_PASSWORD = 'e2e-root-password-formats';
 const BEIJING = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+useServerAndBrowser({}, async (started) => {
+  ({ server, browser } = started);
   desk = await desktopPage(browser, errors);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 /** The Beijing wall-clock time of an ISO instant, computed here independently of the page. */
@@ -70,7 +66,7 @@ describe('formats a player reads (issue 30 §8)', () => {
     const box = themes.flatMap((t) => t.boxList).find((b) => b.boxType === 1 && b.enabled)!;
     expect((await userPost(server.baseUrl, token, '/api/case/openCase', { caseId: String(box.id), number: '3' })).status).toBe(0);
 
-    await desk.goto(`${server.baseUrl}/dream`);
+    await openApp(desk, `${server.baseUrl}/dream`);
     const target = desk.locator('[data-testid="dream-target"]:not([disabled])').first();
     await target.waitFor();
     await target.click();
@@ -96,7 +92,7 @@ describe('formats a player reads (issue 30 §8)', () => {
 
   it('the fairness records show Beijing times, each opening’s own balances and Chinese labels', async () => {
     games = (await userGet<{ pageData: typeof games }>(server.baseUrl, token, '/api/key/gameRecords')).pageData;
-    await desk.goto(`${server.baseUrl}/provably-fair`);
+    await openApp(desk, `${server.baseUrl}/provably-fair`);
     const records = desk.getByTestId('game-record');
     await records.first().waitFor();
     expect(await records.count()).toBe(4);
@@ -116,13 +112,13 @@ describe('formats a player reads (issue 30 §8)', () => {
   });
 
   it('a net loss reads -¥, never ¥-', async () => {
-    await desk.goto(`${server.baseUrl}/personal/activity`);
+    await openApp(desk, `${server.baseUrl}/personal/activity`);
     const net = desk.getByTestId('activity-total-net');
     await net.waitFor();
     const text = await net.innerText();
     expect(text).not.toContain('¥-');
     expect(text).toMatch(/^-?¥\d/);
-    const flow = await desk.goto(`${server.baseUrl}/personal/flow`);
+    const flow = await openApp(desk, `${server.baseUrl}/personal/flow`);
     expect(flow?.ok()).toBe(true);
     await desk.getByTestId('flow-list').waitFor();
     const changes = await desk.getByTestId('flow-change').allInnerTexts();
@@ -132,7 +128,7 @@ describe('formats a player reads (issue 30 §8)', () => {
   });
 
   it('the giveaway countdown shows whole seconds, no milliseconds', async () => {
-    await desk.goto(`${server.baseUrl}/giveaways`);
+    await openApp(desk, `${server.baseUrl}/giveaways`);
     const countdown = desk.getByTestId('giveaway-countdown').first();
     await countdown.waitFor();
     expect(await countdown.innerText()).toMatch(/^(\d+ 天 )?\d{2}:\d{2}:\d{2}$/);
@@ -140,7 +136,7 @@ describe('formats a player reads (issue 30 §8)', () => {
       .getByTestId('giveaway-card')
       .filter({ has: desk.getByTestId('giveaway-countdown') })
       .first();
-    await desk.goto(`${server.baseUrl}/giveaways/${await card.getAttribute('data-id')}`);
+    await openApp(desk, `${server.baseUrl}/giveaways/${await card.getAttribute('data-id')}`);
     const big = desk.getByTestId('giveaway-countdown');
     await big.waitFor();
     expect(await big.innerText()).toMatch(/^(\d+ 天 )?\d{2}:\d{2}:\d{2}$/);
@@ -150,13 +146,13 @@ describe('formats a player reads (issue 30 §8)', () => {
 
   it('on a phone: the same records, times and countdown', async () => {
     await openPhone(token);
-    await phone.goto(`${server.baseUrl}/provably-fair`);
+    await openApp(phone, `${server.baseUrl}/provably-fair`);
     await phone.getByTestId('game-record').first().waitFor();
     expect(await phone.getByTestId('game-records').innerText()).toContain(beijingOf(games[0]!.createTime));
     await phone.getByTestId('game-record').first().scrollIntoViewIfNeeded();
     await shot(phone, 'phone-fairness-records');
 
-    await phone.goto(`${server.baseUrl}/dream`);
+    await openApp(phone, `${server.baseUrl}/dream`);
     await phone.getByTestId('dream-record-tabs').getByRole('tab', { name: '我的记录' }).click();
     // On a phone each record is a card, its time in view without scrolling sideways.
     const row = phone.getByTestId('dream-record-card').first();
@@ -167,7 +163,7 @@ describe('formats a player reads (issue 30 §8)', () => {
     await row.scrollIntoViewIfNeeded();
     await shot(phone, 'phone-dream-records');
 
-    await phone.goto(`${server.baseUrl}/giveaways`);
+    await openApp(phone, `${server.baseUrl}/giveaways`);
     const countdown = phone.getByTestId('giveaway-countdown').first();
     await countdown.waitFor();
     expect(await countdown.innerText()).toMatch(/^(\d+ 天 )?\d{2}:\d{2}:\d{2}$/);
@@ -185,19 +181,8 @@ describe('the console’s audit log reads as Chinese fields (issue 30 §8)', () 
   const code = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate();
 
   it('the first admin signs in and freezes the player with a reason', async () => {
-    const run = spawnSync(
-      process.execPath,
-      ['--import', 'tsx', 'apps/server/src/features/admin/create-admin-cli.ts', '--name', 'root', '--password-stdin'],
-      {
-        cwd: repoRoot,
-        input: ROOT_PASSWORD,
-        env: { ...process.env, NODE_ENV: 'test', DATA_DIR: server.dataDir, LOG_LEVEL: 'warn' },
-        encoding: 'utf8',
-        timeout: 60_000,
-      },
-    );
-    expect(run.status, `${run.stdout}\n${run.stderr}`).toBe(0);
-    await desk.goto(`${server.baseUrl}/admin/login`);
+    createAdmin(server, 'root', ROOT_PASSWORD);
+    await openApp(desk, `${server.baseUrl}/admin/login`);
     await desk.getByLabel('登录名').fill('root');
     await desk.getByLabel('密码').fill(ROOT_PASSWORD);
     await desk.getByRole('button', { name: '登录' }).click();
@@ -219,7 +204,7 @@ describe('the console’s audit log reads as Chinese fields (issue 30 §8)', () 
   });
 
   it('shows action names in Chinese, times in Beijing time and the change as labelled fields', async () => {
-    await desk.goto(`${server.baseUrl}/admin/audit`);
+    await openApp(desk, `${server.baseUrl}/admin/audit`);
     const actions = desk.getByTestId('audit-action');
     await actions.first().waitFor();
     const names = await actions.allInnerTexts();
@@ -240,7 +225,7 @@ describe('the console’s audit log reads as Chinese fields (issue 30 §8)', () 
 
   it('the audit log on a phone', async () => {
     await openPhone(null, adminToken);
-    await phone.goto(`${server.baseUrl}/admin/audit`);
+    await openApp(phone, `${server.baseUrl}/admin/audit`);
     await phone.getByTestId('audit-action').first().waitFor();
     expect(await phone.getByTestId('audit-action').allInnerTexts()).toContain('冻结玩家');
     await phone.getByTestId('audit-details').first().scrollIntoViewIfNeeded();

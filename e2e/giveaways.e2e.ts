@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { desktopPage, launchBrowser, screenshotPath } from './support/browser.js';
+import { desktopPage, openApp, screenshotPath } from './support/browser.js';
 import { registerThroughUi, userGet } from './support/register.js';
-import { startServer, type RunningServer } from './support/server.js';
+import type { RunningServer } from './support/server.js';
 import { userPost } from './support/wallet.js';
+import { useServerAndBrowser } from './support/suite.js';
 
 /**
  * Issue 14 in a real browser: a verified player joins an official room (made by the sandbox tool to open
@@ -18,14 +19,9 @@ let roomId = 0;
 let prizeName = '';
 const errors: string[] = [];
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+useServerAndBrowser({}, async (started) => {
+  ({ server, browser } = started);
   page = await desktopPage(browser, errors);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 const shot = (name: string) => page.screenshot({ path: screenshotPath(`giveaways-${name}`) });
@@ -36,7 +32,7 @@ describe('giveaway rooms (issue 14)', () => {
     const started = await userPost(server.baseUrl, token, '/api/auth/certify', { realName: '李四', idCard: '11010519491231002X' });
     expect(started.status).toBe(0);
     const { redirectUrl } = started.data as { redirectUrl: string };
-    await page.goto(`${server.baseUrl}${redirectUrl}`);
+    await openApp(page, `${server.baseUrl}${redirectUrl}`);
     await page.getByRole('button', { name: '认证通过' }).click();
     await page.waitForURL(/\/personal\?certifyId=/);
   });
@@ -51,7 +47,7 @@ describe('giveaway rooms (issue 14)', () => {
     roomId = room.id;
     prizeName = room.giftVos[0]!.giftName;
 
-    await page.goto(`${server.baseUrl}/giveaways`);
+    await openApp(page, `${server.baseUrl}/giveaways`);
     const card = page.locator(`[data-testid="giveaway-card"][data-id="${roomId}"]`);
     await card.waitFor();
     await shot('1-list');
@@ -82,12 +78,12 @@ describe('giveaway rooms (issue 14)', () => {
       '/api/personalCenter/getMyOrnamentPage?state=0',
     );
     expect(bag.pageData.map((o) => o.giftName)).toContain(prizeName);
-    await page.goto(`${server.baseUrl}/personal/bag`);
+    await openApp(page, `${server.baseUrl}/personal/bag`);
     await page.getByText(prizeName).first().waitFor();
   });
 
   it('verifies the draw in the browser: commitment, entries hash, beacon and each Fisher–Yates step', async () => {
-    await page.goto(`${server.baseUrl}/giveaways/${roomId}`);
+    await openApp(page, `${server.baseUrl}/giveaways/${roomId}`);
     await page.getByTestId('giveaway-verify-link').click();
     await page.waitForURL(new RegExp(`/giveaways/${roomId}/verify$`));
     const summary = page.getByTestId('verify-summary');

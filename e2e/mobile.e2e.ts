@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, screenshotPath, skipFirstVisitNotice } from './support/browser.js';
+import { describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { openApp, phonePage, reloadApp, screenshotPath } from './support/browser.js';
 import { registerThroughUi } from './support/register.js';
-import { startServer, type RunningServer } from './support/server.js';
+import type { RunningServer } from './support/server.js';
 import { userPost } from './support/wallet.js';
+import { useServerAndBrowser } from './support/suite.js';
 
 /**
  * The key flows on a phone (issue 9 item 22): 390×844, touch, the mobile layout below the sm breakpoint.
@@ -13,28 +14,13 @@ import { userPost } from './support/wallet.js';
 const WIDTH = 390;
 let server: RunningServer;
 let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 let token = '';
 const errors: string[] = [];
 
-beforeAll(async () => {
-  server = await startServer({ SMS_RESEND_SECONDS: '3' });
-  browser = await launchBrowser();
-  context = await browser.newContext({
-    locale: 'zh-CN',
-    viewport: { width: WIDTH, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-  });
-  await skipFirstVisitNotice(context);
-  page = await context.newPage();
-  page.on('pageerror', (err) => errors.push(err.message));
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+useServerAndBrowser({ SMS_RESEND_SECONDS: '3' }, async (started) => {
+  ({ server, browser } = started);
+  page = await phonePage(browser, errors, { scale: 2 });
 });
 
 const shot = (name: string) => page.screenshot({ path: screenshotPath(`mobile-${name}`) });
@@ -47,7 +33,7 @@ const inViewport = async (testId: string) => {
 
 describe('mobile width 390 px (issue 9 item 22)', () => {
   it('reads the terms from the left menu as a guest, without sideways scrolling', async () => {
-    await page.goto(`${server.baseUrl}/home`);
+    await openApp(page, `${server.baseUrl}/home`);
     await page.getByRole('tab', { name: '盲盒开箱' }).waitFor();
     expect(await sidewaysOverflow()).toBeLessThanOrEqual(0);
     await page.getByRole('button', { name: '打开菜单' }).click();
@@ -56,7 +42,7 @@ describe('mobile width 390 px (issue 9 item 22)', () => {
     await page.getByRole('heading', { level: 1, name: '用户协议' }).waitFor();
     expect(await page.getByTestId('markdown').innerText()).toContain('年满 18 周岁');
     expect(await sidewaysOverflow()).toBeLessThanOrEqual(0);
-    await page.goto(`${server.baseUrl}/docs/support`);
+    await openApp(page, `${server.baseUrl}/docs/support`);
     await page.getByTestId('support-email').waitFor();
     await shot('1-support');
   });
@@ -64,7 +50,7 @@ describe('mobile width 390 px (issue 9 item 22)', () => {
   it('signs up, then shows the balance and the whole avatar in the header and the balance in both menus', async () => {
     ({ token } = await registerThroughUi(page, server.baseUrl));
     expect((await userPost(server.baseUrl, token, '/api/sandbox/credit', { amount: '61000' })).status).toBe(0);
-    await page.reload();
+    await reloadApp(page);
     await expect.poll(() => page.getByTestId('header-balance').innerText(), { timeout: 10_000 }).toContain('610');
     expect(await inViewport('header-balance')).toBe(true);
     expect(await inViewport('user-menu')).toBe(true);
@@ -88,7 +74,7 @@ describe('mobile width 390 px (issue 9 item 22)', () => {
   });
 
   it('buys and wears an avatar frame, which the header avatar then shows', async () => {
-    await page.goto(`${server.baseUrl}/personal/virtual`);
+    await openApp(page, `${server.baseUrl}/personal/virtual`);
     const frame = page.getByTestId('virtual-good').filter({ hasText: '黄金头像框' });
     await frame.getByTestId('virtual-buy').click();
     await page.getByTestId('virtual-confirm').getByRole('button', { name: '购买' }).click();
@@ -112,7 +98,7 @@ describe('mobile width 390 px (issue 9 item 22)', () => {
       clientSeed: 'a-rather-long-client-seed-typed-on-a-phone-0123456789',
       nonce: '12',
     });
-    await page.goto(`${server.baseUrl}/provably-fair/verify?${query}`);
+    await openApp(page, `${server.baseUrl}/provably-fair/verify?${query}`);
     await page.getByTestId('verify-submit').click();
     await page.getByTestId('computed-roll').waitFor();
     expect(await sidewaysOverflow()).toBeLessThanOrEqual(0);

@@ -1,11 +1,12 @@
-import { spawnSync } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { Secret, TOTP } from 'otpauth';
-import { launchBrowser, screenshotPath, skipFirstVisitNotice } from './support/browser.js';
+import { openApp, reloadApp, screenshotPath, skipFirstVisitNotice } from './support/browser.js';
 import { registerThroughUi, userGet } from './support/register.js';
-import { repoRoot, startServer, type RunningServer } from './support/server.js';
+import type { RunningServer } from './support/server.js';
 import { userPost } from './support/wallet.js';
+import { useServerAndBrowser } from './support/suite.js';
+import { createAdmin } from './support/console.js';
 
 /**
  * Issue 30 §5–7 and the player parts of §9, on a 1366 × 900 desktop and a 390 × 844 phone: the sandbox
@@ -23,25 +24,9 @@ const views = [
   { name: 'phone', viewport: { width: 390, height: 844 }, phone: true },
 ] as const;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  const run = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', 'apps/server/src/features/admin/create-admin-cli.ts', '--name', 'root', '--password-stdin'],
-    {
-      cwd: repoRoot,
-      input: ROOT_PASSWORD,
-      env: { ...process.env, NODE_ENV: 'test', DATA_DIR: server.dataDir, LOG_LEVEL: 'warn' },
-      encoding: 'utf8',
-      timeout: 60_000,
-    },
-  );
-  expect(run.status, `${run.stdout}\n${run.stderr}`).toBe(0);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+useServerAndBrowser({}, async (started) => {
+  ({ server, browser } = started);
+  createAdmin(server, 'root', ROOT_PASSWORD);
 });
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -115,7 +100,7 @@ for (const view of views) {
     });
 
     it('counts the logged-in player online on a page without a live feed (§9)', async () => {
-      await page.goto(`${server.baseUrl}/personal`);
+      await openApp(page, `${server.baseUrl}/personal`);
       await page.locator('html[data-live="subscribed"]').waitFor({ timeout: 45_000 });
       const count = async () => {
         const stat = await userGet<{ onlineCount: number }>(server.baseUrl, token, '/api/stat/homepage');
@@ -128,7 +113,7 @@ for (const view of views) {
     });
 
     it('keeps the sandbox strip in sight without covering the backpack total, 开启 and 开始追梦 (§6)', async () => {
-      await page.goto(`${server.baseUrl}/personal/bag`);
+      await openApp(page, `${server.baseUrl}/personal/bag`);
       await page.getByTestId('bag-item').first().waitFor();
       await page.getByTestId('bag-select-all').click();
       await expect.poll(() => page.getByTestId('bag-selected').innerText()).toContain('2');
@@ -136,7 +121,7 @@ for (const view of views) {
       await expectCountedOnline(page, view.phone);
       await shot('2-bag');
 
-      await page.goto(`${server.baseUrl}/box/${boxId}`);
+      await openApp(page, `${server.baseUrl}/box/${boxId}`);
       await expectUncovered(page, page.getByTestId('open-box'));
       await expectCountedOnline(page, view.phone);
       // The strip stays on screen while the page scrolls: it is part of the sticky header.
@@ -148,7 +133,7 @@ for (const view of views) {
     });
 
     it('says where the dream targets are, sets 一半 to 50 %, and keeps the roll number clear of the pointer (§9, §6)', async () => {
-      await page.goto(`${server.baseUrl}/dream`);
+      await openApp(page, `${server.baseUrl}/dream`);
       const hint = page.getByTestId('dream-no-target');
       await expect.poll(() => hint.innerText()).toContain(view.phone ? '下方' : '右侧');
       expect(await hint.innerText()).not.toContain(view.phone ? '右侧' : '下方');
@@ -172,7 +157,7 @@ for (const view of views) {
     });
 
     it('去设置交易链接 opens the trade-link field itself, in view and focused (§7)', async () => {
-      await page.goto(`${server.baseUrl}/personal/bag`);
+      await openApp(page, `${server.baseUrl}/personal/bag`);
       await page.getByTestId('bag-item').first().waitFor();
       await page.getByTestId('bag-select-all').click();
       await page.getByTestId('bag-retrieve').click();
@@ -191,7 +176,7 @@ for (const view of views) {
     });
 
     it('shows 立即充值 without scrolling (§9)', async () => {
-      await page.goto(`${server.baseUrl}/home`);
+      await openApp(page, `${server.baseUrl}/home`);
       await page.getByTestId('header-recharge').click();
       const overlay = page.getByRole('dialog', { name: '充值' });
       await overlay.getByTestId('recharge-form').waitFor();
@@ -210,7 +195,7 @@ for (const view of views) {
       });
       expect(created.status, created.msg).toBe(0);
       const code = (created.data as { battleCode: string }).battleCode;
-      await page.goto(`${server.baseUrl}/battle/${code}`);
+      await openApp(page, `${server.baseUrl}/battle/${code}`);
       await page.getByTestId('battle-room').waitFor();
       expect((await userPost(server.baseUrl, token, '/api/battle/joinBot', { battleCode: code, pos: '0' })).status).toBe(0);
       // Beacon round 6–9 s after the lock; the server then says "ended" while the room shows round 1 of 3.
@@ -228,7 +213,7 @@ for (const view of views) {
     it('the console shows the strip above its frame, clear of 退出登录 (§6)', async () => {
       const admin = await consolePage();
       await admin.setViewportSize(view.viewport);
-      await admin.reload();
+      await reloadApp(admin);
       await admin.getByRole('navigation', { name: '管理后台导航' }).waitFor();
       const logout = admin.getByRole('button', { name: '退出登录' });
       await expectUncovered(admin, logout);
@@ -245,7 +230,7 @@ async function consolePage(): Promise<Page> {
   if (consoleTab) return consoleTab;
   const admin = await (await browser.newContext({ locale: 'zh-CN', viewport: views[0].viewport })).newPage();
   admin.on('pageerror', (err) => errors.push(`console: ${err.message}`));
-  await admin.goto(`${server.baseUrl}/admin/login`);
+  await openApp(admin, `${server.baseUrl}/admin/login`);
   await expectUncovered(admin, admin.getByRole('button', { name: '登录' }));
   await admin.getByLabel('登录名').fill('root');
   await admin.getByLabel('密码').fill(ROOT_PASSWORD);

@@ -1,9 +1,10 @@
-import { spawnSync } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { Secret, TOTP } from 'otpauth';
-import { desktopPage, launchBrowser, screenshotPath } from './support/browser.js';
-import { repoRoot, startServer, type RunningServer } from './support/server.js';
+import { desktopPage, openApp, screenshotPath } from './support/browser.js';
+import type { RunningServer } from './support/server.js';
+import { useServerAndBrowser } from './support/suite.js';
+import { createAdmin } from './support/console.js';
 
 /**
  * Issue 30 §2 (decision 0051), desktop console: raising a shop item's price far above what the shop charges
@@ -17,14 +18,9 @@ let admin: Page;
 const errors: string[] = [];
 const PASSWORD = 'e2e-price-password-0123';
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+useServerAndBrowser({}, async (started) => {
+  ({ server, browser } = started);
   admin = await desktopPage(browser, errors);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 const shot = (name: string) => admin.screenshot({ path: screenshotPath(`price-invariant-${name}`), fullPage: true });
@@ -41,19 +37,8 @@ const yuan = (fen: number) => `${Math.floor(fen / 100)}.${String(fen % 100).padS
 
 describe('console: a price edit never lets the sell-back pass the shop (issue 30 §2)', () => {
   it('signs in the first admin with two-factor', async () => {
-    const run = spawnSync(
-      process.execPath,
-      ['--import', 'tsx', 'apps/server/src/features/admin/create-admin-cli.ts', '--name', 'root', '--password-stdin'],
-      {
-        cwd: repoRoot,
-        input: PASSWORD,
-        env: { ...process.env, NODE_ENV: 'test', DATA_DIR: server.dataDir, LOG_LEVEL: 'warn' },
-        encoding: 'utf8',
-        timeout: 60_000,
-      },
-    );
-    expect(run.status, `${run.stdout}\n${run.stderr}`).toBe(0);
-    await admin.goto(`${server.baseUrl}/admin/login`);
+    createAdmin(server, 'root', PASSWORD);
+    await openApp(admin, `${server.baseUrl}/admin/login`);
     await admin.getByLabel('登录名').fill('root');
     await admin.getByLabel('密码').fill(PASSWORD);
     await admin.getByRole('button', { name: '登录' }).click();

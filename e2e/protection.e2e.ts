@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, screenshotPath, skipFirstVisitNotice } from './support/browser.js';
+import { describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { desktopPage, openApp, screenshotPath } from './support/browser.js';
 import { registerThroughUi, userGet } from './support/register.js';
-import { startServer, type RunningServer } from './support/server.js';
+import type { RunningServer } from './support/server.js';
+import { useServerAndBrowser } from './support/suite.js';
 
 /**
  * Player protection (issue 18, decision 0042): a player sets a daily deposit limit on /personal/protection
@@ -11,22 +12,13 @@ import { startServer, type RunningServer } from './support/server.js';
  */
 let server: RunningServer;
 let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 let token = '';
 const errors: string[] = [];
 
-beforeAll(async () => {
-  server = await startServer({ SMS_RESEND_SECONDS: '3' });
-  browser = await launchBrowser();
-  context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1366, height: 900 } });
-  await skipFirstVisitNotice(context);
-  page = await context.newPage();
-  page.on('pageerror', (err) => errors.push(err.message));
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+useServerAndBrowser({ SMS_RESEND_SECONDS: '3' }, async (started) => {
+  ({ server, browser } = started);
+  page = await desktopPage(browser, errors);
 });
 
 const shot = (name: string) => page.screenshot({ path: screenshotPath(`protection-${name}`) });
@@ -34,7 +26,7 @@ const shot = (name: string) => page.screenshot({ path: screenshotPath(`protectio
 describe('player protection (issue 18)', () => {
   it('sets a daily deposit limit, is refused a deposit above it with the message, and sees a raise wait 24 hours', async () => {
     ({ token } = await registerThroughUi(page, server.baseUrl));
-    await page.goto(`${server.baseUrl}/personal/protection`);
+    await openApp(page, `${server.baseUrl}/personal/protection`);
     await page.getByRole('heading', { level: 1, name: '安全游戏设置' }).waitFor();
     const row = page.getByTestId('limit-deposit_day');
     await row.getByLabel('每日充值限额').fill('100');
@@ -63,7 +55,7 @@ describe('player protection (issue 18)', () => {
     expect(state.limits.find((l) => l.kind === 'deposit_day')!.usedNow).toBe(0);
 
     await page.keyboard.press('Escape');
-    await page.goto(`${server.baseUrl}/personal/protection`);
+    await openApp(page, `${server.baseUrl}/personal/protection`);
     await row.getByLabel('每日充值限额').fill('1000');
     await row.getByRole('button', { name: '保存' }).click();
     expect(await page.getByTestId('limit-confirm').innerText()).toContain('24 小时');

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshotPath, skipFirstVisitNotice } from './support/browser.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { openApp, screenshotPath, skipFirstVisitNotice } from './support/browser.js';
+import type { RunningServer } from './support/server.js';
+import { useServerAndBrowser } from './support/suite.js';
 
 let server: RunningServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+useServerAndBrowser({}, (started) => {
+  ({ server, browser } = started);
 });
 
 async function newPage(): Promise<Page> {
@@ -35,7 +31,7 @@ async function publishDrop(giftName: string, grade: number): Promise<void> {
 describe('web shell', () => {
   it('opens / on /home with the Chinese header and shows a drop the server publishes live', async () => {
     const page = await newPage();
-    await page.goto(`${server.baseUrl}/`);
+    await openApp(page, `${server.baseUrl}/`);
     await page.waitForURL('**/home');
     await expect.poll(() => page.locator('header').innerText()).toContain('开箱');
     expect(await page.title()).toMatch(/Skinfair/);
@@ -56,16 +52,16 @@ describe('web shell', () => {
 
   it('redirects /docs to /docs/help and shows the not-found page for unknown paths', async () => {
     const page = await newPage();
-    await page.goto(`${server.baseUrl}/docs`);
+    await openApp(page, `${server.baseUrl}/docs`);
     await page.waitForURL('**/docs/help');
-    await page.goto(`${server.baseUrl}/no-such-page`);
+    await openApp(page, `${server.baseUrl}/no-such-page`);
     await expect.poll(() => page.locator('body').innerText()).toMatch(/404|页面不存在|找不到/);
     await page.screenshot({ path: screenshotPath('not-found') });
   });
 
   it('a guest reaches the transparency page from the footer and sees every game’s return, withdrawals and bots (issue 18)', async () => {
     const page = await newPage();
-    await page.goto(`${server.baseUrl}/home`);
+    await openApp(page, `${server.baseUrl}/home`);
     await page.locator('footer').getByRole('link', { name: '公开透明数据' }).click();
     await page.waitForURL('**/transparency');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('公开透明数据');

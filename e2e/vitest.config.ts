@@ -7,9 +7,13 @@ export default defineConfig({
     root: new URL('.', import.meta.url).pathname,
     include: ['**/*.e2e.ts'],
     testTimeout: 90_000,
-    hookTimeout: 120_000,
-    // One file at a time: two at once (each its own server and browser) took 402 → 243 s here, but on
-    // 2 cores a click could land before the page had hydrated (docs/BENCHMARKS.md "Test suite").
-    fileParallelism: false,
+    // beforeAll starts the server (up to 180 s on a loaded machine, support/server.ts) and the browser.
+    hookTimeout: 240_000,
+    // Two files at a time, each with its own server, data folder, port and browser: they wait on
+    // animations, timers and the beacon more than they compute. Two once let a click land on a page that
+    // was still settling; the helpers now wait for the app's ready mark after every navigation
+    // (support/browser.ts `openApp`), docs/BENCHMARKS.md "Test suite".
+    fileParallelism: true,
+    maxWorkers: 2,
   },
 });

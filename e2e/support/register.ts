@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { freshMobile, latestSmsCode, requestCodeThroughSlider } from './accounts.js';
+import { openApp } from './browser.js';
 
 /**
  * Registers a fresh user through the real panels (slider, sandbox SMS code, 18+ and terms), closes the
@@ -7,7 +8,7 @@ import { freshMobile, latestSmsCode, requestCodeThroughSlider } from './accounts
  */
 export async function registerThroughUi(page: Page, baseUrl: string): Promise<{ mobile: string; token: string }> {
   const mobile = freshMobile();
-  await page.goto(`${baseUrl}/home`);
+  await openApp(page, `${baseUrl}/home`);
   await page.locator('header').getByRole('button', { name: '登录/注册' }).click();
   const login = page.getByRole('dialog', { name: '登录', exact: true });
   await login.getByTestId('switch-register').click();

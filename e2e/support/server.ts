@@ -25,6 +25,16 @@ async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The environment a server or command of an end-to-end file inherits: this process's, less the shared
+ * services CI exports for the server tests (PostgreSQL, Redis). Each e2e server is a fresh `npm start` on
+ * PGlite; two running at once must not share one Redis (live events and rate limits would cross).
+ */
+export function inheritedEnv(): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _database, TEST_DATABASE_URL: _testDatabase, REDIS_URL: _redis, ...rest } = process.env;
+  return rest;
+}
+
 /** The real server, as `npm start` runs it, on a free port with its own fresh data directory. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
@@ -33,7 +43,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     env: {
-      ...process.env,
+      ...inheritedEnv(),
       NODE_ENV: 'test',
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -56,7 +66,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     } catch {
       // not listening yet
     }
-    if (Date.now() - started > 90_000) throw new Error(`server did not start:\n${output}`);
+    // A quiet machine boots in seconds; one loaded by other work (scripts/e2e-under-load.sh, or two files
+    // starting at once on 2 cores) was seen to need 90 s for tsx to compile the sources and PGlite to migrate.
+    if (Date.now() - started > 180_000) throw new Error(`server did not start:\n${output}`);
     await new Promise((r) => setTimeout(r, 250));
   }
   return {

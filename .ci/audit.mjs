@@ -20,7 +20,7 @@ try {
   report = null;
 }
 if (!report || report.error || report.message || !report.metadata) {
-  const why = report?.error?.summary ?? report?.message ?? (run.stderr.trim().split('\n').pop() || 'no answer');
+  const why = report?.message || report?.error?.summary || run.stderr.trim().split('\n').pop() || 'no answer';
   console.log(`npm audit: the advisory service did not answer (${why}); production dependencies not judged.`);
   process.exit(0);
 }

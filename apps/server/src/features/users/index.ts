@@ -1,5 +1,5 @@
 export { userRoutes } from './routes.js';
-export { createUser, assertCanSpend, requireActiveUser, lockActiveUser, canSpend, maskMobile, type NewUser } from './service.js';
+export { createUser, assertCanSpend, requireActiveUser, lockActiveUser, canSpend, type NewUser } from './service.js';
 export {
   findUser,
   findUserByMobile,
@@ -13,16 +13,7 @@ export {
   type UserRow,
 } from './repo.js';
 export { ensureDefaultAvatars } from './avatars.js';
-export { searchUsers } from './search.js';
 export { dailyNewPlayers } from './daily.js';
 export { assertTradeUrlOfOwnSteam } from './trade-url.js';
-export {
-  holdWithdrawals,
-  holdIfNewDevice,
-  assertNoWithdrawalHold,
-  activeWithdrawalHolds,
-  releaseWithdrawalHold,
-  SECURITY_NOTICE_JOB,
-  type WithdrawalHoldRow,
-} from './withdrawal-holds.js';
+export { holdWithdrawals, holdIfNewDevice, assertNoWithdrawalHold, SECURITY_NOTICE_JOB } from './withdrawal-holds.js';
 export { securityNoticeJob } from './security-notice-job.js';

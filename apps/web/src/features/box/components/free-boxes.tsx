@@ -12,6 +12,7 @@ import { useOpening } from '../hooks/use-opening';
 import { OpeningStage } from './opening-stage';
 import { ResultDialog } from './result-dialog';
 import { formatDateTime } from '../../../shared/format/beijing-time';
+import { TitledSection } from '../../../shared/ui/titled-section';
 
 /** Why a free box was granted, in the catalogue's words: the server's reason code is never shown raw. */
 const reasonLabels: Record<string, MessageId> = {
@@ -39,10 +40,7 @@ export function FreeBoxes() {
   };
 
   return (
-    <section aria-labelledby="free-boxes" className="flex flex-col gap-3" data-testid="free-boxes">
-      <h2 id="free-boxes" className="text-lg font-semibold text-white">
-        {t('box.freeBoxes')}
-      </h2>
+    <TitledSection id="free-boxes" title={t('box.freeBoxes')} testId="free-boxes">
       {grants.length === 0 ? (
         <EmptyNote message={t('box.noFreeBoxes')} />
       ) : (
@@ -77,6 +75,6 @@ export function FreeBoxes() {
         </Dialog>
       ) : null}
       {opening.phase === 'result' ? <ResultDialog results={opening.results} onClose={opening.close} /> : null}
-    </section>
+    </TitledSection>
   );
 }

@@ -3,6 +3,7 @@ import { useT } from '../../../shared/i18n/use-t';
 import { RetryState } from '../../../shared/ui/empty-state';
 import { ReturnBandBar } from '../../../shared/ui/return-band-bar';
 import { useCaseReturn } from '../api/get-case-return';
+import { TitledSection } from '../../../shared/ui/titled-section';
 
 const percent = (ratio: number) => `${(ratio * 100).toFixed(2)}%`;
 
@@ -14,10 +15,11 @@ export function ReturnPanel({ caseId }: { caseId: number }) {
   const t = useT();
   const { data, isPending, isError, refetch } = useCaseReturn(caseId);
   return (
-    <section aria-labelledby="box-return-title" className="flex flex-col gap-3 rounded-2xl border border-line bg-panel p-5">
-      <h2 id="box-return-title" className="text-lg font-semibold text-white">
-        {t('box.return.title')}
-      </h2>
+    <TitledSection
+      id="box-return-title"
+      title={t('box.return.title')}
+      className="flex flex-col gap-3 rounded-2xl border border-line bg-panel p-5"
+    >
       {isError ? (
         <RetryState message={t('box.return.failed')} retryLabel={t('box.return.retry')} onRetry={() => void refetch()} />
       ) : isPending ? (
@@ -59,6 +61,6 @@ export function ReturnPanel({ caseId }: { caseId: number }) {
           </Link>
         </>
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -15,6 +15,7 @@ import { RecentDrops } from '../components/recent-drops';
 import { ReturnPanel } from '../components/return-panel';
 import { useBoxDrops } from '../hooks/use-box-drops';
 import { useOpening } from '../hooks/use-opening';
+import { TitledSection } from '../../../shared/ui/titled-section';
 
 /** Spec §2 /box/{id}: the box, its odds and drop list, recent drops, and opening with the reel. */
 export default function BoxDetailPage() {
@@ -80,20 +81,14 @@ export default function BoxDetailPage() {
 
       <ReturnPanel caseId={caseId} />
 
-      <section aria-labelledby="box-drops" className="flex flex-col gap-3">
-        <h2 id="box-drops" className="text-lg font-semibold text-white">
-          {t('box.drops')}
-        </h2>
+      <TitledSection id="box-drops" title={t('box.drops')}>
         <p className="text-xs text-slate-500">{t('box.oddsNote', { version: box.version, hash: box.oddsHash.slice(0, 16) })}</p>
         <DropTable gifts={box.gifts} />
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="box-recent" className="flex flex-col gap-3">
-        <h2 id="box-recent" className="text-lg font-semibold text-white">
-          {t('box.recent')}
-        </h2>
+      <TitledSection id="box-recent" title={t('box.recent')}>
         <RecentDrops drops={recent.drops} />
-      </section>
+      </TitledSection>
     </PageShell>
   );
 }

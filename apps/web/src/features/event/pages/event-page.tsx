@@ -7,6 +7,7 @@ import { useEventList } from '../api/get-event-list';
 import { eventKeys } from '../api/event-keys';
 import { LeaderboardCard } from '../components/leaderboard-card';
 import { TaskCard } from '../components/task-card';
+import { TitledSection } from '../../../shared/ui/titled-section';
 
 /** Spec §2 /event: the daily task list (points once a day per task) and the leaderboard events. */
 export default function EventPage() {
@@ -49,26 +50,20 @@ export default function EventPage() {
     <PageShell titleId="title.event" subtitle={t('event.subtitle')}>
       {activities.length === 0 ? <EmptyState message={t('empty.events')} /> : null}
       {tasks.length > 0 ? (
-        <section aria-labelledby="event-tasks-title" className="flex flex-col gap-3">
-          <h2 id="event-tasks-title" className="text-lg font-semibold text-white">
-            {t('event.dailyTasks')}
-          </h2>
+        <TitledSection id="event-tasks-title" title={t('event.dailyTasks')}>
           <ul className="grid gap-3 md:grid-cols-2">
             {tasks.map((task) => (
               <TaskCard key={task.id} task={task} skewMs={skewMs} onPeriodEnd={refresh} />
             ))}
           </ul>
-        </section>
+        </TitledSection>
       ) : null}
       {boards.length > 0 ? (
-        <section aria-labelledby="event-boards-title" className="flex flex-col gap-3">
-          <h2 id="event-boards-title" className="text-lg font-semibold text-white">
-            {t('event.leaderboards')}
-          </h2>
+        <TitledSection id="event-boards-title" title={t('event.leaderboards')}>
           {boards.map((b) => (
             <LeaderboardCard key={b.id} event={b} skewMs={skewMs} onPeriodEnd={refresh} />
           ))}
-        </section>
+        </TitledSection>
       ) : null}
     </PageShell>
   );

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useT } from '../../../shared/i18n/use-t';
 import { EmptyNote, ListState, noRows, type ListQuery } from '../../../shared/ui/list-state';
 import { Pager } from '../../../shared/ui/pager';
+import { TitledSection } from '../../../shared/ui/titled-section';
 
 interface HistoryPage {
   pageData: readonly unknown[];
@@ -27,14 +28,11 @@ export function HistorySection<T extends HistoryPage>({
   const t = useT();
   const none = <EmptyNote message={t('fair.noHistory')} />;
   return (
-    <section className="flex flex-col gap-3" aria-labelledby={id}>
-      <h2 id={id} className="text-lg font-semibold text-white">
-        {title}
-      </h2>
+    <TitledSection id={id} title={title}>
       <ListState query={query} isEmpty={noRows} empty={none} loading={none}>
         {children}
       </ListState>
       <Pager page={page} totalPages={query.data?.totalPages ?? 0} onPage={onPage} />
-    </section>
+    </TitledSection>
   );
 }

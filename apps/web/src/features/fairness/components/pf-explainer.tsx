@@ -1,5 +1,6 @@
 import { useT } from '../../../shared/i18n/use-t';
 import type { MessageId } from '../../../shared/i18n/zh-CN';
+import { TitledSection } from '../../../shared/ui/titled-section';
 
 const sections: { title: MessageId; body: MessageId }[] = [
   { title: 'fair.ex.commitTitle', body: 'fair.ex.commit' },
@@ -14,14 +15,12 @@ const sections: { title: MessageId; body: MessageId }[] = [
 export function PfExplainer() {
   const t = useT();
   return (
-    <section
+    <TitledSection
+      id="pf-explainer"
+      title={t('fair.ex.title')}
       className="flex flex-col gap-3 rounded-xl border border-line bg-panel p-5"
-      aria-labelledby="pf-explainer"
-      data-testid="pf-explainer"
+      testId="pf-explainer"
     >
-      <h2 id="pf-explainer" className="text-lg font-semibold text-white">
-        {t('fair.ex.title')}
-      </h2>
       <ol className="flex flex-col gap-3">
         {sections.map((s, i) => (
           <li key={s.title} className="text-sm leading-relaxed text-slate-300">
@@ -32,6 +31,6 @@ export function PfExplainer() {
           </li>
         ))}
       </ol>
-    </section>
+    </TitledSection>
   );
 }

@@ -7,6 +7,7 @@ import { newClientSeed } from '../../../shared/api/client-seed';
 import { useCurrentSeed } from '../api/get-current-seed';
 import { useResetSeed } from '../api/reset-seed';
 import { useSetClientSeed } from '../api/set-client-seed';
+import { TitledSection } from '../../../shared/ui/titled-section';
 
 const mono = 'break-all font-mono text-xs text-slate-100';
 
@@ -44,14 +45,12 @@ export function SeedPanel() {
     });
 
   return (
-    <section
+    <TitledSection
+      id="seed-current"
+      title={t('fair.current')}
       className="flex flex-col gap-4 rounded-xl border border-line bg-panel p-5"
-      aria-labelledby="seed-current"
-      data-testid="seed-panel"
+      testId="seed-panel"
     >
-      <h2 id="seed-current" className="text-lg font-semibold text-white">
-        {t('fair.current')}
-      </h2>
       <div className="grid gap-4 md:grid-cols-2">
         <div className="flex flex-col gap-1">
           <span className="text-sm text-slate-400">{t('fair.publicHash')}</span>
@@ -107,6 +106,6 @@ export function SeedPanel() {
       >
         {missing ? t('fair.setClientSeed') : changed ? t('fair.rotateWithSeed') : t('fair.rotate')}
       </button>
-    </section>
+    </TitledSection>
   );
 }

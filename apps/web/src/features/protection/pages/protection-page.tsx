@@ -7,6 +7,7 @@ import { useProtectionState } from '../api/get-protection-state';
 import { ExclusionForms } from '../components/exclusion-forms';
 import { LimitRow } from '../components/limit-row';
 import { beijingTime } from '../protection-format';
+import { TitledSection } from '../../../shared/ui/titled-section';
 
 function ProtectionBody() {
   const t = useT();
@@ -43,24 +44,26 @@ function ProtectionBody() {
           <p className="mt-1 text-sm">{t('protection.exclusionEffects')}</p>
         </section>
       )}
-      <section className="flex flex-col gap-3 rounded-xl border border-line bg-panel p-5" aria-labelledby="protection-limits">
-        <h2 id="protection-limits" className="text-lg font-semibold text-white">
-          {t('protection.limits')}
-        </h2>
+      <TitledSection
+        id="protection-limits"
+        title={t('protection.limits')}
+        className="flex flex-col gap-3 rounded-xl border border-line bg-panel p-5"
+      >
         <p className="text-sm text-slate-400">{t('protection.limitsExplain')}</p>
         <ul className="grid gap-3 md:grid-cols-2">
           {limits.map((limit) => (
             <LimitRow key={limit.kind} limit={limit} disabled={false} />
           ))}
         </ul>
-      </section>
+      </TitledSection>
       {!exclusion || exclusion.kind === 'cool_off' ? (
-        <section className="flex flex-col gap-3 rounded-xl border border-line bg-panel p-5" aria-labelledby="protection-breaks">
-          <h2 id="protection-breaks" className="text-lg font-semibold text-white">
-            {t('protection.breaks')}
-          </h2>
+        <TitledSection
+          id="protection-breaks"
+          title={t('protection.breaks')}
+          className="flex flex-col gap-3 rounded-xl border border-line bg-panel p-5"
+        >
           <ExclusionForms />
-        </section>
+        </TitledSection>
       ) : null}
       <p className="text-sm text-slate-400">
         <Link to="/safer-play" className="underline hover:text-white">

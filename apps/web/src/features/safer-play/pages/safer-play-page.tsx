@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../../shared/i18n/use-t';
 import { PageShell } from '../../../shared/ui/page-shell';
+import { TitledSection } from '../../../shared/ui/titled-section';
 
 /**
  * /safer-play (issue 18): playing safely and where to find help. The text is the content feature's
@@ -31,10 +32,11 @@ export default function SaferPlayPage({ document }: { document?: ReactNode }) {
             </li>
           </ul>
         </nav>
-        <section aria-labelledby="safer-play-urgent" className="flex flex-col gap-2 rounded-xl border border-accent-red/60 bg-panel p-5">
-          <h2 id="safer-play-urgent" className="text-lg font-semibold text-white">
-            {t('saferPlay.urgent')}
-          </h2>
+        <TitledSection
+          id="safer-play-urgent"
+          title={t('saferPlay.urgent')}
+          className="flex flex-col gap-2 rounded-xl border border-accent-red/60 bg-panel p-5"
+        >
           <ul className="flex flex-col gap-1 text-sm text-slate-300" data-testid="safer-play-hotlines">
             <li>
               {t('saferPlay.beijing')}{' '}
@@ -49,7 +51,7 @@ export default function SaferPlayPage({ document }: { document?: ReactNode }) {
               </a>
             </li>
           </ul>
-        </section>
+        </TitledSection>
       </div>
       {document}
     </PageShell>

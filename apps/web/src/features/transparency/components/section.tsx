@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { RetryState } from '../../../shared/ui/empty-state';
 import { useTransparencyT, type TransparencyMessageId } from '../messages';
+import { TitledSection } from '../../../shared/ui/titled-section';
 
 /** A titled panel with the page's loading and error states. */
 export function Section({
@@ -16,10 +17,7 @@ export function Section({
 }) {
   const t = useTransparencyT();
   return (
-    <section aria-labelledby={id} className="flex flex-col gap-3 rounded-2xl border border-line bg-panel p-4 md:p-5">
-      <h2 id={id} className="text-lg font-semibold text-white">
-        {title}
-      </h2>
+    <TitledSection id={id} title={title} className="flex flex-col gap-3 rounded-2xl border border-line bg-panel p-4 md:p-5">
       {query.isError ? (
         <RetryState message={t('tp.failed')} retryLabel={t('tp.retry')} onRetry={() => void query.refetch()} />
       ) : query.isPending ? (
@@ -29,7 +27,7 @@ export function Section({
       ) : (
         children
       )}
-    </section>
+    </TitledSection>
   );
 }
 

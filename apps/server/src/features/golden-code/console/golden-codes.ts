@@ -105,8 +105,8 @@ async function valuePerUse(ex: Executor, row: GoldenCodeRow): Promise<number> {
 }
 
 /**
- * Creates a code through the same service call as the CLI (golden-code/create-cli.ts), so both apply the
- * same rules; the code and its audit row commit together. Codes are stored as typed (they are not secrets
+ * Creates a code through the feature's own service call, so the console applies the player-facing rules;
+ * the code and its audit row commit together. Codes are stored as typed (they are not secrets
  * kept hashed: the list shows them, to operators with promotions.read). Value: one use × its uses.
  */
 export const goldenCodeAction: LimitedAction<CreateParams, AdminGoldenCode> = {

@@ -1,41 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { errorStatus } from '@skinfair/contract';
-import { buildTestApp, type TestApp } from '../../../testing/test-app.js';
 import { givenSession, givenUser } from '../../../testing/factories.js';
 import { adminCall, givenOperator, pendingOperatorToken } from '../../../testing/operators.js';
-import { queryRows, toInt } from '../../../platform/db/rows.js';
-
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t?.close());
-
-const db = () => t.database.db;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = { status: number; msg: string; data: any };
-
-/** A player's (or guest's) read of a public route, in a language. */
-async function playerGet(
-  url: string,
-  params: Record<string, unknown> = {},
-  lang: 'zh' | 'en' = 'zh',
-): Promise<Json & { contentType: string }> {
-  const qs = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
-  const res = await t.app.inject({ method: 'GET', url: `${url}?${qs}`, headers: { lang } });
-  return { ...(res.json() as Json), contentType: String(res.headers['content-type']) };
-}
-
-const auditCount = async () => toInt((await queryRows<{ n: unknown }>(db(), sql`SELECT count(*) AS n FROM audit_log`))[0]?.n);
-async function auditRows(action: string, targetId: string) {
-  return queryRows<{ operator_id: unknown; before: unknown; after: unknown }>(
-    db(),
-    sql`SELECT operator_id, before, after FROM audit_log WHERE action = ${action} AND target_id = ${targetId} ORDER BY id`,
-  );
-}
-const count = async (table: 'documents' | 'notices' | 'banners') =>
-  toInt((await queryRows<{ n: unknown }>(db(), sql`SELECT count(*) AS n FROM ${sql.identifier(table)}`))[0]?.n);
+import { toInt } from '../../../platform/db/rows.js';
+import { t, db, playerGet, auditCount, auditRows, count } from './content-console-fixture.js';
 
 const docParams = (over: Record<string, unknown> = {}) => ({
   key: 'terms',

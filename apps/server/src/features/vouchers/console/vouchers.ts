@@ -67,14 +67,36 @@ export async function listVouchers(ctx: Ctx, q: z.output<typeof adminVoucherList
   return toPage(rows.map(toAdminVoucher), q.page, q.pageSize, totalRows);
 }
 
-async function requirePlayer(tx: Tx, userId: number) {
-  const user = await findUser(tx, userId);
-  if (!user) throw new AppError('ADMIN_PLAYER_NOT_FOUND', `user ${userId}`);
-  return user;
-}
-
 type RedPacketParams = z.output<typeof issueRedPacketParams>;
 type CouponParams = z.output<typeof issueCouponParams>;
+type IssuedFields = Omit<Parameters<typeof insertIssuedVoucher>[1], 'userId' | 'name' | 'expiresAt'>;
+
+/**
+ * What issuing a red packet and a coupon share: the player must exist and may receive marketing, the row,
+ * the player's message and the audit row, in the limited action's transaction.
+ */
+async function issueVoucher(
+  tx: Tx,
+  actor: LimitActor,
+  p: { userId: number; name: string; days: number; reason: string },
+  action: 'redPacket.issue' | 'coupon.issue',
+  fields: IssuedFields,
+  message: { title: string; content: string },
+): Promise<VoucherRow> {
+  const user = await findUser(tx, p.userId);
+  if (!user) throw new AppError('ADMIN_PLAYER_NOT_FOUND', `user ${p.userId}`);
+  // No red packets or coupons (marketing) to a player on a cool-off or self-exclusion (decision 0042).
+  await assertBonusAllowed(tx, p.userId);
+  const row = await insertIssuedVoucher(tx, {
+    userId: p.userId,
+    name: p.name,
+    ...fields,
+    expiresAt: new Date(Date.now() + p.days * DAY_MS),
+  });
+  await sendMessage(tx, p.userId, { type: 'reward', ...message });
+  await audited(tx, actor, action, { type: 'voucher', id: row.id }, null, { ...snapshot(row), reason: p.reason, ...approvalNote(actor) });
+  return row;
+}
 
 /** Value (decision 0048): the red packet's coins (one packet per call). */
 export const redPacketAction: LimitedAction<RedPacketParams, AdminVoucher> = {
@@ -82,26 +104,17 @@ export const redPacketAction: LimitedAction<RedPacketParams, AdminVoucher> = {
   permission: 'promotions.write',
   params: issueRedPacketParams,
   async perform(_ctx, { tx }: TxScope, actor: LimitActor, p) {
-    await requirePlayer(tx, p.userId);
-    // No red packets or coupons (marketing) to a player on a cool-off or self-exclusion (decision 0042).
-    await assertBonusAllowed(tx, p.userId);
-    const row = await insertIssuedVoucher(tx, {
-      userId: p.userId,
-      voucherType: 0,
-      name: p.name,
-      rewardFen: p.rewardFen,
-      expiresAt: new Date(Date.now() + p.days * DAY_MS),
-    });
-    await sendMessage(tx, p.userId, {
-      type: 'reward',
-      title: '您收到一个红包',
-      content: `您收到红包「${p.name}」（${formatFen(p.rewardFen)} 金币），请在 ${p.days} 天内到福利中心领取。`,
-    });
-    await audited(tx, actor, 'redPacket.issue', { type: 'voucher', id: row.id }, null, {
-      ...snapshot(row),
-      reason: p.reason,
-      ...approvalNote(actor),
-    });
+    const row = await issueVoucher(
+      tx,
+      actor,
+      p,
+      'redPacket.issue',
+      { voucherType: 0, rewardFen: p.rewardFen },
+      {
+        title: '您收到一个红包',
+        content: `您收到红包「${p.name}」（${formatFen(p.rewardFen)} 金币），请在 ${p.days} 天内到福利中心领取。`,
+      },
+    );
     return { result: toAdminVoucher(row), valueFen: row.rewardFen, targetId: row.id };
   },
 };
@@ -112,28 +125,16 @@ export const couponAction: LimitedAction<CouponParams, AdminVoucher> = {
   permission: 'promotions.write',
   params: issueCouponParams,
   async perform(_ctx, { tx }: TxScope, actor: LimitActor, p) {
-    await requirePlayer(tx, p.userId);
-    // No red packets or coupons (marketing) to a player on a cool-off or self-exclusion (decision 0042).
-    await assertBonusAllowed(tx, p.userId);
-    const row = await insertIssuedVoucher(tx, {
-      userId: p.userId,
+    const fields = {
       voucherType: 1,
       couponType: p.couponType,
-      name: p.name,
       discountBp: p.discountBp,
       minSpendFen: p.minSpendFen,
       maxDiscountFen: p.maxDiscountFen,
-      expiresAt: new Date(Date.now() + p.days * DAY_MS),
-    });
-    await sendMessage(tx, p.userId, {
-      type: 'reward',
+    };
+    const row = await issueVoucher(tx, actor, p, 'coupon.issue', fields, {
       title: '您收到一张优惠券',
       content: `您收到${COUPON_KINDS[p.couponType]}优惠券「${p.name}」（最高优惠 ${formatFen(p.maxDiscountFen)}），${p.days} 天内有效。`,
-    });
-    await audited(tx, actor, 'coupon.issue', { type: 'voucher', id: row.id }, null, {
-      ...snapshot(row),
-      reason: p.reason,
-      ...approvalNote(actor),
     });
     return { result: toAdminVoucher(row), valueFen: p.maxDiscountFen, targetId: row.id };
   },

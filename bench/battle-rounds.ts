@@ -15,7 +15,8 @@
  * the first socket's receipt of that event (the spread the watchers see between each other) and with the
  * reveal time the payload announces, revealStartAt + (round − 1) × roundMs (the server's wall clock,
  * mapped onto the monotonic clock here; same machine, so the same wall clock). Round 1's schedule is the
- * settlement time, so its lateness includes the commit; rounds 2+ show timer and fan-out lateness only.
+ * settlement time, so its lateness includes the commit; rounds 2+ show the reveal job's wake-up (a durable
+ * battle.reveal job per round, due at its time) and fan-out lateness only.
  * Baseline in the same run: after each reveal, the bare `ws` server (bench/live-ws-server.ts) broadcasts a
  * message of that frame's size to as many plain sockets held by the same client processes; its spread is
  * what this machine's clients and kernel add to any 1,000-socket broadcast.
@@ -187,7 +188,7 @@ async function main() {
         MONEY_CALLS_IN_FLIGHT_PER_USER: '1000',
         TOKEN_CALLS_PER_SECOND: '1000000',
       },
-      { compiled },
+      { fromSource: !compiled },
     );
     cleanups.push(() => server.stop());
     const bare = await startBareWs();

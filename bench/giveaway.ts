@@ -97,7 +97,7 @@ async function joinsOverHttp(): Promise<void> {
         SHED_POOL_WAITING: '100000',
         SHED_EVENT_LOOP_DELAY_MS: '0',
       },
-      { compiled: true },
+      {},
     );
     try {
       await server.ready();

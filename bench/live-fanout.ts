@@ -223,7 +223,7 @@ async function main() {
         TOKEN_CALLS_PER_SECOND: '1000000',
         ...(trigger === 'sandbox' ? { SANDBOX_TOOLS: 'true' } : {}),
       },
-      { nodeArgs, compiled },
+      { nodeArgs, fromSource: !compiled },
     );
     cleanups.push(() => server.stop());
     const bare = await startBareWs();

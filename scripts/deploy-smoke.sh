@@ -28,20 +28,11 @@ check() { # check "what" command…
   if "$@"; then passed=$((passed + 1)); say "ok   - $what"; else failed=$((failed + 1)); say "FAIL - $what"; fi
 }
 
+# shellcheck source=scripts/nginx-drill-support.sh
+. "$ROOT/scripts/nginx-drill-support.sh"
+
 # --- nginx, from Debian's packages when missing ----------------------------------------------------------
-NGINX=$(command -v nginx || echo /usr/sbin/nginx)
-if [ ! -x "$NGINX" ]; then
-  SUDO=""
-  [ "$(id -u)" -eq 0 ] || SUDO="sudo -n"
-  if command -v apt-get >/dev/null && { [ -z "$SUDO" ] || sudo -n true 2>/dev/null; }; then
-    say "installing nginx-light from Debian's packages"
-    $SUDO apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends nginx-light >/dev/null
-  else
-    say "SKIP - nginx is not installed and cannot be installed here (apt-get install nginx-light)"
-    exit 77
-  fi
-fi
+nginx_find_or_install || exit 77
 
 work=$(mktemp -d /tmp/skinfair-deploy.XXXXXX)
 chmod 755 "$work"
@@ -51,21 +42,16 @@ sup_pids=()
 db_name="skinfair_deploy_$(date +%s)_$RANDOM"
 db_made=0
 
-node_eval() { (cd "$ROOT" && node --input-type=module -e "$@"); }
 cleanup() {
   set +e
   for pid in "${sup_pids[@]}"; do kill -TERM "$pid" 2>/dev/null; done
   for pid in "${sup_pids[@]}"; do wait "$pid" 2>/dev/null; done
-  [ -f "$work/nginx/nginx.pid" ] && "$NGINX" -p "$work/nginx/" -c "$work/nginx/nginx.conf" -s stop 2>/dev/null
-  if [ "$db_made" = 1 ]; then
-    node_eval "import pg from 'pg'; const c = new pg.Client(process.argv[1]); await c.connect();
-      await c.query('DROP DATABASE IF EXISTS $db_name WITH (FORCE)'); await c.end();" "$ADMIN_DATABASE_URL"
-  fi
+  nginx_stop "$work"
+  [ "$db_made" = 1 ] && admin_sql "$ADMIN_DATABASE_URL" "DROP DATABASE IF EXISTS $db_name WITH (FORCE)"
   if [ "${KEEP_WORK:-0}" = 1 ]; then say "kept $work"; else rm -rf "$work"; fi
 }
 trap cleanup EXIT
 
-free_port() { node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"; }
 secret() { node -e "console.log(require('crypto').randomBytes(${1:-48}).toString('base64url'))"; }
 status_of() { curl -s -o /dev/null -w '%{http_code}' --max-time 5 "$@" || true; }
 wait_ready() { # wait_ready url seconds
@@ -103,8 +89,7 @@ else
 fi
 
 # --- 2. Database (DEPLOY.md "PostgreSQL and Redis") -------------------------------------------------------
-node_eval "import pg from 'pg'; const c = new pg.Client(process.argv[1]); await c.connect();
-  await c.query('CREATE DATABASE $db_name'); await c.end();" "$ADMIN_DATABASE_URL"
+admin_sql "$ADMIN_DATABASE_URL" "CREATE DATABASE $db_name"
 db_made=1
 DATABASE_URL=$(node -e "const u=new URL(process.argv[1]); u.pathname='/$db_name'; console.log(u.toString())" "$ADMIN_DATABASE_URL")
 
@@ -149,26 +134,11 @@ start_node a "$port_a"
 start_node b "$port_b"
 
 # --- 5. nginx with deploy/nginx.conf (DEPLOY.md "nginx") --------------------------------------------------
-mkdir -p "$work/nginx/conf.d" "$work/nginx/tmp"
-chmod 777 "$work/nginx/tmp"
 # The only changes to the shipped files: a loopback port instead of 80, and this run's node ports.
-sed "s/^    listen 80;/    listen 127.0.0.1:$port_proxy;/" "$SRC/deploy/nginx.conf" > "$work/nginx/conf.d/skinfair.conf"
+nginx_configure "$work" "$port_proxy" "$SRC"
 sed -e "s/127.0.0.1:8081/127.0.0.1:$port_a/" -e "s/127.0.0.1:8082/127.0.0.1:$port_b/" "$SRC/deploy/nodes.host.conf" > "$work/nginx/skinfair-nodes.conf"
-cat > "$work/nginx/nginx.conf" <<EOF
-# Debian's /etc/nginx/nginx.conf, cut to what this run needs: deploy/nginx.conf goes in conf.d/.
-worker_processes 1;
-pid $work/nginx/nginx.pid;
-error_log $work/nginx/error.log warn;
-events { worker_connections 512; }
-http {
-    access_log $work/nginx/access.log;
-    client_body_temp_path $work/nginx/tmp/body;
-    proxy_temp_path $work/nginx/tmp/proxy;
-    include conf.d/*.conf;
-}
-EOF
-check "nginx accepts deploy/nginx.conf (nginx -t)" "$NGINX" -q -t -p "$work/nginx/" -c "$work/nginx/nginx.conf"
-"$NGINX" -p "$work/nginx/" -c "$work/nginx/nginx.conf"
+check "nginx accepts deploy/nginx.conf (nginx -t)" nginx_test "$work"
+nginx_start "$work"
 proxy=http://127.0.0.1:$port_proxy
 
 boot_started=$SECONDS

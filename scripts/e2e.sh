@@ -17,7 +17,7 @@ fi
 
 npm run build -w @skinfair/web
 [ -z "${E2E_BUILD_ONLY:-}" ] || exit 0
-# Every e2e/*.e2e.ts runs, desktop (1366 px) and the phone run e2e/mobile.e2e.ts (390×844, touch), two
+# Every e2e/*.e2e.ts runs, desktop (1366 px) and the phone run e2e/mobile.e2e.ts (390×844, touch), three
 # files at a time. E2E_FILES picks some: E2E_FILES="cases battles" bash scripts/e2e.sh (names as filters).
 # shellcheck disable=SC2086 # E2E_FILES is a space-separated list of filters on purpose.
 npx vitest run --config e2e/vitest.config.ts ${E2E_FILES:-}

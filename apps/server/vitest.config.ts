@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -7,6 +9,7 @@ import { defineConfig } from 'vitest/config';
 export const serverTestOptions = {
   include: ['src/**/*.test.ts'],
   globalSetup: ['src/testing/global-setup.ts'],
+  setupFiles: ['src/testing/fast-hashing.ts'],
   // PGlite runs on the main thread; a file per fork keeps each database's CPU to itself.
   pool: 'forks' as const,
   testTimeout: 30_000,
@@ -29,4 +32,20 @@ export const pgliteSpecific = [
   'src/features/cases/cases.test.ts',
 ];
 
-export default defineConfig({ test: { name: 'server', ...serverTestOptions } });
+/**
+ * On PostgreSQL (CI) most server files share their worker's modules instead of importing the whole app again
+ * per file (Vitest `isolate: false`): importing was about 370 of the stage's 910 test-seconds. A file that
+ * uses a `*-fixture.ts` keeps modules of its own (vitest.isolated.config.ts): a fixture opens its app in
+ * `beforeAll` hooks registered when the module is first evaluated, so a second file in the same worker would
+ * get the first one's closed app. On PGlite, what a fresh machine runs, every file stays isolated.
+ */
+export const needIsolation = fs
+  .readdirSync(path.join(import.meta.dirname, 'src'), { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.test.ts'))
+  .filter((file) => /-fixture\.js'/.test(fs.readFileSync(path.join(import.meta.dirname, 'src', file), 'utf8')))
+  .map((file) => `src/${file.split(path.sep).join('/')}`);
+const postgres = Boolean(process.env.TEST_DATABASE_URL);
+
+export default defineConfig({
+  test: { name: 'server', ...serverTestOptions, ...(postgres ? { isolate: false, exclude: needIsolation } : {}) },
+});

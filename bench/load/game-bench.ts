@@ -91,7 +91,7 @@ export async function runGameBench(bench: GameBench): Promise<void> {
           SHED_EVENT_LOOP_DELAY_MS: '0',
           ...serverEnv,
         },
-        { compiled: true, ...(profile ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] } : {}) },
+        { ...(profile ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] } : {}) },
       );
       try {
         await server.ready();

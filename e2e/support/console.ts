@@ -4,7 +4,7 @@ import { inheritedEnv, repoRoot, type RunningServer } from './server.js';
 
 /**
  * The documented first-admin command (docs/OPERATIONS.md) against a running server: on PGlite it asks the
- * server through DATA_DIR's token file. With a password it reads it from stdin; without one the command
+ * server through DATA_DIR's token file, on PostgreSQL it connects to the server's database. With a password it reads it from stdin; without one the command
  * makes one up and prints it, which is returned.
  */
 export function createAdmin(server: RunningServer, name: string, password?: string): string {
@@ -14,7 +14,7 @@ export function createAdmin(server: RunningServer, name: string, password?: stri
     {
       cwd: repoRoot,
       ...(password ? { input: password } : {}),
-      env: { ...inheritedEnv(), NODE_ENV: 'test', DATA_DIR: server.dataDir, LOG_LEVEL: 'warn' },
+      env: { ...inheritedEnv(), NODE_ENV: 'test', DATA_DIR: server.dataDir, LOG_LEVEL: 'warn', ...server.databaseEnv },
       encoding: 'utf8',
       timeout: 60_000,
     },

@@ -4,14 +4,19 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
+import { createDatabase, databaseUrl, dropDatabase, e2ePostgresAdminUrl, newDatabaseName } from './postgres.js';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export interface RunningServer {
   baseUrl: string;
   dataDir: string;
+  /** DATABASE_URL when the server runs on PostgreSQL, for the commands a test runs against the same data. */
+  databaseEnv: Record<string, string>;
   logs: () => string;
-  stop(): Promise<void>;
+  /** SIGTERM, wait for the exit, then remove the data folder unless `keepData`. */
+  stop(options?: { keepData: true }): Promise<void>;
 }
 
 async function freePort(): Promise<number> {
@@ -27,31 +32,32 @@ async function freePort(): Promise<number> {
 
 /**
  * The environment a server or command of an end-to-end file inherits: this process's, less the shared
- * services CI exports for the server tests (PostgreSQL, Redis). Each e2e server is a fresh `npm start` on
- * PGlite; two running at once must not share one Redis (live events and rate limits would cross).
+ * services CI exports for the server tests (PostgreSQL, Redis). Each e2e server is a fresh `npm start`, on
+ * PGlite or on a database of its own (`startServer`); two running at once must not share one Redis (live
+ * events and rate limits would cross).
  */
 export function inheritedEnv(): NodeJS.ProcessEnv {
   const { DATABASE_URL: _database, TEST_DATABASE_URL: _testDatabase, REDIS_URL: _redis, ...rest } = process.env;
   return rest;
 }
 
-/** The real server, as `npm start` runs it, on a free port with its own fresh data directory. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/** The server bundle `npm start` runs (apps/server/build.mjs); e2e/global-setup.ts builds it when stale. */
+const serverBundle = path.join(repoRoot, 'apps/server/dist/main.js');
+
+/** What every end-to-end server runs with, before a file's own `env`. */
+const e2eServerEnv = { NODE_ENV: 'test', HOST: '127.0.0.1', LOG_LEVEL: 'warn', SANDBOX_TOOLS: 'true' };
+
+/**
+ * Runs the compiled server, as `npm start` does, on `dataDir` and a free port, and waits for /health.
+ * A quiet machine boots in seconds; one loaded by other work (scripts/e2e-under-load.sh, or two files
+ * starting at once on 2 cores) was seen to need 90 s to migrate and seed a fresh PGlite.
+ */
+export async function bootServer(dataDir: string, env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'skinfair-e2e-'));
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
     cwd: repoRoot,
-    env: {
-      ...inheritedEnv(),
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      SANDBOX_TOOLS: 'true',
-      ...env,
-    },
+    env: { ...inheritedEnv(), ...e2eServerEnv, PORT: String(port), DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk) => (output += String(chunk)));
@@ -66,21 +72,43 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     } catch {
       // not listening yet
     }
-    // A quiet machine boots in seconds; one loaded by other work (scripts/e2e-under-load.sh, or two files
-    // starting at once on 2 cores) was seen to need 90 s for tsx to compile the sources and PGlite to migrate.
     if (Date.now() - started > 180_000) throw new Error(`server did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 250));
+    await new Promise((r) => setTimeout(r, 100));
   }
   return {
     baseUrl,
     dataDir,
+    databaseEnv: env.DATABASE_URL ? { DATABASE_URL: env.DATABASE_URL } : {},
     logs: () => output,
-    async stop() {
+    async stop(options) {
       if (child.exitCode === null) {
         child.kill('SIGTERM');
         await new Promise((r) => child.once('exit', r));
       }
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!options?.keepData) fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The real server on a free port with its own data folder: a copy of the one global-setup migrated and
+ * seeded once for the run (a fresh boot's migrations and demo seed were most of each file's start-up). With
+ * PostgreSQL (support/postgres.ts) its database is likewise a copy of the run's seeded one, dropped at stop.
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'skinfair-e2e-'));
+  fs.cpSync(inject('e2eTemplateDir'), dataDir, { recursive: true });
+  const adminUrl = e2ePostgresAdminUrl();
+  const template = inject('e2eTemplateDatabase');
+  if (!adminUrl || !template) return bootServer(dataDir, env);
+  const name = newDatabaseName('skinfair_e2e');
+  await createDatabase(adminUrl, name, template);
+  const server = await bootServer(dataDir, { ...env, DATABASE_URL: databaseUrl(adminUrl, name) });
+  return {
+    ...server,
+    async stop(options) {
+      await server.stop(options);
+      await dropDatabase(adminUrl, name);
     },
   };
 }

@@ -14,6 +14,11 @@ import type {
 /** What features are built from: the database, configuration and the external providers. */
 export interface AppContext {
   db: Db;
+  /**
+   * For public, read-heavy answers that may lag by the read pool's bound (a standby while it keeps up,
+   * else the primary; decisions/0059). Never for money, nor for what a player must see right after a write.
+   */
+  reads: () => Db;
   config: Config;
   live: LivePublisher;
   hash: Hasher;

@@ -8,21 +8,24 @@ import { createHasher, resolveAppSecret } from './platform/secret.js';
 import {
   createDrandBeaconProvider,
   createLocalBeaconProvider,
-  createSandboxMailProvider,
   createSteamOpenIdProvider,
   createFulfilmentProviderFor,
-  createUnconfiguredMailProvider,
+  createMailProviderFor,
   createCertificationProviderFor,
   createSmsProviderFor,
 } from './platform/providers/index.js';
 import { createPlatformServer } from './platform/http/server.js';
 import { registerStaticFiles } from './platform/http/static-files.js';
+import { catalogueImageOrigins, createImageStoreFor } from './platform/providers/image-store-config.js';
 import { healthRoute } from './platform/health.js';
 import { opsAuditRoute } from './platform/ops-audit.js';
 import { installMetrics } from './platform/metrics/index.js';
+import { clientErrorRoutes } from './platform/client-errors.js';
+import { sharePageMeta } from './share-pages.js';
 import { commonRoutes } from './features/common/index.js';
 import { statsRoutes } from './features/stats/index.js';
 import { registerStatsConsoleRoutes } from './features/stats/console/index.js';
+import { registerCommonConsoleRoutes } from './features/common/console/index.js';
 import { sandboxRoutes } from './features/sandbox/index.js';
 import { verificationRoutes } from './features/verification/index.js';
 import { authRoutes } from './features/auth/index.js';
@@ -50,12 +53,14 @@ import { fairnessRoutes } from './features/fairness/index.js';
 import {
   DEPOSIT_EXPIRE_JOB,
   DEPOSIT_RECONCILE_JOB,
+  DEPOSIT_REFUND_JOB,
   PENDING_BONUS_JOB,
   expireOrder,
   payHeldFirstDepositBonus,
   paymentRoutes,
   registerPaymentConsoleRoutes,
   reconcileJob,
+  refundCheckJob,
   syncPaymentChannels,
 } from './features/payments/index.js';
 import { registerVipConsoleRoutes, vipRoutes } from './features/vip/index.js';
@@ -67,11 +72,13 @@ import {
   battleDrawJob,
   battleExpireJob,
   battleRankJob,
+  battleRevealJob,
   battleRoutes,
   registerBattleConsoleRoutes,
   BATTLE_DRAW_JOB,
   BATTLE_EXPIRE_JOB,
   BATTLE_RANK_JOB,
+  BATTLE_REVEAL_JOB,
 } from './features/battles/index.js';
 import { dreamRoutes, registerDreamConsoleRoutes } from './features/dream/index.js';
 import {
@@ -107,16 +114,17 @@ export interface AppDeps {
 
 export function createAppContext(deps: AppDeps): AppContext {
   const { config, database } = deps;
-  // Sandbox providers only in sandbox mode (loopback, never production); otherwise fail closed.
-  const sandbox = config.sandboxTools;
+  // Sandbox providers only in sandbox mode (config.ts refuses them otherwise); without a real one, fail closed.
   return {
     db: database.db,
+    reads: database.reads,
     config,
     live: deps.live,
     hash: createHasher(resolveAppSecret(config.appSecret, config.dataDir)),
     // SMS and real-name: whatever config names (issue 17); the sandbox ones only with the sandbox tools.
     sms: deps.providers?.sms ?? createSmsProviderFor(config.sms, database.db),
-    mail: deps.providers?.mail ?? (sandbox ? createSandboxMailProvider(database.db) : createUnconfiguredMailProvider()),
+    // Mail: an SMTP relay or the sandbox outbox, as config names (issue 27 §1); none fails closed.
+    mail: deps.providers?.mail ?? createMailProviderFor(config.mail, database.db),
     certification: deps.providers?.certification ?? createCertificationProviderFor(config.realName),
     steam: deps.providers?.steam ?? createSteamOpenIdProvider(config.steamOpenIdEndpoint),
     // Withdrawals: the sandbox timer, the manual console queue or the Steam trade bot (issue 17, WITHDRAWAL_MODE).
@@ -129,15 +137,18 @@ const quietLog = { warn() {} };
 
 /** Durable job kinds and their handlers (design §6); every node registers all of them. */
 export function registerJobHandlers(runner: JobRunner, ctx: AppContext, log: { warn: (o: object, m?: string) => void } = quietLog): void {
-  runner.register(RETRIEVAL_JOB, retrievalJob(ctx.fulfilment));
+  runner.registerOutsideCalls(RETRIEVAL_JOB, retrievalJob(ctx.fulfilment));
   runner.register(SECURITY_NOTICE_JOB, securityNoticeJob(ctx.sms, log));
   runner.register(DEPOSIT_EXPIRE_JOB, (payload, { tx }) => expireOrder(tx, Number(payload.orderId)));
-  runner.register(DEPOSIT_RECONCILE_JOB, reconcileJob(ctx.config));
+  runner.registerOutsideCalls(DEPOSIT_RECONCILE_JOB, reconcileJob(ctx.config));
+  // A refund's answer, asked for after a crash or while the provider is still processing it (decision 0060).
+  runner.registerOutsideCalls(DEPOSIT_REFUND_JOB, refundCheckJob(ctx.config));
   // A first-deposit bonus held through a cool-off is paid when it ends (decision 0050).
   runner.register(PENDING_BONUS_JOB, (payload, { tx }) => payHeldFirstDepositBonus(tx, Number(payload.userId)));
   runner.register(BATTLE_DRAW_JOB, battleDrawJob(ctx));
   runner.register(BATTLE_EXPIRE_JOB, battleExpireJob(ctx));
   runner.register(BATTLE_RANK_JOB, battleRankJob(ctx));
+  runner.register(BATTLE_REVEAL_JOB, battleRevealJob(ctx));
   runner.register(GIVEAWAY_FREEZE_JOB, giveawayFreezeJob(ctx));
   runner.register(GIVEAWAY_DRAW_JOB, giveawayDrawJob(ctx));
   runner.register(EVENT_SETTLE_JOB, eventSettleJob());
@@ -161,7 +172,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,
     rateLimitPerMinute: config.rateLimitPerMinute,
-    imageOrigins: [new URL(config.imageUpstream).origin],
+    // Only hosts a page may load images from: the bucket's public address, and the upstream while it is the fallback.
+    imageOrigins: catalogueImageOrigins(config.images, config.imageUpstream),
     https: config.publicUrl.startsWith('https:'),
     idempotencyLeaseS: config.idempotencyLeaseS,
     sessionCacheMs: config.sessionCacheMs,
@@ -181,16 +193,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   trackDevices(app, ctx.db);
   // Before any feature registers a console route (decision 0055).
   installOperatorGate(app, ctx.db);
-  installMetrics(app, { database, opsToken: config.opsToken, ...(deps.liveConnections ? { liveConnections: deps.liveConnections } : {}) });
+  const metrics = installMetrics(app, {
+    database,
+    opsToken: config.opsToken,
+    ...(deps.liveConnections ? { liveConnections: deps.liveConnections } : {}),
+  });
   await app.register(healthRoute({ database, ...(deps.redis ? { redis: deps.redis } : {}) }));
   await app.register(opsAuditRoute({ database, opsToken: config.opsToken }));
+  await app.register(clientErrorRoutes({ registry: metrics }));
   await app.register(commonRoutes({ db: ctx.db, env: { beaconSource: config.beaconSource, sandbox: config.sandboxTools } }));
-  await app.register(statsRoutes({ db: ctx.db, live }));
+  await app.register(statsRoutes({ reads: ctx.reads, live }));
   await app.register(verificationRoutes(ctx, { findUser, findUserByMobile }));
   await app.register(authRoutes(ctx));
   await app.register(userRoutes(ctx));
   await app.register(messageRoutes({ db: ctx.db }));
-  await app.register(catalogRoutes({ db: ctx.db }));
+  await app.register(catalogRoutes({ reads: ctx.reads }));
   await app.register(userCardRoutes({ db: ctx.db }));
   await app.register(activityRoutes({ db: ctx.db }));
   await app.register(caseRoutes(ctx));
@@ -234,6 +251,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerVoucherConsoleRoutes(app, ctx);
   registerVipConsoleRoutes(app, ctx);
   registerPromotionConsoleRoutes(app, ctx);
+  registerCommonConsoleRoutes(app, ctx);
   await app.register(eventRoutes(ctx));
   await app.register((await import('./features/content/index.js')).contentRoutes({ db: ctx.db, support: ctx.config.support }));
   await syncPaymentChannels(ctx.db, config);
@@ -243,7 +261,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const spaFallback = await registerStaticFiles(app, {
     webDist: config.webDist,
     imageDir: config.imageDir,
-    imageUpstream: config.imageUpstream,
+    catalogueImages: {
+      store: createImageStoreFor(config.images.store),
+      fallbackUpstream: config.images.fallback ? config.imageUpstream : null,
+    },
+    publicUrl: config.publicUrl,
+    // Link previews of a battle, a giveaway room or a verify link (issue 27 §9).
+    pageMeta: sharePageMeta(ctx),
   });
   app.setNotFoundFallback(spaFallback);
   return app;

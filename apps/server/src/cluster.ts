@@ -1,13 +1,14 @@
 import cluster, { type Worker } from 'node:cluster';
 import os from 'node:os';
 import type { Config } from './config.js';
+import { serveAggregation } from './platform/metrics/cluster-aggregation.js';
 
 /**
  * The cluster primary (WORKERS > 1, decisions/0022): forks the workers, which share the listening port and
  * each run main.ts as a node of their own (database pool, job runner, live hub), restarts a worker that
  * ends unasked, and on SIGTERM or SIGINT stops them gracefully and exits 0 once every one has.
  *
- * It serves nothing and opens no connection itself: migrations and seeding run in the workers under the
+ * It serves nothing and opens no connection itself (it only merges the workers' metrics for a scrape): migrations and seeding run in the workers under the
  * database's advisory lock, exactly as when several nodes boot together.
  */
 
@@ -32,7 +33,7 @@ interface Slot {
   timer: NodeJS.Timeout | undefined;
 }
 
-export function runPrimary(config: Pick<Config, 'workers' | 'logLevel' | 'redisUrl' | 'dbPoolSize'>): void {
+export function runPrimary(config: Pick<Config, 'workers' | 'logLevel' | 'redis' | 'dbPoolSize'>): void {
   // The workers log with pino; the primary writes lines of the same shape so both read as one log.
   const log = (level: Level, msg: string, fields: Record<string, unknown> = {}) => {
     if (levels[level] < levels[config.logLevel]) return;
@@ -105,9 +106,11 @@ export function runPrimary(config: Pick<Config, 'workers' | 'logLevel' | 'redisU
 
   process.on('SIGTERM', () => stop('SIGTERM', 0));
   process.on('SIGINT', () => stop('SIGINT', 0));
+  // A scrape of /metrics reaches one worker, which asks here for every worker's figures (issue 26 §12).
+  serveAggregation(alive);
 
   log('info', `starting ${config.workers} workers`, { poolConnections: config.workers * config.dbPoolSize });
-  if (!config.redisUrl) {
+  if (!config.redis) {
     log(
       'warn',
       `WORKERS=${config.workers} without REDIS_URL: each worker shows its own drops on the live feed and its own ` +

@@ -2,35 +2,28 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { restartDelayMs } from './cluster.js';
 import { createPostgresTestDatabase } from './testing/test-db.js';
 import { serverBundle, startServerProcess, type ServerProcess } from './testing/server-process.js';
 
 /**
  * Issue 11: the server as production runs it — compiled to apps/server/dist/main.js — and several server
- * processes on one port (WORKERS, node:cluster). The other tests run the TypeScript sources; this file
- * builds the bundle when it is missing or stale, as `npm start` does.
+ * processes on one port (WORKERS, node:cluster). Every process test runs this bundle, which the server
+ * tests' global set-up builds when it is missing or stale, as `npm start` does (testing/global-setup.ts).
  */
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const servers: ServerProcess[] = [];
 const cleanups: Array<() => Promise<void>> = [];
 
-beforeAll(() => {
-  execFileSync(process.execPath, [path.join(path.dirname(serverBundle), '../build.mjs'), '--if-stale'], {
-    stdio: 'pipe',
-    timeout: 120_000,
-  });
-}, 130_000);
 afterAll(async () => {
   await Promise.all(servers.map((s) => s.stop(2_000)));
   for (const c of cleanups) await c();
 });
 
 async function compiled(env: Record<string, string>, cwd?: string) {
-  const s = await startServerProcess({ JOBS_ENABLED: 'false', ...env }, { compiled: true, ...(cwd ? { cwd } : {}) });
+  const s = await startServerProcess({ JOBS_ENABLED: 'false', ...env }, cwd ? { cwd } : {});
   servers.push(s);
   return s;
 }

@@ -5,8 +5,12 @@ import { isLocalUrl, isLoopbackHost, parseTrustedProxies } from './platform/http
 import { secretStrengthProblem } from './platform/secret-strength.js';
 import { serverPaths } from './platform/paths.js';
 import { paymentEnvShape, paymentsConfig, type PaymentsConfig } from './features/payments/providers/settings.js';
+import { readRedisSettings, redisEnvShape, type RedisSettings } from './platform/redis/connection.js';
 import { providerEnvShape, readProviderSettings, type RealNameSettings, type SmsSettings } from './platform/providers/provider-config.js';
 import { readWithdrawalSettings, withdrawalEnvShape, type WithdrawalSettings } from './platform/providers/withdrawal-config.js';
+import { mailEnvShape, readMailSettings, type MailSettings } from './platform/providers/mail-config.js';
+import { databaseEnvShape, readDatabaseSettings, type DatabaseSettings } from './platform/db/db-config.js';
+import { imageStoreEnvShape, readImageSettings, type ImageSettings } from './platform/providers/image-store-config.js';
 
 /**
  * The only reader of process.env (conventions: "config is read once"). Every variable is listed in
@@ -22,16 +26,21 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().url().optional(),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(20),
+  /** Timeouts, the pooler mode, the direct and the read URL (issue 26): platform/db/db-config.ts. */
+  ...databaseEnvShape,
   /**
    * Server processes sharing the port (node:cluster, decisions/0022). Default: one per available core with
    * PostgreSQL and Redis, else 1. PGlite admits one process, so more than 1 needs DATABASE_URL.
    */
   WORKERS: z.coerce.number().int().min(1).max(64).optional(),
-  REDIS_URL: z.string().url().optional(),
+  /** REDIS_URL, or Redis Sentinel (REDIS_SENTINELS, REDIS_SENTINEL_NAME): platform/redis/connection.ts. */
+  ...redisEnvShape,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Default: this repository's apps/web/dist, whatever the working directory. */
   WEB_DIST: z.string().min(1).optional(),
   IMAGE_UPSTREAM: z.string().url().default('https://cdn.cstrike.app'),
+  /** The catalogue's image store (issue 27 §4): IMAGE_STORE, IMAGE_FALLBACK, IMAGE_S3_* (platform/providers/image-store-config.ts). */
+  ...imageStoreEnvShape,
   /** Addresses or CIDRs of the reverse proxies whose X-Forwarded-For is believed (comma list; empty = none). */
   TRUST_PROXY: z.string().default(''),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
@@ -59,8 +68,8 @@ const envSchema = z.object({
   SHED_POOL_WAITING: z.coerce.number().int().min(1).optional(),
   /** Load shedding: refuse new API calls while the event loop lags more than this (0: never; PostgreSQL only). */
   SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1_000),
-  /** Seconds an Idempotency-Key without an answer stays with its attempt (longer than any request). */
-  IDEMPOTENCY_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** Seconds an Idempotency-Key without an answer stays with its attempt unrenewed (renewed every third of it). */
+  IDEMPOTENCY_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
   /** How long a token's session is trusted without a query (revocations reach every node at once). 0: off. */
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   /** Parse the hot routes' answers against their schemas too (tests do; the hot path need not). */
@@ -95,6 +104,11 @@ const envSchema = z.object({
   /** Targets a dream may aim at, by their price in fen. */
   DREAM_MIN_TARGET_PRICE_FEN: z.coerce.number().int().min(1).default(100),
   DREAM_MAX_TARGET_PRICE_FEN: z.coerce.number().int().min(1).max(1_000_000_000).default(10_000_000),
+  /**
+   * Issue 27 §11 (decision 0061): a price change that moves an enabled box's live return by more than this
+   * (basis points, either way) is shown as a warning the operator must confirm. 100 = one percentage point.
+   */
+  BOX_RETURN_MOVE_WARN_BP: z.coerce.number().int().min(0).max(10_000).default(100),
   /** Customer service (spec §1, issue 15): how players reach a person. The chat link, when set, is https. */
   SUPPORT_EMAIL: z.string().email().default('support@skinfair.example'),
   SUPPORT_CHAT_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().startsWith('https://').optional()),
@@ -103,6 +117,8 @@ const envSchema = z.object({
   SUPPORT_REPLY_HOURS: z.coerce.number().int().min(1).max(168).default(24),
   /** SMS and real-name providers (issue 17): platform/providers/provider-config.ts. */
   ...providerEnvShape,
+  /** Mail codes (issue 27 §1): MAIL_PROVIDER sandbox | smtp, SMTP_*, MAIL_FROM_* (platform/providers/mail-config.ts). */
+  ...mailEnvShape,
   /** Real payment providers (issue 17): PAYMENT_PROVIDERS, ALIPAY_*, WECHATPAY_* (features/payments/providers/settings.ts). */
   ...paymentEnvShape,
   /** Withdrawals (issue 17): WITHDRAWAL_MODE sandbox | manual | steam-bot, STEAM_BOT_* (platform/providers/withdrawal-config.ts). */
@@ -120,13 +136,19 @@ export interface Config {
   pgliteDir: string;
   databaseUrl: string | undefined;
   dbPoolSize: number;
+  /** Connection guards, pooler mode, direct and read URLs (decisions/0059). */
+  database: DatabaseSettings;
   /** Server processes (1: no cluster primary, main.ts serves by itself). */
   workers: number;
   redisUrl: string | undefined;
+  /** Where Redis is (a server or Sentinels); undefined: no Redis, everything per node. */
+  redis: RedisSettings | undefined;
   logLevel: Env['LOG_LEVEL'];
   webDist: string;
   imageDir: string;
   imageUpstream: string;
+  /** Where mirrored catalogue images are (/img/images/*), and whether the rest redirect to imageUpstream. */
+  images: ImageSettings;
   /** Proxy addresses/CIDRs (proxy-addr syntax) trusted for X-Forwarded-For; empty = trust none. */
   trustProxy: string[];
   rateLimitPerMinute: number;
@@ -160,10 +182,14 @@ export interface Config {
   adminSession: { idleMinutes: number; hours: number };
   fulfilmentStepMs: number;
   dream: { minProbability: number; maxProbability: number; returnRateBp: number; minTargetPriceFen: number; maxTargetPriceFen: number };
+  /** A price change moving a box's live return by more than this (bp) is a warning to confirm (decision 0061). */
+  boxReturnMoveWarnBp: number;
   support: { email: string; chatUrl: string | null; hours: { zh: string; en: string }; replyWithinHours: number };
   /** Who sends SMS codes and who checks real names (issue 17); production accepts only the real ones. */
   sms: SmsSettings;
   realName: RealNameSettings;
+  /** Who sends mail codes (issue 27 §1): an SMTP relay; production refuses the sandbox outbox. */
+  mail: MailSettings;
   /** Real payment providers opened by PAYMENT_PROVIDERS (null: not configured). */
   payments: PaymentsConfig;
   /** Who delivers withdrawals: the manual console queue or the Steam trade bot (issue 17); production refuses the sandbox. */
@@ -210,8 +236,16 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     );
   const providers = readProviderSettings(env, { production, sandbox });
   problems.push(...providers.problems);
+  const mail = readMailSettings(env, { production, sandbox });
+  problems.push(...mail.problems);
   const withdrawals = readWithdrawalSettings(env, { production, sandbox });
   problems.push(...withdrawals.problems);
+  const database = readDatabaseSettings(env);
+  problems.push(...database.problems);
+  const redis = readRedisSettings(env);
+  problems.push(...redis.problems);
+  const images = readImageSettings(env, path.resolve(env.DATA_DIR));
+  problems.push(...images.problems);
   // A Steam login is checked by asking this endpoint (check_authentication): over plain http anyone on the
   // way could answer "is_valid:true" for any Steam account. Plain http only to a stub on this machine.
   if (!env.STEAM_OPENID_ENDPOINT.startsWith('https://') && !isLocalUrl(env.STEAM_OPENID_ENDPOINT))
@@ -230,14 +264,17 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     pgliteDir: path.join(dataDir, 'pg'),
     databaseUrl: env.DATABASE_URL,
     dbPoolSize: env.DB_POOL_SIZE,
+    database: database.settings,
     // Without Redis each process would show only its own drops on the live feed and count rate limits
     // alone, so the default stays 1 there; an explicit WORKERS is honoured with a warning (decisions/0022).
-    workers: env.WORKERS ?? (env.DATABASE_URL && env.REDIS_URL ? os.availableParallelism() : 1),
+    workers: env.WORKERS ?? (env.DATABASE_URL && redis.redis ? os.availableParallelism() : 1),
     redisUrl: env.REDIS_URL,
+    redis: redis.redis,
     logLevel: env.LOG_LEVEL,
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : serverPaths.webDist,
     imageDir: path.join(dataDir, 'img'),
     imageUpstream: env.IMAGE_UPSTREAM.replace(/\/$/, ''),
+    images: images.settings,
     trustProxy: typeof trustProxy === 'string' ? [] : trustProxy,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     seedDemo: env.SEED_DEMO ?? !production,
@@ -272,6 +309,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       minTargetPriceFen: env.DREAM_MIN_TARGET_PRICE_FEN,
       maxTargetPriceFen: env.DREAM_MAX_TARGET_PRICE_FEN,
     },
+    boxReturnMoveWarnBp: env.BOX_RETURN_MOVE_WARN_BP,
     support: {
       email: env.SUPPORT_EMAIL,
       chatUrl: env.SUPPORT_CHAT_URL ?? null,
@@ -280,6 +318,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     sms: providers.sms,
     realName: providers.realName,
+    mail: mail.mail,
     payments: payments.payments,
     withdrawals: withdrawals.withdrawals,
   };

@@ -10,9 +10,9 @@ async function main(config: Config): Promise<void> {
   // Imported here rather than at the top: a cluster primary runs this file too and needs none of it (the
   // app, its drivers and native modules would cost it ~75 MB and half a second before the first fork).
   const [
-    { Redis },
+    { openRedis },
     { buildApp, createAppContext, registerJobHandlers },
-    { openDatabase },
+    { openDatabase, unguardedSettings },
     { createLiveHub, attachLiveServer },
     { createJobRunner },
     { trustFunction },
@@ -20,7 +20,7 @@ async function main(config: Config): Promise<void> {
     { seedDemoGoldenCode },
     { ensureDemoGiveaway },
   ] = await Promise.all([
-    import('ioredis'),
+    import('./platform/redis/connection.js'),
     import('./app.js'),
     import('./platform/db/client.js'),
     import('./platform/live/index.js'),
@@ -39,8 +39,18 @@ async function main(config: Config): Promise<void> {
     ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: config.pgliteDir }),
     poolSize: config.dbPoolSize,
     acquireTimeoutMs: config.dbAcquireTimeoutMs,
+    // Timeouts on every connection, the pooler mode and the standby for public reads (decisions/0059).
+    guards: config.database.guards,
+    pooler: config.database.pooler,
+    ...(config.database.directUrl ? { directUrl: config.database.directUrl } : {}),
+    ...(config.database.readUrl ? { read: { url: config.database.readUrl, maxLagMs: config.database.readMaxLagMs } } : {}),
     onPoolError: (err) => log.error({ err: err.message }, 'database connection lost; the pool replaces it'),
   });
+  // Behind a transaction pooler the role must carry the guards (docs/DEPLOY.md); a node without them says so.
+  if (config.database.pooler === 'transaction') {
+    const unguarded = await unguardedSettings(database.db);
+    if (unguarded.length > 0) log.warn({ unguarded }, 'database role runs without these guards: ALTER ROLE … SET them (docs/DEPLOY.md)');
+  }
   // Seeding runs under the migration lock: nodes booting together on an empty database seed once.
   let seeded = 0;
   await database.migrate(async (db) => {
@@ -53,8 +63,10 @@ async function main(config: Config): Promise<void> {
     }
   });
 
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false })
+  // Optional at run time (issue 26 §10): while it is away rate limits count per node and live events stay on
+  // this node; readiness reports it as degraded, never as not ready.
+  const redis = config.redis
+    ? openRedis(config.redis, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false })
     : undefined;
   redis?.on('error', (err) => log.warn({ err: err.message }, 'redis error'));
 
@@ -79,7 +91,7 @@ async function main(config: Config): Promise<void> {
     ...(adminBootstrap ? { adminBootstrap } : {}),
   });
   log = app.log;
-  const hub = createLiveHub({ logger: app.log, ...(config.redisUrl ? { redisUrl: config.redisUrl } : {}) });
+  const hub = createLiveHub({ logger: app.log, ...(config.redis ? { redis: config.redis } : {}) });
   hubRef.current = hub;
   const liveServer = attachLiveServer(app.server, hub, {
     logger: app.log,

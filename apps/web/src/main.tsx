@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { logPreloadErrors } from './shared/chunk/lazy-chunk';
+import { installErrorReporting } from './shared/errors/report-errors';
 import { applyDocumentLocale, loadMessages, readStoredLocale } from './shared/i18n/locale';
 import './index.css';
 
@@ -9,6 +10,8 @@ import './index.css';
 const locale = readStoredLocale();
 applyDocumentLocale(locale);
 logPreloadErrors();
+// Before the first render, so an error while the app starts reaches the server too (issue 27 §10).
+installErrorReporting();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int, nullableText, text } from './fields.js';
 import { intParam } from './params.js';
 
 /**
@@ -22,8 +23,11 @@ export const realityCheckParams = z.object({
     message: '提醒间隔只能是 0（关闭）、15、30、45、60、90 或 120 分钟',
   }),
 });
-export const realityCheckSchema = z.object({ intervalMinutes: z.number().int() });
+export const realityCheckSchema = z.object({ intervalMinutes: int });
 export type RealityCheckSetting = z.infer<typeof realityCheckSchema>;
+
+/** What the player staked and got back (the definitions above), and the net result: returnsFen − stakesFen, deposits excluded. */
+const playResultShape = { stakesFen: int, returnsFen: int, netResultFen: int };
 
 /**
  * GET /api/activity/session: the current play session (= the login session of the calling token, from
@@ -31,20 +35,17 @@ export type RealityCheckSetting = z.infer<typeof realityCheckSchema>;
  */
 export const activitySessionSchema = z.object({
   /** When this login session began (ISO). */
-  sessionStart: z.string(),
+  sessionStart: text,
   /** The server's clock at the answer (ISO), so the client can correct its own. */
-  serverTime: z.string(),
-  elapsedSeconds: z.number().int(),
-  stakesFen: z.number().int(),
-  returnsFen: z.number().int(),
-  /** returnsFen − stakesFen; deposits excluded. */
-  netResultFen: z.number().int(),
+  serverTime: text,
+  elapsedSeconds: int,
+  ...playResultShape,
   /** 0 = reality checks off. */
-  intervalMinutes: z.number().int(),
+  intervalMinutes: int,
   /** How many checks have fallen due this session (elapsed / interval, rounded down); 0 when off. */
-  checksDue: z.number().int(),
+  checksDue: int,
   /** When the next check falls due (ISO); null when off. */
-  nextCheckAt: z.string().nullable(),
+  nextCheckAt: nullableText,
 });
 export type ActivitySession = z.infer<typeof activitySessionSchema>;
 
@@ -60,11 +61,9 @@ export const activitySummaryParams = z.object({
 
 export const activityBucketSchema = z.object({
   /** YYYY-MM-DD (day) or YYYY-MM (month), Beijing time. */
-  key: z.string(),
-  depositsFen: z.number().int(),
-  stakesFen: z.number().int(),
-  returnsFen: z.number().int(),
-  netResultFen: z.number().int(),
+  key: text,
+  depositsFen: int,
+  ...playResultShape,
 });
 export type ActivityBucket = z.infer<typeof activityBucketSchema>;
 

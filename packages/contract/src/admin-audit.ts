@@ -39,6 +39,8 @@ export const auditActions = [
   'withdrawal.reviewReject',
   'withdrawal.rules',
   'deposit.markReview',
+  'deposit.refund',
+  'deposit.refundResult',
   'player.freeze',
   'player.unfreeze',
   'player.endSessions',
@@ -55,6 +57,11 @@ export const auditActions = [
   'vip.ladder',
   'promotion.levels',
   'firstDeposit.rate',
+  // Site settings (issue 27 §5)
+  'dailyTopUp.tiers',
+  'invitation.default',
+  'site.switches',
+  'support.contact',
   // Content
   'content.document.create',
   'content.document.update',

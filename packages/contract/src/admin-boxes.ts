@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { bool, int, nullableText, text } from './fields.js';
 import { pageSchema } from './envelope.js';
 import { boolParam, filterParam, idParam, intIdParam, intParam, noNul, pagingParams } from './params.js';
+import { jsonArray } from './shared-params.js';
+import { oddsVersionShape } from './shapes.js';
 
 /**
  * The console's Boxes screen (issue 16 screen 2) over /api/admin/boxes/*. A box's odds are published
@@ -15,10 +18,7 @@ export const MAX_BOX_DROPS = 200;
 /** Box prices in fen: 0.01 to 1,000,000 coins. */
 const priceFenParam = intParam(1, 100_000_000);
 
-export const boxDropInput = z.object({
-  itemId: idParam,
-  weight: intParam(1, DROP_WEIGHT_TOTAL),
-});
+export const boxDropInput = z.object({ itemId: idParam, weight: intParam(1, DROP_WEIGHT_TOTAL) });
 export type BoxDropInput = z.infer<typeof boxDropInput>;
 
 /**
@@ -42,42 +42,36 @@ export const adminBoxListParams = pagingParams.extend({
 });
 
 export const adminBoxSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  image: z.string().nullable(),
-  themeId: z.number().int(),
-  themeName: z.string().nullable(),
+  id: int,
+  name: text,
+  image: nullableText,
+  themeId: int,
+  themeName: nullableText,
   /** 0 free (granted, never sold), 1 normal. */
-  boxType: z.number().int(),
-  priceFen: z.number().int(),
-  enabled: z.boolean(),
-  battleEligible: z.boolean(),
-  version: z.number().int(),
-  oddsHash: z.string(),
-  expectedReturnFen: z.number().int(),
-  returnRateBp: z.number().int(),
+  boxType: int,
+  priceFen: int,
+  enabled: bool,
+  battleEligible: bool,
+  ...oddsVersionShape,
+  expectedReturnFen: int,
+  returnRateBp: int,
 });
 export type AdminBox = z.infer<typeof adminBoxSchema>;
 export const adminBoxPage = pageSchema(adminBoxSchema);
 
 export const adminBoxDropSchema = z.object({
-  itemId: z.number().int(),
-  name: z.string(),
-  image: z.string().nullable(),
-  grade: z.number().int(),
-  recoveryPriceFen: z.number().int(),
-  weight: z.number().int(),
-  rollLow: z.number().int(),
-  rollHigh: z.number().int(),
+  itemId: int,
+  name: text,
+  image: nullableText,
+  grade: int,
+  recoveryPriceFen: int,
+  weight: int,
+  rollLow: int,
+  rollHigh: int,
 });
 export type AdminBoxDrop = z.infer<typeof adminBoxDropSchema>;
 
-export const adminBoxVersionSchema = z.object({
-  version: z.number().int(),
-  oddsHash: z.string(),
-  expectedReturnFen: z.number().int(),
-  createdAt: z.string(),
-});
+export const adminBoxVersionSchema = z.object({ ...oddsVersionShape, expectedReturnFen: int, createdAt: text });
 
 export const adminBoxDetailSchema = adminBoxSchema.extend({
   drops: z.array(adminBoxDropSchema),
@@ -87,15 +81,7 @@ export type AdminBoxDetail = z.infer<typeof adminBoxDetailSchema>;
 
 export const adminBoxIdParams = z.object({ id: idParam });
 
-/** A JSON array, or its text: the console posts forms, so it sends the drop list as one JSON field. */
-const dropsParam = z.preprocess((v) => {
-  if (typeof v !== 'string') return v;
-  try {
-    return JSON.parse(v) as unknown;
-  } catch {
-    return v;
-  }
-}, z.array(boxDropInput).min(1).max(MAX_BOX_DROPS));
+const dropsParam = jsonArray(z.array(boxDropInput).min(1).max(MAX_BOX_DROPS));
 
 export const adminBoxCreateParams = z.object({
   name: boxName,
@@ -119,20 +105,16 @@ export const adminBoxUpdateParams = z.object({
   battleEligible: boolParam.optional(),
 });
 
-export const adminBoxPublishParams = z.object({
-  id: idParam,
-  drops: dropsParam,
-  priceFen: priceFenParam.optional(),
-});
+export const adminBoxPublishParams = z.object({ id: idParam, drops: dropsParam, priceFen: priceFenParam.optional() });
 
 export const adminBoxThemeSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  boxType: z.number().int(),
+  id: int,
+  name: text,
+  boxType: int,
   /** Order on the home page's tabs, lowest first. */
-  weight: z.number().int(),
+  weight: int,
   /** Boxes in the theme (a theme with no enabled box is not shown to players). */
-  boxCount: z.number().int(),
+  boxCount: int,
 });
 /**
  * Create (no id) or edit a theme: the home page's tabs (boxType 1) or the free boxes' group (boxType 0).
@@ -151,12 +133,12 @@ export const adminItemSearchParams = pagingParams.extend({
   search: z.string().trim().max(60).refine(noNul).optional(),
 });
 export const adminItemSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  image: z.string().nullable(),
-  grade: z.number().int(),
-  referencePriceFen: z.number().int(),
-  recoveryPriceFen: z.number().int(),
+  id: int,
+  name: text,
+  image: nullableText,
+  grade: int,
+  referencePriceFen: int,
+  recoveryPriceFen: int,
 });
 export type AdminItem = z.infer<typeof adminItemSchema>;
 export const adminItemPage = pageSchema(adminItemSchema);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bool, int, nullableText, text } from './fields.js';
 import { documentCategorySchema, isSafeLink } from './content.js';
 import { pageSchema } from './envelope.js';
 import { eventKinds, eventMetricSchema, eventPeriods, eventRewardKinds } from './events.js';
@@ -107,23 +108,25 @@ export const adminDocumentListParams = pagingParams.extend({
   keyword: z.preprocess((v) => (typeof v === 'string' ? v.trim() || undefined : v), z.string().max(50).refine(noNul).optional()),
 });
 
+/** 'seed': still the built-in text (a release may upgrade it); 'operator': edited here, never overwritten. */
+const contentSourceSchema = z.enum(['seed', 'operator']);
+const contentLangSchema = z.enum(contentLangs);
+/** Whether players see it, whose text it is, when it was published and last edited. */
+const publicationShape = { published: bool, source: contentSourceSchema, publishedAt: text, updatedAt: text };
+
 export const adminDocumentSummarySchema = z.object({
-  key: z.string(),
-  lang: z.enum(contentLangs),
+  key: text,
+  lang: contentLangSchema,
   category: documentCategorySchema,
-  title: z.string(),
-  summary: z.string(),
-  version: z.number().int(),
-  sortOrder: z.number().int(),
-  published: z.boolean(),
-  /** 'seed': still the built-in text (a release may upgrade it); 'operator': edited here, never overwritten. */
-  source: z.enum(['seed', 'operator']),
-  publishedAt: z.string(),
-  updatedAt: z.string(),
+  title: text,
+  summary: text,
+  version: int,
+  sortOrder: int,
+  ...publicationShape,
 });
 export type AdminDocumentSummary = z.infer<typeof adminDocumentSummarySchema>;
 export const adminDocumentPage = pageSchema(adminDocumentSummarySchema);
-export const adminDocumentSchema = adminDocumentSummarySchema.extend({ body: z.string() });
+export const adminDocumentSchema = adminDocumentSummarySchema.extend({ body: text });
 export type AdminDocument = z.infer<typeof adminDocumentSchema>;
 
 export const adminDocumentParams = z.object({ key: contentKeyParam });
@@ -152,18 +155,15 @@ export const adminDocumentSaveParams = z.object({
 // ---------------------------------------------------------------- notices
 
 export const adminNoticeSchema = z.object({
-  id: z.number().int(),
-  key: z.string(),
-  lang: z.enum(contentLangs),
-  title: z.string(),
+  id: int,
+  key: text,
+  lang: contentLangSchema,
+  title: text,
   /** Plain text: the player's overlay shows it as text, line breaks kept. */
-  body: z.string(),
-  url: z.string().nullable(),
-  version: z.number().int(),
-  published: z.boolean(),
-  source: z.enum(['seed', 'operator']),
-  publishedAt: z.string(),
-  updatedAt: z.string(),
+  body: text,
+  url: nullableText,
+  version: int,
+  ...publicationShape,
 });
 export type AdminNotice = z.infer<typeof adminNoticeSchema>;
 export const adminNoticePage = pageSchema(adminNoticeSchema);
@@ -190,19 +190,19 @@ export const adminContentIdParams = z.object({ id: intIdParam });
 // ---------------------------------------------------------------- banners
 
 export const adminBannerSchema = z.object({
-  id: z.number().int(),
-  key: z.string(),
-  lang: z.enum(contentLangs),
-  title: z.string(),
-  alt: z.string(),
-  image: z.string().nullable(),
-  url: z.string(),
-  sortOrder: z.number().int(),
-  startsAt: z.string().nullable(),
-  endsAt: z.string().nullable(),
-  visible: z.boolean(),
-  source: z.enum(['seed', 'operator']),
-  updatedAt: z.string(),
+  id: int,
+  key: text,
+  lang: contentLangSchema,
+  title: text,
+  alt: text,
+  image: nullableText,
+  url: text,
+  sortOrder: int,
+  startsAt: nullableText,
+  endsAt: nullableText,
+  visible: bool,
+  source: contentSourceSchema,
+  updatedAt: text,
 });
 export type AdminBanner = z.infer<typeof adminBannerSchema>;
 export const adminBannerPage = pageSchema(adminBannerSchema);
@@ -226,23 +226,23 @@ export const adminBannerUpdateParams = z.object({ id: intIdParam, ...bannerField
 // ---------------------------------------------------------------- events (activities)
 
 export const adminActivitySchema = z.object({
-  id: z.number().int(),
-  slug: z.string(),
+  id: int,
+  slug: text,
   kind: z.enum(eventKinds),
   metric: eventMetricSchema,
   period: z.enum(eventPeriods),
-  titleZh: z.string(),
-  titleEn: z.string().nullable(),
-  rulesZh: z.string(),
-  rulesEn: z.string().nullable(),
-  target: z.number().int(),
+  titleZh: text,
+  titleEn: nullableText,
+  rulesZh: text,
+  rulesEn: nullableText,
+  target: int,
   rewardKind: z.enum(eventRewardKinds),
-  rewardFen: z.number().int(),
-  prizesFen: z.array(z.number().int()),
-  startsAt: z.string(),
-  endsAt: z.string().nullable(),
-  enabled: z.boolean(),
-  sortOrder: z.number().int(),
+  rewardFen: int,
+  prizesFen: z.array(int),
+  startsAt: text,
+  endsAt: nullableText,
+  enabled: bool,
+  sortOrder: int,
 });
 export type AdminActivity = z.infer<typeof adminActivitySchema>;
 export const adminActivityPage = pageSchema(adminActivitySchema);
@@ -279,10 +279,5 @@ export const adminBannerImageParams = z.object({
     .regex(/^[A-Za-z0-9+/]+={0,2}$/, { error: '请上传2MB以内的JPG、PNG或WEBP图片' }),
 });
 /** Where the stored picture is served: `/img/banners/{random}.webp`, ready for a banner's `image`. */
-export const adminBannerImageResult = z.object({
-  image: z.string(),
-  bytes: z.number().int(),
-  width: z.number().int(),
-  height: z.number().int(),
-});
+export const adminBannerImageResult = z.object({ image: text, bytes: int, width: int, height: int });
 export type AdminBannerImage = z.infer<typeof adminBannerImageResult>;

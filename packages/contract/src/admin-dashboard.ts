@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int, text } from './fields.js';
 import { intParam } from './params.js';
 
 /**
@@ -9,20 +10,20 @@ export const dashboardParams = z.object({ days: intParam(1, 90).default(14) });
 
 export const dashboardDaySchema = z.object({
   /** YYYY-MM-DD, a Beijing day. */
-  day: z.string(),
-  depositCount: z.number().int(),
-  depositFen: z.number().int(),
+  day: text,
+  depositCount: int,
+  depositFen: int,
   /** Paid through the sandbox channel: fake money, never in depositCount/depositFen (decision 0017). */
-  sandboxDepositCount: z.number().int(),
-  sandboxDepositFen: z.number().int(),
-  withdrawalsRequested: z.number().int(),
-  withdrawalsDelivered: z.number().int(),
-  openings: z.number().int(),
-  battles: z.number().int(),
-  dreams: z.number().int(),
+  sandboxDepositCount: int,
+  sandboxDepositFen: int,
+  withdrawalsRequested: int,
+  withdrawalsDelivered: int,
+  openings: int,
+  battles: int,
+  dreams: int,
   /** Staked on games (net of refunds) minus the recovery value of the items they granted. */
-  ggrFen: z.number().int(),
-  newPlayers: z.number().int(),
+  ggrFen: int,
+  newPlayers: int,
 });
 export type DashboardDay = z.infer<typeof dashboardDaySchema>;
 
@@ -30,6 +31,11 @@ export const dashboardResult = z.object({
   /** Oldest first; the last day is today. Days without activity are present with zeros. */
   days: z.array(dashboardDaySchema),
   today: dashboardDaySchema,
-  onlineNow: z.number().int(),
+  onlineNow: int,
+  /**
+   * Settings players would see that are not set yet (issue 27 §6): supportContact while the customer-service
+   * email or chat link is an example address. Shown in red until fixed.
+   */
+  warnings: z.array(z.enum(['supportContact'])).default([]),
 });
 export type DashboardResult = z.infer<typeof dashboardResult>;

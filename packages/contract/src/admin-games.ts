@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { bool, int, nullableInt, nullableText, text } from './fields.js';
 import { pageSchema } from './envelope.js';
 import { GIVEAWAY_MAX_PRIZES } from './giveaways.js';
 import { boolParam, idParam, intIdParam, intParam, noNul, pagingParams } from './params.js';
+import { dayParam } from './shared-params.js';
+import { botRecordShape, playerShape } from './shapes.js';
 
 /**
  * Operator console screen 9 (games), issue 16: the battles and giveaways monitors (cancel with refunds
@@ -15,13 +18,6 @@ const reasonParam = z
   .min(2, { error: '请填写原因（至少2个字）' })
   .max(200, { error: '原因不超过200字' })
   .refine(noNul, { error: '原因含有非法字符' });
-
-/** A day (YYYY-MM-DD, UTC): `to` includes the whole day. */
-const dayParam = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: '日期格式应为 YYYY-MM-DD' })
-  .optional();
 
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
@@ -41,67 +37,50 @@ export const adminBattleListParams = pagingParams.extend({
 });
 
 export const adminBattleSchema = z.object({
-  id: z.number().int(),
-  code: z.string(),
-  title: z.string(),
-  mode: z.number().int(),
+  id: int,
+  code: text,
+  title: text,
+  mode: int,
   state: z.enum(adminBattleStates),
-  seats: z.number().int(),
-  seatsTaken: z.number().int(),
+  seats: int,
+  seatsTaken: int,
   /** What each human seat pays (fen). */
-  entryPriceFen: z.number().int(),
-  private: z.boolean(),
-  creatorId: z.number().int(),
-  createdAt: z.string(),
-  lockedAt: z.string().nullable(),
-  endedAt: z.string().nullable(),
-  winnerSeat: z.number().int().nullable(),
+  entryPriceFen: int,
+  private: bool,
+  creatorId: int,
+  createdAt: text,
+  lockedAt: nullableText,
+  endedAt: nullableText,
+  winnerSeat: nullableInt,
   /** Only a room still waiting for players (no seat locked, no draw scheduled) may be cancelled. */
-  cancellable: z.boolean(),
+  cancellable: bool,
 });
 export type AdminBattle = z.infer<typeof adminBattleSchema>;
 export const adminBattlePage = pageSchema(adminBattleSchema);
 
 export const adminBattleSeatSchema = z.object({
-  seat: z.number().int(),
-  userId: z.number().int().nullable(),
-  botId: z.number().int().nullable(),
-  nickname: z.string(),
+  seat: int,
+  userId: nullableInt,
+  botId: nullableInt,
+  nickname: text,
   /** What the seat paid (a bot pays nothing). */
-  coinFen: z.number().int(),
-  pointFen: z.number().int(),
+  coinFen: int,
+  pointFen: int,
   /** The sum of the seat's roll values (0 before the draw). */
-  totalFen: z.number().int(),
-  winner: z.boolean(),
+  totalFen: int,
+  winner: bool,
 });
 export const adminBattleDetailSchema = z.object({
   battle: adminBattleSchema,
-  publicHash: z.string(),
-  targetRound: z.number().int().nullable(),
-  randomness: z.string().nullable(),
-  boxes: z.array(
-    z.object({
-      round: z.number().int(),
-      boxId: z.number().int(),
-      boxName: z.string(),
-      priceFen: z.number().int(),
-      version: z.number().int(),
-    }),
-  ),
+  publicHash: text,
+  targetRound: nullableInt,
+  randomness: nullableText,
+  boxes: z.array(z.object({ round: int, boxId: int, boxName: text, priceFen: int, version: int })),
   seats: z.array(adminBattleSeatSchema),
-  rolls: z.array(
-    z.object({
-      round: z.number().int(),
-      seat: z.number().int(),
-      rollCode: z.number().int(),
-      itemId: z.number().int(),
-      itemName: z.string(),
-      valueFen: z.number().int(),
-    }),
-  ),
+  rolls: z.array(z.object({ round: int, seat: int, rollCode: int, itemId: int, itemName: text, valueFen: int })),
   /** Refunds written for this battle (cancel or void), fen by kind. */
-  refundedCoinFen: z.number().int(),
-  refundedPointFen: z.number().int(),
+  refundedCoinFen: int,
+  refundedPointFen: int,
 });
 export type AdminBattleDetail = z.infer<typeof adminBattleDetailSchema>;
 
@@ -123,50 +102,50 @@ export const adminGiveawayListParams = pagingParams.extend({
 });
 
 export const adminGiveawaySchema = z.object({
-  id: z.number().int(),
+  id: int,
   kind: z.enum(adminGiveawayKinds),
   state: z.enum(adminGiveawayStates),
-  title: z.string(),
-  creatorId: z.number().int().nullable(),
-  openTime: z.string(),
-  createdAt: z.string(),
-  prizeCount: z.number().int(),
-  poolValueFen: z.number().int(),
-  entryCount: z.number().int(),
-  private: z.boolean(),
-  demo: z.boolean(),
+  title: text,
+  creatorId: nullableInt,
+  openTime: text,
+  createdAt: text,
+  prizeCount: int,
+  poolValueFen: int,
+  entryCount: int,
+  private: bool,
+  demo: bool,
   /** Running, entries not frozen and the open time not reached (see OPERATIONS.md, screen 9). */
-  cancellable: z.boolean(),
+  cancellable: bool,
 });
 export type AdminGiveaway = z.infer<typeof adminGiveawaySchema>;
 export const adminGiveawayPage = pageSchema(adminGiveawaySchema);
 
 export const adminGiveawayDetailSchema = z.object({
   giveaway: adminGiveawaySchema,
-  remark: z.string(),
-  banner: z.string().nullable(),
+  remark: text,
+  banner: nullableText,
   conditions: z.object({
-    minDepositFen: z.number().int(),
-    depositStart: z.string().nullable(),
-    depositEnd: z.string().nullable(),
-    promotionUserId: z.number().int().nullable(),
-    minVipGrade: z.number().int(),
+    minDepositFen: int,
+    depositStart: nullableText,
+    depositEnd: nullableText,
+    promotionUserId: nullableInt,
+    minVipGrade: int,
   }),
-  publicHash: z.string(),
-  targetRound: z.number().int(),
-  entriesHash: z.string().nullable(),
-  drawnAt: z.string().nullable(),
+  publicHash: text,
+  targetRound: int,
+  entriesHash: nullableText,
+  drawnAt: nullableText,
   prizes: z.array(
     z.object({
-      position: z.number().int(),
-      itemId: z.number().int(),
-      itemName: z.string(),
-      valueFen: z.number().int(),
+      position: int,
+      itemId: int,
+      itemName: text,
+      valueFen: int,
       /** Where it came from, and where it goes back if nobody wins it or the room is cancelled. */
       source: z.enum(['stock', 'escrow']),
-      stockId: z.number().int().nullable(),
-      winnerUserId: z.number().int().nullable(),
-      winnerEntryNo: z.number().int().nullable(),
+      stockId: nullableInt,
+      winnerUserId: nullableInt,
+      winnerEntryNo: nullableInt,
     }),
   ),
 });
@@ -176,13 +155,7 @@ export const adminGiveawayIdParams = z.object({ id: idParam });
 export const adminGiveawayCancelParams = z.object({ id: idParam, reason: reasonParam });
 
 /** The shop stock lines an official room can take prizes from (one unit per prize). */
-export const adminGiveawayStockSchema = z.object({
-  stockId: z.number().int(),
-  itemId: z.number().int(),
-  itemName: z.string(),
-  valueFen: z.number().int(),
-  stock: z.number().int(),
-});
+export const adminGiveawayStockSchema = z.object({ stockId: int, itemId: int, itemName: text, valueFen: int, stock: int });
 export type AdminGiveawayStock = z.infer<typeof adminGiveawayStockSchema>;
 export const adminGiveawayStockList = z.array(adminGiveawayStockSchema);
 
@@ -267,22 +240,18 @@ export const adminDreamSettingsSchema = z.object({
   /** The environment's values (DREAM_*): what applies when nothing was saved from the console. */
   defaults: dreamSettingsSchema,
   /** Whether the console's saved values apply (false: the environment's). */
-  overridden: z.boolean(),
-  updatedAt: z.string().nullable(),
+  overridden: bool,
+  updatedAt: nullableText,
 });
 export type AdminDreamSettings = z.infer<typeof adminDreamSettingsSchema>;
 
 // ---- bots ----------------------------------------------------------------------------------------------
 
 export const adminBotSchema = z.object({
-  id: z.number().int(),
-  nickname: z.string(),
-  headPic: z.string().nullable(),
-  enabled: z.boolean(),
-  played: z.number().int(),
-  won: z.number().int(),
-  /** The house's result on this bot's seats (item value won minus lost), fen. */
-  profitFen: z.number().int(),
+  id: int,
+  ...playerShape,
+  enabled: bool,
+  ...botRecordShape,
 });
 export type AdminBot = z.infer<typeof adminBotSchema>;
 export const adminBotList = z.array(adminBotSchema);

@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { bool, int, nullableInt, nullableText, text } from './fields.js';
 import { pageSchema } from './envelope.js';
 import { parseYuanToFen } from './money.js';
 import { boolParam, idParam, intParam, noNul, pagingParams } from './params.js';
+import { reasonParam } from './shared-params.js';
+import { actingOperatorShape } from './shapes.js';
 
 /**
  * The console's Items and prices screen (issue 16 screen 4) over /api/admin/items/*: the catalogue, one
@@ -37,7 +40,6 @@ export const recoveryPriceOf = (referencePriceFen: number, rateBp: number) => Ma
  */
 export const yuanToFen = (text: string): number | null => (text === text.trim() ? parseYuanToFen(text) : null);
 
-const reasonParam = z.string().trim().min(2, { error: '请填写原因（至少2个字）' }).max(200, { error: '原因不超过200字' }).refine(noNul);
 const priceFenParam = intParam(1, ITEM_PRICE_MAX_FEN);
 const optionalPriceFilter = intParam(0, ITEM_PRICE_MAX_FEN).optional();
 const shortText = (max: number) => z.string().trim().max(max).refine(noNul);
@@ -57,45 +59,43 @@ export const adminCatalogListParams = pagingParams.extend({
 });
 
 export const adminCatalogItemSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
+  id: int,
+  name: text,
   /** The Steam market hash name; null when the shipped catalogue does not name the item. */
-  marketHashName: z.string().nullable(),
-  weaponName: z.string(),
-  category: z.string(),
-  rarity: z.string(),
-  grade: z.number().int(),
-  exterior: z.string().nullable(),
-  statTrak: z.boolean(),
-  image: z.string().nullable(),
-  referencePriceFen: z.number().int(),
-  recoveryPriceFen: z.number().int(),
-  inShop: z.boolean(),
+  marketHashName: nullableText,
+  weaponName: text,
+  category: text,
+  rarity: text,
+  grade: int,
+  exterior: nullableText,
+  statTrak: bool,
+  image: nullableText,
+  referencePriceFen: int,
+  recoveryPriceFen: int,
+  inShop: bool,
 });
 export type AdminCatalogItem = z.infer<typeof adminCatalogItemSchema>;
 export const adminCatalogPage = pageSchema(adminCatalogItemSchema);
 
 export const priceSources = ['manual', 'import'] as const;
+/** An item's two prices before and after a change (fen). */
+const priceChangeShape = { oldReferenceFen: int, newReferenceFen: int, oldRecoveryFen: int, newRecoveryFen: int };
 export const priceHistorySchema = z.object({
-  id: z.number().int(),
-  itemId: z.number().int(),
-  oldReferenceFen: z.number().int(),
-  newReferenceFen: z.number().int(),
-  oldRecoveryFen: z.number().int(),
-  newRecoveryFen: z.number().int(),
+  id: int,
+  itemId: int,
+  ...priceChangeShape,
   source: z.enum(priceSources),
-  operatorId: z.number().int().nullable(),
-  operatorName: z.string().nullable(),
+  ...actingOperatorShape,
   /** The import it came from, or null. */
-  importId: z.string().nullable(),
-  reason: z.string().nullable(),
-  at: z.string(),
+  importId: nullableText,
+  reason: nullableText,
+  at: text,
 });
 export type PriceHistoryEntry = z.infer<typeof priceHistorySchema>;
 
 export const adminCatalogDetailSchema = adminCatalogItemSchema.extend({
   /** Enabled boxes whose current odds version holds the item. */
-  boxCount: z.number().int(),
+  boxCount: int,
   history: z.array(priceHistorySchema),
 });
 export type AdminCatalogDetail = z.infer<typeof adminCatalogDetailSchema>;
@@ -123,124 +123,139 @@ export const adminItemPriceParams = z.object({
 export const sellBackFenOf = (valueFen: number, shopPriceFen: number | null) =>
   shopPriceFen === null ? valueFen : Math.min(valueFen, shopPriceFen);
 
-/** What an item price edit would do, before it is made: GET /api/admin/items/priceEffect. */
-export const adminItemPriceEffectParams = z.object({
-  id: idParam,
-  priceFen: priceFenParam,
-  shopPriceFen: priceFenParam.optional(),
+/**
+ * One enabled box whose live return a price change moves (decision 0061): returns in basis points of the box
+ * price. The declared figure is fixed at publication; the live one is at today's recovery prices.
+ */
+export const boxReturnMoveSchema = z.object({
+  boxId: int,
+  name: text,
+  priceFen: int,
+  /** The published expected return ÷ price (发布时申报; fixed with the odds version). */
+  declaredBp: int,
+  /** The return at today's recovery prices (当前期望), and after the change. */
+  liveBeforeBp: int,
+  liveAfterBp: int,
+  ceilingBp: int,
+  aboveCeiling: bool,
+  /** The change raises the live return above the ceiling: the change is refused (BOX_LIVE_RETURN_ABOVE_CEILING). */
+  refused: bool,
+  /** |after − before| passes the warning amount: the console asks for an explicit confirm. */
+  moved: bool,
 });
+export type BoxReturnMove = z.infer<typeof boxReturnMoveSchema>;
+
+/** What an item price edit would do, before it is made: GET /api/admin/items/priceEffect. */
+export const adminItemPriceEffectParams = z.object({ id: idParam, priceFen: priceFenParam, shopPriceFen: priceFenParam.optional() });
 export const itemPriceEffectSchema = z.object({
-  itemId: z.number().int(),
-  name: z.string(),
-  oldReferenceFen: z.number().int(),
-  newReferenceFen: z.number().int(),
-  oldRecoveryFen: z.number().int(),
-  newRecoveryFen: z.number().int(),
-  recoveryRateBp: z.number().int(),
+  itemId: int,
+  name: text,
+  ...priceChangeShape,
+  recoveryRateBp: int,
   /** The item's shop line (enabled or not), or null when the shop does not list it. */
   shop: z
     .object({
-      stockId: z.number().int(),
-      enabled: z.boolean(),
-      oldPriceFen: z.number().int(),
-      newPriceFen: z.number().int(),
+      stockId: int,
+      enabled: bool,
+      oldPriceFen: int,
+      newPriceFen: int,
       /** The shop's default for the new price: reference + 5 %, rounded up. */
-      suggestedPriceFen: z.number().int(),
+      suggestedPriceFen: int,
     })
     .nullable(),
   /** What a copy acquired at today's price sells back for, before and after. */
-  sellBack: z.object({ oldFen: z.number().int(), newFen: z.number().int() }),
+  sellBack: z.object({ oldFen: int, newFen: int }),
   /** The new recovery price would pass the shop's price: the edit is refused as it stands. */
-  breaksInvariant: z.boolean(),
+  breaksInvariant: bool,
   /** Enabled boxes whose current odds hold the item, each return in basis points of the box price. */
-  boxes: z.array(
-    z.object({
-      boxId: z.number().int(),
-      name: z.string(),
-      priceFen: z.number().int(),
-      /** The published expected return ÷ price (what the box page declares; fixed at publication). */
-      declaredBp: z.number().int(),
-      /** The return at today's recovery prices, and after the change. */
-      liveBeforeBp: z.number().int(),
-      liveAfterBp: z.number().int(),
-      ceilingBp: z.number().int(),
-      aboveCeiling: z.boolean(),
-    }),
-  ),
+  boxes: z.array(boxReturnMoveSchema),
+  /** A box whose live return moves by more than this (bp, either way) is a warning to confirm (issue 27 §11). */
+  warnMoveBp: int,
 });
 export type ItemPriceEffect = z.infer<typeof itemPriceEffectSchema>;
 
 export const itemImportFormats = ['csv', 'json'] as const;
-export const adminItemImportPreviewParams = z.object({
-  format: z.enum(itemImportFormats),
-  /** The file's text; its size in bytes is checked on the server (ITEM_IMPORT_MAX_BYTES). */
-  content: z.string().min(1).max(ITEM_IMPORT_MAX_BYTES).refine(noNul),
-});
+/** The encodings a price list is read in: UTF-8 (with or without a BOM), else GB18030 (which holds GBK). */
+export const itemImportEncodings = ['utf-8', 'gb18030'] as const;
+export const adminItemImportPreviewParams = z
+  .object({
+    format: z.enum(itemImportFormats),
+    /** The list as text (pasted); its size in bytes is checked on the server (ITEM_IMPORT_MAX_BYTES). */
+    content: z.string().min(1).max(ITEM_IMPORT_MAX_BYTES).refine(noNul).optional(),
+    /**
+     * Or the file's bytes, base64: the server reads them as UTF-8 when they are valid UTF-8, else as GB18030,
+     * so a CSV that Excel on Chinese Windows saved (GBK) imports as it is.
+     */
+    contentBase64: z
+      .string()
+      .min(1)
+      .max(Math.ceil(ITEM_IMPORT_MAX_BYTES / 3) * 4)
+      .regex(/^[A-Za-z0-9+/]*={0,2}$/)
+      .optional(),
+  })
+  .refine((p) => (p.content === undefined) !== (p.contentBase64 === undefined), {
+    path: ['content'],
+    message: '需要且只能有 content 或 contentBase64 之一',
+  });
 
 export const itemImportChangeSchema = z.object({
   /** The row's line in the CSV file (the header is line 1), or its 1-based position in the JSON array. */
-  line: z.number().int(),
-  itemId: z.number().int(),
-  name: z.string(),
-  oldPriceFen: z.number().int(),
-  newPriceFen: z.number().int(),
-  oldRecoveryFen: z.number().int(),
-  newRecoveryFen: z.number().int(),
+  line: int,
+  itemId: int,
+  name: text,
+  oldPriceFen: int,
+  newPriceFen: int,
+  oldRecoveryFen: int,
+  newRecoveryFen: int,
   /** (new − old) / old in basis points, rounded toward zero. */
-  changeBp: z.number().int(),
-  large: z.boolean(),
+  changeBp: int,
+  large: bool,
   /** Enabled boxes whose current version holds the item: their declared return moves with it. */
-  boxCount: z.number().int(),
+  boxCount: int,
   /** The item's shop line re-priced in the same apply, because the new recovery price passes it (decision 0051). */
-  oldShopPriceFen: z.number().int().nullable(),
-  newShopPriceFen: z.number().int().nullable(),
+  oldShopPriceFen: nullableInt,
+  newShopPriceFen: nullableInt,
 });
 export type ItemImportChange = z.infer<typeof itemImportChangeSchema>;
 
 export const itemImportProblemSchema = z.object({
-  line: z.number().int(),
+  line: int,
   /** The market hash name or id as the file wrote it ('' when the row had none). */
-  key: z.string(),
-  reason: z.string(),
+  key: text,
+  reason: text,
 });
 export type ItemImportProblem = z.infer<typeof itemImportProblemSchema>;
 
 export const itemImportPreviewSchema = z.object({
-  previewId: z.string(),
-  /** SHA-256 of the file's text, hex. */
-  fileHash: z.string(),
-  rows: z.number().int(),
+  previewId: text,
+  /** SHA-256 of the file's bytes (of the text's UTF-8 when pasted), hex: what `sha256sum` prints for the file. */
+  fileHash: text,
+  /** How the file was read (itemImportEncodings). */
+  encoding: z.enum(itemImportEncodings),
+  rows: int,
   changes: z.array(itemImportChangeSchema),
-  unchanged: z.number().int(),
+  unchanged: int,
   unknown: z.array(itemImportProblemSchema),
   invalid: z.array(itemImportProblemSchema),
-  largeChanges: z.number().int(),
+  largeChanges: int,
   /** Distinct enabled boxes holding any changed item. */
-  affectedBoxes: z.number().int(),
-  recoveryRateBp: z.number().int(),
-  expiresAt: z.string(),
+  affectedBoxes: int,
+  /** Those boxes' live returns before and after the whole import (decision 0061). */
+  boxes: z.array(boxReturnMoveSchema),
+  warnMoveBp: int,
+  recoveryRateBp: int,
+  expiresAt: text,
 });
 export type ItemImportPreview = z.infer<typeof itemImportPreviewSchema>;
 
 export const adminItemImportApplyParams = z.object({
   previewId: z.string().regex(/^[a-f0-9]{32}$/),
 });
-export const itemImportApplySchema = z.object({
-  previewId: z.string(),
-  applied: z.number().int(),
-  fileHash: z.string(),
-});
+export const itemImportApplySchema = z.object({ previewId: text, applied: int, fileHash: text });
 
-export const recoveryRuleSchema = z.object({
-  rateBp: z.number().int(),
-  minBp: z.number().int(),
-  maxBp: z.number().int(),
-});
+export const recoveryRuleSchema = z.object({ rateBp: int, minBp: int, maxBp: int });
 export type RecoveryRule = z.infer<typeof recoveryRuleSchema>;
-export const adminRecoveryRuleParams = z.object({
-  rateBp: intParam(RECOVERY_RATE_MIN_BP, RECOVERY_RATE_MAX_BP),
-  reason: reasonParam,
-});
+export const adminRecoveryRuleParams = z.object({ rateBp: intParam(RECOVERY_RATE_MIN_BP, RECOVERY_RATE_MAX_BP), reason: reasonParam });
 
 export const adminShopListParams = pagingParams.extend({
   search: shortText(80).optional(),
@@ -248,16 +263,16 @@ export const adminShopListParams = pagingParams.extend({
   enabled: intParam(-1, 1).default(-1),
 });
 export const adminShopStockSchema = z.object({
-  id: z.number().int(),
-  itemId: z.number().int(),
-  name: z.string(),
-  image: z.string().nullable(),
-  referencePriceFen: z.number().int(),
+  id: int,
+  itemId: int,
+  name: text,
+  image: nullableText,
+  referencePriceFen: int,
   /** The line's price may not go below it (decision 0051). */
-  recoveryPriceFen: z.number().int(),
-  priceFen: z.number().int(),
-  stock: z.number().int(),
-  enabled: z.boolean(),
+  recoveryPriceFen: int,
+  priceFen: int,
+  stock: int,
+  enabled: bool,
 });
 export type AdminShopStock = z.infer<typeof adminShopStockSchema>;
 export const adminShopPage = pageSchema(adminShopStockSchema);

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { bool, int, nullableText, text } from './fields.js';
 import { pageSchema } from './envelope.js';
-import { idParam, intParam, noNul, pagingParams } from './params.js';
+import { idParam, intParam, pagingParams } from './params.js';
+import { reasonParam } from './shared-params.js';
 
 /**
  * Insider limits (issue 24 §11, decision 0048): what one operator may create alone in a Beijing day, which
@@ -23,24 +25,23 @@ export const APPROVAL_VALID_MS = 24 * 3_600_000;
 export const kindLimitSchema = z.object({
   kind: valueKindSchema,
   /** What one operator may create of this kind in a Beijing day, counted alone and as approver. */
-  capFen: z.number().int(),
+  capFen: int,
   /** A single action worth more than this waits for a second operator's approval. */
-  approvalAboveFen: z.number().int(),
+  approvalAboveFen: int,
 });
 export type KindLimit = z.infer<typeof kindLimitSchema>;
 
 export const limitSettingsSchema = z.object({
   kinds: z.array(kindLimitSchema),
   /** A box whose declared return (expected return ÷ price) is above this cannot be saved or published. */
-  boxReturnCeilingBp: z.number().int(),
+  boxReturnCeilingBp: int,
   /** The values used when nothing was saved (decision 0048). */
-  defaults: z.object({ kinds: z.array(kindLimitSchema), boxReturnCeilingBp: z.number().int() }),
-  updatedAt: z.string().nullable(),
+  defaults: z.object({ kinds: z.array(kindLimitSchema), boxReturnCeilingBp: int }),
+  updatedAt: nullableText,
 });
 export type LimitSettings = z.infer<typeof limitSettingsSchema>;
 
 const capParam = intParam(0, LIMIT_MAX_FEN);
-const reasonParam = z.string().trim().min(2, { error: '请填写原因（至少2个字）' }).max(200, { error: '原因不超过200字' }).refine(noNul);
 
 /** POST /api/admin/limits/settings: every value at once (the console posts a form), with a reason. */
 export const limitSettingsParams = z
@@ -72,26 +73,26 @@ export const approvalStatuses = ['pending', 'approved', 'rejected', 'expired'] a
 export const approvalStatusSchema = z.enum(approvalStatuses);
 export type ApprovalStatus = z.infer<typeof approvalStatusSchema>;
 
-const operatorRef = z.object({ id: z.number().int(), name: z.string() });
+const operatorRef = z.object({ id: int, name: text });
 
 export const approvalRequestSchema = z.object({
-  id: z.number().int(),
+  id: int,
   kind: valueKindSchema,
-  valueFen: z.number().int(),
+  valueFen: int,
   /** What the requester submitted (a giveaway's password shows only as `true`). */
-  params: z.record(z.string(), z.unknown()),
+  params: z.record(text, z.unknown()),
   status: approvalStatusSchema,
   requestedBy: operatorRef,
-  requestedAt: z.string(),
-  expiresAt: z.string(),
+  requestedAt: text,
+  expiresAt: text,
   decidedBy: operatorRef.nullable(),
-  decidedAt: z.string().nullable(),
+  decidedAt: nullableText,
   /** The rejecting operator's reason. */
-  decisionNote: z.string().nullable(),
+  decisionNote: nullableText,
   /** What the approved action created (voucher, code, transfer or giveaway id). */
-  targetId: z.string().nullable(),
+  targetId: nullableText,
   /** The caller may approve or reject it: pending, not theirs, and their role holds the action's permission. */
-  canDecide: z.boolean(),
+  canDecide: bool,
 });
 export type ApprovalRequest = z.infer<typeof approvalRequestSchema>;
 export const approvalRequestPage = pageSchema(approvalRequestSchema);
@@ -115,19 +116,19 @@ export const approvalRejectParams = z.object({ id: idParam, reason: reasonParam 
 export const operatorValueSchema = z.object({
   kind: valueKindSchema,
   /** Created by this operator's own actions (alone, or approved by someone else). */
-  ownFen: z.number().int(),
+  ownFen: int,
   /** Created by others' actions this operator approved. */
-  cosignedFen: z.number().int(),
+  cosignedFen: int,
   /** ownFen + cosignedFen: what counts against this operator's cap. */
-  countedFen: z.number().int(),
+  countedFen: int,
 });
 export const limitsTodaySchema = z.object({
   /** YYYY-MM-DD, the Beijing day the caps count. */
-  day: z.string(),
+  day: text,
   kinds: z.array(kindLimitSchema),
-  operators: z.array(z.object({ operatorId: z.number().int(), name: z.string(), values: z.array(operatorValueSchema) })),
+  operators: z.array(z.object({ operatorId: int, name: text, values: z.array(operatorValueSchema) })),
   /** Value created today per kind, each action once (the sum of ownFen). */
-  totals: z.array(z.object({ kind: valueKindSchema, createdFen: z.number().int() })),
-  pendingApprovals: z.number().int(),
+  totals: z.array(z.object({ kind: valueKindSchema, createdFen: int })),
+  pendingApprovals: int,
 });
 export type LimitsToday = z.infer<typeof limitsTodaySchema>;

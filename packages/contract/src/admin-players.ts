@@ -1,15 +1,14 @@
 import { z } from 'zod';
+import { bool, int, nullableInt, nullableText, num, text } from './fields.js';
 import { protectionStateSchema } from './protection.js';
 import { pageSchema } from './envelope.js';
 import { boolParam, idParam, intParam, noNul, pagingParams, smallFilterParam } from './params.js';
+import { reasonParam } from './shared-params.js';
 
 /**
  * Operator console screens 5 (withdrawals) and 6 (players), issue 16. Money is integer fen; a change that
  * moves money or locks an account carries a reason, which the audit log keeps with its before and after.
  */
-
-/** Why an operator acted: shown in the audit log (and to nobody else). */
-const reasonParam = z.string().trim().min(2, { error: '请填写原因（至少2个字）' }).max(200, { error: '原因不超过200字' }).refine(noNul);
 
 export const playerStatuses = ['active', 'frozen', 'cancelled'] as const;
 export type PlayerStatus = (typeof playerStatuses)[number];
@@ -21,79 +20,67 @@ export const playerSearchParams = pagingParams.extend({
 });
 
 export const adminPlayerSchema = z.object({
-  id: z.number().int(),
-  nickname: z.string(),
+  id: int,
+  nickname: text,
   /** Masked like the player's own page: the number finds the player, the console never shows it whole. */
-  mobile: z.string().nullable(),
+  mobile: nullableText,
   status: z.enum(playerStatuses),
-  isBot: z.boolean(),
-  minor: z.boolean(),
-  verified: z.boolean(),
-  createdAt: z.string(),
-  coinFen: z.number().int(),
-  pointFen: z.number().int(),
+  isBot: bool,
+  minor: bool,
+  verified: bool,
+  createdAt: text,
+  coinFen: int,
+  pointFen: int,
 });
 export type AdminPlayer = z.infer<typeof adminPlayerSchema>;
 export const adminPlayerPage = pageSchema(adminPlayerSchema);
 
 export const adminPlayerSessionSchema = z.object({
-  id: z.number().int(),
-  ip: z.string().nullable(),
-  userAgent: z.string().nullable(),
-  createdAt: z.string(),
-  lastSeenAt: z.string(),
+  id: int,
+  ip: nullableText,
+  userAgent: nullableText,
+  createdAt: text,
+  lastSeenAt: text,
 });
 export const adminLedgerEntrySchema = z.object({
-  id: z.number().int(),
-  code: z.string(),
-  label: z.string(),
+  id: int,
+  code: text,
+  label: text,
   /** 0 coins, 1 points, 2 secondary. */
-  balanceType: z.number().int(),
-  changeFen: z.number().int(),
-  balanceAfterFen: z.number().int(),
-  at: z.string(),
+  balanceType: int,
+  changeFen: int,
+  balanceAfterFen: int,
+  at: text,
 });
 export const adminPlayerItemSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
+  id: int,
+  name: text,
   /** in_backpack, retrieving, retrieved, exchanged, used, escrowed. */
-  state: z.string(),
-  recoveryPriceFen: z.number().int(),
-  createdAt: z.string(),
+  state: text,
+  recoveryPriceFen: int,
+  createdAt: text,
 });
-export const adminPlayerRollSchema = z.object({
-  id: z.number().int(),
-  boxName: z.string(),
-  itemName: z.string(),
-  pricePaidFen: z.number().int(),
-  rollCode: z.number(),
-  at: z.string(),
-});
+export const adminPlayerRollSchema = z.object({ id: int, boxName: text, itemName: text, pricePaidFen: int, rollCode: num, at: text });
 export const adminPlayerDepositSchema = z.object({
-  orderNo: z.string(),
-  amountFen: z.number().int(),
+  orderNo: text,
+  amountFen: int,
   /** 0 processing, 1 completed, 2 cancelled. */
-  state: z.number().int(),
-  channel: z.string(),
-  at: z.string(),
+  state: int,
+  channel: text,
+  at: text,
 });
 
 /** issue 24 §2: why withdrawals wait (decision 0045). */
 export const withdrawalHoldReasons = ['trade_url', 'password', 'phone', 'new_device'] as const;
-export const withdrawalHoldSchema = z.object({
-  id: z.number().int(),
-  reason: z.enum(withdrawalHoldReasons),
-  createdAt: z.string(),
-  until: z.string(),
-});
+export const withdrawalHoldSchema = z.object({ id: int, reason: z.enum(withdrawalHoldReasons), createdAt: text, until: text });
 export type WithdrawalHold = z.infer<typeof withdrawalHoldSchema>;
 /** One player's view: the first page of each list (the player's own pages hold the rest). */
 export const adminPlayerDetail = z.object({
-  player: adminPlayerSchema.extend({ secondaryFen: z.number().int() }),
+  player: adminPlayerSchema.extend({ secondaryFen: int }),
   sessions: z.array(adminPlayerSessionSchema),
   ledger: z.array(adminLedgerEntrySchema),
   items: z.array(adminPlayerItemSchema),
-  itemsTotal: z.number().int(),
+  itemsTotal: int,
   rolls: z.array(adminPlayerRollSchema),
   deposits: z.array(adminPlayerDepositSchema),
   /** Limits, cool-off and self-exclusion (issue 18): read-only; no console call lifts or shortens them. */
@@ -119,11 +106,7 @@ export const playerAdjustParams = z.object({
   amountFen: intParam(-ADJUST_MAX_FEN, ADJUST_MAX_FEN).refine((n) => n !== 0, { error: '调整金额不能为0' }),
   reason: reasonParam,
 });
-export const playerAdjustResult = z.object({
-  coinFen: z.number().int(),
-  pointFen: z.number().int(),
-  transferId: z.number().int(),
-});
+export const playerAdjustResult = z.object({ coinFen: int, pointFen: int, transferId: int });
 
 /** spec §4 retrieval states. */
 export const withdrawalStates = [0, 1, 2, 3, 4] as const;
@@ -136,27 +119,27 @@ export const withdrawalListParams = pagingParams.extend({
   awaitingReview: boolParam.optional(),
 });
 export const adminWithdrawalSchema = z.object({
-  id: z.number().int(),
-  userId: z.number().int(),
-  nickname: z.string().nullable(),
-  inventoryItemId: z.number().int(),
-  itemName: z.string(),
-  recoveryPriceFen: z.number().int(),
-  state: z.number().int(),
-  remark: z.string().nullable(),
-  attempts: z.number().int(),
-  tradeUrl: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  id: int,
+  userId: int,
+  nickname: nullableText,
+  inventoryItemId: int,
+  itemName: text,
+  recoveryPriceFen: int,
+  state: int,
+  remark: nullableText,
+  attempts: int,
+  tradeUrl: text,
+  createdAt: text,
+  updatedAt: text,
   /** Seconds since the request (open) or that it took (finished). */
-  ageSeconds: z.number().int(),
+  ageSeconds: int,
   /** The Steam trade offer that delivers it (the bot's, or the one an operator recorded); null: none yet. */
-  tradeOfferId: z.string().nullable(),
+  tradeOfferId: nullableText,
   /** Why it waits for risk review (issue 24 §4); null: it did not need one. */
-  reviewReason: z.string().nullable(),
+  reviewReason: nullableText,
   /** Set once an operator approved or rejected the review. */
-  reviewedBy: z.number().int().nullable(),
-  reviewedAt: z.string().nullable(),
+  reviewedBy: nullableInt,
+  reviewedAt: nullableText,
 });
 export type AdminWithdrawal = z.infer<typeof adminWithdrawalSchema>;
 export const adminWithdrawalPage = pageSchema(adminWithdrawalSchema);
@@ -171,12 +154,12 @@ export const withdrawalCompleteParams = z.object({
     .regex(/^[1-9]\d{0,19}$/, { error: 'Steam 交易报价编号只能是数字（交易报价链接 tradeoffer/ 后面的数字）' }),
 });
 
-export const withdrawalActionResult = z.object({ id: z.number().int(), state: z.number().int() });
-export const endSessionsResult = z.object({ ended: z.number().int() });
+export const withdrawalActionResult = z.object({ id: int, state: int });
+export const endSessionsResult = z.object({ ended: int });
 
 /** Release one hold early (the player proved who they are to support): the reason goes to the audit log. */
 export const releaseWithdrawalHoldParams = z.object({ id: idParam, reason: reasonParam });
-export const releaseWithdrawalHoldResult = z.object({ id: z.number().int(), userId: z.number().int(), releasedAt: z.string() });
+export const releaseWithdrawalHoldResult = z.object({ id: int, userId: int, releasedAt: text });
 
 /** issue 24 §4: an operator approves (fulfilment continues) or rejects (the item returns) a held withdrawal. */
 export const withdrawalReviewParams = z.object({ id: idParam });

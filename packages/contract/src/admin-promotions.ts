@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { int, nullableInt, nullableText, text } from './fields.js';
 import { pageSchema } from './envelope.js';
 import { GOLDEN_CODE_PATTERN, goldenCodeRewardTypeSchema } from './golden-code.js';
 import { boolParam, idParam, intParam, noNul, pagingParams, smallFilterParam } from './params.js';
+import { jsonArray, reasonParam } from './shared-params.js';
 
 /**
  * Operator console screen 8 (promotions and rewards), issue 16: Golden Codes, coupons and red packets
@@ -14,8 +16,6 @@ import { boolParam, idParam, intParam, noNul, pagingParams, smallFilterParam } f
 export const COUPON_MAX_DISCOUNT_FEN = 100_000;
 export const GOLDEN_CODE_AMOUNT_MAX_FEN = 100_000;
 export const GOLDEN_CODE_MAX_USES = 100_000;
-
-const reasonParam = z.string().trim().min(2, { error: '请填写原因（至少2个字）' }).max(200, { error: '原因不超过200字' }).refine(noNul);
 
 // ---------------------------------------------------------------------------------------- Golden Codes
 
@@ -38,24 +38,24 @@ export const goldenCodeListParams = pagingParams.extend({
 });
 
 export const adminGoldenCodeSchema = z.object({
-  id: z.number().int(),
-  code: z.string(),
+  id: int,
+  code: text,
   rewardType: goldenCodeRewardTypeSchema,
-  amountFen: z.number().int().nullable(),
-  itemId: z.number().int().nullable(),
-  itemName: z.string().nullable(),
-  boxId: z.number().int().nullable(),
-  boxName: z.string().nullable(),
-  couponType: z.number().int().nullable(),
-  discountBp: z.number().int().nullable(),
-  minSpendFen: z.number().int().nullable(),
-  maxDiscountFen: z.number().int().nullable(),
-  maxUses: z.number().int(),
-  usedCount: z.number().int(),
-  expiresAt: z.string(),
-  createdAt: z.string(),
-  disabledAt: z.string().nullable(),
-  note: z.string().nullable(),
+  amountFen: nullableInt,
+  itemId: nullableInt,
+  itemName: nullableText,
+  boxId: nullableInt,
+  boxName: nullableText,
+  couponType: nullableInt,
+  discountBp: nullableInt,
+  minSpendFen: nullableInt,
+  maxDiscountFen: nullableInt,
+  maxUses: int,
+  usedCount: int,
+  expiresAt: text,
+  createdAt: text,
+  disabledAt: nullableText,
+  note: nullableText,
   state: goldenCodeStateSchema,
 });
 export type AdminGoldenCode = z.infer<typeof adminGoldenCodeSchema>;
@@ -107,12 +107,7 @@ export const goldenCodeIdParams = z.object({ id: idParam });
 export const goldenCodeDisabledParams = z.object({ id: idParam, disabled: boolParam }).strict();
 
 export const goldenCodeRedemptionListParams = pagingParams.extend({ id: idParam });
-export const goldenCodeRedemptionSchema = z.object({
-  id: z.number().int(),
-  userId: z.number().int(),
-  nickname: z.string().nullable(),
-  createdAt: z.string(),
-});
+export const goldenCodeRedemptionSchema = z.object({ id: int, userId: int, nickname: nullableText, createdAt: text });
 export type GoldenCodeRedemption = z.infer<typeof goldenCodeRedemptionSchema>;
 export const goldenCodeRedemptionPage = pageSchema(goldenCodeRedemptionSchema);
 
@@ -134,21 +129,21 @@ export const adminVoucherListParams = pagingParams.extend({
 });
 
 export const adminVoucherSchema = z.object({
-  id: z.number().int(),
-  userId: z.number().int(),
-  voucherType: z.number().int(),
-  couponType: z.number().int().nullable(),
-  name: z.string(),
-  rewardFen: z.number().int(),
-  discountBp: z.number().int(),
-  minSpendFen: z.number().int(),
+  id: int,
+  userId: int,
+  voucherType: int,
+  couponType: nullableInt,
+  name: text,
+  rewardFen: int,
+  discountBp: int,
+  minSpendFen: int,
   /** Coupons: the most one use takes off; null for coupons issued before issue 24 (no cap). */
-  maxDiscountFen: z.number().int().nullable(),
-  state: z.number().int(),
-  source: z.string(),
-  expiresAt: z.string(),
-  usedAt: z.string().nullable(),
-  createdAt: z.string(),
+  maxDiscountFen: nullableInt,
+  state: int,
+  source: text,
+  expiresAt: text,
+  usedAt: nullableText,
+  createdAt: text,
 });
 export type AdminVoucher = z.infer<typeof adminVoucherSchema>;
 export const adminVoucherPage = pageSchema(adminVoucherSchema);
@@ -184,23 +179,14 @@ export const revokeVoucherParams = z.object({ id: idParam, reason: reasonParam }
 
 // ------------------------------------------------------------------------------------- ladders
 
-/** A JSON array, or its text: the console posts forms, so it sends a whole ladder as one JSON field. */
-const jsonArray = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => {
-    if (typeof v !== 'string') return v;
-    try {
-      return JSON.parse(v) as unknown;
-    } catch {
-      return v;
-    }
-  }, schema);
-
 const ladderName = z.string().trim().min(1, { error: '请填写等级名称' }).max(16, { error: '等级名称不超过16字' }).refine(noNul);
 
 /** Bounds of the VIP ladder (docs/OPERATIONS.md, screen 8). */
 export const vipGradeBounds = {
   expMax: 1_000_000_000_000,
   levelRewardFenMax: 10_000_000,
+  levelPointsFenMax: 10_000_000,
+  redPacketFenMax: 1_000_000,
   freeBoxesMax: 50,
   rechargeBonusBpMax: 2_000,
   rebateBoostBpMax: 1_000,
@@ -212,6 +198,10 @@ export const vipGradeSchema = z.object({
   /** Deposited fen needed; grade 0 starts at 0 and each next grade needs strictly more. */
   expMin: intParam(0, vipGradeBounds.expMax),
   levelRewardFen: intParam(0, vipGradeBounds.levelRewardFenMax),
+  /** Points granted on reaching the grade, in fen (issue 27 §5). */
+  levelPointsFen: intParam(0, vipGradeBounds.levelPointsFenMax),
+  /** The level-up red packet, in fen (0: none). */
+  redPacketFen: intParam(0, vipGradeBounds.redPacketFenMax),
   freeBoxes: intParam(0, vipGradeBounds.freeBoxesMax),
   rechargeBonusBp: intParam(0, vipGradeBounds.rechargeBonusBpMax),
   rebateBoostBp: intParam(0, vipGradeBounds.rebateBoostBpMax),
@@ -260,7 +250,7 @@ export const promotionLevelsSchema = z.array(promotionLevelSchema);
 
 // ---------------------------------------------------------------------------- first-deposit rate
 
-export const firstDepositSchema = z.object({ bonusPercent: z.number().int() });
+export const firstDepositSchema = z.object({ bonusPercent: int });
 export const firstDepositParams = z
   .object({
     bonusPercent: intParam(0, 100),

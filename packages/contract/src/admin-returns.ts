@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bool, int, nullableText, text } from './fields.js';
 import { pageSchema } from './envelope.js';
 import { intParam, noNul, pagingParams } from './params.js';
 import { liveReturnSchema, RETURN_WINDOW_DEFAULT, RETURN_WINDOW_MAX, RETURN_WINDOW_MIN } from './returns.js';
@@ -16,12 +17,12 @@ export const adminReturnListParams = pagingParams.extend({
 });
 
 export const adminBoxReturnSchema = liveReturnSchema.extend({
-  boxId: z.number().int(),
-  name: z.string(),
-  image: z.string().nullable(),
-  enabled: z.boolean(),
-  priceFen: z.number().int(),
-  version: z.number().int(),
+  boxId: int,
+  name: text,
+  image: nullableText,
+  enabled: bool,
+  priceFen: int,
+  version: int,
 });
 export type AdminBoxReturn = z.infer<typeof adminBoxReturnSchema>;
 export const adminReturnPage = pageSchema(adminBoxReturnSchema);

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { bool, int, nullableText, text } from './fields.js';
 import { pageSchema } from './envelope.js';
 import { filterParam, idParam, intParam, noNul, pagingParams } from './params.js';
 import { auditActionFilterPattern } from './admin-audit.js';
+import { actingOperatorShape } from './shapes.js';
 
 /**
  * The operator console (issue 16) over /api/admin/*. Operators are not players: their own accounts, a
@@ -25,6 +27,8 @@ export const adminPermissions = [
   'balances.adjust',
   'deposits.read',
   'deposits.write',
+  /** Refunds of paid deposits (issue 27 §3): real money goes back to the payer. */
+  'deposits.refund',
   'promotions.read',
   'promotions.write',
   'games.read',
@@ -66,6 +70,7 @@ export const rolePermissions: Record<AdminRole, readonly AdminPermission[]> = {
     'balances.adjust',
     'deposits.read',
     'deposits.write',
+    'deposits.refund',
     'audit.read',
   ],
   support: ['players.read', 'players.write', 'withdrawals.read', 'withdrawals.write', 'deposits.read', 'games.read'],
@@ -95,31 +100,31 @@ export const adminTotpParams = z.object({ code: totpCodeSchema });
 
 /** POST /api/admin/login: a pending session; `enrolment` once, when two-factor is not set up yet. */
 export const adminLoginResult = z.object({
-  token: z.string(),
+  token: text,
   next: z.enum(['totp', 'enrol']),
   /** otpauth:// URI and its base32 secret, for the QR code and manual entry; shown only while enrolling. */
-  enrolment: z.object({ uri: z.string(), secret: z.string() }).nullable(),
+  enrolment: z.object({ uri: text, secret: text }).nullable(),
 });
 export type AdminLoginResult = z.infer<typeof adminLoginResult>;
 
 export const operatorSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
+  id: int,
+  name: text,
   role: z.enum(adminRoles),
-  enrolled: z.boolean(),
-  disabled: z.boolean(),
+  enrolled: bool,
+  disabled: bool,
   /** Must set a new password after two-factor (a reset, an initial password someone else chose). */
-  mustChangePassword: z.boolean(),
+  mustChangePassword: bool,
   /** When the one-time password an admin issued stops working; null when the password does not expire. */
-  passwordExpiresAt: z.string().nullable(),
-  createdAt: z.string(),
+  passwordExpiresAt: nullableText,
+  createdAt: text,
 });
 export type Operator = z.infer<typeof operatorSchema>;
 
 export const adminMeResult = operatorSchema.extend({
   permissions: z.array(z.enum(adminPermissions)),
   /** When the session ends if left alone (idle timeout), ISO time. */
-  idleExpiresAt: z.string(),
+  idleExpiresAt: text,
 });
 export type AdminMe = z.infer<typeof adminMeResult>;
 
@@ -131,11 +136,7 @@ export const operatorListParams = pagingParams.extend({
 });
 export const operatorPage = pageSchema(operatorSchema);
 
-export const createOperatorParams = z.object({
-  name: operatorNameSchema,
-  password: operatorPasswordSchema,
-  role: z.enum(adminRoles),
-});
+export const createOperatorParams = z.object({ name: operatorNameSchema, password: operatorPasswordSchema, role: z.enum(adminRoles) });
 export const operatorRoleParams = z.object({ id: idParam, role: z.enum(adminRoles) });
 export const operatorDisabledParams = z.object({
   id: idParam,
@@ -150,21 +151,20 @@ export const operatorIdParams = z.object({ id: idParam });
 export const adminBootstrapParams = z.object({
   name: operatorNameSchema,
   password: operatorPasswordSchema,
-  generated: z.boolean().default(false),
+  generated: bool.default(false),
 });
-export const adminBootstrapResult = z.object({ id: z.number().int(), name: z.string() });
+export const adminBootstrapResult = z.object({ id: int, name: text });
 
 export const auditEntrySchema = z.object({
-  id: z.number().int(),
-  operatorId: z.number().int().nullable(),
-  operatorName: z.string().nullable(),
-  at: z.string(),
-  action: z.string(),
-  targetType: z.string(),
-  targetId: z.string().nullable(),
+  id: int,
+  ...actingOperatorShape,
+  at: text,
+  action: text,
+  targetType: text,
+  targetId: nullableText,
   before: z.unknown(),
   after: z.unknown(),
-  ip: z.string().nullable(),
+  ip: nullableText,
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 

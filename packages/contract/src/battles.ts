@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { bool, int, nullableInt, nullableText, text } from './fields.js';
 import { filterParam, intParam, noNul, pagingParams, tokenParam } from './params.js';
 import { limits } from './constants.js';
+import { botRecordShape, boxShape, oddsVersionShape, playerShape, revealedSeedShape, rollRangeShape } from './shapes.js';
 
 /**
  * Box battles (spec §1, §4, §5, §7; shapes from api-shapes §4.4). Mode 0 is classic 欧皇 (oh), mode 1
@@ -34,14 +36,18 @@ const boxListParam = z
 export const battleCodeParam = tokenParam(8, 32);
 const passwordParam = z.preprocess((v) => (v === '' ? undefined : v), z.string().min(4).max(32).refine(noNul).optional());
 
-export const createBattleParams = z.object({
-  boxLists: boxListParam,
-  countCustomer: intParam(2, 4),
-  mode: intParam(0, 1).default(0),
-  title: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().min(1).max(40).refine(noNul).optional()),
-  /** A private room: joining needs this password (the invite link carries it). */
-  password: passwordParam,
-});
+export const createBattleParams = z
+  .object({
+    boxLists: boxListParam,
+    countCustomer: intParam(2, 4),
+    mode: intParam(0, 1).default(0),
+    /** The creator's seat, 1..countCustomer (api-shapes §4.4: pos=1). */
+    pos: intParam(1, 4).default(1),
+    title: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().min(1).max(40).refine(noNul).optional()),
+    /** A private room: joining needs this password (the invite link carries it). */
+    password: passwordParam,
+  })
+  .refine((p) => p.pos <= p.countCustomer, { path: ['pos'], message: '座位号不能大于人数' });
 export const joinBattleParams = z.object({
   battleCode: battleCodeParam,
   /** Seat 1..N; 0 = the first free seat. */
@@ -65,66 +71,52 @@ export const battleCurrentParams = pagingParams.extend({
   pageSize: pagingParams.shape.pageSize.default(limits.battlePageSize),
 });
 
-export const battleBoxSchema = z.object({
-  round: z.number().int(),
-  boxId: z.number().int(),
-  boxName: z.string(),
-  boxImage: z.string().nullable(),
-  boxPrice: z.number().int(),
-  version: z.number().int(),
-  oddsHash: z.string(),
-});
+export const battleBoxSchema = z.object({ round: int, ...boxShape, boxPrice: int, ...oddsVersionShape });
 export const battleSeatSchema = z.object({
-  pos: z.number().int(),
-  customerId: z.number().int().nullable(),
-  botId: z.number().int().nullable(),
-  nickname: z.string(),
-  headPic: z.string().nullable(),
-  isBot: z.boolean(),
-  clientSeed: z.string(),
+  pos: int,
+  customerId: nullableInt,
+  botId: nullableInt,
+  ...playerShape,
+  isBot: bool,
+  clientSeed: text,
 });
+/** A battle's drop: the item, its grade and its value (fen). */
+const battleGiftShape = { giftId: int, giftName: text, giftImage: nullableText, giftGrade: int, giftPrice: int };
 export const battleRollSchema = z.object({
-  round: z.number().int(),
-  pos: z.number().int(),
-  rollCode: z.number().int(),
-  rangeLow: z.number().int(),
-  rangeHigh: z.number().int(),
-  giftId: z.number().int(),
-  giftName: z.string(),
-  giftImage: z.string().nullable(),
-  giftGrade: z.number().int(),
-  giftPrice: z.number().int(),
+  round: int,
+  pos: int,
+  ...rollRangeShape,
+  ...battleGiftShape,
   /** The winner's backpack item (sell it with exchangeQuantity); null for a bot's win or a loser's roll. */
-  voucherId: z.number().int().nullable(),
+  voucherId: nullableInt,
 });
 export const battleDetailSchema = z.object({
-  id: z.number().int(),
-  battleCode: z.string(),
-  title: z.string(),
-  mode: z.number().int(),
-  state: z.number().int(),
-  countCustomer: z.number().int(),
-  customerId: z.number().int(),
-  totalPrice: z.number().int(),
-  private: z.boolean(),
-  publicHash: z.string(),
-  lockedAt: z.string().nullable(),
-  targetRound: z.number().int().nullable(),
-  seatsDigest: z.string().nullable(),
-  beaconSource: z.string().nullable(),
-  randomness: z.string().nullable(),
+  id: int,
+  battleCode: text,
+  title: text,
+  mode: int,
+  state: int,
+  countCustomer: int,
+  customerId: int,
+  totalPrice: int,
+  private: bool,
+  publicHash: text,
+  lockedAt: nullableText,
+  targetRound: nullableInt,
+  seatsDigest: nullableText,
+  beaconSource: nullableText,
+  randomness: nullableText,
   /** Round R's drand BLS signature (hex), published with the randomness at the draw; null for none yet. */
-  beaconSignature: z.string().nullable(),
+  beaconSignature: nullableText,
   /** Revealed once the battle is ended or voided (PF v1 §7.6). */
-  serverSeed: z.string().nullable(),
-  secretSalt: z.string().nullable(),
+  ...revealedSeedShape,
   /** Null until every round is revealed. */
-  winnerPos: z.number().int().nullable(),
-  createTime: z.string(),
+  winnerPos: nullableInt,
+  createTime: text,
   /** When round 1 is revealed (the settlement); round k follows (k − 1) × roundMs later. */
-  revealStartAt: z.string().nullable(),
-  roundMs: z.number().int(),
-  revealedRounds: z.number().int(),
+  revealStartAt: nullableText,
+  roundMs: int,
+  revealedRounds: int,
   boxList: z.array(battleBoxSchema),
   customerList: z.array(battleSeatSchema),
 });
@@ -133,14 +125,9 @@ export const battleResultsSchema = battleDetailSchema.extend({ rolls: z.array(ba
 export type BattleResults = z.infer<typeof battleResultsSchema>;
 
 export const battleBotSchema = z.object({
-  botId: z.number().int(),
-  nickname: z.string(),
-  headPic: z.string().nullable(),
-  /** Public record (issue 12: players can see bots are not tuned to win). */
-  played: z.number().int(),
-  won: z.number().int(),
-  /** What the house gained (+) or lost (−) on this bot's seats, in fen of item value. */
-  profitFen: z.number().int(),
+  botId: int,
+  ...playerShape,
+  ...botRecordShape,
 });
 
 /** Battle points of a day go to the top places' coins, once, the next morning (decision 0025). */
@@ -148,40 +135,34 @@ export const BATTLE_RANK_REWARDS_FEN = [8_800, 5_800, 2_800] as const;
 export const BATTLE_RANK_SIZE = 10;
 
 export const battleRankSchema = z.object({
-  customerId: z.number().int(),
-  nickname: z.string(),
-  headPic: z.string().nullable(),
+  customerId: int,
+  ...playerShape,
   /** 对战积分: the entry prices of the day's settled battles, in fen. */
-  rewardPoint: z.number().int(),
+  rewardPoint: int,
   /** The Beijing-time day, yyyyMMdd. */
-  bizDate: z.number().int(),
-  place: z.number().int(),
+  bizDate: int,
+  place: int,
 });
 export const battleRankPageSchema = z.object({
   todayRank: z.array(battleRankSchema),
   yesterdayRank: z.array(battleRankSchema),
   topOneYesterday: battleRankSchema.nullable(),
   /** What the caller won for yesterday's place, in fen (0 when none or not logged in). */
-  myReward: z.number().int(),
+  myReward: int,
 });
 export type BattleRankPage = z.infer<typeof battleRankPageSchema>;
 
 export const battleHighlightDropSchema = z.object({
-  battleCode: z.string(),
-  round: z.number().int(),
-  pos: z.number().int(),
-  nickname: z.string(),
-  headPic: z.string().nullable(),
-  isBot: z.boolean(),
-  giftId: z.number().int(),
-  giftName: z.string(),
-  giftImage: z.string().nullable(),
-  giftGrade: z.number().int(),
-  giftPrice: z.number().int(),
+  battleCode: text,
+  round: int,
+  pos: int,
+  ...playerShape,
+  isBot: bool,
+  ...battleGiftShape,
 });
 /** The day's most valuable public battles (by the value of all their drops) and drops, once revealed. */
 export const battleHighlightSchema = z.object({
-  battles: z.array(battleDetailSchema.extend({ totalValue: z.number().int() })),
+  battles: z.array(battleDetailSchema.extend({ totalValue: int })),
   drops: z.array(battleHighlightDropSchema),
 });
 export type BattleHighlight = z.infer<typeof battleHighlightSchema>;

@@ -1,34 +1,37 @@
 import { z } from 'zod';
+import { bool, int, nullableText, num, text } from './fields.js';
 import { filterParam, idParam, intParam, pagingParams } from './params.js';
-import { gameBalanceSchema } from './fairness.js';
+import { boxShape, gameBalancesShape, giftShape, oddsVersionShape, rollRangeShape, walletShape } from './shapes.js';
 
 /** Most boxes one request may open (docs/decisions/0010). */
 export const MAX_OPEN_PER_REQUEST = 10;
 
 /** A box in lists (BoxPageVo). Money is integer fen. */
 export const boxSummarySchema = z.object({
-  id: z.number().int(),
-  boxName: z.string(),
-  boxImage: z.string().nullable(),
-  weaponImage: z.string().nullable(),
-  openPrice: z.number().int(),
+  id: int,
+  boxName: text,
+  boxImage: nullableText,
+  weaponImage: nullableText,
+  openPrice: int,
   /** 0 free, 1 normal. */
-  boxType: z.number().int(),
-  boxThemeId: z.number().int(),
+  boxType: int,
+  boxThemeId: int,
   /** Σ probability × recovery price, published with the box. */
-  expectedReturn: z.number().int(),
-  enabled: z.boolean(),
+  expectedReturn: int,
+  enabled: bool,
 });
 export type BoxSummary = z.infer<typeof boxSummarySchema>;
 
-export const boxThemeSchema = z.object({
-  id: z.number().int(),
-  themeName: z.string(),
-  boxType: z.number().int(),
-  weight: z.number().int(),
-  boxList: z.array(boxSummarySchema),
-});
+export const boxThemeSchema = z.object({ id: int, themeName: text, boxType: int, weight: int, boxList: z.array(boxSummarySchema) });
 export type BoxTheme = z.infer<typeof boxThemeSchema>;
+/**
+ * The sibling's `moduleId` is its game module (api-shapes §4 getModuleList: {id, appid, moduleName}); its UI
+ * sends 5, the CS2 module, which is every box this site sells. -1 = every module (api-shapes §3).
+ */
+export const CS2_MODULE_ID = 5;
+/** A box list's module filter: -1 and 5 match the whole catalogue, any other module has no boxes here. */
+export const matchesBoxModule = (moduleId: number) => moduleId === -1 || moduleId === CS2_MODULE_ID;
+
 export const boxThemeListParams = z.object({ boxType: filterParam.default(-1), moduleId: filterParam.default(-1) });
 
 /** common/getBoxBattleThemeList (spec §7: moduleId 5, themeId -1): the themes whose boxes a battle may use. */
@@ -38,26 +41,29 @@ export const caseIdParams = z.object({ caseId: idParam });
 
 /** One drop of a box (BoxGiftVo) with its integer weight and inclusive roll range. */
 export const boxGiftSchema = z.object({
-  giftId: z.number().int(),
-  giftName: z.string(),
-  giftImage: z.string().nullable(),
-  grade: z.number().int(),
-  recoveryPrice: z.number().int(),
+  ...giftShape,
   /** Weight in units of 1/100000; weights of a box sum to 100000. */
-  weight: z.number().int(),
-  realProbability: z.number(),
-  rollCodeLow: z.number().int(),
-  rollCodeHigh: z.number().int(),
+  weight: int,
+  realProbability: num,
+  rollCodeLow: int,
+  rollCodeHigh: int,
 });
 export type BoxGift = z.infer<typeof boxGiftSchema>;
 
 export const boxDetailSchema = boxSummarySchema.extend({
-  version: z.number().int(),
-  oddsHash: z.string(),
-  /** expectedReturn / openPrice, in basis points. */
-  returnRateBp: z.number().int(),
+  ...oddsVersionShape,
+  /**
+   * expectedReturn / openPrice, in basis points: the return declared when this odds version was published,
+   * at that day's recovery prices (发布时申报回报率; decision 0061). Fixed until the next publication.
+   */
+  returnRateBp: int,
+  /**
+   * Σ weight × today's recovery price ÷ 100000 ÷ openPrice, in basis points, rounded down: what an opening
+   * returns today (当前期望回报率), the figure beside the price and the one the realised return is held to.
+   */
+  liveReturnRateBp: int,
   gifts: z.array(boxGiftSchema),
-  gradeGiftProb: z.array(z.object({ grade: z.number().int(), prob: z.number() })),
+  gradeGiftProb: z.array(z.object({ grade: int, prob: num })),
 });
 export type BoxDetail = z.infer<typeof boxDetailSchema>;
 
@@ -72,27 +78,22 @@ export const openCaseParams = z.object({
 
 /** One opened box (OpenBoxResultVo). voucherId is the backpack item id; verifyId the roll id. */
 export const openResultSchema = z.object({
-  id: z.number().int(),
-  boxId: z.number().int(),
-  boxName: z.string(),
-  giftId: z.number().int(),
-  giftName: z.string(),
-  giftImage: z.string().nullable(),
-  grade: z.number().int(),
-  recoveryPrice: z.number().int(),
-  voucherId: z.number().int(),
-  rollCode: z.number().int(),
-  round: z.number().int(),
-  verifyId: z.number().int(),
-  publicHash: z.string(),
+  id: int,
+  boxId: int,
+  boxName: text,
+  ...giftShape,
+  voucherId: int,
+  rollCode: int,
+  round: int,
+  verifyId: int,
+  publicHash: text,
 });
 export type OpenResult = z.infer<typeof openResultSchema>;
 export const openCaseResultSchema = z.object({
   results: z.array(openResultSchema),
   /** What was spent after any coupon. */
-  amountPaid: z.number().int(),
-  balance: z.number().int(),
-  integral: z.number().int(),
+  amountPaid: int,
+  ...walletShape,
 });
 
 export const recentCaseGiftParams = z.object({
@@ -109,16 +110,12 @@ export const ornamentPageParams = pagingParams.extend({
   state: intParam(-1, 1).default(0),
 });
 export const ornamentSchema = z.object({
-  id: z.number().int(),
-  giftId: z.number().int(),
-  giftName: z.string(),
-  giftImage: z.string().nullable(),
-  grade: z.number().int(),
-  recoveryPrice: z.number().int(),
+  id: int,
+  ...giftShape,
   /** escrowed: a prize of a giveaway room its owner created, held until the draw or a cancel. */
   state: z.enum(['in_backpack', 'exchanged', 'retrieving', 'retrieved', 'used', 'escrowed']),
-  sourceType: z.string(),
-  createTime: z.string(),
+  sourceType: text,
+  createTime: text,
 });
 export type Ornament = z.infer<typeof ornamentSchema>;
 
@@ -139,7 +136,7 @@ export const idListParam = z.preprocess(
   z.array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)).min(1).max(100),
 );
 export const exchangeParams = z.object({ ids: idListParam });
-export const exchangeResultSchema = z.object({ quantity: z.number().int(), amount: z.number().int(), balance: z.number().int() });
+export const exchangeResultSchema = z.object({ quantity: int, amount: int, balance: int });
 
 export const retrievalParams = z.object({ ids: idListParam });
 /**
@@ -149,45 +146,32 @@ export const retrievalParams = z.object({ ids: idListParam });
 export const WITHDRAWAL_REVIEW_REMARK = '审核中';
 /** Retrieval states (spec §4): 0 retrieving, 1 awaiting shipment, 2 awaiting receipt, 3 success, 4 failed. */
 export const retrievalSchema = z.object({
-  orderId: z.number().int(),
-  ornamentId: z.number().int(),
-  ornamentName: z.string(),
-  giftImage: z.string().nullable(),
-  recoveryPrice: z.number().int(),
+  orderId: int,
+  ornamentId: int,
+  ornamentName: text,
+  giftImage: nullableText,
+  recoveryPrice: int,
   state: z.number().int().min(0).max(4),
-  remark: z.string().nullable(),
-  createTime: z.string(),
-  updateTime: z.string(),
+  remark: nullableText,
+  createTime: text,
+  updateTime: text,
 });
 
-export const freeBoxSchema = z.object({
-  id: z.number().int(),
-  boxId: z.number().int(),
-  boxName: z.string(),
-  boxImage: z.string().nullable(),
-  reason: z.string(),
-  used: z.boolean(),
-  expireTime: z.string(),
-  createTime: z.string(),
-});
+export const freeBoxSchema = z.object({ id: int, ...boxShape, reason: text, used: bool, expireTime: text, createTime: text });
 export const openFreeBoxParams = z.object({ id: idParam, number: intParam(1, 1).default(1) });
 
 /** Open-box records with the spec's labels (§3). */
 export const openRecordSchema = z.object({
-  id: z.number().int(),
-  boxName: z.string(),
-  giftName: z.string(),
-  grade: z.number().int(),
-  recoveryPrice: z.number().int(),
-  pricePaid: z.number().int(),
-  rollCode: z.number().int(),
-  rangeLow: z.number().int(),
-  rangeHigh: z.number().int(),
-  verifyId: z.number().int(),
+  id: int,
+  boxName: text,
+  giftName: text,
+  grade: int,
+  recoveryPrice: int,
+  pricePaid: int,
+  ...rollRangeShape,
+  verifyId: int,
   /** The roll's share-link id (decision 0017). */
-  shareId: z.string(),
-  /** Coins and points around the opening; null for openings made before they were recorded. */
-  balanceBefore: gameBalanceSchema.nullable(),
-  balanceAfter: gameBalanceSchema.nullable(),
-  createTime: z.string(),
+  shareId: text,
+  ...gameBalancesShape,
+  createTime: text,
 });

@@ -1,31 +1,26 @@
 import { z } from 'zod';
+import { bool, int, text } from './fields.js';
 
 /** GET /api/common/sysConfig. Spec §3: the exchange option shows when switchBalanceType is false; the
  * public notice shows when showPublicText is true. The rest is what the client needs to boot. */
 export const sysConfigSchema = z.object({
-  switchBalanceType: z.boolean(),
-  showPublicText: z.boolean(),
-  publicText: z.string(),
-  siteName: z.string(),
-  imageHost: z.string(),
-  wsPath: z.string(),
-  currencySymbol: z.string(),
-  firstDepositBonusPercent: z.number().int(),
-  minimumAge: z.number().int(),
-  customerServiceUrl: z.string(),
+  switchBalanceType: bool,
+  showPublicText: bool,
+  publicText: text,
+  siteName: text,
+  imageHost: text,
+  wsPath: text,
+  currencySymbol: text,
+  firstDepositBonusPercent: int,
+  minimumAge: int,
+  customerServiceUrl: text,
   beaconSource: z.enum(['local', 'drand']),
-  sandbox: z.boolean(),
-  serverTime: z.string(),
+  sandbox: bool,
+  serverTime: text,
 });
 export type SysConfig = z.infer<typeof sysConfigSchema>;
 
-export const languageSchema = z.object({
-  code: z.string(),
-  name: z.string(),
-  nativeName: z.string(),
-  rtl: z.boolean(),
-  available: z.boolean(),
-});
+export const languageSchema = z.object({ code: text, name: text, nativeName: text, rtl: bool, available: bool });
 export type Language = z.infer<typeof languageSchema>;
 
 /** Right-to-left scripts (spec §1). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bool, int, nullableText, text } from './fields.js';
 import { intParam, noNul, pagingParams } from './params.js';
 
 /**
@@ -23,27 +24,27 @@ export const documentListParams = pagingParams.extend({
 export const documentSummarySchema = z.object({
   key: documentKeySchema,
   category: documentCategorySchema,
-  title: z.string(),
+  title: text,
   /** One line for lists. */
-  summary: z.string(),
+  summary: text,
   /** The language actually served: the asked one, or Chinese when no translation exists. */
   lang: z.enum(['zh', 'en']),
-  version: z.number().int(),
-  publishTime: z.string(),
+  version: int,
+  publishTime: text,
 });
 export type DocumentSummary = z.infer<typeof documentSummarySchema>;
-export const documentSchema = documentSummarySchema.extend({ content: z.string() });
+export const documentSchema = documentSummarySchema.extend({ content: text });
 export type ContentDocument = z.infer<typeof documentSchema>;
 
 /** GET /api/common/customerService: how to reach a person, and where the self-help pages are. */
 export const customerServiceSchema = z.object({
-  email: z.string(),
+  email: text,
   /** Hours in the served language, e.g. "每天 10:00–22:00（北京时间）". */
-  hours: z.string(),
+  hours: text,
   /** Expected time to a first answer, in hours. */
-  replyWithinHours: z.number().int(),
+  replyWithinHours: int,
   /** An online-chat link when the operator has one; null otherwise. */
-  chatUrl: z.string().nullable(),
+  chatUrl: nullableText,
   /** The support document with the full contact details. */
   documentKey: documentKeySchema,
 });
@@ -55,34 +56,34 @@ export const isSafeLink = (url: string) => /^\/([^/]|$)/.test(url) || url.starts
 /** GET /api/common/notice {topN = 1}: the newest published notices, newest first (spec §7). */
 export const noticeParams = z.object({ topN: intParam(1, 10).default(1) });
 export const noticeSchema = z.object({
-  id: z.number().int(),
+  id: int,
   /** Stable across languages and versions: clients remember "seen" as key + version. */
   key: documentKeySchema,
-  title: z.string(),
+  title: text,
   /** Markdown, rendered as text (never as HTML). */
-  content: z.string(),
+  content: text,
   /** "More": a site path or an https address, or null. */
-  url: z.string().nullable(),
-  version: z.number().int(),
+  url: nullableText,
+  version: int,
   lang: z.enum(['zh', 'en']),
-  publishTime: z.string(),
+  publishTime: text,
 });
 export type Notice = z.infer<typeof noticeSchema>;
 
 /** GET /api/common/bannerList: the banners scheduled now in the caller's language (`lang` header), in order. */
 export const bannerSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
+  id: int,
+  title: text,
   /** The image's text alternative. */
-  alt: z.string(),
+  alt: text,
   /** Relative path under the image host, or null: clients draw the title on a gradient. */
-  image: z.string().nullable(),
+  image: nullableText,
   /** A site path or an https address. */
-  url: z.string(),
+  url: text,
   /** Display order, smallest first. */
-  weight: z.number().int(),
-  startTime: z.string().nullable(),
-  endTime: z.string().nullable(),
+  weight: int,
+  startTime: nullableText,
+  endTime: nullableText,
 });
 export type Banner = z.infer<typeof bannerSchema>;
 
@@ -91,19 +92,19 @@ export type Banner = z.infer<typeof bannerSchema>;
  * docs/API.md (docs/decisions/0029). One row per method and path.
  */
 export const interfaceParamSchema = z.object({
-  name: z.string(),
+  name: text,
   /** As docs/API.md writes it: `integer`, `string`, `"help" \| "legal"`, … */
-  type: z.string(),
-  required: z.boolean(),
+  type: text,
+  required: bool,
   default: z.unknown().optional(),
 });
 export const interfaceSchema = z.object({
   method: z.enum(['GET', 'POST']),
-  path: z.string(),
+  path: text,
   /** True when the call needs a logged-in `token`. */
-  auth: z.boolean(),
+  auth: bool,
   params: z.array(interfaceParamSchema),
   /** The answer's `data` as docs/API.md writes it, e.g. `{pageData, page, pageSize, totalRows, totalPages}`. */
-  response: z.string(),
+  response: text,
 });
 export type InterfaceInfo = z.infer<typeof interfaceSchema>;

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { bool, int, nullableInt, nullableText, text } from './fields.js';
 import { idParam, intParam, noNul, pagingParams } from './params.js';
+import { gradeFilter, optionalFilter, priceFenFilter } from './shared-params.js';
+import { giftShape, playerShape, rollSeedShape, walletShape } from './shapes.js';
 
 /**
  * Dream chasing 追梦 (spec §1, §3, §5, §7; api-shapes §4.6; PF v1 §6). The player picks one target item
@@ -17,58 +20,49 @@ export const DREAM_MAX_STAKE_ITEMS = 10;
 /** GET /api/upgrade/getUpgradeConfig. */
 export const dreamConfigSchema = z.object({
   /** Lowest and highest P a dream may have, in 1/100000 (spec §5: supplied as parameters). */
-  minProbability: z.number().int(),
-  maxProbability: z.number().int(),
+  minProbability: int,
+  maxProbability: int,
   /** The return rate RTP in basis points (9500 = 95 %). */
-  returnRateBp: z.number().int(),
-  maxStakeItems: z.number().int(),
+  returnRateBp: int,
+  maxStakeItems: int,
   /** Targets cost at least / at most this (fen): the picker's bounds. */
-  minTargetPrice: z.number().int(),
-  maxTargetPrice: z.number().int(),
+  minTargetPrice: int,
+  maxTargetPrice: int,
 });
 export type DreamConfig = z.infer<typeof dreamConfigSchema>;
 
 export const dreamItemCategories = ['knife', 'gloves', 'pistol', 'rifle', 'smg', 'shotgun', 'sniper', 'machinegun'] as const;
 export const dreamExteriors = ['FN', 'MW', 'FT', 'WW', 'BS'] as const;
 
-const emptyToUndefined = (v: unknown) => (v === '' || v === '-1' || v === -1 || v === null ? undefined : v);
-
 /** GET /api/upgrade/page: possible targets, filtered and paged. Prices in fen. */
 export const dreamTargetParams = pagingParams.extend({
-  giftName: z.preprocess(emptyToUndefined, z.string().trim().max(40).refine(noNul).optional()),
-  exterior: z.preprocess(emptyToUndefined, z.enum(dreamExteriors).optional()),
+  giftName: optionalFilter(z.string().trim().max(40).refine(noNul)),
+  exterior: optionalFilter(z.enum(dreamExteriors)),
   /** Rarity as the product's grade: 0 gold … 3 blue. */
-  rarity: z.preprocess(emptyToUndefined, intParam(0, 3).optional()),
-  type: z.preprocess(emptyToUndefined, z.enum(dreamItemCategories).optional()),
+  rarity: gradeFilter,
+  type: optionalFilter(z.enum(dreamItemCategories)),
   /** 'asc' | 'desc' by price; empty = the default (price ascending). */
-  orderByPrice: z.preprocess(emptyToUndefined, z.enum(['asc', 'desc']).optional()),
-  priceStart: z.preprocess(emptyToUndefined, intParam(0, 1_000_000_000).optional()),
-  priceEnd: z.preprocess(emptyToUndefined, intParam(0, 1_000_000_000).optional()),
+  orderByPrice: optionalFilter(z.enum(['asc', 'desc'])),
+  priceStart: priceFenFilter,
+  priceEnd: priceFenFilter,
 });
 export const dreamTargetSchema = z.object({
-  id: z.number().int(),
-  giftName: z.string(),
-  giftImage: z.string().nullable(),
-  grade: z.number().int(),
-  exterior: z.string().nullable(),
-  type: z.string(),
-  recoveryPrice: z.number().int(),
-  available: z.boolean(),
+  id: int,
+  giftName: text,
+  giftImage: nullableText,
+  grade: int,
+  exterior: nullableText,
+  type: text,
+  recoveryPrice: int,
+  available: bool,
 });
 export type DreamTarget = z.infer<typeof dreamTargetSchema>;
 
 /** GET /api/upgrade/myVoucher: the player's backpack items that may be staked (in the backpack, not locked). */
 export const dreamStakeItemParams = pagingParams.extend({
-  orderByPrice: z.preprocess(emptyToUndefined, z.enum(['asc', 'desc']).optional()),
+  orderByPrice: optionalFilter(z.enum(['asc', 'desc'])),
 });
-export const dreamStakeItemSchema = z.object({
-  id: z.number().int(),
-  giftId: z.number().int(),
-  giftName: z.string(),
-  giftImage: z.string().nullable(),
-  grade: z.number().int(),
-  recoveryPrice: z.number().int(),
-});
+export const dreamStakeItemSchema = z.object({ id: int, ...giftShape });
 export type DreamStakeItem = z.infer<typeof dreamStakeItemSchema>;
 
 const voucherList = z.preprocess(
@@ -98,75 +92,60 @@ export const startDreamParams = z.object({
   vouchers: voucherList,
   quantity: intParam(0, 1_000_000_000),
 });
-export const dreamResultSchema = z.object({
-  id: z.number().int(),
-  won: z.boolean(),
-  probability: z.number().int(),
-  rollCode: z.number().int(),
-  rollCodeLow: z.number().int(),
-  rollCodeHigh: z.number().int(),
+/** P (1/100000) and the roll with its winning range 1 … P (PF v1 §6). */
+const dreamRollShape = { probability: int, rollCode: int, rollCodeLow: int, rollCodeHigh: int };
+const dreamStakeShape = {
   /** The whole stake's value: the dream fee (fen). */
-  dreamFee: z.number().int(),
+  dreamFee: int,
   /** Coins and points actually spent (fen); the rest was the staked items' value. */
-  coinsPaid: z.number().int(),
-  itemsValue: z.number().int(),
-  publicHash: z.string(),
-  clientSeed: z.string(),
-  nonce: z.number().int(),
-  verifyId: z.number().int(),
-  giftId: z.number().int(),
-  giftName: z.string(),
-  giftImage: z.string().nullable(),
-  grade: z.number().int(),
-  /** The target's price snapshot (fen). */
-  recoveryPrice: z.number().int(),
+  coinsPaid: int,
+  itemsValue: int,
+};
+/** The target item of a dream (won or not), its price a snapshot (fen). */
+const winVoucherShape = { winVoucherName: text, winVoucherImg: nullableText, winRecoveryPrice: int };
+
+export const dreamResultSchema = z.object({
+  id: int,
+  won: bool,
+  ...dreamRollShape,
+  ...dreamStakeShape,
+  ...rollSeedShape,
+  verifyId: int,
+  /** The target; its recoveryPrice is the price snapshot (fen). */
+  ...giftShape,
   /** The won item's backpack id; null on a loss. */
-  voucherId: z.number().int().nullable(),
-  balance: z.number().int(),
-  integral: z.number().int(),
+  voucherId: nullableInt,
+  ...walletShape,
 });
 export type DreamResult = z.infer<typeof dreamResultSchema>;
 
 /** GET /api/upgrade/upgradeRecordPage: the site's recent dreams. state 1 won, 2 lost. */
 export const dreamRecordSchema = z.object({
-  id: z.number().int(),
-  customerId: z.number().int(),
-  nickname: z.string(),
-  headPic: z.string().nullable(),
-  state: z.number().int(),
-  probability: z.number().int(),
-  rollCode: z.number().int(),
-  rollCodeLow: z.number().int(),
-  rollCodeHigh: z.number().int(),
-  dreamFee: z.number().int(),
-  winVoucherName: z.string(),
-  winVoucherImg: z.string().nullable(),
-  winRecoveryPrice: z.number().int(),
-  grade: z.number().int(),
+  id: int,
+  customerId: int,
+  ...playerShape,
+  state: int,
+  ...dreamRollShape,
+  dreamFee: int,
+  ...winVoucherShape,
+  grade: int,
   /** The roll's share id: anyone verifies it at /provably-fair/verify/{shareId}. */
-  shareId: z.string(),
-  createTime: z.string(),
+  shareId: text,
+  createTime: text,
 });
 export type DreamRecord = z.infer<typeof dreamRecordSchema>;
 
 /** GET /api/personalCenter/getMyDreamLog (spec §3 labels: target item, dreamFee, roll code and its range). */
 export const myDreamLogSchema = z.object({
-  id: z.number().int(),
-  createTime: z.string(),
-  dreamFee: z.number().int(),
-  coinsPaid: z.number().int(),
-  itemsValue: z.number().int(),
+  id: int,
+  createTime: text,
+  ...dreamStakeShape,
   /** 1 won, 2 lost. */
-  state: z.number().int(),
-  stateDesc: z.string(),
-  probability: z.number().int(),
-  rollCode: z.number().int(),
-  rollCodeLow: z.number().int(),
-  rollCodeHigh: z.number().int(),
-  publicHash: z.string(),
-  verifyId: z.number().int(),
-  winVoucherName: z.string(),
-  winVoucherImg: z.string().nullable(),
-  winRecoveryPrice: z.number().int(),
+  state: int,
+  stateDesc: text,
+  ...dreamRollShape,
+  publicHash: text,
+  verifyId: int,
+  ...winVoucherShape,
 });
 export type MyDreamLog = z.infer<typeof myDreamLogSchema>;

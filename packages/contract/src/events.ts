@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { bool, int, nullableInt, nullableText, text } from './fields.js';
 import { intIdParam } from './params.js';
+import { playerShape } from './shapes.js';
 
 /**
  * Activities 活动 (/event, issue 15): time-limited daily tasks whose rewards are points, and leaderboard
@@ -22,79 +24,75 @@ export const eventRewardKinds = ['point', 'coin'] as const;
 /** The player's standing in a task or a leaderboard of the current period; null for guests. */
 export const eventProgressSchema = z.object({
   /** How many counted actions in the current period. */
-  value: z.number().int(),
+  value: int,
   /** Tasks: the value needed. Leaderboards: 0. */
-  target: z.number().int(),
-  completed: z.boolean(),
+  target: int,
+  completed: bool,
   /** Tasks: the reward of this period was claimed. */
-  claimed: z.boolean(),
+  claimed: bool,
   /** Leaderboards: the player's place among the shown top, or null when outside it. */
-  place: z.number().int().nullable(),
+  place: nullableInt,
 });
 export type EventProgress = z.infer<typeof eventProgressSchema>;
 
 export const eventActivitySchema = z.object({
-  id: z.number().int(),
+  id: int,
   kind: z.enum(eventKinds),
   metric: eventMetricSchema,
   period: z.enum(eventPeriods),
   /** In the request's language (Chinese when no translation exists). */
-  title: z.string(),
-  rules: z.string(),
+  title: text,
+  rules: text,
   /** Tasks: the count to reach in the period. */
-  target: z.number().int(),
+  target: int,
   rewardKind: z.enum(eventRewardKinds),
   /** Tasks: the reward per completed period. */
-  rewardFen: z.number().int(),
+  rewardFen: int,
   /** Leaderboards: the prize of each place, first place first. */
-  prizesFen: z.array(z.number().int()),
+  prizesFen: z.array(int),
   /** The current period (ISO instants): the countdown runs to periodEnd. */
-  periodStart: z.string(),
-  periodEnd: z.string(),
+  periodStart: text,
+  periodEnd: text,
   /** The activity's whole run; endsAt null = until the operator ends it. */
-  startsAt: z.string(),
-  endsAt: z.string().nullable(),
+  startsAt: text,
+  endsAt: nullableText,
   progress: eventProgressSchema.nullable(),
 });
 export type EventActivity = z.infer<typeof eventActivitySchema>;
 
 /** GET /api/event/list: the running activities, tasks first. */
-export const eventListSchema = z.object({
-  serverTime: z.string(),
-  activities: z.array(eventActivitySchema),
-});
+export const eventListSchema = z.object({ serverTime: text, activities: z.array(eventActivitySchema) });
 export type EventList = z.infer<typeof eventListSchema>;
 
 /** POST /api/event/claimTask. */
 export const claimEventTaskParams = z.object({ taskId: intIdParam });
 export const claimEventTaskResultSchema = z.object({
-  taskId: z.number().int(),
+  taskId: int,
   rewardKind: z.enum(eventRewardKinds),
-  rewardFen: z.number().int(),
+  rewardFen: int,
   /** The balance of rewardKind after the credit. */
-  balanceFen: z.number().int(),
+  balanceFen: int,
 });
 export type ClaimEventTaskResult = z.infer<typeof claimEventTaskResultSchema>;
 
 /** GET /api/event/leaderboard. */
 export const eventLeaderboardParams = z.object({ eventId: intIdParam });
 export const eventRankEntrySchema = z.object({
-  place: z.number().int(),
-  customerId: z.number().int(),
-  nickname: z.string(),
-  headPic: z.string().nullable(),
-  value: z.number().int(),
+  place: int,
+  customerId: int,
+  ...playerShape,
+  value: int,
   /** The prize this place is (or was) paid; 0 outside the prize places. */
-  prizeFen: z.number().int(),
+  prizeFen: int,
 });
 export type EventRankEntry = z.infer<typeof eventRankEntrySchema>;
 export const eventLeaderboardSchema = z.object({
-  eventId: z.number().int(),
+  eventId: int,
   metric: eventMetricSchema,
   rewardKind: z.enum(eventRewardKinds),
-  prizesFen: z.array(z.number().int()),
-  periodStart: z.string(),
-  periodEnd: z.string(),
+  prizesFen: z.array(int),
+  periodStart: text,
+  periodEnd: text,
   /** The running period's ranking, live. */
   current: z.array(eventRankEntrySchema),
   /** The previous period as settled and paid (empty until it is). */

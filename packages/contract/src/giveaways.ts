@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { bool, int, nullableInt, nullableText, text } from './fields.js';
 import { idParam, intParam, noNul, pagingParams } from './params.js';
+import { giftShape, playerShape, revealedSeedShape } from './shapes.js';
 
 /**
  * Giveaway rooms 福利屋 / ROLL rooms (spec §1, §2, §4, §8; api-shapes §4.7; PF v1 §8, §9). Official rooms
@@ -17,10 +19,7 @@ export const GIVEAWAY_MIN_DURATION_MS = 10 * 60_000;
 export const GIVEAWAY_MAX_DURATION_MS = 7 * 24 * 3_600_000;
 
 /** GET /api/giveaway/page: type 0 = rooms I joined, 1 official, 2 streamer and player rooms; state -1 all. */
-export const giveawayPageParams = pagingParams.extend({
-  type: intParam(0, 2).default(1),
-  state: intParam(-1, 3).default(-1),
-});
+export const giveawayPageParams = pagingParams.extend({ type: intParam(0, 2).default(1), state: intParam(-1, 3).default(-1) });
 export const giveawayIdParams = z.object({ giveawayId: idParam });
 export const giveawayJoinParams = z.object({
   giveawayId: idParam,
@@ -29,85 +28,76 @@ export const giveawayJoinParams = z.object({
 
 /** What a room asks of a player who joins (checked at join; shown with whether the viewer meets each). */
 export const giveawayConditionsSchema = z.object({
-  password: z.boolean(),
+  password: bool,
   /** Deposits (fen) of at least this much between depositStart and depositEnd; 0 = none. */
-  minDeposit: z.number().int(),
-  depositStart: z.string().nullable(),
-  depositEnd: z.string().nullable(),
+  minDeposit: int,
+  depositStart: nullableText,
+  depositEnd: nullableText,
   /** Bound (as invitee) to this promotion code; null = none. */
-  promotionCode: z.string().nullable(),
+  promotionCode: nullableText,
   /** VIP grade at least this; 0 = none. */
-  minVipGrade: z.number().int(),
+  minVipGrade: int,
 });
 /** For a logged-in viewer: whether each condition is met now (password: not knowable before trying). */
 export const giveawayEligibilitySchema = z.object({
-  deposit: z.boolean(),
-  promotion: z.boolean(),
-  vip: z.boolean(),
+  deposit: bool,
+  promotion: bool,
+  vip: bool,
   /** Real-name verified and not self-excluded: the base rule of every room. */
-  account: z.boolean(),
+  account: bool,
   /** Deposits counted so far in the window (fen), to show "¥x of ¥y". */
-  depositSoFar: z.number().int(),
+  depositSoFar: int,
 });
 
-export const giveawayPersonSchema = z.object({
-  id: z.number().int(),
-  nickname: z.string(),
-  headPic: z.string().nullable(),
-});
+export const giveawayPersonSchema = z.object({ id: int, ...playerShape });
 export const giveawayPrizeSchema = z.object({
   /** The prize's id in this room; prizes are drawn in `position` order (PF v1 §8: prize k → entry a[k]). */
-  id: z.number().int(),
-  position: z.number().int(),
-  giftId: z.number().int(),
-  giftName: z.string(),
-  giftImage: z.string().nullable(),
-  grade: z.number().int(),
-  recoveryPrice: z.number().int(),
+  id: int,
+  position: int,
+  ...giftShape,
   /** After the draw: the winner and their entry number. */
   winnerInfo: giveawayPersonSchema.nullable(),
-  winnerEntryNo: z.number().int().nullable(),
+  winnerEntryNo: nullableInt,
 });
 export type GiveawayPrize = z.infer<typeof giveawayPrizeSchema>;
 
 /** The room (RollRoomPageVo), with everything the fairness view needs once published. */
 export const giveawayRoomSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  remark: z.string(),
-  banner: z.string().nullable(),
-  roomType: z.number().int(),
-  state: z.number().int(),
+  id: int,
+  title: text,
+  remark: text,
+  banner: nullableText,
+  roomType: int,
+  state: int,
   creator: giveawayPersonSchema,
-  createTime: z.string(),
+  createTime: text,
   /** The immutable draw time (PF v1 §8 endAt). */
-  openTime: z.string(),
+  openTime: text,
   /** ms until openTime when the server answered (0 once past): the page's millisecond countdown. */
-  leftTime: z.number().int(),
-  poolValue: z.number().int(),
-  giftCount: z.number().int(),
-  userCount: z.number().int(),
+  leftTime: int,
+  poolValue: int,
+  giftCount: int,
+  userCount: int,
   /** The viewer joined (false for a guest). */
-  joinFlag: z.boolean(),
-  pwdFlag: z.boolean(),
+  joinFlag: bool,
+  pwdFlag: bool,
   /** A seeded demo room or one made by the sandbox tools: shown labelled as demo (decision 0017). */
-  demo: z.boolean(),
+  demo: bool,
   conditions: giveawayConditionsSchema,
   /** Null for a guest. */
   eligibility: giveawayEligibilitySchema.nullable(),
   /** Published at creation. */
-  publicHash: z.string(),
-  targetRound: z.number().int(),
+  publicHash: text,
+  targetRound: int,
   /** Published at openTime, before time(targetRound). */
-  entriesHash: z.string().nullable(),
-  entryCount: z.number().int().nullable(),
+  entriesHash: nullableText,
+  entryCount: nullableInt,
   /** After the draw. */
-  beaconSource: z.string().nullable(),
-  beaconSignature: z.string().nullable(),
-  randomness: z.string().nullable(),
-  serverSeed: z.string().nullable(),
-  secretSalt: z.string().nullable(),
-  drawTime: z.string().nullable(),
+  beaconSource: nullableText,
+  beaconSignature: nullableText,
+  randomness: nullableText,
+  ...revealedSeedShape,
+  drawTime: nullableText,
   giftVos: z.array(giveawayPrizeSchema),
 });
 export type GiveawayRoom = z.infer<typeof giveawayRoomSchema>;
@@ -117,20 +107,16 @@ export type GiveawayRoom = z.infer<typeof giveawayRoomSchema>;
  * recomputes entriesHash); before it, null (issue 24 §14), and `mine` marks the viewer's own entry.
  */
 export const giveawayEntrySchema = z.object({
-  entryNo: z.number().int(),
-  userId: z.number().int().nullable(),
+  entryNo: int,
+  userId: nullableInt,
   /** The logged-in viewer's own entry. */
-  mine: z.boolean(),
-  /** Masked (e.g. 玩***88). */
-  nickname: z.string(),
-  headPic: z.string().nullable(),
-  createTime: z.string(),
+  mine: bool,
+  /** The nickname is masked (e.g. 玩***88). */
+  ...playerShape,
+  createTime: text,
 });
 export type GiveawayEntry = z.infer<typeof giveawayEntrySchema>;
-export const giveawayWinnerSchema = giveawayPersonSchema.extend({
-  entryNo: z.number().int(),
-  giftVos: z.array(giveawayPrizeSchema),
-});
+export const giveawayWinnerSchema = giveawayPersonSchema.extend({ entryNo: int, giftVos: z.array(giveawayPrizeSchema) });
 export type GiveawayWinner = z.infer<typeof giveawayWinnerSchema>;
 
 const isoOrMs = z.preprocess(

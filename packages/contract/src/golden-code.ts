@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int, text } from './fields.js';
 import { pagingParams } from './params.js';
 
 /*
@@ -33,11 +34,11 @@ export const goldenCodeRewardTypeSchema = z.enum(['coin', 'item', 'box', 'coupon
  */
 export const goldenCodeRewardSchema = z.object({
   rewardType: goldenCodeRewardTypeSchema,
-  amount: z.number().int(),
-  itemName: z.string().optional(),
-  boxName: z.string().optional(),
+  amount: int,
+  itemName: text.optional(),
+  boxName: text.optional(),
   /** A coupon reward: its name (e.g. 开箱九折券). */
-  couponName: z.string().optional(),
+  couponName: text.optional(),
 });
 export type GoldenCodeReward = z.infer<typeof goldenCodeRewardSchema>;
 
@@ -45,9 +46,5 @@ export type GoldenCodeReward = z.infer<typeof goldenCodeRewardSchema>;
 export const goldenCodePageParams = pagingParams;
 
 /** One of the player's redemptions; the code shows only its last 4 characters. */
-export const goldenCodeRecordSchema = goldenCodeRewardSchema.extend({
-  id: z.number().int(),
-  code: z.string(),
-  createTime: z.string(),
-});
+export const goldenCodeRecordSchema = goldenCodeRewardSchema.extend({ id: int, code: text, createTime: text });
 export type GoldenCodeRecord = z.infer<typeof goldenCodeRecordSchema>;

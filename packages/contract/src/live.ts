@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { giftDisplayShape, playerShape } from './shapes.js';
+import { bool, int, nullableInt, nullableText, text } from './fields.js';
 
 /** Live event types (spec §4, api-shapes §8). */
 export const EventType = {
@@ -17,27 +19,22 @@ export const dropEventTypes: readonly number[] = [EventType.CASE_DROP, EventType
 
 /** One drop of the live feed (RecentDropVo). Money is integer fen. Images are relative paths. */
 export const dropItemSchema = z.object({
-  id: z.number().int(),
-  userId: z.number().int().nullable(),
-  nickname: z.string(),
-  headPic: z.string().nullable(),
-  giftName: z.string(),
-  giftImage: z.string().nullable(),
-  grade: z.number().int().min(0).max(3),
-  recoveryPrice: z.number().int(),
-  sourceType: z.number().int(),
-  sourceId: z.number().int().nullable(),
-  sourceName: z.string().nullable(),
-  sourceImage: z.string().nullable(),
-  createTime: z.string(),
+  id: int,
+  userId: nullableInt,
+  ...playerShape,
+  ...giftDisplayShape,
+  /** Bounded on the feed: 0 gold … 3 blue (the key keeps its place in giftDisplayShape, after giftImage). */
+  grade: int.min(0).max(3),
+  sourceType: int,
+  sourceId: nullableInt,
+  sourceName: nullableText,
+  sourceImage: nullableText,
+  createTime: text,
   /** Seeded or sandbox data, not a real opening: shown labelled as demo, never counted (decision 0017). */
-  demo: z.boolean(),
+  demo: bool,
 });
 export type DropItem = z.infer<typeof dropItemSchema>;
 
 /** A MESSAGE body on /topic/messages. */
-export const liveMessageSchema = z.object({
-  eventType: z.number().int(),
-  data: z.unknown(),
-});
+export const liveMessageSchema = z.object({ eventType: int, data: z.unknown() });
 export type LiveMessage = { eventType: EventTypeCode; data: unknown };

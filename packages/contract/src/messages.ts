@@ -1,16 +1,17 @@
 import { z } from 'zod';
+import { bool, int, text } from './fields.js';
 import { idParam, intParam, pagingParams } from './params.js';
 
 export const messageSummarySchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  summary: z.string(),
+  id: int,
+  title: text,
+  summary: text,
   /** system, retrieval, reward, … */
-  type: z.string(),
-  read: z.boolean(),
-  createTime: z.string(),
+  type: text,
+  read: bool,
+  createTime: text,
 });
-export const messageDetailSchema = messageSummarySchema.extend({ content: z.string() });
+export const messageDetailSchema = messageSummarySchema.extend({ content: text });
 export type MessageSummary = z.infer<typeof messageSummarySchema>;
 export type MessageDetail = z.infer<typeof messageDetailSchema>;
 

@@ -1,22 +1,18 @@
 import { z } from 'zod';
+import { bool, int, nullableText, text } from './fields.js';
 import { errorCatalogue } from './errors.js';
 import { filterParam, intParam, INTEGER_MAX, pagingParams, tokenParam } from './params.js';
 import { optionalCouponId } from './cases.js';
 
 export const rechargeChannelSchema = z.object({
-  id: z.number().int(),
-  channelName: z.string(),
-  channelType: z.number().int(),
-  currencyCodeList: z.array(z.string()),
-  minAmount: z.number().int(),
-  maxAmount: z.number().int(),
+  id: int,
+  channelName: text,
+  channelType: int,
+  currencyCodeList: z.array(text),
+  minAmount: int,
+  maxAmount: int,
 });
-export const currencyRateSchema = z.object({
-  currency: z.string(),
-  symbol: z.string(),
-  rateNum: z.number().int(),
-  rateDen: z.number().int(),
-});
+export const currencyRateSchema = z.object({ currency: text, symbol: text, rateNum: int, rateDen: int });
 /**
  * Issue 30 §1 (decision 0050): what the first-deposit bonus means for this player's next deposit, decided by
  * the server. `payout`: `on_deposit` paid with the deposit; `after_real_name` held and paid when the player
@@ -27,28 +23,23 @@ export const currencyRateSchema = z.object({
  */
 export const firstDepositOfferSchema = z.object({
   payout: z.enum(['on_deposit', 'after_real_name', 'none']),
-  percent: z.number().int(),
+  percent: int,
   reason: z.enum(['off', 'recharged', 'pending', 'excluded', 'claimed']).nullable(),
-  pendingAmount: z.number().int(),
+  pendingAmount: int,
 });
 export type FirstDepositOffer = z.infer<typeof firstDepositOfferSchema>;
 /** Issue 30 §3: what the player's tightest deposit limit still allows (fen), for a warning before submitting. */
-export const depositRoomSchema = z.object({
-  remaining: z.number().int(),
-  limit: z.number().int(),
-  period: z.enum(['day', 'week', 'month']),
-  resetsAt: z.string(),
-});
+export const depositRoomSchema = z.object({ remaining: int, limit: int, period: z.enum(['day', 'week', 'month']), resetsAt: text });
 export type DepositRoomInfo = z.infer<typeof depositRoomSchema>;
 
 export const rechargeConfigSchema = z.object({
   rechargeChannelList: z.array(rechargeChannelSchema),
   currencyRateVoList: z.array(currencyRateSchema),
   /** Preset amounts in fen. */
-  rechargeAmountAllowList: z.array(z.number().int()),
+  rechargeAmountAllowList: z.array(int),
   /** The site's first-deposit percent (the terms); whether this player gets it is `firstDepositBonus`. */
-  firstDepositBonusPercent: z.number().int(),
-  hasRecharged: z.boolean(),
+  firstDepositBonusPercent: int,
+  hasRecharged: bool,
   firstDepositBonus: firstDepositOfferSchema.default({ payout: 'none', percent: 0, reason: 'off', pendingAmount: 0 }),
   /** Null: no deposit limit in force. */
   depositRoom: depositRoomSchema.nullable().default(null),
@@ -76,23 +67,23 @@ export const makePaymentParams = z.object({
  * `qrCode`: set for QR payment modes (WeChat Pay Native, Alipay precreate): the content to draw as a QR code
  * for the payer to scan; `payUrl` then holds the same content. Null when `payUrl` is a page to open.
  */
-export const paymentResultSchema = z.object({ orderId: z.string(), payUrl: z.string(), qrCode: z.string().nullable().default(null) });
+export const paymentResultSchema = z.object({ orderId: text, payUrl: text, qrCode: nullableText.default(null) });
 export const paymentStateParams = z.object({ orderId: tokenParam(8, 64) });
 export const paymentStateSchema = z.object({
-  orderId: z.string(),
+  orderId: text,
   /** 0 processing, 1 completed, 2 cancelled. */
-  state: z.number().int(),
-  amount: z.number().int(),
-  currency: z.string(),
-  creditAmount: z.number().int(),
-  bonusAmount: z.number().int(),
+  state: int,
+  amount: int,
+  currency: text,
+  creditAmount: int,
+  bonusAmount: int,
   /** Extra credit from a recharge coupon. */
-  couponBonusAmount: z.number().int(),
+  couponBonusAmount: int,
   /** Issue 30 §1: the first-deposit bonus this order holds until the player completes real-name verification. */
-  pendingBonusAmount: z.number().int().default(0),
-  firstRechargeFlag: z.boolean(),
-  channelName: z.string(),
-  createTime: z.string(),
+  pendingBonusAmount: int.default(0),
+  firstRechargeFlag: bool,
+  channelName: text,
+  createTime: text,
 });
 export type PaymentState = z.infer<typeof paymentStateSchema>;
 
@@ -108,23 +99,23 @@ export const balanceLogParams = pagingParams.extend({
   ),
 });
 export const balanceLogSchema = z.object({
-  id: z.number().int(),
-  actionType: z.string(),
-  actionName: z.string(),
-  balanceType: z.number().int(),
+  id: int,
+  actionType: text,
+  actionName: text,
+  balanceType: int,
   /** Signed: positive in, negative out. */
-  changeAmount: z.number().int(),
-  balanceAfter: z.number().int(),
-  createTime: z.string(),
+  changeAmount: int,
+  balanceAfter: int,
+  createTime: text,
 });
 export const paymentRecordSchema = paymentStateSchema;
 
 export const dailyTopUpSchema = z.object({
-  day: z.string(),
-  todayDeposit: z.number().int(),
-  tiers: z.array(z.object({ minDepositFen: z.number().int(), rewardFen: z.number().int() })),
-  reward: z.number().int(),
-  claimed: z.boolean(),
-  claimable: z.boolean(),
+  day: text,
+  todayDeposit: int,
+  tiers: z.array(z.object({ minDepositFen: int, rewardFen: int })),
+  reward: int,
+  claimed: bool,
+  claimable: bool,
 });
-export const dailyTopUpClaimSchema = z.object({ reward: z.number().int(), balance: z.number().int() });
+export const dailyTopUpClaimSchema = z.object({ reward: int, balance: int });

@@ -1,51 +1,52 @@
 import { z } from 'zod';
+import { bool, int, nullableInt, nullableText, text } from './fields.js';
 import { errorCatalogue } from './errors.js';
 import { intParam } from './params.js';
 import { mobileSchema, passwordSchema, smsCodeSchema } from './auth.js';
 
-const text = (code: keyof typeof errorCatalogue) => ({ error: errorCatalogue[code].zh });
+const zhError = (code: keyof typeof errorCatalogue) => ({ error: errorCatalogue[code].zh });
 
 /** GET /api/personalCenter/userInfo. Money in fen; images relative. */
 export const userInfoSchema = z.object({
-  id: z.number().int(),
-  nickname: z.string(),
-  avatar: z.string().nullable(),
+  id: int,
+  nickname: text,
+  avatar: nullableText,
   /** Masked: 138****1234. */
-  mobile: z.string().nullable(),
-  email: z.string().nullable(),
-  tradeUrl: z.string().nullable(),
-  balance: z.number().int(),
+  mobile: nullableText,
+  email: nullableText,
+  tradeUrl: nullableText,
+  balance: int,
   /** Integral points, same value as coins, spent after coins (spec §1). */
-  integral: z.number().int(),
-  secondaryBalance: z.number().int(),
-  grade: z.number().int(),
-  verified: z.boolean(),
-  steamId: z.string().nullable(),
-  inviter: z.object({ id: z.number().int(), nickname: z.string() }).nullable(),
-  hasPassword: z.boolean(),
-  securityWay: z.number().int().nullable(),
-  canSpend: z.boolean(),
-  createTime: z.string(),
+  integral: int,
+  secondaryBalance: int,
+  grade: int,
+  verified: bool,
+  steamId: nullableText,
+  inviter: z.object({ id: int, nickname: text }).nullable(),
+  hasPassword: bool,
+  securityWay: nullableInt,
+  canSpend: bool,
+  createTime: text,
   /**
    * Withdrawals wait until this moment (ISO) after a trade link, password or phone change or a login from a
    * new device (issue 24 §2); null: no hold in force.
    */
-  withdrawalHoldUntil: z.string().nullable().default(null),
+  withdrawalHoldUntil: nullableText.default(null),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
 export const nicknameSchema = z
   .string()
   .trim()
-  .regex(/^[\u4e00-\u9fa5A-Za-z0-9_\-·]{2,16}$/, text('NICKNAME_INVALID'));
+  .regex(/^[\u4e00-\u9fa5A-Za-z0-9_\-·]{2,16}$/, zhError('NICKNAME_INVALID'));
 export const modifyNicknameParams = z.object({ nickname: nicknameSchema });
 
 export const avatarPickParams = z.object({
-  avatar: z.string({ error: errorCatalogue.AVATAR_REQUIRED.zh }).min(1, text('AVATAR_REQUIRED')).max(200),
+  avatar: z.string({ error: errorCatalogue.AVATAR_REQUIRED.zh }).min(1, zhError('AVATAR_REQUIRED')).max(200),
 });
-export const avatarResultSchema = z.object({ avatar: z.string() });
+export const avatarResultSchema = z.object({ avatar: text });
 
-export const emailSchema = z.string().trim().toLowerCase().max(100).email(text('EMAIL_INVALID'));
+export const emailSchema = z.string().trim().toLowerCase().max(100).email(zhError('EMAIL_INVALID'));
 /**
  * bindMail: a code to a new address, after a slider pass like an SMS send (issue 24 §8: otherwise any
  * account could make us mail any address); security: a code to the user's own address for a security
@@ -58,7 +59,7 @@ export const mailCodeParams = z
     captchaVerification: z.string().min(1).max(200).optional(),
   })
   .refine((p) => p.type === 'security' || p.captchaVerification !== undefined, {
-    ...text('SLIDER_REQUIRED'),
+    ...zhError('SLIDER_REQUIRED'),
     path: ['captchaVerification'],
   });
 /**
@@ -99,7 +100,7 @@ export function steamAccountIdOf(steamId64: string): number | null {
 export const tradeUrlSchema = z
   .string()
   .trim()
-  .refine((url) => parseTradeUrl(url) !== null, text('TRADE_URL_INVALID'));
+  .refine((url) => parseTradeUrl(url) !== null, zhError('TRADE_URL_INVALID'));
 /**
  * Replacing a trade link needs a security check (issue 24 §1, the same single-use ticket as changeMail); the
  * first link of an account needs none.
@@ -112,12 +113,12 @@ export const tradeUrlParams = z.object({
 /** Security ways: 0 phone (SMS), 1 mail. */
 export const securityWayParam = z.preprocess((v) => (typeof v === 'string' ? Number(v) : v), z.union([z.literal(0), z.literal(1)]));
 export const securityCheckParams = z.object({ type: securityWayParam, code: smsCodeSchema });
-export const securityTokenSchema = z.object({ securityToken: z.string(), expiresIn: z.number().int() });
-export const securityWaySchema = z.object({ type: z.number().int(), target: z.string(), preferred: z.boolean() });
+export const securityTokenSchema = z.object({ securityToken: text, expiresIn: int });
+export const securityWaySchema = z.object({ type: int, target: text, preferred: bool });
 export const bindSecurityWayParams = z.object({ type: securityWayParam, securityToken: z.string().min(1).max(100) });
 /** Sets or replaces the login password after a security check (e.g. an account made through Steam). */
 export const modifySecretParams = z.object({ securityToken: z.string().min(1).max(100), password: passwordSchema });
 export const cancelAccountParams = z.object({ code: smsCodeSchema });
 
-export const headPicListSchema = z.array(z.string());
+export const headPicListSchema = z.array(text);
 export const pageParamsSchema = z.object({ page: intParam(1, 1_000_000).default(1) });

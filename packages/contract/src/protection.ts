@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int, nullableInt, nullableText, text } from './fields.js';
 import { boolParam, intParam } from './params.js';
 
 /** The player's explicit "I understand it cannot be undone"; anything but true is refused. */
@@ -61,18 +62,18 @@ export const selfExcludeParams = z
 export const protectionLimitSchema = z.object({
   kind: z.enum(protectionLimitKinds),
   /** In force now; null: none. */
-  value: z.number().int().nullable(),
+  value: nullableInt,
   /** A raise or removal waiting for its 24 hours: the value it will have (null with pendingAt: removal). */
-  pendingValue: z.number().int().nullable(),
-  pendingAt: z.string().nullable(),
+  pendingValue: nullableInt,
+  pendingAt: nullableText,
   /** How much of the window is used now (fen; minutes for the session), and when the window resets. */
-  usedNow: z.number().int(),
-  resetsAt: z.string().nullable(),
+  usedNow: int,
+  resetsAt: nullableText,
 });
 export type ProtectionLimit = z.infer<typeof protectionLimitSchema>;
 
 export const protectionStateSchema = z.object({
   limits: z.array(protectionLimitSchema),
-  exclusion: z.object({ kind: z.enum(['cool_off', 'self_exclusion']), startedAt: z.string(), until: z.string() }).nullable(),
+  exclusion: z.object({ kind: z.enum(['cool_off', 'self_exclusion']), startedAt: text, until: text }).nullable(),
 });
 export type ProtectionState = z.infer<typeof protectionStateSchema>;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { bool, int, nullableNum, num } from './fields.js';
 import { idParam } from './params.js';
+import { returnPairShape } from './shapes.js';
 
 /**
  * The live return of a box (issue 16 screen 3; docs/decisions/0033): the return its current odds version
@@ -18,37 +20,39 @@ export const RETURN_ALERT_MIN_OPENINGS = 30;
 export const RETURN_ALERT_Z = 3;
 export const RETURN_BAND_Z = 1.96;
 
-export const returnBandSchema = z.object({ low: z.number(), high: z.number() });
+export const returnBandSchema = z.object({ low: num, high: num });
 export type ReturnBand = z.infer<typeof returnBandSchema>;
 
 export const liveReturnSchema = z.object({
   /** Openings counted: the last `window` of the current odds version, fewer when it has fewer. */
-  openings: z.number().int(),
-  window: z.number().int(),
-  /** Σ weight × recovery price / 100000 ÷ price; null when the box costs nothing. */
-  declaredReturn: z.number().nullable(),
-  /** Value won ÷ (openings × price); null without openings or price. */
-  realisedReturn: z.number().nullable(),
+  openings: int,
+  window: int,
+  /**
+   * Declared: Σ weight × today's recovery price / 100000 ÷ price, null when the box costs nothing: the box
+   * page's 当前期望回报率 (decision 0061), not the figure fixed at publication. Realised: value won, each drop at
+   * today's recovery price too, ÷ (openings × price), null without openings or price.
+   */
+  ...returnPairShape,
   /** Standard deviation of one opening's return under the declared odds. */
-  openingSd: z.number().nullable(),
+  openingSd: nullableNum,
   /** declared ± 1.96·sd/√openings, and ± 3·sd/√openings (the alert band); null without openings. */
   band95: returnBandSchema.nullable(),
   alertBand: returnBandSchema.nullable(),
   /** The realised return is outside the alert band, over at least `minOpenings` openings. */
-  alert: z.boolean(),
-  minOpenings: z.number().int(),
+  alert: bool,
+  minOpenings: int,
   /** Recovery value of what the counted openings won, and what was paid for them (coupons and free boxes pay less). */
-  wonFen: z.number().int(),
-  paidFen: z.number().int(),
+  wonFen: int,
+  paidFen: int,
 });
 export type LiveReturn = z.infer<typeof liveReturnSchema>;
 
 /** case/caseReturn: one box's live return, for its page (named like case/caseDetail, api-shapes §4). */
 export const caseReturnParams = z.object({ caseId: idParam });
 export const caseReturnSchema = liveReturnSchema.extend({
-  caseId: z.number().int(),
-  priceFen: z.number().int(),
+  caseId: int,
+  priceFen: int,
   /** The odds version whose openings are counted. */
-  version: z.number().int(),
+  version: int,
 });
 export type CaseReturn = z.infer<typeof caseReturnSchema>;

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { bool, int, nullableText, num, text } from './fields.js';
 import { idParam, intParam, noNul, pagingParams } from './params.js';
+import { gradeFilter, optionalFilter, priceFenFilter } from './shared-params.js';
+import { boxShape } from './shapes.js';
 import { dreamExteriors, dreamItemCategories } from './dream.js';
 
 /** The catalogue's item types (the shipped CS2 data's categories) and exterior codes, shared with dream chasing. */
@@ -21,35 +24,33 @@ export const skinRarityColour = (rarity: string) => skinRarityColours[rarity] ??
 /** sort: 0 price high → low (the default), 1 price low → high, 2 name. */
 export const skinSorts = [0, 1, 2] as const;
 
-const emptyToUndefined = (v: unknown) => (v === '' || v === '-1' || v === -1 || v === null ? undefined : v);
-
 /** GET /api/skin/page: the catalogue, filtered and paged. Prices in fen; -1 or empty = no filter. */
 export const skinPageParams = pagingParams.extend({
-  name: z.preprocess(emptyToUndefined, z.string().trim().max(40).refine(noNul).optional()),
-  category: z.preprocess(emptyToUndefined, z.enum(skinCategories).optional()),
-  exterior: z.preprocess(emptyToUndefined, z.enum(skinExteriors).optional()),
+  name: optionalFilter(z.string().trim().max(40).refine(noNul)),
+  category: optionalFilter(z.enum(skinCategories)),
+  exterior: optionalFilter(z.enum(skinExteriors)),
   /** The site's grade (0 gold … 3 blue-grey), the same rarity filter as dream chasing. */
-  grade: z.preprocess(emptyToUndefined, intParam(0, 3).optional()),
-  priceMin: z.preprocess(emptyToUndefined, intParam(0, 1_000_000_000).optional()),
-  priceMax: z.preprocess(emptyToUndefined, intParam(0, 1_000_000_000).optional()),
+  grade: gradeFilter,
+  priceMin: priceFenFilter,
+  priceMax: priceFenFilter,
   sort: intParam(0, 2).default(0),
 });
 export type SkinPageParams = z.infer<typeof skinPageParams>;
 
 export const skinSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  weaponName: z.string(),
-  image: z.string().nullable(),
-  category: z.string(),
+  id: int,
+  name: text,
+  weaponName: text,
+  image: nullableText,
+  category: text,
   /** FN, MW, FT, WW, BS; null for items without wear (vanilla knives, stickers). */
-  exterior: z.string().nullable(),
-  statTrak: z.boolean(),
-  rarity: z.string(),
-  rarityColor: z.string(),
-  grade: z.number().int(),
-  referencePrice: z.number().int(),
-  recoveryPrice: z.number().int(),
+  exterior: nullableText,
+  statTrak: bool,
+  rarity: text,
+  rarityColor: text,
+  grade: int,
+  referencePrice: int,
+  recoveryPrice: int,
 });
 export type Skin = z.infer<typeof skinSchema>;
 
@@ -57,14 +58,12 @@ export const skinDetailParams = z.object({ itemId: idParam });
 
 /** A box whose published (current) version holds the item, with the item's chance in one opening. */
 export const skinBoxSchema = z.object({
-  boxId: z.number().int(),
-  boxName: z.string(),
-  boxImage: z.string().nullable(),
-  openPrice: z.number().int(),
+  ...boxShape,
+  openPrice: int,
   /** Sum of the item's weights in the box's current version, in units of 1/100000. */
-  weight: z.number().int(),
+  weight: int,
   /** weight / 100000. */
-  probability: z.number(),
+  probability: num,
 });
 export type SkinBox = z.infer<typeof skinBoxSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int } from './fields.js';
 import { limits } from './constants.js';
 import { boolParam, intParam } from './params.js';
 
@@ -11,14 +12,14 @@ export type LastDropParams = z.infer<typeof lastDropParams>;
 
 /** GET /api/stat/homepage — site totals and last-24-hour counts (BizStatVo of api-shapes §4.3). */
 export const homepageStatSchema = z.object({
-  userTotal: z.number().int(),
-  userTotal24: z.number().int(),
-  boxCnt: z.number().int(),
-  boxCnt24: z.number().int(),
-  battleCnt: z.number().int(),
-  battleCnt24: z.number().int(),
-  upgradeCnt: z.number().int(),
-  upgradeCnt24: z.number().int(),
-  onlineCount: z.number().int(),
+  userTotal: int,
+  userTotal24: int,
+  boxCnt: int,
+  boxCnt24: int,
+  battleCnt: int,
+  battleCnt24: int,
+  upgradeCnt: int,
+  upgradeCnt24: int,
+  onlineCount: int,
 });
 export type HomepageStat = z.infer<typeof homepageStatSchema>;

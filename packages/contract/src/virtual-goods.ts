@@ -1,18 +1,19 @@
 import { z } from 'zod';
+import { bool, int, nullableInt, nullableText, text } from './fields.js';
 import { boolParam, intIdParam } from './params.js';
 
 export const virtualGoodSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  kind: z.string(),
-  virtualImg: z.string(),
-  price: z.number().int(),
-  durationDays: z.number().int().nullable(),
+  id: int,
+  name: text,
+  kind: text,
+  virtualImg: text,
+  price: int,
+  durationDays: nullableInt,
   /** For myVirtual: when the player's copy ends (null = forever); absent in the catalogue. */
-  expireTime: z.string().nullable(),
-  owned: z.boolean(),
+  expireTime: nullableText,
+  owned: bool,
   /** Worn now: shown on the player's avatar (frame) or name (colour); at most one per kind. */
-  equipped: z.boolean(),
+  equipped: bool,
 });
 export type VirtualGood = z.infer<typeof virtualGoodSchema>;
 export const buyVirtualParams = z.object({ id: intIdParam });

@@ -1,23 +1,24 @@
 import { z } from 'zod';
+import { int, nullableInt, text } from './fields.js';
 import { filterParam, pagingParams, smallFilterParam } from './params.js';
-import { idListParam } from './cases.js';
+import { exchangeResultSchema, idListParam } from './cases.js';
 
 export const voucherSchema = z.object({
-  id: z.number().int(),
+  id: int,
   /** 0 reward voucher (red packet, redeemed into coins), 1 discount coupon. */
-  rewardVoucherType: z.number().int(),
+  rewardVoucherType: int,
   /** Coupons: 0 shop, 1 box, 2 recharge. */
-  couponType: z.number().int().nullable(),
-  voucherName: z.string(),
-  amount: z.number().int(),
-  discountBp: z.number().int(),
-  minSpend: z.number().int(),
+  couponType: nullableInt,
+  voucherName: text,
+  amount: int,
+  discountBp: int,
+  minSpend: int,
   /** Coupons: the most one use takes off, fen; null when the coupon has no cap (issue 24 §11). */
-  maxDiscount: z.number().int().nullable(),
+  maxDiscount: nullableInt,
   /** 0 usable, 1 used, 2 expired. */
-  state: z.number().int(),
-  expireTime: z.string(),
-  createTime: z.string(),
+  state: int,
+  expireTime: text,
+  createTime: text,
 });
 export type Voucher = z.infer<typeof voucherSchema>;
 
@@ -25,6 +26,7 @@ export type Voucher = z.infer<typeof voucherSchema>;
 export const voucherPageParams = pagingParams.extend({ stat: filterParam.default(-1) });
 export const couponPageParams = pagingParams.extend({ couponType: smallFilterParam.default(-1), stat: filterParam.default(-1) });
 export const couponListParams = z.object({ couponType: smallFilterParam.default(-1) });
-export const voucherCountSchema = z.object({ totalCount: z.number().int(), totalPrice: z.number().int() });
+export const voucherCountSchema = z.object({ totalCount: int, totalPrice: int });
 export const useRewardVoucherParams = z.object({ rewardVoucherIds: idListParam });
-export const useRewardVoucherResultSchema = z.object({ quantity: z.number().int(), amount: z.number().int(), balance: z.number().int() });
+/** Opening red packets answers like selling items back: how many, the coins credited (fen) and the balance after. */
+export const useRewardVoucherResultSchema = exchangeResultSchema;

@@ -9,7 +9,11 @@ import type { Database } from './db/client.js';
  *
  * - GET /health        liveness: the process answers (no database call, so a slow database never
  *                      gets a healthy process killed).
- * - GET /health/ready  readiness: the database answers, and Redis when it is configured; 503 otherwise.
+ * - GET /health/ready  readiness: the database answers; 503 otherwise. Redis, when configured, is reported
+ *                      but never makes a node not ready (issue 26 §10): without it rate limits count per
+ *                      node and live events stay on their node, which is degraded, not down. Taking every
+ *                      node out of the balancer because the shared Redis went away would turn a partial
+ *                      loss into a total one.
  */
 export function healthRoute(deps: { database: Database; redis?: Redis }) {
   return async (app: FastifyInstance) => {
@@ -21,12 +25,14 @@ export function healthRoute(deps: { database: Database; redis?: Redis }) {
         pingDatabase(deps.database),
         deps.redis ? pingRedis(deps.redis) : Promise.resolve(null),
       ]);
-      const ready = database.ok && (redis?.ok ?? true);
+      const ready = database.ok;
+      const degraded = redis !== null && !redis.ok;
       if (!ready) request.log.warn({ database, redis }, 'not ready');
+      else if (degraded) request.log.warn({ redis }, 'ready, degraded: Redis unavailable (rate limits per node, live events node-local)');
       return reply
         .status(ready ? 200 : 503)
         .header('cache-control', 'no-store')
-        .send({ status: ready ? 0 : 1008, msg: ready ? '' : '服务暂不可用', data: { ready, database, redis } });
+        .send({ status: ready ? 0 : 1008, msg: ready ? '' : '服务暂不可用', data: { ready, degraded, database, redis } });
     });
   };
 }
@@ -44,10 +50,12 @@ async function pingDatabase(database: Database) {
 async function pingRedis(redis: Redis) {
   const started = Date.now();
   try {
+    // Not connected: answer at once rather than wait for a ping ioredis would refuse anyway.
+    if (redis.status !== 'ready') return { ok: false, state: 'degraded' as const, ms: 0 };
     await withTimeout(redis.ping(), 1_000);
-    return { ok: true, ms: Date.now() - started };
+    return { ok: true, state: 'up' as const, ms: Date.now() - started };
   } catch {
-    return { ok: false, ms: Date.now() - started };
+    return { ok: false, state: 'degraded' as const, ms: Date.now() - started };
   }
 }
 

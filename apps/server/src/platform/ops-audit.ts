@@ -2,6 +2,7 @@ import { timingSafeEqual, createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from './db/client.js';
 import { auditLedger } from './ledger/audit.js';
+import { LONG_READ_TIMEOUT_MS, withStatementTimeout } from './db/guards.js';
 import { sendError } from './http/error-handler.js';
 
 /**
@@ -16,7 +17,8 @@ export function opsAuditRoute(deps: { database: Database; opsToken: string | und
     app.get('/api/ops/ledgerAudit', async (request, reply) => {
       if (!bearerMatches(request, expected)) return sendError(request, reply, 'ROUTE_NOT_FOUND', { httpStatus: 404 });
       const deep = (request.query as Record<string, string | undefined>).deep === '1';
-      const ledger = await auditLedger(deps.database.db, { deep });
+      // The deep audit scans every transfer: longer than the pool's statement timeout allows (decisions/0059).
+      const ledger = await withStatementTimeout(deps.database.db, LONG_READ_TIMEOUT_MS, (tx) => auditLedger(tx, { deep }));
       return reply
         .status(ledger.balanced ? 200 : 503)
         .header('cache-control', 'no-store')

@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../platform/db/client.js';
 import { ensureBaseRows } from '../seed/base.js';
+import { ensureServerBuild } from '../../build.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,6 +21,8 @@ declare module 'vitest' {
  * a dumped template ~0.9 s. On PostgreSQL the template is a database that each test file copies.
  */
 export default async function setup(project: TestProject) {
+  // The process tests start the compiled server (testing/server-process.ts): built here when stale.
+  await ensureServerBuild();
   const runId = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
   project.provide('testRunId', runId);
   // A project's own `test.env` wins: the PGlite-specific run beside a PostgreSQL one blanks the URL there.

@@ -21,8 +21,10 @@ export interface ServerProcess {
 }
 
 export async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
       const { port } = server.address() as net.AddressInfo;
       server.close(() => resolve(port));
     });
@@ -34,23 +36,25 @@ export const serverBundle = path.join(repoRoot, 'apps/server/dist/main.js');
 
 export interface ServerProcessOptions {
   nodeArgs?: string[];
-  /** Run dist/main.js (built beforehand) instead of the TypeScript sources through tsx. */
-  compiled?: boolean;
+  /** Run main.ts through tsx instead of the bundle (benchmarks that compare the two). */
+  fromSource?: boolean;
   /** Working directory; default the repository. */
   cwd?: string;
 }
 
 /**
- * The server in its own Node process (main.ts through tsx, or the compiled bundle), for tests of what only
- * a real process shows: boot refusals, signals, crashes, several nodes on one database, cluster workers.
- * One process unless `env.WORKERS` says otherwise.
+ * The server in its own Node process, for tests of what only a real process shows: boot refusals, signals,
+ * crashes, several nodes on one database, cluster workers. One process unless `env.WORKERS` says otherwise.
+ * It runs the compiled bundle, as `npm start` and the deployments do; the tests' global set-up rebuilds it
+ * when its sources changed (testing/global-setup.ts). Through tsx each start compiled and loaded the ~400
+ * source files again, seconds per process in the files that start a dozen.
  */
 export async function startServerProcess(env: Record<string, string> = {}, options: ServerProcessOptions = {}): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const ownDataDir = env.DATA_DIR ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'skinfair-proc-'));
-  const program = options.compiled
-    ? ['--enable-source-maps', serverBundle]
-    : ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/main.ts')];
+  const program = options.fromSource
+    ? ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/main.ts')]
+    : ['--enable-source-maps', serverBundle];
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...program], {
     cwd: options.cwd ?? repoRoot,
     env: {

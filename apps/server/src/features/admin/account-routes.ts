@@ -8,7 +8,7 @@ import {
   operatorSessionList,
 } from '@skinfair/contract';
 import type { AppContext } from '../../app-context.js';
-import { apiRoute } from '../../platform/http/route.js';
+import { consoleRouter } from '../../platform/http/routers.js';
 import { changeOwnPassword, endOtherSessions, endOwnSession, listOwnSessions } from './account.js';
 
 /**
@@ -17,37 +17,22 @@ import { changeOwnPassword, endOtherSessions, endOwnSession, listOwnSessions } f
  * can make (decision 0047: after two-factor, before anything else).
  */
 export function accountAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
-  apiRoute(app, {
-    method: 'POST',
-    url: '/api/admin/account/password',
-    params: changeOwnPasswordParams,
-    response: changeOwnPasswordResult,
-    operator: { permission: null, allowPasswordDue: true },
-    rateLimit: { max: ctx.config.sensitiveRateLimitPerMinute, timeWindowMs: 60_000 },
-    handler: ({ params, operator, session, ip }) => changeOwnPassword(ctx, { operator, session, ip }, params),
-  });
-  apiRoute(app, {
-    method: 'GET',
-    url: '/api/admin/account/sessions',
-    params: emptyParams,
-    response: operatorSessionList,
-    operator: { permission: null },
-    handler: ({ operator, session, ip }) => listOwnSessions(ctx, { operator, session, ip }),
-  });
-  apiRoute(app, {
-    method: 'POST',
-    url: '/api/admin/account/sessions/end',
-    params: endOperatorSessionParams,
-    response: endedSessionsResult,
-    operator: { permission: null },
-    handler: ({ params, operator, session, ip }) => endOwnSession(ctx, { operator, session, ip }, params.id),
-  });
-  apiRoute(app, {
-    method: 'POST',
-    url: '/api/admin/account/sessions/endOthers',
-    params: emptyParams,
-    response: endedSessionsResult,
-    operator: { permission: null },
-    handler: ({ operator, session, ip }) => endOtherSessions(ctx, { operator, session, ip }),
-  });
+  const r = consoleRouter(app);
+  r.post(
+    '/api/admin/account/password',
+    changeOwnPasswordParams,
+    changeOwnPasswordResult,
+    null,
+    ({ params, operator, session, ip }) => changeOwnPassword(ctx, { operator, session, ip }, params),
+    { allowPasswordDue: true, rateLimit: { max: ctx.config.sensitiveRateLimitPerMinute, timeWindowMs: 60_000 } },
+  );
+  r.get('/api/admin/account/sessions', emptyParams, operatorSessionList, null, ({ operator, session, ip }) =>
+    listOwnSessions(ctx, { operator, session, ip }),
+  );
+  r.post('/api/admin/account/sessions/end', endOperatorSessionParams, endedSessionsResult, null, ({ params, operator, session, ip }) =>
+    endOwnSession(ctx, { operator, session, ip }, params.id),
+  );
+  r.post('/api/admin/account/sessions/endOthers', emptyParams, endedSessionsResult, null, ({ operator, session, ip }) =>
+    endOtherSessions(ctx, { operator, session, ip }),
+  );
 }

@@ -24,6 +24,10 @@ const NOMINAL: Record<string, Params[]> = {
   'POST /api/admin/content/banners/create': [{ url: '/cases' }],
   'POST /api/admin/content/banners/update': [{ url: '/cases' }],
   'POST /api/admin/content/events/update': [{ startsAt: '2026-01-01T00:00:00Z' }],
+  // Exactly one of pasted text or a file's bytes.
+  'POST /api/admin/items/importPreview': [{ content: 'name,price\nAK-47 | 红线,100' }],
+  'POST /api/admin/settings/support': [{ email: 'support@skinfair.cn', chatUrl: 'https://chat.skinfair.cn/' }],
+  'POST /api/admin/promotions/defaultInvitation': [{ invitationCode: 'SKIN2026' }],
   // Each reward type takes exactly its own fields, so each gets its own sweep.
   'POST /api/admin/promotions/goldenCodes/create': [
     { rewardType: 'coin', amountFen: '100' },

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { intParam } from '@skinfair/contract';
 import type { AppContext } from '../../app-context.js';
 import { auditLedger } from '../../platform/ledger/audit.js';
-import { apiRoute } from '../../platform/http/route.js';
+import { LONG_READ_TIMEOUT_MS, withStatementTimeout } from '../../platform/db/guards.js';
+import { consoleRouter } from '../../platform/http/routers.js';
 
 const ledgerAuditSchema = z.object({
   sumFen: z.number().int(),
@@ -18,13 +19,14 @@ const ledgerAuditSchema = z.object({
  * scripts). `deep=1` re-derives every balance from its transfers, a full scan, hence the tight limit.
  */
 export function ledgerAuditAdminRoute(app: FastifyInstance, ctx: Pick<AppContext, 'db'>): void {
-  apiRoute(app, {
-    method: 'GET',
-    url: '/api/admin/ledgerAudit',
-    params: z.object({ deep: intParam(0, 1).default(0) }),
-    response: ledgerAuditSchema,
-    operator: { permission: 'dashboard.read' },
-    rateLimit: { max: 6, timeWindowMs: 60_000 },
-    handler: ({ params }) => auditLedger(ctx.db, { deep: params.deep === 1 }),
-  });
+  const r = consoleRouter(app);
+  r.get(
+    '/api/admin/ledgerAudit',
+    z.object({ deep: intParam(0, 1).default(0) }),
+    ledgerAuditSchema,
+    'dashboard.read',
+    // A full scan may outlast the pool's statement timeout (decisions/0059).
+    ({ params }) => withStatementTimeout(ctx.db, LONG_READ_TIMEOUT_MS, (tx) => auditLedger(tx, { deep: params.deep === 1 })),
+    { rateLimit: { max: 6, timeWindowMs: 60_000 } },
+  );
 }

@@ -2,6 +2,7 @@ import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { AdminRole, Operator } from '@skinfair/contract';
 import type { Executor } from '../../platform/db/client.js';
 import { operators } from './tables.js';
+import { likePattern } from '../../platform/db/like.js';
 
 export type OperatorRow = typeof operators.$inferSelect;
 
@@ -141,7 +142,7 @@ export async function listOperators(
   },
 ): Promise<{ rows: OperatorRow[]; total: number }> {
   const where: SQL[] = [];
-  if (q.search) where.push(ilike(operators.name, `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  if (q.search) where.push(ilike(operators.name, likePattern(q.search)));
   if (q.role) where.push(eq(operators.role, q.role));
   if (q.disabled === 0 || q.disabled === 1) where.push(eq(operators.disabled, q.disabled === 1));
   const filter = where.length ? and(...where) : undefined;

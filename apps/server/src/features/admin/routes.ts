@@ -21,7 +21,7 @@ import type { AppContext } from '../../app-context.js';
 import { ok } from '../../platform/http/envelope.js';
 import { mergeParams } from '../../platform/http/params.js';
 import { parseInput } from '../../platform/http/validate.js';
-import { apiRoute } from '../../platform/http/route.js';
+import { consoleRouter } from '../../platform/http/routers.js';
 import { ledgerAuditAdminRoute } from './ledger-audit.js';
 import { listAudit } from './audit.js';
 import { limitRoutes } from './limits/routes.js';
@@ -65,95 +65,45 @@ export function adminRoutes(ctx: AppContext, options: AdminRouteOptions) {
       },
     );
 
-    apiRoute(app, {
-      method: 'POST',
-      url: '/api/admin/totp',
-      params: adminTotpParams,
-      response: adminMeResult,
-      operator: { permission: null, allowPending: true },
-      rateLimit: sensitive,
-      handler: ({ params, session, ip }) => adminVerifyTotp(ctx, session, params.code, ip),
+    const r = consoleRouter(app);
+
+    r.post(
+      '/api/admin/totp',
+      adminTotpParams,
+      adminMeResult,
+      null,
+      ({ params, session, ip }) => adminVerifyTotp(ctx, session, params.code, ip),
+      { allowPending: true, rateLimit: sensitive },
+    );
+    r.post('/api/admin/logout', emptyParams, z.literal(true), null, ({ session }) => adminLogout(ctx, session), {
+      allowPending: true,
+      allowPasswordDue: true,
     });
-    apiRoute(app, {
-      method: 'POST',
-      url: '/api/admin/logout',
-      params: emptyParams,
-      response: z.literal(true),
-      operator: { permission: null, allowPending: true, allowPasswordDue: true },
-      handler: ({ session }) => adminLogout(ctx, session),
-    });
-    apiRoute(app, {
-      method: 'GET',
-      url: '/api/admin/me',
-      params: emptyParams,
-      response: adminMeResult,
-      operator: { permission: null, allowPasswordDue: true },
-      handler: ({ session }) => adminMe(ctx, session),
-    });
+    r.get('/api/admin/me', emptyParams, adminMeResult, null, ({ session }) => adminMe(ctx, session), { allowPasswordDue: true });
     accountAdminRoutes(app, ctx);
 
-    apiRoute(app, {
-      method: 'GET',
-      url: '/api/admin/operators',
-      params: operatorListParams,
-      response: operatorPage,
-      operator: { permission: 'operators.read' },
-      handler: ({ params }) => pageOperators(ctx, params),
-    });
-    apiRoute(app, {
-      method: 'POST',
-      url: '/api/admin/operators/create',
-      params: createOperatorParams,
-      response: operatorSchema,
-      operator: { permission: 'operators.write' },
-      // The admin knows the initial password: the operator replaces it at the first login (decision 0047).
-      handler: ({ params, operator, ip }) =>
-        createOperator(ctx, { operatorId: operator.id, ip }, params, {
-          kind: 'given',
-          expiresAt: oneTimePasswordExpiry(),
-        }),
-    });
-    apiRoute(app, {
-      method: 'POST',
-      url: '/api/admin/operators/role',
-      params: operatorRoleParams,
-      response: operatorSchema,
-      operator: { permission: 'operators.write' },
-      handler: ({ params, operator, ip }) => setOperatorRole(ctx, { operatorId: operator.id, ip }, params.id, params.role),
-    });
-    apiRoute(app, {
-      method: 'POST',
-      url: '/api/admin/operators/disabled',
-      params: operatorDisabledParams,
-      response: operatorSchema,
-      operator: { permission: 'operators.write' },
-      handler: ({ params, operator, ip }) => setOperatorDisabled(ctx, { operatorId: operator.id, ip }, params.id, params.disabled),
-    });
-    apiRoute(app, {
-      method: 'POST',
-      url: '/api/admin/operators/resetTotp',
-      params: operatorIdParams,
-      response: operatorResetResult,
-      operator: { permission: 'operators.write' },
-      handler: ({ params, operator, ip }) => resetOperatorTotp(ctx, { operatorId: operator.id, ip }, params.id),
-    });
-    apiRoute(app, {
-      method: 'POST',
-      url: '/api/admin/operators/resetPassword',
-      params: operatorIdParams,
-      response: operatorResetResult,
-      operator: { permission: 'operators.write' },
-      handler: ({ params, operator, ip }) => resetOperatorPassword(ctx, { operatorId: operator.id, ip }, params.id),
-    });
+    r.get('/api/admin/operators', operatorListParams, operatorPage, 'operators.read', ({ params }) => pageOperators(ctx, params));
+    // The admin knows the initial password: the operator replaces it at the first login (decision 0047).
+    r.post('/api/admin/operators/create', createOperatorParams, operatorSchema, 'operators.write', ({ params, actor }) =>
+      createOperator(ctx, actor, params, {
+        kind: 'given',
+        expiresAt: oneTimePasswordExpiry(),
+      }),
+    );
+    r.post('/api/admin/operators/role', operatorRoleParams, operatorSchema, 'operators.write', ({ params, actor }) =>
+      setOperatorRole(ctx, actor, params.id, params.role),
+    );
+    r.post('/api/admin/operators/disabled', operatorDisabledParams, operatorSchema, 'operators.write', ({ params, actor }) =>
+      setOperatorDisabled(ctx, actor, params.id, params.disabled),
+    );
+    r.post('/api/admin/operators/resetTotp', operatorIdParams, operatorResetResult, 'operators.write', ({ params, actor }) =>
+      resetOperatorTotp(ctx, actor, params.id),
+    );
+    r.post('/api/admin/operators/resetPassword', operatorIdParams, operatorResetResult, 'operators.write', ({ params, actor }) =>
+      resetOperatorPassword(ctx, actor, params.id),
+    );
 
-    apiRoute(app, {
-      method: 'GET',
-      url: '/api/admin/audit',
-      params: auditListParams,
-      response: auditPage,
-      operator: { permission: 'audit.read' },
-      handler: ({ params }) => listAudit(db, params),
-    });
+    r.get('/api/admin/audit', auditListParams, auditPage, 'audit.read', ({ params }) => listAudit(db, params));
 
     ledgerAuditAdminRoute(app, ctx);
 

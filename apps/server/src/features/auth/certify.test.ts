@@ -109,6 +109,12 @@ describe('real-name check with an SMS code', () => {
 });
 
 describe('real-name check through the provider page', () => {
+  it('is offered by a provider with a page (the sandbox): certifyOptions names both ways, to a signed-in player', async () => {
+    const p = await newPlayer();
+    expect((await call(t.app, 'GET', '/api/auth/certifyOptions', {}, p.token)).data).toEqual({ registry: true, providerPage: true });
+    expect((await call(t.app, 'GET', '/api/auth/certifyOptions', {})).status).toBe(401);
+  });
+
   const start = async (p: Player, idCard = adultId(), realName = '周八') => {
     const res = await call(t.app, 'POST', '/api/auth/certify', { realName, idCard }, p.token);
     expect(res.status).toBe(0);

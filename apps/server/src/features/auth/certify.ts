@@ -103,6 +103,15 @@ export async function verifyRealName(ctx: Ctx, userId: number, input: Identity &
   return { verified: true as const };
 }
 
+/**
+ * GET /api/auth/certifyOptions (issue 27 §2): every provider checks name and number against the registry;
+ * only one with a page to send the browser to (the sandbox's; not tencent-faceid's IdCardVerification, whose
+ * H5 face check is not built) offers the provider-page way, and the web hides it otherwise.
+ */
+export function certificationOptions(ctx: Pick<AppContext, 'certification'>) {
+  return { registry: true, providerPage: ctx.certification.startUrl !== undefined };
+}
+
 /** POST /api/auth/certify: starts the redirect flow (the provider's page, e.g. a face check). */
 export async function startCertification(ctx: Ctx, userId: number, input: Identity) {
   // A name-and-number provider (tencent-faceid) has no page to send the browser to: the verify call is the way.

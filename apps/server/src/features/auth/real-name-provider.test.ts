@@ -115,8 +115,9 @@ describe('real-name check through Tencent Cloud FaceID (REALNAME_PROVIDER=tencen
     expect(await verify(p, '周芷若', id, code)).toEqual({ status: 0, msg: '', data: { verified: true } });
   });
 
-  it('the redirect flow (a face-check page) is not offered by this provider', async () => {
+  it('the redirect flow (a face-check page) is not offered by this provider, and certifyOptions says so', async () => {
     const p = await newPlayer();
+    expect((await call(t.app, 'GET', '/api/auth/certifyOptions', {}, p.token)).data).toEqual({ registry: true, providerPage: false });
     expect(await call(t.app, 'POST', '/api/auth/certify', { realName: '张无忌', idCard: newId() }, p.token)).toEqual(
       refused('FEATURE_UNAVAILABLE'),
     );

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   authResultSchema,
   certifyIdParams,
+  certifyOptionsSchema,
   certifyParams,
   certifyResultSchema,
   certifyStartSchema,
@@ -23,7 +24,7 @@ import {
 } from '@skinfair/contract';
 import type { AppContext } from '../../app-context.js';
 import { isAppError } from '../../platform/errors.js';
-import { apiRoute } from '../../platform/http/route.js';
+import { playerRouter } from '../../platform/http/routers.js';
 import { deviceIdOf } from '../../platform/http/device-id.js';
 import { mergeParams } from '../../platform/http/params.js';
 import { parseInput } from '../../platform/http/validate.js';
@@ -45,98 +46,35 @@ export function authRoutes(ctx: AppContext) {
     // Guessing passwords or codes costs a request; these caps come on top of the account throttles.
     const credentialLimit = { max: ctx.config.sensitiveRateLimitPerMinute, timeWindowMs: 60_000 };
 
-    apiRoute(app, {
-      method: 'POST',
-      url: `${A}/signUp`,
-      params: signUpParams,
-      response: authResultSchema,
-      rateLimit: credentialLimit,
-      handler: ({ params, request }) => auth.signUp(ctx, params, meta(request)),
-    });
-    apiRoute(app, {
-      method: 'POST',
-      url: `${A}/login`,
-      params: loginParams,
-      response: authResultSchema,
-      rateLimit: credentialLimit,
-      handler: ({ params, request }) => auth.login(ctx, params, meta(request)),
-    });
-    apiRoute(app, {
-      method: 'POST',
-      url: `${A}/smsLogin`,
-      params: smsLoginParams,
-      response: authResultSchema,
-      rateLimit: credentialLimit,
-      handler: ({ params, request }) => auth.smsLogin(ctx, params, meta(request)),
-    });
-    apiRoute(app, {
-      method: 'POST',
-      url: `${A}/logout`,
-      auth: 'required',
-      params: emptyParams,
-      response: done,
-      handler: ({ sessionId }) => auth.logout(ctx, sessionId),
-    });
-    apiRoute(app, {
-      method: 'POST',
-      url: `${A}/findPassword`,
-      params: findPasswordParams,
-      response: done,
-      rateLimit: credentialLimit,
-      handler: ({ params }) => auth.findPassword(ctx, params),
-    });
-    apiRoute(app, {
-      method: 'POST',
-      url: `${A}/changePassword`,
-      auth: 'required',
-      params: changePasswordParams,
-      response: done,
-      rateLimit: credentialLimit,
-      handler: ({ userId, sessionId, params }) => auth.changePassword(ctx, userId, sessionId, params),
-    });
-    apiRoute(app, {
-      method: 'GET',
-      url: `${A}/sessions`,
-      auth: 'required',
-      params: emptyParams,
-      response: z.array(sessionInfoSchema),
-      handler: ({ userId, sessionId }) => auth.sessionsOf(ctx, userId, sessionId),
-    });
-    apiRoute(app, {
-      method: 'POST',
-      url: `${A}/revokeSession`,
-      auth: 'required',
-      params: revokeSessionParams,
-      response: done,
-      handler: ({ userId, params }) => auth.revokeOwnSession(ctx, userId, params.sessionId),
-    });
+    const signedIn = playerRouter(app, { auth: 'required' });
+    const limited = playerRouter(app, { rateLimit: credentialLimit });
+    const signedInLimited = playerRouter(app, { auth: 'required', rateLimit: credentialLimit });
 
-    apiRoute(app, {
-      method: 'POST',
-      url: `${A}/verify`,
-      auth: 'required',
-      params: verifyParams,
-      response: z.object({ verified: z.literal(true) }),
-      rateLimit: credentialLimit,
-      handler: ({ userId, params }) => certify.verifyRealName(ctx, userId, params),
-    });
-    apiRoute(app, {
-      method: 'POST',
-      url: `${A}/certify`,
-      auth: 'required',
-      params: certifyParams,
-      response: certifyStartSchema,
-      rateLimit: credentialLimit,
-      handler: ({ userId, params }) => certify.startCertification(ctx, userId, params),
-    });
-    apiRoute(app, {
-      method: 'GET',
-      url: `${A}/certifyResult`,
-      auth: 'required',
-      params: certifyIdParams,
-      response: certifyResultSchema,
-      handler: ({ userId, params }) => certify.certificationResult(ctx, userId, params.certifyId),
-    });
+    limited.post(`${A}/signUp`, signUpParams, authResultSchema, ({ params, request }) => auth.signUp(ctx, params, meta(request)));
+    limited.post(`${A}/login`, loginParams, authResultSchema, ({ params, request }) => auth.login(ctx, params, meta(request)));
+    limited.post(`${A}/smsLogin`, smsLoginParams, authResultSchema, ({ params, request }) => auth.smsLogin(ctx, params, meta(request)));
+    signedIn.post(`${A}/logout`, emptyParams, done, ({ sessionId }) => auth.logout(ctx, sessionId));
+    limited.post(`${A}/findPassword`, findPasswordParams, done, ({ params }) => auth.findPassword(ctx, params));
+    signedInLimited.post(`${A}/changePassword`, changePasswordParams, done, ({ userId, sessionId, params }) =>
+      auth.changePassword(ctx, userId, sessionId, params),
+    );
+    signedIn.get(`${A}/sessions`, emptyParams, z.array(sessionInfoSchema), ({ userId, sessionId }) =>
+      auth.sessionsOf(ctx, userId, sessionId),
+    );
+    signedIn.post(`${A}/revokeSession`, revokeSessionParams, done, ({ userId, params }) =>
+      auth.revokeOwnSession(ctx, userId, params.sessionId),
+    );
+
+    signedInLimited.post(`${A}/verify`, verifyParams, z.object({ verified: z.literal(true) }), ({ userId, params }) =>
+      certify.verifyRealName(ctx, userId, params),
+    );
+    signedInLimited.post(`${A}/certify`, certifyParams, certifyStartSchema, ({ userId, params }) =>
+      certify.startCertification(ctx, userId, params),
+    );
+    signedIn.get(`${A}/certifyOptions`, emptyParams, certifyOptionsSchema, async () => certify.certificationOptions(ctx));
+    signedIn.get(`${A}/certifyResult`, certifyIdParams, certifyResultSchema, ({ userId, params }) =>
+      certify.certificationResult(ctx, userId, params.certifyId),
+    );
     // A browser navigation, not an XHR: answer with a redirect, refusals land on the personal page.
     app.get(`${A}/certifyRedirect`, async (request, reply) => {
       try {
@@ -158,35 +96,15 @@ export function authRoutes(ctx: AppContext) {
     const secure = ctx.config.publicUrl.startsWith('https:');
     const setStateCookie = (reply: FastifyReply, state: string) =>
       reply.setCookie(steam.STATE_COOKIE, state, { path: '/api/auth', httpOnly: true, sameSite: 'lax', secure, maxAge: 600 });
-    apiRoute(app, {
-      method: 'POST',
-      url: `${A}/steamExchange`,
-      params: steamExchangeParams,
-      response: authResultSchema,
-      rateLimit: credentialLimit,
-      handler: async ({ params, request }) => {
-        const result = await steam.exchangeSteamCode(
-          ctx,
-          params.code,
-          request.cookies[steam.LOGIN_COOKIE],
-          meta(request),
-          params.clientSeed,
-        );
-        loginDone.add(request);
-        return result;
-      },
+    limited.post(`${A}/steamExchange`, steamExchangeParams, authResultSchema, async ({ params, request }) => {
+      const result = await steam.exchangeSteamCode(ctx, params.code, request.cookies[steam.LOGIN_COOKIE], meta(request), params.clientSeed);
+      loginDone.add(request);
+      return result;
     });
-    apiRoute(app, {
-      method: 'POST',
-      url: `${A}/steamBind`,
-      auth: 'required',
-      params: steamBindParams,
-      response: steamBindStartSchema,
-      handler: async ({ userId, sessionId, params, request }) => {
-        const { redirectUrl, state } = await steam.startSteamBind(ctx, userId, sessionId, params.callbackUrl);
-        pendingState.set(request, state);
-        return { redirectUrl };
-      },
+    signedIn.post(`${A}/steamBind`, steamBindParams, steamBindStartSchema, async ({ userId, sessionId, params, request }) => {
+      const { redirectUrl, state } = await steam.startSteamBind(ctx, userId, sessionId, params.callbackUrl);
+      pendingState.set(request, state);
+      return { redirectUrl };
     });
     app.get(`${A}/steamLogin`, async (request, reply) => {
       try {

@@ -8,7 +8,6 @@ import {
   dummyPasswordHash,
   hashPassword,
   listSessions,
-  revokeOtherSessions,
   revokeSession,
   revokeUserSession,
   verifyPassword,
@@ -18,9 +17,8 @@ import {
   createUser,
   findUserByInvitationCode,
   findUserByMobile,
-  holdWithdrawals,
+  replacePassword,
   requireActiveUser,
-  updateUser,
   type UserRow,
 } from '../users/index.js';
 import { verifySmsCode } from '../verification/index.js';
@@ -74,7 +72,7 @@ export async function signUp(ctx: Ctx, params: SignUpParams, meta: RequestMeta):
         promoteCode: params.invitationCode ?? params.promoteCode ?? null,
         channelCode: params.channelCode ?? null,
       });
-      await sendMessage(tx, user.id, welcomeMessage(user.nickname));
+      await sendMessage(tx, user.id, await welcomeMessage(tx, user.nickname));
       if (inviterId) await recordInvitation(tx, inviterId);
       await grantWelcomeRedPacket(tx, user.id);
       // The seed pairs carry the browser's client seed, or none: the server never makes one up (issue 24 §13).
@@ -137,12 +135,7 @@ export async function findPassword(ctx: Ctx, params: { mobile: string; code: str
   const user = await findUserByMobile(ctx.db, params.mobile);
   if (!user) throw new AppError('MOBILE_NOT_REGISTERED');
   assertActive(user);
-  const passwordHash = await hashPassword(params.password);
-  await runInTransaction(ctx.db, async ({ tx }) => {
-    await updateUser(tx, user.id, { passwordHash });
-    await revokeOtherSessions(tx, user.id);
-    await holdWithdrawals(tx, user.id, 'password', { phone: user.mobile });
-  });
+  await replacePassword(ctx.db, user, await hashPassword(params.password));
   await resetThrottle(ctx.db, accountKey(params.mobile));
   return true;
 }
@@ -159,12 +152,7 @@ export async function changePassword(
   if (!(await reserveGuess(ctx.db, passwordKey(user), ACCOUNT_BUDGET)).allowed) throw new AppError('PASSWORD_GUESS_LOCKED');
   if (!(await verifyPassword(user.passwordHash, params.oldPassword))) throw new AppError('OLD_PASSWORD_WRONG');
   await resetThrottle(ctx.db, passwordKey(user));
-  const passwordHash = await hashPassword(params.newPassword);
-  await runInTransaction(ctx.db, async ({ tx }) => {
-    await updateUser(tx, userId, { passwordHash });
-    await revokeOtherSessions(tx, userId, sessionId);
-    await holdWithdrawals(tx, userId, 'password', { phone: user.mobile });
-  });
+  await replacePassword(ctx.db, user, await hashPassword(params.newPassword), sessionId);
   return true;
 }
 

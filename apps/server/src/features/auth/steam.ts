@@ -190,7 +190,7 @@ async function resolveSteamUser(ctx: Ctx, steamId: string, payload: StatePayload
       promoteCode: payload.promoteCode,
       channelCode: payload.channelCode,
     });
-    await sendMessage(tx, created.id, welcomeMessage(created.nickname));
+    await sendMessage(tx, created.id, await welcomeMessage(tx, created.nickname));
     if (inviter) await recordInvitation(tx, inviter.id);
     return created;
   });

@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.js';
 import { catalogItems as items } from '../catalog/index.js';
 import { findRetrieval, type InventoryRow, type RetrievalRow } from './repo.js';
 import { inventoryItems, retrievals } from './tables.js';
+import { selectPage } from '../../platform/db/paging.js';
 
 export interface RetrievalQueueRow {
   retrieval: RetrievalRow;
@@ -36,19 +37,14 @@ export async function pageRetrievalQueue(
   if (q.olderThanMinutes !== undefined) where.push(lt(retrievals.createdAt, sql`now() - make_interval(mins => ${q.olderThanMinutes})`));
   const filter = where.length ? and(...where) : undefined;
   const open = q.awaitingReview === true || (q.state >= 0 && q.state <= 2);
-  const [rows, [total]] = await Promise.all([
-    ex
-      .select({ retrieval: retrievals, inventory: inventoryItems, itemName: items.name, itemImage: items.image })
-      .from(retrievals)
-      .innerJoin(inventoryItems, eq(inventoryItems.id, retrievals.inventoryItemId))
-      .innerJoin(items, eq(items.id, inventoryItems.itemId))
-      .where(filter)
-      .orderBy(open ? asc(retrievals.id) : desc(retrievals.id))
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize),
-    ex.select({ n: count() }).from(retrievals).where(filter),
-  ]);
-  return { rows, totalRows: total?.n ?? 0 };
+  const query = ex
+    .select({ retrieval: retrievals, inventory: inventoryItems, itemName: items.name, itemImage: items.image })
+    .from(retrievals)
+    .innerJoin(inventoryItems, eq(inventoryItems.id, retrievals.inventoryItemId))
+    .innerJoin(items, eq(items.id, inventoryItems.itemId))
+    .where(filter)
+    .orderBy(open ? asc(retrievals.id) : desc(retrievals.id));
+  return selectPage(ex, { query, from: retrievals, where: filter }, q.page, q.pageSize);
 }
 
 /** One withdrawal, its row locked for the caller's transaction (an operator's move against the job's). */

@@ -68,5 +68,9 @@ export const retrievals = pgTable(
     index('retrievals_awaiting_review')
       .on(t.id)
       .where(sql`${t.reviewReason} IS NOT NULL AND ${t.reviewedAt} IS NULL`),
+    // The open ones, which the metrics scrape counts by state (issue 26 §12): a few among every withdrawal ever made.
+    index('retrievals_open')
+      .on(t.state, t.createdAt)
+      .where(sql`${t.state} IN (0, 1, 2)`),
   ],
 );

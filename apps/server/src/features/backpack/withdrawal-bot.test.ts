@@ -23,6 +23,7 @@ import {
   stockAsset,
   givenBotWithdrawal,
   botSends,
+  expireSendClaims,
 } from './withdrawal-modes-fixture.js';
 
 describe('Steam trade bot', () => {
@@ -63,9 +64,12 @@ describe('Steam trade bot', () => {
     await runJobs(bot); // 0 → 1: "sending" recorded
     const before = stub.sends.length;
     stub.loseNextSendAnswer();
-    await runJobs(bot); // the offer exists at Steam, the step rolled back
+    await runJobs(bot); // the offer exists at Steam, nothing recorded, the send claim stays
     expect(stub.sends.length).toBe(before + 1);
     expect(await record(bot, w)).toMatchObject({ state: 1 });
+    await runJobs(bot); // refused while the claim runs: the lost send might still land
+    expect(stub.sends.length).toBe(before + 1);
+    await expireSendClaims();
     await runJobs(bot); // the restarted step finds it by its marker
     expect(stub.sends.length).toBe(before + 1);
     expect(await record(bot, w)).toMatchObject({ state: 2 });
@@ -120,28 +124,40 @@ describe('Steam trade bot', () => {
       { adminToken: bot.operator.token },
     );
     expect(approve.status).toBe(errorStatus('ADMIN_WITHDRAWAL_BOT_OFFER'));
-    expect((await operatorFail(bot, w)).status).toBe(0);
+    // The fail is recorded and answered at once; the offer is cancelled by the withdrawal's next step.
+    expect(await operatorFail(bot, w)).toMatchObject({ status: 0, data: { state: 2 } });
+    expect(stub.offers.get(offer.tradeofferid)!.trade_offer_state).toBe(2);
+    expect(await record(bot, w)).toMatchObject({ state: 2, remark: expect.stringContaining('正在撤回') });
+    expect(await itemState(bot, w)).toBe('retrieving');
+    expect((await operatorFail(bot, w)).status).toBe(errorStatus('ADMIN_WITHDRAWAL_BOT_OFFER'));
+    expect((await operatorComplete(bot, w, '123457')).status).toBe(errorStatus('ADMIN_WITHDRAWAL_BOT_OFFER'));
+    await runJobs(bot);
     expect(stub.offers.get(offer.tradeofferid)!.trade_offer_state).toBe(6);
+    expect(await record(bot, w)).toMatchObject({ state: 4, remark: '玩家要求取消' });
     expect(await itemState(bot, w)).toBe('in_backpack');
     await runJobs(bot);
     expect(await returnedCount(bot, w)).toBe(1);
   });
 
-  it('while Steam is down, steps wait and an operator fail changes nothing; both go on when it is back', async () => {
+  it('while Steam is down, steps wait and an operator fail waits with them; both go on when it is back', async () => {
     const w = await givenBotWithdrawal();
     const offer = await botSends(w);
     stub.setOutage(true);
     try {
       await runJobs(bot);
       expect(await record(bot, w)).toMatchObject({ state: 2 });
-      expect((await operatorFail(bot, w)).status).toBe(errorStatus('ADMIN_WITHDRAWAL_STEAM_UNAVAILABLE'));
+      // Nothing asks Steam in the operator's request: the fail is recorded even while Steam is away.
+      expect((await operatorFail(bot, w)).status).toBe(0);
+      await runJobs(bot);
+      expect(await record(bot, w)).toMatchObject({ state: 2 });
       expect(await itemState(bot, w)).toBe('retrieving');
     } finally {
       stub.setOutage(false);
     }
     expect(stub.offers.get(offer.tradeofferid)!.trade_offer_state).toBe(2);
-    expect((await operatorFail(bot, w)).status).toBe(0);
+    await runJobs(bot);
     expect(stub.offers.get(offer.tradeofferid)!.trade_offer_state).toBe(6);
+    expect(await record(bot, w)).toMatchObject({ state: 4 });
     expect(await returnedCount(bot, w)).toBe(1);
   });
 
@@ -149,8 +165,10 @@ describe('Steam trade bot', () => {
     const w = await givenBotWithdrawal();
     await runJobs(bot); // 0 → 1: the next step sends
     await bot.t.database.db.execute(sql`UPDATE jobs SET run_at = now() WHERE state = 'pending'`);
-    const [, failed] = await Promise.all([bot.runner.runOnce(), operatorFail(bot, w)]);
-    expect(failed.status).toBe(0);
+    const [, raced] = await Promise.all([bot.runner.runOnce(), operatorFail(bot, w)]);
+    // Either the fail came first (nothing reserved: it ends at once), or it is recorded and the steps cancel.
+    expect(raced.status).toBe(0);
+    await runJobs(bot);
     await runJobs(bot);
     const offers = [...stub.offers.values()].filter((o) => o.message.includes(`[skinfair:${w.retrievalId}]`));
     // Either the fail came first (nothing sent) or the send did (and the fail cancelled it).
@@ -159,13 +177,15 @@ describe('Steam trade bot', () => {
     expect(await returnedCount(bot, w)).toBe(1);
   });
 
-  it('refuses to fail a withdrawal whose offer the player already accepted', async () => {
+  it('an operator fail after the player accepted the offer completes the withdrawal instead', async () => {
     const w = await givenBotWithdrawal();
     const offer = await botSends(w);
     stub.setState(offer.tradeofferid, 3);
-    expect((await operatorFail(bot, w)).status).toBe(errorStatus('ADMIN_WITHDRAWAL_BOT_OFFER'));
+    expect((await operatorFail(bot, w)).status).toBe(0);
     await runJobs(bot);
     expect(await record(bot, w)).toMatchObject({ state: 3 });
+    expect(await itemState(bot, w)).not.toBe('in_backpack');
+    expect(await returnedCount(bot, w)).toBe(0);
   });
 
   it('cancels an offer left unaccepted past STEAM_BOT_OFFER_TTL_MINUTES and returns the item', async () => {

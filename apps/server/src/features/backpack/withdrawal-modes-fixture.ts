@@ -10,6 +10,9 @@ import { queryRows, toInt } from '../../platform/db/rows.js';
 import { runInTransaction } from '../../platform/db/tx.js';
 import { createJobRunner, type JobRunner } from '../../platform/jobs/index.js';
 import { createAppContext, registerJobHandlers } from '../../app.js';
+import { createSteamTradeClient, type SteamTradeClient } from '../../platform/providers/steam-bot/client.js';
+import { createSteamBotFulfilmentProvider } from '../../platform/providers/steam-bot/fulfilment.js';
+import type { SteamBotSettings } from '../../platform/providers/withdrawal-config.js';
 import { marketHashName } from '../catalog/index.js';
 import { grantItems } from './index.js';
 
@@ -44,6 +47,13 @@ export async function harness(env: Record<string, string>): Promise<Harness> {
 export async function runJobs(h: Harness) {
   await h.t.database.db.execute(sql`UPDATE jobs SET run_at = now() WHERE state = 'pending'`);
   await h.runner.runOnce();
+}
+
+/** As if every send claim had run out (its node died): the next step asks Steam for the marker first. */
+export async function expireSendClaims() {
+  await bot.t.database.db.execute(
+    sql`UPDATE retrieval_trade_offers SET sending_until = now() - interval '1 second' WHERE sending_until IS NOT NULL`,
+  );
 }
 
 export let partnerSeq = 40_000;
@@ -221,3 +231,25 @@ export const modes: Mode[] = [
     },
   },
 ];
+
+/** A runner whose bot talks to Steam through `wrap(real client)`; each call runs every pending job now. */
+export function runnerWith(wrap: (real: SteamTradeClient) => SteamTradeClient) {
+  const settings = bot.t.config.withdrawals as { mode: 'steam-bot' } & SteamBotSettings;
+  const fulfilment = createSteamBotFulfilmentProvider(wrap(createSteamTradeClient(settings)), {
+    pollMs: 200,
+    offerTtlMs: 86_400_000,
+    stock: settings.stock,
+  });
+  const runner = createJobRunner({ db: bot.t.database.db, logger: silent, pollMs: 60_000, nodeId: `wrapped-${Date.now()}` });
+  registerJobHandlers(
+    runner,
+    createAppContext({ config: bot.t.config, database: bot.t.database, live: bot.t.live, providers: { fulfilment } }),
+  );
+  return async () => {
+    await bot.t.database.db.execute(sql`UPDATE jobs SET run_at = now() WHERE state = 'pending'`);
+    await runner.runOnce();
+  };
+}
+
+/** Thrown by a wrapped Steam call: the node running the step is gone at that point. */
+export class ProcessDied extends Error {}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { localBeaconRandomness } from '@skinfair/fairness';
-import { EventType } from '@skinfair/contract';
+import { BATTLE_ROUND_MS, EventType } from '@skinfair/contract';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
 import { givenSession, givenUser } from '../../testing/factories.js';
 import { call } from '../../testing/auth-helpers.js';
@@ -9,6 +9,8 @@ import { queryRows, toInt } from '../../platform/db/rows.js';
 import { runInTransaction } from '../../platform/db/tx.js';
 import type { BeaconProvider } from '../../platform/providers/beacon.js';
 import { drawBattle } from './draw.js';
+import { BATTLE_REVEAL_JOB, battleRevealJob } from './index.js';
+import { runRevealJobs } from './reveal-job.test-helpers.js';
 
 /**
  * Issue 24 §14 (decision 0049): the room reveals a battle one round at a time; nothing public tells its
@@ -147,6 +149,61 @@ describe('a private battle', () => {
     const before = t.published.length;
     const b = await settled({ nowMs: Date.now() - 600_000 });
     expect(await feedOf(b.id)).toHaveLength(ROUNDS * 2);
+    await runRevealJobs(db(), t.live, b.id);
     expect(t.published.slice(before).filter((m) => m.eventType === EventType.BATTLE_DROP)).toHaveLength(1);
+  });
+
+  it('schedules no reveal job: nothing of it is pushed', async () => {
+    const b = await settled({ password: 'open-sesame', nowMs: Date.now() - 600_000 });
+    expect(await revealJobs(b.id)).toEqual([]);
+  });
+});
+
+/** The battle's reveal jobs: which round, when due, done or not. */
+const revealJobs = (battleId: number) =>
+  queryRows<{ round: unknown; run_at: unknown; state: string }>(
+    db(),
+    sql`SELECT payload->>'round' AS round, run_at, state FROM jobs
+        WHERE kind = ${BATTLE_REVEAL_JOB} AND payload->>'battleId' = ${String(battleId)} ORDER BY run_at, id`,
+  );
+
+/** Issue 26: the room's pushes are durable jobs, so a node that dies during the reveal loses none of them. */
+describe('the reveal’s pushes', () => {
+  it('go out from one job per round: rounds 1..N in order, the winner and seed last, then the drops once', async () => {
+    const b = await settled({ nowMs: Date.now() - 600_000 });
+    // The draw committed only round 1's job, due at the battle's end; its commit pushed nothing.
+    const [first] = await revealJobs(b.id);
+    expect(first).toMatchObject({ round: '1', state: 'pending' });
+    const before = t.published.length;
+    expect(await runRevealJobs(db(), t.live, b.id)).toBe(ROUNDS);
+    const mine = t.published.slice(before).filter((m) => (m.data as { id?: number }).id === b.id || m.eventType === EventType.BATTLE_DROP);
+    const rounds = mine
+      .filter((m) => m.eventType === EventType.BATTLE_STATE)
+      .map((m) => m.data as { revealedRounds: number; rolls: unknown[]; winnerPos: number | null; serverSeed: string | null });
+    expect(rounds.map((r) => [r.revealedRounds, r.rolls.length])).toEqual(Array.from({ length: ROUNDS }, (_, i) => [i + 1, 2 * (i + 1)]));
+    expect(rounds.slice(0, -1).every((r) => r.winnerPos === null && r.serverSeed === null)).toBe(true);
+    expect(rounds.at(-1)).toMatchObject({ winnerPos: b.winner === b.a ? 1 : 2, serverSeed: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    // The winner's drops: one event 23, after the last round, with every item of the battle.
+    expect(mine.at(-1)!.eventType).toBe(EventType.BATTLE_DROP);
+    const drops = mine
+      .filter((m) => m.eventType === EventType.BATTLE_DROP)
+      .map((m) => m.data as Array<{ sourceId: number; userId: number }>);
+    expect(drops).toHaveLength(1);
+    expect(drops[0]!).toHaveLength(ROUNDS * 2);
+    expect(drops[0]!.every((d) => d.sourceId === b.id && d.userId === b.winner.id)).toBe(true);
+    // Each next round was due BATTLE_ROUND_MS after the one before, and every job is done.
+    const jobs = await revealJobs(b.id);
+    expect(jobs.map((j) => [Number(j.round), j.state])).toEqual(Array.from({ length: ROUNDS }, (_, i) => [i + 1, 'done']));
+    const due = jobs.map((j) => new Date(String(j.run_at)).getTime());
+    expect(due.slice(1).map((ms, i) => ms - due[i]!)).toEqual(Array(ROUNDS - 1).fill(BATTLE_ROUND_MS));
+    expect(await runRevealJobs(db(), t.live, b.id)).toBe(0);
+  });
+
+  it('a round’s job run twice (a re-run after a lost lease) schedules the next round once', async () => {
+    const b = await settled({ nowMs: Date.now() - 600_000 });
+    const handler = battleRevealJob({ live: t.live });
+    const job = { id: 0, kind: BATTLE_REVEAL_JOB, payload: { battleId: b.id, round: 1 }, attempts: 1, maxAttempts: 8 };
+    for (let run = 0; run < 2; run++) await runInTransaction(db(), (scope) => handler(job.payload, scope, job));
+    expect((await revealJobs(b.id)).map((j) => j.round)).toEqual(['1', '2']);
   });
 });

@@ -1,5 +1,5 @@
 import { battleRoll, pickByRoll, roundTime, type RollRange } from '@skinfair/fairness';
-import { BATTLE_ROUND_MS, EventType, type BattleMode, type BattleResults } from '@skinfair/contract';
+import { BATTLE_ROUND_MS, EventType, type BattleMode } from '@skinfair/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Executor } from '../../platform/db/client.js';
 import type { TxScope } from '../../platform/db/tx.js';
@@ -13,20 +13,19 @@ import { recordDrops } from '../stats/index.js';
 import {
   boxesOf,
   boxInfos,
-  findBattleByCode,
   findBattleById,
   insertRolls,
   lockBattleById,
   playersByIds,
-  rollsOf,
   seatsOf,
   updateBattle,
   type BattleRow,
 } from './repo.js';
 import { scheduleRankReward } from './rank.js';
+import { scheduleRevealRound } from './reveal-job.js';
 import { battleRules, pickWinner } from './rules.js';
 import { expireBattle, refundSeats } from './rooms.js';
-import { battleDetail, publishBattle } from './views.js';
+import { publishBattle } from './views.js';
 
 /** PF v1 §7.7: no verified round R within 120 s of its time, and the battle is voided and refunded. */
 export const BEACON_DEADLINE_S = 120;
@@ -72,7 +71,7 @@ interface DrawInput {
  * (or voided) and does nothing; the rolls' primary key would refuse a second draw anyway.
  */
 export async function drawBattle(deps: DrawDeps, scope: TxScope, battleId: number, nowMs = Date.now()): Promise<DrawOutcome> {
-  const { tx, afterCommit } = scope;
+  const { tx } = scope;
   const locked = await lockWithBeacon(deps, scope, battleId, nowMs);
   if (locked === 'skipped' || locked === 'voided') return locked;
   const { battle, beacon } = locked;
@@ -98,7 +97,8 @@ export async function drawBattle(deps: DrawDeps, scope: TxScope, battleId: numbe
   });
   if (!settled) throw new AppError('INTERNAL', 'battle state moved under its lock');
   await scheduleRankReward(tx, nowMs);
-  afterCommit(() => publishRounds(deps, battleId));
+  // The room's pushes come from durable jobs, one per round, so they outlive this node (reveal-job.ts).
+  if (battle.passwordHash === null) await scheduleRevealRound(tx, battleId, 1, new Date(nowMs));
   return 'ended';
 }
 
@@ -167,7 +167,7 @@ function rollEverySeat(battle: BattleRow, boxes: BoxRow[], seats: SeatRow[], inp
 /** A player who wins gets every item in the backpack (each roll learns its row) and the drops feed. */
 async function giveToWinner(
   deps: DrawDeps,
-  { tx, afterCommit }: TxScope,
+  { tx }: TxScope,
   won: { battle: BattleRow; boxes: BoxRow[]; rolls: Roll[]; userId: number; nowMs: number },
 ): Promise<void> {
   const { battle, boxes, rolls, userId } = won;
@@ -186,15 +186,13 @@ async function giveToWinner(
   const boxNames = await boxInfos(tx, [...new Set(boxes.map((b) => b.boxId))]);
   const boxOfRound = new Map(boxes.map((b) => [b.round, b.boxId]));
   // The feed shows the winner's items only once every round is revealed, or it would spoil the result:
-  // the rows are public from the reveal's end, and event 23 goes out then. A private room's drops are
-  // never public (issue 24 §14): no event, and rows no public read shows.
+  // the rows are public from the reveal's end, and the last round's reveal job sends event 23 then, not
+  // this commit. A private room's drops are never public (issue 24 §14): no event, and rows no public
+  // read shows.
   const revealEndMs = won.nowMs + (boxes.length - 1) * BATTLE_ROUND_MS;
   const publicFrom = battle.passwordHash === null ? new Date(revealEndMs) : null;
-  const onReveal = (fn: () => void) => {
-    if (publicFrom) afterCommit(() => at(revealEndMs, fn));
-  };
   await recordDrops(
-    { tx, afterCommit: onReveal },
+    { tx, afterCommit: () => undefined },
     deps.live,
     rolls.map((r) => {
       const item = items.get(r.itemId)!;
@@ -215,78 +213,4 @@ async function giveToWinner(
       };
     }),
   );
-}
-
-/** Runs `fn` at `whenMs` (now if that has passed); a timer never keeps the process alive. */
-function at(whenMs: number, fn: () => void | Promise<void>): void {
-  const run = () => {
-    try {
-      void Promise.resolve(fn()).catch(() => undefined);
-    } catch {
-      // A publish after shutdown has nobody to tell; the state is in the database.
-    }
-  };
-  const delay = whenMs - Date.now();
-  if (delay <= 0) run();
-  else setTimeout(run, delay).unref();
-}
-
-/**
- * Event 32 once per round at the fixed pace, each with the rounds revealed so far (the last one with the
- * winner and the seed). The views are built once, after commit; a restart loses only the timers, and
- * watchers compute the same pace from `revealStartAt` (getBattleDetail / getBattleResults).
- */
-async function publishRounds(deps: DrawDeps, battleId: number): Promise<void> {
-  const battle = await findBattleById(deps.db, battleId);
-  if (!battle?.endedAt || battle.passwordHash !== null) return;
-  const full = await resultsOf(deps.db, battle, Number.MAX_SAFE_INTEGER);
-  const rounds = full.boxList.length;
-  for (let k = 1; k <= rounds; k++) {
-    const view = k === rounds ? full : maskTo(full, k);
-    at(battle.endedAt.getTime() + (k - 1) * BATTLE_ROUND_MS, () => deps.live.publish({ eventType: EventType.BATTLE_STATE, data: view }));
-  }
-}
-
-function maskTo(full: BattleResults, k: number): BattleResults {
-  return {
-    ...full,
-    revealedRounds: k,
-    winnerPos: null,
-    serverSeed: null,
-    secretSalt: null,
-    rolls: full.rolls.filter((r) => r.round <= k),
-  };
-}
-
-/** getBattleResults: the detail plus every roll, with what a verifier needs (PF v1 §10). */
-export async function battleResults(ex: Executor, code: string, nowMs = Date.now()): Promise<BattleResults> {
-  const battle = await findBattleByCode(ex, code);
-  if (!battle) throw new AppError('BATTLE_NOT_FOUND', code);
-  return resultsOf(ex, battle, nowMs);
-}
-
-/** Only the rounds revealed at `nowMs` (every watcher sees the same ones). */
-async function resultsOf(ex: Executor, battle: BattleRow, nowMs: number): Promise<BattleResults> {
-  const detail = await battleDetail(ex, battle.id, nowMs);
-  const rolls = (await rollsOf(ex, battle.id)).filter((r) => r.round <= detail.revealedRounds);
-  const items = new Map((await itemsByIds(ex, [...new Set(rolls.map((r) => r.itemId))])).map((i): [number, ItemRow] => [i.id, i]));
-  return {
-    ...detail,
-    rolls: rolls.map((r) => {
-      const item = items.get(r.itemId);
-      return {
-        round: r.round,
-        pos: r.seat,
-        rollCode: r.rollCode,
-        rangeLow: r.rangeLow,
-        rangeHigh: r.rangeHigh,
-        giftId: r.itemId,
-        giftName: item?.name ?? '',
-        giftImage: item?.image ?? null,
-        giftGrade: item?.grade ?? 0,
-        giftPrice: r.valueFen,
-        voucherId: r.inventoryItemId,
-      };
-    }),
-  };
 }

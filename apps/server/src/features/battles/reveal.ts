@@ -3,7 +3,7 @@ import { BATTLE_ROUND_MS } from '@skinfair/contract';
 
 /**
  * When an ended battle's room has shown every round: its end plus one BATTLE_ROUND_MS per round after the
- * first (revealedRounds in service.ts, and the moment event 23 goes out in draw.ts). `b` is the alias of
+ * first (revealedRounds in service.ts, and the moment event 23 goes out in reveal-job.ts). `b` is the alias of
  * the `battles` row in the caller's statement.
  */
 export const revealEndOf = (b: SQL) =>

@@ -42,16 +42,23 @@ export interface CreateBattleInput {
   boxIds: number[];
   seats: number;
   mode: number;
+  /** The creator's seat, 1..seats; seat 1 when not given (api-shapes §4.4). */
+  pos?: number | undefined;
   title?: string | undefined;
   password?: string | undefined;
 }
 
 /**
  * create (spec §7): the boxes' versions, odds and item values are fixed now (PF v1 §7.1, W9); the creator
- * pays the entry price (the sum of the box prices) and sits in seat 1, in one transaction.
+ * pays the entry price (the sum of the box prices) and sits in the seat they chose (seat 1 by default), in
+ * one transaction. The draw and the views go by seat number, so the creator's seat changes nothing else.
  */
 export async function createBattle(ctx: BattleCtx, userId: number, input: CreateBattleInput): Promise<BattleDetail> {
   const rule = ruleOfCode(input.mode);
+  const creatorSeat = input.pos ?? 1;
+  // The contract bounds it too; this keeps a direct caller from writing a seat the room does not have.
+  if (!Number.isInteger(creatorSeat) || creatorSeat < 1 || creatorSeat > input.seats)
+    throw new AppError('PARAM_INVALID', `seat ${creatorSeat} of ${input.seats}`);
   return runRawTransaction(ctx.db, async ({ conn, afterCommit }) => {
     const tx = conn.drizzle();
     const loaded = new Map<number, Awaited<ReturnType<typeof loadBoxForOpening>>>();
@@ -96,7 +103,7 @@ export async function createBattle(ctx: BattleCtx, userId: number, input: Create
         };
       }),
     );
-    await writeEntry(conn, battle.id, 1, userId, entry);
+    await writeEntry(conn, battle.id, creatorSeat, userId, entry);
     await enqueueJob(tx, {
       kind: BATTLE_EXPIRE_JOB,
       payload: { battleId: battle.id },

@@ -18,10 +18,10 @@ import {
   BattleStateCode,
 } from '@skinfair/contract';
 import type { AppContext } from '../../app-context.js';
-import { apiRoute } from '../../platform/http/route.js';
+import { playerRouter } from '../../platform/http/routers.js';
 import { cancelBattle, createBattle, joinBattle, joinBot } from './rooms.js';
 import { battleDetailByCode, getBots, pageOfBattles } from './views.js';
-import { battleResults } from './draw.js';
+import { battleResults } from './results.js';
 import { rankPage } from './rank.js';
 import { highlight } from './highlight.js';
 import { ruleOfCode } from './rules.js';
@@ -36,134 +36,66 @@ const stateOfCode = (code: number): BattleState[] | undefined => {
 
 export function battleRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
-    apiRoute(app, {
-      method: 'POST',
-      url: '/api/battle/create',
-      idempotent: { db: ctx.db },
-      auth: 'required',
-      params: createBattleParams,
-      response: battleDetailSchema,
-      handler: ({ userId, params }) =>
-        createBattle(ctx, userId, {
-          boxIds: params.boxLists,
-          seats: params.countCustomer,
-          mode: params.mode,
-          title: params.title,
-          password: params.password,
-        }),
+    const r = playerRouter(app);
+    const signedIn = playerRouter(app, { auth: 'required' });
+    const money = playerRouter(app, { auth: 'required', idempotent: { db: ctx.db } });
+    money.post('/api/battle/create', createBattleParams, battleDetailSchema, ({ userId, params }) =>
+      createBattle(ctx, userId, {
+        boxIds: params.boxLists,
+        seats: params.countCustomer,
+        mode: params.mode,
+        pos: params.pos,
+        title: params.title,
+        password: params.password,
+      }),
+    );
+    money.post('/api/battle/joinBattle', joinBattleParams, battleDetailSchema, ({ userId, params }) =>
+      joinBattle(ctx, userId, params.battleCode, params.pos, params.password),
+    );
+    money.post('/api/battle/joinBot', joinBotParams, battleDetailSchema, ({ userId, params }) =>
+      joinBot(ctx, userId, params.battleCode, params.pos, params.botId),
+    );
+    money.post('/api/battle/cancel', battleCodeParams, battleDetailSchema, ({ userId, params }) =>
+      cancelBattle(ctx, userId, params.battleCode),
+    );
+    r.post('/api/battle/getBots', emptyParams, z.array(battleBotSchema), () => getBots(ctx));
+    r.get('/api/battle/getBattleDetail', battleCodeParams, battleDetailSchema, ({ params }) =>
+      battleDetailByCode(ctx.db, params.battleCode),
+    );
+    r.get('/api/battle/getBattleResults', battleCodeParams, battleResultsSchema, ({ params }) => battleResults(ctx.db, params.battleCode));
+    r.get('/api/battle/getList', battleListParams, pageSchema(battleDetailSchema), ({ params }) => {
+      const rule = ruleFilter(params.mode);
+      const states = stateOfCode(params.state);
+      return pageOfBattles(
+        ctx.db,
+        { publicOnly: true, ...(rule ? { rule } : {}), ...(states ? { states } : {}) },
+        params.page,
+        params.pageSize,
+      );
     });
-    apiRoute(app, {
-      method: 'POST',
-      url: '/api/battle/joinBattle',
-      idempotent: { db: ctx.db },
-      auth: 'required',
-      params: joinBattleParams,
-      response: battleDetailSchema,
-      handler: ({ userId, params }) => joinBattle(ctx, userId, params.battleCode, params.pos, params.password),
+    r.get('/api/battle/getCurrentList', battleCurrentParams, pageSchema(battleDetailSchema), ({ params }) => {
+      const rule = ruleFilter(params.mode);
+      return pageOfBattles(
+        ctx.db,
+        { publicOnly: true, states: ['waiting', 'running'], ...(rule ? { rule } : {}) },
+        params.page,
+        params.pageSize,
+      );
     });
-    apiRoute(app, {
-      method: 'POST',
-      url: '/api/battle/joinBot',
-      idempotent: { db: ctx.db },
-      auth: 'required',
-      params: joinBotParams,
-      response: battleDetailSchema,
-      handler: ({ userId, params }) => joinBot(ctx, userId, params.battleCode, params.pos, params.botId),
+    signedIn.get('/api/battle/getMyBattleList', battleCurrentParams, pageSchema(battleDetailSchema), ({ userId, params }) => {
+      const rule = ruleFilter(params.mode);
+      return pageOfBattles(ctx.db, { userId, ...(rule ? { rule } : {}) }, params.page, params.pageSize);
     });
-    apiRoute(app, {
-      method: 'POST',
-      url: '/api/battle/cancel',
-      idempotent: { db: ctx.db },
-      auth: 'required',
-      params: battleCodeParams,
-      response: battleDetailSchema,
-      handler: ({ userId, params }) => cancelBattle(ctx, userId, params.battleCode),
-    });
-    apiRoute(app, {
-      method: 'POST',
-      url: '/api/battle/getBots',
-      params: emptyParams,
-      response: z.array(battleBotSchema),
-      handler: () => getBots(ctx),
-    });
-    apiRoute(app, {
-      method: 'GET',
-      url: '/api/battle/getBattleDetail',
-      params: battleCodeParams,
-      response: battleDetailSchema,
-      handler: ({ params }) => battleDetailByCode(ctx.db, params.battleCode),
-    });
-    apiRoute(app, {
-      method: 'GET',
-      url: '/api/battle/getBattleResults',
-      params: battleCodeParams,
-      response: battleResultsSchema,
-      handler: ({ params }) => battleResults(ctx.db, params.battleCode),
-    });
-    apiRoute(app, {
-      method: 'GET',
-      url: '/api/battle/getList',
-      params: battleListParams,
-      response: pageSchema(battleDetailSchema),
-      handler: ({ params }) => {
-        const rule = ruleFilter(params.mode);
-        const states = stateOfCode(params.state);
-        return pageOfBattles(
-          ctx.db,
-          { publicOnly: true, ...(rule ? { rule } : {}), ...(states ? { states } : {}) },
-          params.page,
-          params.pageSize,
-        );
-      },
-    });
-    apiRoute(app, {
-      method: 'GET',
-      url: '/api/battle/getCurrentList',
-      params: battleCurrentParams,
-      response: pageSchema(battleDetailSchema),
-      handler: ({ params }) => {
-        const rule = ruleFilter(params.mode);
-        return pageOfBattles(
-          ctx.db,
-          { publicOnly: true, states: ['waiting', 'running'], ...(rule ? { rule } : {}) },
-          params.page,
-          params.pageSize,
-        );
-      },
-    });
-    apiRoute(app, {
-      method: 'GET',
-      url: '/api/battle/getMyBattleList',
-      auth: 'required',
-      params: battleCurrentParams,
-      response: pageSchema(battleDetailSchema),
-      handler: ({ userId, params }) => {
-        const rule = ruleFilter(params.mode);
-        return pageOfBattles(ctx.db, { userId, ...(rule ? { rule } : {}) }, params.page, params.pageSize);
-      },
-    });
-    apiRoute(app, {
-      method: 'GET',
-      url: '/api/battle/rank',
-      params: emptyParams,
-      response: battleRankPageSchema,
-      handler: ({ userId }) => rankPage(ctx.db, userId),
-    });
-    apiRoute(app, {
-      method: 'GET',
-      url: '/api/battle/highlight',
-      params: emptyParams,
-      response: battleHighlightSchema,
-      handler: () => highlight(ctx.db),
-    });
-    apiRoute(app, {
-      method: 'GET',
-      url: '/api/battle/getBattleList',
-      params: z.object({ size: intParam(1, 20).default(4) }),
-      response: z.array(battleDetailSchema),
-      // The home tab (spec §7, size 4): the newest open or running public rooms.
-      handler: async ({ params }) =>
-        (await pageOfBattles(ctx.db, { publicOnly: true, states: ['waiting', 'running'] }, 1, params.size)).pageData,
-    });
+    // Ranks and highlights may come from a standby (decisions/0059); rooms and results read the primary,
+    // since a player looks at a room right after joining it.
+    r.get('/api/battle/rank', emptyParams, battleRankPageSchema, ({ userId }) => rankPage(ctx.reads(), userId));
+    r.get('/api/battle/highlight', emptyParams, battleHighlightSchema, () => highlight(ctx.reads()));
+    // The home tab (spec §7, size 4): the newest open or running public rooms.
+    r.get(
+      '/api/battle/getBattleList',
+      z.object({ size: intParam(1, 20).default(4) }),
+      z.array(battleDetailSchema),
+      async ({ params }) => (await pageOfBattles(ctx.db, { publicOnly: true, states: ['waiting', 'running'] }, 1, params.size)).pageData,
+    );
   };
 }

@@ -58,6 +58,22 @@ describe('box catalogue', () => {
     expect((await call(t.app, 'GET', '/api/common/getBoxBattleThemeList', { themeId: 'x' })).status).toBe(1001);
   });
 
+  it('filters by moduleId: 5 (CS2) and -1 list every box here, another game module none, a bad one is refused', async () => {
+    const ids = (data: Array<{ boxList: Array<{ id: number }> }>) => data.flatMap((th) => th.boxList.map((b) => b.id));
+    const battle = (params: Record<string, unknown>) => call(t.app, 'GET', '/api/common/getBoxBattleThemeList', params);
+    const boxes = (params: Record<string, unknown>) => call(t.app, 'GET', '/api/common/getBoxThemeList', params);
+    const cs2 = ids((await battle({ moduleId: 5, themeId: -1 })).data);
+    expect(cs2.length).toBeGreaterThan(0);
+    expect(ids((await battle({ moduleId: -1 })).data)).toEqual(cs2);
+    expect(ids((await battle({})).data)).toEqual(cs2);
+    expect((await battle({ moduleId: 1 })).data).toEqual([]);
+    expect((await battle({ moduleId: 2_147_483_647 })).data).toEqual([]);
+    for (const moduleId of [-2, 2_147_483_648, 'x', 5.5]) expect((await battle({ moduleId })).status, String(moduleId)).toBe(1001);
+    expect(ids((await boxes({ moduleId: 5 })).data)).toEqual(ids((await boxes({})).data));
+    expect((await boxes({ moduleId: 730 })).data).toEqual([]);
+    expect((await boxes({ moduleId: -2 })).status).toBe(1001);
+  });
+
   it('answers an unknown box with a clear error', async () => {
     expect(await call(t.app, 'GET', '/api/case/caseDetail', { caseId: 99_999 })).toEqual({ status: 4001, msg: '箱子不存在', data: null });
     expect((await call(t.app, 'GET', '/api/case/caseDetail', { caseId: 'x' })).status).toBe(1001);

@@ -7,7 +7,7 @@ import { assertMayPlay } from '../protection/index.js';
 import { AppError } from '../../platform/errors.js';
 import { splitSpend, spendParams, transfersExpected } from '../../platform/ledger/index.js';
 import { boxForOpening, freshBoxForOpening, type LoadedBox } from '../catalog/index.js';
-import { newShareId, takeNonces, type ActivePair } from '../fairness/index.js';
+import { newShareId, takenPair, type ActivePair } from '../fairness/index.js';
 import { announceDrops } from '../stats/index.js';
 import { applyCoupon } from '../vouchers/index.js';
 import { useFreeBoxGrant } from './free-boxes.js';
@@ -64,19 +64,7 @@ export async function openBox(ctx: Ctx, req: OpenRequest) {
     if (locked.protected) await assertMayPlay(conn.drizzle(), req.userId, amountPaid);
     // Coins first, then points (spec §1); the rows are locked, so this split is what the debit will find.
     const split = splitSpend(locked, amountPaid);
-    // No pair taken: a first roll (no pairs yet), a pair about to pass MAX_NONCE (W8), which the fairness
-    // feature makes or rotates, or a pair without the player's client seed, which it refuses (issue 24
-    // §13: the refusal rolls all of this back); the accounts are already locked, so the lock order holds.
-    const pair: ActivePair =
-      locked.pair_id === null
-        ? await takeNonces(conn.drizzle(), req.userId, req.count)
-        : {
-            id: toInt(locked.pair_id),
-            serverSeed: locked.server_seed!,
-            clientSeed: locked.client_seed!,
-            publicHash: locked.public_hash!,
-            nonce: toInt(locked.first_nonce),
-          };
+    const pair = await takenPair(conn.drizzle(), req.userId, req.count, locked);
     const game = free ? ('free_case' as const) : ('case' as const);
     const outcomes = rollOutcomes(box, pair, req.count, amountPaid);
     // Each opening's own balances, in nonce order (issue 30 §4): the records chain to the one debit.

@@ -2,7 +2,7 @@ import { statement } from '../../platform/db/raw.js';
 import { PROTECTED_COLUMN } from '../protection/index.js';
 import { lockSpenderCte, SPENDER_COLUMNS, SPENDER_JOINS, spendCtesFrom, type SpenderRow } from '../../platform/ledger/index.js';
 import { newItemsCtes } from '../backpack/inventory-sql.js';
-import { rollsCte, takeNoncesCte } from '../fairness/rolls-sql.js';
+import { rollsCte, TAKEN_PAIR_COLUMNS, takeNoncesCte, type TakenPairRow } from '../fairness/rolls-sql.js';
 import { liveDropsCte } from '../stats/live-drops-sql.js';
 
 /**
@@ -26,7 +26,7 @@ export const LOCK_AND_TAKE_NONCES = statement(
   'open_lock_and_take_nonces',
   `WITH ${lockSpenderCte('$1')}, ${takeNoncesCte({ user: '$1', count: '$2::int', maxNonce: '$3::int', after: '(SELECT count(*) FROM acc) >= 0' })}
    SELECT u.status, u.minor, ${PROTECTED_COLUMN}, u.nickname, u.avatar, ${SPENDER_COLUMNS},
-     s.id AS pair_id, s.server_seed, s.client_seed, s.public_hash, s.first_nonce,
+     ${TAKEN_PAIR_COLUMNS},
      EXISTS (SELECT 1 FROM boxes b WHERE b.id = $4 AND b.enabled AND b.current_version = $5::int
        AND b.price_fen = $6::bigint AND b.box_type = $7::smallint) AS box_current
    FROM users u
@@ -35,18 +35,13 @@ export const LOCK_AND_TAKE_NONCES = statement(
    WHERE u.id = $1`,
 );
 
-export interface LockedForOpening extends SpenderRow, Record<string, unknown> {
+export interface LockedForOpening extends SpenderRow, TakenPairRow, Record<string, unknown> {
   status: string;
   minor: boolean;
   /** Has a protection row (issue 18): only then the full limit check runs. */
   protected: boolean;
   nickname: string;
   avatar: string | null;
-  pair_id: unknown;
-  server_seed: string | null;
-  client_seed: string | null;
-  public_hash: string | null;
-  first_nonce: unknown;
   box_current: boolean;
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.js';
 import { boxDrops, boxes, items } from './tables.js';
+import { likePattern } from '../../platform/db/like.js';
 
 /**
  * Boxes with the drop list of their current odds version and each drop's recovery price: what the live
@@ -17,8 +18,6 @@ export interface BoxWithOdds {
   version: number;
   drops: Array<{ itemId: number; weight: number; priceFen: number }>;
 }
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** `search`: a box id (digits) or part of a name; `boxIds`: exactly these boxes. */
 export async function boxesWithCurrentOdds(

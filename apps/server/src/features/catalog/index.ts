@@ -43,7 +43,6 @@ export {
   lockItemsForPricing,
   setItemPrices,
   boxesHoldingItems,
-  boxReturnsHoldingItem,
   type CatalogFilter,
   type CatalogItemRow,
 } from './console/item-admin.js';
@@ -52,3 +51,5 @@ export { marketHashName, marketKey } from './market-names.js';
 export { assertShopCoversRecovery } from './price-guard.js';
 // Item variants are reference data: other features may join them read-only (never write them).
 export { items as catalogItems, boxes as catalogBoxes } from './tables.js';
+// The images the mirror command copies into the image store (issue 27 §4).
+export { catalogueImagePaths } from './image-paths.js';

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lte, sql, type SQL } fr
 import type { Executor } from '../../platform/db/client.js';
 import { selectPage } from '../../platform/db/paging.js';
 import { boxDrops, boxes, boxThemes, boxVersions, items } from './tables.js';
+import { likePattern } from '../../platform/db/like.js';
 
 export type ItemRow = typeof items.$inferSelect;
 export type BoxRow = typeof boxes.$inferSelect;
@@ -113,8 +114,6 @@ export interface SkinFilter {
   /** 0 price high → low, 1 price low → high, 2 name. */
   sort: number;
 }
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The catalogue page of /skin; prices compare the reference price, the one the page shows first. */
 export async function pageSkins(ex: Executor, filter: SkinFilter, page: number, pageSize: number) {

@@ -13,47 +13,23 @@ import {
   skinSchema,
 } from '@skinfair/contract';
 import type { Db } from '../../platform/db/client.js';
-import { apiRoute } from '../../platform/http/route.js';
+import { playerRouter } from '../../platform/http/routers.js';
 import { battleThemeList, boxDetail, boxThemeList } from './service.js';
 import { skinDetail, skinPage } from './skins.js';
 
-export function catalogRoutes(deps: { db: Db }) {
+/** The public catalogue (box lists and pages, skins): read from `reads` (a standby may answer, decisions/0059). */
+export function catalogRoutes(deps: { reads: () => Db }) {
   return async (app: FastifyInstance) => {
-    apiRoute(app, {
-      method: 'GET',
-      url: '/api/common/getBoxThemeList',
-      params: boxThemeListParams,
-      response: z.array(boxThemeSchema),
-      handler: ({ params }) => boxThemeList(deps.db, params.boxType),
-    });
-    apiRoute(app, {
-      method: 'GET',
-      url: '/api/common/getBoxBattleThemeList',
-      params: battleThemeListParams,
-      response: z.array(boxThemeSchema),
-      handler: ({ params }) => battleThemeList(deps.db, params.themeId),
-    });
-    apiRoute(app, {
-      method: 'GET',
-      url: '/api/case/caseDetail',
-      params: caseIdParams,
-      response: boxDetailSchema,
-      handler: ({ params }) => boxDetail(deps.db, params.caseId),
-    });
+    const r = playerRouter(app);
+    r.get('/api/common/getBoxThemeList', boxThemeListParams, z.array(boxThemeSchema), ({ params }) =>
+      boxThemeList(deps.reads(), params.boxType, params.moduleId),
+    );
+    r.get('/api/common/getBoxBattleThemeList', battleThemeListParams, z.array(boxThemeSchema), ({ params }) =>
+      battleThemeList(deps.reads(), params.moduleId, params.themeId),
+    );
+    r.get('/api/case/caseDetail', caseIdParams, boxDetailSchema, ({ params }) => boxDetail(deps.reads(), params.caseId));
     // Spec §2 /skin: not in the sibling's API (api-shapes §4); named after the page, paged like every list.
-    apiRoute(app, {
-      method: 'GET',
-      url: '/api/skin/page',
-      params: skinPageParams,
-      response: pageSchema(skinSchema),
-      handler: ({ params }) => skinPage(deps.db, params),
-    });
-    apiRoute(app, {
-      method: 'GET',
-      url: '/api/skin/detail',
-      params: skinDetailParams,
-      response: skinDetailSchema,
-      handler: ({ params }) => skinDetail(deps.db, params.itemId),
-    });
+    r.get('/api/skin/page', skinPageParams, pageSchema(skinSchema), ({ params }) => skinPage(deps.reads(), params));
+    r.get('/api/skin/detail', skinDetailParams, skinDetailSchema, ({ params }) => skinDetail(deps.reads(), params.itemId));
   };
 }

@@ -1,5 +1,5 @@
 import { buildRanges, oddsHash, type RollRange } from '@skinfair/fairness';
-import type { BoxDetail, BoxGift, BoxSummary, BoxTheme } from '@skinfair/contract';
+import { matchesBoxModule, type BoxDetail, type BoxGift, type BoxSummary, type BoxTheme } from '@skinfair/contract';
 import type { Executor, Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/errors.js';
 import { dropsOf, findBox, insertVersion, listBoxesWithReturn, listThemes, nextVersionNumber, type BoxRow, type ItemRow } from './repo.js';
@@ -50,13 +50,18 @@ function toSummary(box: BoxRow, expectedReturnFen: number): BoxSummary {
   };
 }
 
-/** The paid themes (a free box is never a battle's), or one of them: what a battle's box picker offers. */
-export async function battleThemeList(ex: Executor, themeId: number): Promise<BoxTheme[]> {
-  return (await boxThemeList(ex, -1, true)).filter((t) => t.boxType !== 0 && (themeId === -1 || t.id === themeId));
+/**
+ * The paid themes (a free box is never a battle's), or one of them, with only the boxes battles may use:
+ * what a battle's box picker offers. `moduleId` 5 (CS2) or -1 is the whole catalogue; another module has none.
+ */
+export async function battleThemeList(ex: Executor, moduleId: number, themeId: number): Promise<BoxTheme[]> {
+  return (await boxThemeList(ex, -1, moduleId, true)).filter((t) => t.boxType !== 0 && (themeId === -1 || t.id === themeId));
 }
 
 /** `forBattles`: only the boxes the console lets battles use (issue 16). */
-export async function boxThemeList(ex: Executor, boxType: number, forBattles = false): Promise<BoxTheme[]> {
+export async function boxThemeList(ex: Executor, boxType: number, moduleId: number, forBattles = false): Promise<BoxTheme[]> {
+  // Every box here is in the CS2 module: a client asking for another game's boxes gets none, not ours.
+  if (!matchesBoxModule(moduleId)) return [];
   const [themes, rows] = await Promise.all([listThemes(ex), listBoxesWithReturn(ex)]);
   return themes
     .filter((t) => boxType === -1 || t.boxType === boxType)
@@ -91,11 +96,15 @@ export async function boxDetail(ex: Executor, boxId: number): Promise<BoxDetail>
   const gifts = drops.map(({ drop, item }) => toGift(drop, item));
   const byGrade = new Map<number, number>();
   for (const g of gifts) byGrade.set(g.grade, (byGrade.get(g.grade) ?? 0) + g.weight);
+  // Decision 0061: the declared return is fixed with the odds version; the live one follows today's prices.
+  const weightedFen = drops.reduce((sum, { drop, item }) => sum + BigInt(drop.weight) * BigInt(item.recoveryPriceFen), 0n);
+  const priceFen = found.box.priceFen;
   return {
     ...toSummary(found.box, found.expectedReturnFen),
     version: found.box.currentVersion,
     oddsHash: found.oddsHash,
-    returnRateBp: found.box.priceFen > 0 ? Math.floor((found.expectedReturnFen * 10_000) / found.box.priceFen) : 0,
+    returnRateBp: priceFen > 0 ? Math.floor((found.expectedReturnFen * 10_000) / priceFen) : 0,
+    liveReturnRateBp: priceFen > 0 ? Number((weightedFen * 10_000n) / (100_000n * BigInt(priceFen))) : 0,
     gifts,
     gradeGiftProb: [...byGrade.entries()].sort(([a], [b]) => a - b).map(([grade, w]) => ({ grade, prob: w / 100_000 })),
   };

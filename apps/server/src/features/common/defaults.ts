@@ -2,8 +2,9 @@
 export const defaultSiteSettings = {
   switchBalanceType: false,
   showPublicText: true,
+  /** `{firstDepositPercent}` shows the first-deposit percent in force (sysConfig fills it in, issue 27 §5). */
   publicText:
-    '欢迎来到 Skinfair！完成实名认证的玩家首次充值额外赠送 20%（先充值也可，认证后到账）。本站仅向年满 18 周岁的玩家开放，请理性娱乐。',
+    '欢迎来到 Skinfair！完成实名认证的玩家首次充值额外赠送 {firstDepositPercent}%（先充值也可，认证后到账）。本站仅向年满 18 周岁的玩家开放，请理性娱乐。',
   firstDepositBonusPercent: 20,
   customerServiceUrl: '/docs/support',
   siteName: 'Skinfair',
@@ -33,3 +34,7 @@ export type SiteSettings = {
       ? number
       : string;
 };
+
+/** The notice seeded before issue 27, with the rate written out: a site still holding it gets the token instead. */
+export const LEGACY_PUBLIC_TEXT =
+  '欢迎来到 Skinfair！完成实名认证的玩家首次充值额外赠送 20%（先充值也可，认证后到账）。本站仅向年满 18 周岁的玩家开放，请理性娱乐。';

@@ -1,3 +1,3 @@
 export { commonRoutes } from './routes.js';
-export { ensureDefaultSettings, loadSiteSettings, getSysConfig } from './service.js';
+export { ensureDefaultSettings, loadSiteSettings, getSysConfig, withSiteFigures } from './service.js';
 export { readSettings, writeSetting } from './repo.js';

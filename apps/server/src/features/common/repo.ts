@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.js';
 import { siteSettings } from './tables.js';
 
@@ -18,4 +18,12 @@ export async function writeSetting(ex: Executor, key: string, value: unknown): P
     .insert(siteSettings)
     .values({ key, value })
     .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt: sql`now()` } });
+}
+
+/** Replaces a value only while it still equals `from` (a seeded default nobody edited). */
+export async function replaceSettingIfUnchanged(ex: Executor, key: string, from: unknown, to: unknown): Promise<void> {
+  await ex
+    .update(siteSettings)
+    .set({ value: to, updatedAt: sql`now()` })
+    .where(and(eq(siteSettings.key, key), sql`${siteSettings.value} = ${JSON.stringify(from)}::jsonb`));
 }

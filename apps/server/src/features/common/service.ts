@@ -1,7 +1,7 @@
-import type { SysConfig } from '@skinfair/contract';
+import { FIRST_DEPOSIT_PERCENT_TOKEN, type SysConfig } from '@skinfair/contract';
 import type { Executor } from '../../platform/db/client.js';
-import { defaultSiteSettings, type SiteSettings } from './defaults.js';
-import { insertMissingSettings, readSettings } from './repo.js';
+import { defaultSiteSettings, LEGACY_PUBLIC_TEXT, type SiteSettings } from './defaults.js';
+import { insertMissingSettings, readSettings, replaceSettingIfUnchanged } from './repo.js';
 
 export interface SysConfigEnv {
   beaconSource: 'local' | 'drand';
@@ -18,7 +18,14 @@ export async function loadSiteSettings(ex: Executor): Promise<SiteSettings> {
   return merged as SiteSettings;
 }
 
-export const ensureDefaultSettings = (ex: Executor) => insertMissingSettings(ex, defaultSiteSettings);
+export async function ensureDefaultSettings(ex: Executor): Promise<void> {
+  await insertMissingSettings(ex, defaultSiteSettings);
+  await replaceSettingIfUnchanged(ex, 'publicText', LEGACY_PUBLIC_TEXT, defaultSiteSettings.publicText);
+}
+
+/** A public text as players read it: the first-deposit token replaced by the percent in force. */
+export const withSiteFigures = (text: string, s: Pick<SiteSettings, 'firstDepositBonusPercent'>) =>
+  text.replaceAll(FIRST_DEPOSIT_PERCENT_TOKEN, String(s.firstDepositBonusPercent));
 
 /** GET /api/common/sysConfig: the operator's switches plus what the client needs to boot. */
 export async function getSysConfig(ex: Executor, env: SysConfigEnv): Promise<SysConfig> {
@@ -26,7 +33,7 @@ export async function getSysConfig(ex: Executor, env: SysConfigEnv): Promise<Sys
   return {
     switchBalanceType: s.switchBalanceType,
     showPublicText: s.showPublicText,
-    publicText: s.publicText,
+    publicText: withSiteFigures(s.publicText, s),
     siteName: s.siteName,
     imageHost: '/img',
     wsPath: '/ws',

@@ -1,7 +1,9 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, lte, gt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, lte, gt, or, sql } from 'drizzle-orm';
 import type { DocumentCategory, Lang } from '@skinfair/contract';
 import type { Executor } from '../../platform/db/client.js';
 import { banners, documents, notices } from './tables.js';
+import { selectPage } from '../../platform/db/paging.js';
+import { likePattern } from '../../platform/db/like.js';
 
 export type DocumentRow = typeof documents.$inferSelect;
 export type NoticeRow = typeof notices.$inferSelect;
@@ -11,7 +13,6 @@ export type BannerRow = typeof banners.$inferSelect;
 const servedDocument = () => and(eq(documents.published, true), lte(documents.publishedAt, sql`now()`));
 
 /** `%text%` for ILIKE with the text taken literally (`\\`, `%` and `_` escaped; backslash is the default escape). */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** A published document in each of the given languages (at most one row per language). */
 export function findPublished(ex: Executor, key: string, langs: Lang[]): Promise<DocumentRow[]> {
@@ -32,24 +33,16 @@ export interface DocumentFilter {
 
 export async function pagePublished(ex: Executor, lang: Lang, filter: DocumentFilter, page: number, pageSize: number) {
   const translated = sql`exists (select 1 from ${documents} d2 where d2.key = ${documents.key} and d2.lang = ${lang} and d2.published and d2.published_at <= now())`;
-  const pattern = filter.keyword ? containsPattern(filter.keyword) : null;
+  const pattern = filter.keyword ? likePattern(filter.keyword) : null;
   const where = and(
     servedDocument(),
     filter.category ? eq(documents.category, filter.category) : undefined,
     pattern ? or(ilike(documents.title, pattern), ilike(documents.summary, pattern), ilike(documents.body, pattern)) : undefined,
     lang === 'zh' ? eq(documents.lang, 'zh') : sql`(${documents.lang} = ${lang} or (${documents.lang} = 'zh' and not ${translated}))`,
   );
-  const [rows, [total]] = await Promise.all([
-    ex
-      .select()
-      .from(documents)
-      .where(where)
-      .orderBy(asc(documents.category), asc(documents.sortOrder), asc(documents.key))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    ex.select({ n: count() }).from(documents).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  const query = ex.select().from(documents).where(where).orderBy(asc(documents.category), asc(documents.sortOrder), asc(documents.key));
+  const { rows, totalRows } = await selectPage(ex, { query, from: documents, where }, page, pageSize);
+  return { rows, total: totalRows };
 }
 
 /**

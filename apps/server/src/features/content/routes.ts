@@ -15,7 +15,7 @@ import {
 import { z } from 'zod';
 import type { Db } from '../../platform/db/client.js';
 import { listInterfaces, type InterfaceRow } from '../../platform/http/api-docs.js';
-import { apiRoute } from '../../platform/http/route.js';
+import { playerRouter } from '../../platform/http/routers.js';
 import type { Config } from '../../config.js';
 import { customerService } from './contact.js';
 import { bannerList, documentByKey, documentList, noticeList, seedContent } from './service.js';
@@ -27,50 +27,16 @@ import { bannerList, documentByKey, documentList, noticeList, seedContent } from
 export function contentRoutes(deps: { db: Db; support: Config['support'] }) {
   return async (app: FastifyInstance) => {
     await seedContent(deps.db);
-    apiRoute(app, {
-      method: 'GET',
-      url: '/api/common/document',
-      params: documentParams,
-      response: documentSchema,
-      handler: ({ params, lang }) => documentByKey(deps.db, params.key, lang),
-    });
-    apiRoute(app, {
-      method: 'GET',
-      url: '/api/common/documentList',
-      params: documentListParams,
-      response: pageSchema(documentSummarySchema),
-      handler: ({ params, lang }) =>
-        documentList(deps.db, lang, { category: params.category, keyword: params.keyword }, params.page, params.pageSize),
-    });
-    apiRoute(app, {
-      method: 'GET',
-      url: '/api/common/customerService',
-      params: emptyParams,
-      response: customerServiceSchema,
-      handler: async ({ lang }) => customerService(deps.support, lang),
-    });
-    apiRoute(app, {
-      method: 'GET',
-      url: '/api/common/notice',
-      params: noticeParams,
-      response: z.array(noticeSchema),
-      handler: ({ params, lang }) => noticeList(deps.db, lang, params.topN),
-    });
-    apiRoute(app, {
-      method: 'GET',
-      url: '/api/common/bannerList',
-      params: emptyParams,
-      response: z.array(bannerSchema),
-      handler: ({ lang }) => bannerList(deps.db, lang),
-    });
+    const r = playerRouter(app);
+    r.get('/api/common/document', documentParams, documentSchema, ({ params, lang }) => documentByKey(deps.db, params.key, lang));
+    r.get('/api/common/documentList', documentListParams, pageSchema(documentSummarySchema), ({ params, lang }) =>
+      documentList(deps.db, lang, { category: params.category, keyword: params.keyword }, params.page, params.pageSize),
+    );
+    r.get('/api/common/customerService', emptyParams, customerServiceSchema, ({ lang }) => customerService(deps.db, deps.support, lang));
+    r.get('/api/common/notice', noticeParams, z.array(noticeSchema), ({ params, lang }) => noticeList(deps.db, lang, params.topN));
+    r.get('/api/common/bannerList', emptyParams, z.array(bannerSchema), ({ lang }) => bannerList(deps.db, lang));
     // Read when first asked, once every route is registered; the list never changes after start.
     let interfaces: InterfaceRow[] | null = null;
-    apiRoute(app, {
-      method: 'GET',
-      url: '/api/common/listInterface',
-      params: emptyParams,
-      response: z.array(interfaceSchema),
-      handler: async () => (interfaces ??= listInterfaces(app.apiRoutes)),
-    });
+    r.get('/api/common/listInterface', emptyParams, z.array(interfaceSchema), async () => (interfaces ??= listInterfaces(app.apiRoutes)));
   };
 }

@@ -12,11 +12,11 @@ export const seedNotices = [
     text: {
       zh: {
         title: '欢迎来到 Skinfair',
-        body: '完成实名认证的玩家首次充值额外赠送 20%（先充值也可，认证后到账）。本站仅向年满 18 周岁的玩家开放，每一次开箱都可以在浏览器里验证。请理性娱乐，量力而行。',
+        body: '完成实名认证的玩家首次充值额外赠送 {firstDepositPercent}%（先充值也可，认证后到账）。本站仅向年满 18 周岁的玩家开放，每一次开箱都可以在浏览器里验证。请理性娱乐，量力而行。',
       },
       en: {
         title: 'Welcome to Skinfair',
-        body: 'Your first deposit gets 20% extra once you complete the real-name check (deposit first if you like: it is paid when you verify). The site is for players aged 18 and over, and every case opening can be verified in your browser. Please play responsibly.',
+        body: 'Your first deposit gets {firstDepositPercent}% extra once you complete the real-name check (deposit first if you like: it is paid when you verify). The site is for players aged 18 and over, and every case opening can be verified in your browser. Please play responsibly.',
       },
     } satisfies Record<Lang, { title: string; body: string }>,
   },
@@ -34,8 +34,11 @@ export const seedBanners = [
     url: '/promotions',
     image: '/images/9c51ef1255b3b8b13c056b9df7a1b81afb6888d675af00d7a871a523a37eef9f.webp',
     text: {
-      zh: { title: '首次充值加赠 20%', alt: '首次充值加赠 20% 金币，查看充值优惠' },
-      en: { title: '+20% on your first deposit', alt: '20% extra coins on your first deposit: see the promotions' },
+      zh: { title: '首次充值加赠 {firstDepositPercent}%', alt: '首次充值加赠 {firstDepositPercent}% 金币，查看充值优惠' },
+      en: {
+        title: '+{firstDepositPercent}% on your first deposit',
+        alt: '{firstDepositPercent}% extra coins on your first deposit: see the promotions',
+      },
     },
   },
   {

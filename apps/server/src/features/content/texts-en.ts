@@ -52,7 +52,7 @@ The version shown on this page applies. By signing up you confirm you have read 
 ## 3. Coins, points and deposits
 
 - Deposits go through the channels and currencies listed in the recharge window, converted to coins at the rate shown when you order (1 CNY = 1 coin). Orders not paid within 30 minutes are cancelled automatically.
-- Your first deposit earns the advertised extra coins (currently 20 %), once per account, after the real-name check: a deposit made before the check gets its bonus when you complete it; VIP grades add their recharge bonus by the grade rules.
+- Your first deposit earns the advertised extra coins (currently {firstDepositPercent} %), once per account, after the real-name check: a deposit made before the check gets its bonus when you complete it; VIP grades add their recharge bonus by the grade rules.
 - Coins and points have the same value; spending uses coins first, then points. **Coins and points cannot be cashed out** or moved to another account.
 - Coupons, red packets and Golden Codes follow their own expiry and conditions. Rewards obtained improperly (several accounts, bulk sign-ups, shared devices or identities) are taken back.
 
@@ -213,9 +213,8 @@ If someone close to you is affected, contact us too: we will help freeze their a
 
 ## How to reach us
 
-- **Email**: support@skinfair.example
-- **Hours**: every day 10:00–22:00 (Beijing time)
-- **Reply time**: usually a first answer within 24 hours; missing deposits and withdrawals come first.
+- **Hours, email and online chat**: in the contact box at the top of this page (always the current ones).
+- **Reply time**: usually a first answer within the time shown there; missing deposits and withdrawals come first.
 
 ## Have this ready
 
@@ -245,7 +244,7 @@ More in the [help centre](/docs/help).
 
 **Which methods?** The recharge window lists the channels and currencies available now, with each channel's limits.
 
-**How does the first-deposit bonus work?** Your first successful deposit earns the advertised share (currently 20 %) in extra coins, once. The condition is **the real-name check**: a verified account gets it with the deposit; if you deposit before verifying, the bonus is kept for you and paid automatically when you complete the check, and it does not expire (the recharge window and the message centre show the amount waiting). One bonus per person and per device; none during a cool-off or self-exclusion (the recharge window does not offer it then), and a bonus already kept is paid when that ends.
+**How does the first-deposit bonus work?** Your first successful deposit earns the advertised share (currently {firstDepositPercent} %) in extra coins, once. The condition is **the real-name check**: a verified account gets it with the deposit; if you deposit before verifying, the bonus is kept for you and paid automatically when you complete the check, and it does not expire (the recharge window and the message centre show the amount waiting). One bonus per person and per device; none during a cool-off or self-exclusion (the recharge window does not offer it then), and a bonus already kept is paid when that ends.
 
 **How do deposit limits work?** The daily, weekly and monthly deposit limits you set under safer play count in Beijing time, and unpaid orders that have not expired hold their share. The recharge window shows how much you may still deposit today; an amount over it is flagged before you submit, with what is left and when the limit resets.
 

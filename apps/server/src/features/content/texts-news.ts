@@ -38,11 +38,11 @@ Skinfair 的开箱结果由服务端种子、您的客户端种子和 Nonce 计�
 计算过程完全在您的浏览器中进行，不依赖我们的服务器。`,
   },
   'news-first-deposit': {
-    title: '首次充值加赠 20%',
-    summary: '新玩家首次充值额外获得 20% 金币，规则见活动页。',
-    body: `# 首次充值加赠 20%
+    title: '首次充值加赠 {firstDepositPercent}%',
+    summary: '新玩家首次充值额外获得 {firstDepositPercent}% 金币，规则见活动页。',
+    body: `# 首次充值加赠 {firstDepositPercent}%
 
-年满 18 周岁的新玩家首次充值可额外获得 **20%** 的金币。
+年满 18 周岁的新玩家首次充值可额外获得 **{firstDepositPercent}%** 的金币。
 
 - 领取条件是完成实名认证：已认证的账户随充值一起到账；认证前充值的，加赠金币在您完成实名认证时到账，不会过期。
 - 每人、每台设备仅限一次；冷静期或自我排除期间不发放。
@@ -87,11 +87,11 @@ Each result is computed from the server seed, your client seed and a nonce, and 
 The computation runs entirely in your browser, without our server.`,
   },
   'news-first-deposit': {
-    title: '+20% on your first deposit',
-    summary: 'New players get 20% extra coins on their first deposit; terms on the promotions page.',
-    body: `# +20% on your first deposit
+    title: '+{firstDepositPercent}% on your first deposit',
+    summary: 'New players get {firstDepositPercent}% extra coins on their first deposit; terms on the promotions page.',
+    body: `# +{firstDepositPercent}% on your first deposit
 
-New players aged 18 and over receive **20%** extra coins on their first deposit.
+New players aged 18 and over receive **{firstDepositPercent}%** extra coins on their first deposit.
 
 - The condition is the real-name check: a verified account gets the bonus with the deposit; a deposit made before the check gets it when you complete the check, and it does not expire.
 - Once per person and per device; none during a cool-off or self-exclusion.

@@ -4,6 +4,7 @@ import { selectPage } from '../../platform/db/paging.js';
 import { queryRows, toInt } from '../../platform/db/rows.js';
 import { catalogItems as items } from '../catalog/index.js';
 import { dreams } from './tables.js';
+import { likePattern } from '../../platform/db/like.js';
 
 export interface TargetFilter {
   giftName?: string | undefined;
@@ -15,8 +16,6 @@ export interface TargetFilter {
   minPriceFen: number;
   maxPriceFen: number;
 }
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Catalogue items a dream may aim at, by price (ascending unless asked otherwise), then id. */
 export async function pageTargets(ex: Executor, filter: TargetFilter, page: number, pageSize: number) {

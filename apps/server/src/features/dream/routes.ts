@@ -14,7 +14,7 @@ import {
   startDreamParams,
 } from '@skinfair/contract';
 import type { AppContext } from '../../app-context.js';
-import { apiRoute } from '../../platform/http/route.js';
+import { playerRouter } from '../../platform/http/routers.js';
 import { dreamConfig, startDream } from './service.js';
 import { currentDreamSettings } from './settings.js';
 import { myDreamLog, recordPage, stakeItemPage, targetPage } from './records.js';
@@ -23,48 +23,31 @@ const U = '/api/upgrade';
 
 export function dreamRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
-    apiRoute(app, {
-      method: 'GET',
-      url: `${U}/getUpgradeConfig`,
-      params: emptyParams,
-      response: dreamConfigSchema,
-      handler: async () => dreamConfig(await currentDreamSettings(ctx)),
-    });
-    apiRoute(app, {
-      method: 'GET',
-      url: `${U}/page`,
-      params: dreamTargetParams,
-      response: pageSchema(dreamTargetSchema),
-      handler: async ({ params }) =>
-        targetPage(ctx.db, await currentDreamSettings(ctx), {
-          giftName: params.giftName,
-          exterior: params.exterior,
-          grade: params.rarity,
-          category: params.type,
-          orderByPrice: params.orderByPrice,
-          priceStart: params.priceStart,
-          priceEnd: params.priceEnd,
-          page: params.page,
-          pageSize: params.pageSize,
-        }),
-    });
-    apiRoute(app, {
-      method: 'GET',
-      url: `${U}/myVoucher`,
-      auth: 'required',
-      params: dreamStakeItemParams,
-      response: pageSchema(dreamStakeItemSchema),
-      handler: ({ userId, params }) => stakeItemPage(ctx.db, userId, params),
-    });
-    apiRoute(app, {
-      method: 'POST',
-      url: `${U}/startUpgrade`,
-      idempotent: { db: ctx.db },
-      exactResponse: true,
-      auth: 'required',
-      params: startDreamParams,
-      response: dreamResultSchema,
-      handler: ({ userId, params }) =>
+    const r = playerRouter(app);
+    const signedIn = playerRouter(app, { auth: 'required' });
+    const money = playerRouter(app, { auth: 'required', idempotent: { db: ctx.db } });
+    r.get(`${U}/getUpgradeConfig`, emptyParams, dreamConfigSchema, async () => dreamConfig(await currentDreamSettings(ctx)));
+    r.get(`${U}/page`, dreamTargetParams, pageSchema(dreamTargetSchema), async ({ params }) =>
+      targetPage(ctx.db, await currentDreamSettings(ctx), {
+        giftName: params.giftName,
+        exterior: params.exterior,
+        grade: params.rarity,
+        category: params.type,
+        orderByPrice: params.orderByPrice,
+        priceStart: params.priceStart,
+        priceEnd: params.priceEnd,
+        page: params.page,
+        pageSize: params.pageSize,
+      }),
+    );
+    signedIn.get(`${U}/myVoucher`, dreamStakeItemParams, pageSchema(dreamStakeItemSchema), ({ userId, params }) =>
+      stakeItemPage(ctx.db, userId, params),
+    );
+    money.post(
+      `${U}/startUpgrade`,
+      startDreamParams,
+      dreamResultSchema,
+      ({ userId, params }) =>
         startDream(ctx, {
           userId,
           targetItemId: params.upgradeGiftId,
@@ -72,21 +55,13 @@ export function dreamRoutes(ctx: AppContext) {
           stakeItemIds: params.vouchers,
           confirmedCoinsFen: params.quantity,
         }),
-    });
-    apiRoute(app, {
-      method: 'GET',
-      url: `${U}/upgradeRecordPage`,
-      params: pagingParams,
-      response: pageSchema(dreamRecordSchema),
-      handler: ({ params }) => recordPage(ctx.db, params.page, params.pageSize),
-    });
-    apiRoute(app, {
-      method: 'GET',
-      url: '/api/personalCenter/getMyDreamLog',
-      auth: 'required',
-      params: pagingParams,
-      response: pageSchema(myDreamLogSchema),
-      handler: ({ userId, params }) => myDreamLog(ctx.db, userId, params.page, params.pageSize),
-    });
+      { exactResponse: true },
+    );
+    r.get(`${U}/upgradeRecordPage`, pagingParams, pageSchema(dreamRecordSchema), ({ params }) =>
+      recordPage(ctx.db, params.page, params.pageSize),
+    );
+    signedIn.get('/api/personalCenter/getMyDreamLog', pagingParams, pageSchema(myDreamLogSchema), ({ userId, params }) =>
+      myDreamLog(ctx.db, userId, params.page, params.pageSize),
+    );
   };
 }

@@ -7,7 +7,7 @@ import { toInt, toIso } from '../../platform/db/rows.js';
 import { assertMayPlay } from '../protection/index.js';
 import { AppError } from '../../platform/errors.js';
 import { splitSpend, spendParams, transfersExpected } from '../../platform/ledger/index.js';
-import { newShareId, takeNonces, type ActivePair } from '../fairness/index.js';
+import { newShareId, takenPair } from '../fairness/index.js';
 import { currentDreamSettings } from './settings.js';
 import { announceDrops } from '../stats/index.js';
 import { LOCK_ITEMS_FOR_SELL_BACK } from '../backpack/index.js';
@@ -83,16 +83,7 @@ export async function startDream(ctx: Ctx, req: StartDream): Promise<DreamResult
     if (coinsFen > req.confirmedCoinsFen) throw new AppError('DREAM_PRICE_CHANGED', `${coinsFen} > ${req.confirmedCoinsFen}`);
     if (locked.protected) await assertMayPlay(conn.drizzle(), req.userId, coinsFen);
     const split = splitSpend(locked, coinsFen);
-    const pair: ActivePair =
-      locked.pair_id === null
-        ? await takeNonces(conn.drizzle(), req.userId, 1)
-        : {
-            id: toInt(locked.pair_id),
-            serverSeed: locked.server_seed!,
-            clientSeed: locked.client_seed!,
-            publicHash: locked.public_hash!,
-            nonce: toInt(locked.first_nonce),
-          };
+    const pair = await takenPair(conn.drizzle(), req.userId, 1, locked);
     const { rollCode } = dreamRoll(pair.serverSeed, pair.clientSeed, pair.nonce);
     const won = dreamWins(rollCode, req.probability);
     const target = { name: locked.target_name!, image: locked.target_image, grade: toInt(locked.target_grade) };

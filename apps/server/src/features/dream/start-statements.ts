@@ -3,7 +3,7 @@ import { PROTECTED_COLUMN } from '../protection/index.js';
 import { lockSpenderCte, SPENDER_COLUMNS, SPENDER_JOINS, spendCtesFrom, type SpenderRow } from '../../platform/ledger/index.js';
 import { sellBackFenSql } from '../backpack/index.js';
 import { moveItemsCtes, newItemsCtes } from '../backpack/inventory-sql.js';
-import { rollsCte, takeNoncesCte } from '../fairness/rolls-sql.js';
+import { rollsCte, TAKEN_PAIR_COLUMNS, takeNoncesCte, type TakenPairRow } from '../fairness/rolls-sql.js';
 import { liveDropsCte } from '../stats/live-drops-sql.js';
 
 /**
@@ -56,7 +56,7 @@ export const LOCK_AND_TAKE_NONCE = statement(
   'dream_lock_and_take_nonce',
   `WITH ${lockSpenderCte('$1')}, ${takeNoncesCte({ user: '$1', count: '1', maxNonce: '$2::int', after: '(SELECT count(*) FROM acc) >= 0' })}
    SELECT u.status, u.minor, ${PROTECTED_COLUMN}, u.nickname, u.avatar, ${SPENDER_COLUMNS},
-     s.id AS pair_id, s.server_seed, s.client_seed, s.public_hash, s.first_nonce,
+     ${TAKEN_PAIR_COLUMNS},
      i.id AS target_id, i.name AS target_name, i.image AS target_image, i.grade AS target_grade,
      i.recovery_price_fen AS target_price_fen
    FROM users u
@@ -66,18 +66,13 @@ export const LOCK_AND_TAKE_NONCE = statement(
    WHERE u.id = $1`,
 );
 
-export interface LockedForDream extends SpenderRow, Record<string, unknown> {
+export interface LockedForDream extends SpenderRow, TakenPairRow, Record<string, unknown> {
   status: string;
   minor: boolean;
   /** Has a protection row (issue 18): only then the full limit check runs. */
   protected: boolean;
   nickname: string;
   avatar: string | null;
-  pair_id: unknown;
-  server_seed: string | null;
-  client_seed: string | null;
-  public_hash: string | null;
-  first_nonce: unknown;
   target_id: unknown;
   target_name: string | null;
   target_image: string | null;

@@ -1,8 +1,9 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.js';
 import type { ActivityRow } from './repo.js';
 import { scheduleSettlement } from './settle.js';
 import { activities } from './tables.js';
+import { selectPage } from '../../platform/db/paging.js';
 
 /**
  * The operator console's reads and writes of activities (issue 16 screen 10). The seed inserts by slug
@@ -11,16 +12,9 @@ import { activities } from './tables.js';
  */
 
 export async function pageAllActivities(ex: Executor, page: number, pageSize: number) {
-  const [rows, [total]] = await Promise.all([
-    ex
-      .select()
-      .from(activities)
-      .orderBy(asc(activities.sortOrder), asc(activities.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    ex.select({ n: count() }).from(activities),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  const query = ex.select().from(activities).orderBy(asc(activities.sortOrder), asc(activities.id));
+  const { rows, totalRows } = await selectPage(ex, { query, from: activities, where: undefined }, page, pageSize);
+  return { rows, total: totalRows };
 }
 
 export async function lockActivity(ex: Executor, id: number): Promise<ActivityRow | null> {

@@ -8,7 +8,7 @@ import {
   eventListSchema,
 } from '@skinfair/contract';
 import type { AppContext } from '../../app-context.js';
-import { apiRoute } from '../../platform/http/route.js';
+import { playerRouter } from '../../platform/http/routers.js';
 import { deviceIdOf } from '../../platform/http/device-id.js';
 import { claimTask, eventList, leaderboard } from './service.js';
 
@@ -16,28 +16,12 @@ const E = '/api/event';
 
 export function eventRoutes(ctx: Pick<AppContext, 'db'>) {
   return async (app: FastifyInstance) => {
-    apiRoute(app, {
-      method: 'GET',
-      url: `${E}/list`,
-      params: emptyParams,
-      response: eventListSchema,
-      handler: ({ userId, lang }) => eventList(ctx.db, userId, lang),
-    });
-    apiRoute(app, {
-      method: 'POST',
-      url: `${E}/claimTask`,
-      idempotent: { db: ctx.db },
-      auth: 'required',
-      params: claimEventTaskParams,
-      response: claimEventTaskResultSchema,
-      handler: ({ userId, params, request }) => claimTask(ctx.db, userId, params.taskId, deviceIdOf(request)),
-    });
-    apiRoute(app, {
-      method: 'GET',
-      url: `${E}/leaderboard`,
-      params: eventLeaderboardParams,
-      response: eventLeaderboardSchema,
-      handler: ({ params }) => leaderboard(ctx.db, params.eventId),
-    });
+    const r = playerRouter(app);
+    const money = playerRouter(app, { auth: 'required', idempotent: { db: ctx.db } });
+    r.get(`${E}/list`, emptyParams, eventListSchema, ({ userId, lang }) => eventList(ctx.db, userId, lang));
+    money.post(`${E}/claimTask`, claimEventTaskParams, claimEventTaskResultSchema, ({ userId, params, request }) =>
+      claimTask(ctx.db, userId, params.taskId, deviceIdOf(request)),
+    );
+    r.get(`${E}/leaderboard`, eventLeaderboardParams, eventLeaderboardSchema, ({ params }) => leaderboard(ctx.db, params.eventId));
   };
 }

@@ -23,6 +23,18 @@ export function takeNoncesCte(p: { user: string; count: string; maxNonce: string
    )`;
 }
 
+/** The `pair` CTE's row as a statement selects it, joined as `LEFT JOIN pair s ON true`. */
+export const TAKEN_PAIR_COLUMNS = 's.id AS pair_id, s.server_seed, s.client_seed, s.public_hash, s.first_nonce';
+
+/** TAKEN_PAIR_COLUMNS in the statement's row: all null when the CTE took no nonces (`takenPair` handles that). */
+export interface TakenPairRow {
+  pair_id: unknown;
+  server_seed: string | null;
+  client_seed: string | null;
+  public_hash: string | null;
+  first_nonce: unknown;
+}
+
 /** CTE `r`: one roll record per row of `from` (a FROM / ORDER BY tail, or nothing for one row); returns id. */
 export function rollsCte(p: { values: Partial<Record<keyof typeof rolls.$inferInsert, string>>; from?: string }): string {
   const { columns, select } = insertColumns(rolls, p.values);

@@ -4,6 +4,7 @@ import { MAX_NONCE, publicHash } from '@skinfair/fairness';
 import type { Executor, Tx } from '../../platform/db/client.js';
 import { queryRows, toInt } from '../../platform/db/rows.js';
 import { AppError } from '../../platform/errors.js';
+import type { TakenPairRow } from './rolls-sql.js';
 
 export interface ActivePair {
   id: number;
@@ -100,6 +101,23 @@ export async function takeNonces(tx: Tx, userId: number, count: number): Promise
   }
   await tx.execute(sql`UPDATE seed_pairs SET nonce = nonce + ${count} WHERE id = ${pair.id}`);
   return pair;
+}
+
+/**
+ * The pair a hot path's own statement took nonces from (takeNoncesCte), or, when it took none, takeNonces'
+ * answer: a first roll (no pairs yet), a pair about to pass MAX_NONCE (W8), which it makes or rotates, or a
+ * pair without the player's client seed, which it refuses (issue 24 §13: the refusal rolls the caller back).
+ * The caller's statement has locked the accounts already, so the lock order holds.
+ */
+export async function takenPair(tx: Tx, userId: number, count: number, row: TakenPairRow): Promise<ActivePair> {
+  if (row.pair_id === null) return takeNonces(tx, userId, count);
+  return {
+    id: toInt(row.pair_id),
+    serverSeed: row.server_seed!,
+    clientSeed: row.client_seed!,
+    publicHash: row.public_hash!,
+    nonce: toInt(row.first_nonce),
+  };
 }
 
 /**

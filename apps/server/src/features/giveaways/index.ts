@@ -4,3 +4,4 @@ export { ensureDemoGiveaway, giveawayDrawJob, giveawayFreezeJob } from './draw.j
 export { registerGiveawayConsoleRoutes } from './console/routes.js';
 export { officialGiveawayAction } from './console/giveaways.js';
 export type { NewOfficialGiveaway } from './rooms.js';
+export { giveawayView } from './views.js';

@@ -13,7 +13,7 @@ import {
   pageSchema,
 } from '@skinfair/contract';
 import type { AppContext } from '../../app-context.js';
-import { apiRoute } from '../../platform/http/route.js';
+import { playerRouter } from '../../platform/http/routers.js';
 import { deviceIdOf } from '../../platform/http/device-id.js';
 import { joinGiveaway } from './join.js';
 import { cancelGiveaway, createGiveaway } from './rooms.js';
@@ -22,74 +22,30 @@ import { entryList, giveawayView, hostGiveaways, pageOfGiveaways, prizeList, win
 /** /api/giveaway/* (api-shapes §4.7). Reads are public; a session adds joinFlag (and eligibility in detail). */
 export function giveawayRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
-    apiRoute(app, {
-      method: 'GET',
-      url: '/api/giveaway/page',
-      params: giveawayPageParams,
-      response: pageSchema(giveawayRoomSchema),
-      handler: ({ userId, params }) => pageOfGiveaways(ctx.db, userId, params),
-    });
-    apiRoute(app, {
-      method: 'GET',
-      url: '/api/giveaway/listHostGiveaway',
-      params: emptyParams,
-      response: z.array(giveawayRoomSchema),
-      handler: ({ userId }) => hostGiveaways(ctx.db, userId),
-    });
-    apiRoute(app, {
-      method: 'GET',
-      url: '/api/giveaway/detail',
-      params: giveawayIdParams,
-      response: giveawayRoomSchema,
-      handler: ({ userId, params }) => giveawayView(ctx.db, params.giveawayId, userId),
-    });
-    apiRoute(app, {
-      method: 'GET',
-      url: '/api/giveaway/giftList',
-      params: giveawayIdParams,
-      response: z.array(giveawayPrizeSchema),
-      handler: ({ params }) => prizeList(ctx.db, params.giveawayId),
-    });
-    apiRoute(app, {
-      method: 'GET',
-      url: '/api/giveaway/partakeList',
-      params: giveawayIdParams,
-      response: z.array(giveawayEntrySchema),
-      handler: ({ userId, params }) => entryList(ctx.db, params.giveawayId, userId),
-    });
-    apiRoute(app, {
-      method: 'GET',
-      url: '/api/giveaway/winnerList',
-      params: giveawayIdParams,
-      response: z.array(giveawayWinnerSchema),
-      handler: ({ params }) => winnerList(ctx.db, params.giveawayId),
-    });
-    apiRoute(app, {
-      method: 'POST',
-      url: '/api/giveaway/partake',
-      idempotent: { db: ctx.db },
-      auth: 'required',
-      params: giveawayJoinParams,
-      response: z.boolean(),
-      handler: ({ userId, params, request }) => joinGiveaway(ctx, userId, params.giveawayId, params.pwd, deviceIdOf(request)),
-    });
-    apiRoute(app, {
-      method: 'POST',
-      url: '/api/giveaway/create',
-      idempotent: { db: ctx.db },
-      auth: 'required',
-      params: createGiveawayParams,
-      response: giveawayRoomSchema,
-      handler: ({ userId, params }) => createGiveaway(ctx, userId, params),
-    });
-    apiRoute(app, {
-      method: 'POST',
-      url: '/api/giveaway/cancel',
-      idempotent: { db: ctx.db },
-      auth: 'required',
-      params: giveawayIdParams,
-      response: giveawayRoomSchema,
-      handler: ({ userId, params }) => cancelGiveaway(ctx, userId, params.giveawayId),
-    });
+    const r = playerRouter(app);
+    const money = playerRouter(app, { auth: 'required', idempotent: { db: ctx.db } });
+    r.get('/api/giveaway/page', giveawayPageParams, pageSchema(giveawayRoomSchema), ({ userId, params }) =>
+      pageOfGiveaways(ctx.db, userId, params),
+    );
+    r.get('/api/giveaway/listHostGiveaway', emptyParams, z.array(giveawayRoomSchema), ({ userId }) => hostGiveaways(ctx.db, userId));
+    r.get('/api/giveaway/detail', giveawayIdParams, giveawayRoomSchema, ({ userId, params }) =>
+      giveawayView(ctx.db, params.giveawayId, userId),
+    );
+    r.get('/api/giveaway/giftList', giveawayIdParams, z.array(giveawayPrizeSchema), ({ params }) => prizeList(ctx.db, params.giveawayId));
+    r.get('/api/giveaway/partakeList', giveawayIdParams, z.array(giveawayEntrySchema), ({ userId, params }) =>
+      entryList(ctx.db, params.giveawayId, userId),
+    );
+    r.get('/api/giveaway/winnerList', giveawayIdParams, z.array(giveawayWinnerSchema), ({ params }) =>
+      winnerList(ctx.db, params.giveawayId),
+    );
+    money.post('/api/giveaway/partake', giveawayJoinParams, z.boolean(), ({ userId, params, request }) =>
+      joinGiveaway(ctx, userId, params.giveawayId, params.pwd, deviceIdOf(request)),
+    );
+    money.post('/api/giveaway/create', createGiveawayParams, giveawayRoomSchema, ({ userId, params }) =>
+      createGiveaway(ctx, userId, params),
+    );
+    money.post('/api/giveaway/cancel', giveawayIdParams, giveawayRoomSchema, ({ userId, params }) =>
+      cancelGiveaway(ctx, userId, params.giveawayId),
+    );
   };
 }

@@ -9,34 +9,18 @@ import {
   pageSchema,
 } from '@skinfair/contract';
 import type { Db } from '../../platform/db/client.js';
-import { apiRoute } from '../../platform/http/route.js';
+import { playerRouter } from '../../platform/http/routers.js';
 import { pageMessages, readMessage, unreadCount } from './service.js';
 
 export function messageRoutes(deps: { db: Db }) {
   return async (app: FastifyInstance) => {
-    apiRoute(app, {
-      method: 'GET',
-      url: '/api/message/listMessage',
-      auth: 'required',
-      params: listMessageParams,
-      response: pageSchema(messageSummarySchema),
-      handler: ({ userId, params }) => pageMessages(deps.db, userId, params.state, params.page, params.pageSize),
-    });
-    apiRoute(app, {
-      method: 'GET',
-      url: '/api/message/getMessageDetail',
-      auth: 'required',
-      params: messageDetailParams,
-      response: messageDetailSchema,
-      handler: ({ userId, params }) => readMessage(deps.db, userId, params.id),
-    });
-    apiRoute(app, {
-      method: 'GET',
-      url: '/api/message/countUserUnreadMessage',
-      auth: 'required',
-      params: emptyParams,
-      response: z.number().int(),
-      handler: ({ userId }) => unreadCount(deps.db, userId),
-    });
+    const signedIn = playerRouter(app, { auth: 'required' });
+    signedIn.get('/api/message/listMessage', listMessageParams, pageSchema(messageSummarySchema), ({ userId, params }) =>
+      pageMessages(deps.db, userId, params.state, params.page, params.pageSize),
+    );
+    signedIn.get('/api/message/getMessageDetail', messageDetailParams, messageDetailSchema, ({ userId, params }) =>
+      readMessage(deps.db, userId, params.id),
+    );
+    signedIn.get('/api/message/countUserUnreadMessage', emptyParams, z.number().int(), ({ userId }) => unreadCount(deps.db, userId));
   };
 }

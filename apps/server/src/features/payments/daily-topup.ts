@@ -7,14 +7,7 @@ import { assertCanSpend } from '../users/index.js';
 import { assertBonusAllowed } from '../protection/index.js';
 import { claimBonus } from '../bonus-claims/index.js';
 import { depositOrders } from './tables.js';
-
-/** The daily top-up reward (spec §1): a tier by the day's completed deposits, claimable once a day. */
-export const DAILY_TOPUP_TIERS = [
-  { minDepositFen: 10_000, rewardFen: 200 },
-  { minDepositFen: 50_000, rewardFen: 1_200 },
-  { minDepositFen: 200_000, rewardFen: 5_800 },
-  { minDepositFen: 1_000_000, rewardFen: 38_800 },
-];
+import { readDailyTopUpTiers } from './daily-topup-tiers.js';
 
 /** The China calendar day, and its start as an instant. */
 function chinaDay(now = Date.now()) {
@@ -36,14 +29,16 @@ async function claimedToday(ex: Executor, userId: number): Promise<boolean> {
   return (rows as unknown as { rows: unknown[] }).rows.length > 0;
 }
 
+/** The daily top-up reward (spec §1): a tier by the day's completed deposits, claimable once a day. */
 export async function dailyTopUpStatus(ex: Executor, userId: number) {
   const deposited = await depositedToday(ex, userId);
-  const tier = DAILY_TOPUP_TIERS.filter((t) => deposited >= t.minDepositFen).at(-1) ?? null;
+  const tiers = await readDailyTopUpTiers(ex);
+  const tier = tiers.filter((t) => deposited >= t.minDepositFen).at(-1) ?? null;
   const claimed = await claimedToday(ex, userId);
   return {
     day: chinaDay().day,
     todayDeposit: deposited,
-    tiers: DAILY_TOPUP_TIERS,
+    tiers,
     reward: tier?.rewardFen ?? 0,
     claimed,
     claimable: !claimed && tier !== null,

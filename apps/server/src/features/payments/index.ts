@@ -9,5 +9,6 @@ export { dailyDeposits } from './daily.js';
 export { listOrderCallbacks, type DepositCallbackRow } from './callbacks.js';
 export type { DepositOrder } from './repo.js';
 export { reconcileJob } from './providers/reconcile.js';
+export { refundCheckJob, DEPOSIT_REFUND_JOB } from './refunds/refund-send.js';
 export { DEPOSIT_RECONCILE_JOB } from './providers/reconcile-schedule.js';
 export { syncPaymentChannels, paymentProviderFor, PROVIDER_CHANNELS } from './providers/index.js';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
 import { call } from '../../testing/auth-helpers.js';
 import { writeSetting } from '../common/index.js';
-import { DAILY_TOPUP_TIERS } from './daily-topup.js';
+import { DEFAULT_DAILY_TOPUP_TIERS } from './daily-topup-tiers.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,7 +18,7 @@ describe('deposit promotions (GET /api/common/promotionList)', () => {
     expect(res.data.firstDeposit).toEqual({ bonusPercent: sys.firstDepositBonusPercent, needsRealName: true });
     expect(res.data.vipGrades.map((g: { grade: number }) => g.grade)).toEqual([0, 1, 2, 3, 4, 5, 6]);
     expect(res.data.vipGrades[3]).toMatchObject({ name: '铂金', expMin: 200_000, rechargeBonusBp: 100, levelReward: 3_000 });
-    expect(res.data.dailyTopUp).toEqual(DAILY_TOPUP_TIERS.map((x) => ({ minDeposit: x.minDepositFen, reward: x.rewardFen })));
+    expect(res.data.dailyTopUp).toEqual(DEFAULT_DAILY_TOPUP_TIERS.map((x) => ({ minDeposit: x.minDepositFen, reward: x.rewardFen })));
   });
 
   it('follows the operator setting the deposit itself applies', async () => {

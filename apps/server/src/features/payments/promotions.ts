@@ -2,7 +2,7 @@ import type { PromotionList } from '@skinfair/contract';
 import type { Executor } from '../../platform/db/client.js';
 import { loadSiteSettings } from '../common/index.js';
 import { listGrades } from '../vip/index.js';
-import { DAILY_TOPUP_TIERS } from './daily-topup.js';
+import { readDailyTopUpTiers } from './daily-topup-tiers.js';
 
 /**
  * The running deposit promotions (spec §2 /promotions), read from what a deposit itself applies: the
@@ -10,7 +10,7 @@ import { DAILY_TOPUP_TIERS } from './daily-topup.js';
  * the same terms a player does; the player's own progress stays behind the login (vip, dailyTopUp).
  */
 export async function promotionList(ex: Executor): Promise<PromotionList> {
-  const [settings, grades] = await Promise.all([loadSiteSettings(ex), listGrades(ex)]);
+  const [settings, grades, tiers] = await Promise.all([loadSiteSettings(ex), listGrades(ex), readDailyTopUpTiers(ex)]);
   return {
     // The bonus is claimed through bonus-claims with needsIdentity (service.ts firstDepositBonus).
     firstDeposit: { bonusPercent: settings.firstDepositBonusPercent, needsRealName: true },
@@ -22,6 +22,6 @@ export async function promotionList(ex: Executor): Promise<PromotionList> {
       levelReward: g.levelRewardFen,
       freeBoxes: g.freeBoxes,
     })),
-    dailyTopUp: DAILY_TOPUP_TIERS.map((t) => ({ minDeposit: t.minDepositFen, reward: t.rewardFen })),
+    dailyTopUp: tiers.map((t) => ({ minDeposit: t.minDepositFen, reward: t.rewardFen })),
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.js';
 import { selectPage } from '../../platform/db/paging.js';
 import { currencyRates, depositOrders, paymentChannels } from './tables.js';
@@ -75,7 +75,11 @@ export async function hasPaidDeposit(ex: Executor, userId: number, exceptOrderId
 }
 
 export async function pageOrders(ex: Executor, userId: number, page: number, pageSize: number) {
-  const where = eq(depositOrders.userId, userId);
+  return pageOrdersWhere(ex, eq(depositOrders.userId, userId), page, pageSize);
+}
+
+/** Deposit orders with their channel's name, newest first: a player's list and the console's. */
+export async function pageOrdersWhere(ex: Executor, where: SQL | undefined, page: number, pageSize: number) {
   const query = ex
     .select({ order: depositOrders, channelName: paymentChannels.name })
     .from(depositOrders)

@@ -18,7 +18,7 @@ import {
   toPage,
 } from '@skinfair/contract';
 import type { AppContext } from '../../app-context.js';
-import { apiRoute } from '../../platform/http/route.js';
+import { playerRouter } from '../../platform/http/routers.js';
 import { flowRecords } from '../../platform/ledger/index.js';
 import { isAppError } from '../../platform/errors.js';
 import { pgConstraint, pgErrorCode } from '../../platform/db/pg-errors.js';
@@ -41,82 +41,36 @@ function channelIdOf(text: string): number | null {
 
 export function paymentRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
-    apiRoute(app, {
-      method: 'GET',
-      url: '/api/recharge/rechargeConfig',
-      params: emptyParams,
-      response: rechargeConfigSchema,
-      handler: ({ userId }) => rechargeConfig(ctx, userId),
-    });
-    apiRoute(app, {
-      method: 'POST',
-      url: '/api/recharge/makePayment',
-      auth: 'required',
-      idempotent: { db: ctx.db },
-      params: makePaymentParams,
-      response: paymentResultSchema,
-      handler: ({ userId, params, ip }) =>
-        makePayment(ctx, userId, {
-          channelId: params.rechargeChannelId,
-          currency: params.currencyCode,
-          amount: params.amount,
-          couponId: params.couponId,
-          clientIp: ip,
-        }),
-    });
-    apiRoute(app, {
-      method: 'GET',
-      url: '/api/recharge/paymentState',
-      auth: 'required',
-      params: paymentStateParams,
-      response: paymentStateSchema,
-      handler: ({ userId, params }) => paymentState(ctx, userId, params.orderId),
-    });
-    apiRoute(app, {
-      method: 'GET',
-      url: '/api/personalCenter/getMyPaymentPage',
-      auth: 'required',
-      params: pagingParams,
-      response: pageSchema(paymentRecordSchema),
-      handler: ({ userId, params }) => paymentRecords(ctx, userId, params.page, params.pageSize),
-    });
-    apiRoute(app, {
-      method: 'GET',
-      url: '/api/personalCenter/getMyBalanceLog',
-      auth: 'required',
-      params: balanceLogParams,
-      response: pageSchema(balanceLogSchema),
-      handler: async ({ userId, params }) => {
-        const { rows, totalRows } = await flowRecords(ctx.db, userId, params);
-        return toPage(rows, params.page, params.pageSize, totalRows);
-      },
+    const r = playerRouter(app);
+    const signedIn = playerRouter(app, { auth: 'required' });
+    const money = playerRouter(app, { auth: 'required', idempotent: { db: ctx.db } });
+    r.get('/api/recharge/rechargeConfig', emptyParams, rechargeConfigSchema, ({ userId }) => rechargeConfig(ctx, userId));
+    money.post('/api/recharge/makePayment', makePaymentParams, paymentResultSchema, ({ userId, params, ip }) =>
+      makePayment(ctx, userId, {
+        channelId: params.rechargeChannelId,
+        currency: params.currencyCode,
+        amount: params.amount,
+        couponId: params.couponId,
+        clientIp: ip,
+      }),
+    );
+    signedIn.get('/api/recharge/paymentState', paymentStateParams, paymentStateSchema, ({ userId, params }) =>
+      paymentState(ctx, userId, params.orderId),
+    );
+    signedIn.get('/api/personalCenter/getMyPaymentPage', pagingParams, pageSchema(paymentRecordSchema), ({ userId, params }) =>
+      paymentRecords(ctx, userId, params.page, params.pageSize),
+    );
+    signedIn.get('/api/personalCenter/getMyBalanceLog', balanceLogParams, pageSchema(balanceLogSchema), async ({ userId, params }) => {
+      const { rows, totalRows } = await flowRecords(ctx.db, userId, params);
+      return toPage(rows, params.page, params.pageSize, totalRows);
     });
     // Not in the spec's API list: /promotions shows the deposit promotions' terms to guests too, and the
     // calls that serve them today (getGradeInfo, dailyTopUp) need a login.
-    apiRoute(app, {
-      method: 'GET',
-      url: '/api/common/promotionList',
-      params: emptyParams,
-      response: promotionListSchema,
-      handler: () => promotionList(ctx.db),
-    });
-    apiRoute(app, {
-      method: 'GET',
-      url: '/api/activity/dailyTopUp',
-      auth: 'required',
-      params: emptyParams,
-      response: dailyTopUpSchema,
-      handler: ({ userId }) => dailyTopUpStatus(ctx.db, userId),
-    });
-    apiRoute(app, {
-      method: 'POST',
-      url: '/api/activity/dailyTopUp/claim',
-      auth: 'required',
-      idempotent: { db: ctx.db },
-      params: emptyParams,
-      response: dailyTopUpClaimSchema,
-      handler: ({ userId, request }) => claimDailyTopUp(ctx.db, userId, deviceIdOf(request)),
-    });
+    r.get('/api/common/promotionList', emptyParams, promotionListSchema, () => promotionList(ctx.db));
+    signedIn.get('/api/activity/dailyTopUp', emptyParams, dailyTopUpSchema, ({ userId }) => dailyTopUpStatus(ctx.db, userId));
+    money.post('/api/activity/dailyTopUp/claim', emptyParams, dailyTopUpClaimSchema, ({ userId, request }) =>
+      claimDailyTopUp(ctx.db, userId, deviceIdOf(request)),
+    );
     await app.register(callbackRoute(ctx));
   };
 }

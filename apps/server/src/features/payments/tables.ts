@@ -87,3 +87,46 @@ export const depositCallbacks = pgTable(
   },
   (t) => [index('deposit_callbacks_order').on(t.orderNo, t.id)],
 );
+
+/**
+ * Refunds of paid deposits (issue 27 §3, decision 0060), one row per operator request. The row is the
+ * intent, written and committed before the provider is asked (decision 0058), and `refund_no` is the id the
+ * provider knows it by (Alipay out_request_no, WeChat Pay out_refund_no): a retry asks about it, never
+ * refunds twice. 0 pending (coins debited, the provider asked or about to be) → 1 succeeded, or → 2 failed
+ * (the provider refused: the coins are given back). Every amount is what this refund moved, in fen
+ * (`amount_minor` in the order's currency).
+ */
+export const depositRefunds = pgTable(
+  'deposit_refunds',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    refundNo: text('refund_no').notNull().unique('deposit_refunds_refund_no'),
+    orderId: bigint('order_id', { mode: 'number' }).notNull(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    operatorId: bigint('operator_id', { mode: 'number' }),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    /** The order's amount not refunded before this one (the base of its bonus shares). */
+    remainingBeforeMinor: bigint('remaining_before_minor', { mode: 'number' }).notNull(),
+    /** Coins of the deposit itself taken back (deposit_refund). */
+    coinFen: bigint('coin_fen', { mode: 'number' }).notNull(),
+    /** Bonus coins this deposit paid the player, taken back (deposit_bonus_clawback). */
+    bonusFen: bigint('bonus_fen', { mode: 'number' }).notNull(),
+    /** The part of a first-deposit bonus still held for real-name verification that this refund cancels. */
+    heldBonusFen: bigint('held_bonus_fen', { mode: 'number' }).notNull().default(0),
+    /** The inviter's rebate taken back when the refund succeeded, and the part of it the inviter had spent. */
+    rebateFen: bigint('rebate_fen', { mode: 'number' }).notNull().default(0),
+    rebateUnrecoveredFen: bigint('rebate_unrecovered_fen', { mode: 'number' }).notNull().default(0),
+    reason: text('reason').notNull(),
+    state: smallint('state').notNull().default(0),
+    /** The provider's refund id, and its last word (a status, an error code) for the console. */
+    providerRefundId: text('provider_refund_id'),
+    providerStatus: text('provider_status'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('deposit_refunds_order').on(t.orderId, t.id),
+    check('deposit_refunds_state', sql`${t.state} IN (0, 1, 2)`),
+    check('deposit_refunds_amounts', sql`${t.amountMinor} > 0 AND ${t.coinFen} >= 0 AND ${t.bonusFen} >= 0`),
+  ],
+);

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { coolOffParams, emptyParams, protectionStateSchema, selfExcludeParams, setLimitParams } from '@skinfair/contract';
 import type { AppContext } from '../../app-context.js';
 import { runInTransaction } from '../../platform/db/tx.js';
-import { apiRoute } from '../../platform/http/route.js';
+import { playerRouter } from '../../platform/http/routers.js';
 import { coolOff, protectionState, selfExclude, setLimit } from './service.js';
 
 type Ctx = Pick<AppContext, 'db'>;
@@ -14,46 +14,19 @@ type Ctx = Pick<AppContext, 'db'>;
 export function protectionRoutes(ctx: Ctx): FastifyPluginAsync {
   return async (app) => {
     const state = (userId: number) => protectionState(ctx.db, userId);
-    apiRoute(app, {
-      method: 'GET',
-      url: '/api/protection/state',
-      auth: 'required',
-      params: emptyParams,
-      response: protectionStateSchema,
-      handler: ({ userId }) => state(userId),
+    const signedIn = playerRouter(app, { auth: 'required' });
+    signedIn.get('/api/protection/state', emptyParams, protectionStateSchema, ({ userId }) => state(userId));
+    signedIn.post('/api/protection/setLimit', setLimitParams, protectionStateSchema, async ({ userId, params }) => {
+      await runInTransaction(ctx.db, ({ tx }) => setLimit(tx, userId, params.kind, params.value));
+      return state(userId);
     });
-    apiRoute(app, {
-      method: 'POST',
-      url: '/api/protection/setLimit',
-      auth: 'required',
-      params: setLimitParams,
-      response: protectionStateSchema,
-      handler: async ({ userId, params }) => {
-        await runInTransaction(ctx.db, ({ tx }) => setLimit(tx, userId, params.kind, params.value));
-        return state(userId);
-      },
+    signedIn.post('/api/protection/coolOff', coolOffParams, protectionStateSchema, async ({ userId, params }) => {
+      await runInTransaction(ctx.db, ({ tx }) => coolOff(tx, userId, params.days));
+      return state(userId);
     });
-    apiRoute(app, {
-      method: 'POST',
-      url: '/api/protection/coolOff',
-      auth: 'required',
-      params: coolOffParams,
-      response: protectionStateSchema,
-      handler: async ({ userId, params }) => {
-        await runInTransaction(ctx.db, ({ tx }) => coolOff(tx, userId, params.days));
-        return state(userId);
-      },
-    });
-    apiRoute(app, {
-      method: 'POST',
-      url: '/api/protection/selfExclude',
-      auth: 'required',
-      params: selfExcludeParams,
-      response: protectionStateSchema,
-      handler: async ({ userId, params }) => {
-        await runInTransaction(ctx.db, ({ tx }) => selfExclude(tx, userId, params.months));
-        return state(userId);
-      },
+    signedIn.post('/api/protection/selfExclude', selfExcludeParams, protectionStateSchema, async ({ userId, params }) => {
+      await runInTransaction(ctx.db, ({ tx }) => selfExclude(tx, userId, params.months));
+      return state(userId);
     });
   };
 }

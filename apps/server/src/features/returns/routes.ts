@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { caseReturnParams, caseReturnSchema } from '@skinfair/contract';
 import type { AppContext } from '../../app-context.js';
-import { apiRoute } from '../../platform/http/route.js';
+import { playerRouter } from '../../platform/http/routers.js';
 import { caseReturnCache } from './service.js';
 
 /** Seconds a box page's live return is reused: openings move it slowly, and the route is public. */
@@ -11,12 +11,7 @@ const PUBLIC_CACHE_MS = 30_000;
 export function returnsRoutes(ctx: Pick<AppContext, 'db'>, options: { cacheMs?: number } = {}) {
   const cached = caseReturnCache(options.cacheMs ?? PUBLIC_CACHE_MS);
   return async (app: FastifyInstance) => {
-    apiRoute(app, {
-      method: 'GET',
-      url: '/api/case/caseReturn',
-      params: caseReturnParams,
-      response: caseReturnSchema,
-      handler: ({ params }) => cached(ctx.db, params.caseId),
-    });
+    const r = playerRouter(app);
+    r.get('/api/case/caseReturn', caseReturnParams, caseReturnSchema, ({ params }) => cached(ctx.db, params.caseId));
   };
 }

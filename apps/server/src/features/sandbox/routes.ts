@@ -5,7 +5,7 @@ import type { AppContext } from '../../app-context.js';
 import { runInTransaction } from '../../platform/db/tx.js';
 import { AppError } from '../../platform/errors.js';
 import { credit } from '../../platform/ledger/index.js';
-import { apiRoute } from '../../platform/http/route.js';
+import { playerRouter } from '../../platform/http/routers.js';
 import { mergeParams } from '../../platform/http/params.js';
 import { isDirectLocalRequest } from '../../platform/http/exposure.js';
 import { sendError } from '../../platform/http/error-handler.js';
@@ -44,92 +44,74 @@ export function sandboxRoutes(ctx: AppContext) {
       if (!isDirectLocalRequest(request)) return sendError(request, reply, 'ROUTE_NOT_FOUND', { httpStatus: 404 });
     });
     await app.register(sandboxCheckoutRoutes(ctx));
-    apiRoute(app, {
-      method: 'POST',
-      url: '/api/sandbox/publishDrop',
-      params: publishDropParams,
-      response: z.array(dropItemSchema),
-      handler: ({ params }) =>
-        runInTransaction(ctx.db, (scope) =>
-          recordDrops(scope, ctx.live, [
-            {
-              userId: null,
-              nickname: params.nickname,
-              headPic: null,
-              giftName: params.giftName,
-              giftImage: null,
-              grade: params.grade,
-              recoveryPriceFen: params.recoveryPrice,
-              sourceType: params.sourceType,
-              sourceId: null,
-              sourceName: '沙盒',
-              sourceImage: null,
-              // Published by hand, not played: labelled demo and never counted (decision 0017).
-              demo: true,
-            },
-          ]),
-        ),
-    });
+    const r = playerRouter(app);
+    const signedIn = playerRouter(app, { auth: 'required' });
+    r.post('/api/sandbox/publishDrop', publishDropParams, z.array(dropItemSchema), ({ params }) =>
+      runInTransaction(ctx.db, (scope) =>
+        recordDrops(scope, ctx.live, [
+          {
+            userId: null,
+            nickname: params.nickname,
+            headPic: null,
+            giftName: params.giftName,
+            giftImage: null,
+            grade: params.grade,
+            recoveryPriceFen: params.recoveryPrice,
+            sourceType: params.sourceType,
+            sourceId: null,
+            sourceName: '沙盒',
+            sourceImage: null,
+            // Published by hand, not played: labelled demo and never counted (decision 0017).
+            demo: true,
+          },
+        ]),
+      ),
+    );
     // Demo money for a sandbox player, through the ledger like any credit. It stands in for a deposit, so the
     // deposit's own protection check comes first (issue 30 §9): refused during a cool-off or self-exclusion
     // and past a deposit limit. It is not counted in the limits' sums (not money the player paid; decision 0050).
-    apiRoute(app, {
-      method: 'POST',
-      url: '/api/sandbox/credit',
-      auth: 'required',
-      params: z.object({ amount: intParam(1, 1_000_000).default(10_000) }),
-      response: z.object({ balance: z.number().int() }),
-      handler: ({ userId, params }) =>
+    signedIn.post(
+      '/api/sandbox/credit',
+      z.object({ amount: intParam(1, 1_000_000).default(10_000) }),
+      z.object({ balance: z.number().int() }),
+      ({ userId, params }) =>
         runInTransaction(ctx.db, async ({ tx }) => {
           await assertMayDeposit(tx, userId, params.amount);
           const t = await credit(tx, { userId, kind: 'coin', amountFen: params.amount, from: 'promotions', code: 'demo_credit' });
           return { balance: t.creditBalanceAfterFen };
         }),
-    });
+    );
     // An official giveaway room that opens soon, so a test or a demo sees a whole draw (issue 14).
-    apiRoute(app, {
-      method: 'POST',
-      url: '/api/sandbox/officialGiveaway',
-      params: z.object({ seconds: intParam(15, 3_600).default(30), prizes: intParam(1, 5).default(2) }),
-      response: giveawayRoomSchema,
-      handler: ({ params }) => createSandboxOfficialGiveaway(ctx, params.seconds, params.prizes),
+    r.post(
+      '/api/sandbox/officialGiveaway',
+      z.object({ seconds: intParam(15, 3_600).default(30), prizes: intParam(1, 5).default(2) }),
+      giveawayRoomSchema,
+      ({ params }) => createSandboxOfficialGiveaway(ctx, params.seconds, params.prizes),
+    );
+    r.get('/api/sandbox/smsOutbox', z.object({ phone: mobileSchema.optional() }), z.array(outboxEntry), async ({ params, userId }) => {
+      const phone = params.phone ?? (userId ? (await findUser(ctx.db, userId))?.mobile : undefined);
+      if (!phone) throw new AppError('MOBILE_INVALID');
+      const rows = await readSmsOutbox(ctx.db, phone);
+      return rows.map((r) => ({ target: r.phone, code: codeIn(r.text), text: r.text, createTime: toIso(r.createdAt) }));
     });
-    apiRoute(app, {
-      method: 'GET',
-      url: '/api/sandbox/smsOutbox',
-      params: z.object({ phone: mobileSchema.optional() }),
-      response: z.array(outboxEntry),
-      handler: async ({ params, userId }) => {
-        const phone = params.phone ?? (userId ? (await findUser(ctx.db, userId))?.mobile : undefined);
-        if (!phone) throw new AppError('MOBILE_INVALID');
-        const rows = await readSmsOutbox(ctx.db, phone);
-        return rows.map((r) => ({ target: r.phone, code: codeIn(r.text), text: r.text, createTime: toIso(r.createdAt) }));
-      },
-    });
-    apiRoute(app, {
-      method: 'GET',
-      url: '/api/sandbox/mailOutbox',
-      params: z.object({ email: emailSchema }),
-      response: z.array(outboxEntry),
-      handler: async ({ params }) =>
-        (await readMailOutbox(ctx.db, params.email)).map((r) => ({
-          target: r.email,
-          code: codeIn(r.text),
-          text: r.text,
-          createTime: toIso(r.createdAt),
-        })),
-    });
-    apiRoute(app, {
-      method: 'GET',
-      url: '/api/sandbox/sliderAnswer',
-      params: z.object({ captchaId: tokenParam(8, 64) }),
-      response: z.object({ x: z.number().int() }),
-      handler: async ({ params }) => {
+    r.get('/api/sandbox/mailOutbox', z.object({ email: emailSchema }), z.array(outboxEntry), async ({ params }) =>
+      (await readMailOutbox(ctx.db, params.email)).map((r) => ({
+        target: r.email,
+        code: codeIn(r.text),
+        text: r.text,
+        createTime: toIso(r.createdAt),
+      })),
+    );
+    r.get(
+      '/api/sandbox/sliderAnswer',
+      z.object({ captchaId: tokenParam(8, 64) }),
+      z.object({ x: z.number().int() }),
+      async ({ params }) => {
         const x = await sliderAnswer(ctx.db, params.captchaId);
         if (x === null) throw new AppError('NOT_FOUND');
         return { x };
       },
-    });
+    );
     // The sandbox certification provider's own page (what a face-check vendor would show).
     app.get('/api/sandbox/certify', async (request, reply) => {
       const { certifyId } = mergeParams(request.query, undefined) as { certifyId?: string };

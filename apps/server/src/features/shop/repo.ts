@@ -2,6 +2,8 @@ import { and, asc, count, desc, eq, gte, ilike, sql, type SQL } from 'drizzle-or
 import type { Executor } from '../../platform/db/client.js';
 import { catalogItems as items } from '../catalog/index.js';
 import { purchases, shopStock } from './tables.js';
+import { selectPage } from '../../platform/db/paging.js';
+import { likePattern } from '../../platform/db/like.js';
 
 export async function insertShopStock(ex: Executor, values: typeof shopStock.$inferInsert) {
   await ex.insert(shopStock).values(values).onConflictDoNothing();
@@ -36,7 +38,7 @@ export interface ShopFilter {
 export async function pageStock(ex: Executor, filter: ShopFilter, page: number, pageSize: number) {
   const conditions: SQL[] = [eq(shopStock.enabled, true)];
   if (filter.category) conditions.push(eq(items.shopFilter, filter.category));
-  if (filter.name) conditions.push(ilike(items.name, `%${filter.name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  if (filter.name) conditions.push(ilike(items.name, likePattern(filter.name)));
   const where = and(...conditions);
   const order =
     filter.sort === 1
@@ -60,16 +62,11 @@ export async function pageStock(ex: Executor, filter: ShopFilter, page: number, 
 
 export async function pagePurchases(ex: Executor, userId: number, page: number, pageSize: number) {
   const where = eq(purchases.userId, userId);
-  const [rows, [total]] = await Promise.all([
-    ex
-      .select({ purchase: purchases, item: items })
-      .from(purchases)
-      .innerJoin(items, eq(items.id, purchases.itemId))
-      .where(where)
-      .orderBy(desc(purchases.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    ex.select({ n: count() }).from(purchases).where(where),
-  ]);
-  return { rows, totalRows: total?.n ?? 0 };
+  const query = ex
+    .select({ purchase: purchases, item: items })
+    .from(purchases)
+    .innerJoin(items, eq(items.id, purchases.itemId))
+    .where(where)
+    .orderBy(desc(purchases.id));
+  return selectPage(ex, { query, from: purchases, where }, page, pageSize);
 }

@@ -9,35 +9,26 @@ import {
   shopPageParams,
 } from '@skinfair/contract';
 import type { AppContext } from '../../app-context.js';
-import { apiRoute } from '../../platform/http/route.js';
+import { playerRouter } from '../../platform/http/routers.js';
 import { buy, purchaseRecords, shopPage } from './service.js';
 
 export function shopRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
-    apiRoute(app, {
-      method: 'GET',
-      url: '/api/shop/page',
-      params: shopPageParams,
-      response: pageSchema(shopItemSchema),
-      handler: ({ params }) => shopPage(ctx.db, params, params.page, params.pageSize),
-    });
-    apiRoute(app, {
-      method: 'POST',
-      url: '/api/shop/buy',
-      idempotent: { db: ctx.db },
-      exactResponse: true,
-      auth: 'required',
-      params: shopBuyParams,
-      response: shopBuyResultSchema,
-      handler: ({ userId, params }) => buy(ctx, userId, params.id, params.quantity, params.couponId),
-    });
-    apiRoute(app, {
-      method: 'GET',
-      url: '/api/personalCenter/getMyPurchasePage',
-      auth: 'required',
-      params: pagingParams,
-      response: pageSchema(purchaseRecordSchema),
-      handler: ({ userId, params }) => purchaseRecords(ctx.db, userId, params.page, params.pageSize),
-    });
+    const r = playerRouter(app);
+    const signedIn = playerRouter(app, { auth: 'required' });
+    const money = playerRouter(app, { auth: 'required', idempotent: { db: ctx.db } });
+    r.get('/api/shop/page', shopPageParams, pageSchema(shopItemSchema), ({ params }) =>
+      shopPage(ctx.db, params, params.page, params.pageSize),
+    );
+    money.post(
+      '/api/shop/buy',
+      shopBuyParams,
+      shopBuyResultSchema,
+      ({ userId, params }) => buy(ctx, userId, params.id, params.quantity, params.couponId),
+      { exactResponse: true },
+    );
+    signedIn.get('/api/personalCenter/getMyPurchasePage', pagingParams, pageSchema(purchaseRecordSchema), ({ userId, params }) =>
+      purchaseRecords(ctx.db, userId, params.page, params.pageSize),
+    );
   };
 }

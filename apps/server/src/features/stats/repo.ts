@@ -66,6 +66,27 @@ export async function countDrops(ex: Executor): Promise<number> {
   return row?.n ?? 0;
 }
 
+/**
+ * One game's drops (a battle's) that public reads show now, written since `since`: the bound lets the
+ * (source_type, created_at) index find them among every battle's drops.
+ */
+export async function listShownSourceDrops(
+  ex: Executor,
+  source: { sourceType: number; sourceId: number; since: Date },
+): Promise<DropRow[]> {
+  return ex
+    .select()
+    .from(liveDrops)
+    .where(
+      and(
+        eq(liveDrops.sourceType, source.sourceType),
+        eq(liveDrops.sourceId, source.sourceId),
+        gte(liveDrops.createdAt, source.since),
+        shownNow,
+      ),
+    );
+}
+
 /** Recent drops of one box (its page's "最近掉落"). */
 export async function listBoxDrops(ex: Executor, boxId: number, limit: number, topOnly: boolean): Promise<DropRow[]> {
   return ex

@@ -3,24 +3,16 @@ import { z } from 'zod';
 import { dropItemSchema, emptyParams, homepageStatSchema, lastDropParams } from '@skinfair/contract';
 import type { Db } from '../../platform/db/client.js';
 import type { LivePublisher } from '../../platform/live-publisher.js';
-import { apiRoute } from '../../platform/http/route.js';
+import { playerRouter } from '../../platform/http/routers.js';
 import { homepageStat, lastDrops } from './service.js';
 
-export function statsRoutes(deps: { db: Db; live: LivePublisher }) {
+/** Public figures and drop feeds: read from `reads` (a standby may answer, decisions/0059). */
+export function statsRoutes(deps: { reads: () => Db; live: LivePublisher }) {
   return async (app: FastifyInstance) => {
-    apiRoute(app, {
-      method: 'GET',
-      url: '/api/stat/lastDrop',
-      params: lastDropParams,
-      response: z.array(dropItemSchema),
-      handler: ({ params }) => lastDrops(deps.db, params.limit, params.isTop),
-    });
-    apiRoute(app, {
-      method: 'GET',
-      url: '/api/stat/homepage',
-      params: emptyParams,
-      response: homepageStatSchema,
-      handler: () => homepageStat(deps.db, deps.live),
-    });
+    const r = playerRouter(app);
+    r.get('/api/stat/lastDrop', lastDropParams, z.array(dropItemSchema), ({ params }) =>
+      lastDrops(deps.reads(), params.limit, params.isTop),
+    );
+    r.get('/api/stat/homepage', emptyParams, homepageStatSchema, () => homepageStat(deps.reads(), deps.live));
   };
 }

@@ -3,7 +3,7 @@ import type { Executor } from '../../platform/db/client.js';
 import type { TxScope } from '../../platform/db/tx.js';
 import type { LivePublisher } from '../../platform/live-publisher.js';
 import { countPlayers } from '../users/index.js';
-import { countBySource, insertDrops, listBoxDrops, listRecentDrops, toDropItem, type NewDrop } from './repo.js';
+import { countBySource, insertDrops, listBoxDrops, listRecentDrops, listShownSourceDrops, toDropItem, type NewDrop } from './repo.js';
 
 const dropEventFor: Record<number, EventTypeCode> = {
   [EventType.CASE_DROP]: EventType.CASE_DROP,
@@ -35,6 +35,20 @@ export function announceDrops(afterCommit: (fn: () => void) => void, live: LiveP
     }
   });
   return items;
+}
+
+/**
+ * For a game whose feed rows became public later than they were written (a battle's, at its reveal's end):
+ * reads them back and announces them after the caller's commit. A battle's reveal job calls it at the last
+ * round, so the announcement survives the node that drew the battle.
+ */
+export async function announceShownDrops(
+  scope: TxScope,
+  live: LivePublisher,
+  source: { sourceType: number; sourceId: number; since: Date },
+): Promise<DropItem[]> {
+  const rows = await listShownSourceDrops(scope.tx, source);
+  return announceDrops(scope.afterCommit, live, rows.map(toDropItem));
 }
 
 export async function lastDrops(ex: Executor, limit: number, isTop: boolean): Promise<DropItem[]> {

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
-import { AppError } from '../../platform/errors.js';
+import { reencodeImage } from '../../platform/images.js';
 
 /** The built-in avatars of getHeadPicList: simple SVG badges written into the image directory at start. */
 const PALETTE = [
@@ -44,32 +43,13 @@ export function ensureDefaultAvatars(imageDir: string): void {
 }
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
-const ACCEPTED = new Set(['jpeg', 'png', 'webp']);
 
 /**
  * Uploaded avatars are decoded and re-encoded (256×256 WebP): whatever the file carried besides pixels
  * (scripts, metadata, polyglots) does not survive. The type is read from the bytes, not the name.
  */
 export async function storeUploadedAvatar(imageDir: string, userId: number, bytes: Buffer): Promise<string> {
-  if (bytes.length === 0 || bytes.length > AVATAR_MAX_BYTES) throw new AppError('IMAGE_INVALID', `size ${bytes.length}`);
-  let format: string | undefined;
-  try {
-    format = (await sharp(bytes, { failOn: 'truncated' }).metadata()).format;
-  } catch {
-    throw new AppError('IMAGE_INVALID', 'undecodable');
-  }
-  if (!format || !ACCEPTED.has(format)) throw new AppError('IMAGE_INVALID', `format ${format}`);
-  let encoded: Buffer;
-  try {
-    // The header can be sound while the pixels are not (a truncated or damaged file): decoding is the test.
-    encoded = await sharp(bytes, { limitInputPixels: 40_000_000, failOn: 'truncated' })
-      .rotate()
-      .resize(256, 256, { fit: 'cover' })
-      .webp({ quality: 85 })
-      .toBuffer();
-  } catch (err) {
-    throw new AppError('IMAGE_INVALID', `undecodable: ${err instanceof Error ? err.message.slice(0, 120) : 'unknown'}`);
-  }
+  const encoded = (await reencodeImage(bytes, AVATAR_MAX_BYTES, { width: 256, height: 256, fit: 'cover' })).data;
   const relative = `avatars/u/${userId}-${randomBytes(8).toString('hex')}.webp`;
   const file = path.join(imageDir, relative);
   fs.mkdirSync(path.dirname(file), { recursive: true });

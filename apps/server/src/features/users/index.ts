@@ -13,6 +13,7 @@ export {
   type UserRow,
 } from './repo.js';
 export { ensureDefaultAvatars } from './avatars.js';
+export { replacePassword } from './profile.js';
 export { dailyNewPlayers } from './daily.js';
 export { assertTradeUrlOfOwnSteam } from './trade-url.js';
 export { holdWithdrawals, holdIfNewDevice, assertNoWithdrawalHold, SECURITY_NOTICE_JOB } from './withdrawal-holds.js';

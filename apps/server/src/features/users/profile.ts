@@ -1,5 +1,6 @@
 import type { UserInfo } from '@skinfair/contract';
 import type { AppContext } from '../../app-context.js';
+import type { Db } from '../../platform/db/client.js';
 import { toIso } from '../../platform/db/rows.js';
 import { runInTransaction } from '../../platform/db/tx.js';
 import { pgConstraint, pgErrorCode } from '../../platform/db/pg-errors.js';
@@ -7,7 +8,7 @@ import { AppError } from '../../platform/errors.js';
 import { hashPassword, issueTicket, revokeOtherSessions } from '../../platform/auth/index.js';
 import { getBalances } from '../../platform/ledger/index.js';
 import { verifyMailCode, verifySmsCode } from '../verification/index.js';
-import { findUser, findUserByMobile, updateUser } from './repo.js';
+import { findUser, findUserByMobile, updateUser, type UserRow } from './repo.js';
 import { canSpend, maskEmail, maskMobile, requireActiveUser } from './service.js';
 import { defaultAvatarPaths } from './avatars.js';
 import { requireExistingCredential, spendSecurityToken } from './security-ticket.js';
@@ -146,13 +147,26 @@ export async function bindSecurityWay(ctx: Ctx, userId: number, input: { type: 0
 export async function modifySecret(ctx: Ctx, userId: number, sessionId: number, input: { securityToken: string; password: string }) {
   const user = await requireActiveUser(ctx.db, userId);
   await spendSecurityToken(ctx.db, userId, input.securityToken);
-  const passwordHash = await hashPassword(input.password);
-  await runInTransaction(ctx.db, async ({ tx }) => {
-    await updateUser(tx, userId, { passwordHash });
-    await revokeOtherSessions(tx, userId, sessionId);
-    await holdWithdrawals(tx, userId, 'password', { phone: user.mobile });
-  });
+  await replacePassword(ctx.db, user, await hashPassword(input.password), sessionId);
   return true;
+}
+
+/**
+ * A new password, however it was set (changed, reset by SMS, set after a security check): in one
+ * transaction, the account's other sessions end (every one without `keepSessionId`) and withdrawals are
+ * held (issue 24 §2: a change a thief would make).
+ */
+export async function replacePassword(
+  db: Db,
+  user: Pick<UserRow, 'id' | 'mobile'>,
+  passwordHash: string,
+  keepSessionId?: number,
+): Promise<void> {
+  await runInTransaction(db, async ({ tx }) => {
+    await updateUser(tx, user.id, { passwordHash });
+    await revokeOtherSessions(tx, user.id, keepSessionId);
+    await holdWithdrawals(tx, user.id, 'password', { phone: user.mobile });
+  });
 }
 
 /**

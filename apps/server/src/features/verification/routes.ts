@@ -10,7 +10,7 @@ import {
   userSmsCodeParams,
 } from '@skinfair/contract';
 import type { AppContext } from '../../app-context.js';
-import { apiRoute } from '../../platform/http/route.js';
+import { playerRouter } from '../../platform/http/routers.js';
 import { deviceIdOf } from '../../platform/http/device-id.js';
 import { answerSliderChallenge, createSliderChallenge, sliderPuzzleProvider } from './slider.js';
 import { sendMailCode, sendSmsCode, sendUserSmsCode, type AccountLookup } from './service.js';
@@ -22,45 +22,26 @@ export function verificationRoutes(ctx: AppContext, accounts: AccountLookup) {
     const vctx = { ...ctx, log: app.log, accounts };
     // Our own puzzle; a captcha vendor would be another CaptchaProvider here (decision 0014).
     const gate = { db: ctx.db, hash: ctx.hash, config: ctx.config, captcha: sliderPuzzleProvider(ctx.db) };
-    apiRoute(app, {
-      method: 'GET',
-      url: '/api/common/sliderCaptcha',
-      params: emptyParams,
-      response: sliderChallengeSchema,
+    const r = playerRouter(app);
+    const signedIn = playerRouter(app, { auth: 'required' });
+    r.get('/api/common/sliderCaptcha', emptyParams, sliderChallengeSchema, ({ ip }) => createSliderChallenge(gate, ip), {
       rateLimit: sliderLimit,
-      handler: ({ ip }) => createSliderChallenge(gate, ip),
     });
-    apiRoute(app, {
-      method: 'POST',
-      url: '/api/common/sliderVerify',
-      params: sliderVerifyParams,
-      response: sliderVerifyResultSchema,
-      rateLimit: sliderLimit,
-      handler: ({ params, ip }) => answerSliderChallenge(gate, { ...params, ip }),
-    });
-    apiRoute(app, {
-      method: ['GET', 'POST'],
-      url: '/api/common/smsCode',
-      params: smsCodeParams,
-      response: smsSentSchema,
-      handler: ({ params, ip, request }) => sendSmsCode(vctx, { ...params, ip, deviceId: deviceIdOf(request) }),
-    });
-    apiRoute(app, {
-      method: ['GET', 'POST'],
-      url: '/api/common/userSmsCode',
-      auth: 'required',
-      params: userSmsCodeParams,
-      response: smsSentSchema,
-      handler: ({ params, ip, userId }) => sendUserSmsCode(vctx, userId, { ...params, ip }),
-    });
-    apiRoute(app, {
-      method: 'POST',
-      url: '/api/common/mailCode',
-      auth: 'required',
-      params: mailCodeParams,
-      response: smsSentSchema,
-      handler: ({ params, ip, userId }) =>
-        sendMailCode(vctx, userId, { email: params.email, purpose: params.type, ip, captchaVerification: params.captchaVerification }),
-    });
+    r.post(
+      '/api/common/sliderVerify',
+      sliderVerifyParams,
+      sliderVerifyResultSchema,
+      ({ params, ip }) => answerSliderChallenge(gate, { ...params, ip }),
+      { rateLimit: sliderLimit },
+    );
+    r.getOrPost('/api/common/smsCode', smsCodeParams, smsSentSchema, ({ params, ip, request }) =>
+      sendSmsCode(vctx, { ...params, ip, deviceId: deviceIdOf(request) }),
+    );
+    signedIn.getOrPost('/api/common/userSmsCode', userSmsCodeParams, smsSentSchema, ({ params, ip, userId }) =>
+      sendUserSmsCode(vctx, userId, { ...params, ip }),
+    );
+    signedIn.post('/api/common/mailCode', mailCodeParams, smsSentSchema, ({ params, ip, userId }) =>
+      sendMailCode(vctx, userId, { email: params.email, purpose: params.type, ip, captchaVerification: params.captchaVerification }),
+    );
   };
 }

@@ -1,10 +1,11 @@
 import type { AppContext } from '../../app-context.js';
-import { AppError } from '../../platform/errors.js';
+import { AppError, isAppError } from '../../platform/errors.js';
 import { hasLoggedInFrom } from '../../platform/auth/index.js';
 import type { Executor } from '../../platform/db/client.js';
 import { checkSendLimits, consumeCode, newCode, releaseSendLimits, restoreCode, storeCode, type CodeChannel } from './codes.js';
 import { consumeSliderPass } from './slider.js';
 import { redactSecrets } from './log-redaction.js';
+import { codeMail } from './code-mail.js';
 
 /**
  * How a code finds its account. The users feature's lookups, handed in by app.ts: users and auth check codes
@@ -47,10 +48,14 @@ async function issue(ctx: VerificationContext, channel: CodeChannel, target: str
   );
   const code = newCode();
   const what = purposeText[purpose] ?? '验证';
-  const text = `【Skinfair】您正在${what}，验证码 ${code}，5分钟内有效。如非本人操作，请忽略本消息。`;
   try {
-    if (channel === 'sms') await ctx.sms.send(target, { code, purpose, text });
-    else await ctx.mail.send(target, `Skinfair 验证码：${what}`, text);
+    if (channel === 'sms') {
+      const text = `【Skinfair】您正在${what}，验证码 ${code}，5分钟内有效。如非本人操作，请忽略本消息。`;
+      await ctx.sms.send(target, { code, purpose, text });
+    } else {
+      const mail = codeMail(code, what);
+      await ctx.mail.send(target, mail.subject, mail.text);
+    }
   } catch (err) {
     // Issue 17: a refused, failed or timed-out send spends nothing and stores no code; the player is told.
     const said = redactSecrets(String(err), [
@@ -59,6 +64,8 @@ async function issue(ctx: VerificationContext, channel: CodeChannel, target: str
     ]);
     ctx.log.error({ err: said, channel, provider: channel === 'sms' ? ctx.sms.name : ctx.mail.name }, 'verification code not delivered');
     await releaseSendLimits(ctx.db, taken);
+    // A provider's own refusal for the player (no mail provider: MAIL_UNAVAILABLE) passes through as it is.
+    if (isAppError(err)) throw err;
     throw new AppError('SMS_SEND_FAILED', 'gateway refused or failed');
   }
   // Stored once the gateway took it; any earlier code to this target and purpose stops counting.

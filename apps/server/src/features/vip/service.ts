@@ -10,25 +10,93 @@ import { errorMessage, formatFen } from '@skinfair/contract';
 import { lastDeviceOf, tryClaimBonus } from '../bonus-claims/index.js';
 import { userVip, vipGrades, vipRewards } from './tables.js';
 
+/**
+ * The ladder seeded on first start; the console edits it (issue 16 screen 8, issue 27 §5). Points are granted
+ * on reaching a grade, in fen (docs/decisions/0016): the VIP perk that is the points balance's source. Points
+ * play like coins in games (spent after them) but never become coins. Grade 2 and up also bring a red packet
+ * (¥1.88 × grade by default).
+ */
 export const defaultVipGrades = [
-  { grade: 0, name: '青铜', expMin: 0, levelRewardFen: 0, freeBoxes: 0, rechargeBonusBp: 0, rebateBoostBp: 0 },
-  { grade: 1, name: '白银', expMin: 10_000, levelRewardFen: 200, freeBoxes: 1, rechargeBonusBp: 0, rebateBoostBp: 0 },
-  { grade: 2, name: '黄金', expMin: 50_000, levelRewardFen: 800, freeBoxes: 1, rechargeBonusBp: 50, rebateBoostBp: 10 },
-  { grade: 3, name: '铂金', expMin: 200_000, levelRewardFen: 3_000, freeBoxes: 2, rechargeBonusBp: 100, rebateBoostBp: 20 },
-  { grade: 4, name: '钻石', expMin: 1_000_000, levelRewardFen: 12_800, freeBoxes: 3, rechargeBonusBp: 150, rebateBoostBp: 30 },
-  { grade: 5, name: '大师', expMin: 5_000_000, levelRewardFen: 58_800, freeBoxes: 5, rechargeBonusBp: 200, rebateBoostBp: 50 },
-  { grade: 6, name: '王者', expMin: 20_000_000, levelRewardFen: 188_800, freeBoxes: 8, rechargeBonusBp: 300, rebateBoostBp: 80 },
+  {
+    grade: 0,
+    name: '青铜',
+    expMin: 0,
+    levelRewardFen: 0,
+    levelPointsFen: 0,
+    redPacketFen: 0,
+    freeBoxes: 0,
+    rechargeBonusBp: 0,
+    rebateBoostBp: 0,
+  },
+  {
+    grade: 1,
+    name: '白银',
+    expMin: 10_000,
+    levelRewardFen: 200,
+    levelPointsFen: 500,
+    redPacketFen: 0,
+    freeBoxes: 1,
+    rechargeBonusBp: 0,
+    rebateBoostBp: 0,
+  },
+  {
+    grade: 2,
+    name: '黄金',
+    expMin: 50_000,
+    levelRewardFen: 800,
+    levelPointsFen: 1_000,
+    redPacketFen: 376,
+    freeBoxes: 1,
+    rechargeBonusBp: 50,
+    rebateBoostBp: 10,
+  },
+  {
+    grade: 3,
+    name: '铂金',
+    expMin: 200_000,
+    levelRewardFen: 3_000,
+    levelPointsFen: 3_000,
+    redPacketFen: 564,
+    freeBoxes: 2,
+    rechargeBonusBp: 100,
+    rebateBoostBp: 20,
+  },
+  {
+    grade: 4,
+    name: '钻石',
+    expMin: 1_000_000,
+    levelRewardFen: 12_800,
+    levelPointsFen: 10_000,
+    redPacketFen: 752,
+    freeBoxes: 3,
+    rechargeBonusBp: 150,
+    rebateBoostBp: 30,
+  },
+  {
+    grade: 5,
+    name: '大师',
+    expMin: 5_000_000,
+    levelRewardFen: 58_800,
+    levelPointsFen: 30_000,
+    redPacketFen: 940,
+    freeBoxes: 5,
+    rechargeBonusBp: 200,
+    rebateBoostBp: 50,
+  },
+  {
+    grade: 6,
+    name: '王者',
+    expMin: 20_000_000,
+    levelRewardFen: 188_800,
+    levelPointsFen: 100_000,
+    redPacketFen: 1_128,
+    freeBoxes: 8,
+    rechargeBonusBp: 300,
+    rebateBoostBp: 80,
+  },
 ];
 
-/**
- * Points granted on reaching a grade, in fen (docs/decisions/0016): the VIP perk that is the points
- * balance's source. Points play like coins in games (spent after them) but never become coins.
- */
-const LEVEL_POINTS_FEN = [0, 500, 1_000, 3_000, 10_000, 30_000, 100_000];
-export const levelPointsFor = (grade: number) => LEVEL_POINTS_FEN[grade] ?? 0;
-
-/** Grade 2 and up also bring a red packet: ¥1.88 × grade. */
-export const redPacketFor = (grade: number) => (grade >= 2 ? 188 * grade : 0);
+type VipGrade = typeof vipGrades.$inferSelect;
 
 export const seedVipGrades = (ex: Executor) => ex.insert(vipGrades).values(defaultVipGrades).onConflictDoNothing();
 export const listGrades = (ex: Executor) => ex.select().from(vipGrades).orderBy(asc(vipGrades.grade));
@@ -72,8 +140,7 @@ export async function addDepositExperience(tx: Tx, userId: number, creditFen: nu
     for (const g of grades.filter((x) => x.grade > row!.grade && x.grade <= reached.grade)) await grantLevelReward(tx, userId, g);
 }
 
-const hasReward = (g: (typeof defaultVipGrades)[number]) =>
-  g.levelRewardFen > 0 || levelPointsFor(g.grade) > 0 || redPacketFor(g.grade) > 0 || g.freeBoxes > 0;
+const hasReward = (g: VipGrade) => g.levelRewardFen > 0 || g.levelPointsFen > 0 || g.redPacketFen > 0 || g.freeBoxes > 0;
 
 /**
  * A grade's rewards, once per account and, like the other gifts, once per device and per real-name
@@ -82,7 +149,7 @@ const hasReward = (g: (typeof defaultVipGrades)[number]) =>
  * device, so the claim uses the device the account was last used from. A refused grade keeps no
  * reward for later; the message says why.
  */
-async function grantLevelReward(tx: Tx, userId: number, g: (typeof defaultVipGrades)[number]) {
+async function grantLevelReward(tx: Tx, userId: number, g: VipGrade) {
   const refusal = hasReward(g)
     ? await tryClaimBonus(tx, { kind: `vip_level:${g.grade}`, userId, deviceId: await lastDeviceOf(tx, userId) })
     : null;
@@ -108,7 +175,7 @@ async function grantLevelReward(tx: Tx, userId: number, g: (typeof defaultVipGra
       idempotencyKey: `vip:${userId}:${g.grade}`,
     });
   }
-  const pointsFen = levelPointsFor(g.grade);
+  const pointsFen = g.levelPointsFen;
   if (pointsFen > 0) {
     await credit(tx, {
       userId,
@@ -122,7 +189,7 @@ async function grantLevelReward(tx: Tx, userId: number, g: (typeof defaultVipGra
     });
   }
   // The red-packet perk: a level-up red packet to open from the rewards panel (useRewardVoucher).
-  const redPacketFen = redPacketFor(g.grade);
+  const redPacketFen = g.redPacketFen;
   if (redPacketFen > 0) {
     await grantVoucher(tx, {
       userId,
@@ -171,7 +238,7 @@ export async function gradeInfo(ex: Executor, userId: number) {
       name: g.name,
       expMin: g.expMin,
       levelReward: g.levelRewardFen,
-      levelPoints: levelPointsFor(g.grade),
+      levelPoints: g.levelPointsFen,
       freeBoxes: g.freeBoxes,
       rechargeBonusBp: g.rechargeBonusBp,
       rebateBoostBp: g.rebateBoostBp,

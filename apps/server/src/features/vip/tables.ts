@@ -6,6 +6,10 @@ export const vipGrades = pgTable('vip_grades', {
   name: text('name').notNull(),
   expMin: bigint('exp_min', { mode: 'number' }).notNull(),
   levelRewardFen: bigint('level_reward_fen', { mode: 'number' }).notNull(),
+  /** Points granted on reaching the grade, in fen (decision 0016); the console edits them (issue 27 §5). */
+  levelPointsFen: bigint('level_points_fen', { mode: 'number' }).notNull().default(0),
+  /** The level-up red packet a player opens from the rewards panel, in fen (0: none). */
+  redPacketFen: bigint('red_packet_fen', { mode: 'number' }).notNull().default(0),
   freeBoxes: integer('free_boxes').notNull(),
   /** Extra credit on every deposit at this grade, in basis points (the "recharge discount"). */
   rechargeBonusBp: integer('recharge_bonus_bp').notNull(),

@@ -9,11 +9,12 @@ import { credit, getBalances } from '../../platform/ledger/index.js';
 import { requireActiveUser } from '../users/index.js';
 import { claimBonus } from '../bonus-claims/index.js';
 import { rewardVouchers } from './tables.js';
+import { selectPage } from '../../platform/db/paging.js';
 
 type Row = typeof rewardVouchers.$inferSelect;
 
 /** As the player sees it: 0 usable, 1 used, 2 expired (a voucher an operator revoked, state 2, is expired). */
-const stateOf = (row: Row) => (row.state === 1 ? 1 : row.state === 2 || row.expiresAt.getTime() <= Date.now() ? 2 : 0);
+export const stateOf = (row: Row) => (row.state === 1 ? 1 : row.state === 2 || row.expiresAt.getTime() <= Date.now() ? 2 : 0);
 
 function toVoucher(row: Row): Voucher {
   return {
@@ -59,17 +60,9 @@ const statFilter = (stat: number): SQL | undefined =>
         : undefined;
 
 async function pageWhere(ex: Executor, where: SQL | undefined, page: number, pageSize: number) {
-  const [rows, [total]] = await Promise.all([
-    ex
-      .select()
-      .from(rewardVouchers)
-      .where(where)
-      .orderBy(desc(rewardVouchers.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    ex.select({ n: count() }).from(rewardVouchers).where(where),
-  ]);
-  return toPage(rows.map(toVoucher), page, pageSize, total?.n ?? 0);
+  const query = ex.select().from(rewardVouchers).where(where).orderBy(desc(rewardVouchers.id));
+  const { rows, totalRows } = await selectPage(ex, { query, from: rewardVouchers, where }, page, pageSize);
+  return toPage(rows.map(toVoucher), page, pageSize, totalRows);
 }
 
 /** getMyVoucherPage: every voucher and coupon, with the count and value of the usable ones (extData). */

@@ -7,8 +7,9 @@ import type { Db, Tx } from './types.js';
 /**
  * The hot paths' way to the database (issue 11): a few hand-written statements in one transaction, sent
  * without the query builder. On PostgreSQL each statement is a named (server-side prepared) statement,
- * parsed and planned once per connection; on PGlite it is one call through the WASM boundary. An opening
- * costs BEGIN, two statements and COMMIT instead of fifteen built queries.
+ * parsed and planned once per connection (unnamed behind a transaction-mode pooler, which cannot keep a
+ * prepared statement with one server connection); on PGlite it is one call through the WASM boundary.
+ * An opening costs BEGIN, two statements and COMMIT instead of fifteen built queries.
  */
 export interface Statement {
   /** Unique per text: PostgreSQL keeps one prepared statement per name and connection. */
@@ -45,7 +46,8 @@ export function rawRunnerOf(db: Db): RawRunner {
   return runner;
 }
 
-export function pgRawRunner(pool: pg.Pool): RawRunner {
+export function pgRawRunner(pool: pg.Pool, options: { namedStatements: boolean } = { namedStatements: true }): RawRunner {
+  const named = options.namedStatements;
   const views = new WeakMap<pg.PoolClient, Tx>();
   return {
     async transaction(work) {
@@ -56,7 +58,7 @@ export function pgRawRunner(pool: pg.Pool): RawRunner {
         await client.query('BEGIN');
         const result = await work({
           query: async <R extends RawRow>(s: Statement, values: unknown[]) =>
-            (await client.query<R>({ name: s.name, text: s.text, values })).rows,
+            (await client.query<R>(named ? { name: s.name, text: s.text, values } : { text: s.text, values })).rows,
           drizzle: () => {
             let view = views.get(client);
             if (!view) views.set(client, (view = drizzlePg({ client }) as unknown as Tx));

@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import type { Executor } from './client.js';
+import type { Executor } from './types.js';
 
 /** Runs raw SQL and returns its rows on both drivers (node-postgres and PGlite both expose `.rows`). */
 export async function queryRows<T extends Record<string, unknown>>(ex: Executor, query: SQL): Promise<T[]> {

@@ -120,7 +120,7 @@ export function renderApiDocs(routes: ApiRouteInfo[]): string {
     '| `GET /api/ops/ledgerAudit` | operators only (`Authorization: Bearer $OPS_TOKEN`; absent without it): the ledger audit, `?deep=1` re-derives every balance; HTTP 503 when unbalanced |',
     '| `/ws` | STOMP 1.2 over WebSocket, topic `/topic/messages`, heart-beat 10000,10000; body `{eventType, data}` |',
     '| `/ws` event 41 | a giveaway room (`GIVEAWAY_STATE`) as `/api/giveaway/detail` answers a guest (`joinFlag` false, `eligibility` null), after each change commits: create, join (at most once a second per room and node), freeze at `openTime` (`entriesHash`, `entryCount`), draw (winners, beacon, seed and salt), cancel |',
-    '| `GET /img/*` | stored images; catalogue images not stored locally redirect to `IMAGE_UPSTREAM` |',
+    "| `GET /img/*` | uploaded avatars and banners; `/img/images/*`, the catalogue's images, from the image store (a file with a year's caching, or a 302 to the bucket), else a 302 to `IMAGE_UPSTREAM`, or 404 with `IMAGE_FALLBACK=false` |",
     '| `GET /*` | the web app (SPA fallback to index.html) |',
     '',
   ].join('\n');

@@ -1,9 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorMessage, errorStatus, langFromHeader, type ErrorCode } from '@skinfair/contract';
 import { isAppError } from '../errors.js';
-import { isConnectionError } from '../db/pg-errors.js';
+import { isConnectionError, isDatabaseBusy } from '../db/pg-errors.js';
 import { ParamError } from './validate.js';
 import { fail } from './envelope.js';
+import { markErrorCode } from './refusal-marks.js';
 
 /** Fastify's own refusals, mapped to catalogue codes so the client always gets Chinese text. */
 function codeForFastifyError(err: FastifyError): ErrorCode | null {
@@ -23,6 +24,7 @@ export function sendError(
   const lang = langFromHeader(request.headers.lang as string | undefined);
   // HTTP 401 only for "not logged in" (design §2); every other refusal is HTTP 200 with the envelope.
   const httpStatus = options.httpStatus ?? (code === 'NOT_LOGGED_IN' ? 401 : 200);
+  markErrorCode(request, code);
   return reply.status(httpStatus).send(fail(errorStatus(code), options.msg ?? errorMessage(code, lang)));
 }
 
@@ -41,6 +43,11 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     if (isConnectionError(err)) {
       request.log.error({ err }, 'database unavailable');
+      return sendError(request, reply, 'DB_UNAVAILABLE');
+    }
+    // A statement or lock timeout: the same "busy, retry" answer (the web client retries 1008 by itself).
+    if (isDatabaseBusy(err)) {
+      request.log.warn({ err }, 'database busy: a statement or lock timed out');
       return sendError(request, reply, 'DB_UNAVAILABLE');
     }
     request.log.error({ err }, 'unhandled error');

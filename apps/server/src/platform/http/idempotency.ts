@@ -1,21 +1,24 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { commitHooks } from '../db/tx.js';
 import { AppError } from '../errors.js';
+import { canonicalJson } from './canonical-json.js';
 import { idempotentRequests } from './idempotency-tables.js';
 
 const KEY_PATTERN = /^[A-Za-z0-9_:.-]{8,100}$/;
 /**
- * How long a key without an answer belongs to the attempt that took it: longer than any request may
- * run (requestTimeout 30 s). After that the attempt is dead (a crash, a kill -9) and, since its answer
- * would have committed with its effect, nothing of it committed: a retry may run it again.
+ * How long a key without an answer belongs to the attempt that took it without hearing from it: a running
+ * attempt renews its claim every third of this (its heartbeat), so only a dead one (a crash, a kill -9)
+ * lets it lapse, and a retry is told "busy" for at most this long. Its answer would have committed with its
+ * effect, so nothing of a lapsed attempt committed: a retry may run it again.
  */
-export const DEFAULT_IDEMPOTENCY_LEASE_S = 60;
+export const DEFAULT_IDEMPOTENCY_LEASE_S = 15;
 
 function requestHash(url: string, params: unknown): string {
-  const canonical = JSON.stringify(params, Object.keys(params as object).sort());
-  return createHash('sha256').update(`${url}\n${canonical}`).digest('hex');
+  return createHash('sha256')
+    .update(`${url}\n${canonicalJson(params)}`)
+    .digest('hex');
 }
 
 /**
@@ -26,44 +29,50 @@ function requestHash(url: string, params: unknown): string {
  */
 export async function withIdempotency<R>(
   db: Db,
-  input: { userId: number; key: string | undefined; url: string; params: unknown; leaseS?: number },
+  input: {
+    userId: number;
+    key: string | undefined;
+    url: string;
+    params: unknown;
+    leaseS?: number;
+    /** Told of a renewal that failed (the database away); the request goes on, its claim may lapse. */
+    onRenewalFailed?: (err: unknown) => void;
+  },
   work: () => Promise<R>,
 ): Promise<R> {
   if (input.key === undefined) return work();
   if (!KEY_PATTERN.test(input.key)) throw new AppError('PARAM_INVALID', 'Idempotency-Key');
-  const hash = requestHash(input.url, input.params);
-  const where = and(eq(idempotentRequests.userId, input.userId), eq(idempotentRequests.key, input.key));
-  const claimed = await db
-    .insert(idempotentRequests)
-    .values({ userId: input.userId, key: input.key, requestHash: hash })
-    .onConflictDoNothing()
-    .returning({ key: idempotentRequests.key });
-  if (claimed.length === 0) {
-    const [first] = await db.select().from(idempotentRequests).where(where);
-    if (!first || first.requestHash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
-    if (first.response !== null) return first.response as R;
-    // No answer: the first attempt is either still running or died before committing anything.
-    const takenOver = await db
-      .update(idempotentRequests)
-      .set({ claimedAt: sql`now()` })
-      .where(
-        and(
-          where,
-          isNull(idempotentRequests.response),
-          lt(idempotentRequests.claimedAt, sql`now() - make_interval(secs => ${input.leaseS ?? DEFAULT_IDEMPOTENCY_LEASE_S})`),
-        ),
-      )
-      .returning({ key: idempotentRequests.key });
-    if (takenOver.length === 0) throw new AppError('DUPLICATE_REQUEST', 'first request still running');
-  }
+  const leaseS = input.leaseS ?? DEFAULT_IDEMPOTENCY_LEASE_S;
+  const claim = { userId: input.userId, key: input.key, requestHash: requestHash(input.url, input.params), attempt: randomUUID() };
+  const earlier = await claimKey(db, claim, leaseS);
+  if (earlier) return earlier.response as R;
+  // Everything this attempt writes to its key after the claim is fenced by it: an attempt whose claim
+  // lapsed and was taken over renews, answers and frees nothing of its successor's.
+  const mine = and(
+    eq(idempotentRequests.userId, claim.userId),
+    eq(idempotentRequests.key, claim.key),
+    eq(idempotentRequests.attempt, claim.attempt),
+  );
+  const stopHeartbeat = startHeartbeat(
+    () =>
+      db
+        .update(idempotentRequests)
+        .set({ claimedAt: sql`now()` })
+        .where(and(mine, isNull(idempotentRequests.response))),
+    (leaseS * 1000) / 3,
+    input.onRenewalFailed,
+  );
   let committed = false;
   let pending: unknown;
   let answered: unknown;
   const record = async (ex: Db | Tx, response: unknown) => {
-    await ex
+    const rows = await ex
       .update(idempotentRequests)
       .set({ response: response as object })
-      .where(where);
+      .where(mine)
+      .returning({ key: idempotentRequests.key });
+    // Inside the effect's transaction this rolls the effect back: the key's holder is another attempt now.
+    if (rows.length === 0) throw new AppError('DUPLICATE_REQUEST', 'claim taken over by a later attempt');
   };
   try {
     const result = await commitHooks.run(
@@ -81,7 +90,57 @@ export async function withIdempotency<R>(
     return result;
   } catch (err) {
     // An effect that committed keeps its key and answer; only an attempt that changed nothing frees it.
-    if (!committed) await db.delete(idempotentRequests).where(and(where, isNull(idempotentRequests.response)));
+    if (!committed) await db.delete(idempotentRequests).where(and(mine, isNull(idempotentRequests.response)));
     throw err;
+  } finally {
+    stopHeartbeat();
   }
+}
+
+/**
+ * Takes the key for `claim.attempt`: a new key, or one whose earlier attempt let its lease lapse without an
+ * answer. Returns the earlier answer when there is one; refuses another body under the key, and a key whose
+ * attempt is still running (it renews its claim) or has only just died.
+ */
+async function claimKey(
+  db: Db,
+  claim: { userId: number; key: string; requestHash: string; attempt: string },
+  leaseS: number,
+): Promise<{ response: unknown } | undefined> {
+  const claimed = await db.insert(idempotentRequests).values(claim).onConflictDoNothing().returning({ key: idempotentRequests.key });
+  if (claimed.length > 0) return undefined;
+  const where = and(eq(idempotentRequests.userId, claim.userId), eq(idempotentRequests.key, claim.key));
+  const [first] = await db.select().from(idempotentRequests).where(where);
+  if (!first || first.requestHash !== claim.requestHash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+  if (first.response !== null) return { response: first.response };
+  const takenOver = await db
+    .update(idempotentRequests)
+    .set({ claimedAt: sql`now()`, attempt: claim.attempt })
+    .where(and(where, isNull(idempotentRequests.response), lt(idempotentRequests.claimedAt, sql`now() - make_interval(secs => ${leaseS})`)))
+    .returning({ key: idempotentRequests.key });
+  if (takenOver.length === 0) throw new AppError('DUPLICATE_REQUEST', 'first request still running');
+  return undefined;
+}
+
+/**
+ * Calls `renew` every `everyMs` until stopped, one at a time (a slow renewal is not stacked on), without
+ * holding the process open. A failed renewal only reports: the request goes on and its transactions stay
+ * bounded by the pool's statement and lock timeouts (db/guards.ts).
+ */
+function startHeartbeat(renew: () => Promise<unknown>, everyMs: number, onFailed?: (err: unknown) => void): () => void {
+  let renewing = false;
+  const timer = setInterval(() => {
+    if (renewing) return;
+    renewing = true;
+    // Whatever a renewal throws, at once or later, ends here: a timer's throw would end the process.
+    Promise.resolve()
+      .then(renew)
+      .catch((err: unknown) => onFailed?.(err))
+      .catch(() => undefined)
+      .finally(() => {
+        renewing = false;
+      });
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import underPressure from '@fastify/under-pressure';
 import { AppError } from '../errors.js';
 import { isApiPath } from './api-path.js';
+import { markShed } from './refusal-marks.js';
 
 export interface SheddingOptions {
   /** The database pool's state (PostgreSQL); absent on PGlite, which queues inside its one connection. */
@@ -24,8 +25,10 @@ export async function installLoadShedding(app: FastifyInstance, options: Sheddin
   const stats = options.poolStats;
   if (!stats) return;
   app.addHook('onRequest', async (request) => {
-    if (isApiPath(request.url) && stats().waiting > options.maxPoolWaiting)
+    if (isApiPath(request.url) && stats().waiting > options.maxPoolWaiting) {
+      markShed(request, 'pool');
       throw new AppError('DB_UNAVAILABLE', 'connection pool saturated');
+    }
   });
 }
 
@@ -36,7 +39,9 @@ async function shedOnEventLoopLag(app: FastifyInstance, maxEventLoopDelayMs: num
     exposeStatusRoute: false,
     // A rejected promise reaches the error handler (the envelope); anything else lets the request through.
     pressureHandler: async (request) => {
-      if (isApiPath(request.url)) throw new AppError('DB_UNAVAILABLE', 'event loop overloaded');
+      if (!isApiPath(request.url)) return;
+      markShed(request, 'event_loop');
+      throw new AppError('DB_UNAVAILABLE', 'event loop overloaded');
     },
   });
 }

@@ -23,7 +23,7 @@ export interface ApiRouteInfo {
 declare module 'fastify' {
   interface FastifyInstance {
     apiRoutes: ApiRouteInfo[];
-    /** Seconds an Idempotency-Key without an answer stays with its attempt (IDEMPOTENCY_LEASE_SECONDS). */
+    /** Seconds an Idempotency-Key without an answer stays with its attempt unrenewed (IDEMPOTENCY_LEASE_SECONDS). */
     idempotencyLeaseS: number;
     /** Per-player limits on money calls (the routes marked `idempotent`). */
     userMoneyLimiter: UserMoneyLimiter;
@@ -184,6 +184,7 @@ export function apiRoute<S extends z.ZodType, R>(app: FastifyInstance, def: Rout
         url: def.url,
         params,
         leaseS: app.idempotencyLeaseS,
+        onRenewalFailed: (err: unknown) => request.log.warn({ url: def.url, err: String(err) }, 'could not renew Idempotency-Key claim'),
       });
       let data: R;
       if (def.idempotent && caller) data = await withIdempotency(def.idempotent.db, idem(-caller.operatorId), run);

@@ -15,6 +15,7 @@ import { createSessionCache } from '../auth/session-cache.js';
 import { addressKey, trustFunction } from './exposure.js';
 import { isApiPath } from './api-path.js';
 import { redisStoreWithFallback } from './rate-limit-store.js';
+import { rememberAppRedis } from '../redis/app-redis.js';
 import { DEFAULT_IDEMPOTENCY_LEASE_S } from './idempotency.js';
 import { installLoadShedding, type SheddingOptions } from './load-shedding.js';
 import { TokenLimiter, UserMoneyLimiter, type UserLimits } from './user-limits.js';
@@ -116,6 +117,7 @@ export async function createPlatformServer(options: PlatformServerOptions): Prom
   await app.register(formbody);
   await app.register(helmet, securityHeaders(options));
   await installLoadShedding(app, { maxPoolWaiting: 40, maxEventLoopDelayMs: 0, ...options.shedding });
+  if (options.redis) rememberAppRedis(app, options.redis);
   await app.register(rateLimit, {
     global: true,
     max: options.rateLimitPerMinute,

@@ -2,6 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { queryRows, toInt } from '../db/rows.js';
 
+/** The LISTEN/NOTIFY channel an enqueue wakes the runners on. */
+export const JOBS_CHANNEL = 'skinfair_jobs';
+
 export interface EnqueueInput {
   kind: string;
   payload?: Record<string, unknown>;
@@ -17,12 +20,17 @@ export interface EnqueueInput {
  * committed (a battle round timer, a retrieval step).
  */
 export async function enqueueJob(ex: Executor, input: EnqueueInput): Promise<number | null> {
+  // The NOTIFY goes out when the caller commits (never for a rolled-back one) and wakes every runner at once,
+  // in the same round trip; a job due later wakes them too, so each sleeps until the new earliest due time.
   const rows = await queryRows<{ id: unknown }>(
     ex,
-    sql`INSERT INTO jobs (kind, payload, run_at, dedupe_key, max_attempts)
-        VALUES (${input.kind}, ${JSON.stringify(input.payload ?? {})}::jsonb,
-                ${(input.runAt ?? new Date()).toISOString()}::timestamptz, ${input.dedupeKey ?? null}, ${input.maxAttempts ?? 8})
-        ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`,
+    sql`WITH ins AS (
+          INSERT INTO jobs (kind, payload, run_at, dedupe_key, max_attempts)
+          VALUES (${input.kind}, ${JSON.stringify(input.payload ?? {})}::jsonb,
+                  ${(input.runAt ?? new Date()).toISOString()}::timestamptz, ${input.dedupeKey ?? null}, ${input.maxAttempts ?? 8})
+          ON CONFLICT (dedupe_key) DO NOTHING RETURNING id),
+        told AS (SELECT pg_notify(${JOBS_CHANNEL}, '') FROM (SELECT 1) one)
+        SELECT ins.id FROM ins, told`,
   );
   return rows[0] ? toInt(rows[0].id) : null;
 }
@@ -54,14 +62,22 @@ export interface ClaimedJob {
  * each other; a node that dies mid-job loses its lease and another node runs the job again, so every
  * handler must be idempotent (design §6).
  */
-export async function claimDueJobs(ex: Executor, nodeId: string, limit: number, leaseMs: number): Promise<ClaimedJob[]> {
+export async function claimDueJobs(
+  ex: Executor,
+  nodeId: string,
+  limit: number,
+  leaseMs: number,
+  /** Only jobs due by then (a poll takes what was due when it began; what its jobs enqueue waits for the next). */
+  dueBy?: Date,
+): Promise<ClaimedJob[]> {
   const rows = await queryRows<Record<string, unknown>>(
     ex,
     sql`UPDATE jobs SET locked_until = now() + make_interval(secs => ${leaseMs / 1000}),
                locked_by = ${nodeId}, attempts = attempts + 1
         WHERE id IN (
           SELECT id FROM jobs
-          WHERE state = 'pending' AND run_at <= now() AND (locked_until IS NULL OR locked_until < now())
+          WHERE state = 'pending' AND run_at <= ${dueBy ? sql`LEAST(now(), ${dueBy.toISOString()}::timestamptz)` : sql`now()`}
+            AND (locked_until IS NULL OR locked_until < now())
           ORDER BY run_at, id LIMIT ${limit}
           FOR UPDATE SKIP LOCKED)
         RETURNING id, kind, payload, attempts, max_attempts`,
@@ -73,6 +89,32 @@ export async function claimDueJobs(ex: Executor, nodeId: string, limit: number, 
     attempts: toInt(r.attempts),
     maxAttempts: toInt(r.max_attempts),
   }));
+}
+
+/**
+ * Pushes this node's lease on a running job forward: a job that takes longer than one lease (a slow Steam
+ * call) keeps it while it runs, and only a node that died lets it lapse. False: the lease was already lost.
+ */
+export async function extendLease(ex: Executor, jobId: number, nodeId: string, leaseMs: number): Promise<boolean> {
+  const rows = await queryRows<{ id: unknown }>(
+    ex,
+    sql`UPDATE jobs SET locked_until = now() + make_interval(secs => ${leaseMs / 1000})
+        WHERE id = ${jobId} AND locked_by = ${nodeId} AND state = 'pending' AND locked_until >= now() RETURNING id`,
+  );
+  return rows.length === 1;
+}
+
+/**
+ * Milliseconds until the next pending job can be claimed (its run time, or the end of another node's lease
+ * on it); null when none is pending. An idle runner sleeps that long rather than polling.
+ */
+export async function nextDueInMs(ex: Executor): Promise<number | null> {
+  const [row] = await queryRows<{ ms: unknown }>(
+    ex,
+    sql`SELECT (EXTRACT(EPOCH FROM min(GREATEST(run_at, COALESCE(locked_until, run_at))) - now()) * 1000)::float8 AS ms
+        FROM jobs WHERE state = 'pending'`,
+  );
+  return row?.ms === null || row?.ms === undefined ? null : Number(row.ms);
 }
 
 /** Marks done only while this node still holds the lease: a node that lost it must not finish twice. */

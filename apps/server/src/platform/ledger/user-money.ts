@@ -3,8 +3,7 @@ import type { Executor, Tx } from '../db/client.js';
 import { queryRows, toInt } from '../db/rows.js';
 import { AppError } from '../errors.js';
 import { allHouseAccounts, userAccountKinds, type HouseAccountKind, type UserAccountKind } from './accounts.js';
-import type { TransferCode } from './codes.js';
-import { assertAmount, transfer, type Transfer } from './ledger.js';
+import { assertAmount, transfer, type Transfer, type TransferInput } from './ledger.js';
 
 export interface Balances {
   coinFen: number;
@@ -12,14 +11,9 @@ export interface Balances {
   secondaryFen: number;
 }
 
-interface MoveCommon {
+/** A transfer between a user's account and the house: the user instead of the two accounts. */
+interface MoveCommon extends Omit<TransferInput, 'from' | 'to'> {
   userId: number;
-  amountFen: number;
-  code: TransferCode;
-  refType?: string;
-  refId?: string | number;
-  idempotencyKey?: string;
-  memo?: string;
 }
 
 /** Every user has one account of each kind, opened with the user in the same transaction. */
@@ -91,31 +85,18 @@ export async function spend(tx: Tx, input: MoveCommon & { to: HouseAccountKind }
   if (coinBalance + toInt(point.balance_fen) < amountFen) throw new AppError('INSUFFICIENT_BALANCE');
   const coinFen = Math.min(coinBalance, amountFen);
   const pointFen = amountFen - coinFen;
-  const transfers: Transfer[] = [];
   const house = { house: to, shardKey: userId } as const;
-  if (coinFen > 0) {
-    const key = idempotencyKey ? `${idempotencyKey}:coin` : undefined;
-    transfers.push(
-      await transfer(tx, {
-        ...rest,
-        amountFen: coinFen,
-        from: { accountId: toInt(coin.id) },
-        to: house,
-        ...(key ? { idempotencyKey: key } : {}),
-      }),
-    );
-  }
-  if (pointFen > 0) {
-    const key = idempotencyKey ? `${idempotencyKey}:point` : undefined;
-    transfers.push(
-      await transfer(tx, {
-        ...rest,
-        amountFen: pointFen,
-        from: { accountId: toInt(point.id) },
-        to: house,
-        ...(key ? { idempotencyKey: key } : {}),
-      }),
-    );
-  }
+  // One transfer per kind debited; each keeps its own key, so a repeat finds either (the check above).
+  const debit = (account: { id: unknown }, fen: number, kind: 'coin' | 'point') =>
+    transfer(tx, {
+      ...rest,
+      amountFen: fen,
+      from: { accountId: toInt(account.id) },
+      to: house,
+      ...(idempotencyKey ? { idempotencyKey: `${idempotencyKey}:${kind}` } : {}),
+    });
+  const transfers: Transfer[] = [];
+  if (coinFen > 0) transfers.push(await debit(coin, coinFen, 'coin'));
+  if (pointFen > 0) transfers.push(await debit(point, pointFen, 'point'));
   return { coinFen, pointFen, transfers, duplicate: false };
 }

@@ -3,15 +3,18 @@
  * configured, to every other node through a Redis channel.
  */
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { openRedis, type RedisSettings } from '../redis/connection.js';
 import type { LiveMessage } from '@skinfair/contract';
 import type { LiveLogger } from './logger.js';
 
 export type LiveListener = (msg: LiveMessage) => void;
 
 export interface LiveHubOptions {
-  /** redis://… ; without it the hub is local to this process. */
+  /** redis://… ; without it (and without `redis`) the hub is local to this process. */
   redisUrl?: string;
+  /** Where Redis is, a server or Sentinels (config.redis); wins over redisUrl. */
+  redis?: RedisSettings;
   logger: LiveLogger;
   /** Redis channel shared by all nodes. Default 'skinfair:live'. */
   channel?: string;
@@ -118,12 +121,13 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
 
   let pub: Redis | undefined;
   let sub: Redis | undefined;
-  if (options.redisUrl) {
+  const redisSettings = options.redis ?? (options.redisUrl ? { url: options.redisUrl } : undefined);
+  if (redisSettings) {
     // Commands issued while disconnected wait in ioredis' offline queue, which is flushed with an error
     // after one failed reconnect (maxRetriesPerRequest: 1); MAX_IN_FLIGHT bounds it further.
-    pub = new Redis(options.redisUrl, { maxRetriesPerRequest: 1 });
+    pub = openRedis(redisSettings, { maxRetriesPerRequest: 1 });
     // The subscriber must queue its SUBSCRIBE until the first connect; ioredis re-subscribes after reconnects.
-    sub = new Redis(options.redisUrl, { maxRetriesPerRequest: null });
+    sub = openRedis(redisSettings, { maxRetriesPerRequest: null });
     for (const [role, client] of [
       ['publisher', pub],
       ['subscriber', sub],

@@ -5,6 +5,11 @@ import { bearerMatches } from '../ops-audit.js';
 import { sendError } from '../http/error-handler.js';
 import { isDirectLocalRequest } from '../http/exposure.js';
 import { jobBacklog } from './job-backlog.js';
+import { installJobMetrics } from './job-metrics.js';
+import { installRefusalMetrics } from './refusal-metrics.js';
+import { providerRegistry } from './provider-calls.js';
+import { moneyGauges } from './money-gauges.js';
+import { aggregatedFromPrimary, answerCollectRequests } from './cluster-aggregation.js';
 
 export interface MetricsOptions {
   database: Database;
@@ -23,11 +28,21 @@ const ACQUIRE_BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2, 
  * Prometheus metrics of this node at GET /metrics (issue 10 §11). Each app gets its own Registry: prom-client's
  * default one is process-global, and tests build many apps in one process. Call before the routes are
  * registered so the timing hook sees all of them.
+ *
+ * Two kinds of figures (issue 26 §12): this process's own (requests, pool, jobs run, provider calls), which
+ * with WORKERS > 1 are merged over every worker (cluster-aggregation.ts), and the site's, read from the
+ * database by the process answering the scrape (`site`: backlog, deposits, withdrawals), never summed.
  */
 export function installMetrics(app: FastifyInstance, options: MetricsOptions): Registry {
   const registry = new Registry();
   // process_*, nodejs_eventloop_lag_*, nodejs_heap_*, nodejs_gc_* …
   collectDefaultMetrics({ register: registry });
+  installJobMetrics(registry, options.database.db);
+  installRefusalMetrics(app, registry);
+  const site = new Registry();
+  const money = moneyGauges(site, options.database.db);
+  const stopAnswering = answerCollectRequests([registry, providerRegistry]);
+  app.addHook('onClose', async () => stopAnswering());
 
   const labelNames = ['method', 'route', 'status_class'] as const;
   const requests = new Counter({
@@ -73,6 +88,26 @@ export function installMetrics(app: FastifyInstance, options: MetricsOptions): R
       },
     });
   }
+  const readPool = database.readPool;
+  if (readPool) {
+    new Gauge({
+      name: 'skinfair_db_read_lag_seconds',
+      help: 'Replay lag of the read pool standby (-1 while it cannot be asked); over DB_READ_MAX_LAG_MS reads go to the primary',
+      registers: [registry],
+      collect() {
+        const lag = readPool.lagMs();
+        this.set(lag === null ? -1 : Number.isFinite(lag) ? lag / 1000 : 1e9);
+      },
+    });
+    new Gauge({
+      name: 'skinfair_db_read_on_standby',
+      help: '1 while public reads are served by the standby, 0 while they fall back to the primary',
+      registers: [registry],
+      collect() {
+        this.set(readPool.fresh() ? 1 : 0);
+      },
+    });
+  }
   if (database.onPoolAcquire) {
     const acquire = new Histogram({
       name: 'skinfair_db_pool_acquire_seconds',
@@ -93,11 +128,11 @@ export function installMetrics(app: FastifyInstance, options: MetricsOptions): R
     },
   });
 
-  const backlog = new Gauge({ name: 'skinfair_jobs_due', help: 'Background jobs due and not claimed by any node', registers: [registry] });
+  const backlog = new Gauge({ name: 'skinfair_jobs_due', help: 'Background jobs due and not claimed by any node', registers: [site] });
   const oldest = new Gauge({
     name: 'skinfair_jobs_oldest_due_seconds',
     help: 'How long the oldest due, unclaimed job has waited',
-    registers: [registry],
+    registers: [site],
   });
   const scrapeErrors = new Counter({
     name: 'skinfair_metrics_query_errors_total',
@@ -114,11 +149,14 @@ export function installMetrics(app: FastifyInstance, options: MetricsOptions): R
       const due = await jobBacklog(database.db);
       backlog.set(due.count);
       oldest.set(due.oldestSeconds);
+      await money.refresh();
     } catch (err) {
       scrapeErrors.inc();
-      request.log.warn({ err: (err as Error).message }, 'metrics: job backlog not readable');
+      request.log.warn({ err: (err as Error).message }, 'metrics: site figures not readable');
     }
-    const text = await registry.metrics();
+    // A cluster worker answers with every worker's figures; alone (or if the primary does not answer), its own.
+    const own = async () => (await registry.metrics()) + (await providerRegistry.metrics());
+    const text = ((await aggregatedFromPrimary()) ?? (await own())) + (await site.metrics());
     return reply.header('content-type', registry.contentType).header('cache-control', 'no-store').send(text);
   });
   return registry;

@@ -1,5 +1,6 @@
 import { drandRandomness, QUICKNET_CHAIN_HASH, QUICKNET_PUBLIC_KEY, verifyDrandRound } from '@skinfair/fairness';
 import type { BeaconProvider, BeaconRound } from './beacon.js';
+import { countProviderError, instrumentProvider } from '../metrics/provider-calls.js';
 
 /**
  * Public quicknet relays (HTTP API v1), tried in order. Any relay will do: a round is accepted only when
@@ -44,7 +45,11 @@ export function createDrandBeaconProvider(options: DrandBeaconOptions = {}): Bea
   const urls = options.urls ?? QUICKNET_URLS;
   const timeoutMs = options.timeoutMs ?? 5_000;
   const publicKey = options.publicKey ?? QUICKNET_PUBLIC_KEY;
-  const report = options.onFailure ?? (() => {});
+  const report = (failure: BeaconFailure) => {
+    // A 404 is the round not published yet, which callers poll through; anything else is the relay failing.
+    if (!(failure.reason === 'status' && failure.status === 404)) countProviderError('drand', 'fetchRound');
+    options.onFailure?.(failure);
+  };
 
   async function fromRelay(template: string, round: number): Promise<BeaconRound | null> {
     const url = template.replace('{round}', String(round));
@@ -82,7 +87,7 @@ export function createDrandBeaconProvider(options: DrandBeaconOptions = {}): Bea
     return { round, randomness: drandRandomness(signatureHex), signature: signatureHex, source: 'drand' };
   }
 
-  return {
+  return instrumentProvider<BeaconProvider>('drand', {
     source: 'drand',
     async fetchRound(round) {
       if (!Number.isSafeInteger(round) || round < 1) return null;
@@ -92,5 +97,5 @@ export function createDrandBeaconProvider(options: DrandBeaconOptions = {}): Bea
       }
       return null;
     },
-  };
+  });
 }

@@ -3,6 +3,7 @@ import { createUnconfiguredFulfilmentProvider } from './unconfigured.js';
 import { createSteamTradeClient } from './steam-bot/client.js';
 import { createSteamBotFulfilmentProvider } from './steam-bot/fulfilment.js';
 import type { WithdrawalSettings } from './withdrawal-config.js';
+import { instrumentProvider } from '../metrics/provider-calls.js';
 
 /** The withdrawal supplier config.withdrawals names (config.ts allows the sandbox only with the sandbox tools). */
 export function createFulfilmentProviderFor(
@@ -16,7 +17,8 @@ export function createFulfilmentProviderFor(
       return createManualFulfilmentProvider();
     case 'steam-bot':
       // The bot logs in on its first withdrawal, not at boot (a node that runs no jobs never logs in).
-      return createSteamBotFulfilmentProvider(createSteamTradeClient(settings, options.log), {
+      // Every call to Steam timed and counted here (issue 26 §12), whatever the fulfilment does with it.
+      return createSteamBotFulfilmentProvider(instrumentProvider('steam-trade', createSteamTradeClient(settings, options.log)), {
         pollMs: settings.pollMs,
         offerTtlMs: settings.offerTtlMs,
         stock: settings.stock,

@@ -23,19 +23,36 @@ export interface FulfilmentRetrieval {
   marketHashName: string | null;
 }
 
+/**
+ * A call to the supplier (Steam) that must not run inside a transaction (issue 26 §7). What `advance` wrote
+ * before returning it (the intent) commits first; `call` then runs with no transaction open, and the
+ * function it returns records the result in a new transaction, with the retrieval row locked again and
+ * read afresh (an operator may have moved it meanwhile). Recording may ask for one more call.
+ */
+export interface OutsideCall {
+  readonly outside: true;
+  call(): Promise<RecordResult>;
+}
+export type RecordResult = (retrieval: FulfilmentRetrieval, scope: { tx: Tx }) => Promise<FulfilmentStep | OutsideCall>;
+
+export const isOutsideCall = (v: FulfilmentStep | OutsideCall): v is OutsideCall => 'outside' in v;
+
 export interface FulfilmentProvider {
   readonly name: string;
   /**
-   * One step, inside the job's transaction (the retrieval row locked by it): anything the provider writes there
-   * commits with the step or not at all.
+   * One step, inside a transaction that holds the retrieval row: anything the provider writes there commits
+   * with the step or not at all. A provider that must call outside returns an OutsideCall instead.
    */
-  advance(retrieval: FulfilmentRetrieval, scope: { tx: Tx }): Promise<FulfilmentStep>;
+  advance(retrieval: FulfilmentRetrieval, scope: { tx: Tx }): Promise<FulfilmentStep | OutsideCall>;
   /**
-   * An operator is about to end the withdrawal by hand, in the operator's transaction: undo what the provider
-   * started (the bot cancels its open offer) or refuse with an AppError (the offer was already accepted).
+   * An operator is about to end the withdrawal by hand, in the operator's transaction (no outside call in it,
+   * issue 26 §7): 'released' when nothing of the provider's is out (end it now); 'requested' when the provider
+   * recorded that it must undo something at the supplier first (the bot cancels its offer), which its next
+   * `advance` does and then ends the withdrawal with `reason`; or an AppError refusing (an offer is out).
    */
-  release?(retrieval: { id: number }, scope: { tx: Tx }, outcome: 'failed' | 'completed'): Promise<void>;
+  release?(retrieval: { id: number }, scope: { tx: Tx }, outcome: 'failed' | 'completed', reason: string): Promise<ReleaseAnswer>;
 }
+export type ReleaseAnswer = 'released' | 'requested';
 
 export function createSandboxFulfilmentProvider(stepMs: number): FulfilmentProvider {
   return {

@@ -11,5 +11,6 @@ export * from './beacon-drand.js';
 export * from './beacon-local.js';
 export * from './sms-aliyun.js';
 export * from './sms-tencent.js';
+export * from './mail-smtp.js';
 export * from './certification-tencent.js';
 export * from './from-config.js';

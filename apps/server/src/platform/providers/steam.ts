@@ -1,3 +1,5 @@
+import { instrumentProvider } from '../metrics/provider-calls.js';
+
 /**
  * Steam's OpenID 2.0 provider. Only `check_authentication` goes over the network, and only to the fixed
  * endpoint (security.md); the rest of the protocol is checked by the auth feature.
@@ -11,7 +13,7 @@ export interface SteamOpenIdProvider {
 export const STEAM_OPENID_ENDPOINT = 'https://steamcommunity.com/openid/login';
 
 export function createSteamOpenIdProvider(endpoint: string, timeoutMs = 10_000): SteamOpenIdProvider {
-  return {
+  return instrumentProvider<SteamOpenIdProvider>('steam-openid', {
     endpoint,
     async checkAuthentication(openidParams) {
       const body = new URLSearchParams({ ...openidParams, 'openid.mode': 'check_authentication' });
@@ -26,5 +28,5 @@ export function createSteamOpenIdProvider(endpoint: string, timeoutMs = 10_000):
       // Key-value form: one "key:value" per line; the answer must say is_valid:true exactly.
       return text.split('\n').some((line) => line.trim() === 'is_valid:true');
     },
-  };
+  });
 }

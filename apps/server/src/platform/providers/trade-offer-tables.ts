@@ -20,6 +20,19 @@ export const retrievalTradeOffers = pgTable(
     offerState: smallint('offer_state'),
     /** The asset went back to the bot's stock (the offer ended unaccepted). */
     assetReleased: boolean('asset_released').notNull().default(false),
+    /**
+     * The bot is sending (issue 26 §7): set, with the reserved asset, in a transaction that commits before
+     * Steam is called; cleared when the result is recorded. While it is in the future nobody else sends or
+     * gives the withdrawal up; after it, whoever comes next asks Steam for the marker before sending again.
+     */
+    sendingUntil: timestamp('sending_until', { withTimezone: true }),
+    /**
+     * An operator failed the withdrawal while something of the bot's may be out at Steam (issue 26 §7): the
+     * intent, committed with the operator's decision. The retrieval job cancels the offer with no transaction
+     * open, then ends the withdrawal with `releaseReason` (or finds the player accepted it first).
+     */
+    releaseRequestedAt: timestamp('release_requested_at', { withTimezone: true }),
+    releaseReason: text('release_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

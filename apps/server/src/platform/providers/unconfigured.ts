@@ -17,11 +17,12 @@ export function createUnconfiguredSmsProvider(): SmsProvider {
   };
 }
 
+/** Issue 27 §1: the player is told the site sends no mail (a retry would not help), not that a send failed. */
 export function createUnconfiguredMailProvider(): MailProvider {
   return {
     name: 'unconfigured-mail',
     async send() {
-      throw new Error('no mail provider configured');
+      throw new AppError('MAIL_UNAVAILABLE', 'no mail provider configured (MAIL_PROVIDER)');
     },
   };
 }

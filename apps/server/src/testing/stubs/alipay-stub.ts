@@ -17,6 +17,12 @@ export interface AlipayTrade {
   tradeNo: string;
 }
 
+/** A refund Alipay made, by its out_request_no (our refund id). */
+export interface AlipayRefund {
+  outTradeNo: string;
+  refundAmount: string;
+}
+
 export interface AlipayStub {
   /** The gateway URL for ALIPAY_GATEWAY. */
   gateway: string;
@@ -39,6 +45,13 @@ export interface AlipayStub {
   redeliver(raw: string, notifyUrl: string): Promise<{ status: number; body: string }>;
   /** Sign the gateway's answers with another key (an impostor between us and Alipay). */
   forgeAnswers: boolean;
+  /** Awaited before a trade query is answered: a test looks at the database while our side waits. */
+  beforeQuery: (() => Promise<void>) | null;
+  refunds: Map<string, AlipayRefund>;
+  /** Refund requests received (a repeat of one out_request_no counts, but refunds nothing). */
+  refundCalls: number;
+  /** The next n refund requests are made but their answers lost (the connection drops): our side must ask, not refund again. */
+  dropRefundAnswers: number;
   /** Where notifications go: the server's real origin replaces the notify_url's (the app listens on a random port). */
   setNotifyOrigin(origin: string): void;
   close(): Promise<void>;
@@ -75,7 +88,14 @@ export async function startAlipayStub(): Promise<AlipayStub> {
   const appId = '2021000000000001';
   const trades = new Map<string, AlipayTrade>();
   let notifyOrigin: string | null = null;
-  const state = { badSignatures: 0, forgeAnswers: false };
+  const refunds = new Map<string, AlipayRefund>();
+  const state = {
+    badSignatures: 0,
+    forgeAnswers: false,
+    beforeQuery: null as (() => Promise<void>) | null,
+    refundCalls: 0,
+    dropRefundAnswers: 0,
+  };
   const impostor = pemPair();
 
   /** Alipay's answer: {"<method>_response": {...}, "sign": RSA2 of the exact response JSON text}. */
@@ -111,6 +131,28 @@ export async function startAlipayStub(): Promise<AlipayStub> {
     return trade;
   }
 
+  const fen = (yuan: string) => Math.round(Number(yuan) * 100);
+  /** alipay.trade.refund's rules: a paid trade, the total never above the trade, one refund per out_request_no. */
+  function refund(biz: Record<string, string>): Record<string, unknown> {
+    const trade = trades.get(biz.out_trade_no ?? '');
+    const fail = (subCode: string, subMsg: string) => ({ code: '40004', msg: 'Business Failed', sub_code: subCode, sub_msg: subMsg });
+    if (!trade || trade.status !== 'TRADE_SUCCESS') return fail('ACQ.TRADE_STATUS_ERROR', '交易状态不合法');
+    const earlier = refunds.get(biz.out_request_no ?? '');
+    const refunded = [...refunds.values()].filter((r) => r.outTradeNo === trade.outTradeNo).reduce((n, r) => n + fen(r.refundAmount), 0);
+    const answer = (fundChange: string, total: number) => ({
+      code: '10000',
+      msg: 'Success',
+      trade_no: trade.tradeNo,
+      out_trade_no: trade.outTradeNo,
+      fund_change: fundChange,
+      refund_fee: (total / 100).toFixed(2),
+    });
+    if (earlier) return answer('N', refunded);
+    if (refunded + fen(biz.refund_amount ?? '0') > fen(trade.totalAmount)) return fail('ACQ.REFUND_AMT_NOT_EQUAL_TOTAL', '退款金额超限');
+    refunds.set(biz.out_request_no!, { outTradeNo: trade.outTradeNo, refundAmount: biz.refund_amount! });
+    return answer('Y', refunded + fen(biz.refund_amount!));
+  }
+
   const server: Server = createServer((req, res) => {
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://stub');
@@ -141,6 +183,7 @@ export async function startAlipayStub(): Promise<AlipayStub> {
         );
       }
       if (method === 'alipay.trade.query') {
+        await state.beforeQuery?.();
         const biz = JSON.parse(params.biz_content ?? '{}') as Record<string, string>;
         const trade = trades.get(biz.out_trade_no ?? '');
         if (!trade)
@@ -155,6 +198,33 @@ export async function startAlipayStub(): Promise<AlipayStub> {
             out_trade_no: trade.outTradeNo,
             trade_status: trade.status,
             total_amount: trade.totalAmount,
+          }),
+        );
+      }
+      if (method === 'alipay.trade.refund') {
+        state.refundCalls++;
+        const answer = refund(JSON.parse(params.biz_content ?? '{}') as Record<string, string>);
+        if (state.dropRefundAnswers > 0) {
+          state.dropRefundAnswers--;
+          return res.destroy();
+        }
+        return json(signedAnswer(method, answer));
+      }
+      if (method === 'alipay.trade.fastpay.refund.query') {
+        const biz = JSON.parse(params.biz_content ?? '{}') as Record<string, string>;
+        const made = refunds.get(biz.out_request_no ?? '');
+        // Alipay answers 10000 without the refund's fields for a request it never received.
+        if (!made || made.outTradeNo !== biz.out_trade_no) return json(signedAnswer(method, { code: '10000', msg: 'Success' }));
+        return json(
+          signedAnswer(method, {
+            code: '10000',
+            msg: 'Success',
+            out_trade_no: made.outTradeNo,
+            out_request_no: biz.out_request_no,
+            trade_no: trades.get(made.outTradeNo)?.tradeNo,
+            total_amount: trades.get(made.outTradeNo)?.totalAmount,
+            refund_amount: made.refundAmount,
+            refund_status: 'REFUND_SUCCESS',
           }),
         );
       }
@@ -185,11 +255,27 @@ export async function startAlipayStub(): Promise<AlipayStub> {
     get badSignatures() {
       return state.badSignatures;
     },
+    refunds,
+    get refundCalls() {
+      return state.refundCalls;
+    },
+    get dropRefundAnswers() {
+      return state.dropRefundAnswers;
+    },
+    set dropRefundAnswers(value: number) {
+      state.dropRefundAnswers = value;
+    },
     get forgeAnswers() {
       return state.forgeAnswers;
     },
     set forgeAnswers(value: boolean) {
       state.forgeAnswers = value;
+    },
+    get beforeQuery() {
+      return state.beforeQuery;
+    },
+    set beforeQuery(value: (() => Promise<void>) | null) {
+      state.beforeQuery = value;
     },
     async open(payUrl) {
       return (await fetch(payUrl)).status;

@@ -58,6 +58,8 @@ export async function startSteamTradeStub(options: SteamStubOptions) {
   let loseNextSendAnswer = false;
   /** Steam down: every call answers 503. */
   let outage = false;
+  /** Every request's path, in order: a test proves some code path never reached Steam (nor logged in). */
+  const requests: string[] = [];
 
   const authorised = (req: StubRequest) => {
     const q = req.method === 'GET' ? query(req) : form(req);
@@ -78,6 +80,7 @@ export async function startSteamTradeStub(options: SteamStubOptions) {
 
   const server = await startStubServer((req) => {
     const path = new URL(req.url, 'http://stub').pathname;
+    requests.push(path);
     if (outage) return { status: 503, contentType: 'text/html', body: '<html>Service Unavailable</html>' };
     if (path === '/ITwoFactorService/QueryTime/v1/') return { status: 200, body: { response: { server_time: String(now()) } } };
 
@@ -260,6 +263,7 @@ export async function startSteamTradeStub(options: SteamStubOptions) {
     sends,
     refusals,
     webApiAuth,
+    requests,
     registerPlayer(accountId: number, token: string) {
       players.set(accountId, token);
     },

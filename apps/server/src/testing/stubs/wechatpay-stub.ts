@@ -25,6 +25,15 @@ export interface WechatTrade {
   kind: 'native' | 'h5';
 }
 
+/** A refund WeChat Pay holds, by out_refund_no (our refund id). */
+export interface WechatRefund {
+  outTradeNo: string;
+  refundId: string;
+  refund: number;
+  total: number;
+  status: 'SUCCESS' | 'PROCESSING' | 'CLOSED' | 'ABNORMAL';
+}
+
 export interface NotifyOptions {
   transaction?: Record<string, unknown>;
   timestamp?: number;
@@ -51,6 +60,13 @@ export interface WechatPayStub {
   badSignatures: number;
   /** Sign the API's answers with another key (an impostor between us and WeChat Pay). */
   forgeAnswers: boolean;
+  refunds: Map<string, WechatRefund>;
+  /** Refund requests received (a repeat of one out_refund_no counts, but refunds nothing). */
+  refundCalls: number;
+  /** The status a new refund gets (WeChat Pay often answers PROCESSING, then finishes it). */
+  newRefundStatus: WechatRefund['status'];
+  /** Refuse every new refund with this error code (e.g. NOT_ENOUGH: the merchant's balance), 403. */
+  refuseRefunds: string | null;
   pay(outTradeNo: string): void;
   /** Sends TRADE.SUCCESS for the trade; `transaction` fields override the decrypted resource's. */
   notify(outTradeNo: string, options?: NotifyOptions): Promise<{ status: number; body: string; delivery: Delivery }>;
@@ -98,7 +114,14 @@ export async function startWechatPayStub(): Promise<WechatPayStub> {
   const apiV3Key = randomBytes(16).toString('hex'); // 32 ASCII characters
   const publicKeyId = 'PUB_KEY_ID_0114232134912410000000000000';
   const trades = new Map<string, WechatTrade>();
-  const state = { badSignatures: 0, forgeAnswers: false };
+  const refunds = new Map<string, WechatRefund>();
+  const state = {
+    badSignatures: 0,
+    forgeAnswers: false,
+    refundCalls: 0,
+    newRefundStatus: 'SUCCESS' as WechatRefund['status'],
+    refuseRefunds: null as string | null,
+  };
   const impostor = pemPair();
   let notifyOrigin: string | null = null;
 
@@ -175,11 +198,58 @@ export async function startWechatPayStub(): Promise<WechatPayStub> {
         if (!trade) return answer(404, { code: 'ORDER_NOT_EXIST', message: '订单不存在' });
         return answer(200, transactionOf(trade));
       }
+      if (req.method === 'POST' && url.pathname === '/v3/refund/domestic/refunds') {
+        state.refundCalls++;
+        const [status, payload] = refund(JSON.parse(body) as RefundBody);
+        return answer(status, payload);
+      }
+      const r = /^\/v3\/refund\/domestic\/refunds\/([^/]+)$/.exec(url.pathname);
+      if (req.method === 'GET' && r) {
+        const no = decodeURIComponent(r[1]!);
+        const made = refunds.get(no);
+        return made ? answer(200, refundOf(no, made)) : answer(404, { code: 'RESOURCE_NOT_EXISTS', message: '退款单不存在' });
+      }
       return answer(404, { code: 'NOT_FOUND', message: 'no such API' });
     })().catch(() => res.writeHead(500).end());
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  type RefundBody = { out_trade_no: string; out_refund_no: string; amount: { refund: number; total: number; currency: string } };
+  const refundOf = (no: string, r: WechatRefund) => ({
+    refund_id: r.refundId,
+    out_refund_no: no,
+    transaction_id: trades.get(r.outTradeNo)?.transactionId,
+    out_trade_no: r.outTradeNo,
+    channel: 'ORIGINAL',
+    user_received_account: '支付用户零钱',
+    create_time: '2026-11-26T10:00:00+08:00',
+    status: r.status,
+    funds_account: 'AVAILABLE',
+    amount: { total: r.total, refund: r.refund, payer_total: r.total, payer_refund: r.refund, currency: 'CNY' },
+  });
+  /** The refund API's rules: a paid trade, its own total, never more than it in all, one refund per out_refund_no. */
+  function refund(body: RefundBody): [number, unknown] {
+    const earlier = refunds.get(body.out_refund_no);
+    if (earlier) return [200, refundOf(body.out_refund_no, earlier)];
+    if (state.refuseRefunds) return [403, { code: state.refuseRefunds, message: '退款被拒绝' }];
+    const trade = trades.get(body.out_trade_no);
+    if (!trade || trade.state !== 'SUCCESS') return [400, { code: 'INVALID_REQUEST', message: '订单状态不正确' }];
+    const refunded = [...refunds.values()]
+      .filter((x) => x.outTradeNo === trade.outTradeNo && x.status !== 'CLOSED')
+      .reduce((n, x) => n + x.refund, 0);
+    if (body.amount.total !== trade.total || refunded + body.amount.refund > trade.total)
+      return [400, { code: 'PARAM_ERROR', message: '退款金额不正确' }];
+    const made: WechatRefund = {
+      outTradeNo: trade.outTradeNo,
+      refundId: `5030${randomBytes(12).toString('hex')}`,
+      refund: body.amount.refund,
+      total: trade.total,
+      status: state.newRefundStatus,
+    };
+    refunds.set(body.out_refund_no, made);
+    return [200, refundOf(body.out_refund_no, made)];
+  }
 
   function transactionOf(trade: WechatTrade): Record<string, unknown> {
     return {
@@ -241,6 +311,23 @@ export async function startWechatPayStub(): Promise<WechatPayStub> {
     get badSignatures() {
       return state.badSignatures;
     },
+    refunds,
+    get refundCalls() {
+      return state.refundCalls;
+    },
+    get newRefundStatus() {
+      return state.newRefundStatus;
+    },
+    set newRefundStatus(value: WechatRefund['status']) {
+      state.newRefundStatus = value;
+    },
+    get refuseRefunds() {
+      return state.refuseRefunds;
+    },
+    set refuseRefunds(value: string | null) {
+      state.refuseRefunds = value;
+    },
+
     get forgeAnswers() {
       return state.forgeAnswers;
     },

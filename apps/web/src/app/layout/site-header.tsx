@@ -3,29 +3,27 @@ import { useHomepageStat, useSysConfig } from '../../shared/api/common-queries';
 import { useRechargeConfig } from '../../shared/api/recharge-config';
 import { useT } from '../../shared/i18n/use-t';
 import { useIsLoggedIn } from '../../shared/storage/use-is-logged-in';
-import { useOverlayStore } from '../../shared/stores/overlay-store';
 import { SandboxBadge } from '../../shared/ui/sandbox-badge';
 import { mainNav } from './nav-items';
 import { UserMenu } from './user-menu';
+import { OverlayButton } from '../../shared/ui/overlay-button';
 
 const iconButton =
   'whitespace-nowrap rounded-lg p-2 text-slate-300 hover:bg-panel-2 hover:text-white focus-visible:outline-2 focus-visible:outline-accent-orange';
 
 function MenuButton() {
   const t = useT();
-  const openOverlay = useOverlayStore((s) => s.openOverlay);
   return (
-    <button type="button" className={`${iconButton} md:hidden`} aria-label={t('header.menu')} onClick={() => openOverlay('leftMenu')}>
+    <OverlayButton overlay="leftMenu" className={`${iconButton} md:hidden`} ariaLabel={t('header.menu')}>
       <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
         <path d="M4 6h16M4 12h16M4 18h16" />
       </svg>
-    </button>
+    </OverlayButton>
   );
 }
 
 function HeaderActions() {
   const t = useT();
-  const openOverlay = useOverlayStore((s) => s.openOverlay);
   const loggedIn = useIsLoggedIn();
   const online = useHomepageStat().data?.onlineCount;
   const config = useSysConfig().data;
@@ -43,62 +41,49 @@ function HeaderActions() {
       ) : null}
       {config && config.firstDepositBonusPercent > 0 && !noOffer ? (
         // Spec §1: banner text promotes a bonus on the first deposit.
-        <button
-          type="button"
-          onClick={() => openOverlay('recharge')}
+        <OverlayButton
+          overlay="recharge"
           className="hidden rounded-full border border-accent-purple px-3 py-1 text-xs text-accent-purple hover:bg-accent-purple/10 lg:inline"
         >
           {t('header.firstDeposit', { percent: config.firstDepositBonusPercent })}
-        </button>
+        </OverlayButton>
       ) : null}
-      <button
-        type="button"
-        onClick={() => openOverlay('benefit')}
-        className={`${iconButton} hidden text-sm sm:inline-flex`}
-        data-testid="header-benefit"
-      >
+      <OverlayButton overlay="benefit" className={`${iconButton} hidden text-sm sm:inline-flex`} testId="header-benefit">
         {t('header.benefit')}
-      </button>
+      </OverlayButton>
       {loggedIn ? (
-        <button
-          type="button"
-          onClick={() => openOverlay('recharge')}
-          aria-label={t('header.recharge')}
+        <OverlayButton
+          overlay="recharge"
           className="shrink-0 whitespace-nowrap rounded-lg bg-accent-orange px-2.5 py-1.5 text-sm font-semibold text-black hover:brightness-110 sm:px-3"
-          data-testid="header-recharge"
+          ariaLabel={t('header.recharge')}
+          testId="header-recharge"
         >
           <span aria-hidden="true" className="sm:hidden">
             +
           </span>
           <span className="hidden sm:inline">{t('header.recharge')}</span>
-        </button>
+        </OverlayButton>
       ) : null}
       {config?.showPublicText ? (
-        <button type="button" className={`${iconButton} hidden sm:inline-flex`} onClick={() => openOverlay('publicNotice')}>
+        <OverlayButton overlay="publicNotice" className={`${iconButton} hidden sm:inline-flex`}>
           {t('header.notice')}
-        </button>
+        </OverlayButton>
       ) : null}
-      <button
-        type="button"
-        className={`${iconButton} hidden sm:inline-flex`}
-        onClick={() => openOverlay('language')}
-        aria-label={t('header.language')}
-      >
+      <OverlayButton overlay="language" className={`${iconButton} hidden sm:inline-flex`} ariaLabel={t('header.language')}>
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
           <circle cx="12" cy="12" r="9" />
           <path d="M3 12h18M12 3c3 3.5 3 14.5 0 18M12 3c-3 3.5-3 14.5 0 18" />
         </svg>
-      </button>
+      </OverlayButton>
       {loggedIn ? (
         <UserMenu />
       ) : (
-        <button
-          type="button"
-          onClick={() => openOverlay('login')}
+        <OverlayButton
+          overlay="login"
           className="rounded-lg bg-accent-orange px-4 py-2 text-sm font-semibold text-black hover:brightness-110"
         >
           {t('header.login')}
-        </button>
+        </OverlayButton>
       )}
     </div>
   );

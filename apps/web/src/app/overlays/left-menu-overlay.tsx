@@ -3,14 +3,15 @@ import { formatFen } from '@skinfair/contract';
 import { useSysConfig } from '../../shared/api/common-queries';
 import { useUserInfo } from '../../shared/api/user-queries';
 import { useT } from '../../shared/i18n/use-t';
-import { useOverlayStore } from '../../shared/stores/overlay-store';
 import { Dialog } from '../../shared/ui/dialog';
 import { mainNav, menuExtras } from '../layout/nav-items';
+import { OverlayButton } from '../../shared/ui/overlay-button';
+
+const menuItem = 'rounded-lg px-3 py-2.5 text-start text-slate-200 hover:bg-panel-2';
 
 /** The mobile navigation drawer (below the md breakpoint the header hides its nav). */
 export function LeftMenuOverlay({ onClose }: { onClose: () => void }) {
   const t = useT();
-  const openOverlay = useOverlayStore((s) => s.openOverlay);
   const user = useUserInfo().data;
   const showNotice = useSysConfig().data?.showPublicText ?? false;
   return (
@@ -25,16 +26,13 @@ export function LeftMenuOverlay({ onClose }: { onClose: () => void }) {
             </span>
             <span className="text-xs text-accent-cyan">{t('header.points', { points: formatFen(user.integral) })}</span>
           </Link>
-          <button
-            type="button"
-            onClick={() => {
-              onClose();
-              openOverlay('recharge');
-            }}
+          <OverlayButton
+            overlay="recharge"
+            closing={onClose}
             className="rounded-lg bg-accent-orange px-3 py-1.5 text-sm font-semibold text-black"
           >
             {t('header.recharge')}
-          </button>
+          </OverlayButton>
         </div>
       ) : null}
       <nav aria-label={t('nav.main')} className="flex flex-col gap-1">
@@ -50,35 +48,17 @@ export function LeftMenuOverlay({ onClose }: { onClose: () => void }) {
             {t(item.label)}
           </NavLink>
         ))}
-        <button
-          type="button"
-          onClick={() => {
-            onClose();
-            openOverlay('benefit');
-          }}
-          className="rounded-lg px-3 py-2.5 text-start text-slate-200 hover:bg-panel-2"
-        >
+        <OverlayButton overlay="benefit" closing={onClose} className={menuItem}>
           {t('header.benefit')}
-        </button>
+        </OverlayButton>
         {showNotice ? (
-          <button
-            type="button"
-            onClick={() => {
-              onClose();
-              openOverlay('publicNotice');
-            }}
-            className="rounded-lg px-3 py-2.5 text-start text-slate-200 hover:bg-panel-2"
-          >
+          <OverlayButton overlay="publicNotice" closing={onClose} className={menuItem}>
             {t('header.notice')}
-          </button>
+          </OverlayButton>
         ) : null}
-        <button
-          type="button"
-          onClick={() => openOverlay('language')}
-          className="rounded-lg px-3 py-2.5 text-start text-slate-200 hover:bg-panel-2"
-        >
+        <OverlayButton overlay="language" className={menuItem}>
           {t('header.language')}
-        </button>
+        </OverlayButton>
       </nav>
     </Dialog>
   );

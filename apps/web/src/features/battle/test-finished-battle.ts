@@ -70,6 +70,7 @@ export function testCaseDetail(box: TestBox): BoxDetail {
     version: 1,
     oddsHash: oddsHash(box.boxId, 1, ranges),
     returnRateBp: 0,
+    liveReturnRateBp: 0,
     gifts: box.items.map((item, i) => ({
       giftId: item.itemId,
       giftName: item.name,

@@ -18,7 +18,8 @@ const zhCN = {
   'tp.explain.realised': '实际回报率：统计时间范围内所有真实游戏的结果，赢得的饰品价值 ÷ 游戏价格。',
   'tp.explain.band':
     '95% 波动区间：即使概率完全公平，少量游戏的结果也会随机偏离申报值。游戏次数越多，区间越窄；公平的游戏有 95% 的时候，实际回报率会落在这个区间内。超出 3 倍标准误差时会标为“异常”，运营后台同时告警。',
-  'tp.explain.value': '饰品价值按回收价计算：开箱按当前回收价，对战按建房时锁定的价格，梦想按目标饰品下单时的价格。',
+  'tp.explain.value':
+    '饰品价值按回收价计算：开箱按当前回收价（所以箱子的回报率是当前期望回报率，与箱子页价格旁的数字相同，而不是箱子发布时申报的数字），对战按建房时锁定的价格，梦想按目标饰品下单时的价格。',
   'tp.games.title': '各游戏回报率',
   'tp.games.caption': '各游戏的申报回报率、实际回报率与 95% 波动区间（{window}）',
   'tp.game.box': '开箱（全部箱子合计）',
@@ -29,6 +30,7 @@ const zhCN = {
   'tp.col.price': '价格',
   'tp.col.plays': '次数',
   'tp.col.declared': '申报回报率',
+  'tp.col.liveExpected': '当前期望回报率',
   'tp.col.realised': '实际回报率',
   'tp.col.band': '95% 波动区间',
   'tp.col.chart': '图示',
@@ -40,7 +42,7 @@ const zhCN = {
   'tp.status.free': '免费，不计回报率',
   'tp.legend': '图例：色带为 95% 波动区间，白线为申报回报率，圆点为实际回报率。',
   'tp.boxes.title': '各箱子回报率',
-  'tp.boxes.caption': '每个箱子的申报回报率、实际回报率与 95% 波动区间（{window}）',
+  'tp.boxes.caption': '每个箱子的当前期望回报率（按今日回收价）、实际回报率与 95% 波动区间（{window}）',
   'tp.boxes.empty': '暂无箱子',
   'tp.withdrawals.title': '饰品提取',
   'tp.withdrawals.caption': '最近 {days} 天完成的饰品提取',
@@ -92,7 +94,7 @@ const enUS: Record<TransparencyMessageId, string> = {
   'tp.explain.band':
     '95% band: even with perfectly fair odds, a few plays wander away from the declared return by chance. The more plays, the narrower the band; a fair game’s realised return falls inside it 95% of the time. Beyond 3 standard errors it is marked “unusual” and the operators are alerted.',
   'tp.explain.value':
-    'Item values are recovery prices: today’s for box openings, the ones fixed when the room was created for battles, the target’s price at the time for dreams.',
+    'Item values are recovery prices: today’s for box openings (so a box’s return is its expected return today, the figure beside its price, not the one declared when it was published), the ones fixed when the room was created for battles, the target’s price at the time for dreams.',
   'tp.games.title': 'Return by game',
   'tp.games.caption': 'Declared and realised return of each game with the 95% band ({window})',
   'tp.game.box': 'Box openings (all boxes)',
@@ -103,6 +105,7 @@ const enUS: Record<TransparencyMessageId, string> = {
   'tp.col.price': 'Price',
   'tp.col.plays': 'Plays',
   'tp.col.declared': 'Declared return',
+  'tp.col.liveExpected': 'Expected return today',
   'tp.col.realised': 'Realised return',
   'tp.col.band': '95% band',
   'tp.col.chart': 'Chart',
@@ -114,7 +117,7 @@ const enUS: Record<TransparencyMessageId, string> = {
   'tp.status.free': 'Free, no return rate',
   'tp.legend': 'Legend: the shaded bar is the 95% band, the white line the declared return, the dot the realised return.',
   'tp.boxes.title': 'Return by box',
-  'tp.boxes.caption': 'Declared and realised return of each box with the 95% band ({window})',
+  'tp.boxes.caption': 'Expected return today (at today’s recovery prices) and realised return of each box with the 95% band ({window})',
   'tp.boxes.empty': 'No boxes',
   'tp.withdrawals.title': 'Withdrawals',
   'tp.withdrawals.caption': 'Withdrawals finished in the last {days} days',

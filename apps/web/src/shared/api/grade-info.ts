@@ -1,8 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { gradeInfoSchema } from '@skinfair/contract';
-import { useIsLoggedIn } from '../storage/use-is-logged-in';
 import { apiGet } from './client';
 import { queryKeys } from './query-keys';
+import { useLoggedInQuery } from './use-logged-in-query';
 
 /**
  * GET /api/personalCenter/getGradeInfo: the VIP grade, experience (fen deposited) and the ladder. The
@@ -15,6 +15,5 @@ export const gradeInfoQuery = queryOptions({
 });
 
 export function useGradeInfo() {
-  const loggedIn = useIsLoggedIn();
-  return useQuery({ ...gradeInfoQuery, enabled: loggedIn });
+  return useLoggedInQuery(gradeInfoQuery);
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, type QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { pageSchema } from '@skinfair/contract';
+import { limits, pageSchema } from '@skinfair/contract';
 import { apiGet, type Params } from './client';
 
 /**
@@ -14,4 +14,14 @@ export function pageQuery<T extends z.ZodType>(options: { queryKey: QueryKey; pa
     queryFn: ({ signal }) => apiGet(options.path, options.params, { schema, signal }),
     placeholderData: keepPreviousData,
   });
+}
+
+/** The usual paged list: only the page number varies, so the caller gets `(page) => options`. */
+export function pageNumberQuery<T extends z.ZodType>(
+  queryKey: (page: number) => QueryKey,
+  path: string,
+  item: T,
+  pageSize: number = limits.defaultPageSize,
+) {
+  return (page: number) => pageQuery({ queryKey: queryKey(page), path, params: { page, pageSize }, item });
 }

@@ -1,9 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { voucherSchema, type Voucher } from '@skinfair/contract';
-import { useIsLoggedIn } from '../storage/use-is-logged-in';
 import { apiGet } from './client';
 import { queryKeys } from './query-keys';
+import { useLoggedInQuery } from './use-logged-in-query';
 
 /** Coupon types of the checkouts (getMyCoupons couponType): 0 shop, 1 box, 2 recharge. */
 export type CouponType = 0 | 1 | 2;
@@ -17,8 +17,7 @@ export const usableCouponsQuery = (couponType: CouponType) =>
   });
 
 export function useUsableCoupons(couponType: CouponType) {
-  const loggedIn = useIsLoggedIn();
-  return useQuery({ ...usableCouponsQuery(couponType), enabled: loggedIn });
+  return useLoggedInQuery(usableCouponsQuery(couponType));
 }
 
 /**

@@ -1,8 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { userInfoSchema } from '@skinfair/contract';
-import { useIsLoggedIn } from '../storage/use-is-logged-in';
 import { apiGet } from './client';
 import { queryKeys } from './query-keys';
+import { useLoggedInQuery } from './use-logged-in-query';
 
 /**
  * GET /api/personalCenter/userInfo. The header (app/), the account settings and later the games all
@@ -15,6 +15,5 @@ export const userInfoQuery = queryOptions({
 });
 
 export function useUserInfo() {
-  const loggedIn = useIsLoggedIn();
-  return useQuery({ ...userInfoQuery, enabled: loggedIn });
+  return useLoggedInQuery(userInfoQuery);
 }

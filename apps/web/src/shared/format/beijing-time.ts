@@ -18,3 +18,6 @@ export function formatDateTime(value: TimeInput, precision: 'second' | 'minute' 
 
 /** Minutes only, the form of the server's messages (holds, limits, exclusions). */
 export const beijingTime = (value: TimeInput) => formatDateTime(value, 'minute');
+
+/** A beacon round's Unix seconds, in Beijing time beside the seconds the formula uses. */
+export const formatUnixSeconds = (unixS: number) => (Number.isFinite(unixS) ? formatDateTime(unixS * 1000) : '—');

@@ -17,3 +17,11 @@ export function formatMoneyChange(fen: number, symbol = '¥'): string {
 export function formatPoints(fen: number): string {
   return formatFen(fen);
 }
+
+/** A price filter's bound: "12.5" (yuan, as typed) → "1250" (fen); anything else → '' (no bound). */
+export function yuanTextToFenText(text: string): string {
+  const trimmed = text.trim();
+  if (!/^\d{1,7}(\.\d{1,2})?$/.test(trimmed)) return '';
+  const [whole = '0', cents = ''] = trimmed.split('.');
+  return String(Number(whole) * 100 + Number(cents.padEnd(2, '0')));
+}

@@ -5,7 +5,8 @@ import { useValidate } from './use-validate';
 /**
  * A form's text values and an error per field (`Field` may name more than the values: a checkbox, a
  * confirmation). `set(field)` is a text input's onChange; `checkNow` checks one value at once (the number or
- * address a code is about to be sent to) and shows its error.
+ * address a code is about to be sent to) and shows its error; `bind(field)` hands a field component its
+ * value, onChange and error at once.
  */
 export function useFormFields<Values extends Record<keyof Values, string>, Field extends string = Extract<keyof Values, string>>(
   initial: Values,
@@ -19,5 +20,6 @@ export function useFormFields<Values extends Record<keyof Values, string>, Field
     setErrors((e) => ({ ...e, [field]: error }));
     return error === null;
   };
-  return { values, errors, setErrors, set, checkNow, validate };
+  const bind = (field: Field & keyof Values) => ({ value: values[field], onChange: set(field), error: errors[field] });
+  return { values, errors, setErrors, set, bind, checkNow, validate };
 }

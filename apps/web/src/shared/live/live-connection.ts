@@ -23,8 +23,8 @@ export function liveSocketUrl(loc: Pick<Location, 'protocol' | 'host'> = window.
 
 /**
  * STOMP 1.2 over the native WebSocket, heartbeat 10 s both ways (spec §7). stompjs' own reconnect is
- * switched off (reconnectDelay 0) because it only knows fixed or exponential delays; spec §4 wants
- * linear growth, which LiveConnection schedules itself.
+ * switched off (reconnectDelay 0): its 7.x modes are fixed or exponential without jitter, so a node's
+ * clients would all come back in the same instant; LiveConnection schedules the jittered delay itself.
  */
 export const defaultStompFactory: StompFactory = (callbacks) =>
   new Client({
@@ -77,7 +77,7 @@ export function createLiveConnection(options: LiveConnectionOptions): LiveConnec
     const current: StompLike = factory({
       onConnect: () => {
         if (client !== current) return;
-        policy.reset(); // spec §4: a successful connect restarts the 5 s sequence
+        policy.reset(); // a successful connect restarts the sequence at its shortest ceiling
         current.subscribe(live.topic, (message) => options.onBody(message.body));
         options.onSubscribed?.();
       },

@@ -1,7 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { gradeColour, ItemImage } from '../ui/item-image';
-import { Price } from '../ui/price';
+import { gradeColour } from '../ui/item-image';
 import { CARD_GAP, CARD_WIDTH, cardIndexAt, landingOffset, offsetAt, WIN_INDEX, type StripCard } from './reel-math';
+import { ItemFace, type ItemFaceLook } from '../ui/item-face';
+
+const cardLook: ItemFaceLook = {
+  image: 'h-20 w-full',
+  name: 'w-full truncate text-center text-[11px]',
+  price: 'text-[11px] font-semibold text-accent-orange',
+};
 
 interface ReelProps {
   cards: StripCard[];
@@ -67,6 +73,7 @@ export function Reel({ cards, durationMs, jitter, onDone, onTick, label, elapsed
       aria-label={label}
       data-testid="reel"
       data-state={done ? 'done' : 'spinning'}
+      data-duration-ms={durationMs}
       className={`relative ${compact ? 'h-40' : 'h-44'} overflow-hidden rounded-xl border border-line bg-gradient-to-b from-panel-2 to-panel`}
     >
       <div ref={strip} className="absolute inset-y-0 left-0 flex items-center will-change-transform" style={{ gap: CARD_GAP }} dir="ltr">
@@ -80,11 +87,7 @@ export function Reel({ cards, durationMs, jitter, onDone, onTick, label, elapsed
               className={`flex h-36 shrink-0 flex-col items-center justify-between rounded-lg border bg-panel p-2 transition-transform duration-300 ${won ? 'scale-105 border-white/60 shadow-[0_0_24px_rgba(255,255,255,0.25)]' : 'border-line'}`}
               style={{ width: CARD_WIDTH, borderBottomColor: colour, borderBottomWidth: 3 }}
             >
-              <ItemImage src={card.image} name={card.name} grade={card.grade} className="h-20 w-full" />
-              <p className="w-full truncate text-center text-[11px]" style={{ color: colour }} title={card.name}>
-                {card.name}
-              </p>
-              <Price fen={card.price} className="text-[11px] font-semibold text-accent-orange" />
+              <ItemFace image={card.image} name={card.name} grade={card.grade} fen={card.price} look={cardLook} graded />
             </div>
           );
         })}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '../i18n/use-t';
 
 /** An honest empty state: what is missing, and optionally what to do about it. */
 export function EmptyState({ message, children }: { message: string; children?: ReactNode }) {
@@ -24,5 +25,18 @@ export function RetryState({ message, retryLabel, onRetry }: { message: string; 
         {retryLabel}
       </button>
     </EmptyState>
+  );
+}
+
+/** Data a page or panel needs could not load: the failure announced, and a button that asks again. */
+export function LoadFailedAlert({ onRetry, retryLabel, className }: { onRetry: () => void; retryLabel?: string; className: string }) {
+  const t = useT();
+  return (
+    <div role="alert" className={`flex flex-col items-center gap-3 ${className}`}>
+      <p>{t('common.loadFailed')}</p>
+      <button type="button" onClick={onRetry} className="rounded-lg bg-panel-2 px-4 py-2 text-sm text-white hover:brightness-125">
+        {retryLabel ?? t('doc.retry')}
+      </button>
+    </div>
   );
 }

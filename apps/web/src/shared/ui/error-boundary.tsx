@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorFallback } from './error-fallback';
+import { reportClientError } from '../errors/report-errors';
 
 interface Props {
   children: ReactNode;
@@ -21,6 +22,7 @@ export class ErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error('[page] render failed', error, info.componentStack);
+    reportClientError('boundary', error, info.componentStack ?? undefined);
   }
 
   override render() {

@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
 import { useT } from '../i18n/use-t';
 import { useIsLoggedIn } from '../storage/use-is-logged-in';
-import { useOverlayStore } from '../stores/overlay-store';
+import { OverlayButton } from './overlay-button';
 
 /** The not-logged-in prompt (spec §2, §6): "请先登录" with the login and register panels one click away. */
 export function LoginPrompt() {
   const t = useT();
-  const openOverlay = useOverlayStore((s) => s.openOverlay);
   return (
     <div
       role="status"
@@ -20,20 +19,15 @@ export function LoginPrompt() {
       <p className="text-lg font-semibold text-white">{t('auth.needLogin')}</p>
       <p className="text-sm text-slate-400">{t('auth.needLoginBody')}</p>
       <div className="flex gap-3">
-        <button
-          type="button"
-          onClick={() => openOverlay('login')}
-          className="rounded-lg bg-accent-orange px-6 py-2 font-semibold text-black hover:brightness-110"
-        >
+        <OverlayButton overlay="login" className="rounded-lg bg-accent-orange px-6 py-2 font-semibold text-black hover:brightness-110">
           {t('overlay.login')}
-        </button>
-        <button
-          type="button"
-          onClick={() => openOverlay('register')}
+        </OverlayButton>
+        <OverlayButton
+          overlay="register"
           className="rounded-lg border border-line bg-panel-2 px-6 py-2 font-semibold text-white hover:brightness-125"
         >
           {t('overlay.register')}
-        </button>
+        </OverlayButton>
       </div>
     </div>
   );

@@ -4,7 +4,7 @@ import { SANDBOX_CREDIT_FEN, useSandboxCredit } from '../api/sandbox-credit';
 import { useUserInfo } from '../api/user-queries';
 import { formatMoney } from '../format/money';
 import { useT } from '../i18n/use-t';
-import { useOverlayStore } from '../stores/overlay-store';
+import { OverlayButton } from './overlay-button';
 
 /**
  * Low-balance actions for a logged-in user whose coins and points together are below `neededFen`:
@@ -15,18 +15,16 @@ export function SandboxCreditButton({ neededFen = 1 }: { neededFen?: number }) {
   const sandbox = useSysConfig().data?.sandbox ?? false;
   const user = useUserInfo().data;
   const credit = useSandboxCredit();
-  const openOverlay = useOverlayStore((s) => s.openOverlay);
   if (!user || user.balance + user.integral >= neededFen) return null;
   const amount = formatMoney(SANDBOX_CREDIT_FEN);
   const recharge = (
-    <button
-      type="button"
-      data-testid="low-balance-recharge"
-      onClick={() => openOverlay('recharge')}
+    <OverlayButton
+      overlay="recharge"
       className="rounded-lg bg-accent-orange px-3 py-1.5 text-sm font-semibold text-black hover:brightness-110"
+      testId="low-balance-recharge"
     >
       {t('header.recharge')}
-    </button>
+    </OverlayButton>
   );
   if (!sandbox) return recharge;
   return (

@@ -1,5 +1,6 @@
 import type { U32Step } from '@skinfair/fairness';
 import { useT } from '../i18n/use-t';
+import type { MessageId } from '../i18n/zh-CN';
 
 /**
  * ✓ / ✗ for one check a verify page recomputed in the browser (a roll, a battle, a giveaway draw);
@@ -49,6 +50,34 @@ export function U32StepTable({ steps, testId }: { steps: readonly U32Step[]; tes
           ))}
         </tbody>
       </table>
+    </div>
+  );
+}
+
+interface VerifySummaryProps {
+  check: {
+    ok: boolean;
+    /** False for the local development beacon: predictable by design, never an independent source (PF v1 §9). */
+    beacon: { independent: boolean };
+  };
+  /** The page's words for a pass, a failure, and the warning about a local beacon. */
+  texts: { ok: MessageId; bad: MessageId; local: MessageId };
+}
+
+/** The verdict at the top of a draw's verify page (a battle, a giveaway): every check passed or not. */
+export function VerifySummary({ check, texts }: VerifySummaryProps) {
+  const t = useT();
+  const { ok } = check;
+  return (
+    <div
+      className={`flex flex-wrap items-center gap-2 rounded-xl border p-4 ${ok ? 'border-emerald-500/40 bg-emerald-500/10' : 'border-accent-red/40 bg-accent-red/10'}`}
+      data-testid="verify-summary"
+      data-ok={ok}
+    >
+      <span className={`text-lg font-bold ${ok ? 'text-emerald-400' : 'text-accent-red'}`}>
+        {ok ? `✓ ${t(texts.ok)}` : `✗ ${t(texts.bad)}`}
+      </span>
+      {check.beacon.independent ? null : <span className="text-sm text-accent-orange">{t(texts.local)}</span>}
     </div>
   );
 }

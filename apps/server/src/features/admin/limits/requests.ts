@@ -5,6 +5,7 @@ import type { Executor, Tx } from '../../../platform/db/client.js';
 import { toIso } from '../../../platform/db/rows.js';
 import { operators } from '../tables.js';
 import { approvalRequests as requests } from './tables.js';
+import { selectPage } from '../../../platform/db/paging.js';
 
 /** approval_requests: the queries of the two-person approval (decision 0048). */
 export type ApprovalRow = typeof requests.$inferSelect;
@@ -83,30 +84,22 @@ export async function countPending(ex: Executor): Promise<number> {
 const requester = alias(operators, 'requester');
 const decider = alias(operators, 'decider');
 
-export async function pageRequests(ex: Executor, status: ApprovalStatus | 'all', page: number, pageSize: number) {
-  const where: SQL | undefined = status === 'all' ? undefined : eq(requests.status, status);
-  const [rows, [total]] = await Promise.all([
-    ex
-      .select({ row: requests, requesterName: requester.name, deciderName: decider.name })
-      .from(requests)
-      .innerJoin(requester, eq(requester.id, requests.requestedBy))
-      .leftJoin(decider, eq(decider.id, requests.decidedBy))
-      .where(where)
-      .orderBy(desc(requests.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    ex.select({ n: count() }).from(requests).where(where),
-  ]);
-  return { rows, totalRows: total?.n ?? 0 };
-}
-
-export async function findRequestView(ex: Executor, id: number) {
-  const [found] = await ex
+/** A request with the names of the operator who asked and the one who decided (none yet: null). */
+const requestViews = (ex: Executor) =>
+  ex
     .select({ row: requests, requesterName: requester.name, deciderName: decider.name })
     .from(requests)
     .innerJoin(requester, eq(requester.id, requests.requestedBy))
-    .leftJoin(decider, eq(decider.id, requests.decidedBy))
-    .where(eq(requests.id, id));
+    .leftJoin(decider, eq(decider.id, requests.decidedBy));
+
+export async function pageRequests(ex: Executor, status: ApprovalStatus | 'all', page: number, pageSize: number) {
+  const where: SQL | undefined = status === 'all' ? undefined : eq(requests.status, status);
+  const query = requestViews(ex).where(where).orderBy(desc(requests.id));
+  return selectPage(ex, { query, from: requests, where }, page, pageSize);
+}
+
+export async function findRequestView(ex: Executor, id: number) {
+  const [found] = await requestViews(ex).where(eq(requests.id, id));
   return found ?? null;
 }
 

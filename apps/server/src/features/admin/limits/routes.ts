@@ -11,7 +11,7 @@ import {
   limitsTodaySchema,
 } from '@skinfair/contract';
 import type { AppContext } from '../../../app-context.js';
-import { apiRoute } from '../../../platform/http/route.js';
+import { consoleRouter } from '../../../platform/http/routers.js';
 import type { LimitedActions } from './actions.js';
 import { approveRequest, listApprovals, rejectRequest } from './approvals.js';
 import { limitSettings, saveLimitSettings } from './settings.js';
@@ -24,54 +24,26 @@ import { valueToday } from './today.js';
 export function limitRoutes(app: FastifyInstance, ctx: AppContext, actions: LimitedActions): void {
   const { db } = ctx;
 
-  apiRoute(app, {
-    method: 'GET',
-    url: '/api/admin/limits/today',
-    params: emptyParams,
-    response: limitsTodaySchema,
-    operator: { permission: 'dashboard.read' },
-    handler: () => valueToday(db),
-  });
-  apiRoute(app, {
-    method: 'GET',
-    url: '/api/admin/limits/settings',
-    params: emptyParams,
-    response: limitSettingsSchema,
-    operator: { permission: 'dashboard.read' },
-    handler: () => limitSettings(db),
-  });
-  apiRoute(app, {
-    method: 'POST',
-    url: '/api/admin/limits/settings',
-    params: limitSettingsParams,
-    response: limitSettingsSchema,
-    operator: { permission: 'limits.write' },
-    handler: ({ params, operator, ip }) => saveLimitSettings(db, { operatorId: operator.id, ip }, params),
-  });
+  const r = consoleRouter(app);
 
-  apiRoute(app, {
-    method: 'GET',
-    url: '/api/admin/approvals',
-    params: approvalListParams,
-    response: approvalRequestPage,
-    operator: { permission: 'dashboard.read' },
-    handler: ({ params, operator }) => listApprovals(db, actions, operator, params),
-  });
-  apiRoute(app, {
-    method: 'POST',
-    url: '/api/admin/approvals/approve',
-    params: approvalApproveParams,
-    response: approvalRequestSchema,
-    operator: { permission: 'dashboard.read' },
-    idempotent: { db },
-    handler: ({ params, operator, ip }) => approveRequest(ctx, actions, { operator, ip }, params.id),
-  });
-  apiRoute(app, {
-    method: 'POST',
-    url: '/api/admin/approvals/reject',
-    params: approvalRejectParams,
-    response: approvalRequestSchema,
-    operator: { permission: 'dashboard.read' },
-    handler: ({ params, operator, ip }) => rejectRequest(db, actions, { operator, ip }, params.id, params.reason),
-  });
+  r.get('/api/admin/limits/today', emptyParams, limitsTodaySchema, 'dashboard.read', () => valueToday(db));
+  r.get('/api/admin/limits/settings', emptyParams, limitSettingsSchema, 'dashboard.read', () => limitSettings(db));
+  r.post('/api/admin/limits/settings', limitSettingsParams, limitSettingsSchema, 'limits.write', ({ params, actor }) =>
+    saveLimitSettings(db, actor, params),
+  );
+
+  r.get('/api/admin/approvals', approvalListParams, approvalRequestPage, 'dashboard.read', ({ params, operator }) =>
+    listApprovals(db, actions, operator, params),
+  );
+  r.post(
+    '/api/admin/approvals/approve',
+    approvalApproveParams,
+    approvalRequestSchema,
+    'dashboard.read',
+    ({ params, operator, ip }) => approveRequest(ctx, actions, { operator, ip }, params.id),
+    { idempotent: { db } },
+  );
+  r.post('/api/admin/approvals/reject', approvalRejectParams, approvalRequestSchema, 'dashboard.read', ({ params, operator, ip }) =>
+    rejectRequest(db, actions, { operator, ip }, params.id, params.reason),
+  );
 }

@@ -13,7 +13,7 @@ import {
   withdrawalRulesSchema,
 } from '@skinfair/contract';
 import type { AppContext } from '../../../app-context.js';
-import { apiRoute } from '../../../platform/http/route.js';
+import { consoleRouter } from '../../../platform/http/routers.js';
 import { approveWithdrawal, completeWithdrawal, failWithdrawal, pageWithdrawals, retryWithdrawal } from './withdrawals.js';
 import { saveWithdrawalRules, withdrawalRules } from './withdrawal-guard.js';
 import { approveWithdrawalReview, rejectWithdrawalReview } from './withdrawal-review.js';
@@ -22,83 +22,45 @@ import { approveWithdrawalReview, rejectWithdrawalReview } from './withdrawal-re
 export function registerBackpackConsoleRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
 
-  apiRoute(app, {
-    method: 'GET',
-    url: '/api/admin/withdrawals',
-    params: withdrawalListParams,
-    response: adminWithdrawalPage,
-    operator: { permission: 'withdrawals.read' },
-    handler: ({ params }) => pageWithdrawals(ctx, params),
-  });
-  apiRoute(app, {
-    method: 'POST',
-    url: '/api/admin/withdrawals/approve',
-    params: withdrawalIdParams,
-    response: withdrawalActionResult,
-    operator: { permission: 'withdrawals.write' },
-    idempotent: { db },
-    handler: ({ params, operator, ip }) => approveWithdrawal(ctx, { operatorId: operator.id, ip }, params.id),
-  });
-  apiRoute(app, {
-    method: 'POST',
-    url: '/api/admin/withdrawals/retry',
-    params: withdrawalIdParams,
-    response: withdrawalActionResult,
-    operator: { permission: 'withdrawals.write' },
-    idempotent: { db },
-    handler: ({ params, operator, ip }) => retryWithdrawal(ctx, { operatorId: operator.id, ip }, params.id),
-  });
-  apiRoute(app, {
-    method: 'POST',
-    url: '/api/admin/withdrawals/fail',
-    params: withdrawalFailParams,
-    response: withdrawalActionResult,
-    operator: { permission: 'withdrawals.write' },
-    idempotent: { db },
-    handler: ({ params, operator, ip }) => failWithdrawal(ctx, { operatorId: operator.id, ip }, params.id, params.reason),
-  });
-  apiRoute(app, {
-    method: 'POST',
-    url: '/api/admin/withdrawals/complete',
-    params: withdrawalCompleteParams,
-    response: withdrawalActionResult,
-    operator: { permission: 'withdrawals.write' },
-    idempotent: { db },
-    handler: ({ params, operator, ip }) => completeWithdrawal(ctx, { operatorId: operator.id, ip }, params.id, params.tradeOfferId),
-  });
+  const r = consoleRouter(app);
+  const idempotent = consoleRouter(app, { idempotent: { db } });
+
+  r.get('/api/admin/withdrawals', withdrawalListParams, adminWithdrawalPage, 'withdrawals.read', ({ params }) =>
+    pageWithdrawals(ctx, params),
+  );
+  idempotent.post('/api/admin/withdrawals/approve', withdrawalIdParams, withdrawalActionResult, 'withdrawals.write', ({ params, actor }) =>
+    approveWithdrawal(ctx, actor, params.id),
+  );
+  idempotent.post('/api/admin/withdrawals/retry', withdrawalIdParams, withdrawalActionResult, 'withdrawals.write', ({ params, actor }) =>
+    retryWithdrawal(ctx, actor, params.id),
+  );
+  idempotent.post('/api/admin/withdrawals/fail', withdrawalFailParams, withdrawalActionResult, 'withdrawals.write', ({ params, actor }) =>
+    failWithdrawal(ctx, actor, params.id, params.reason),
+  );
+  idempotent.post(
+    '/api/admin/withdrawals/complete',
+    withdrawalCompleteParams,
+    withdrawalActionResult,
+    'withdrawals.write',
+    ({ params, actor }) => completeWithdrawal(ctx, actor, params.id, params.tradeOfferId),
+  );
   // Issue 24 §4: the risk-review queue's decisions, and the withdrawal guard's settings (decision 0045).
-  apiRoute(app, {
-    method: 'POST',
-    url: '/api/admin/withdrawals/approveReview',
-    params: withdrawalReviewParams,
-    response: withdrawalActionResult,
-    operator: { permission: 'withdrawals.write' },
-    idempotent: { db },
-    handler: ({ params, operator, ip }) => approveWithdrawalReview(ctx, { operatorId: operator.id, ip }, params.id),
-  });
-  apiRoute(app, {
-    method: 'POST',
-    url: '/api/admin/withdrawals/rejectReview',
-    params: withdrawalReviewRejectParams,
-    response: withdrawalActionResult,
-    operator: { permission: 'withdrawals.write' },
-    idempotent: { db },
-    handler: ({ params, operator, ip }) => rejectWithdrawalReview(ctx, { operatorId: operator.id, ip }, params.id, params.reason),
-  });
-  apiRoute(app, {
-    method: 'GET',
-    url: '/api/admin/withdrawals/rules',
-    params: emptyParams,
-    response: withdrawalRulesSchema,
-    operator: { permission: 'withdrawals.read' },
-    handler: () => withdrawalRules(db),
-  });
-  apiRoute(app, {
-    method: 'POST',
-    url: '/api/admin/withdrawals/rules',
-    params: withdrawalRulesParams,
-    response: withdrawalRulesSchema,
-    operator: { permission: 'withdrawals.rules' },
-    handler: ({ params, operator, ip }) => saveWithdrawalRules(ctx, { operatorId: operator.id, ip }, params),
-  });
+  idempotent.post(
+    '/api/admin/withdrawals/approveReview',
+    withdrawalReviewParams,
+    withdrawalActionResult,
+    'withdrawals.write',
+    ({ params, actor }) => approveWithdrawalReview(ctx, actor, params.id),
+  );
+  idempotent.post(
+    '/api/admin/withdrawals/rejectReview',
+    withdrawalReviewRejectParams,
+    withdrawalActionResult,
+    'withdrawals.write',
+    ({ params, actor }) => rejectWithdrawalReview(ctx, actor, params.id, params.reason),
+  );
+  r.get('/api/admin/withdrawals/rules', emptyParams, withdrawalRulesSchema, 'withdrawals.read', () => withdrawalRules(db));
+  r.post('/api/admin/withdrawals/rules', withdrawalRulesParams, withdrawalRulesSchema, 'withdrawals.rules', ({ params, actor }) =>
+    saveWithdrawalRules(ctx, actor, params),
+  );
 }

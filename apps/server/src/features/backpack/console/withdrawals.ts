@@ -1,14 +1,14 @@
 import type { z } from 'zod';
 import { toPage, type AdminWithdrawal, type Page, type withdrawalListParams } from '@skinfair/contract';
 import type { AppContext } from '../../../app-context.js';
-import type { Executor } from '../../../platform/db/client.js';
+import type { Executor, Tx } from '../../../platform/db/client.js';
 import { toIso } from '../../../platform/db/rows.js';
 import { runInTransaction } from '../../../platform/db/tx.js';
 import { AppError } from '../../../platform/errors.js';
 import { enqueueJob, hurryPendingJobs } from '../../../platform/jobs/index.js';
 import { pgErrorCode } from '../../../platform/db/pg-errors.js';
 import { recordManualTradeOffer, tradeOfferIdsOf } from '../../../platform/providers/index.js';
-import type { RetrievalRow } from '../repo.js';
+import { stepRetrieval, type RetrievalRow } from '../repo.js';
 import { RETRIEVAL_JOB } from '../service.js';
 import { applyRetrievalStep } from '../retrieval-steps.js';
 import { countRetrievalAttempt, lockRetrieval, pageRetrievalQueue, type RetrievalQueueRow } from '../retrieval-queue.js';
@@ -21,6 +21,8 @@ type Ctx = Pick<AppContext, 'db'>;
 type ActCtx = Pick<AppContext, 'db' | 'fulfilment'>;
 
 const SUCCESS = 3;
+/** What the player and the console see between an operator's fail and the bot's cancel at Steam. */
+const CANCELLING = '客服已取消本次提取，正在撤回 Steam 交易报价';
 const FAILED = 4;
 const isOpen = (state: number) => state < SUCCESS;
 
@@ -94,13 +96,19 @@ const snapshot = (r: RetrievalRow) => ({ state: r.state, remark: r.remark, attem
 export async function approveWithdrawal(ctx: ActCtx, actor: Actor, id: number) {
   return runInTransaction(ctx.db, async ({ tx }) => {
     const row = await openRetrieval(tx, id);
-    // Marking it delivered by hand is refused while the trade bot has an offer out for it.
-    if (row.state + 1 === SUCCESS) await ctx.fulfilment.release?.({ id }, { tx }, 'completed');
+    // Marking it delivered by hand is refused while the trade bot has (or may have) an offer out for it.
+    if (row.state + 1 === SUCCESS) await ctx.fulfilment.release?.({ id }, { tx }, 'completed', '');
     const moved = await applyRetrievalStep(tx, row, row.state + 1, row.state + 1 === SUCCESS ? null : row.remark);
     if (!moved) throw new AppError('ADMIN_WITHDRAWAL_STATE', `retrieval ${id} moved`);
     await audited(tx, actor, 'withdrawal.approve', { type: 'withdrawal', id }, snapshot(row), snapshot(moved));
     return { id, state: moved.state };
   });
+}
+
+/** Runs the withdrawal's pending step now, or enqueues one: never a second chain of steps beside the first. */
+async function stepNow(tx: Tx, id: number, dedupeKey: string) {
+  if (!(await hurryPendingJobs(tx, RETRIEVAL_JOB, 'retrievalId', id)))
+    await enqueueJob(tx, { kind: RETRIEVAL_JOB, payload: { retrievalId: id }, dedupeKey, maxAttempts: 20 });
 }
 
 /**
@@ -114,12 +122,7 @@ export async function retryWithdrawal(ctx: Ctx, actor: Actor, id: number) {
     const counted = await countRetrievalAttempt(tx, id);
     if (!counted) throw new AppError('ADMIN_WITHDRAWAL_NOT_FOUND', `retrieval ${id}`);
     // Otherwise its own key: the job of this state has already run or failed (and a dedupe key is good once).
-    if (!(await hurryPendingJobs(tx, RETRIEVAL_JOB, 'retrievalId', id)))
-      await enqueueJob(tx, {
-        kind: RETRIEVAL_JOB,
-        payload: { retrievalId: id },
-        dedupeKey: `retrieval:${id}:${row.state}:retry${counted.attempts}`,
-      });
+    await stepNow(tx, id, `retrieval:${id}:${row.state}:retry${counted.attempts}`);
     await audited(tx, actor, 'withdrawal.retry', { type: 'withdrawal', id }, snapshot(row), snapshot(counted));
     return { id, state: counted.state };
   });
@@ -128,13 +131,25 @@ export async function retryWithdrawal(ctx: Ctx, actor: Actor, id: number) {
 /**
  * Fail: the withdrawal ends (4) and the item goes back to the player's backpack, in one transaction with
  * the audit row. The row lock and the step's "from this state" condition make a second fail (or a job step
- * in between) refused, so the item returns exactly once.
+ * in between) refused, so the item returns exactly once. While the trade bot has (or may have) an offer
+ * out, no call to Steam is made here (issue 26 §7): the fail is recorded as a request with its audit row and
+ * the withdrawal's next step is run now; that step cancels the offer and ends the withdrawal with `reason`,
+ * or, when the player accepted first, completes it. Until then the answer and the records say "cancelling".
  */
 export async function failWithdrawal(ctx: ActCtx, actor: Actor, id: number, reason: string) {
   return runInTransaction(ctx.db, async ({ tx }) => {
     const row = await openRetrieval(tx, id, { whileInReview: true });
-    // The trade bot cancels its open offer first (or refuses: the player already accepted it).
-    await ctx.fulfilment.release?.({ id }, { tx }, 'failed');
+    if ((await ctx.fulfilment.release?.({ id }, { tx }, 'failed', reason)) === 'requested') {
+      const marked = await stepRetrieval(tx, id, row.state, row.state, CANCELLING);
+      if (!marked) throw new AppError('ADMIN_WITHDRAWAL_STATE', `retrieval ${id} moved`);
+      await stepNow(tx, id, `retrieval:${id}:${row.state}:release:${Date.now()}`);
+      await audited(tx, actor, 'withdrawal.fail', { type: 'withdrawal', id }, snapshot(row), {
+        ...snapshot(marked),
+        reason,
+        cancellingOffer: true,
+      });
+      return { id, state: marked.state };
+    }
     const moved = await applyRetrievalStep(tx, row, FAILED, reason);
     if (!moved) throw new AppError('ADMIN_WITHDRAWAL_STATE', `retrieval ${id} moved`);
     await audited(tx, actor, 'withdrawal.fail', { type: 'withdrawal', id }, snapshot(row), {
@@ -156,7 +171,7 @@ export async function completeWithdrawal(ctx: ActCtx, actor: Actor, id: number, 
   try {
     return await runInTransaction(ctx.db, async ({ tx }) => {
       const row = await openRetrieval(tx, id);
-      await ctx.fulfilment.release?.({ id }, { tx }, 'completed');
+      await ctx.fulfilment.release?.({ id }, { tx }, 'completed', '');
       if (!(await recordManualTradeOffer(tx, id, tradeOfferId)))
         throw new AppError('ADMIN_WITHDRAWAL_REFERENCE_USED', `offer ${tradeOfferId}`);
       const moved = await applyRetrievalStep(tx, row, SUCCESS, `Steam 交易报价 ${tradeOfferId}`);

@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Executor, Tx } from '../../../platform/db/client.js';
 import { boxes, boxThemes, boxVersions, items } from '../tables.js';
+import { selectPage } from '../../../platform/db/paging.js';
+import { likePattern } from '../../../platform/db/like.js';
 
 /**
  * The catalogue's queries for the operator console's Boxes screen (issue 16). The console reaches the
@@ -14,8 +16,6 @@ export interface AdminBoxFilter {
   /** -1 all, 0 disabled, 1 enabled. */
   enabled: number;
 }
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const boxWithVersion = {
   box: boxes,
@@ -40,19 +40,15 @@ export async function pageAdminBoxes(ex: Executor, filter: AdminBoxFilter, page:
   if (filter.themeId !== -1) where.push(eq(boxes.themeId, filter.themeId));
   if (filter.enabled !== -1) where.push(eq(boxes.enabled, filter.enabled === 1));
   const condition = where.length ? and(...where) : undefined;
-  const [rows, [total]] = await Promise.all([
-    ex
-      .select(boxWithVersion)
-      .from(boxes)
-      .innerJoin(boxVersions, and(eq(boxVersions.boxId, boxes.id), eq(boxVersions.version, boxes.currentVersion)))
-      .leftJoin(boxThemes, eq(boxThemes.id, boxes.themeId))
-      .where(condition)
-      .orderBy(asc(boxes.weight), asc(boxes.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    ex.select({ n: count() }).from(boxes).where(condition),
-  ]);
-  return { rows: rows as AdminBoxRow[], totalRows: total?.n ?? 0 };
+  const query = ex
+    .select(boxWithVersion)
+    .from(boxes)
+    .innerJoin(boxVersions, and(eq(boxVersions.boxId, boxes.id), eq(boxVersions.version, boxes.currentVersion)))
+    .leftJoin(boxThemes, eq(boxThemes.id, boxes.themeId))
+    .where(condition)
+    .orderBy(asc(boxes.weight), asc(boxes.id));
+  const { rows, totalRows } = await selectPage(ex, { query, from: boxes, where: condition }, page, pageSize);
+  return { rows: rows as AdminBoxRow[], totalRows };
 }
 
 export async function findAdminBox(ex: Executor, boxId: number): Promise<AdminBoxRow | null> {
@@ -118,15 +114,6 @@ export async function findTheme(ex: Executor, themeId: number) {
 export async function searchItems(ex: Executor, search: string | undefined, page: number, pageSize: number) {
   const asId = search && /^\d{1,15}$/.test(search) ? Number(search) : null;
   const condition = !search ? undefined : asId !== null ? eq(items.id, asId) : ilike(items.name, likePattern(search));
-  const [rows, [total]] = await Promise.all([
-    ex
-      .select()
-      .from(items)
-      .where(condition)
-      .orderBy(asc(items.name), asc(items.recoveryPriceFen), asc(items.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    ex.select({ n: count() }).from(items).where(condition),
-  ]);
-  return { rows, totalRows: total?.n ?? 0 };
+  const query = ex.select().from(items).where(condition).orderBy(asc(items.name), asc(items.recoveryPriceFen), asc(items.id));
+  return selectPage(ex, { query, from: items, where: condition }, page, pageSize);
 }

@@ -1,15 +1,16 @@
-import { and, asc, count, eq, gte, ilike, inArray, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, inArray, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor, Tx } from '../../../platform/db/client.js';
 import { queryRows } from '../../../platform/db/rows.js';
 import { marketHashName, marketKey } from '../market-names.js';
 import { boxDrops, boxes, items } from '../tables.js';
+import { selectPage } from '../../../platform/db/paging.js';
+import { likePattern } from '../../../platform/db/like.js';
 
 /**
  * The catalogue's queries for the console's Items and prices screen (issue 16 screen 4). The console
  * reaches the items table only through these, so the catalogue stays the one owner of its rows.
  */
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 /** A market-name search matches at most this many variants (a console list, not an export). */
 const MARKET_SEARCH_CAP = 2_000;
 
@@ -78,17 +79,8 @@ export async function pageCatalogItems(ex: Executor, filter: CatalogFilter, page
   if (filter.priceMinFen !== undefined) where.push(gte(items.referencePriceFen, filter.priceMinFen));
   if (filter.priceMaxFen !== undefined) where.push(lte(items.referencePriceFen, filter.priceMaxFen));
   const condition = where.length ? and(...where) : undefined;
-  const [rows, [total]] = await Promise.all([
-    ex
-      .select()
-      .from(items)
-      .where(condition)
-      .orderBy(asc(items.name), asc(items.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    ex.select({ n: count() }).from(items).where(condition),
-  ]);
-  return { rows, totalRows: total?.n ?? 0 };
+  const query = ex.select().from(items).where(condition).orderBy(asc(items.name), asc(items.id));
+  return selectPage(ex, { query, from: items, where: condition }, page, pageSize);
 }
 
 /** Locks the items a price change writes, in id order (security.md: several rows in id order). */
@@ -150,31 +142,38 @@ export async function boxesHoldingItems(ex: Executor, itemIds: number[]) {
 }
 
 /**
- * The enabled boxes whose current odds hold an item, with what their returns are computed from (decision
- * 0051's price-edit effect): the box price, the published expected return, Σ weight × recovery price over
- * the version's drops at today's prices, and the item's own weight in it.
+ * The boxes whose current odds hold any of the items, with their published expected return (a price change's
+ * effect on their returns, decision 0061). With `lock` (a price change's transaction, after its items) the
+ * rows are locked FOR NO KEY UPDATE in id order, so a box save or publish (lockBox, FOR UPDATE) and the
+ * change take turns and each sees the other's prices and switch; an opening's key-share lock does not wait.
+ * Disabled boxes are locked too: switching one on must see the new prices.
  */
-export async function boxReturnsHoldingItem(ex: Executor, itemId: number) {
+export async function boxesHoldingItemsForReturn(ex: Executor, itemIds: number[], lock: boolean) {
+  const ids = new Set<number>();
+  const current = and(eq(boxes.id, boxDrops.boxId), eq(boxes.currentVersion, boxDrops.version));
+  for (let i = 0; i < itemIds.length; i += 1_000) {
+    const chunk = itemIds.slice(i, i + 1_000);
+    const rows = await ex.selectDistinct({ id: boxes.id }).from(boxDrops).innerJoin(boxes, current).where(inArray(boxDrops.itemId, chunk));
+    for (const r of rows) ids.add(r.id);
+  }
+  if (ids.size === 0) return [];
+  // One statement over every box in id order, not one per chunk: two changes lock shared boxes in one order.
+  const sorted = [...ids].sort((a, b) => a - b);
   const rows = await queryRows<Record<string, unknown>>(
     ex,
-    sql`SELECT b.id, b.name, b.price_fen, v.expected_return_fen,
-          sum(d.weight::bigint * i.recovery_price_fen)::text AS weighted_fen,
-          coalesce(sum(d.weight) FILTER (WHERE d.item_id = ${itemId}), 0) AS item_weight
-        FROM boxes b
-        JOIN box_versions v ON v.box_id = b.id AND v.version = b.current_version
-        JOIN box_drops d ON d.box_id = b.id AND d.version = b.current_version
-        JOIN items i ON i.id = d.item_id
-        WHERE b.enabled AND EXISTS (
-          SELECT 1 FROM box_drops h WHERE h.box_id = b.id AND h.version = b.current_version AND h.item_id = ${itemId})
-        GROUP BY b.id, v.expected_return_fen
-        ORDER BY b.id`,
+    sql`SELECT b.id, b.name, b.price_fen, b.enabled, v.expected_return_fen
+        FROM boxes b JOIN box_versions v ON v.box_id = b.id AND v.version = b.current_version
+        WHERE b.id IN (${sql.join(
+          sorted.map((id) => sql`${id}`),
+          sql`, `,
+        )})
+        ORDER BY b.id ${lock ? sql`FOR NO KEY UPDATE OF b` : sql``}`,
   );
   return rows.map((r) => ({
     boxId: Number(r.id),
     name: String(r.name),
     priceFen: Number(r.price_fen),
+    enabled: Boolean(r.enabled),
     expectedReturnFen: Number(r.expected_return_fen),
-    weightedFen: BigInt(String(r.weighted_fen)),
-    itemWeight: Number(r.item_weight),
   }));
 }

@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import {
   recoveryPriceOf,
-  returnRateBpOf,
   sellBackFenOf,
   shopPriceOf,
   type ItemPriceEffect,
@@ -11,11 +10,12 @@ import {
 import type { Db, Executor } from '../../../platform/db/client.js';
 import { runInTransaction } from '../../../platform/db/tx.js';
 import { AppError } from '../../../platform/errors.js';
-import { boxReturnsHoldingItem, forgetCachedItems, itemsByIds, lockItemsForPricing, setItemPrices } from '../index.js';
+import { forgetCachedItems, itemsByIds, lockItemsForPricing, setItemPrices } from '../index.js';
 import { loadSiteSettings } from '../../common/index.js';
 import { lockShopLinesOfItems, shopLinesOfItems, updateShopStock } from '../../shop/index.js';
-import { audited, readLimits, type Actor } from '../../admin/index.js';
+import { audited, type Actor } from '../../admin/index.js';
 import { assertRecoveryWithinShop, notInShop } from '../price-guard.js';
+import { assertLiveReturnsWithinCeiling, boxReturnMoves } from './box-return-moves.js';
 import { insertPriceHistory } from './repo.js';
 import { catalogDetail } from './service.js';
 
@@ -23,7 +23,8 @@ import { catalogDetail } from './service.js';
  * One item's price edit (issue 16 screen 4) under the sell-back rule (issue 30 §2, decision 0051): the
  * recovery price follows the rule from the new reference price, and when the shop lists the item its line
  * may be re-priced in the same change; a change that would leave the line below the new recovery price is
- * refused. `priceEffect` shows the operator all of it before the edit, with the boxes whose return moves.
+ * refused, and so is one that raises an enabled box's live return above the return ceiling (decision 0061).
+ * `priceEffect` shows the operator all of it before the edit, with the boxes whose return moves.
  */
 
 const recoveryRateOf = async (ex: Executor) => (await loadSiteSettings(ex)).recoveryRateBp;
@@ -40,6 +41,9 @@ export async function setItemPrice(db: Db, actor: Actor, params: z.output<typeof
     const recoveryFen = recoveryPriceOf(params.priceFen, rateBp);
     const shopPriceFen = line ? (params.shopPriceFen ?? line.priceFen) : null;
     if (line && shopPriceFen !== null) assertRecoveryWithinShop(recoveryFen, shopPriceFen, shopPriceOf(params.priceFen));
+    // The boxes holding the item are locked after it (the order every price change takes), then checked.
+    const moves = await boxReturnMoves(tx, new Map([[item.id, recoveryFen]]), { lock: true });
+    assertLiveReturnsWithinCeiling(moves);
     const before = {
       referencePriceFen: item.referencePriceFen,
       recoveryPriceFen: item.recoveryPriceFen,
@@ -51,6 +55,10 @@ export async function setItemPrice(db: Db, actor: Actor, params: z.output<typeof
       recoveryRateBp: rateBp,
       ...(line ? { shopPriceFen } : {}),
       reason: params.reason,
+      // The live returns it moved, as the operator saw them before confirming (decision 0061).
+      ...(moves.length > 0
+        ? { boxReturns: moves.map(({ boxId, liveBeforeBp, liveAfterBp }) => ({ boxId, liveBeforeBp, liveAfterBp })) }
+        : {}),
     };
     await setItemPrices(tx, [{ itemId: item.id, referencePriceFen: params.priceFen, recoveryPriceFen: recoveryFen }]);
     if (line && shopPriceFen !== null && shopPriceFen !== line.priceFen) await updateShopStock(tx, line.id, { priceFen: shopPriceFen });
@@ -72,12 +80,12 @@ export async function setItemPrice(db: Db, actor: Actor, params: z.output<typeof
   });
 }
 
-/** Σ weight × value over the version's 100,000 weight units, in basis points of the box price. */
-const returnBp = (weightedFen: bigint, priceFen: number) =>
-  priceFen > 0 ? Number((weightedFen * 10_000n) / (100_000n * BigInt(priceFen))) : 0;
-
 /** What an edit would do, computed from the rows as they are now; writes nothing. */
-export async function priceEffect(ex: Executor, params: z.output<typeof adminItemPriceEffectParams>): Promise<ItemPriceEffect> {
+export async function priceEffect(
+  ex: Executor,
+  params: z.output<typeof adminItemPriceEffectParams>,
+  warnMoveBp: number,
+): Promise<ItemPriceEffect> {
   const [item] = await itemsByIds(ex, [params.id]);
   if (!item) throw new AppError('ADMIN_ITEM_NOT_FOUND', `item ${params.id}`);
   const [line] = await shopLinesOfItems(ex, [item.id]);
@@ -93,21 +101,7 @@ export async function priceEffect(ex: Executor, params: z.output<typeof adminIte
         suggestedPriceFen: shopPriceOf(params.priceFen),
       }
     : null;
-  const ceilingBp = (await readLimits(ex)).boxReturnCeilingBp;
-  const change = BigInt(recoveryFen - item.recoveryPriceFen);
-  const boxes = (await boxReturnsHoldingItem(ex, item.id)).map((b) => {
-    const liveAfterBp = returnBp(b.weightedFen + BigInt(b.itemWeight) * change, b.priceFen);
-    return {
-      boxId: b.boxId,
-      name: b.name,
-      priceFen: b.priceFen,
-      declaredBp: returnRateBpOf(b.expectedReturnFen, b.priceFen),
-      liveBeforeBp: returnBp(b.weightedFen, b.priceFen),
-      liveAfterBp,
-      ceilingBp,
-      aboveCeiling: liveAfterBp > ceilingBp,
-    };
-  });
+  const boxes = await boxReturnMoves(ex, new Map([[item.id, recoveryFen]]), { lock: false, warnMoveBp });
   return {
     itemId: item.id,
     name: item.name,
@@ -123,5 +117,6 @@ export async function priceEffect(ex: Executor, params: z.output<typeof adminIte
     },
     breaksInvariant: shop !== null && shop.newPriceFen < recoveryFen,
     boxes,
+    warnMoveBp,
   };
 }

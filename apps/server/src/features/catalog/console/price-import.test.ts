@@ -21,13 +21,15 @@ describe('price-list import', () => {
     const pb = await pricesOf(b!.id);
     const pc = await pricesOf(c!.id);
     const pd = await pricesOf(d!.id);
+    const cutC = Math.max(1, Math.floor(pc.ref / 3));
     const before = { audit: await auditCount(), history: await historyCount() };
     const csv = [
       'id,price',
       `${a!.id},${yuan(pa.ref + 1)}`, // 2: a small change
       `${b!.id},${yuan(pb.ref)}`, // 3: unchanged
       '',
-      `${c!.id},${yuan(pc.ref * 3)}`, // 5: +200 %: large
+      // 5: −67 %: large (a cut: a large raise may put a box above the return ceiling, decision 0061)
+      `${c!.id},${yuan(cutC)}`,
       '999999999,1.00', // 6: unknown id
       `${d!.id},12.345`, // 7: three decimals
       `${d!.id},abc`, // 8
@@ -54,7 +56,12 @@ describe('price-list import', () => {
       newRecoveryFen: pa.ref + 1,
       large: false,
     });
-    expect(p.changes[1]).toMatchObject({ itemId: c!.id, newPriceFen: pc.ref * 3, changeBp: 20_000, large: true });
+    expect(p.changes[1]).toMatchObject({
+      itemId: c!.id,
+      newPriceFen: cutC,
+      changeBp: Math.trunc(((cutC - pc.ref) * 10_000) / pc.ref),
+      large: true,
+    });
     expect(p.changes[2]).toMatchObject({ itemId: d!.id, large: true });
     expect(p.largeChanges).toBe(2);
     for (const ch of p.changes) expect(ch.boxCount).toBeGreaterThan(0);
@@ -74,7 +81,7 @@ describe('price-list import', () => {
     expect(applied.data).toEqual({ previewId: p.previewId, applied: 3, fileHash: p.fileHash });
     expect(await pricesOf(a!.id)).toEqual({ ref: pa.ref + 1, rec: pa.ref + 1 });
     expect(await pricesOf(b!.id)).toEqual(pb);
-    expect(await pricesOf(c!.id)).toEqual({ ref: pc.ref * 3, rec: pc.ref * 3 });
+    expect(await pricesOf(c!.id)).toEqual({ ref: cutC, rec: cutC });
     expect(await historyCount()).toBe(before.history + 3);
     expect(await count(sql`SELECT count(*) AS n FROM item_price_history WHERE import_id = ${p.previewId} AND source = 'import'`)).toBe(3);
     expect(await auditCount()).toBe(before.audit + 1);

@@ -1,4 +1,4 @@
-import { ITEM_IMPORT_MAX_BYTES, ITEM_IMPORT_MAX_ROWS, ITEM_PRICE_MAX_FEN, yuanToFen } from '@skinfair/contract';
+import { ITEM_IMPORT_MAX_ROWS, ITEM_PRICE_MAX_FEN, yuanToFen } from '@skinfair/contract';
 import { AppError } from '../../../platform/errors.js';
 
 /**
@@ -13,7 +13,8 @@ import { AppError } from '../../../platform/errors.js';
  *   a JSON number as the price is refused (it would be a float); `line` is the element's 1-based position.
  *
  * A row the parser cannot read is kept as invalid with its line and reason, so the preview can show it;
- * a file that is not a price list at all (no header, not an array) is refused as a whole.
+ * a file that is not a price list at all (no header, not an array) is refused as a whole. The text comes
+ * decoded and its size checked (price-file.ts: UTF-8, or GBK/GB18030 as Excel on Chinese Windows saves).
  */
 
 export type PriceKey = { kind: 'id'; id: number } | { kind: 'name'; name: string };
@@ -58,10 +59,6 @@ function keyOf(kind: 'id' | 'name', raw: string): PriceKey | { reason: string } 
   return { kind: 'name', name: text };
 }
 
-function checkSize(content: string) {
-  if (Buffer.byteLength(content, 'utf8') > ITEM_IMPORT_MAX_BYTES) throw new AppError('ADMIN_ITEM_IMPORT_TOO_LARGE', 'bytes');
-}
-
 /** One CSV line into fields; null when a quote is left open or text follows a closing quote. */
 function csvFields(line: string): string[] | null {
   const fields: string[] = [];
@@ -99,7 +96,6 @@ function csvFields(line: string): string[] | null {
 }
 
 export function parseCsv(content: string): ParsedPriceList {
-  checkSize(content);
   const lines = content.replace(/^\uFEFF/, '').split(/\r?\n/);
   let headerAt = lines.findIndex((l) => l.trim() !== '');
   if (headerAt === -1) throw new AppError('ADMIN_ITEM_IMPORT_FORMAT', 'empty');
@@ -138,7 +134,6 @@ export function parseCsv(content: string): ParsedPriceList {
 }
 
 export function parseJson(content: string): ParsedPriceList {
-  checkSize(content);
   let data: unknown;
   try {
     data = JSON.parse(content.replace(/^\uFEFF/, '')) as unknown;

@@ -17,7 +17,7 @@ import {
   recoveryRuleSchema,
 } from '@skinfair/contract';
 import type { AppContext } from '../../../app-context.js';
-import { apiRoute } from '../../../platform/http/route.js';
+import { consoleRouter } from '../../../platform/http/routers.js';
 import { catalogDetail, importApply, importPreview, pageCatalog, recoveryRule, setRecoveryRule } from './service.js';
 import { priceEffect, setItemPrice } from './item-price.js';
 
@@ -28,71 +28,34 @@ import { priceEffect, setItemPrice } from './item-price.js';
 const IMPORT_BODY_LIMIT = 3 * ITEM_IMPORT_MAX_BYTES + 64 * 1024;
 
 /** /api/admin/items/*: the Items and prices screen (issue 16 screen 4; docs/OPERATIONS.md). */
-export function registerCatalogConsoleRoutes(app: FastifyInstance, ctx: Pick<AppContext, 'db'>): void {
+export function registerCatalogConsoleRoutes(app: FastifyInstance, ctx: Pick<AppContext, 'db' | 'config'>): void {
   const { db } = ctx;
-  apiRoute(app, {
-    method: 'GET',
-    url: '/api/admin/items',
-    params: adminCatalogListParams,
-    response: adminCatalogPage,
-    operator: { permission: 'items.read' },
-    handler: ({ params }) => pageCatalog(db, params),
-  });
-  apiRoute(app, {
-    method: 'GET',
-    url: '/api/admin/items/detail',
-    params: adminCatalogIdParams,
-    response: adminCatalogDetailSchema,
-    operator: { permission: 'items.read' },
-    handler: ({ params }) => catalogDetail(db, params.id),
-  });
-  apiRoute(app, {
-    method: 'POST',
-    url: '/api/admin/items/price',
-    params: adminItemPriceParams,
-    response: adminCatalogDetailSchema,
-    operator: { permission: 'items.write' },
-    handler: ({ params, operator, ip }) => setItemPrice(db, { operatorId: operator.id, ip }, params),
-  });
-  apiRoute(app, {
-    method: 'GET',
-    url: '/api/admin/items/priceEffect',
-    params: adminItemPriceEffectParams,
-    response: itemPriceEffectSchema,
-    operator: { permission: 'items.read' },
-    handler: ({ params }) => priceEffect(db, params),
-  });
-  apiRoute(app, {
-    method: 'POST',
-    url: '/api/admin/items/importPreview',
-    params: adminItemImportPreviewParams,
-    response: itemImportPreviewSchema,
-    operator: { permission: 'items.write' },
-    bodyLimit: IMPORT_BODY_LIMIT,
-    handler: ({ params, operator }) => importPreview(db, operator.id, params),
-  });
-  apiRoute(app, {
-    method: 'POST',
-    url: '/api/admin/items/importApply',
-    params: adminItemImportApplyParams,
-    response: itemImportApplySchema,
-    operator: { permission: 'items.write' },
-    handler: ({ params, operator, ip }) => importApply(db, { operatorId: operator.id, ip }, params.previewId),
-  });
-  apiRoute(app, {
-    method: 'GET',
-    url: '/api/admin/items/recoveryRule',
-    params: emptyParams,
-    response: recoveryRuleSchema,
-    operator: { permission: 'items.read' },
-    handler: () => recoveryRule(db),
-  });
-  apiRoute(app, {
-    method: 'POST',
-    url: '/api/admin/items/recoveryRule',
-    params: adminRecoveryRuleParams,
-    response: recoveryRuleSchema,
-    operator: { permission: 'items.write' },
-    handler: ({ params, operator, ip }) => setRecoveryRule(db, { operatorId: operator.id, ip }, params),
-  });
+  // Issue 27 §11: a box whose live return a price change moves by more than this is a warning to confirm.
+  const warnMoveBp = ctx.config.boxReturnMoveWarnBp;
+  const r = consoleRouter(app);
+  r.get('/api/admin/items', adminCatalogListParams, adminCatalogPage, 'items.read', ({ params }) => pageCatalog(db, params));
+  r.get('/api/admin/items/detail', adminCatalogIdParams, adminCatalogDetailSchema, 'items.read', ({ params }) =>
+    catalogDetail(db, params.id),
+  );
+  r.post('/api/admin/items/price', adminItemPriceParams, adminCatalogDetailSchema, 'items.write', ({ params, actor }) =>
+    setItemPrice(db, actor, params),
+  );
+  r.get('/api/admin/items/priceEffect', adminItemPriceEffectParams, itemPriceEffectSchema, 'items.read', ({ params }) =>
+    priceEffect(db, params, warnMoveBp),
+  );
+  r.post(
+    '/api/admin/items/importPreview',
+    adminItemImportPreviewParams,
+    itemImportPreviewSchema,
+    'items.write',
+    ({ params, operator }) => importPreview(db, operator.id, params, warnMoveBp),
+    { bodyLimit: IMPORT_BODY_LIMIT },
+  );
+  r.post('/api/admin/items/importApply', adminItemImportApplyParams, itemImportApplySchema, 'items.write', ({ params, actor }) =>
+    importApply(db, actor, params.previewId),
+  );
+  r.get('/api/admin/items/recoveryRule', emptyParams, recoveryRuleSchema, 'items.read', () => recoveryRule(db));
+  r.post('/api/admin/items/recoveryRule', adminRecoveryRuleParams, recoveryRuleSchema, 'items.write', ({ params, actor }) =>
+    setRecoveryRule(db, actor, params),
+  );
 }

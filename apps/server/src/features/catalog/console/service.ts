@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import {
   ITEM_IMPORT_LARGE_CHANGE_BP,
@@ -37,8 +37,10 @@ import {
 import { loadSiteSettings, writeSetting } from '../../common/index.js';
 import { lockShopLinesOfItems, shopItemIds, shopLinesOfItems, updateShopStock } from '../../shop/index.js';
 import { audited, type Actor } from '../../admin/index.js';
+import { priceFileOf } from './price-file.js';
 import { parseCsv, parseJson, type PriceRow } from './price-list.js';
 import { insertImport, insertPriceHistory, lockImport, markImportApplied, priceHistoryOf } from './repo.js';
+import { assertLiveReturnsWithinCeiling, boxReturnMoves } from './box-return-moves.js';
 import type { PreviewedPrice } from '../price-tables.js';
 
 /**
@@ -47,7 +49,7 @@ import type { PreviewedPrice } from '../price-tables.js';
  * change writes its price-history rows and exactly one audit row in the transaction of the change. A
  * recovery price reaches players as a snapshot when an item enters a backpack (decisions/0010), so items
  * already won keep the price they were won at, and a box's published expected return stays that of its
- * odds version until the next publish (the preview says how many boxes hold each changed item).
+ * odds version until the next publish; its live return moves (the preview lists the boxes, decision 0061).
  */
 
 const HISTORY_SHOWN = 50;
@@ -134,9 +136,11 @@ export async function importPreview(
   db: Db,
   operatorId: number,
   params: z.output<typeof adminItemImportPreviewParams>,
+  warnMoveBp: number,
 ): Promise<ItemImportPreview> {
-  const parsed = params.format === 'csv' ? parseCsv(params.content) : parseJson(params.content);
-  const fileHash = createHash('sha256').update(params.content, 'utf8').digest('hex');
+  const file = priceFileOf(params);
+  const parsed = params.format === 'csv' ? parseCsv(file.text) : parseJson(file.text);
+  const fileHash = file.sha256;
   const invalid: ItemImportProblem[] = [...parsed.invalid];
   const unknown: ItemImportProblem[] = [];
   const byName = parsed.rows.some((r) => r.key.kind === 'name') ? await itemIdsByMarketName(db) : new Map<string, number[]>();
@@ -203,6 +207,7 @@ export async function importPreview(
     stored.map((s) => s.itemId),
   );
   for (const c of changes) c.boxCount = holding.perItem.get(c.itemId) ?? 0;
+  const boxes = await boxReturnMoves(db, new Map(stored.map((s) => [s.itemId, s.newRecoveryFen])), { lock: false, warnMoveBp });
   const shopRepriced = await repriceShopLines(db, changes, stored);
   invalid.sort((a, b) => a.line - b.line);
   unknown.sort((a, b) => a.line - b.line);
@@ -231,6 +236,7 @@ export async function importPreview(
   return {
     previewId,
     fileHash,
+    encoding: file.encoding,
     rows: parsed.total,
     changes,
     unchanged,
@@ -238,6 +244,8 @@ export async function importPreview(
     invalid,
     largeChanges,
     affectedBoxes: holding.distinct,
+    boxes,
+    warnMoveBp,
     recoveryRateBp: rateBp,
     expiresAt: expiresAt.toISOString(),
   };
@@ -326,6 +334,8 @@ export async function importApply(db: Db, actor: Actor, previewId: string) {
         throw new AppError('ADMIN_ITEM_IMPORT_STALE', `item ${c.itemId}`);
     }
     const repricing = await lockedShopRepricing(tx, changes);
+    // The boxes holding the items, locked after them and the lines, against the return ceiling (decision 0061).
+    assertLiveReturnsWithinCeiling(await boxReturnMoves(tx, new Map(changes.map((c) => [c.itemId, c.newRecoveryFen])), { lock: true }));
     const written = await setItemPrices(
       tx,
       changes.map((c) => ({ itemId: c.itemId, referencePriceFen: c.newPriceFen, recoveryPriceFen: c.newRecoveryFen })),

@@ -1,11 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
 import { BANNER_IMAGE_MAX_BYTES, type AdminBannerImage } from '@skinfair/contract';
-import { AppError } from '../../../platform/errors.js';
+import { reencodeImage } from '../../../platform/images.js';
 
-const ACCEPTED = new Set(['jpeg', 'png', 'webp']);
 /** The carousel is at most this large on a wide screen; bigger pictures are scaled down, never up. */
 const MAX_WIDTH = 1600;
 const MAX_HEIGHT = 800;
@@ -17,25 +15,12 @@ const MAX_HEIGHT = 800;
  * served by the static image host). Files are never overwritten: a banner points at one for good.
  */
 export async function storeBannerImage(imageDir: string, base64: string): Promise<AdminBannerImage> {
-  const bytes = Buffer.from(base64, 'base64');
-  if (bytes.length === 0 || bytes.length > BANNER_IMAGE_MAX_BYTES) throw new AppError('IMAGE_INVALID', `size ${bytes.length}`);
-  let format: string | undefined;
-  try {
-    format = (await sharp(bytes, { failOn: 'truncated' }).metadata()).format;
-  } catch {
-    throw new AppError('IMAGE_INVALID', 'undecodable');
-  }
-  if (!format || !ACCEPTED.has(format)) throw new AppError('IMAGE_INVALID', `format ${format}`);
-  let encoded: { data: Buffer; info: sharp.OutputInfo };
-  try {
-    encoded = await sharp(bytes, { limitInputPixels: 40_000_000, failOn: 'truncated' })
-      .rotate()
-      .resize(MAX_WIDTH, MAX_HEIGHT, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 85 })
-      .toBuffer({ resolveWithObject: true });
-  } catch (err) {
-    throw new AppError('IMAGE_INVALID', `undecodable: ${err instanceof Error ? err.message.slice(0, 120) : 'unknown'}`);
-  }
+  const encoded = await reencodeImage(Buffer.from(base64, 'base64'), BANNER_IMAGE_MAX_BYTES, {
+    width: MAX_WIDTH,
+    height: MAX_HEIGHT,
+    fit: 'inside',
+    withoutEnlargement: true,
+  });
   const relative = `banners/${randomBytes(12).toString('hex')}.webp`;
   const file = path.join(imageDir, relative);
   fs.mkdirSync(path.dirname(file), { recursive: true });

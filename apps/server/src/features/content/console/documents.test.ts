@@ -101,7 +101,10 @@ describe('documents', () => {
     expect(await auditCount()).toBe(auditBefore + 1);
     const [row] = await auditRows('content.document.update', 'terms:zh');
     expect(toInt(row!.operator_id)).toBe(editor.id);
-    expect(row!.before).toMatchObject({ title: old.title, version: old.version, body: old.content });
+    expect(row!.before).toMatchObject({ title: old.title, version: old.version });
+    // The audit keeps the stored text, whose rate placeholder the player page fills in (issue 27 §5).
+    const storedBefore = String((row!.before as { body: unknown }).body);
+    expect(storedBefore.replace(/\{firstDepositPercent\}/g, /当前为 (\d+(?:\.\d+)?)%/.exec(old.content)?.[1] ?? '')).toBe(old.content);
     expect(row!.after).toMatchObject({ title: '用户协议（修订）', version: old.version + 1 });
 
     const served = (await playerGet('/api/common/document', { key: 'terms' })).data;

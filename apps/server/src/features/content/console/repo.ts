@@ -1,8 +1,10 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { DocumentCategory, Lang } from '@skinfair/contract';
 import type { Executor } from '../../../platform/db/client.js';
 import type { BannerRow, DocumentRow, NoticeRow } from '../repo.js';
 import { banners, documents, notices } from '../tables.js';
+import { selectPage } from '../../../platform/db/paging.js';
+import { likePattern } from '../../../platform/db/like.js';
 
 /**
  * The operator console's reads and writes of this feature's tables (issue 16 screen 10). Every row written
@@ -12,8 +14,6 @@ import { banners, documents, notices } from '../tables.js';
  * cache in between: a committed edit is served at once.
  */
 
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export interface OperatorDocumentFilter {
   category?: DocumentCategory | undefined;
   lang?: Lang | undefined;
@@ -22,23 +22,19 @@ export interface OperatorDocumentFilter {
 
 /** Every row, published or not, by category, order and key; no bodies. */
 export async function pageAllDocuments(ex: Executor, filter: OperatorDocumentFilter, page: number, pageSize: number) {
-  const pattern = filter.keyword ? containsPattern(filter.keyword) : null;
+  const pattern = filter.keyword ? likePattern(filter.keyword) : null;
   const where = and(
     filter.category ? eq(documents.category, filter.category) : undefined,
     filter.lang ? eq(documents.lang, filter.lang) : undefined,
     pattern ? or(ilike(documents.key, pattern), ilike(documents.title, pattern)) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    ex
-      .select()
-      .from(documents)
-      .where(where)
-      .orderBy(asc(documents.category), asc(documents.sortOrder), asc(documents.key), desc(documents.lang))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    ex.select({ n: count() }).from(documents).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  const query = ex
+    .select()
+    .from(documents)
+    .where(where)
+    .orderBy(asc(documents.category), asc(documents.sortOrder), asc(documents.key), desc(documents.lang));
+  const { rows, totalRows } = await selectPage(ex, { query, from: documents, where }, page, pageSize);
+  return { rows, total: totalRows };
 }
 
 export function documentRowsOfKey(ex: Executor, key: string): Promise<DocumentRow[]> {
@@ -91,17 +87,9 @@ export async function alignDocumentKey(ex: Executor, key: string, category: Docu
 
 export async function pageAllNotices(ex: Executor, lang: Lang | undefined, page: number, pageSize: number) {
   const where: SQL | undefined = lang ? eq(notices.lang, lang) : undefined;
-  const [rows, [total]] = await Promise.all([
-    ex
-      .select()
-      .from(notices)
-      .where(where)
-      .orderBy(desc(notices.publishedAt), desc(notices.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    ex.select({ n: count() }).from(notices).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  const query = ex.select().from(notices).where(where).orderBy(desc(notices.publishedAt), desc(notices.id));
+  const { rows, totalRows } = await selectPage(ex, { query, from: notices, where }, page, pageSize);
+  return { rows, total: totalRows };
 }
 
 export async function lockNotice(ex: Executor, id: number): Promise<NoticeRow | null> {
@@ -134,17 +122,9 @@ export async function updateNotice(ex: Executor, id: number, values: NoticeWrite
 
 export async function pageAllBanners(ex: Executor, lang: Lang | undefined, page: number, pageSize: number) {
   const where: SQL | undefined = lang ? eq(banners.lang, lang) : undefined;
-  const [rows, [total]] = await Promise.all([
-    ex
-      .select()
-      .from(banners)
-      .where(where)
-      .orderBy(desc(banners.lang), asc(banners.sortOrder), asc(banners.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    ex.select({ n: count() }).from(banners).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  const query = ex.select().from(banners).where(where).orderBy(desc(banners.lang), asc(banners.sortOrder), asc(banners.id));
+  const { rows, totalRows } = await selectPage(ex, { query, from: banners, where }, page, pageSize);
+  return { rows, total: totalRows };
 }
 
 export async function lockBanner(ex: Executor, id: number): Promise<BannerRow | null> {

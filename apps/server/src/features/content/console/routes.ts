@@ -22,9 +22,12 @@ import {
   adminNoticePage,
   adminNoticeSchema,
   adminNoticeUpdateParams,
+  emptyParams,
+  supportContactParams,
+  supportContactSchema,
 } from '@skinfair/contract';
 import type { AppContext } from '../../../app-context.js';
-import { apiRoute } from '../../../platform/http/route.js';
+import { consoleRouter } from '../../../platform/http/routers.js';
 import {
   createBanner,
   createNotice,
@@ -39,6 +42,7 @@ import {
   updateNotice,
   uploadBannerImage,
 } from './content.js';
+import { saveSupportContact, supportContact } from './support-contact.js';
 
 const C = '/api/admin/content';
 /** A document of DOCUMENT_BODY_MAX Chinese characters, form-encoded (9 bytes each), with room to spare. */
@@ -48,109 +52,52 @@ const BANNER_IMAGE_BODY_LIMIT = 4 * 1024 * 1024;
 
 /** Screen 10 (content, /api/admin/content/*): content.read to look, content.write to change. */
 export function registerContentConsoleRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const actor = (operator: { id: number }, ip: string) => ({ operatorId: operator.id, ip });
+  const r = consoleRouter(app);
 
-  apiRoute(app, {
-    method: 'GET',
-    url: `${C}/documents`,
-    params: adminDocumentListParams,
-    response: adminDocumentPage,
-    operator: { permission: 'content.read' },
-    handler: ({ params }) => pageDocuments(ctx, params),
-  });
-  apiRoute(app, {
-    method: 'GET',
-    url: `${C}/document`,
-    params: adminDocumentParams,
-    response: adminDocumentDetail,
-    operator: { permission: 'content.read' },
-    handler: ({ params }) => documentDetail(ctx, params.key),
-  });
-  apiRoute(app, {
-    method: 'POST',
-    url: `${C}/documents/save`,
-    params: adminDocumentSaveParams,
-    response: adminDocumentSchema,
-    operator: { permission: 'content.write' },
-    bodyLimit: DOCUMENT_BODY_LIMIT,
-    handler: ({ params, operator, ip }) => saveDocument(ctx, actor(operator, ip), params),
-  });
+  r.get(`${C}/documents`, adminDocumentListParams, adminDocumentPage, 'content.read', ({ params }) => pageDocuments(ctx, params));
+  r.get(`${C}/document`, adminDocumentParams, adminDocumentDetail, 'content.read', ({ params }) => documentDetail(ctx, params.key));
+  r.post(
+    `${C}/documents/save`,
+    adminDocumentSaveParams,
+    adminDocumentSchema,
+    'content.write',
+    ({ params, actor }) => saveDocument(ctx, actor, params),
+    { bodyLimit: DOCUMENT_BODY_LIMIT },
+  );
 
-  apiRoute(app, {
-    method: 'GET',
-    url: `${C}/notices`,
-    params: adminNoticeListParams,
-    response: adminNoticePage,
-    operator: { permission: 'content.read' },
-    handler: ({ params }) => pageNotices(ctx, params),
-  });
-  apiRoute(app, {
-    method: 'POST',
-    url: `${C}/notices/create`,
-    params: adminNoticeCreateParams,
-    response: adminNoticeSchema,
-    operator: { permission: 'content.write' },
-    handler: ({ params, operator, ip }) => createNotice(ctx, actor(operator, ip), params),
-  });
-  apiRoute(app, {
-    method: 'POST',
-    url: `${C}/notices/update`,
-    params: adminNoticeUpdateParams,
-    response: adminNoticeSchema,
-    operator: { permission: 'content.write' },
-    handler: ({ params, operator, ip }) => updateNotice(ctx, actor(operator, ip), params),
-  });
+  r.get(`${C}/notices`, adminNoticeListParams, adminNoticePage, 'content.read', ({ params }) => pageNotices(ctx, params));
+  r.post(`${C}/notices/create`, adminNoticeCreateParams, adminNoticeSchema, 'content.write', ({ params, actor }) =>
+    createNotice(ctx, actor, params),
+  );
+  r.post(`${C}/notices/update`, adminNoticeUpdateParams, adminNoticeSchema, 'content.write', ({ params, actor }) =>
+    updateNotice(ctx, actor, params),
+  );
 
-  apiRoute(app, {
-    method: 'GET',
-    url: `${C}/banners`,
-    params: adminBannerListParams,
-    response: adminBannerPage,
-    operator: { permission: 'content.read' },
-    handler: ({ params }) => pageBanners(ctx, params),
-  });
-  apiRoute(app, {
-    method: 'POST',
-    url: `${C}/banners/create`,
-    params: adminBannerCreateParams,
-    response: adminBannerSchema,
-    operator: { permission: 'content.write' },
-    handler: ({ params, operator, ip }) => createBanner(ctx, actor(operator, ip), params),
-  });
-  apiRoute(app, {
-    method: 'POST',
-    url: `${C}/banners/update`,
-    params: adminBannerUpdateParams,
-    response: adminBannerSchema,
-    operator: { permission: 'content.write' },
-    handler: ({ params, operator, ip }) => updateBanner(ctx, actor(operator, ip), params),
-  });
+  r.get(`${C}/banners`, adminBannerListParams, adminBannerPage, 'content.read', ({ params }) => pageBanners(ctx, params));
+  r.post(`${C}/banners/create`, adminBannerCreateParams, adminBannerSchema, 'content.write', ({ params, actor }) =>
+    createBanner(ctx, actor, params),
+  );
+  r.post(`${C}/banners/update`, adminBannerUpdateParams, adminBannerSchema, 'content.write', ({ params, actor }) =>
+    updateBanner(ctx, actor, params),
+  );
 
-  apiRoute(app, {
-    method: 'POST',
-    url: `${C}/banners/image`,
-    params: adminBannerImageParams,
-    response: adminBannerImageResult,
-    operator: { permission: 'content.write' },
-    bodyLimit: BANNER_IMAGE_BODY_LIMIT,
-    rateLimit: { max: 30, timeWindowMs: 60_000 },
-    handler: ({ params, operator, ip }) => uploadBannerImage(ctx, actor(operator, ip), params.data),
-  });
+  r.post(
+    `${C}/banners/image`,
+    adminBannerImageParams,
+    adminBannerImageResult,
+    'content.write',
+    ({ params, actor }) => uploadBannerImage(ctx, actor, params.data),
+    { bodyLimit: BANNER_IMAGE_BODY_LIMIT, rateLimit: { max: 30, timeWindowMs: 60_000 } },
+  );
 
-  apiRoute(app, {
-    method: 'GET',
-    url: `${C}/events`,
-    params: adminActivityListParams,
-    response: adminActivityPage,
-    operator: { permission: 'content.read' },
-    handler: ({ params }) => pageActivities(ctx, params),
-  });
-  apiRoute(app, {
-    method: 'POST',
-    url: `${C}/events/update`,
-    params: adminActivityUpdateParams,
-    response: adminActivitySchema,
-    operator: { permission: 'content.write' },
-    handler: ({ params, operator, ip }) => updateActivity(ctx, actor(operator, ip), params),
-  });
+  r.get(`${C}/events`, adminActivityListParams, adminActivityPage, 'content.read', ({ params }) => pageActivities(ctx, params));
+  r.post(`${C}/events/update`, adminActivityUpdateParams, adminActivitySchema, 'content.write', ({ params, actor }) =>
+    updateActivity(ctx, actor, params),
+  );
+
+  // Content → 站点设置: the customer-service contact ways (issue 27 §5).
+  r.get('/api/admin/settings/support', emptyParams, supportContactSchema, 'content.read', () => supportContact(ctx));
+  r.post('/api/admin/settings/support', supportContactParams, supportContactSchema, 'content.write', ({ params, actor }) =>
+    saveSupportContact(ctx, actor, params),
+  );
 }

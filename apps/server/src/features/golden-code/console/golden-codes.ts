@@ -30,30 +30,6 @@ import { approvalNote, audited, runLimited, type Actor, type LimitCtx, type Limi
 type Ctx = Pick<AppContext, 'db'>;
 const DAY_MS = 24 * 3_600_000;
 
-function toAdminCode(row: GoldenCodeRow, itemName: string | null, boxName: string | null): AdminGoldenCode {
-  return {
-    id: row.id,
-    code: row.code,
-    rewardType: row.rewardType,
-    amountFen: row.amountFen,
-    itemId: row.itemId,
-    itemName,
-    boxId: row.boxId,
-    boxName,
-    couponType: row.couponType,
-    discountBp: row.discountBp,
-    minSpendFen: row.minSpendFen,
-    maxDiscountFen: row.maxDiscountFen,
-    maxUses: row.maxUses,
-    usedCount: row.usedCount,
-    expiresAt: toIso(row.expiresAt),
-    createdAt: toIso(row.createdAt),
-    disabledAt: row.disabledAt ? toIso(row.disabledAt) : null,
-    note: row.note,
-    state: goldenCodeState(row),
-  };
-}
-
 /** What the audit row keeps of a code: everything an operator can set or see change. */
 const snapshot = (row: GoldenCodeRow) => ({
   code: row.code,
@@ -71,6 +47,10 @@ const snapshot = (row: GoldenCodeRow) => ({
   disabledAt: row.disabledAt ? toIso(row.disabledAt) : null,
   note: row.note,
 });
+
+function toAdminCode(row: GoldenCodeRow, itemName: string | null, boxName: string | null): AdminGoldenCode {
+  return { id: row.id, ...snapshot(row), itemName, boxName, createdAt: toIso(row.createdAt), state: goldenCodeState(row) };
+}
 
 export async function listGoldenCodes(ctx: Ctx, q: z.output<typeof goldenCodeListParams>): Promise<Page<AdminGoldenCode>> {
   const { rows, totalRows } = await pageGoldenCodes(ctx.db, {

@@ -1,8 +1,9 @@
-import { and, count, desc, eq, gt, gte, isNotNull, isNull, like, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, isNotNull, isNull, like, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor, Tx } from '../../../platform/db/client.js';
 import { catalogBoxes, catalogItems } from '../../catalog/index.js';
 import { goldenCodeRedemptions, goldenCodes } from '../tables.js';
 import type { GoldenCodeRow } from '../repo.js';
+import { selectPage } from '../../../platform/db/paging.js';
 
 /**
  * What the operator console (issue 16 screen 8) reads and changes of Golden Codes. Creating one goes
@@ -30,6 +31,14 @@ export const goldenCodeState = (row: GoldenCodeRow, now = Date.now()) =>
         ? ('usedUp' as const)
         : ('live' as const);
 
+/** A code with the names of the item or box it gives (the console shows them beside the ids). */
+const codeViews = (ex: Executor) =>
+  ex
+    .select({ code: goldenCodes, itemName: catalogItems.name, boxName: catalogBoxes.name })
+    .from(goldenCodes)
+    .leftJoin(catalogItems, eq(catalogItems.id, goldenCodes.itemId))
+    .leftJoin(catalogBoxes, eq(catalogBoxes.id, goldenCodes.boxId));
+
 export async function pageGoldenCodes(
   ex: Executor,
   q: { q?: string | undefined; state: GoldenCodeListState; rewardType: string; page: number; pageSize: number },
@@ -40,28 +49,12 @@ export async function pageGoldenCodes(
     stateWhere(q.state),
     q.rewardType !== 'all' ? eq(goldenCodes.rewardType, q.rewardType as GoldenCodeRow['rewardType']) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    ex
-      .select({ code: goldenCodes, itemName: catalogItems.name, boxName: catalogBoxes.name })
-      .from(goldenCodes)
-      .leftJoin(catalogItems, eq(catalogItems.id, goldenCodes.itemId))
-      .leftJoin(catalogBoxes, eq(catalogBoxes.id, goldenCodes.boxId))
-      .where(where)
-      .orderBy(desc(goldenCodes.id))
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize),
-    ex.select({ n: count() }).from(goldenCodes).where(where),
-  ]);
-  return { rows, totalRows: total?.n ?? 0 };
+  const query = codeViews(ex).where(where).orderBy(desc(goldenCodes.id));
+  return selectPage(ex, { query, from: goldenCodes, where }, q.page, q.pageSize);
 }
 
 export async function findGoldenCodeById(ex: Executor, id: number) {
-  const [row] = await ex
-    .select({ code: goldenCodes, itemName: catalogItems.name, boxName: catalogBoxes.name })
-    .from(goldenCodes)
-    .leftJoin(catalogItems, eq(catalogItems.id, goldenCodes.itemId))
-    .leftJoin(catalogBoxes, eq(catalogBoxes.id, goldenCodes.boxId))
-    .where(eq(goldenCodes.id, id));
+  const [row] = await codeViews(ex).where(eq(goldenCodes.id, id));
   return row ?? null;
 }
 
@@ -84,15 +77,6 @@ export async function setGoldenCodeDisabled(tx: Tx, id: number, disabled: boolea
 /** Who redeemed a code and when, newest first. */
 export async function pageCodeRedemptions(ex: Executor, codeId: number, page: number, pageSize: number) {
   const where = eq(goldenCodeRedemptions.codeId, codeId);
-  const [rows, [total]] = await Promise.all([
-    ex
-      .select()
-      .from(goldenCodeRedemptions)
-      .where(where)
-      .orderBy(desc(goldenCodeRedemptions.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    ex.select({ n: count() }).from(goldenCodeRedemptions).where(where),
-  ]);
-  return { rows, totalRows: total?.n ?? 0 };
+  const query = ex.select().from(goldenCodeRedemptions).where(where).orderBy(desc(goldenCodeRedemptions.id));
+  return selectPage(ex, { query, from: goldenCodeRedemptions, where }, page, pageSize);
 }

@@ -10,7 +10,7 @@ import {
   orApprovalPending,
 } from '@skinfair/contract';
 import type { AppContext } from '../../../app-context.js';
-import { apiRoute } from '../../../platform/http/route.js';
+import { consoleRouter } from '../../../platform/http/routers.js';
 import { createCode, listCodeRedemptions, listGoldenCodes, setCodeDisabled } from './golden-codes.js';
 
 /** Screen 8, the Golden Codes (/api/admin/promotions/goldenCodes*): promotions.read to look, promotions.write to change. */
@@ -18,37 +18,21 @@ export function registerGoldenCodeConsoleRoutes(app: FastifyInstance, ctx: AppCo
   const { db } = ctx;
   const P = '/api/admin/promotions' as const;
 
-  apiRoute(app, {
-    method: 'GET',
-    url: `${P}/goldenCodes`,
-    params: goldenCodeListParams,
-    response: adminGoldenCodePage,
-    operator: { permission: 'promotions.read' },
-    handler: ({ params }) => listGoldenCodes(ctx, params),
-  });
-  apiRoute(app, {
-    method: 'GET',
-    url: `${P}/goldenCodes/redemptions`,
-    params: goldenCodeRedemptionListParams,
-    response: goldenCodeRedemptionPage,
-    operator: { permission: 'promotions.read' },
-    handler: ({ params }) => listCodeRedemptions(ctx, params),
-  });
-  apiRoute(app, {
-    method: 'POST',
-    url: `${P}/goldenCodes/create`,
-    params: goldenCodeCreateParams,
-    response: orApprovalPending(adminGoldenCodeSchema),
-    operator: { permission: 'promotions.write' },
-    idempotent: { db },
-    handler: ({ params, operator, ip }) => createCode(ctx, { operatorId: operator.id, ip }, params),
-  });
-  apiRoute(app, {
-    method: 'POST',
-    url: `${P}/goldenCodes/disabled`,
-    params: goldenCodeDisabledParams,
-    response: adminGoldenCodeSchema,
-    operator: { permission: 'promotions.write' },
-    handler: ({ params, operator, ip }) => setCodeDisabled(ctx, { operatorId: operator.id, ip }, params.id, params.disabled),
-  });
+  const r = consoleRouter(app);
+
+  r.get(`${P}/goldenCodes`, goldenCodeListParams, adminGoldenCodePage, 'promotions.read', ({ params }) => listGoldenCodes(ctx, params));
+  r.get(`${P}/goldenCodes/redemptions`, goldenCodeRedemptionListParams, goldenCodeRedemptionPage, 'promotions.read', ({ params }) =>
+    listCodeRedemptions(ctx, params),
+  );
+  r.post(
+    `${P}/goldenCodes/create`,
+    goldenCodeCreateParams,
+    orApprovalPending(adminGoldenCodeSchema),
+    'promotions.write',
+    ({ params, actor }) => createCode(ctx, actor, params),
+    { idempotent: { db } },
+  );
+  r.post(`${P}/goldenCodes/disabled`, goldenCodeDisabledParams, adminGoldenCodeSchema, 'promotions.write', ({ params, actor }) =>
+    setCodeDisabled(ctx, actor, params.id, params.disabled),
+  );
 }

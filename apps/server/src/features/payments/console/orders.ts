@@ -1,7 +1,7 @@
-import { and, count, desc, eq, gte, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/client.js';
 import { depositOrders, paymentChannels } from '../tables.js';
-import type { DepositOrder } from '../repo.js';
+import { pageOrdersWhere, type DepositOrder } from '../repo.js';
 
 /** The operator console's view of deposit orders (issue 16 screen 7); read-only but for the review mark. */
 export interface DepositOrderQuery {
@@ -35,19 +35,8 @@ function filters(q: DepositOrderQuery): SQL | undefined {
 }
 
 export async function pageDepositOrders(ex: Executor, q: DepositOrderQuery) {
-  const where = filters(q);
-  const [rows, [total]] = await Promise.all([
-    ex
-      .select({ order: depositOrders, channelName: paymentChannels.name })
-      .from(depositOrders)
-      .innerJoin(paymentChannels, eq(paymentChannels.id, depositOrders.channelId))
-      .where(where)
-      .orderBy(desc(depositOrders.id))
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize),
-    ex.select({ n: count() }).from(depositOrders).where(where),
-  ]);
-  return { rows: rows as DepositOrderWithChannel[], totalRows: total?.n ?? 0 };
+  const { rows, totalRows } = await pageOrdersWhere(ex, filters(q), q.page, q.pageSize);
+  return { rows: rows as DepositOrderWithChannel[], totalRows };
 }
 
 export async function findOrderWithChannel(ex: Executor, orderNo: string): Promise<DepositOrderWithChannel | null> {

@@ -1,4 +1,5 @@
 import { AlipaySdk } from 'alipay-sdk';
+import { alipayQueryRefund, alipayRefund } from './alipay-refund.js';
 import { beijingTime, fenToYuan, yuanToFen } from './money.js';
 import type { NotificationCheck, PaymentProvider, QueriedOrder, WebhookVerdict } from './types.js';
 
@@ -118,6 +119,8 @@ export function createAlipayProvider(settings: AlipaySettings): PaymentProvider 
         currency: typeof result.trans_currency === 'string' && result.trans_currency ? result.trans_currency : 'CNY',
       };
     },
+    refund: (request) => alipayRefund(sdk, request),
+    queryRefund: (request) => alipayQueryRefund(sdk, request),
     answer(verdict) {
       const [status, body] = TEXT[verdict];
       return { status, contentType: 'text/plain', body };

@@ -8,6 +8,7 @@ import { createAlipayProvider } from './alipay.js';
 import { createSandboxPaymentProvider } from './sandbox.js';
 import { createWechatPayProvider } from './wechatpay.js';
 import { CHANNEL_TYPE, type PaymentProvider } from './types.js';
+import { instrumentProvider, recordPaymentCallback } from '../../../platform/metrics/provider-calls.js';
 
 export type {
   PaymentProvider,
@@ -17,6 +18,8 @@ export type {
   NotificationCheck,
   QueriedOrder,
   WebhookVerdict,
+  RefundRequest,
+  RefundAnswer,
 } from './types.js';
 export { CHANNEL_TYPE } from './types.js';
 
@@ -36,13 +39,29 @@ export function paymentProviderFor(config: Pick<Config, 'payments' | 'sandboxToo
   let registry = registries.get(config.payments);
   if (!registry) {
     registry = new Map();
-    registry.set(CHANNEL_TYPE.sandbox, createSandboxPaymentProvider());
-    if (config.payments.alipay) registry.set(CHANNEL_TYPE.alipay, createAlipayProvider(config.payments.alipay));
-    if (config.payments.wechatpay) registry.set(CHANNEL_TYPE.wechatpay, createWechatPayProvider(config.payments.wechatpay));
+    registry.set(CHANNEL_TYPE.sandbox, instrumented(createSandboxPaymentProvider()));
+    if (config.payments.alipay) registry.set(CHANNEL_TYPE.alipay, instrumented(createAlipayProvider(config.payments.alipay)));
+    if (config.payments.wechatpay) registry.set(CHANNEL_TYPE.wechatpay, instrumented(createWechatPayProvider(config.payments.wechatpay)));
     registries.set(config.payments, registry);
   }
   if (channelType === CHANNEL_TYPE.sandbox && !config.sandboxTools) return null;
   return registry.get(channelType) ?? null;
+}
+
+/**
+ * Every provider call timed and counted (issue 26 §12), and every notification's answer counted by verdict:
+ * the webhook answers through `answer`, so refused callbacks show without touching the webhook.
+ */
+function instrumented(provider: PaymentProvider): PaymentProvider {
+  const timed = instrumentProvider(`payment-${provider.name}`, provider, {
+    only: ['createPayment', 'verifyNotification', 'queryOrder', 'refund', 'queryRefund'],
+  });
+  return Object.assign(Object.create(timed) as PaymentProvider, {
+    answer: (verdict: Parameters<PaymentProvider['answer']>[0]) => {
+      recordPaymentCallback(provider.name, verdict);
+      return provider.answer(verdict);
+    },
+  });
 }
 
 /**

@@ -53,6 +53,14 @@ export function createSandboxPaymentProvider(): PaymentProvider {
     async queryOrder() {
       return { state: 'unknown', providerTxnId: null, amountMinor: null, currency: null };
     },
+    // Sandbox money is not real: a refund is done as it is asked. It keeps no record, so a retry after a
+    // crash finds nothing and asks again, which is as harmless as the first.
+    async refund(request) {
+      return { state: 'succeeded', providerRefundId: `sandbox-${request.refundNo}`, detail: 'SANDBOX' };
+    },
+    async queryRefund() {
+      return { state: 'not_found', providerRefundId: null, detail: 'SANDBOX' };
+    },
     answer(verdict) {
       const [status, body] = TEXT[verdict];
       return { status, contentType: 'text/plain', body };

@@ -47,6 +47,31 @@ export interface QueriedOrder {
   currency: string | null;
 }
 
+/** A refund of (part of) a paid order; `refundNo` is our refund id, the provider's idempotency key. */
+export interface RefundRequest {
+  refundNo: string;
+  orderNo: string;
+  providerTxnId: string | null;
+  /** This refund, and the order's whole amount (WeChat Pay asks for both), in the order's minor unit. */
+  refundMinor: number;
+  totalMinor: number;
+  currency: string;
+  reason: string;
+}
+
+/**
+ * What the provider says about one refund: `succeeded` (the money is on its way back), `processing`
+ * (accepted, not finished: ask again later), `failed` (refused or closed for good: nothing was refunded),
+ * `not_found` (only from queryRefund: the request never arrived, so sending it again is safe), `unknown`
+ * (no usable answer: ask again later; never taken as a refusal, since the refund may have happened).
+ */
+export interface RefundAnswer {
+  state: 'succeeded' | 'processing' | 'failed' | 'not_found' | 'unknown';
+  providerRefundId: string | null;
+  /** The provider's own word (status or error code), kept for the console. */
+  detail: string;
+}
+
 /** How the webhook's verdict is spelled for this provider (each has its own required answer). */
 export type WebhookVerdict = 'success' | 'already-processed' | 'refused' | 'bad-signature' | 'unreadable' | 'conflict';
 
@@ -71,6 +96,10 @@ export interface PaymentProvider {
     nowS?: number;
   }): Promise<NotificationCheck>;
   queryOrder(orderNo: string, channel: PaymentChannel): Promise<QueriedOrder>;
+  /** Asks for a refund; the same `refundNo` again never refunds twice (the providers' own rule). */
+  refund(request: RefundRequest, channel: PaymentChannel): Promise<RefundAnswer>;
+  /** What became of a refund asked for earlier (after a crash or a `processing` answer). */
+  queryRefund(request: RefundRequest, channel: PaymentChannel): Promise<RefundAnswer>;
   answer(verdict: WebhookVerdict): WebhookAnswer;
 }
 

@@ -2,6 +2,7 @@ import { createPrivateKey, createPublicKey } from 'node:crypto';
 import { z } from 'zod';
 import { beijingRfc3339 } from './money.js';
 import { authorization, decryptResource, responseMessage, rsaVerify } from './wechatpay-crypto.js';
+import { wechatQueryRefund, wechatRefund } from './wechatpay-refund.js';
 import { header, type NotificationCheck, type PaymentProvider, type QueriedOrder, type WebhookVerdict } from './types.js';
 
 export interface WechatPaySettings {
@@ -200,6 +201,8 @@ export function createWechatPayProvider(settings: WechatPaySettings): PaymentPro
         currency: txn.amount?.currency ?? null,
       };
     },
+    refund: (request) => wechatRefund(call, request),
+    queryRefund: (request) => wechatQueryRefund(call, request),
     answer(verdict) {
       const status = ANSWERS[verdict];
       if (status === 200) return { status: 200, contentType: 'text/plain', body: '' };

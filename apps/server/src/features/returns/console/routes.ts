@@ -1,17 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { adminReturnListParams, adminReturnPage } from '@skinfair/contract';
 import type { AppContext } from '../../../app-context.js';
-import { apiRoute } from '../../../platform/http/route.js';
+import { consoleRouter } from '../../../platform/http/routers.js';
 import { pageBoxReturns } from '../service.js';
 
 /** Screen 3 (live return per box, /api/admin/returns): read only, with the Boxes screen's permission. */
 export function registerReturnConsoleRoutes(app: FastifyInstance, ctx: Pick<AppContext, 'db'>): void {
-  apiRoute(app, {
-    method: 'GET',
-    url: '/api/admin/returns',
-    params: adminReturnListParams,
-    response: adminReturnPage,
-    operator: { permission: 'boxes.read' },
-    handler: ({ params }) => pageBoxReturns(ctx.db, params),
-  });
+  const r = consoleRouter(app);
+  r.get('/api/admin/returns', adminReturnListParams, adminReturnPage, 'boxes.read', ({ params }) => pageBoxReturns(ctx.db, params));
 }

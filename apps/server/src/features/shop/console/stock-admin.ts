@@ -2,6 +2,7 @@ import { and, asc, count, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { Executor, Tx } from '../../../platform/db/client.js';
 import { catalogItems as items } from '../../catalog/index.js';
 import { shopStock } from '../tables.js';
+import { likePattern } from '../../../platform/db/like.js';
 
 /**
  * The shop's queries for the console's Items and prices screen (issue 16 screen 4): the stock lines with
@@ -10,8 +11,6 @@ import { shopStock } from '../tables.js';
  */
 
 export type ShopStockRow = typeof shopStock.$inferSelect;
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export async function pageShopStockAdmin(
   ex: Executor,

@@ -9,8 +9,9 @@ import { dailyBoxOpens } from '../../fairness/index.js';
 import { dailySettledBattles } from '../../battles/index.js';
 import { dailyDreams } from '../../dream/index.js';
 import { dailyNewPlayers } from '../../users/index.js';
+import { readSupportContact } from '../../content/index.js';
 
-type Ctx = Pick<AppContext, 'db' | 'live'>;
+type Ctx = Pick<AppContext, 'db' | 'live' | 'config'>;
 const DAY_MS = 86_400_000;
 
 const emptyDay = (day: string): DashboardDay => ({
@@ -34,7 +35,7 @@ const emptyDay = (day: string): DashboardDay => ({
  */
 export async function dashboard(ctx: Ctx, q: z.output<typeof dashboardParams>, now = new Date()): Promise<DashboardResult> {
   const since = beijingDayStart(now, q.days - 1);
-  const [deposits, retrievals, itemValue, opens, battles, dreams, players, stakes] = await Promise.all([
+  const [deposits, retrievals, itemValue, opens, battles, dreams, players, stakes, support] = await Promise.all([
     dailyDeposits(ctx.db, since),
     dailyRetrievals(ctx.db, since),
     dailyGameItemValue(ctx.db, since),
@@ -43,6 +44,7 @@ export async function dashboard(ctx: Ctx, q: z.output<typeof dashboardParams>, n
     dailyDreams(ctx.db, since),
     dailyNewPlayers(ctx.db, since),
     dailyGameStakes(ctx.db, since),
+    readSupportContact(ctx.db, ctx.config.support),
   ]);
 
   const byDay = new Map<string, DashboardDay>();
@@ -72,5 +74,7 @@ export async function dashboard(ctx: Ctx, q: z.output<typeof dashboardParams>, n
 
   const days = [...byDay.values()];
   const today = days[days.length - 1] ?? emptyDay(beijingDayOf(now));
-  return { days, today, onlineNow: ctx.live.onlineCount() };
+  // Issue 27 §6: players would be sent to an example address; red on the dashboard until an operator sets it.
+  const warnings = support.placeholder ? (['supportContact'] as const) : [];
+  return { days, today, onlineNow: ctx.live.onlineCount(), warnings: [...warnings] };
 }

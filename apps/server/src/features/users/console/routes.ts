@@ -15,7 +15,7 @@ import {
   releaseWithdrawalHoldResult,
 } from '@skinfair/contract';
 import type { AppContext } from '../../../app-context.js';
-import { apiRoute } from '../../../platform/http/route.js';
+import { consoleRouter } from '../../../platform/http/routers.js';
 import { endPlayerSessions, playerDetail, searchPlayers, setPlayerFrozen } from './players.js';
 import { adjustPlayerBalance } from './adjust-balance.js';
 import { releasePlayerWithdrawalHold } from './withdrawal-holds.js';
@@ -24,54 +24,29 @@ import { releasePlayerWithdrawalHold } from './withdrawal-holds.js';
 export function registerUserConsoleRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
 
-  apiRoute(app, {
-    method: 'GET',
-    url: '/api/admin/players',
-    params: playerSearchParams,
-    response: adminPlayerPage,
-    operator: { permission: 'players.read' },
-    handler: ({ params }) => searchPlayers(ctx, params),
-  });
-  apiRoute(app, {
-    method: 'GET',
-    url: '/api/admin/players/detail',
-    params: playerIdParams,
-    response: adminPlayerDetail,
-    operator: { permission: 'players.read' },
-    handler: ({ params }) => playerDetail(ctx, params.id),
-  });
-  apiRoute(app, {
-    method: 'POST',
-    url: '/api/admin/players/freeze',
-    params: playerFreezeParams,
-    response: adminPlayerSchema,
-    operator: { permission: 'players.write' },
-    handler: ({ params, operator, ip }) => setPlayerFrozen(ctx, { operatorId: operator.id, ip }, params.id, params.frozen, params.reason),
-  });
-  apiRoute(app, {
-    method: 'POST',
-    url: '/api/admin/players/endSessions',
-    params: playerEndSessionsParams,
-    response: endSessionsResult,
-    operator: { permission: 'players.write' },
-    handler: ({ params, operator, ip }) => endPlayerSessions(ctx, { operatorId: operator.id, ip }, params.id, params.reason),
-  });
-  apiRoute(app, {
-    method: 'POST',
-    url: '/api/admin/players/adjustBalance',
-    params: playerAdjustParams,
-    response: orApprovalPending(playerAdjustResult),
-    operator: { permission: 'balances.adjust' },
-    idempotent: { db },
-    handler: ({ params, operator, ip }) => adjustPlayerBalance(ctx, { operatorId: operator.id, ip }, params),
-  });
-  apiRoute(app, {
-    method: 'POST',
-    url: '/api/admin/players/releaseWithdrawalHold',
-    params: releaseWithdrawalHoldParams,
-    response: releaseWithdrawalHoldResult,
-    operator: { permission: 'players.write' },
-    idempotent: { db },
-    handler: ({ params, operator, ip }) => releasePlayerWithdrawalHold(ctx, { operatorId: operator.id, ip }, params.id, params.reason),
-  });
+  const r = consoleRouter(app);
+  const idempotent = consoleRouter(app, { idempotent: { db } });
+
+  r.get('/api/admin/players', playerSearchParams, adminPlayerPage, 'players.read', ({ params }) => searchPlayers(ctx, params));
+  r.get('/api/admin/players/detail', playerIdParams, adminPlayerDetail, 'players.read', ({ params }) => playerDetail(ctx, params.id));
+  r.post('/api/admin/players/freeze', playerFreezeParams, adminPlayerSchema, 'players.write', ({ params, actor }) =>
+    setPlayerFrozen(ctx, actor, params.id, params.frozen, params.reason),
+  );
+  r.post('/api/admin/players/endSessions', playerEndSessionsParams, endSessionsResult, 'players.write', ({ params, actor }) =>
+    endPlayerSessions(ctx, actor, params.id, params.reason),
+  );
+  idempotent.post(
+    '/api/admin/players/adjustBalance',
+    playerAdjustParams,
+    orApprovalPending(playerAdjustResult),
+    'balances.adjust',
+    ({ params, actor }) => adjustPlayerBalance(ctx, actor, params),
+  );
+  idempotent.post(
+    '/api/admin/players/releaseWithdrawalHold',
+    releaseWithdrawalHoldParams,
+    releaseWithdrawalHoldResult,
+    'players.write',
+    ({ params, actor }) => releasePlayerWithdrawalHold(ctx, actor, params.id, params.reason),
+  );
 }

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, gt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor, Tx } from '../../../platform/db/client.js';
 import { rewardVouchers } from '../tables.js';
+import { selectPage } from '../../../platform/db/paging.js';
 
 /**
  * What the operator console (issue 16 screen 8) reads and changes of coupons and red packets. They are
@@ -37,17 +38,8 @@ export async function pageIssuedVouchers(ex: Executor, q: VoucherListQuery) {
     q.couponType >= 0 ? eq(rewardVouchers.couponType, q.couponType) : undefined,
     q.source !== 'all' ? eq(rewardVouchers.source, q.source) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    ex
-      .select()
-      .from(rewardVouchers)
-      .where(where)
-      .orderBy(desc(rewardVouchers.id))
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize),
-    ex.select({ n: count() }).from(rewardVouchers).where(where),
-  ]);
-  return { rows, totalRows: total?.n ?? 0 };
+  const query = ex.select().from(rewardVouchers).where(where).orderBy(desc(rewardVouchers.id));
+  return selectPage(ex, { query, from: rewardVouchers, where }, q.page, q.pageSize);
 }
 
 /** Inserts one voucher an operator issued and returns it (no grant key: an operator may issue several). */

@@ -9,7 +9,7 @@ import {
   revokeVoucherParams,
 } from '@skinfair/contract';
 import type { AppContext } from '../../../app-context.js';
-import { apiRoute } from '../../../platform/http/route.js';
+import { consoleRouter } from '../../../platform/http/routers.js';
 import { issueCoupon, issueRedPacket, listVouchers, revokeVoucher } from './vouchers.js';
 
 /** Screen 8, red packets and coupons (/api/admin/promotions/*): promotions.read to look, promotions.write to change. */
@@ -17,46 +17,24 @@ export function registerVoucherConsoleRoutes(app: FastifyInstance, ctx: AppConte
   const { db } = ctx;
   const P = '/api/admin/promotions' as const;
 
-  apiRoute(app, {
-    method: 'GET',
-    url: `${P}/vouchers`,
-    params: adminVoucherListParams,
-    response: adminVoucherPage,
-    operator: { permission: 'promotions.read' },
-    handler: ({ params }) => listVouchers(ctx, params),
-  });
-  apiRoute(app, {
-    method: 'POST',
-    url: `${P}/redPackets/issue`,
-    params: issueRedPacketParams,
-    response: orApprovalPending(adminVoucherSchema),
-    operator: { permission: 'promotions.write' },
-    idempotent: { db },
-    handler: ({ params, operator, ip }) => issueRedPacket(ctx, { operatorId: operator.id, ip }, params),
-  });
-  apiRoute(app, {
-    method: 'POST',
-    url: `${P}/redPackets/revoke`,
-    params: revokeVoucherParams,
-    response: adminVoucherSchema,
-    operator: { permission: 'promotions.write' },
-    handler: ({ params, operator, ip }) => revokeVoucher(ctx, { operatorId: operator.id, ip }, 0, params),
-  });
-  apiRoute(app, {
-    method: 'POST',
-    url: `${P}/coupons/issue`,
-    params: issueCouponParams,
-    response: orApprovalPending(adminVoucherSchema),
-    operator: { permission: 'promotions.write' },
-    idempotent: { db },
-    handler: ({ params, operator, ip }) => issueCoupon(ctx, { operatorId: operator.id, ip }, params),
-  });
-  apiRoute(app, {
-    method: 'POST',
-    url: `${P}/coupons/revoke`,
-    params: revokeVoucherParams,
-    response: adminVoucherSchema,
-    operator: { permission: 'promotions.write' },
-    handler: ({ params, operator, ip }) => revokeVoucher(ctx, { operatorId: operator.id, ip }, 1, params),
-  });
+  const r = consoleRouter(app);
+  const idempotent = consoleRouter(app, { idempotent: { db } });
+
+  r.get(`${P}/vouchers`, adminVoucherListParams, adminVoucherPage, 'promotions.read', ({ params }) => listVouchers(ctx, params));
+  idempotent.post(
+    `${P}/redPackets/issue`,
+    issueRedPacketParams,
+    orApprovalPending(adminVoucherSchema),
+    'promotions.write',
+    ({ params, actor }) => issueRedPacket(ctx, actor, params),
+  );
+  r.post(`${P}/redPackets/revoke`, revokeVoucherParams, adminVoucherSchema, 'promotions.write', ({ params, actor }) =>
+    revokeVoucher(ctx, actor, 0, params),
+  );
+  idempotent.post(`${P}/coupons/issue`, issueCouponParams, orApprovalPending(adminVoucherSchema), 'promotions.write', ({ params, actor }) =>
+    issueCoupon(ctx, actor, params),
+  );
+  r.post(`${P}/coupons/revoke`, revokeVoucherParams, adminVoucherSchema, 'promotions.write', ({ params, actor }) =>
+    revokeVoucher(ctx, actor, 1, params),
+  );
 }

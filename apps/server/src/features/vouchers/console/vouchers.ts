@@ -18,6 +18,7 @@ import { assertBonusAllowed } from '../../protection/index.js';
 import { AppError } from '../../../platform/errors.js';
 import { sendMessage } from '../../messages/index.js';
 import { findUser } from '../../users/index.js';
+import { stateOf } from '../service.js';
 import { revokeVoucherRow, insertIssuedVoucher, lockUsableVoucher, pageIssuedVouchers, type VoucherRow } from './repo.js';
 import { approvalNote, audited, runLimited, type Actor, type LimitActor, type LimitCtx, type LimitedAction } from '../../admin/index.js';
 
@@ -31,8 +32,8 @@ type Ctx = Pick<AppContext, 'db'>;
 const DAY_MS = 24 * 3_600_000;
 const COUPON_KINDS = ['商城', '开箱', '充值'] as const;
 
-const toAdminVoucher = (row: VoucherRow): AdminVoucher => ({
-  id: row.id,
+/** The terms a voucher was issued with, as the console lists them and its audit rows keep them. */
+const terms = (row: VoucherRow) => ({
   userId: row.userId,
   voucherType: row.voucherType,
   couponType: row.couponType,
@@ -41,26 +42,20 @@ const toAdminVoucher = (row: VoucherRow): AdminVoucher => ({
   discountBp: row.discountBp,
   minSpendFen: row.minSpendFen,
   maxDiscountFen: row.maxDiscountFen,
-  // As the player sees it: 0 usable, 1 used, 2 expired.
-  state: row.state === 1 ? 1 : row.state === 2 || row.expiresAt.getTime() <= Date.now() ? 2 : 0,
+});
+
+const toAdminVoucher = (row: VoucherRow): AdminVoucher => ({
+  id: row.id,
+  ...terms(row),
+  // As the player sees it.
+  state: stateOf(row),
   source: row.source,
   expiresAt: toIso(row.expiresAt),
   usedAt: row.usedAt ? toIso(row.usedAt) : null,
   createdAt: toIso(row.createdAt),
 });
 
-const snapshot = (row: VoucherRow) => ({
-  userId: row.userId,
-  voucherType: row.voucherType,
-  couponType: row.couponType,
-  name: row.name,
-  rewardFen: row.rewardFen,
-  discountBp: row.discountBp,
-  minSpendFen: row.minSpendFen,
-  maxDiscountFen: row.maxDiscountFen,
-  state: row.state,
-  expiresAt: toIso(row.expiresAt),
-});
+const snapshot = (row: VoucherRow) => ({ ...terms(row), state: row.state, expiresAt: toIso(row.expiresAt) });
 
 export async function listVouchers(ctx: Ctx, q: z.output<typeof adminVoucherListParams>): Promise<Page<AdminVoucher>> {
   const { rows, totalRows } = await pageIssuedVouchers(ctx.db, q);

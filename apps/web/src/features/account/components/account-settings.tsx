@@ -5,7 +5,6 @@ import { Button, Spinner } from '../../../shared/forms/fields';
 import { useT } from '../../../shared/i18n/use-t';
 import { TRADE_URL_SECTION_ID } from '../../../shared/routing/account-links';
 import { browserNavigation } from '../../../shared/routing/steam-login';
-import { useOverlayStore } from '../../../shared/stores/overlay-store';
 import { LoginRequired } from '../../../shared/ui/login-required';
 import { WithdrawalHoldNotice } from '../../../shared/ui/withdrawal-hold-notice';
 import { useCertifyResult } from '../api/certify-result';
@@ -21,6 +20,7 @@ import { ProfileCard } from './profile-card';
 import { SessionsList } from './sessions-list';
 import { SettingsSection } from './settings-section';
 import { TradeUrlForm } from './trade-url-form';
+import { OverlayButton } from '../../../shared/ui/overlay-button';
 
 /** After the provider page: /personal?certifyId=… shows the outcome, polling while it is pending. */
 function CertifyBanner() {
@@ -74,7 +74,6 @@ function SteamBind({ steamId }: { steamId: string | null }) {
 function Settings() {
   const t = useT();
   const user = useUserInfo();
-  const openOverlay = useOverlayStore((s) => s.openOverlay);
   const [cancelling, setCancelling] = useState(false);
   const { hash } = useLocation();
   if (!user.data) {
@@ -132,9 +131,9 @@ function Settings() {
             u.verified ? (
               <span className="text-emerald-400">{t('account.verified')}</span>
             ) : (
-              <button type="button" onClick={() => openOverlay('userVerify')} className="text-accent-cyan hover:underline">
+              <OverlayButton overlay="userVerify" className="text-accent-cyan hover:underline">
                 {t('account.goVerify')}
-              </button>
+              </OverlayButton>
             )
           }
           testId="section-verify"

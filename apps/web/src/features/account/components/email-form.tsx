@@ -17,9 +17,9 @@ import { SecurityCheck } from './security-check';
 export function EmailForm({ bound, hasPhone, done }: { bound: boolean; hasPhone: boolean; done: () => void }) {
   const t = useT();
   const [securityToken, setSecurityToken] = useState<string | null>(null);
-  const { values, errors, setErrors, set, checkNow, validate } = useFormFields({ email: '', code: '' });
+  const { values, setErrors, bind, checkNow, validate } = useFormFields({ email: '', code: '' });
   const { email, code } = values;
-  const bind = useBindMail();
+  const bindMail = useBindMail();
   const change = useChangeMail();
 
   if ((bound || hasPhone) && !securityToken) return <SecurityCheck phoneOnly={hasPhone} onPassed={setSecurityToken} />;
@@ -35,27 +35,18 @@ export function EmailForm({ bound, hasPhone, done }: { bound: boolean; hasPhone:
     if (hasErrors(next)) return;
     const params = { email: email.trim().toLowerCase(), code };
     if (bound && securityToken) change.mutate({ ...params, securityToken }, { onSuccess });
-    else bind.mutate(securityToken ? { ...params, securityToken } : params, { onSuccess });
+    else bindMail.mutate(securityToken ? { ...params, securityToken } : params, { onSuccess });
   };
 
   return (
     <form onSubmit={submit} noValidate className="flex max-w-md flex-col gap-3">
-      <TextField
-        label={t('account.newEmail')}
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={set('email')}
-        error={errors.email}
-      />
+      <TextField label={t('account.newEmail')} type="email" autoComplete="email" {...bind('email')} />
       <CodeField
         label={t('account.mailCode')}
-        value={code}
-        onChange={set('code')}
-        error={errors.code}
+        {...bind('code')}
         sender={{ kind: 'mail', type: 'bindMail', email, checkTarget: () => checkNow('email', emailSchema) }}
       />
-      <Button type="submit" pending={bind.isPending || change.isPending} className="self-start">
+      <Button type="submit" pending={bindMail.isPending || change.isPending} className="self-start">
         {t('account.save')}
       </Button>
     </form>

@@ -19,7 +19,7 @@ export function PasswordForm({ hasPassword, done }: { hasPassword: boolean; done
   const locale = useLocaleStore((s) => s.locale);
   const [viaCheck, setViaCheck] = useState(!hasPassword);
   const [securityToken, setSecurityToken] = useState<string | null>(null);
-  const { values, errors, setErrors, set, validate } = useFormFields({ oldPassword: '', newPassword: '', confirmPassword: '' });
+  const { values, setErrors, bind, validate } = useFormFields({ oldPassword: '', newPassword: '', confirmPassword: '' });
   const change = useChangePassword();
   const secret = useModifySecret();
 
@@ -45,32 +45,16 @@ export function PasswordForm({ hasPassword, done }: { hasPassword: boolean; done
   return (
     <form onSubmit={submit} noValidate className="flex max-w-md flex-col gap-3">
       {!viaCheck ? (
-        <TextField
-          label={t('account.oldPassword')}
-          type="password"
-          autoComplete="current-password"
-          value={values.oldPassword}
-          onChange={set('oldPassword')}
-          error={errors.oldPassword}
-        />
+        <TextField label={t('account.oldPassword')} type="password" autoComplete="current-password" {...bind('oldPassword')} />
       ) : null}
       <TextField
         label={t('auth.newPassword')}
         type="password"
         autoComplete="new-password"
-        value={values.newPassword}
-        onChange={set('newPassword')}
-        error={errors.newPassword}
+        {...bind('newPassword')}
         hint={catalogueText('PASSWORD_WEAK', locale)}
       />
-      <TextField
-        label={t('auth.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        value={values.confirmPassword}
-        onChange={set('confirmPassword')}
-        error={errors.confirmPassword}
-      />
+      <TextField label={t('auth.confirmPassword')} type="password" autoComplete="new-password" {...bind('confirmPassword')} />
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" pending={change.isPending || secret.isPending}>
           {t('account.save')}

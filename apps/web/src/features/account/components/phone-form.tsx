@@ -11,7 +11,7 @@ import { useChangePhone } from '../api/change-phone';
 /** Change phone: a code to the old number (changePhone), then the new number with its own code (bindPhone). */
 export function PhoneForm({ done }: { done: () => void }) {
   const t = useT();
-  const { values, errors, setErrors, set, checkNow, validate } = useFormFields({ oldCode: '', mobile: '', newCode: '' });
+  const { values, setErrors, bind, checkNow, validate } = useFormFields({ oldCode: '', mobile: '', newCode: '' });
   const change = useChangePhone();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -34,27 +34,17 @@ export function PhoneForm({ done }: { done: () => void }) {
   };
   return (
     <form onSubmit={submit} noValidate className="flex max-w-md flex-col gap-3">
-      <CodeField
-        label={t('account.oldPhoneCode')}
-        value={values.oldCode}
-        onChange={set('oldCode')}
-        error={errors.oldCode}
-        sender={{ kind: 'userSms', type: 'changePhone' }}
-      />
+      <CodeField label={t('account.oldPhoneCode')} {...bind('oldCode')} sender={{ kind: 'userSms', type: 'changePhone' }} />
       <TextField
         label={t('account.newPhone')}
         type="tel"
         inputMode="numeric"
-        value={values.mobile}
-        onChange={set('mobile')}
-        error={errors.mobile}
+        {...bind('mobile')}
         placeholder={t('auth.mobilePlaceholder')}
       />
       <CodeField
         label={t('account.newPhoneCode')}
-        value={values.newCode}
-        onChange={set('newCode')}
-        error={errors.newCode}
+        {...bind('newCode')}
         sender={{ kind: 'sms', type: 'bindPhone', phone: values.mobile, checkTarget: () => checkNow('mobile', mobileSchema) }}
       />
       <Button type="submit" pending={change.isPending} className="self-start">

@@ -17,7 +17,7 @@ export function SecurityCheck({ onPassed, phoneOnly = false }: { onPassed: (secu
   const t = useT();
   const ways = useSecurityWays();
   const [chosen, setChosen] = useState<0 | 1 | null>(null);
-  const { values, errors, setErrors, set, checkNow, validate } = useFormFields({ email: '', code: '' });
+  const { values, setErrors, bind, checkNow, validate } = useFormFields({ email: '', code: '' });
   const { email, code } = values;
   const check = useSecurityCheck();
 
@@ -59,30 +59,15 @@ export function SecurityCheck({ onPassed, phoneOnly = false }: { onPassed: (secu
       )}
       {type === 1 ? (
         <>
-          <TextField
-            label={t('account.boundEmail')}
-            type="email"
-            value={email}
-            onChange={set('email')}
-            error={errors.email}
-            hint={target}
-          />
+          <TextField label={t('account.boundEmail')} type="email" {...bind('email')} hint={target} />
           <CodeField
             label={t('account.mailCode')}
-            value={code}
-            onChange={set('code')}
-            error={errors.code}
+            {...bind('code')}
             sender={{ kind: 'mail', type: 'security', email, checkTarget: () => checkNow('email', emailSchema) }}
           />
         </>
       ) : (
-        <CodeField
-          label={t('auth.smsCode')}
-          value={code}
-          onChange={set('code')}
-          error={errors.code}
-          sender={{ kind: 'userSms', type: 'security' }}
-        />
+        <CodeField label={t('auth.smsCode')} {...bind('code')} sender={{ kind: 'userSms', type: 'security' }} />
       )}
       <Button type="submit" pending={check.isPending} className="self-start">
         {t('account.next')}

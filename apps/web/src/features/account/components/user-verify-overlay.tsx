@@ -9,17 +9,20 @@ import { browserNavigation } from '../../../shared/routing/steam-login';
 import { Dialog } from '../../../shared/ui/dialog';
 import { CodeField } from '../../../shared/verification/code-field';
 import { useStartCertify } from '../api/certify';
+import { useCertifyOptions } from '../api/certify-options';
 import { useVerifyIdentity } from '../api/verify';
 
 /**
  * User verify (spec §1, §2): real name and ID card. The direct way (an SMS code to the account's number)
- * is primary; the provider page (certify → redirect → /personal?certifyId=…) is offered second.
+ * is primary; the provider page (certify → redirect → /personal?certifyId=…) is offered second, only when
+ * the server says its provider has one (a registry-only provider would refuse it: issue 27 §2).
  */
 export function UserVerifyOverlay({ onClose }: { onClose: () => void }) {
   const t = useT();
-  const { values, errors, setErrors, set, validate } = useFormFields({ realName: '', idCard: '', smsCode: '' });
+  const { values, setErrors, bind, validate } = useFormFields({ realName: '', idCard: '', smsCode: '' });
   const verify = useVerifyIdentity();
   const certify = useStartCertify();
+  const options = useCertifyOptions();
 
   const identityErrors = () => ({
     realName: validate(realNameSchema, values.realName),
@@ -57,39 +60,26 @@ export function UserVerifyOverlay({ onClose }: { onClose: () => void }) {
     <Dialog title={t('overlay.userVerify')} onClose={onClose} testId="overlay-userVerify" variant="sheet">
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         <p className="text-xs text-slate-400">{t('verify.intro')}</p>
-        <TextField
-          label={t('verify.realName')}
-          autoComplete="name"
-          value={values.realName}
-          onChange={set('realName')}
-          error={errors.realName}
-        />
-        <TextField
-          label={t('verify.idCard')}
-          autoComplete="off"
-          maxLength={18}
-          value={values.idCard}
-          onChange={set('idCard')}
-          error={errors.idCard}
-        />
-        <CodeField
-          label={t('auth.smsCode')}
-          value={values.smsCode}
-          onChange={set('smsCode')}
-          error={errors.smsCode}
-          sender={{ kind: 'userSms', type: 'verify' }}
-        />
+        <TextField label={t('verify.realName')} autoComplete="name" {...bind('realName')} />
+        <TextField label={t('verify.idCard')} autoComplete="off" maxLength={18} {...bind('idCard')} />
+        <CodeField label={t('auth.smsCode')} {...bind('smsCode')} sender={{ kind: 'userSms', type: 'verify' }} />
         <Button type="submit" pending={verify.isPending}>
           {t('verify.submit')}
         </Button>
-        <button
-          type="button"
-          onClick={viaProvider}
-          disabled={certify.isPending}
-          className="text-center text-xs text-accent-cyan hover:underline disabled:opacity-50"
-        >
-          {t('verify.viaProvider')}
-        </button>
+        {options.data?.providerPage ? (
+          <button
+            type="button"
+            onClick={viaProvider}
+            disabled={certify.isPending}
+            className="text-center text-xs text-accent-cyan hover:underline disabled:opacity-50"
+          >
+            {t('verify.viaProvider')}
+          </button>
+        ) : options.data ? (
+          <p className="text-center text-xs text-slate-400" data-testid="verify-no-provider-page">
+            {t('verify.providerPageUnavailable')}
+          </p>
+        ) : null}
       </form>
     </Dialog>
   );

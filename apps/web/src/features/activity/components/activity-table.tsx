@@ -1,6 +1,10 @@
 import type { ActivitySummary } from '@skinfair/contract';
 import { useT } from '../../../shared/i18n/use-t';
+import type { MessageId } from '../../../shared/i18n/zh-CN';
+import { TableHead } from '../../../shared/ui/table-head';
 import { useMoney } from '../../../shared/ui/price';
+
+const figureColumns: MessageId[] = ['activity.deposits', 'activity.stakes', 'activity.returns', 'activity.net'];
 
 /** The same figures as the charts, as a table (screen readers, and anyone who prefers numbers). */
 export function ActivityTable({ summary }: { summary: ActivitySummary }) {
@@ -11,25 +15,13 @@ export function ActivityTable({ summary }: { summary: ActivitySummary }) {
     <div className="overflow-x-auto rounded-xl border border-line">
       <table className="w-full min-w-[32rem] text-sm" data-testid="activity-table">
         <caption className="sr-only">{t(summary.period === 'day' ? 'activity.tableByDay' : 'activity.tableByMonth')}</caption>
-        <thead className="bg-panel-2 text-left text-slate-400">
-          <tr>
-            <th scope="col" className="px-3 py-2">
-              {t(summary.period === 'day' ? 'activity.day' : 'activity.month')}
-            </th>
-            <th scope="col" className="px-3 py-2 text-right">
-              {t('activity.deposits')}
-            </th>
-            <th scope="col" className="px-3 py-2 text-right">
-              {t('activity.stakes')}
-            </th>
-            <th scope="col" className="px-3 py-2 text-right">
-              {t('activity.returns')}
-            </th>
-            <th scope="col" className="px-3 py-2 text-right">
-              {t('activity.net')}
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          className="bg-panel-2 text-left text-slate-400"
+          columns={[
+            { label: t(summary.period === 'day' ? 'activity.day' : 'activity.month'), className: 'px-3 py-2' },
+            ...figureColumns.map((id) => ({ label: t(id), className: 'px-3 py-2 text-right' })),
+          ]}
+        />
         <tbody>
           {rows.map((b) => (
             <tr key={b.key} className="border-t border-line">

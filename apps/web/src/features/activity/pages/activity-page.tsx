@@ -2,11 +2,10 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../../shared/i18n/use-t';
 import type { MessageId } from '../../../shared/i18n/zh-CN';
-import { EmptyState } from '../../../shared/ui/empty-state';
+import { EmptyState, LoadFailedAlert } from '../../../shared/ui/empty-state';
 import { ErrorBoundary } from '../../../shared/ui/error-boundary';
-import { LoginRequired } from '../../../shared/ui/login-required';
 import { PageFallback } from '../../../shared/ui/page-fallback';
-import { PageShell } from '../../../shared/ui/page-shell';
+import { AccountPage } from '../../../shared/ui/page-shell';
 import { Segmented } from '../../../shared/ui/segmented';
 import { useMoney } from '../../../shared/ui/price';
 import { useActivitySummary } from '../api/get-activity-summary';
@@ -65,16 +64,7 @@ function ActivityBody() {
         </div>
         <p className="text-sm text-slate-400">{t('activity.explain')}</p>
         {summary.isError && !data ? (
-          <div role="alert" className="flex flex-col items-center gap-3 py-6 text-slate-300">
-            <p>{t('common.loadFailed')}</p>
-            <button
-              type="button"
-              onClick={() => void summary.refetch()}
-              className="rounded-lg bg-panel-2 px-4 py-2 text-sm text-white hover:brightness-125"
-            >
-              {t('doc.retry')}
-            </button>
-          </div>
+          <LoadFailedAlert onRetry={() => void summary.refetch()} className="py-6 text-slate-300" />
         ) : !data ? (
           <PageFallback />
         ) : empty ? (
@@ -112,11 +102,8 @@ function ActivityBody() {
  */
 export default function ActivityPage({ nav }: { nav?: React.ReactNode }) {
   return (
-    <PageShell titleId="title.personalActivity">
-      {nav}
-      <LoginRequired>
-        <ActivityBody />
-      </LoginRequired>
-    </PageShell>
+    <AccountPage titleId="title.personalActivity" nav={nav}>
+      <ActivityBody />
+    </AccountPage>
   );
 }

@@ -1,7 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { auditPage } from '@skinfair/contract';
 import { adminKeys } from './admin-keys';
-import { adminRequest } from './admin-client';
+import { adminPageQuery } from './admin-query';
 
 export interface AuditFilters {
   operatorId: string;
@@ -13,11 +13,6 @@ export interface AuditFilters {
   page: number;
 }
 
-export const auditQuery = (filters: AuditFilters) =>
-  queryOptions({
-    queryKey: adminKeys.audit(filters),
-    queryFn: () => adminRequest('GET', '/api/admin/audit', { ...filters, pageSize: 20 }, auditPage),
-    placeholderData: keepPreviousData,
-  });
+export const auditQuery = (filters: AuditFilters) => adminPageQuery(adminKeys.audit(filters), '/api/admin/audit', filters, auditPage);
 
 export const useAudit = (filters: AuditFilters) => useQuery(auditQuery(filters));

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { adminBoxDetailSchema, adminBoxPage, adminBoxThemes, adminItemPage, type BoxDropInput } from '@skinfair/contract';
 import { adminKeys } from './admin-keys';
 import { adminRequest } from './admin-client';
+import { adminPageQuery, useAdminChange } from './admin-query';
 
 /** The Boxes screen's calls (/api/admin/boxes/*, docs/OPERATIONS.md). */
 
@@ -17,11 +18,7 @@ export interface BoxFilters {
 const boxesKey = ['admin', 'boxes'] as const;
 
 export const boxesQuery = (filters: BoxFilters) =>
-  queryOptions({
-    queryKey: [...boxesKey, 'list', filters],
-    queryFn: () => adminRequest('GET', '/api/admin/boxes', { ...filters, pageSize: 20 }, adminBoxPage),
-    placeholderData: keepPreviousData,
-  });
+  adminPageQuery([...boxesKey, 'list', filters], '/api/admin/boxes', filters, adminBoxPage);
 export const useBoxes = (filters: BoxFilters) => useQuery(boxesQuery(filters));
 
 export const boxDetailQuery = (id: number) =>
@@ -82,14 +79,9 @@ type BoxChange =
  * Every change is audited on the server; lists, the detail and the audit log refresh after it. The form
  * post carries the drop list as one JSON field (the contract accepts it either way).
  */
-export function useBoxChange() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (change: BoxChange) => {
-      const { kind, ...rest } = change;
-      const params = 'drops' in rest ? { ...rest, drops: JSON.stringify(rest.drops) } : rest;
-      return adminRequest('POST', `/api/admin/boxes/${kind}`, params, adminBoxDetailSchema);
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+export const useBoxChange = () =>
+  useAdminChange((change: BoxChange) => {
+    const { kind, ...rest } = change;
+    const params = 'drops' in rest ? { ...rest, drops: JSON.stringify(rest.drops) } : rest;
+    return adminRequest('POST', `/api/admin/boxes/${kind}`, params, adminBoxDetailSchema);
   });
-}

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   adminActivityPage,
   adminActivitySchema,
@@ -16,11 +16,11 @@ import {
 } from '@skinfair/contract';
 import { adminKeys } from './admin-keys';
 import { adminRequest, type AdminParams } from './admin-client';
+import { adminDetailQuery, adminPageQuery, useAdminChange } from './admin-query';
 
 /** The Content screen's calls (/api/admin/content/*, docs/OPERATIONS.md screen 10). */
 
 const contentKey = [...adminKeys.all, 'content'] as const;
-const PAGE_SIZE = 20;
 
 export interface DocumentFilters {
   category: DocumentCategory | '';
@@ -30,18 +30,10 @@ export interface DocumentFilters {
 }
 
 export const useContentDocuments = (filters: DocumentFilters) =>
-  useQuery({
-    queryKey: [...contentKey, 'documents', filters],
-    queryFn: () => adminRequest('GET', '/api/admin/content/documents', { ...filters, pageSize: PAGE_SIZE }, adminDocumentPage),
-    placeholderData: keepPreviousData,
-  });
+  useQuery(adminPageQuery([...contentKey, 'documents', filters], '/api/admin/content/documents', filters, adminDocumentPage));
 
 export const useContentDocument = (key: string | null) =>
-  useQuery({
-    queryKey: [...contentKey, 'document', key],
-    queryFn: () => adminRequest('GET', '/api/admin/content/document', { key }, adminDocumentDetail),
-    enabled: key !== null,
-  });
+  useQuery(adminDetailQuery([...contentKey, 'document', key], '/api/admin/content/document', { key }, adminDocumentDetail));
 
 export interface LangPage {
   lang: 'zh' | 'en' | '';
@@ -49,25 +41,13 @@ export interface LangPage {
 }
 
 export const useContentNotices = (filters: LangPage) =>
-  useQuery({
-    queryKey: [...contentKey, 'notices', filters],
-    queryFn: () => adminRequest('GET', '/api/admin/content/notices', { ...filters, pageSize: PAGE_SIZE }, adminNoticePage),
-    placeholderData: keepPreviousData,
-  });
+  useQuery(adminPageQuery([...contentKey, 'notices', filters], '/api/admin/content/notices', filters, adminNoticePage));
 
 export const useContentBanners = (filters: LangPage) =>
-  useQuery({
-    queryKey: [...contentKey, 'banners', filters],
-    queryFn: () => adminRequest('GET', '/api/admin/content/banners', { ...filters, pageSize: PAGE_SIZE }, adminBannerPage),
-    placeholderData: keepPreviousData,
-  });
+  useQuery(adminPageQuery([...contentKey, 'banners', filters], '/api/admin/content/banners', filters, adminBannerPage));
 
 export const useContentEvents = (page: number) =>
-  useQuery({
-    queryKey: [...contentKey, 'events', page],
-    queryFn: () => adminRequest('GET', '/api/admin/content/events', { page, pageSize: PAGE_SIZE }, adminActivityPage),
-    placeholderData: keepPreviousData,
-  });
+  useQuery(adminPageQuery([...contentKey, 'events', page], '/api/admin/content/events', { page }, adminActivityPage));
 
 /** What /promotions shows, read through the players' own call (no token needed): figures, not texts. */
 export const usePromotionsPagePreview = () =>
@@ -106,10 +86,7 @@ export type ContentChange = keyof typeof schemas;
 /** Every change is audited on the server; every list of the screen and the audit log refresh after it. */
 export function useContentChange<C extends ContentChange>(change: C) {
   type Result = z.output<(typeof schemas)[C]>;
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (params: AdminParams): Promise<Result> =>
-      adminRequest('POST', `/api/admin/content/${change}`, params, schemas[change] as unknown as z.ZodType<Result>),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
-  });
+  return useAdminChange((params: AdminParams): Promise<Result> =>
+    adminRequest('POST', `/api/admin/content/${change}`, params, schemas[change] as unknown as z.ZodType<Result>),
+  );
 }

@@ -1,7 +1,8 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminDepositPage, adminDepositSchema, depositDetail } from '@skinfair/contract';
+import { useQuery } from '@tanstack/react-query';
+import { adminDepositPage, adminDepositSchema, depositDetail, depositRefundQuote, depositRefundResult } from '@skinfair/contract';
 import { adminKeys } from './admin-keys';
 import { adminRequest } from './admin-client';
+import { adminDetailQuery, adminPageQuery, useAdminChange } from './admin-query';
 
 export interface DepositFilters {
   /** An order number or a player id; '' for all. */
@@ -16,25 +17,29 @@ export interface DepositFilters {
 }
 
 export const depositsQuery = (filters: DepositFilters) =>
-  queryOptions({
-    queryKey: [...adminKeys.all, 'deposits', filters] as const,
-    queryFn: () => adminRequest('GET', '/api/admin/deposits', { ...filters, pageSize: 20 }, adminDepositPage),
-    placeholderData: keepPreviousData,
-  });
+  adminPageQuery([...adminKeys.all, 'deposits', filters], '/api/admin/deposits', filters, adminDepositPage);
 export const useDeposits = (filters: DepositFilters) => useQuery(depositsQuery(filters));
 
 export const useDepositDetail = (orderNo: string | null) =>
-  useQuery({
-    queryKey: [...adminKeys.all, 'deposits', 'detail', orderNo] as const,
-    queryFn: () => adminRequest('GET', '/api/admin/deposits/detail', { orderNo }, depositDetail),
-    enabled: orderNo !== null,
-  });
+  useQuery(adminDetailQuery([...adminKeys.all, 'deposits', 'detail', orderNo], '/api/admin/deposits/detail', { orderNo }, depositDetail));
 
-export function useMarkDepositReview() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (params: { orderNo: string; reason: string }) =>
-      adminRequest('POST', '/api/admin/deposits/markReview', params, adminDepositSchema),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
-  });
-}
+export const useMarkDepositReview = () =>
+  useAdminChange((params: { orderNo: string; reason: string }) =>
+    adminRequest('POST', '/api/admin/deposits/markReview', params, adminDepositSchema),
+  );
+
+/** What can be refunded now and why not more, with the refunds so far (issue 27 §3). */
+export const useRefundQuote = (orderNo: string | null) =>
+  useQuery(
+    adminDetailQuery(
+      [...adminKeys.all, 'deposits', 'refundQuote', orderNo],
+      '/api/admin/deposits/refundQuote',
+      { orderNo },
+      depositRefundQuote,
+    ),
+  );
+
+export const useRefundDeposit = () =>
+  useAdminChange((params: { orderNo: string; amountMinor: number; reason: string }) =>
+    adminRequest('POST', '/api/admin/deposits/refund', params, depositRefundResult),
+  );

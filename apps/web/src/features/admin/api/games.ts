@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   adminBattleDetailSchema,
   adminBattlePage,
@@ -12,6 +12,7 @@ import {
 } from '@skinfair/contract';
 import { adminKeys } from './admin-keys';
 import { adminRequest, type AdminParams } from './admin-client';
+import { adminDetailQuery, adminPageQuery, useAdminChange } from './admin-query';
 
 /** Screen 9 (games): every change invalidates the console's keys, so lists, details and the audit log refresh. */
 const keys = {
@@ -35,29 +36,13 @@ export interface BattleFilters {
 }
 
 export const useAdminBattles = (filters: BattleFilters) =>
-  useQuery({
-    queryKey: keys.battles(filters),
-    queryFn: () => adminRequest('GET', '/api/admin/games/battles', { ...filters, pageSize: 20 }, adminBattlePage),
-    placeholderData: keepPreviousData,
-  });
+  useQuery(adminPageQuery(keys.battles(filters), '/api/admin/games/battles', filters, adminBattlePage));
 
 export const useAdminBattle = (id: number | null) =>
-  useQuery({
-    queryKey: keys.battle(id),
-    queryFn: () => adminRequest('GET', '/api/admin/games/battles/detail', { id }, adminBattleDetailSchema),
-    enabled: id !== null,
-  });
-
-function useGamesMutation<P extends AdminParams, T>(run: (params: P) => Promise<T>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: run,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
-  });
-}
+  useQuery(adminDetailQuery(keys.battle(id), '/api/admin/games/battles/detail', { id }, adminBattleDetailSchema));
 
 export const useCancelBattle = () =>
-  useGamesMutation((p: { id: number; reason: string }) =>
+  useAdminChange((p: { id: number; reason: string }) =>
     adminRequest('POST', '/api/admin/games/battles/cancel', p, adminBattleDetailSchema, { idempotent: true }),
   );
 
@@ -71,18 +56,10 @@ export interface GiveawayFilters {
 }
 
 export const useAdminGiveaways = (filters: GiveawayFilters) =>
-  useQuery({
-    queryKey: keys.giveaways(filters),
-    queryFn: () => adminRequest('GET', '/api/admin/games/giveaways', { ...filters, pageSize: 20 }, adminGiveawayPage),
-    placeholderData: keepPreviousData,
-  });
+  useQuery(adminPageQuery(keys.giveaways(filters), '/api/admin/games/giveaways', filters, adminGiveawayPage));
 
 export const useAdminGiveaway = (id: number | null) =>
-  useQuery({
-    queryKey: keys.giveaway(id),
-    queryFn: () => adminRequest('GET', '/api/admin/games/giveaways/detail', { id }, adminGiveawayDetailSchema),
-    enabled: id !== null,
-  });
+  useQuery(adminDetailQuery(keys.giveaway(id), '/api/admin/games/giveaways/detail', { id }, adminGiveawayDetailSchema));
 
 export const useGiveawayStock = (enabled: boolean) =>
   useQuery({
@@ -108,14 +85,14 @@ export interface NewOfficialGiveaway extends AdminParams {
 }
 
 export const useCreateOfficialGiveaway = () =>
-  useGamesMutation((p: NewOfficialGiveaway) =>
+  useAdminChange((p: NewOfficialGiveaway) =>
     adminRequest('POST', '/api/admin/games/giveaways/create', p, orApprovalPending(adminGiveawayDetailSchema), {
       idempotent: true,
     }),
   );
 
 export const useCancelGiveaway = () =>
-  useGamesMutation((p: { id: number; reason: string }) =>
+  useAdminChange((p: { id: number; reason: string }) =>
     adminRequest('POST', '/api/admin/games/giveaways/cancel', p, adminGiveawayDetailSchema, { idempotent: true }),
   );
 
@@ -126,7 +103,7 @@ export const useDreamSettings = () =>
   });
 
 export const useSaveDreamSettings = () =>
-  useGamesMutation((p: DreamSettings & AdminParams) => adminRequest('POST', '/api/admin/games/dream', p, adminDreamSettingsSchema));
+  useAdminChange((p: DreamSettings & AdminParams) => adminRequest('POST', '/api/admin/games/dream', p, adminDreamSettingsSchema));
 
 export const useAdminBots = () =>
   useQuery({
@@ -135,6 +112,6 @@ export const useAdminBots = () =>
   });
 
 export const useUpdateBot = () =>
-  useGamesMutation((p: { id: number; nickname?: string; headPic?: string; enabled?: boolean }) =>
+  useAdminChange((p: { id: number; nickname?: string; headPic?: string; enabled?: boolean }) =>
     adminRequest('POST', '/api/admin/games/bots/update', p, adminBotList),
   );

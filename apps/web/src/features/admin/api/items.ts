@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import {
   adminCatalogDetailSchema,
   adminCatalogPage,
@@ -11,6 +11,7 @@ import {
 } from '@skinfair/contract';
 import { adminKeys } from './admin-keys';
 import { adminRequest } from './admin-client';
+import { adminDetailQuery, adminPageQuery, useAdminChange } from './admin-query';
 
 /** The Items and prices screen's calls (issue 16 screen 4): /api/admin/items/*. */
 
@@ -29,25 +30,11 @@ export interface CatalogFilters {
 }
 
 export const catalogQuery = (filters: CatalogFilters) =>
-  queryOptions({
-    queryKey: [...adminKeys.all, 'items', filters] as const,
-    queryFn: () => adminRequest('GET', '/api/admin/items', { ...filters, pageSize: 20 }, adminCatalogPage),
-    placeholderData: keepPreviousData,
-  });
+  adminPageQuery([...adminKeys.all, 'items', filters], '/api/admin/items', filters, adminCatalogPage);
 export const useCatalog = (filters: CatalogFilters) => useQuery(catalogQuery(filters));
 
 export const useCatalogItem = (id: number | null) =>
-  useQuery({
-    queryKey: [...adminKeys.all, 'items', 'detail', id] as const,
-    queryFn: () => adminRequest('GET', '/api/admin/items/detail', { id }, adminCatalogDetailSchema),
-    enabled: id !== null,
-  });
-
-/** Every change refreshes the whole console (lists, details, audit log). */
-function useAdminChange<P, R>(fn: (params: P) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }) });
-}
+  useQuery(adminDetailQuery([...adminKeys.all, 'items', 'detail', id], '/api/admin/items/detail', { id }, adminCatalogDetailSchema));
 
 /** `shopPriceFen`: the item's shop line re-priced in the same change (decision 0051); left out, it keeps its price. */
 export const useSetItemPrice = () =>
@@ -73,7 +60,7 @@ export const usePriceEffect = (p: { id: number; priceFen: number | null; shopPri
 /** A preview writes no price, so it refreshes nothing. */
 export const useImportPreview = () =>
   useMutation({
-    mutationFn: (p: { format: 'csv' | 'json'; content: string }) =>
+    mutationFn: (p: { format: 'csv' | 'json' } & ({ content: string } | { contentBase64: string })) =>
       adminRequest('POST', '/api/admin/items/importPreview', p, itemImportPreviewSchema),
   });
 
@@ -97,11 +84,7 @@ export interface ShopFilters {
 }
 
 export const useShopStock = (filters: ShopFilters) =>
-  useQuery({
-    queryKey: [...adminKeys.all, 'items', 'shop', filters] as const,
-    queryFn: () => adminRequest('GET', '/api/admin/items/shop', { ...filters, pageSize: 20 }, adminShopPage),
-    placeholderData: keepPreviousData,
-  });
+  useQuery(adminPageQuery([...adminKeys.all, 'items', 'shop', filters], '/api/admin/items/shop', filters, adminShopPage));
 
 export const useUpdateShopStock = () =>
   useAdminChange((p: { id: number; stock?: number; enabled?: boolean; priceFen?: number }) =>

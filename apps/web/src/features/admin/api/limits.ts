@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   approvalRequestPage,
   approvalRequestSchema,
@@ -8,17 +8,10 @@ import {
 } from '@skinfair/contract';
 import { adminKeys } from './admin-keys';
 import { adminRequest, type AdminParams } from './admin-client';
+import { adminPageQuery, useAdminChange } from './admin-query';
 
 /** The insider limits' calls (issue 24 §11, docs/OPERATIONS.md "Limits and approvals"). */
 const key = [...adminKeys.all, 'limits'] as const;
-
-function useChange<V, R>(run: (vars: V) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: run,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
-  });
-}
 
 export const useLimitsToday = () =>
   useQuery({
@@ -35,19 +28,19 @@ export const useLimitSettings = () =>
   });
 
 export const useSaveLimitSettings = () =>
-  useChange((params: AdminParams) => adminRequest('POST', '/api/admin/limits/settings', params, limitSettingsSchema));
+  useAdminChange((params: AdminParams) => adminRequest('POST', '/api/admin/limits/settings', params, limitSettingsSchema));
 
 export const useApprovals = (status: ApprovalStatus | 'all', page: number) =>
   useQuery({
-    queryKey: [...key, 'approvals', status, page],
-    queryFn: () => adminRequest('GET', '/api/admin/approvals', { status, page, pageSize: 20 }, approvalRequestPage),
-    placeholderData: keepPreviousData,
+    ...adminPageQuery([...key, 'approvals', status, page], '/api/admin/approvals', { status, page }, approvalRequestPage),
     refetchInterval: 30_000,
   });
 
 /** Approving runs the action (money or items): one Idempotency-Key per click, asked again after a lost answer. */
 export const useApprove = () =>
-  useChange((id: number) => adminRequest('POST', '/api/admin/approvals/approve', { id }, approvalRequestSchema, { idempotent: true }));
+  useAdminChange((id: number) => adminRequest('POST', '/api/admin/approvals/approve', { id }, approvalRequestSchema, { idempotent: true }));
 
 export const useReject = () =>
-  useChange((params: { id: number; reason: string }) => adminRequest('POST', '/api/admin/approvals/reject', params, approvalRequestSchema));
+  useAdminChange((params: { id: number; reason: string }) =>
+    adminRequest('POST', '/api/admin/approvals/reject', params, approvalRequestSchema),
+  );

@@ -1,7 +1,8 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { operatorPage, operatorResetResult, operatorSchema, type AdminRole } from '@skinfair/contract';
 import { adminKeys } from './admin-keys';
 import { adminRequest } from './admin-client';
+import { adminPageQuery, useAdminChange } from './admin-query';
 
 export interface OperatorFilters {
   search: string;
@@ -12,11 +13,7 @@ export interface OperatorFilters {
 }
 
 export const operatorsQuery = (filters: OperatorFilters) =>
-  queryOptions({
-    queryKey: adminKeys.operators(filters),
-    queryFn: () => adminRequest('GET', '/api/admin/operators', { ...filters, pageSize: 20 }, operatorPage),
-    placeholderData: keepPreviousData,
-  });
+  adminPageQuery(adminKeys.operators(filters), '/api/admin/operators', filters, operatorPage);
 
 export const useOperators = (filters: OperatorFilters) => useQuery(operatorsQuery(filters));
 
@@ -26,17 +23,12 @@ type OperatorChange =
   | { kind: 'disabled'; id: number; disabled: boolean };
 
 /** Every change is audited on the server; the operator list and the audit log refresh after it. */
-export function useOperatorChange() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (change: OperatorChange) => {
-      const { kind, ...params } = change;
-      const path = kind === 'create' ? '/api/admin/operators/create' : `/api/admin/operators/${kind}`;
-      return adminRequest('POST', path, params, operatorSchema);
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+export const useOperatorChange = () =>
+  useAdminChange((change: OperatorChange) => {
+    const { kind, ...params } = change;
+    const path = kind === 'create' ? '/api/admin/operators/create' : `/api/admin/operators/${kind}`;
+    return adminRequest('POST', path, params, operatorSchema);
   });
-}
 
 /**
  * An admin's reset of another operator's password or two-factor (issue 24 §10): the answer carries the

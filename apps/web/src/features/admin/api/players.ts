@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   adminPlayerDetail,
   adminPlayerPage,
@@ -10,6 +10,7 @@ import {
 } from '@skinfair/contract';
 import { adminKeys } from './admin-keys';
 import { adminRequest } from './admin-client';
+import { adminDetailQuery, adminPageQuery, useAdminChange } from './admin-query';
 
 export interface PlayerFilters {
   q: string;
@@ -18,19 +19,11 @@ export interface PlayerFilters {
 }
 
 export const playersQuery = (filters: PlayerFilters) =>
-  queryOptions({
-    queryKey: [...adminKeys.all, 'players', filters] as const,
-    queryFn: () => adminRequest('GET', '/api/admin/players', { ...filters, pageSize: 20 }, adminPlayerPage),
-    placeholderData: keepPreviousData,
-  });
+  adminPageQuery([...adminKeys.all, 'players', filters], '/api/admin/players', filters, adminPlayerPage);
 export const usePlayers = (filters: PlayerFilters) => useQuery(playersQuery(filters));
 
 export const usePlayerDetail = (id: number | null) =>
-  useQuery({
-    queryKey: [...adminKeys.all, 'player', id] as const,
-    queryFn: () => adminRequest('GET', '/api/admin/players/detail', { id }, adminPlayerDetail),
-    enabled: id !== null,
-  });
+  useQuery(adminDetailQuery([...adminKeys.all, 'player', id], '/api/admin/players/detail', { id }, adminPlayerDetail));
 
 export type PlayerChange =
   | { kind: 'freeze'; id: number; frozen: boolean; reason: string }
@@ -39,26 +32,22 @@ export type PlayerChange =
 
 /** Each change is audited on the server with its reason; lists, the open player and the audit log refresh. */
 export function usePlayerChange() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (change: PlayerChange): Promise<unknown> => {
-      if (change.kind === 'freeze')
-        return adminRequest(
-          'POST',
-          '/api/admin/players/freeze',
-          { id: change.id, frozen: change.frozen, reason: change.reason },
-          adminPlayerSchema,
-        );
-      if (change.kind === 'endSessions')
-        return adminRequest('POST', '/api/admin/players/endSessions', { id: change.id, reason: change.reason }, endSessionsResult);
+  return useAdminChange(async (change: PlayerChange): Promise<unknown> => {
+    if (change.kind === 'freeze')
       return adminRequest(
         'POST',
-        '/api/admin/players/adjustBalance',
-        { id: change.id, kind: change.balance, amountFen: change.amountFen, reason: change.reason },
-        orApprovalPending(playerAdjustResult),
-        { idempotent: true },
+        '/api/admin/players/freeze',
+        { id: change.id, frozen: change.frozen, reason: change.reason },
+        adminPlayerSchema,
       );
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+    if (change.kind === 'endSessions')
+      return adminRequest('POST', '/api/admin/players/endSessions', { id: change.id, reason: change.reason }, endSessionsResult);
+    return adminRequest(
+      'POST',
+      '/api/admin/players/adjustBalance',
+      { id: change.id, kind: change.balance, amountFen: change.amountFen, reason: change.reason },
+      orApprovalPending(playerAdjustResult),
+      { idempotent: true },
+    );
   });
 }

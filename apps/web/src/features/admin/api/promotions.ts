@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   adminGoldenCodePage,
   adminGoldenCodeSchema,
@@ -14,19 +14,11 @@ import {
 } from '@skinfair/contract';
 import { adminKeys } from './admin-keys';
 import { adminRequest, type AdminParams } from './admin-client';
+import { ADMIN_PAGE_SIZE, adminPageQuery, useAdminChange } from './admin-query';
 
 /** The Promotions and rewards screen's calls (/api/admin/promotions/*, docs/OPERATIONS.md screen 8). */
 const P = '/api/admin/promotions';
 const key = [...adminKeys.all, 'promotions'] as const;
-
-/** Every change refreshes the whole console (lists and the audit log), as the other screens do. */
-function useChange<V, R>(run: (vars: V) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: run,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
-  });
-}
 
 export interface GoldenCodeFilters {
   q: string;
@@ -36,26 +28,22 @@ export interface GoldenCodeFilters {
 }
 
 export const useGoldenCodes = (filters: GoldenCodeFilters) =>
-  useQuery({
-    queryKey: [...key, 'codes', filters],
-    queryFn: () => adminRequest('GET', `${P}/goldenCodes`, { ...filters, pageSize: 20 }, adminGoldenCodePage),
-    placeholderData: keepPreviousData,
-  });
+  useQuery(adminPageQuery([...key, 'codes', filters], `${P}/goldenCodes`, filters, adminGoldenCodePage));
 
 export const useCodeRedemptions = (id: number | null, page: number) =>
   useQuery({
     queryKey: [...key, 'redemptions', id, page],
-    queryFn: () => adminRequest('GET', `${P}/goldenCodes/redemptions`, { id, page, pageSize: 20 }, goldenCodeRedemptionPage),
+    queryFn: () => adminRequest('GET', `${P}/goldenCodes/redemptions`, { id, page, pageSize: ADMIN_PAGE_SIZE }, goldenCodeRedemptionPage),
     enabled: id !== null,
   });
 
 export const useCreateGoldenCode = () =>
-  useChange((params: AdminParams) =>
+  useAdminChange((params: AdminParams) =>
     adminRequest('POST', `${P}/goldenCodes/create`, params, orApprovalPending(adminGoldenCodeSchema), { idempotent: true }),
   );
 
 export const useSetCodeDisabled = () =>
-  useChange((params: { id: number; disabled: boolean }) =>
+  useAdminChange((params: { id: number; disabled: boolean }) =>
     adminRequest('POST', `${P}/goldenCodes/disabled`, params, adminGoldenCodeSchema),
   );
 
@@ -69,29 +57,26 @@ export interface VoucherFilters {
 }
 
 export const useVouchers = (voucherType: 0 | 1, filters: VoucherFilters) =>
-  useQuery({
-    queryKey: [...key, 'vouchers', voucherType, filters],
-    queryFn: () =>
-      adminRequest(
-        'GET',
-        `${P}/vouchers`,
-        { ...filters, couponType: voucherType === 1 ? filters.couponType : -1, voucherType, pageSize: 20 },
-        adminVoucherPage,
-      ),
-    placeholderData: keepPreviousData,
-  });
+  useQuery(
+    adminPageQuery(
+      [...key, 'vouchers', voucherType, filters],
+      `${P}/vouchers`,
+      { ...filters, couponType: voucherType === 1 ? filters.couponType : -1, voucherType },
+      adminVoucherPage,
+    ),
+  );
 
 const kindPath = (voucherType: 0 | 1) => (voucherType === 0 ? 'redPackets' : 'coupons');
 
 export const useIssueVoucher = (voucherType: 0 | 1) =>
-  useChange((params: AdminParams) =>
+  useAdminChange((params: AdminParams) =>
     adminRequest('POST', `${P}/${kindPath(voucherType)}/issue`, params, orApprovalPending(adminVoucherSchema), {
       idempotent: true,
     }),
   );
 
 export const useRevokeVoucher = (voucherType: 0 | 1) =>
-  useChange((params: { id: number; reason: string }) =>
+  useAdminChange((params: { id: number; reason: string }) =>
     adminRequest('POST', `${P}/${kindPath(voucherType)}/revoke`, params, adminVoucherSchema),
   );
 
@@ -100,7 +85,7 @@ export const useVipLadder = () =>
 
 /** A ladder travels as one JSON field: the console posts forms. */
 export const useSaveVipLadder = () =>
-  useChange((p: { grades: VipGradeRow[]; reason: string }) =>
+  useAdminChange((p: { grades: VipGradeRow[]; reason: string }) =>
     adminRequest('POST', `${P}/vipGrades`, { grades: JSON.stringify(p.grades), reason: p.reason }, vipLadderSchema),
   );
 
@@ -108,7 +93,7 @@ export const usePromotionLevels = () =>
   useQuery({ queryKey: [...key, 'levels'], queryFn: () => adminRequest('GET', `${P}/levels`, {}, promotionLevelsSchema) });
 
 export const useSavePromotionLevels = () =>
-  useChange((p: { levels: PromotionLevelRow[]; reason: string }) =>
+  useAdminChange((p: { levels: PromotionLevelRow[]; reason: string }) =>
     adminRequest('POST', `${P}/levels`, { levels: JSON.stringify(p.levels), reason: p.reason }, promotionLevelsSchema),
   );
 
@@ -116,4 +101,4 @@ export const useFirstDeposit = () =>
   useQuery({ queryKey: [...key, 'firstDeposit'], queryFn: () => adminRequest('GET', `${P}/firstDeposit`, {}, firstDepositSchema) });
 
 export const useSaveFirstDeposit = () =>
-  useChange((p: { bonusPercent: number; reason: string }) => adminRequest('POST', `${P}/firstDeposit`, p, firstDepositSchema));
+  useAdminChange((p: { bonusPercent: number; reason: string }) => adminRequest('POST', `${P}/firstDeposit`, p, firstDepositSchema));

@@ -1,7 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { adminReturnPage } from '@skinfair/contract';
 import { adminKeys } from './admin-keys';
-import { adminRequest } from './admin-client';
+import { adminPageQuery } from './admin-query';
 
 export interface ReturnFilters {
   /** A box id or part of its name; '' for all. */
@@ -13,9 +13,5 @@ export interface ReturnFilters {
 }
 
 export const returnsQuery = (filters: ReturnFilters) =>
-  queryOptions({
-    queryKey: [...adminKeys.all, 'returns', filters] as const,
-    queryFn: () => adminRequest('GET', '/api/admin/returns', { ...filters, pageSize: 20 }, adminReturnPage),
-    placeholderData: keepPreviousData,
-  });
+  adminPageQuery([...adminKeys.all, 'returns', filters], '/api/admin/returns', filters, adminReturnPage);
 export const useBoxReturns = (filters: ReturnFilters) => useQuery(returnsQuery(filters));

@@ -1,7 +1,8 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { adminWithdrawalPage, withdrawalActionResult } from '@skinfair/contract';
 import { adminKeys } from './admin-keys';
 import { adminRequest } from './admin-client';
+import { adminPageQuery, useAdminChange } from './admin-query';
 
 export interface WithdrawalFilters {
   /** -1 all, 0..4 spec §4 states. */
@@ -15,11 +16,7 @@ export interface WithdrawalFilters {
 }
 
 export const withdrawalsQuery = (filters: WithdrawalFilters) =>
-  queryOptions({
-    queryKey: [...adminKeys.all, 'withdrawals', filters] as const,
-    queryFn: () => adminRequest('GET', '/api/admin/withdrawals', { ...filters, pageSize: 20 }, adminWithdrawalPage),
-    placeholderData: keepPreviousData,
-  });
+  adminPageQuery([...adminKeys.all, 'withdrawals', filters], '/api/admin/withdrawals', filters, adminWithdrawalPage);
 export const useWithdrawals = (filters: WithdrawalFilters) => useQuery(withdrawalsQuery(filters));
 
 export type WithdrawalAction =
@@ -28,13 +25,8 @@ export type WithdrawalAction =
   /** Delivered by hand from Steam (manual mode): the trade offer id the operator sent. */
   | { kind: 'complete'; id: number; tradeOfferId: string };
 
-export function useWithdrawalAction() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (action: WithdrawalAction) => {
-      const { kind, ...params } = action;
-      return adminRequest('POST', `/api/admin/withdrawals/${kind}`, params, withdrawalActionResult, { idempotent: true });
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+export const useWithdrawalAction = () =>
+  useAdminChange((action: WithdrawalAction) => {
+    const { kind, ...params } = action;
+    return adminRequest('POST', `/api/admin/withdrawals/${kind}`, params, withdrawalActionResult, { idempotent: true });
   });
-}

@@ -1,8 +1,9 @@
-import { Navigate, NavLink, Outlet, useNavigate } from 'react-router';
+import { Navigate, NavLink, Outlet } from 'react-router';
 import { roleHasPermission, type AdminRole } from '@skinfair/contract';
 import { roleLabel, useAdminT } from '../i18n/messages';
 import { useAccountT } from '../i18n/account-messages';
-import { useAdminLogout, useAdminMe } from '../api/session';
+import { useAdminMe } from '../api/session';
+import { SessionLoading, useLogOutToLogin } from './session-gate';
 import { adminScreens, auditScreen } from '../screens';
 
 /** The console's frame: its own sidebar with the 11 screens, the operator and a logout; no player header. */
@@ -10,15 +11,8 @@ export function AdminLayout() {
   const t = useAdminT();
   const at = useAccountT();
   const me = useAdminMe();
-  const logout = useAdminLogout();
-  const navigate = useNavigate();
-  if (me.isPending) {
-    return (
-      <p role="status" className="p-8 text-slate-400">
-        {t('admin.loading')}
-      </p>
-    );
-  }
+  const logOut = useLogOutToLogin();
+  if (me.isPending) return <SessionLoading />;
   if (me.isError) return <Navigate to="/admin/login" replace />;
   // After an admin's reset the server answers nothing else until a new password is set (decision 0047).
   if (me.data.mustChangePassword) return <Navigate to="/admin/password" replace />;
@@ -48,7 +42,7 @@ export function AdminLayout() {
           <button
             type="button"
             className="rounded border border-line px-3 py-1.5 text-left text-slate-200 hover:bg-panel-2"
-            onClick={() => logout.mutate(undefined, { onSettled: () => void navigate('/admin/login', { replace: true }) })}
+            onClick={logOut}
           >
             {t('admin.logout')}
           </button>

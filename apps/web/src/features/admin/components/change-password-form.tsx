@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useChangeOwnPassword } from '../api/account';
 import { useAccountT, type AccountMessageId } from '../i18n/account-messages';
-import { fieldClass, primaryButtonClass } from './styles';
+import { primaryButtonClass } from './styles';
+import { LabelledInput } from './labelled';
 
 /** The rule the server checks (operatorPasswordSchema), said before the call rather than after it. */
 const STRONG = /^\S{12,64}$/;
@@ -49,18 +50,7 @@ export function ChangePasswordForm({
     );
   };
   const field = (label: AccountMessageId, value: string, set: (v: string) => void, autoComplete: string) => (
-    <label className="flex flex-col gap-1 text-sm">
-      {t(label)}
-      <input
-        className={fieldClass}
-        type="password"
-        required
-        maxLength={64}
-        autoComplete={autoComplete}
-        value={value}
-        onChange={(e) => set(e.target.value)}
-      />
-    </label>
+    <LabelledInput label={t(label)} type="password" required maxLength={64} autoComplete={autoComplete} value={value} onChange={set} />
   );
   const error = (touched && problem ? t(problem) : null) ?? change.error?.message;
 

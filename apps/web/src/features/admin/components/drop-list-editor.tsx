@@ -63,18 +63,11 @@ export function DropListEditor({
           <caption className="sr-only">{t('boxes.drops')}</caption>
           <thead className="bg-panel-2 text-slate-300">
             <tr>
-              <th scope="col" className={cell}>
-                {t('boxes.drop.item')}
-              </th>
-              <th scope="col" className={cell}>
-                {t('boxes.drop.recovery')}
-              </th>
-              <th scope="col" className={cell}>
-                {t('boxes.drop.weight')}
-              </th>
-              <th scope="col" className={cell}>
-                {t('boxes.drop.chance')}
-              </th>
+              {(['boxes.drop.item', 'boxes.drop.recovery', 'boxes.drop.weight', 'boxes.drop.chance'] as const).map((header) => (
+                <th key={header} scope="col" className={cell}>
+                  {t(header)}
+                </th>
+              ))}
               <th scope="col" className={cell}>
                 <span className="sr-only">{t('boxes.drop.remove')}</span>
               </th>

@@ -4,25 +4,35 @@ import { Pager } from '../../../shared/ui/pager';
 import { QueryState } from './query-state';
 import { DataTable, type AdminColumn } from './data-table';
 
+/** What a console list says: its table's (hidden) caption, the line when it is empty and its optional total. */
+export interface ListTexts {
+  caption: string;
+  empty: string;
+  /** "N rows" above the table, when the screen shows one. */
+  total?: (rows: number) => string;
+}
+
+/** One page of a console list, with its failure or loading state. */
+export interface PageQuery<T> {
+  isError: boolean;
+  error: Error | null;
+  data: Page<T> | undefined;
+}
+
 /**
  * One page of a console list as every screen shows it: the failure with its reason, a loading line, or
  * the optional total, the table and the pager. The screens keep their own filters and columns.
  */
 export function PagedTable<T extends RowData>({
   query,
-  caption,
   columns,
-  empty,
+  texts: { caption, empty, total },
   onPage,
-  total,
 }: {
-  query: { isError: boolean; error: Error | null; data: Page<T> | undefined };
-  caption: string;
+  query: PageQuery<T>;
   columns: Array<AdminColumn<T>>;
-  empty: string;
+  texts: ListTexts;
   onPage: (page: number) => void;
-  /** "N rows" above the table, when the screen shows one. */
-  total?: (rows: number) => string;
 }) {
   if (query.isError || !query.data) return <QueryState query={query} />;
   return (

@@ -9,7 +9,8 @@ import { ReasonDialog } from './reason-dialog';
 import { PlayerProtection } from './player-protection';
 import { PlayerWithdrawalHolds } from './player-withdrawal-holds';
 import { toastLimitedResult } from './limits/approval-result';
-import { buttonClass, fieldClass } from './styles';
+import { buttonClass } from './styles';
+import { LabelledInput, LabelledSelect } from './labelled';
 
 type Pending = 'freeze' | 'unfreeze' | 'endSessions' | 'adjust' | null;
 
@@ -205,24 +206,15 @@ export function PlayerDetailPanel({
           }
         >
           <div className="flex flex-wrap gap-2">
-            <label className="flex flex-col gap-1 text-sm text-slate-200">
-              {t('admin.players.account')}
-              <select className={fieldClass} value={balance} onChange={(e) => setBalance(e.target.value as 'coin' | 'point')}>
-                <option value="coin">{t('admin.players.coins')}</option>
-                <option value="point">{t('admin.players.points')}</option>
-              </select>
-            </label>
-            <label className="flex flex-col gap-1 text-sm text-slate-200">
-              {t('admin.players.direction')}
-              <select className={fieldClass} value={direction} onChange={(e) => setDirection(Number(e.target.value) as 1 | -1)}>
-                <option value={1}>{t('admin.players.credit')}</option>
-                <option value={-1}>{t('admin.players.debit')}</option>
-              </select>
-            </label>
-            <label className="flex flex-col gap-1 text-sm text-slate-200">
-              {t('admin.players.amount')}
-              <input className={fieldClass} inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
-            </label>
+            <LabelledSelect label={t('admin.players.account')} value={balance} onChange={(v) => setBalance(v as 'coin' | 'point')}>
+              <option value="coin">{t('admin.players.coins')}</option>
+              <option value="point">{t('admin.players.points')}</option>
+            </LabelledSelect>
+            <LabelledSelect label={t('admin.players.direction')} value={direction} onChange={(v) => setDirection(Number(v) as 1 | -1)}>
+              <option value={1}>{t('admin.players.credit')}</option>
+              <option value={-1}>{t('admin.players.debit')}</option>
+            </LabelledSelect>
+            <LabelledInput label={t('admin.players.amount')} inputMode="decimal" value={amount} onChange={setAmount} />
           </div>
           <p className="text-xs text-slate-400">{t('admin.players.adjustHint')}</p>
         </ReasonDialog>

@@ -3,8 +3,7 @@ import type { WithdrawalHold } from '@skinfair/contract';
 import { useGuardT, type GuardMessageId } from '../i18n/withdrawal-guard-messages';
 import { useReleaseWithdrawalHold } from '../api/withdrawal-guard';
 import { when } from './format';
-import { ReasonDialog } from './reason-dialog';
-import { toastResult } from './toast-result';
+import { ReasonChange } from './reason-dialog';
 import { smallButtonClass } from './styles';
 
 const reasonLabel = (reason: WithdrawalHold['reason']) => `guard.holds.reason.${reason}` as GuardMessageId;
@@ -45,20 +44,16 @@ export function PlayerWithdrawalHolds({ playerId, holds, canRelease }: { playerI
         </ul>
       )}
       {releasing ? (
-        <ReasonDialog
+        <ReasonChange
           title={t('guard.holds.releaseTitle', { id: playerId, reason: t(reasonLabel(releasing.reason)) })}
           confirmLabel={t('guard.holds.release')}
-          busy={release.isPending}
+          change={release}
+          params={{ id: releasing.id }}
+          done={t('guard.holds.released')}
           onClose={() => setReleasing(null)}
-          onConfirm={(reason) =>
-            release.mutate(
-              { id: releasing.id, reason },
-              toastResult(t('guard.holds.released'), () => setReleasing(null)),
-            )
-          }
         >
           <p className="text-sm text-slate-300">{t('guard.holds.releaseBody')}</p>
-        </ReasonDialog>
+        </ReasonChange>
       ) : null}
     </section>
   );

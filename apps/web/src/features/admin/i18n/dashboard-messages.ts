@@ -27,6 +27,8 @@ const zhCN = {
   'dashboard.chart.withdrawals': '每日提货',
   'dashboard.requested': '申请',
   'dashboard.delivered': '已发货',
+  'dashboard.warning.supportContact': '客服邮箱或在线客服链接仍是示例地址（如 support@skinfair.example），玩家无法联系到客服。',
+  'dashboard.warning.fix': '前往 内容管理 → 站点设置 填写',
 };
 
 export type DashboardMessageId = keyof typeof zhCN;
@@ -53,6 +55,9 @@ const enUS: Record<DashboardMessageId, string> = {
   'dashboard.chart.withdrawals': 'Withdrawals by day',
   'dashboard.requested': 'Requested',
   'dashboard.delivered': 'Delivered',
+  'dashboard.warning.supportContact':
+    'The support email or chat link is still an example address (such as support@skinfair.example): players cannot reach you.',
+  'dashboard.warning.fix': 'Set it under Content → Site settings',
 };
 
 const catalogues: Record<string, Record<DashboardMessageId, string>> = { 'zh-CN': zhCN, 'en-US': enUS };

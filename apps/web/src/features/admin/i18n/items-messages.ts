@@ -76,7 +76,10 @@ const zhCN = {
   'items.import.file': '选择价格表文件',
   'items.import.text': '价格表内容',
   'items.import.help':
-    'CSV：第一行为表头 market_hash_name,price 或 id,price；价格单位为元，最多两位小数（如 12.34）。JSON：数组，每项 {"market_hash_name": "…", "price": "12.34"} 或 {"id": 123, "price": "12.34"}，价格须写成文本。最多 5000 行、1 MB。',
+    'CSV：第一行为表头 market_hash_name,price 或 id,price；价格单位为元，最多两位小数（如 12.34）。JSON：数组，每项 {"market_hash_name": "…", "price": "12.34"} 或 {"id": 123, "price": "12.34"}，价格须写成文本。文件可为 UTF-8（含 BOM）或 GBK/GB18030（Excel 在中文 Windows 上另存的 CSV）。最多 5000 行、1 MB。',
+  'items.import.fileChosen': '将上传原文件 {name}，由服务器识别编码（UTF-8 或 GBK/GB18030）；修改下方内容则改为提交修改后的文本。',
+  'items.import.readFailed': '无法读取该文件',
+  'items.import.encoding': '文件编码：{encoding}。',
   'items.import.preview': '预览变更',
   'items.import.summary':
     '共 {rows} 行：{changed} 项变更（{large} 项变动超过 50%），{unchanged} 项不变，{unknown} 项未找到，{invalid} 项无效；影响 {boxes} 个箱子的实际返还率。',
@@ -141,9 +144,16 @@ const zhCN = {
   'items.effect.shopField': '商城售价（元，留空则不变）',
   'items.effect.boxes': '{n} 个箱子的返奖率将变动',
   'items.effect.noBoxes': '没有启用中的箱子包含此饰品，返奖率不受影响',
-  'items.effect.box': '{box}（开箱价 {price} 元）：声明返奖率 {declared}，实时返奖率 {before} → {after}（{change}）',
+  'items.effect.box':
+    '{box}（开箱价 {price} 元）：发布时申报返奖率 {declared}，当前期望返奖率（按今日回收价）{before} → {after}（{change}）',
   'items.effect.aboveCeiling': '高于上限 {ceiling}',
-  'items.effect.ceilingNote': '声明返奖率在箱子发布时确定，不随调价改变；实时返奖率按今天的回收价计算，超过上限时请调整箱子。',
+  'items.effect.ceilingNote':
+    '发布时申报返奖率在箱子发布时确定，不随调价改变；当前期望返奖率按今天的回收价计算，即玩家在箱子页价格旁看到的数字，调价使其高于上限时将被拒绝。',
+  // issue 27 §11: the boxes a price change moves past the set amount, and those it pushes above the ceiling (decision 0061)
+  'items.moves.warn': '{n} 个箱子的当前期望返奖率变动超过 {amount}，请确认后再保存：',
+  'items.moves.refused': '{n} 个箱子的当前期望返奖率将高于上限 {ceiling}，本次修改会被拒绝：请降低价格，或先调整这些箱子',
+  'items.moves.box': '{box}：{before} → {after}（{change}）',
+  'items.moves.confirm': '我已核对上述箱子的返奖率变动，确认修改',
   'items.shop.minPrice': '不得低于回收价 {price} 元（否则玩家可低买高卖）',
   'items.import.col.shop': '商城售价调整',
 };
@@ -221,7 +231,11 @@ const enUS: Record<ItemsMessageId, string> = {
   'items.import.file': 'Choose a price-list file',
   'items.import.text': 'Price list',
   'items.import.help':
-    'CSV: a header row market_hash_name,price or id,price; prices in yuan with up to 2 decimals (12.34). JSON: an array of {"market_hash_name": "…", "price": "12.34"} or {"id": 123, "price": "12.34"}, prices as text. At most 5000 rows and 1 MB.',
+    'CSV: a header row market_hash_name,price or id,price; prices in yuan with up to 2 decimals (12.34). JSON: an array of {"market_hash_name": "…", "price": "12.34"} or {"id": 123, "price": "12.34"}, prices as text. Files may be UTF-8 (with or without a BOM) or GBK/GB18030 (a CSV saved by Excel on Chinese Windows). At most 5000 rows and 1 MB.',
+  'items.import.fileChosen':
+    'The file {name} is sent as it is and the server detects its encoding (UTF-8 or GBK/GB18030); editing the text below sends the edited text instead.',
+  'items.import.readFailed': 'The file could not be read',
+  'items.import.encoding': 'File encoding: {encoding}.',
   'items.import.preview': 'Preview changes',
   'items.import.summary':
     '{rows} rows: {changed} changes ({large} over 50 %), {unchanged} unchanged, {unknown} not found, {invalid} invalid; {boxes} boxes hold a changed item.',
@@ -287,10 +301,16 @@ const enUS: Record<ItemsMessageId, string> = {
   'items.effect.shopField': 'Shop price (yuan, empty keeps it)',
   'items.effect.boxes': 'The return of {n} boxes moves',
   'items.effect.noBoxes': 'No enabled box holds this item; no return moves',
-  'items.effect.box': '{box} (box price {price}): declared return {declared}, live return {before} → {after} ({change})',
+  'items.effect.box':
+    '{box} (box price {price}): declared at publication {declared}, expected today (at today’s recovery prices) {before} → {after} ({change})',
   'items.effect.aboveCeiling': 'above the {ceiling} ceiling',
   'items.effect.ceilingNote':
-    "The declared return is fixed when a box is published and does not follow prices; the live return uses today's recovery prices. Adjust a box that passes the ceiling.",
+    "The return declared at publication is fixed when a box is published and does not follow prices; the expected return today uses today's recovery prices and is what players read beside the box price. A change that puts it above the ceiling is refused.",
+  'items.moves.warn': 'The expected return today of {n} boxes moves by more than {amount}; confirm before saving:',
+  'items.moves.refused':
+    'The expected return today of {n} boxes would pass the {ceiling} ceiling; this change will be refused: lower the price, or adjust those boxes first',
+  'items.moves.box': '{box}: {before} → {after} ({change})',
+  'items.moves.confirm': 'I have checked these boxes’ returns; make the change',
   'items.shop.minPrice': 'At least the recovery price of {price} (or players could buy low and sell high)',
   'items.import.col.shop': 'Shop price re-priced',
 };

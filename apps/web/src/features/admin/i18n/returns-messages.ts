@@ -8,7 +8,7 @@ import { useLocaleStore } from '../../../shared/i18n/locale-store';
 const zhCN = {
   'returns.title': '实时返奖率',
   'returns.explain':
-    '申报返奖率 = 当前赔率版本 Σ(权重 × 回收价) ÷ 100000 ÷ 箱子价格；实际返奖率 = 该版本最近 N 次开箱所得回收价之和 ÷ (开箱次数 × 箱子价格)。95% 区间为申报值 ± 1.96σ/√n，告警区间为 ± 3σ/√n（σ 为单次开箱回报的标准差）；开箱满 {min} 次后超出告警区间即告警。发布新赔率版本后重新计数。',
+    '当前期望返奖率 = 当前赔率版本 Σ(权重 × 今日回收价) ÷ 100000 ÷ 箱子价格（箱子页价格旁的数字；发布时申报的返奖率不随调价变动，见箱子列表）；实际返奖率 = 该版本最近 N 次开箱所得饰品按今日回收价之和 ÷ (开箱次数 × 箱子价格)。95% 区间为申报值 ± 1.96σ/√n，告警区间为 ± 3σ/√n（σ 为单次开箱回报的标准差）；开箱满 {min} 次后超出告警区间即告警。发布新赔率版本后重新计数。',
   'returns.search': '箱子名称或ID',
   'returns.alerts': '告警',
   'returns.alerts.all': '全部箱子',
@@ -20,7 +20,7 @@ const zhCN = {
   'returns.col.box': '箱子',
   'returns.col.price': '价格',
   'returns.col.openings': '开箱次数',
-  'returns.col.declared': '申报返奖率',
+  'returns.col.declared': '当前期望返奖率',
   'returns.col.realised': '实际返奖率',
   'returns.col.band95': '95% 区间',
   'returns.col.alertBand': '告警区间 (±3σ)',
@@ -41,7 +41,7 @@ export type ReturnsMessageId = keyof typeof zhCN;
 const enUS: Record<ReturnsMessageId, string> = {
   'returns.title': 'Live return',
   'returns.explain':
-    'Declared return = Σ(weight × recovery price) ÷ 100000 ÷ box price for the current odds version; realised return = recovery value won by the last N openings of that version ÷ (openings × box price). The 95 % band is declared ± 1.96σ/√n and the alert band ± 3σ/√n (σ: the standard deviation of one opening’s return); from {min} openings on, a realised return outside the alert band raises an alert. Publishing a new odds version starts a new count.',
+    'Expected return today = Σ(weight × today’s recovery price) ÷ 100000 ÷ box price for the current odds version (the figure beside a box’s price; the return declared at publication does not follow prices, see the box list); realised return = recovery value, at today’s prices, won by the last N openings of that version ÷ (openings × box price). The 95 % band is declared ± 1.96σ/√n and the alert band ± 3σ/√n (σ: the standard deviation of one opening’s return); from {min} openings on, a realised return outside the alert band raises an alert. Publishing a new odds version starts a new count.',
   'returns.search': 'Box name or id',
   'returns.alerts': 'Alerts',
   'returns.alerts.all': 'All boxes',
@@ -53,7 +53,7 @@ const enUS: Record<ReturnsMessageId, string> = {
   'returns.col.box': 'Box',
   'returns.col.price': 'Price',
   'returns.col.openings': 'Openings',
-  'returns.col.declared': 'Declared',
+  'returns.col.declared': 'Expected today',
   'returns.col.realised': 'Realised',
   'returns.col.band95': '95 % band',
   'returns.col.alertBand': 'Alert band (±3σ)',

@@ -8,6 +8,7 @@ import { AuditDetails } from '../components/audit-details';
 import type { AdminColumn } from '../components/data-table';
 import { PagedTable } from '../components/paged-table';
 import { fieldClass } from '../components/styles';
+import { ConsolePage } from '../components/console-page';
 
 const empty: AuditFilters = {
   operatorId: '',
@@ -74,8 +75,7 @@ export default function AuditPage() {
   );
 
   return (
-    <section className="flex flex-col gap-4">
-      <h1 className="text-2xl font-bold">{t('admin.audit.title')}</h1>
+    <ConsolePage title={t('admin.audit.title')}>
       <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
         {text('operatorId', 'admin.audit.operatorId')}
         {/* Every action the server writes, by its name in the operator's language; the value is the stored name. */}
@@ -115,12 +115,10 @@ export default function AuditPage() {
       </form>
       <PagedTable
         query={audit}
-        caption={t('admin.audit.title')}
         columns={columns}
-        empty={t('admin.audit.empty')}
         onPage={(page) => setFilters({ ...filters, page })}
-        total={(n) => t('admin.audit.total', { n })}
+        texts={{ caption: t('admin.audit.title'), empty: t('admin.audit.empty'), total: (n) => t('admin.audit.total', { n }) }}
       />
-    </section>
+    </ConsolePage>
   );
 }

@@ -10,6 +10,7 @@ import { ItemPicker } from '../components/item-picker';
 import { useBoxesT } from '../i18n/boxes-messages';
 import { fieldClass, primaryButtonClass } from '../components/styles';
 import { when } from '../components/format';
+import { LabelledCheckbox, LabelledInput, LabelledSelect } from '../components/labelled';
 
 /** /admin/boxes/:id (or /admin/boxes/new): a box's settings, its drop list and publishing a new version. */
 export default function BoxEditorPage() {
@@ -148,53 +149,35 @@ function BoxEditor({ box, title }: { box: AdminBoxDetail | null; title?: string 
       <form onSubmit={save} className="flex flex-col gap-3 rounded-lg border border-line p-4">
         <h2 className="font-bold">{t('boxes.settings')}</h2>
         <div className="flex flex-wrap items-end gap-3">
-          <label className="flex flex-col gap-1 text-sm">
-            {t('boxes.name')}
-            <input
-              className={fieldClass}
-              required
-              maxLength={40}
-              value={form.name}
-              onChange={(e) => setForm({ ...form, name: e.target.value })}
-            />
-          </label>
-          <label className="flex flex-col gap-1 text-sm">
-            {t('boxes.image')}
-            <input
-              className={fieldClass}
-              maxLength={500}
-              value={form.image}
-              onChange={(e) => setForm({ ...form, image: e.target.value })}
-            />
-          </label>
-          <label className="flex flex-col gap-1 text-sm">
-            {t('boxes.theme')}
-            <select className={fieldClass} value={themeId} onChange={(e) => setForm({ ...form, themeId: Number(e.target.value) })}>
-              {(themes.data ?? []).map((theme) => (
-                <option key={theme.id} value={theme.id}>
-                  {theme.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="flex flex-col gap-1 text-sm">
-            {t('boxes.price')}
-            <input
-              className={`${fieldClass} w-32`}
-              inputMode="decimal"
-              required
-              value={form.price}
-              onChange={(e) => setForm({ ...form, price: e.target.value })}
-            />
-          </label>
-          <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" checked={form.enabled} onChange={(e) => setForm({ ...form, enabled: e.target.checked })} />
-            {t('boxes.enabledLabel')}
-          </label>
-          <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" checked={form.battleEligible} onChange={(e) => setForm({ ...form, battleEligible: e.target.checked })} />
-            {t('boxes.battleLabel')}
-          </label>
+          <LabelledInput
+            label={t('boxes.name')}
+            required
+            maxLength={40}
+            value={form.name}
+            onChange={(name) => setForm({ ...form, name })}
+          />
+          <LabelledInput label={t('boxes.image')} maxLength={500} value={form.image} onChange={(image) => setForm({ ...form, image })} />
+          <LabelledSelect label={t('boxes.theme')} value={themeId} onChange={(v) => setForm({ ...form, themeId: Number(v) })}>
+            {(themes.data ?? []).map((theme) => (
+              <option key={theme.id} value={theme.id}>
+                {theme.name}
+              </option>
+            ))}
+          </LabelledSelect>
+          <LabelledInput
+            label={t('boxes.price')}
+            className={`${fieldClass} w-32`}
+            inputMode="decimal"
+            required
+            value={form.price}
+            onChange={(price) => setForm({ ...form, price })}
+          />
+          <LabelledCheckbox label={t('boxes.enabledLabel')} checked={form.enabled} onChange={(enabled) => setForm({ ...form, enabled })} />
+          <LabelledCheckbox
+            label={t('boxes.battleLabel')}
+            checked={form.battleEligible}
+            onChange={(battleEligible) => setForm({ ...form, battleEligible })}
+          />
           {box && canWrite ? (
             <button type="submit" className={primaryButtonClass} disabled={change.isPending}>
               {t('boxes.save')}

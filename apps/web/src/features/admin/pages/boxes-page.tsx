@@ -2,11 +2,10 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { formatFen, roleHasPermission, type AdminBox } from '@skinfair/contract';
 import { useAdminMe } from '../api/session';
-import { useBoxes, useBoxThemes, type BoxFilters } from '../api/boxes';
+import { useBoxes, useBoxThemes } from '../api/boxes';
 import type { AdminColumn } from '../components/data-table';
-import { PagedTable } from '../components/paged-table';
-import { useListFilters } from '../components/use-list-filters';
-import { FilterBar, SearchFilter, SelectFilter } from '../components/filter-bar';
+import { ListView, useListPage } from '../components/list-view';
+import { onOffOptions } from '../components/select-options';
 import { useBoxesT } from '../i18n/boxes-messages';
 import { formatRate } from '../components/drop-list-editor';
 import { ThemesPanel } from '../components/themes-panel';
@@ -16,8 +15,7 @@ import { smallButtonClass } from '../components/styles';
 export default function BoxesPage() {
   const t = useBoxesT();
   const me = useAdminMe();
-  const { filters, set, setPage } = useListFilters<BoxFilters>({ search: '', themeId: -1, enabled: -1, page: 1 });
-  const list = useBoxes(filters);
+  const view = useListPage(useBoxes, { search: '', themeId: -1, enabled: -1, page: 1 });
   const themes = useBoxThemes();
   const canWrite = me.data ? roleHasPermission(me.data.role, 'boxes.write') : false;
   const [showThemes, setShowThemes] = useState(false);
@@ -65,29 +63,27 @@ export default function BoxesPage() {
         {t(showThemes ? 'boxes.themes.hide' : 'boxes.themes.show')}
       </button>
       {showThemes ? <ThemesPanel canWrite={canWrite} /> : null}
-      <FilterBar>
-        <SearchFilter label={t('boxes.search')} value={filters.search} onChange={(search) => set({ search })} />
-        <SelectFilter
-          label={t('boxes.col.theme')}
-          value={filters.themeId}
-          options={[
-            { value: -1, label: t('boxes.allThemes') },
-            ...(themes.data ?? []).map((theme) => ({ value: theme.id, label: theme.name })),
-          ]}
-          onChange={(themeId) => set({ themeId })}
-        />
-        <SelectFilter
-          label={t('boxes.col.state')}
-          value={filters.enabled}
-          options={[
-            { value: -1, label: t('boxes.allStates') },
-            { value: 1, label: t('boxes.enabled') },
-            { value: 0, label: t('boxes.disabled') },
-          ]}
-          onChange={(enabled) => set({ enabled })}
-        />
-      </FilterBar>
-      <PagedTable query={list} caption={t('boxes.title')} columns={columns} empty={t('boxes.empty')} onPage={setPage} />
+      <ListView
+        {...view}
+        fields={[
+          { search: 'search', label: t('boxes.search') },
+          {
+            select: 'themeId',
+            label: t('boxes.col.theme'),
+            options: [
+              { value: -1, label: t('boxes.allThemes') },
+              ...(themes.data ?? []).map((theme) => ({ value: theme.id, label: theme.name })),
+            ],
+          },
+          {
+            select: 'enabled',
+            label: t('boxes.col.state'),
+            options: onOffOptions(t('boxes.allStates'), t('boxes.enabled'), t('boxes.disabled')),
+          },
+        ]}
+        columns={columns}
+        texts={{ caption: t('boxes.title'), empty: t('boxes.empty') }}
+      />
     </section>
   );
 }

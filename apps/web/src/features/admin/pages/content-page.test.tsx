@@ -281,6 +281,6 @@ describe('the content screen', () => {
 
     fireEvent.click(screen.getByRole('tab', { name: '优惠页面' }));
     expect(await screen.findByText(/首充加送：20%/)).toBeTruthy();
-    expect(screen.getByText(/DAILY_TOPUP_TIERS/).textContent).toContain('100 → 3');
+    expect(screen.getByText(/每日充值奖励档位/).textContent).toContain('100 → 3');
   });
 });

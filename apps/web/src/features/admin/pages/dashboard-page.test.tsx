@@ -52,6 +52,7 @@ const result = (days: number): DashboardResult => ({
   days: [...Array.from({ length: days - 1 }, (_, i) => day(`2026-10-${String(i + 1).padStart(2, '0')}`, { openings: i })), today],
   today,
   onlineNow: 42,
+  warnings: [],
 });
 
 const renderAt = (path: string) => renderAdmin(path, { token: 'op_whole' });
@@ -80,6 +81,18 @@ describe('the dashboard screen', () => {
     expect(screen.queryByText('下一阶段', { selector: 'p' })).toBeNull();
     // No sandbox payment in the range: no sandbox card.
     expect(screen.queryByText('沙盒充值（测试资金，不计入充值）', { selector: 'dt' })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('warns in red while the customer-service contact is an example address, linking to where it is set', async () => {
+    stubApi({
+      '/api/admin/me': () => me,
+      '/api/admin/dashboard': () => ({ ...result(14), warnings: ['supportContact'] }),
+    });
+    renderAt('/admin/dashboard');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('客服邮箱或在线客服链接仍是示例地址');
+    expect(alert.querySelector('a')!.getAttribute('href')).toBe('/admin/content?tab=site');
   });
 
   it('shows sandbox payments apart, labelled, and never in the deposits card', async () => {

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import { formatFen, type DashboardDay } from '@skinfair/contract';
 import { useAdminT } from '../i18n/messages';
 import { useDashboardT, type DashboardMessageId } from '../i18n/dashboard-messages';
@@ -93,6 +94,15 @@ export default function DashboardPage() {
         <p className="text-slate-400">{at('admin.loading')}</p>
       ) : (
         <>
+          {/* Issue 27 §6: settings players would see that are still examples, in red until set. */}
+          {data.warnings.map((warning) => (
+            <p key={warning} role="alert" className="rounded border border-red-500 bg-red-900/40 p-3 text-sm text-red-100">
+              {t(`dashboard.warning.${warning}`)}{' '}
+              <Link to="/admin/content?tab=site" className="font-semibold underline">
+                {t('dashboard.warning.fix')}
+              </Link>
+            </p>
+          ))}
           <h2 className="text-sm text-slate-400">{t('dashboard.today', { day: data.today.day })}</h2>
           <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
             <Card

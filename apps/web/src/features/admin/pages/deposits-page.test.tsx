@@ -86,6 +86,21 @@ describe('the deposits screen', () => {
           },
         ],
       }),
+      // A change refreshes every open query (the refund figures too) before its dialog closes.
+      '/api/admin/deposits/refundQuote': () => ({
+        orderNo: ORDER,
+        currency: 'CNY',
+        amountMinor: 12_345,
+        refundedMinor: 0,
+        pendingMinor: 0,
+        refundableMinor: 0,
+        limit: 'not_paid',
+        coinBalanceFen: 0,
+        takesCoinFen: 0,
+        takesBonusFen: 0,
+        takesHeldBonusFen: 0,
+        refunds: [],
+      }),
       '/api/admin/deposits/markReview': () => {
         marked = true;
         return { ...stuck, review };
@@ -122,5 +137,93 @@ describe('the deposits screen', () => {
     fireEvent.click(await screen.findByRole('button', { name: '详情' }));
     expect(await screen.findByText('尚未收到渠道回调')).toBeTruthy();
     expect(screen.queryByRole('button', { name: '标记核查' })).toBeNull();
+  });
+
+  it('refunds a paid order from the detail: the dialog shows what can be refunded and why not the rest', async () => {
+    const paidOrder = { ...stuck, state: 1, providerTxnId: 'SBX1', finishedAt: '2026-11-25T05:01:00.000Z' };
+    const quote = {
+      orderNo: ORDER,
+      currency: 'CNY',
+      amountMinor: 12_345,
+      refundedMinor: 0,
+      pendingMinor: 0,
+      refundableMinor: 4_166,
+      limit: 'balance',
+      coinBalanceFen: 5_000,
+      takesCoinFen: 4_166,
+      takesBonusFen: 834,
+      takesHeldBonusFen: 0,
+      refunds: [] as unknown[],
+    };
+    const done = {
+      refundNo: 'RF20261125aaaa',
+      amountMinor: 4_000,
+      coinFen: 4_000,
+      bonusFen: 800,
+      heldBonusFen: 0,
+      rebateFen: 0,
+      rebateUnrecoveredFen: 0,
+      reason: '玩家申请退款',
+      state: 1,
+      providerStatus: 'SANDBOX',
+      operatorId: 7,
+      createdAt: '2026-11-25T07:00:00.000Z',
+      finishedAt: '2026-11-25T07:00:01.000Z',
+    };
+    const fetchFn = stubApi({
+      '/api/admin/me': () => meAs('finance', who),
+      '/api/admin/deposits': () => page([paidOrder]),
+      '/api/admin/deposits/detail': () => ({ order: paidOrder, callbacks: [] }),
+      '/api/admin/deposits/refundQuote': () => quote,
+      '/api/admin/deposits/refund': () => {
+        quote.refunds = [done];
+        return { refund: done, quote };
+      },
+    });
+    renderAt('/admin/deposits');
+    fireEvent.click(await screen.findByRole('button', { name: '详情' }));
+    const panel = await screen.findByRole('region', { name: `订单 ${ORDER}` });
+    fireEvent.click(await within(panel).findByRole('button', { name: '退款' }));
+    const dialog = await screen.findByRole('dialog', { name: `退款：订单 ${ORDER}` });
+    expect(within(dialog).getByTestId('refundable').textContent).toBe('现在最多可退 ¥41.66（实付 ¥123.45）');
+    expect(within(dialog).getByRole('note').textContent).toContain('玩家金币余额 50 只够扣回上面的金额');
+    const confirm = within(dialog).getByRole('button', { name: '确认退款' }) as HTMLButtonElement;
+    // More than can be refunded is not sent.
+    fireEvent.change(within(dialog).getByLabelText('退款金额（元）'), { target: { value: '41.67' } });
+    fireEvent.change(within(dialog).getByLabelText(/原因/), { target: { value: '玩家申请退款' } });
+    expect(confirm.disabled).toBe(true);
+    fireEvent.change(within(dialog).getByLabelText('退款金额（元）'), { target: { value: '40' } });
+    fireEvent.click(confirm);
+    await waitFor(() => expect(callsTo(fetchFn, '/api/admin/deposits/refund')).toHaveLength(1));
+    const sent = callsTo(fetchFn, '/api/admin/deposits/refund')[0]!;
+    expect([sent.get('orderNo'), sent.get('amountMinor'), sent.get('reason')]).toEqual([ORDER, '4000', '玩家申请退款']);
+    expect(await screen.findByText(/退款记录（1 笔）/)).toBeTruthy();
+  });
+
+  it('offers no refund to support, who may still see the refunds', async () => {
+    const paidOrder = { ...stuck, state: 1 };
+    stubApi({
+      '/api/admin/me': () => meAs('support', who),
+      '/api/admin/deposits': () => page([paidOrder]),
+      '/api/admin/deposits/detail': () => ({ order: paidOrder, callbacks: [] }),
+      '/api/admin/deposits/refundQuote': () => ({
+        orderNo: ORDER,
+        currency: 'CNY',
+        amountMinor: 12_345,
+        refundedMinor: 0,
+        pendingMinor: 0,
+        refundableMinor: 12_345,
+        limit: 'none',
+        coinBalanceFen: 20_000,
+        takesCoinFen: 12_345,
+        takesBonusFen: 0,
+        takesHeldBonusFen: 0,
+        refunds: [],
+      }),
+    });
+    renderAt('/admin/deposits');
+    fireEvent.click(await screen.findByRole('button', { name: '详情' }));
+    expect(await screen.findByText('尚未收到渠道回调')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '退款' })).toBeNull();
   });
 });

@@ -1,77 +1,100 @@
 import { useMemo, useState } from 'react';
-import { formatFen, roleHasPermission, type AdminDeposit } from '@skinfair/contract';
-import { toast } from '../../../shared/ui/toast';
-import { useAdminT } from '../i18n/messages';
+import { formatFen, roleHasPermission, type AdminDeposit, type DepositRefundQuote } from '@skinfair/contract';
 import { useDepositsT, type DepositsMessageId } from '../i18n/deposits-messages';
 import { useAdminMe } from '../api/session';
-import { useDepositDetail, useDeposits, useMarkDepositReview, type DepositFilters } from '../api/deposits';
+import { useDepositDetail, useDeposits, useMarkDepositReview, useRefundQuote } from '../api/deposits';
+import { DepositRefundDialog, refundMoney } from '../components/deposit-refund-dialog';
 import type { AdminColumn } from '../components/data-table';
-import { PagedTable } from '../components/paged-table';
-import { useListFilters } from '../components/use-list-filters';
-import { ReasonDialog } from '../components/reason-dialog';
-import { DateFilter, FilterBar, SearchFilter, SelectFilter } from '../components/filter-bar';
+import { ListView, useListPage } from '../components/list-view';
+import { ReasonChange } from '../components/reason-dialog';
+import { withAll } from '../components/select-options';
 import { smallButtonClass } from '../components/styles';
 import { when } from '../components/format';
+import { ConsolePage } from '../components/console-page';
+import { DetailList, Panel } from '../components/panel';
+import { QueryState } from '../components/query-state';
 
 const STATES = [0, 1, 2] as const;
 const stateLabel = (state: number) => `deposits.state.${state}` as DepositsMessageId;
 const paid = (d: AdminDeposit) => `${d.currency} ${formatFen(d.amountMinor)}`;
 
-/** The order and every signed callback the gateway sent for it, each body exactly as received. */
-function DepositDetailPanel({ orderNo, onClose, onMark }: { orderNo: string; onClose: () => void; onMark: (() => void) | null }) {
+/** The refunds of one order, oldest first, with the provider's last word on each. */
+function RefundList({ quote }: { quote: DepositRefundQuote }) {
   const t = useDepositsT();
-  const at = useAdminT();
+  if (quote.refunds.length === 0) return null;
+  return (
+    <>
+      <h3 className="font-semibold">{t('deposits.detail.refunds', { n: quote.refunds.length })}</h3>
+      <ul className="flex flex-col gap-1 text-sm">
+        {quote.refunds.map((r) => (
+          <li key={r.refundNo} className="break-all">
+            {t('deposits.detail.refundRow', {
+              at: when(r.createdAt),
+              amount: refundMoney(quote.currency, r.amountMinor),
+              coins: formatFen(r.coinFen + r.bonusFen),
+              state: t(`deposits.refundState.${r.state}` as DepositsMessageId),
+              status: r.providerStatus ? ` (${r.providerStatus})` : '',
+              reason: r.reason,
+            })}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** The order and every signed callback the gateway sent for it, each body exactly as received. */
+function DepositDetailPanel({
+  orderNo,
+  onClose,
+  onMark,
+  canRefund,
+}: {
+  orderNo: string;
+  onClose: () => void;
+  onMark: (() => void) | null;
+  canRefund: boolean;
+}) {
+  const t = useDepositsT();
   const detail = useDepositDetail(orderNo);
-  if (detail.isError)
-    return (
-      <p role="alert" className="text-red-400">
-        {at('admin.loadFailed')}: {detail.error.message}
-      </p>
-    );
-  if (!detail.data)
-    return (
-      <p role="status" className="text-slate-400">
-        {at('admin.loading')}
-      </p>
-    );
+  const quote = useRefundQuote(orderNo);
+  const [refunding, setRefunding] = useState(false);
+  if (detail.isError || !detail.data) return <QueryState query={detail} />;
   const { order, callbacks } = detail.data;
   return (
-    <section aria-label={t('deposits.detail.title', { orderNo })} className="flex flex-col gap-3 rounded border border-line bg-panel p-4">
-      <div className="flex items-center justify-between gap-2">
-        <h2 className="text-lg font-bold">{t('deposits.detail.title', { orderNo })}</h2>
-        <div className="flex gap-2">
+    <Panel
+      title={t('deposits.detail.title', { orderNo })}
+      closeLabel={t('deposits.detail.close')}
+      onClose={onClose}
+      actions={
+        <>
           {onMark && !order.review ? (
             <button type="button" className={smallButtonClass} onClick={onMark}>
               {t('deposits.markReview')}
             </button>
           ) : null}
-          <button type="button" className={smallButtonClass} onClick={onClose}>
-            {t('deposits.detail.close')}
-          </button>
-        </div>
-      </div>
-      <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="text-slate-400">{t('deposits.col.player')}</dt>
-        <dd>{order.userId}</dd>
-        <dt className="text-slate-400">{t('deposits.col.amount')}</dt>
-        <dd>{paid(order)}</dd>
-        <dt className="text-slate-400">{t('deposits.col.credit')}</dt>
-        <dd>{formatFen(order.creditFen)}</dd>
-        <dt className="text-slate-400">{t('deposits.detail.bonus')}</dt>
-        <dd>{formatFen(order.bonusFen + order.couponBonusFen)}</dd>
-        <dt className="text-slate-400">{t('deposits.col.channel')}</dt>
-        <dd>{order.channelName}</dd>
-        <dt className="text-slate-400">{t('deposits.col.state')}</dt>
-        <dd>{t(stateLabel(order.state))}</dd>
-        <dt className="text-slate-400">{t('deposits.detail.txn')}</dt>
-        <dd className="break-all">{order.providerTxnId ?? '—'}</dd>
-        <dt className="text-slate-400">{t('deposits.col.created')}</dt>
-        <dd>{when(order.createdAt)}</dd>
-        <dt className="text-slate-400">{t('deposits.detail.expires')}</dt>
-        <dd>{when(order.expiresAt)}</dd>
-        <dt className="text-slate-400">{t('deposits.col.finished')}</dt>
-        <dd>{when(order.finishedAt)}</dd>
-      </dl>
+          {canRefund && order.state === 1 && quote.data ? (
+            <button type="button" className={smallButtonClass} onClick={() => setRefunding(true)}>
+              {t('deposits.refund')}
+            </button>
+          ) : null}
+        </>
+      }
+    >
+      <DetailList
+        rows={[
+          [t('deposits.col.player'), order.userId],
+          [t('deposits.col.amount'), paid(order)],
+          [t('deposits.col.credit'), formatFen(order.creditFen)],
+          [t('deposits.detail.bonus'), formatFen(order.bonusFen + order.couponBonusFen)],
+          [t('deposits.col.channel'), order.channelName],
+          [t('deposits.col.state'), t(stateLabel(order.state))],
+          [t('deposits.detail.txn'), <span className="break-all">{order.providerTxnId ?? '—'}</span>],
+          [t('deposits.col.created'), when(order.createdAt)],
+          [t('deposits.detail.expires'), when(order.expiresAt)],
+          [t('deposits.col.finished'), when(order.finishedAt)],
+        ]}
+      />
       {order.review ? (
         <p className="rounded bg-amber-900/40 p-2 text-sm text-amber-200">
           {t('deposits.detail.review', {
@@ -81,6 +104,8 @@ function DepositDetailPanel({ orderNo, onClose, onMark }: { orderNo: string; onC
           })}
         </p>
       ) : null}
+      {quote.data ? <RefundList quote={quote.data} /> : null}
+      {refunding && quote.data ? <DepositRefundDialog quote={quote.data} onClose={() => setRefunding(false)} /> : null}
       <h3 className="font-semibold">{t('deposits.detail.callbacks', { n: callbacks.length })}</h3>
       {callbacks.length === 0 ? <p className="text-sm text-slate-400">{t('deposits.detail.noCallbacks')}</p> : null}
       {callbacks.map((c) => (
@@ -91,7 +116,7 @@ function DepositDetailPanel({ orderNo, onClose, onMark }: { orderNo: string; onC
           <pre className="overflow-x-auto whitespace-pre-wrap break-all rounded bg-black/40 p-2 text-xs text-slate-200">{c.rawBody}</pre>
         </figure>
       ))}
-    </section>
+    </Panel>
   );
 }
 
@@ -99,12 +124,12 @@ function DepositDetailPanel({ orderNo, onClose, onMark }: { orderNo: string; onC
 export default function DepositsPage() {
   const t = useDepositsT();
   const me = useAdminMe();
-  const { filters, set, setPage } = useListFilters<DepositFilters>({ q: '', state: -1, from: '', to: '', review: 'all', page: 1 });
+  const view = useListPage(useDeposits, { q: '', state: -1, from: '', to: '', review: 'all', page: 1 });
   const [open, setOpen] = useState<string | null>(null);
   const [marking, setMarking] = useState<string | null>(null);
-  const list = useDeposits(filters);
   const mark = useMarkDepositReview();
   const canWrite = me.data ? roleHasPermission(me.data.role, 'deposits.write') : false;
+  const canRefund = me.data ? roleHasPermission(me.data.role, 'deposits.refund') : false;
 
   const columns = useMemo<Array<AdminColumn<AdminDeposit>>>(
     () => [
@@ -137,59 +162,43 @@ export default function DepositsPage() {
   );
 
   return (
-    <section className="flex flex-col gap-4">
-      <h1 className="text-2xl font-bold">{t('deposits.title')}</h1>
-      <FilterBar>
-        <SearchFilter label={t('deposits.search')} value={filters.q} onChange={(q) => set({ q })} />
-        <SelectFilter
-          label={t('deposits.state')}
-          value={filters.state}
-          options={[{ value: -1, label: t('deposits.allStates') }, ...STATES.map((s) => ({ value: s, label: t(stateLabel(s)) }))]}
-          onChange={(state) => set({ state })}
-        />
-        <DateFilter label={t('deposits.from')} value={filters.from} onChange={(from) => set({ from })} />
-        <DateFilter label={t('deposits.to')} value={filters.to} onChange={(to) => set({ to })} />
-        <SelectFilter
-          label={t('deposits.review')}
-          value={filters.review}
-          options={[
-            { value: 'all' as const, label: t('deposits.review.all') },
-            { value: 'marked' as const, label: t('deposits.review.marked') },
-          ]}
-          onChange={(review) => set({ review })}
-        />
-      </FilterBar>
-      <PagedTable
-        query={list}
-        caption={t('deposits.title')}
+    <ConsolePage title={t('deposits.title')}>
+      <ListView
+        {...view}
+        fields={[
+          { search: 'q', label: t('deposits.search') },
+          { select: 'state', label: t('deposits.state'), options: withAll(-1, t('deposits.allStates'), STATES, (s) => t(stateLabel(s))) },
+          { date: 'from', label: t('deposits.from') },
+          { date: 'to', label: t('deposits.to') },
+          {
+            select: 'review',
+            label: t('deposits.review'),
+            options: withAll('all', t('deposits.review.all'), ['marked'] as const, () => t('deposits.review.marked')),
+          },
+        ]}
         columns={columns}
-        empty={t('deposits.empty')}
-        onPage={setPage}
-        total={(n) => t('deposits.total', { n })}
+        texts={{ caption: t('deposits.title'), empty: t('deposits.empty'), total: (n) => t('deposits.total', { n }) }}
       />
-      {open ? <DepositDetailPanel orderNo={open} onClose={() => setOpen(null)} onMark={canWrite ? () => setMarking(open) : null} /> : null}
+      {open ? (
+        <DepositDetailPanel
+          orderNo={open}
+          onClose={() => setOpen(null)}
+          onMark={canWrite ? () => setMarking(open) : null}
+          canRefund={canRefund}
+        />
+      ) : null}
       {marking ? (
-        <ReasonDialog
+        <ReasonChange
           title={t('deposits.markTitle', { orderNo: marking })}
           confirmLabel={t('deposits.markReview')}
-          busy={mark.isPending}
+          change={mark}
+          params={{ orderNo: marking }}
+          done={t('deposits.markDone')}
           onClose={() => setMarking(null)}
-          onConfirm={(reason) =>
-            mark.mutate(
-              { orderNo: marking, reason },
-              {
-                onSuccess: () => {
-                  setMarking(null);
-                  void toast.success(t('deposits.markDone'));
-                },
-                onError: (e) => void toast.error(e.message),
-              },
-            )
-          }
         >
           <p className="text-sm text-slate-300">{t('deposits.markBody')}</p>
-        </ReasonDialog>
+        </ReasonChange>
       ) : null}
-    </section>
+    </ConsolePage>
   );
 }

@@ -98,6 +98,7 @@ describe('the items and prices screen', () => {
       '/api/admin/items/priceEffect': (params) => {
         const shopFen = params.get('shopPriceFen') ? Number(params.get('shopPriceFen')) : 12_963;
         const recoveryFen = (Number(params.get('priceFen')) * 8) / 10;
+        const liveAfterBp = Number(params.get('priceFen')) >= 25_000 ? 9_900 : 9_700;
         return {
           itemId: 42,
           name: redline.name,
@@ -109,6 +110,7 @@ describe('the items and prices screen', () => {
           shop: { stockId: 5, enabled: true, oldPriceFen: 12_963, newPriceFen: shopFen, suggestedPriceFen: 21_000 },
           sellBack: { oldFen: 9_876, newFen: Math.min(recoveryFen, shopFen) },
           breaksInvariant: shopFen < recoveryFen,
+          // ¥250 would put the box above the ceiling (refused); ¥200 moves it by 2 points (a warning to confirm).
           boxes: [
             {
               boxId: 3,
@@ -116,11 +118,14 @@ describe('the items and prices screen', () => {
               priceFen: 10_000,
               declaredBp: 9_500,
               liveBeforeBp: 9_500,
-              liveAfterBp: 9_900,
+              liveAfterBp: liveAfterBp,
               ceilingBp: 9_800,
-              aboveCeiling: true,
+              aboveCeiling: liveAfterBp > 9_800,
+              refused: liveAfterBp > 9_800,
+              moved: true,
             },
           ],
+          warnMoveBp: 100,
         };
       },
       '/api/admin/items/price': () => {
@@ -142,6 +147,14 @@ describe('the items and prices screen', () => {
       target: { value: '200.001' },
     });
     expect(within(dialog).getByRole('alert').textContent).toContain('最多两位小数');
+    // Issue 27 §11: a price that pushes a box's live return above the ceiling is refused, nothing to confirm.
+    fireEvent.change(within(dialog).getByLabelText('新参考价（元，最多两位小数）'), {
+      target: { value: '250' },
+    });
+    const above = await within(dialog).findByTestId('box-return-warning');
+    await waitFor(() => expect(above.textContent).toContain('1 个箱子的当前期望返奖率将高于上限 98 %，本次修改会被拒绝'));
+    expect(above.textContent).toContain('#3 红线箱：95 % → 99 %（+4 %） (高于上限 98 %)');
+    expect(within(above).queryByRole('checkbox')).toBeNull();
     fireEvent.change(within(dialog).getByLabelText('新参考价（元，最多两位小数）'), {
       target: { value: '200' },
     });
@@ -152,11 +165,17 @@ describe('the items and prices screen', () => {
     expect(refusal.closest('[role="alert"]')).toBeTruthy();
     expect(within(dialog).getByText(/1 个箱子的返奖率将变动/, { selector: 'p' })).toBeTruthy();
     expect(
-      within(dialog).getByText(/3 红线箱（开箱价 100 元）：声明返奖率 95 %，实时返奖率 95 % → 99 %（\+4 %） \(高于上限 98 %\)/),
+      within(dialog).getByText(/3 红线箱（开箱价 100 元）：发布时申报返奖率 95 %，当前期望返奖率（按今日回收价）95 % → 97 %（\+2 %）/),
     ).toBeTruthy();
     expect(confirm.disabled).toBe(true);
     fireEvent.click(within(dialog).getByRole('button', { name: '采用建议售价 210 元' }));
     expect(await within(dialog).findByText('商城售价：129.63 → 210 元')).toBeTruthy();
+    // The box's live return moves by 2 points, past the 1-point warning: saving needs its own confirm.
+    const warning = await within(dialog).findByTestId('box-return-warning');
+    expect(warning.textContent).toContain('1 个箱子的当前期望返奖率变动超过 1 %，请确认后再保存');
+    expect(warning.textContent).toContain('#3 红线箱：95 % → 97 %（+2 %）');
+    expect(confirm.disabled).toBe(true);
+    fireEvent.click(within(warning).getByRole('checkbox', { name: '我已核对上述箱子的返奖率变动，确认修改' }));
     await waitFor(() => expect(confirm.disabled).toBe(false));
     fireEvent.click(confirm);
     await waitFor(() => expect(callsTo(fetchFn, '/api/admin/items/price')).toHaveLength(1));
@@ -174,6 +193,7 @@ describe('the items and prices screen', () => {
     const preview: ItemImportPreview = {
       previewId: 'b'.repeat(32),
       fileHash: 'c'.repeat(64),
+      encoding: 'utf-8',
       rows: 4,
       changes: [
         {
@@ -202,6 +222,33 @@ describe('the items and prices screen', () => {
       ],
       largeChanges: 1,
       affectedBoxes: 2,
+      boxes: [
+        {
+          boxId: 3,
+          name: '红线箱',
+          priceFen: 10_000,
+          declaredBp: 9_500,
+          liveBeforeBp: 9_500,
+          liveAfterBp: 9_650,
+          ceilingBp: 9_800,
+          aboveCeiling: false,
+          refused: false,
+          moved: true,
+        },
+        {
+          boxId: 4,
+          name: '入门箱',
+          priceFen: 500,
+          declaredBp: 9_000,
+          liveBeforeBp: 9_000,
+          liveAfterBp: 9_010,
+          ceilingBp: 9_800,
+          aboveCeiling: false,
+          refused: false,
+          moved: false,
+        },
+      ],
+      warnMoveBp: 100,
       recoveryRateBp: 8_000,
       expiresAt: '2026-11-25T10:00:00.000Z',
     };
@@ -238,10 +285,71 @@ describe('the items and prices screen', () => {
     expect(within(invalid).getByText('5')).toBeTruthy();
     expect(within(screen.getByRole('table', { name: '未找到的饰品' })).getByText('No Such Skin')).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: '应用 1 项变更' }));
+    // Only the box moved past the warning amount is listed, and applying waits for the confirm.
+    const warning = screen.getByTestId('box-return-warning');
+    expect(warning.textContent).toContain('1 个箱子的当前期望返奖率变动超过 1 %');
+    expect(warning.textContent).toContain('#3 红线箱：95 % → 96.50 %（+1.50 %）');
+    expect(warning.textContent).not.toContain('入门箱');
+    const applyButton = screen.getByRole('button', { name: '应用 1 项变更' }) as HTMLButtonElement;
+    expect(applyButton.disabled).toBe(true);
+    fireEvent.click(within(warning).getByRole('checkbox'));
+    await waitFor(() => expect(applyButton.disabled).toBe(false));
+    fireEvent.click(applyButton);
     await waitFor(() => expect(callsTo(fetchFn, '/api/admin/items/importApply')).toHaveLength(1));
     expect(callsTo(fetchFn, '/api/admin/items/importApply')[0]!.get('previewId')).toBe(preview.previewId);
     await waitFor(() => expect(screen.queryByRole('button', { name: '应用 1 项变更' })).toBeNull());
+  });
+
+  it('sends a chosen file as its bytes (a GBK CSV from Excel), shows it decoded, and names the encoding the server used', async () => {
+    // "id,price\r\n42,300.00\r\nAK-47 | 红线 (久经沙场),1.00" as Excel on Chinese Windows saves it (GBK).
+    const gbk = Uint8Array.from([
+      ...Array.from('id,price\r\n42,300.00\r\nAK-47 | ', (c) => c.charCodeAt(0)),
+      ...[0xba, 0xec, 0xcf, 0xdf], // 红线
+      ...Array.from(' (', (c) => c.charCodeAt(0)),
+      ...[0xbe, 0xc3, 0xbe, 0xad, 0xc9, 0xb3, 0xb3, 0xa1], // 久经沙场
+      ...Array.from('),1.00', (c) => c.charCodeAt(0)),
+    ]);
+    const preview = {
+      previewId: 'd'.repeat(32),
+      fileHash: 'e'.repeat(64),
+      encoding: 'gb18030',
+      rows: 2,
+      changes: [],
+      unchanged: 1,
+      unknown: [],
+      invalid: [{ line: 3, key: 'AK-47 | 红线 (久经沙场)', reason: 'id 必须是正整数' }],
+      largeChanges: 0,
+      affectedBoxes: 0,
+      boxes: [],
+      warnMoveBp: 300,
+      recoveryRateBp: 8_000,
+      expiresAt: '2026-11-25T10:00:00.000Z',
+    } as ItemImportPreview;
+    const fetchFn = stubApi({
+      '/api/admin/me': () => meAs('operations', who),
+      '/api/admin/items': () => page([redline]),
+      '/api/admin/items/importPreview': () => preview,
+    });
+    renderAt('/admin/items');
+    fireEvent.click(await screen.findByRole('tab', { name: '导入价格表' }));
+    fireEvent.change(screen.getByLabelText('选择价格表文件'), { target: { files: [new File([gbk], 'prices.csv')] } });
+    const text = screen.getByLabelText('价格表内容') as HTMLTextAreaElement;
+    // A textarea shows line breaks as \n; the bytes sent are the file's own, CRLF included.
+    await waitFor(() => expect(text.value).toBe('id,price\n42,300.00\nAK-47 | 红线 (久经沙场),1.00'));
+    expect(screen.getByTestId('import-file').textContent).toContain('prices.csv');
+    fireEvent.click(screen.getByRole('button', { name: '预览变更' }));
+    expect(await screen.findByText(/文件编码：GBK\/GB18030。/)).toBeTruthy();
+    const sent = callsTo(fetchFn, '/api/admin/items/importPreview').at(-1)!;
+    expect(Uint8Array.from(atob(sent.get('contentBase64')!), (c) => c.charCodeAt(0))).toEqual(gbk);
+    expect(sent.has('content')).toBe(false);
+
+    // Edited text is what the operator means: it goes as text, and the file is dropped.
+    fireEvent.change(text, { target: { value: 'id,price\n42,301.00' } });
+    expect(screen.queryByTestId('import-file')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '预览变更' }));
+    await waitFor(() => expect(callsTo(fetchFn, '/api/admin/items/importPreview')).toHaveLength(2));
+    const edited = callsTo(fetchFn, '/api/admin/items/importPreview').at(-1)!;
+    expect([edited.get('content'), edited.has('contentBase64')]).toEqual(['id,price\n42,301.00', false]);
   });
 
   it('changes the recovery rate within its bounds, with a reason', async () => {

@@ -6,6 +6,8 @@ import { ImportTab } from '../components/items/import-tab';
 import { RecoveryRuleTab } from '../components/items/recovery-rule-tab';
 import { ShopTab } from '../components/items/shop-tab';
 import { buttonClass, primaryButtonClass } from '../components/styles';
+import { ConsoleTabs } from '../components/console-tabs';
+import { ConsolePage } from '../components/console-page';
 
 const TABS = ['catalogue', 'import', 'rule', 'shop'] as const;
 type Tab = (typeof TABS)[number];
@@ -24,30 +26,22 @@ export default function ItemsPage() {
   const canWrite = useCanWrite();
   const [tab, setTab] = useState<Tab>('catalogue');
   return (
-    <section className="flex flex-col gap-4">
-      <h1 className="text-2xl font-bold">{t('items.title')}</h1>
-      <div role="tablist" aria-label={t('items.tabs')} className="flex flex-wrap gap-2">
-        {TABS.map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            id={`items-tab-${name}`}
-            aria-selected={tab === name}
-            aria-controls={`items-panel-${name}`}
-            className={tab === name ? primaryButtonClass : buttonClass}
-            onClick={() => setTab(name)}
-          >
-            {t(`items.tab.${name}`)}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`items-panel-${tab}`} aria-labelledby={`items-tab-${tab}`}>
+    <ConsolePage title={t('items.title')}>
+      <ConsoleTabs
+        id="items"
+        label={t('items.tabs')}
+        tabs={TABS}
+        active={tab}
+        onSelect={setTab}
+        tabLabel={(name) => t(`items.tab.${name}`)}
+        listClass="flex flex-wrap gap-2"
+        tabClass={(selected) => (selected ? primaryButtonClass : buttonClass)}
+      >
         {tab === 'catalogue' ? <CatalogueTab canWrite={canWrite} /> : null}
         {tab === 'import' ? <ImportTab canWrite={canWrite} /> : null}
         {tab === 'rule' ? <RecoveryRuleTab canWrite={canWrite} /> : null}
         {tab === 'shop' ? <ShopTab canWrite={canWrite} /> : null}
-      </div>
-    </section>
+      </ConsoleTabs>
+    </ConsolePage>
   );
 }

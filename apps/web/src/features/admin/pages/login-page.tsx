@@ -4,6 +4,7 @@ import type { AdminLoginResult } from '@skinfair/contract';
 import { useAdminT } from '../i18n/messages';
 import { useAdminLogin, useAdminMe, useAdminVerifyTotp } from '../api/session';
 import { QrCode } from '../../../shared/ui/qr-code';
+import { LabelledInput } from '../components/labelled';
 
 const input = 'w-full rounded border border-line bg-panel-2 px-3 py-2 text-white';
 const button = 'rounded bg-accent-orange px-4 py-2 font-medium text-black disabled:opacity-50';
@@ -56,23 +57,21 @@ export default function AdminLoginPage() {
             ) : (
               <p className="text-sm text-slate-300">{t('admin.login.totpHint')}</p>
             )}
-            <label className="flex flex-col gap-1 text-sm">
-              {t('admin.login.code')}
-              <input
-                className={input}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                pattern="\d{6}"
-                maxLength={6}
-                required
-                // The second step replaces the password form the operator just sent, so focus would fall to
-                // the page; it goes to the one field left.
-                // eslint-disable-next-line jsx-a11y/no-autofocus
-                autoFocus
-                value={code}
-                onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-              />
-            </label>
+            <LabelledInput
+              label={t('admin.login.code')}
+              className={input}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="\d{6}"
+              maxLength={6}
+              required
+              // The second step replaces the password form the operator just sent, so focus would fall to
+              // the page; it goes to the one field left.
+              // eslint-disable-next-line jsx-a11y/no-autofocus
+              autoFocus
+              value={code}
+              onChange={(v) => setCode(v.replace(/\D/g, ''))}
+            />
             <button type="submit" className={button} disabled={verify.isPending || code.length !== 6}>
               {t('admin.login.verify')}
             </button>
@@ -82,21 +81,23 @@ export default function AdminLoginPage() {
           </form>
         ) : (
           <form onSubmit={submitPassword} className="flex flex-col gap-3">
-            <label className="flex flex-col gap-1 text-sm">
-              {t('admin.login.name')}
-              <input className={input} autoComplete="username" required value={name} onChange={(e) => setName(e.target.value)} />
-            </label>
-            <label className="flex flex-col gap-1 text-sm">
-              {t('admin.login.password')}
-              <input
-                className={input}
-                type="password"
-                autoComplete="current-password"
-                required
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-              />
-            </label>
+            <LabelledInput
+              label={t('admin.login.name')}
+              className={input}
+              autoComplete="username"
+              required
+              value={name}
+              onChange={setName}
+            />
+            <LabelledInput
+              label={t('admin.login.password')}
+              className={input}
+              type="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={setPassword}
+            />
             <button type="submit" className={button} disabled={login.isPending}>
               {t('admin.login.submit')}
             </button>

@@ -3,15 +3,17 @@ import { adminRoles, roleHasPermission, type AdminRole, type Operator, type Oper
 import { toast } from '../../../shared/ui/toast';
 import { roleLabel, useAdminT } from '../i18n/messages';
 import { useAdminMe } from '../api/session';
-import { useOperatorChange, useOperatorReset, useOperators, type OperatorFilters } from '../api/operators';
+import { useOperatorChange, useOperatorReset, useOperators } from '../api/operators';
 import { useAccountT } from '../i18n/account-messages';
 import { OneTimePasswordDialog } from '../components/one-time-password-dialog';
 import type { AdminColumn } from '../components/data-table';
-import { PagedTable } from '../components/paged-table';
-import { useListFilters } from '../components/use-list-filters';
-import { FilterBar, SearchFilter, SelectFilter } from '../components/filter-bar';
-import { fieldClass, smallButtonClass } from '../components/styles';
+import { ListView, useListPage } from '../components/list-view';
+import { withAll } from '../components/select-options';
+import { fieldClass } from '../components/styles';
 import { when } from '../components/format';
+import { LabelledInput, LabelledSelect } from '../components/labelled';
+import { ConsolePage } from '../components/console-page';
+import { ActionButtons } from '../components/action-buttons';
 
 /**
  * Issue 16 §11: operator accounts, roles, password and two-factor resets (issue 24 §10: each reset shows a
@@ -23,8 +25,7 @@ export default function OperatorsPage() {
   const me = useAdminMe();
   const reset = useOperatorReset();
   const [shown, setShown] = useState<OperatorResetResult | null>(null);
-  const { filters, set, setPage } = useListFilters<OperatorFilters>({ search: '', role: '', disabled: -1, page: 1 });
-  const list = useOperators(filters);
+  const view = useListPage(useOperators, { search: '', role: '', disabled: -1, page: 1 });
   const change = useOperatorChange();
   const canWrite = me.data ? roleHasPermission(me.data.role, 'operators.write') : false;
   const run = (...args: Parameters<typeof change.mutate>) =>
@@ -52,11 +53,7 @@ export default function OperatorsPage() {
               value={row.original.role}
               onChange={(e) => run({ kind: 'role', id: row.original.id, role: e.target.value as AdminRole })}
             >
-              {adminRoles.map((role) => (
-                <option key={role} value={role}>
-                  {t(roleLabel(role))}
-                </option>
-              ))}
+              <RoleOptions />
             </select>
           ) : (
             t(roleLabel(row.original.role))
@@ -83,31 +80,25 @@ export default function OperatorsPage() {
         header: t('admin.operators.col.actions'),
         cell: ({ row }) =>
           canWrite ? (
-            <div className="flex gap-2">
-              <button
-                type="button"
-                className={smallButtonClass}
-                onClick={() => run({ kind: 'disabled', id: row.original.id, disabled: !row.original.disabled })}
-              >
-                {t(row.original.disabled ? 'admin.operators.enable' : 'admin.operators.disable')}
-              </button>
-              {/* One's own password is changed under My account; resets are for someone else (decision 0047). */}
-              {row.original.id === me.data?.id ? null : (
-                <>
-                  <button type="button" className={smallButtonClass} onClick={() => resetOf('resetPassword', row.original)}>
-                    {at('account.reset.password')}
-                  </button>
-                  <button
-                    type="button"
-                    className={smallButtonClass}
-                    disabled={!row.original.enrolled}
-                    onClick={() => resetOf('resetTotp', row.original)}
-                  >
-                    {t('admin.operators.resetTotp')}
-                  </button>
-                </>
-              )}
-            </div>
+            <ActionButtons
+              actions={[
+                {
+                  label: t(row.original.disabled ? 'admin.operators.enable' : 'admin.operators.disable'),
+                  onClick: () => run({ kind: 'disabled', id: row.original.id, disabled: !row.original.disabled }),
+                },
+                // One's own password is changed under My account; resets are for someone else (decision 0047).
+                ...(row.original.id === me.data?.id
+                  ? []
+                  : [
+                      { label: at('account.reset.password'), onClick: () => resetOf('resetPassword', row.original) },
+                      {
+                        label: t('admin.operators.resetTotp'),
+                        onClick: () => resetOf('resetTotp', row.original),
+                        disabled: !row.original.enrolled,
+                      },
+                    ]),
+              ]}
+            />
           ) : null,
       },
     ],
@@ -117,35 +108,40 @@ export default function OperatorsPage() {
   );
 
   return (
-    <section className="flex flex-col gap-4">
-      <h1 className="text-2xl font-bold">{t('admin.operators.title')}</h1>
-      <FilterBar>
-        <SearchFilter label={t('admin.operators.search')} value={filters.search} maxLength={32} onChange={(search) => set({ search })} />
-        <SelectFilter
-          label={t('admin.operators.col.role')}
-          value={filters.role}
-          options={[
-            { value: '' as AdminRole | '', label: t('admin.operators.allRoles') },
-            ...adminRoles.map((role) => ({ value: role as AdminRole | '', label: t(roleLabel(role)) })),
-          ]}
-          onChange={(role) => set({ role })}
-        />
-        <SelectFilter
-          label={t('admin.operators.col.state')}
-          value={filters.disabled}
-          options={[
-            { value: -1, label: t('admin.operators.allStates') },
-            { value: 0, label: t('admin.operators.active') },
-            { value: 1, label: t('admin.operators.disabled') },
-          ]}
-          onChange={(disabled) => set({ disabled })}
-        />
-      </FilterBar>
-      <PagedTable query={list} caption={t('admin.operators.title')} columns={columns} empty={t('admin.operators.empty')} onPage={setPage} />
+    <ConsolePage title={t('admin.operators.title')}>
+      <ListView
+        {...view}
+        fields={[
+          { search: 'search', label: t('admin.operators.search'), maxLength: 32 },
+          {
+            select: 'role',
+            label: t('admin.operators.col.role'),
+            options: withAll('', t('admin.operators.allRoles'), adminRoles, (r) => t(roleLabel(r))),
+          },
+          {
+            select: 'disabled',
+            label: t('admin.operators.col.state'),
+            options: withAll(-1, t('admin.operators.allStates'), [0, 1], (d) =>
+              t(d ? 'admin.operators.disabled' : 'admin.operators.active'),
+            ),
+          },
+        ]}
+        columns={columns}
+        texts={{ caption: t('admin.operators.title'), empty: t('admin.operators.empty') }}
+      />
       {shown ? <OneTimePasswordDialog reset={shown} onClose={() => setShown(null)} /> : null}
       {canWrite ? <CreateOperatorForm onCreate={(values) => change.mutateAsync({ kind: 'create', ...values })} /> : null}
-    </section>
+    </ConsolePage>
   );
+}
+
+function RoleOptions() {
+  const t = useAdminT();
+  return adminRoles.map((role) => (
+    <option key={role} value={role}>
+      {t(roleLabel(role))}
+    </option>
+  ));
 }
 
 function CreateOperatorForm({
@@ -174,41 +170,28 @@ function CreateOperatorForm({
       <h2 className="font-bold">{t('admin.operators.create')}</h2>
       <p className="text-xs text-slate-400">{at('account.operators.initialHint')}</p>
       <div className="flex flex-wrap items-end gap-2">
-        <label className="flex flex-col gap-1 text-sm">
-          {t('admin.operators.col.name')}
-          <input
-            className={fieldClass}
-            required
-            minLength={3}
-            maxLength={32}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            autoComplete="off"
-          />
-        </label>
-        <label className="flex flex-col gap-1 text-sm">
-          {t('admin.operators.password')}
-          <input
-            className={fieldClass}
-            type="password"
-            required
-            minLength={12}
-            maxLength={64}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            autoComplete="new-password"
-          />
-        </label>
-        <label className="flex flex-col gap-1 text-sm">
-          {t('admin.operators.col.role')}
-          <select className={fieldClass} value={role} onChange={(e) => setRole(e.target.value as AdminRole)}>
-            {adminRoles.map((r) => (
-              <option key={r} value={r}>
-                {t(roleLabel(r))}
-              </option>
-            ))}
-          </select>
-        </label>
+        <LabelledInput
+          label={t('admin.operators.col.name')}
+          required
+          minLength={3}
+          maxLength={32}
+          autoComplete="off"
+          value={name}
+          onChange={setName}
+        />
+        <LabelledInput
+          label={t('admin.operators.password')}
+          type="password"
+          required
+          minLength={12}
+          maxLength={64}
+          autoComplete="new-password"
+          value={password}
+          onChange={setPassword}
+        />
+        <LabelledSelect label={t('admin.operators.col.role')} value={role} onChange={(v) => setRole(v as AdminRole)}>
+          <RoleOptions />
+        </LabelledSelect>
         <button type="submit" className="rounded bg-accent-orange px-4 py-1.5 text-sm font-medium text-black">
           {t('admin.operators.create')}
         </button>

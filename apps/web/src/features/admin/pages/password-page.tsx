@@ -2,7 +2,8 @@ import { Navigate, useNavigate } from 'react-router';
 import { toast } from '../../../shared/ui/toast';
 import { useAdminT } from '../i18n/messages';
 import { useAccountT } from '../i18n/account-messages';
-import { useAdminLogout, useAdminMe } from '../api/session';
+import { useAdminMe } from '../api/session';
+import { SessionLoading, useLogOutToLogin } from '../components/session-gate';
 import { ChangePasswordForm } from '../components/change-password-form';
 
 /**
@@ -13,14 +14,9 @@ export default function ForcedPasswordPage() {
   const t = useAccountT();
   const at = useAdminT();
   const me = useAdminMe();
-  const logout = useAdminLogout();
+  const logOut = useLogOutToLogin();
   const navigate = useNavigate();
-  if (me.isPending)
-    return (
-      <p role="status" className="p-8 text-slate-400">
-        {at('admin.loading')}
-      </p>
-    );
+  if (me.isPending) return <SessionLoading />;
   if (me.isError) return <Navigate to="/admin/login" replace />;
   if (!me.data.mustChangePassword) return <Navigate to="/admin" replace />;
   return (
@@ -35,11 +31,7 @@ export default function ForcedPasswordPage() {
             void navigate('/admin', { replace: true });
           }}
         />
-        <button
-          type="button"
-          className="self-start text-sm text-slate-400 underline"
-          onClick={() => logout.mutate(undefined, { onSettled: () => void navigate('/admin/login', { replace: true }) })}
-        >
+        <button type="button" className="self-start text-sm text-slate-400 underline" onClick={logOut}>
           {at('admin.logout')}
         </button>
       </section>

@@ -2,14 +2,16 @@ import { useMemo, useState } from 'react';
 import { formatFen, roleHasPermission, type AdminPlayer, type PlayerStatus } from '@skinfair/contract';
 import { useAdminT, type AdminMessageId } from '../i18n/messages';
 import { useAdminMe } from '../api/session';
-import { usePlayers, type PlayerFilters } from '../api/players';
+import { usePlayers } from '../api/players';
 import type { AdminColumn } from '../components/data-table';
-import { PagedTable } from '../components/paged-table';
-import { useListFilters } from '../components/use-list-filters';
-import { FilterBar, SearchFilter, SelectFilter } from '../components/filter-bar';
+import { ListView, useListPage } from '../components/list-view';
+import { withAll } from '../components/select-options';
 import { smallButtonClass } from '../components/styles';
 import { PlayerDetailPanel } from '../components/player-detail-panel';
 import { when } from '../components/format';
+import { ConsolePage } from '../components/console-page';
+
+const STATUSES: readonly PlayerStatus[] = ['active', 'frozen', 'cancelled'];
 
 export const playerStatusLabel = (status: PlayerStatus) => `admin.players.status.${status}` as AdminMessageId;
 
@@ -17,9 +19,8 @@ export const playerStatusLabel = (status: PlayerStatus) => `admin.players.status
 export default function PlayersPage() {
   const t = useAdminT();
   const me = useAdminMe();
-  const { filters, set, setPage } = useListFilters<PlayerFilters>({ q: '', status: '', page: 1 });
+  const view = useListPage(usePlayers, { q: '', status: '', page: 1 });
   const [openId, setOpenId] = useState<number | null>(null);
-  const list = usePlayers(filters);
   const permissions = {
     write: me.data ? roleHasPermission(me.data.role, 'players.write') : false,
     adjust: me.data ? roleHasPermission(me.data.role, 'balances.adjust') : false,
@@ -47,22 +48,21 @@ export default function PlayersPage() {
   );
 
   return (
-    <section className="flex flex-col gap-4">
-      <h1 className="text-2xl font-bold">{t('admin.players.title')}</h1>
-      <FilterBar>
-        <SearchFilter label={t('admin.players.search')} value={filters.q} maxLength={32} wide onChange={(q) => set({ q })} />
-        <SelectFilter
-          label={t('admin.players.col.status')}
-          value={filters.status}
-          options={[
-            { value: '' as PlayerStatus | '', label: t('admin.players.allStatuses') },
-            ...(['active', 'frozen', 'cancelled'] as const).map((s) => ({ value: s as PlayerStatus | '', label: t(playerStatusLabel(s)) })),
-          ]}
-          onChange={(status) => set({ status })}
-        />
-      </FilterBar>
-      <PagedTable query={list} caption={t('admin.players.title')} columns={columns} empty={t('admin.players.empty')} onPage={setPage} />
+    <ConsolePage title={t('admin.players.title')}>
+      <ListView
+        {...view}
+        fields={[
+          { search: 'q', label: t('admin.players.search'), maxLength: 32, wide: true },
+          {
+            select: 'status',
+            label: t('admin.players.col.status'),
+            options: withAll('', t('admin.players.allStatuses'), STATUSES, (s) => t(playerStatusLabel(s))),
+          },
+        ]}
+        columns={columns}
+        texts={{ caption: t('admin.players.title'), empty: t('admin.players.empty') }}
+      />
       {openId !== null ? <PlayerDetailPanel id={openId} permissions={permissions} onClose={() => setOpenId(null)} /> : null}
-    </section>
+    </ConsolePage>
   );
 }

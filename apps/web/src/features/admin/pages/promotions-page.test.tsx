@@ -55,6 +55,8 @@ const ladder: VipGradeRow[] = [
     name: '青铜',
     expMin: 0,
     levelRewardFen: 0,
+    levelPointsFen: 0,
+    redPacketFen: 0,
     freeBoxes: 0,
     rechargeBonusBp: 0,
     rebateBoostBp: 0,
@@ -64,6 +66,8 @@ const ladder: VipGradeRow[] = [
     name: '白银',
     expMin: 10_000,
     levelRewardFen: 200,
+    levelPointsFen: 500,
+    redPacketFen: 0,
     freeBoxes: 1,
     rechargeBonusBp: 0,
     rebateBoostBp: 0,
@@ -73,6 +77,8 @@ const ladder: VipGradeRow[] = [
     name: '黄金',
     expMin: 50_000,
     levelRewardFen: 800,
+    levelPointsFen: 1_000,
+    redPacketFen: 376,
     freeBoxes: 1,
     rechargeBonusBp: 50,
     rebateBoostBp: 10,
@@ -271,6 +277,8 @@ describe('the promotions screen', () => {
     expect(save.disabled).toBe(true);
     fireEvent.change(threshold, { target: { value: '50' } });
     fireEvent.change(screen.getByLabelText('等级 1 升级奖励（元）'), { target: { value: '3' } });
+    fireEvent.change(screen.getByLabelText('等级 1 升级积分（元）'), { target: { value: '7.5' } });
+    fireEvent.change(screen.getByLabelText('等级 1 升级红包（元）'), { target: { value: '1.88' } });
     expect(screen.queryByRole('alert')).toBeNull();
     fireEvent.click(save);
     const dialog = await screen.findByRole('dialog', { name: '保存VIP 等级' });
@@ -279,7 +287,13 @@ describe('the promotions screen', () => {
     await waitFor(() => expect(fetchFn.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1));
     const sent = callsTo(fetchFn, '/api/admin/promotions/vipGrades').find((p) => p.has('grades'))!;
     expect(sent.get('reason')).toBe('降低白银门槛');
-    expect(JSON.parse(sent.get('grades')!)[1]).toEqual({ ...ladder[1], expMin: 5_000, levelRewardFen: 300 });
+    expect(JSON.parse(sent.get('grades')!)[1]).toEqual({
+      ...ladder[1],
+      expMin: 5_000,
+      levelRewardFen: 300,
+      levelPointsFen: 750,
+      redPacketFen: 188,
+    });
   });
 
   it('sets the first-deposit rate within 0–100 and shows the server’s refusal', async () => {

@@ -82,7 +82,7 @@ describe('the live return screen', () => {
     const freshRow = screen.getByText('新箱子').closest('tr')!;
     expect(within(freshRow).getByText('暂无开箱')).toBeTruthy();
     expect(within(freshRow).queryByRole('img')).toBeNull();
-    expect(screen.getByText(/申报返奖率 = 当前赔率版本/)).toBeTruthy();
+    expect(screen.getByText(/当前期望返奖率 = 当前赔率版本 Σ\(权重 × 今日回收价\)/)).toBeTruthy();
 
     fireEvent.change(screen.getByLabelText('箱子名称或ID'), { target: { value: '龙' } });
     fireEvent.change(screen.getByLabelText('告警'), { target: { value: 'only' } });

@@ -1,10 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { formatFen, RETURN_ALERT_MIN_OPENINGS, type AdminBoxReturn } from '@skinfair/contract';
 import { useReturnsT } from '../i18n/returns-messages';
-import { useBoxReturns, type ReturnFilters } from '../api/returns';
+import { useBoxReturns } from '../api/returns';
 import type { AdminColumn } from '../components/data-table';
-import { PagedTable } from '../components/paged-table';
-import { FilterBar, SearchFilter, SelectFilter } from '../components/filter-bar';
+import { withAll } from '../components/select-options';
+import { ListView, useListPage } from '../components/list-view';
+import { ConsolePage } from '../components/console-page';
 
 const WINDOWS = [100, 1_000, 10_000, 100_000] as const;
 const percent = (ratio: number | null) => (ratio === null ? '—' : `${(ratio * 100).toFixed(2)}%`);
@@ -62,14 +63,7 @@ function SpreadBar({ row, label }: { row: AdminBoxReturn; label: string }) {
 /** Issue 16 §3: each box's declared return against the return of its last N openings, with the band and the alert. */
 export default function ReturnsPage() {
   const t = useReturnsT();
-  const [filters, setFilters] = useState<ReturnFilters>({
-    search: '',
-    alerts: 'all',
-    window: 1_000,
-    page: 1,
-  });
-  const set = (patch: Partial<Omit<ReturnFilters, 'page'>>) => setFilters((f) => ({ ...f, ...patch, page: 1 }));
-  const list = useBoxReturns(filters);
+  const view = useListPage(useBoxReturns, { search: '', alerts: 'all', window: 1_000, page: 1 });
 
   const columns = useMemo<Array<AdminColumn<AdminBoxReturn>>>(
     () => [
@@ -129,35 +123,26 @@ export default function ReturnsPage() {
   );
 
   return (
-    <section className="flex flex-col gap-4">
-      <h1 className="text-2xl font-bold">{t('returns.title')}</h1>
+    <ConsolePage title={t('returns.title')}>
       <p className="max-w-4xl text-sm text-slate-400">{t('returns.explain', { min: RETURN_ALERT_MIN_OPENINGS })}</p>
-      <FilterBar>
-        <SearchFilter label={t('returns.search')} value={filters.search} maxLength={40} onChange={(search) => set({ search })} />
-        <SelectFilter
-          label={t('returns.alerts')}
-          value={filters.alerts}
-          options={[
-            { value: 'all' as const, label: t('returns.alerts.all') },
-            { value: 'only' as const, label: t('returns.alerts.only') },
-          ]}
-          onChange={(alerts) => set({ alerts })}
-        />
-        <SelectFilter
-          label={t('returns.window')}
-          value={filters.window}
-          options={WINDOWS.map((n) => ({ value: n, label: t('returns.window.n', { n }) }))}
-          onChange={(window) => set({ window })}
-        />
-      </FilterBar>
-      <PagedTable
-        query={list}
-        caption={t('returns.title')}
+      <ListView
+        {...view}
+        fields={[
+          { search: 'search', label: t('returns.search'), maxLength: 40 },
+          {
+            select: 'alerts',
+            label: t('returns.alerts'),
+            options: withAll('all', t('returns.alerts.all'), ['only'] as const, () => t('returns.alerts.only')),
+          },
+          {
+            select: 'window',
+            label: t('returns.window'),
+            options: WINDOWS.map((n) => ({ value: n, label: t('returns.window.n', { n }) })),
+          },
+        ]}
         columns={columns}
-        empty={t('returns.empty')}
-        onPage={(page) => setFilters((f) => ({ ...f, page }))}
-        total={(n) => t('returns.total', { n })}
+        texts={{ caption: t('returns.title'), empty: t('returns.empty'), total: (n) => t('returns.total', { n }) }}
       />
-    </section>
+    </ConsolePage>
   );
 }

@@ -3,17 +3,18 @@ import { formatFen, roleHasPermission, type AdminWithdrawal } from '@skinfair/co
 import { toast } from '../../../shared/ui/toast';
 import { useAdminT, type AdminMessageId } from '../i18n/messages';
 import { useAdminMe } from '../api/session';
-import { useWithdrawalAction, useWithdrawals, type WithdrawalFilters } from '../api/withdrawals';
+import { useWithdrawalAction, useWithdrawals } from '../api/withdrawals';
 import type { AdminColumn } from '../components/data-table';
-import { PagedTable } from '../components/paged-table';
-import { useListFilters } from '../components/use-list-filters';
-import { FilterBar, SearchFilter, SelectFilter } from '../components/filter-bar';
-import { smallButtonClass } from '../components/styles';
+import { ListView, useListPage } from '../components/list-view';
+import { SelectFilter } from '../components/filter-bar';
+import { withAll } from '../components/select-options';
 import { ReasonDialog } from '../components/reason-dialog';
 import { CompleteWithdrawalDialog } from '../components/withdrawals/complete-dialog';
 import { WithdrawalRulesPanel } from '../components/withdrawals/withdrawal-rules';
 import { useGuardT } from '../i18n/withdrawal-guard-messages';
 import { when } from '../components/format';
+import { ConsolePage } from '../components/console-page';
+import { ActionButtons, confirmed } from '../components/action-buttons';
 
 const STATES = [0, 1, 2, 3, 4] as const;
 /** Waiting for an operator's risk review (issue 24 §4): decided by approve or reject before anything else. */
@@ -29,6 +30,42 @@ export function formatAge(seconds: number, t: ReturnType<typeof useAdminT>): str
   return t('admin.withdrawals.age.dh', { d: Math.floor(hours / 24), h: hours % 24 });
 }
 
+/** Fail a withdrawal (the item goes back) or reject it in review: either way with a reason. */
+function RefuseDialog({
+  kind,
+  row,
+  busy,
+  onClose,
+  onConfirm,
+}: {
+  kind: 'fail' | 'rejectReview';
+  row: AdminWithdrawal;
+  busy: boolean;
+  onClose: () => void;
+  onConfirm: (reason: string) => void;
+}) {
+  const t = useAdminT();
+  const g = useGuardT();
+  const who = { item: row.itemName, player: row.nickname ?? String(row.userId) };
+  const texts =
+    kind === 'fail'
+      ? {
+          title: t('admin.withdrawals.failTitle', { id: row.id }),
+          confirm: t('admin.withdrawals.fail'),
+          body: t('admin.withdrawals.failBody', who),
+        }
+      : {
+          title: g('guard.review.rejectTitle', { id: row.id }),
+          confirm: g('guard.review.reject'),
+          body: g('guard.review.rejectBody', who),
+        };
+  return (
+    <ReasonDialog title={texts.title} confirmLabel={texts.confirm} busy={busy} onClose={onClose} onConfirm={onConfirm}>
+      <p className="text-sm text-slate-300">{texts.body}</p>
+    </ReasonDialog>
+  );
+}
+
 /**
  * Issue 16 §5: the withdrawal queue with ages; approve (one step on), retry, fail with the item returned, or
  * complete with the Steam trade offer id an operator delivered it with (issue 17, manual mode). Issue 24 §4:
@@ -38,26 +75,24 @@ export default function WithdrawalsPage() {
   const t = useAdminT();
   const g = useGuardT();
   const me = useAdminMe();
-  const { filters, set, setPage } = useListFilters<WithdrawalFilters>({
+  const view = useListPage(useWithdrawals, {
     state: 0,
     userId: '',
     olderThanMinutes: '',
     awaitingReview: false,
     page: 1,
   });
-  const list = useWithdrawals(filters);
   const action = useWithdrawalAction();
-  const [failing, setFailing] = useState<AdminWithdrawal | null>(null);
+  // Failing a withdrawal and rejecting its review both ask for a reason.
+  const [refusing, setRefusing] = useState<{ kind: 'fail' | 'rejectReview'; row: AdminWithdrawal } | null>(null);
   const [completing, setCompleting] = useState<AdminWithdrawal | null>(null);
-  const [rejecting, setRejecting] = useState<AdminWithdrawal | null>(null);
   const canWrite = me.data ? roleHasPermission(me.data.role, 'withdrawals.write') : false;
   const canEditRules = me.data ? roleHasPermission(me.data.role, 'withdrawals.rules') : false;
   const run = (...args: Parameters<typeof action.mutate>) =>
     action.mutate(args[0], {
       onSuccess: () => {
-        setFailing(null);
+        setRefusing(null);
         setCompleting(null);
-        setRejecting(null);
         void toast.success(t('admin.withdrawals.done'));
       },
       onError: (e) => void toast.error(e.message),
@@ -96,45 +131,29 @@ export default function WithdrawalsPage() {
       },
       {
         header: t('admin.withdrawals.col.actions'),
-        cell: ({ row }) =>
-          canWrite && awaitsReview(row.original) ? (
-            <div className="flex gap-2">
-              <button
-                type="button"
-                className={smallButtonClass}
-                onClick={() =>
-                  window.confirm(g('guard.review.confirmApprove', { id: row.original.id })) &&
-                  run({ kind: 'approveReview', id: row.original.id })
-                }
-              >
-                {g('guard.review.approve')}
-              </button>
-              <button type="button" className={smallButtonClass} onClick={() => setRejecting(row.original)}>
-                {g('guard.review.reject')}
-              </button>
-            </div>
-          ) : canWrite && row.original.state < 3 ? (
-            <div className="flex gap-2">
-              <button
-                type="button"
-                className={smallButtonClass}
-                onClick={() =>
-                  window.confirm(t('admin.withdrawals.confirmApprove', { id: row.original.id })) &&
-                  run({ kind: 'approve', id: row.original.id })
-                }
-              >
-                {t('admin.withdrawals.approve')}
-              </button>
-              <button type="button" className={smallButtonClass} onClick={() => run({ kind: 'retry', id: row.original.id })}>
-                {t('admin.withdrawals.retry')}
-              </button>
-              <button type="button" className={smallButtonClass} onClick={() => setCompleting(row.original)}>
-                {t('admin.withdrawals.complete')}
-              </button>
-              <button type="button" className={smallButtonClass} onClick={() => setFailing(row.original)}>
-                {t('admin.withdrawals.fail')}
-              </button>
-            </div>
+        cell: ({ row: { original: w } }) =>
+          canWrite && awaitsReview(w) ? (
+            <ActionButtons
+              actions={[
+                {
+                  label: g('guard.review.approve'),
+                  onClick: confirmed(g('guard.review.confirmApprove', { id: w.id }), () => run({ kind: 'approveReview', id: w.id })),
+                },
+                { label: g('guard.review.reject'), onClick: () => setRefusing({ kind: 'rejectReview', row: w }) },
+              ]}
+            />
+          ) : canWrite && w.state < 3 ? (
+            <ActionButtons
+              actions={[
+                {
+                  label: t('admin.withdrawals.approve'),
+                  onClick: confirmed(t('admin.withdrawals.confirmApprove', { id: w.id }), () => run({ kind: 'approve', id: w.id })),
+                },
+                { label: t('admin.withdrawals.retry'), onClick: () => run({ kind: 'retry', id: w.id }) },
+                { label: t('admin.withdrawals.complete'), onClick: () => setCompleting(w) },
+                { label: t('admin.withdrawals.fail'), onClick: () => setRefusing({ kind: 'fail', row: w }) },
+              ]}
+            />
           ) : null,
       },
     ],
@@ -144,71 +163,53 @@ export default function WithdrawalsPage() {
   );
 
   return (
-    <section className="flex flex-col gap-4">
-      <h1 className="text-2xl font-bold">{t('admin.withdrawals.title')}</h1>
-      <FilterBar>
-        <SelectFilter
-          label={t('admin.withdrawals.col.state')}
-          value={filters.state}
-          options={[
-            { value: -1, label: t('admin.withdrawals.allStates') },
-            ...STATES.map((s) => ({ value: s, label: t(withdrawalStateLabel(s)) })),
-          ]}
-          onChange={(state) => set({ state })}
-        />
-        <SearchFilter label={t('admin.withdrawals.userId')} value={filters.userId} numeric onChange={(userId) => set({ userId })} />
-        <SelectFilter
-          label={t('admin.withdrawals.olderThan')}
-          value={filters.olderThanMinutes}
-          options={[
-            { value: '', label: t('admin.withdrawals.anyAge') },
-            ...[1, 6, 24].map((h) => ({ value: String(h * 60), label: t('admin.withdrawals.olderThanH', { h }) })),
-          ]}
-          onChange={(olderThanMinutes) => set({ olderThanMinutes })}
-        />
-        <SelectFilter
-          label={g('guard.review.filter')}
-          value={filters.awaitingReview ? 'pending' : 'all'}
-          options={[
-            { value: 'all', label: g('guard.review.all') },
-            { value: 'pending', label: g('guard.review.pending') },
-          ]}
-          onChange={(v) => set(v === 'pending' ? { awaitingReview: true, state: 0 } : { awaitingReview: false })}
-        />
-      </FilterBar>
-      <PagedTable
-        query={list}
-        caption={t('admin.withdrawals.title')}
+    <ConsolePage title={t('admin.withdrawals.title')}>
+      <ListView
+        {...view}
+        fields={[
+          {
+            select: 'state',
+            label: t('admin.withdrawals.col.state'),
+            options: withAll(-1, t('admin.withdrawals.allStates'), STATES, (s) => t(withdrawalStateLabel(s))),
+          },
+          { search: 'userId', label: t('admin.withdrawals.userId'), numeric: true },
+          {
+            select: 'olderThanMinutes',
+            label: t('admin.withdrawals.olderThan'),
+            options: [
+              { value: '', label: t('admin.withdrawals.anyAge') },
+              ...[1, 6, 24].map((h) => ({ value: String(h * 60), label: t('admin.withdrawals.olderThanH', { h }) })),
+            ],
+          },
+        ]}
+        tools={
+          <>
+            {/* Two filters at once: the review queue is of pending withdrawals. */}
+            <SelectFilter
+              label={g('guard.review.filter')}
+              value={view.filters.awaitingReview ? 'pending' : 'all'}
+              options={[
+                { value: 'all', label: g('guard.review.all') },
+                { value: 'pending', label: g('guard.review.pending') },
+              ]}
+              onChange={(v) => view.set(v === 'pending' ? { awaitingReview: true, state: 0 } : { awaitingReview: false })}
+            />
+          </>
+        }
         columns={columns}
-        empty={t('admin.withdrawals.empty')}
-        onPage={setPage}
-        total={(n) => t('admin.withdrawals.total', { n })}
+        texts={{
+          caption: t('admin.withdrawals.title'),
+          empty: t('admin.withdrawals.empty'),
+          total: (n) => t('admin.withdrawals.total', { n }),
+        }}
       />
-      {failing ? (
-        <ReasonDialog
-          title={t('admin.withdrawals.failTitle', { id: failing.id })}
-          confirmLabel={t('admin.withdrawals.fail')}
+      {refusing ? (
+        <RefuseDialog
+          {...refusing}
           busy={action.isPending}
-          onClose={() => setFailing(null)}
-          onConfirm={(reason) => run({ kind: 'fail', id: failing.id, reason })}
-        >
-          <p className="text-sm text-slate-300">
-            {t('admin.withdrawals.failBody', { item: failing.itemName, player: failing.nickname ?? String(failing.userId) })}
-          </p>
-        </ReasonDialog>
-      ) : null}
-      {rejecting ? (
-        <ReasonDialog
-          title={g('guard.review.rejectTitle', { id: rejecting.id })}
-          confirmLabel={g('guard.review.reject')}
-          busy={action.isPending}
-          onClose={() => setRejecting(null)}
-          onConfirm={(reason) => run({ kind: 'rejectReview', id: rejecting.id, reason })}
-        >
-          <p className="text-sm text-slate-300">
-            {g('guard.review.rejectBody', { item: rejecting.itemName, player: rejecting.nickname ?? String(rejecting.userId) })}
-          </p>
-        </ReasonDialog>
+          onClose={() => setRefusing(null)}
+          onConfirm={(reason) => run({ kind: refusing.kind, id: refusing.row.id, reason })}
+        />
       ) : null}
       {completing ? (
         <CompleteWithdrawalDialog
@@ -219,6 +220,6 @@ export default function WithdrawalsPage() {
         />
       ) : null}
       <WithdrawalRulesPanel canEdit={canEditRules} />
-    </section>
+    </ConsolePage>
   );
 }

@@ -17,7 +17,7 @@ export function FindPasswordForm() {
   const checks = useMobileCodeChecks();
   const form = useRef<HTMLFormElement>(null);
   const openOverlay = useOverlayStore((s) => s.openOverlay);
-  const { values, errors, setErrors, set, checkNow } = useFormFields({ mobile: '', code: '', password: '', confirm: '' });
+  const { values, errors, setErrors, set, bind, checkNow } = useFormFields({ mobile: '', code: '', password: '', confirm: '' });
   const findPassword = useFindPassword();
 
   const submit = (event: FormEvent) => {
@@ -49,15 +49,7 @@ export function FindPasswordForm() {
         onChange={set}
         checkMobile={() => checkNow('mobile', mobileSchema)}
       />
-      <TextField
-        label={t('auth.confirmPassword')}
-        name="confirm"
-        type="password"
-        autoComplete="new-password"
-        value={values.confirm}
-        onChange={set('confirm')}
-        error={errors.confirm}
-      />
+      <TextField label={t('auth.confirmPassword')} name="confirm" type="password" autoComplete="new-password" {...bind('confirm')} />
       <Button type="submit" pending={findPassword.isPending}>
         {t('auth.resetSubmit')}
       </Button>

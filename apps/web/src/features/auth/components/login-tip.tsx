@@ -1,6 +1,7 @@
 import { useT } from '../../../shared/i18n/use-t';
 import { useOverlayStore } from '../../../shared/stores/overlay-store';
 import { Dialog } from '../../../shared/ui/dialog';
+import { OverlayButton } from '../../../shared/ui/overlay-button';
 
 /**
  * The login tip (spec §2): shown when a guest tries something that needs an account (see
@@ -8,23 +9,20 @@ import { Dialog } from '../../../shared/ui/dialog';
  */
 export function LoginTip() {
   const t = useT();
-  const { openOverlay, closeOverlay } = useOverlayStore();
-  const go = (panel: 'login' | 'register') => {
-    closeOverlay('loginTip');
-    openOverlay(panel);
-  };
+  const closeOverlay = useOverlayStore((s) => s.closeOverlay);
+  const close = () => closeOverlay('loginTip');
   return (
-    <Dialog title={t('overlay.loginTip')} onClose={() => closeOverlay('loginTip')} testId="overlay-loginTip">
+    <Dialog title={t('overlay.loginTip')} onClose={close} testId="overlay-loginTip">
       <div className="flex flex-col items-center gap-4 text-center">
         <p className="text-lg font-semibold text-white">{t('auth.needLogin')}</p>
         <p className="text-sm text-slate-400">{t('auth.needLoginBody')}</p>
         <div className="flex gap-3">
-          <button type="button" onClick={() => go('login')} className="rounded-lg bg-accent-orange px-6 py-2 font-semibold text-black">
+          <OverlayButton overlay="login" closing={close} className="rounded-lg bg-accent-orange px-6 py-2 font-semibold text-black">
             {t('overlay.login')}
-          </button>
-          <button type="button" onClick={() => go('register')} className="rounded-lg bg-panel-2 px-6 py-2 font-semibold text-white">
+          </OverlayButton>
+          <OverlayButton overlay="register" closing={close} className="rounded-lg bg-panel-2 px-6 py-2 font-semibold text-white">
             {t('overlay.register')}
-          </button>
+          </OverlayButton>
         </div>
       </div>
     </Dialog>

@@ -32,7 +32,7 @@ export function RegisterForm() {
   const promoteCode = useEntryParamsStore((s) => s.promoteCode);
   const storeChannel = useEntryParamsStore((s) => s.channelCode);
   const closeOverlay = useOverlayStore((s) => s.closeOverlay);
-  const { values, errors, setErrors, set, checkNow, validate } = useFormFields<RegisterValues, Field>({
+  const { values, errors, setErrors, set, bind, checkNow, validate } = useFormFields<RegisterValues, Field>({
     mobile: '',
     code: '',
     password: '',
@@ -90,9 +90,7 @@ export function RegisterForm() {
         name="invitationCode"
         autoComplete="off"
         placeholder={t('auth.invitationPlaceholder')}
-        value={values.invitationCode}
-        onChange={set('invitationCode')}
-        error={errors.invitationCode}
+        {...bind('invitationCode')}
       />
       <CheckboxField name="adult" checked={adult} onChange={setAdult} error={errors.adult}>
         {t('auth.adult')}

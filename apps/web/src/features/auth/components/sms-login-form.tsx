@@ -13,7 +13,7 @@ import { useAuthSuccess } from '../hooks/use-auth-success';
 export function SmsLoginForm() {
   const t = useT();
   const form = useRef<HTMLFormElement>(null);
-  const { values, errors, setErrors, set, checkNow, validate } = useFormFields({ mobile: '', code: '' });
+  const { values, setErrors, bind, checkNow, validate } = useFormFields({ mobile: '', code: '' });
   const { mobile, code } = values;
   const smsLogin = useSmsLogin();
   const onSuccess = useAuthSuccess();
@@ -28,13 +28,11 @@ export function SmsLoginForm() {
 
   return (
     <form ref={form} onSubmit={submit} noValidate className="flex flex-col gap-4" data-testid="sms-login-form">
-      <MobileField value={mobile} onChange={set('mobile')} error={errors.mobile} />
+      <MobileField {...bind('mobile')} />
       <CodeField
         label={t('auth.smsCode')}
         name="code"
-        value={code}
-        onChange={set('code')}
-        error={errors.code}
+        {...bind('code')}
         sender={{ kind: 'sms', type: 'smsLogin', phone: mobile, checkTarget: () => checkNow('mobile', mobileSchema) }}
       />
       <p className="text-xs text-slate-500">{t('auth.smsLoginHint')}</p>

@@ -1,19 +1,13 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { limits, pageSchema, purchaseRecordSchema } from '@skinfair/contract';
-import { apiGet } from '../../../shared/api/client';
+import { useQuery } from '@tanstack/react-query';
+import { purchaseRecordSchema } from '@skinfair/contract';
+import { pageNumberQuery } from '../../../shared/api/page-query';
 import { queryKeys } from '../../../shared/api/query-keys';
 
 /** GET /api/personalCenter/getMyPurchasePage {page, pageSize}: 购买记录. */
-export const purchaseRecordsQuery = (page: number) =>
-  queryOptions({
-    queryKey: queryKeys.purchaseRecords(page),
-    queryFn: ({ signal }) =>
-      apiGet(
-        '/api/personalCenter/getMyPurchasePage',
-        { page, pageSize: limits.defaultPageSize },
-        { schema: pageSchema(purchaseRecordSchema), signal },
-      ),
-    placeholderData: keepPreviousData,
-  });
+export const purchaseRecordsQuery = pageNumberQuery(
+  queryKeys.purchaseRecords,
+  '/api/personalCenter/getMyPurchasePage',
+  purchaseRecordSchema,
+);
 
 export const usePurchaseRecords = (page: number) => useQuery(purchaseRecordsQuery(page));

@@ -9,15 +9,22 @@ import { useT } from '../../../shared/i18n/use-t';
 import type { MessageId } from '../../../shared/i18n/zh-CN';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { EmptyState } from '../../../shared/ui/empty-state';
-import { gradeColour, ItemImage } from '../../../shared/ui/item-image';
+import { gradeColour } from '../../../shared/ui/item-image';
 import { PageFallback } from '../../../shared/ui/page-fallback';
-import { Price, useMoney } from '../../../shared/ui/price';
+import { useMoney } from '../../../shared/ui/price';
 import { Segmented } from '../../../shared/ui/segmented';
 import { WithdrawalHoldNotice } from '../../../shared/ui/withdrawal-hold-notice';
 import { TRADE_URL_SETTING_PATH } from '../../../shared/routing/account-links';
 import { useBackpackItems, type BackpackSort, type BackpackState } from '../api/get-backpack-items';
 import { useRetrieveItems } from '../api/retrieve-items';
 import { allSelected, keepListed, selectionTotals, toggleAll, toggleId } from '../selection';
+import { ItemFace, type ItemFaceLook } from '../../../shared/ui/item-face';
+
+const face: ItemFaceLook = {
+  image: 'h-20 w-full',
+  name: 'line-clamp-2 text-xs',
+  price: 'mt-auto text-sm font-semibold text-accent-orange',
+};
 
 const stateLabels: Record<Ornament['state'], MessageId> = {
   in_backpack: 'bag.state.in_backpack',
@@ -172,11 +179,7 @@ export function BackpackItems() {
                         {t(stateLabels[item.state])}
                       </span>
                     )}
-                    <ItemImage src={item.giftImage} name={item.giftName} grade={item.grade} className="h-20 w-full" />
-                    <p className="line-clamp-2 text-xs" style={{ color: colour }} title={item.giftName}>
-                      {item.giftName}
-                    </p>
-                    <Price fen={item.recoveryPrice} className="mt-auto text-sm font-semibold text-accent-orange" />
+                    <ItemFace image={item.giftImage} name={item.giftName} grade={item.grade} fen={item.recoveryPrice} look={face} graded />
                   </label>
                 </li>
               );

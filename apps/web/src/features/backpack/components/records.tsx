@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { WITHDRAWAL_REVIEW_REMARK } from '@skinfair/contract';
 import { useT } from '../../../shared/i18n/use-t';
 import type { MessageId } from '../../../shared/i18n/zh-CN';
@@ -12,6 +11,7 @@ import { useOpenRecords } from '../api/get-open-records';
 import { usePurchaseRecords } from '../api/get-purchase-records';
 import { useRetrievals } from '../api/get-retrievals';
 import { formatDateTime } from '../../../shared/format/beijing-time';
+import { VerifyLink } from '../../../shared/ui/verify-link';
 
 const time = (iso: string) => formatDateTime(iso);
 
@@ -103,9 +103,7 @@ export function OpenRecords() {
             </span>
             <Price fen={r.recoveryPrice} className="font-semibold text-accent-orange" />
             <span className="text-xs text-slate-400">{t('bag.roll', { code: r.rollCode, low: r.rangeLow, high: r.rangeHigh })}</span>
-            <Link to={`/provably-fair/verify/${r.verifyId}`} className="text-xs text-accent-cyan hover:underline">
-              {t('box.verify')}
-            </Link>
+            <VerifyLink id={r.verifyId} label={t('box.verify')} className="text-xs" />
             <span className="text-xs text-slate-500">{time(r.createTime)}</span>
           </li>
         ))}

@@ -50,8 +50,8 @@ export interface BattleCreateFormProps {
 }
 
 /**
- * Spec §2 battle create: pick boxes (one per round, repeats allowed, at most 20), seats and mode,
- * optionally private. Creating pays the entry price, so a confirm step comes first. Shared by the
+ * Spec §2 battle create: pick boxes (one per round, repeats allowed, at most 20), seats, the creator's
+ * seat and mode, optionally private. Creating pays the entry price, so a confirm step comes first. Shared by the
  * /battle/create pages and the battle-open overlay.
  */
 export function BattleCreateForm({ mode, sourceCode = '', onCreated, compact = false }: BattleCreateFormProps) {
@@ -66,6 +66,9 @@ export function BattleCreateForm({ mode, sourceCode = '', onCreated, compact = f
 
   const [picks, setPicks] = useState<readonly PickedBox[]>([]);
   const [seats, setSeats] = useState<number>(2);
+  // The creator's seat (battle/create pos); fewer players than the chosen seat moves it to the last one.
+  const [wantedPos, setWantedPos] = useState<number>(1);
+  const creatorPos = Math.min(wantedPos, seats);
   const [modeCode, setModeCode] = useState<number>(mode === 'reverse' ? 1 : 0);
   const [isPrivate, setPrivate] = useState(false);
   const [password, setPassword] = useState('');
@@ -89,6 +92,7 @@ export function BattleCreateForm({ mode, sourceCode = '', onCreated, compact = f
         boxIds: picks.map((p) => p.boxId),
         countCustomer: seats,
         mode: modeCode,
+        pos: creatorPos,
         ...(isPrivate ? { password } : {}),
       },
       {
@@ -188,6 +192,17 @@ export function BattleCreateForm({ mode, sourceCode = '', onCreated, compact = f
             onChange={setSeats}
             size="sm"
             testId="create-seats"
+          />
+        </div>
+        <div className="flex items-center gap-3 text-sm text-slate-400">
+          {t('battle.create.myPos')}
+          <Segmented
+            label={t('battle.create.myPos')}
+            options={Array.from({ length: seats }, (_, i) => ({ value: i + 1, label: t('battle.create.posLabel', { pos: i + 1 }) }))}
+            value={creatorPos}
+            onChange={setWantedPos}
+            size="sm"
+            testId="create-pos"
           />
         </div>
         <div className="flex items-center gap-3 text-sm text-slate-400">

@@ -97,6 +97,7 @@ describe('battle open overlay (spec §2)', () => {
       boxLists: '4,3',
       countCustomer: '3',
       mode: '0',
+      pos: '1',
     });
     expect((await screen.findByTestId('room')).textContent).toBe('battle room');
     expect(useOverlayStore.getState().open.battleOpen).toBe(false);
@@ -123,6 +124,7 @@ describe('battle open overlay (spec §2)', () => {
       boxLists: '3',
       countCustomer: '2',
       mode: '1',
+      pos: '1',
       password: 'p4ss',
     });
     expect(useOverlayStore.getState().open.battleOpen).toBe(false);

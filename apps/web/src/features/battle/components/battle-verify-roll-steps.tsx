@@ -1,6 +1,6 @@
 import { useT } from '../../../shared/i18n/use-t';
 import type { RollCheck } from '../battle-verify';
-import { mono, VerifyMark } from './battle-verify-parts';
+import { monoText, VerifyMark } from '../../../shared/ui/verify-mark';
 import { U32StepTable } from '../../../shared/ui/verify-mark';
 
 /** Every step of one battle roll (PF v1 §3), as this browser recomputed it. */
@@ -14,14 +14,14 @@ export function BattleVerifyRollSteps({ roll, itemName }: { roll: RollCheck; ite
       <li>
         <p className="font-semibold text-white">{t('fair.step.hmac')}</p>
         <p>{t('battle.verify.step.prefix')}</p>
-        <p className={mono}>{trace.prefix}</p>
+        <p className={monoText}>{trace.prefix}</p>
         {roll.messages.map((message, i) => (
           <div key={message} className="mt-1">
             <p>
               {t('fair.step.message')}{' '}
               <code className="break-all rounded bg-panel-2 px-1.5 py-0.5 font-mono text-xs text-accent-cyan">{message}</code>
             </p>
-            <p className={mono} data-testid="verify-hmac-block">
+            <p className={monoText} data-testid="verify-hmac-block">
               block({i}) = {trace.blocks[i]}
             </p>
           </div>

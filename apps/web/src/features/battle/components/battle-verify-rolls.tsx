@@ -2,7 +2,7 @@ import { Fragment, useEffect, useRef, useState } from 'react';
 import type { BattleResults } from '@skinfair/contract';
 import { useT } from '../../../shared/i18n/use-t';
 import type { BattleVerification, RollCheck } from '../battle-verify';
-import { VerifyMark } from './battle-verify-parts';
+import { VerifyMark } from '../../../shared/ui/verify-mark';
 import { BattleVerifyRollSteps } from './battle-verify-roll-steps';
 
 const keyOf = (r: { round: number; pos: number }) => `${r.round}:${r.pos}`;

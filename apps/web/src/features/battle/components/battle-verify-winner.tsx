@@ -2,7 +2,8 @@ import type { BattleResults } from '@skinfair/contract';
 import { useT } from '../../../shared/i18n/use-t';
 import { Price } from '../../../shared/ui/price';
 import type { BattleVerification } from '../battle-verify';
-import { mono, VerifyField, VerifyMark, VerifySection } from './battle-verify-parts';
+import { monoText, VerifyMark } from '../../../shared/ui/verify-mark';
+import { VerifyField, VerifySection } from '../../../shared/ui/verify-section';
 
 /** PF v1 §7.5: the seat totals of snapshot prices, the mode's rule, and the tie-break when seats tie. */
 export function BattleVerifyWinner({ battle, check }: { battle: BattleResults; check: BattleVerification }) {
@@ -21,7 +22,7 @@ export function BattleVerifyWinner({ battle, check }: { battle: BattleResults; c
       ))}
       {winner.tiebreak ? (
         <VerifyField label={t('battle.verify.winner.tiebreak')}>
-          <p className={mono}>{winner.tiebreak.prefix}</p>
+          <p className={monoText}>{winner.tiebreak.prefix}</p>
           <p className="text-xs">
             {t('battle.verify.winner.tied', {
               seats: winner.tied.join(', '),

@@ -3,9 +3,11 @@ import { Link } from 'react-router';
 import type { BattleResults } from '@skinfair/contract';
 import { useExchangeItems } from '../../../shared/api/exchange-items';
 import { useT } from '../../../shared/i18n/use-t';
-import { ItemImage } from '../../../shared/ui/item-image';
 import { Price, useMoney } from '../../../shared/ui/price';
 import { toast } from '../../../shared/ui/toast';
+import { ItemFace, type ItemFaceLook } from '../../../shared/ui/item-face';
+
+const wonLook: ItemFaceLook = { image: 'h-14 w-20', name: 'line-clamp-1 text-slate-200', price: 'text-accent-orange' };
 
 type Roll = BattleResults['rolls'][number];
 
@@ -73,9 +75,7 @@ export function WonItems({ rolls }: { rolls: readonly Roll[] }) {
               data-testid="won-item"
               data-state={done ? 'sold' : 'kept'}
             >
-              <ItemImage src={roll.giftImage} name={roll.giftName} grade={roll.giftGrade} className="h-14 w-20" />
-              <span className="line-clamp-1 text-slate-200">{roll.giftName}</span>
-              <Price fen={roll.giftPrice} className="text-accent-orange" />
+              <ItemFace image={roll.giftImage} name={roll.giftName} grade={roll.giftGrade} fen={roll.giftPrice} look={wonLook} />
               {done ? (
                 <span className="text-slate-400">{t('battle.won.soldState')}</span>
               ) : (

@@ -105,7 +105,20 @@ describe('battle create', () => {
     plus('手枪箱');
     plus('新手箱');
     plus('手枪箱');
-    fireEvent.click(within(screen.getByTestId('create-seats')).getByRole('tab', { name: '3 人' }));
+    const seatsTab = (name: string) => within(screen.getByTestId('create-seats')).getByRole('tab', { name });
+    const posTab = (name: string) => within(screen.getByTestId('create-pos')).getByRole('tab', { name });
+    expect(
+      within(screen.getByTestId('create-pos'))
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['1 号位', '2 号位']);
+    fireEvent.click(seatsTab('3 人'));
+    fireEvent.click(posTab('3 号位'));
+    // Fewer players than the chosen seat: the last seat, until there are enough players again.
+    fireEvent.click(seatsTab('2 人'));
+    expect(posTab('2 号位').getAttribute('aria-selected')).toBe('true');
+    fireEvent.click(seatsTab('3 人'));
+    expect(posTab('3 号位').getAttribute('aria-selected')).toBe('true');
     fireEvent.click(within(screen.getByTestId('create-mode')).getByRole('tab', { name: '非酋' }));
     fireEvent.click(screen.getByTestId('create-private'));
     fireEvent.change(screen.getByTestId('create-password'), { target: { value: 'abc' } });
@@ -120,7 +133,7 @@ describe('battle create', () => {
     fireEvent.click(within(confirm).getByTestId('confirm-ok'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/battle/newcode99'));
     const [sent] = callsTo(fetchFn, '/api/battle/create');
-    expect(Object.fromEntries(sent!)).toEqual({ boxLists: '4,3,4', countCustomer: '3', mode: '1', password: 'abcd' });
+    expect(Object.fromEntries(sent!)).toEqual({ boxLists: '4,3,4', countCustomer: '3', mode: '1', pos: '3', password: 'abcd' });
     expect(router.state.location.search).toBe('?password=abcd');
     expect(success).toHaveBeenCalledWith('对战已创建');
   });
@@ -169,6 +182,7 @@ describe('battle create', () => {
       boxLists: '3,4',
       countCustomer: '4',
       mode: '1',
+      pos: '1',
     });
   });
 

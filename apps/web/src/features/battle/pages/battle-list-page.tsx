@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { BattleStateCode } from '@skinfair/contract';
 import { useT } from '../../../shared/i18n/use-t';
 import { useIsLoggedIn } from '../../../shared/storage/use-is-logged-in';
@@ -38,11 +37,6 @@ export default function BattleListPage({ mode = 'battle' }: { mode?: BattleMode 
   const mine = useMyBattles({ mode: modeCode, page }, tab === 'mine');
   const history = useBattleList({ mode: modeCode, state: BattleStateCode.ended, page }, tab === 'history');
 
-  const create = (
-    <Link to={`${base}/create`} className="rounded-lg bg-accent-red px-4 py-2 font-semibold text-black hover:brightness-110">
-      {t(battleTitles[mode].create)}
-    </Link>
-  );
   const panel = () => {
     switch (tab) {
       case 'current':
@@ -62,7 +56,7 @@ export default function BattleListPage({ mode = 'battle' }: { mode?: BattleMode 
     }
   };
   return (
-    <PageShell titleId={battleTitles[mode].list} actions={create}>
+    <PageShell titleId={battleTitles[mode].list} link={{ to: `${base}/create`, label: t(battleTitles[mode].create), look: 'create' }}>
       <div className="flex flex-col gap-4">
         <Segmented
           label={t('battle.tabs')}

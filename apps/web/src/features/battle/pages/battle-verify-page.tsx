@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { BattleStateCode, type BattleResults } from '@skinfair/contract';
 import { useT } from '../../../shared/i18n/use-t';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { PageFallback } from '../../../shared/ui/page-fallback';
-import { PageShell } from '../../../shared/ui/page-shell';
+import { PageLinkTo, PageShell, type PageLink } from '../../../shared/ui/page-shell';
+import { VerifySummary } from '../../../shared/ui/verify-mark';
 import { useReportPageLoaded } from '../../../shared/stores/page-loaded-store';
 import { useBoxOdds } from '../api/get-box-odds';
 import { battleResultsQuery } from '../api/get-battle-results';
@@ -15,6 +16,8 @@ import { BattleVerifyBeacon } from '../components/battle-verify-beacon';
 import { BattleVerifyRolls } from '../components/battle-verify-rolls';
 import { BattleVerifySeeds } from '../components/battle-verify-seeds';
 import { BattleVerifyWinner } from '../components/battle-verify-winner';
+
+const summaryTexts = { ok: 'battle.verify.summaryOk', bad: 'battle.verify.summaryBad', local: 'battle.verify.summaryLocal' } as const;
 
 const positiveInt = (v: string | null) => (v && /^[1-9]\d{0,5}$/.test(v) ? Number(v) : null);
 
@@ -48,7 +51,7 @@ export default function BattleVerifyPage({ mode = 'battle' }: { mode?: BattleMod
   const round = positiveInt(search.get('round'));
   const pos = positiveInt(search.get('pos'));
   const focus = round !== null && pos !== null ? { round, pos } : null;
-  const roomPath = `${battleBasePath(mode)}/${encodeURIComponent(id)}`;
+  const back: PageLink = { to: `${battleBasePath(mode)}/${encodeURIComponent(id)}`, label: t('battle.verify.backToRoom'), look: 'back' };
 
   const body = () => {
     if (results.isPending) return <PageFallback />;
@@ -58,24 +61,13 @@ export default function BattleVerifyPage({ mode = 'battle' }: { mode?: BattleMod
     if (!ready)
       return (
         <EmptyState message={t('battle.verify.notFinished')}>
-          <Link to={roomPath} className="text-sm text-accent-cyan hover:underline">
-            {t('battle.verify.backToRoom')}
-          </Link>
+          <PageLinkTo link={back} />
         </EmptyState>
       );
     if (!check) return <PageFallback />;
     return (
       <div className="flex flex-col gap-4" data-testid="battle-verify">
-        <div
-          className={`flex flex-wrap items-center gap-2 rounded-xl border p-4 ${check.ok ? 'border-emerald-500/40 bg-emerald-500/10' : 'border-accent-red/40 bg-accent-red/10'}`}
-          data-testid="verify-summary"
-          data-ok={check.ok}
-        >
-          <span className={`text-lg font-bold ${check.ok ? 'text-emerald-400' : 'text-accent-red'}`}>
-            {check.ok ? `✓ ${t('battle.verify.summaryOk')}` : `✗ ${t('battle.verify.summaryBad')}`}
-          </span>
-          {check.beacon.independent ? null : <span className="text-sm text-accent-orange">{t('battle.verify.summaryLocal')}</span>}
-        </div>
+        <VerifySummary check={check} texts={summaryTexts} />
         <BattleVerifyBeacon battle={battle} check={check} />
         <BattleVerifySeeds battle={battle} check={check} />
         <BattleVerifyRolls battle={battle} check={check} focus={focus} />
@@ -85,15 +77,7 @@ export default function BattleVerifyPage({ mode = 'battle' }: { mode?: BattleMod
   };
 
   return (
-    <PageShell
-      titleId="battle.verify.title"
-      subtitle={t('battle.id', { id })}
-      actions={
-        <Link to={roomPath} className="text-sm text-accent-cyan hover:underline">
-          {t('battle.verify.backToRoom')}
-        </Link>
-      }
-    >
+    <PageShell titleId="battle.verify.title" subtitle={t('battle.id', { id })} link={back}>
       <p className="text-sm text-slate-400">{t('battle.verify.intro')}</p>
       {body()}
     </PageShell>

@@ -1,8 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { freeBoxSchema, pageSchema } from '@skinfair/contract';
 import { apiGet } from '../../../shared/api/client';
 import { queryKeys } from '../../../shared/api/query-keys';
-import { useIsLoggedIn } from '../../../shared/storage/use-is-logged-in';
+import { useLoggedInQuery } from '../../../shared/api/use-logged-in-query';
 
 /** GET /api/personalCenter/getMyFreeBoxPage: free-box grants (login). */
 export const freeBoxesQuery = queryOptions({
@@ -12,6 +12,5 @@ export const freeBoxesQuery = queryOptions({
 });
 
 export function useFreeBoxes() {
-  const loggedIn = useIsLoggedIn();
-  return useQuery({ ...freeBoxesQuery, enabled: loggedIn });
+  return useLoggedInQuery(freeBoxesQuery);
 }

@@ -1,7 +1,9 @@
 import type { BoxGift } from '@skinfair/contract';
 import { useT } from '../../../shared/i18n/use-t';
-import { gradeColour, ItemImage } from '../../../shared/ui/item-image';
-import { Price } from '../../../shared/ui/price';
+import { gradeColour } from '../../../shared/ui/item-image';
+import { ItemFace, type ItemFaceLook } from '../../../shared/ui/item-face';
+
+const dropLook: ItemFaceLook = { image: 'h-20 w-full', name: 'truncate text-xs', price: 'text-sm font-semibold text-accent-orange' };
 
 /** Grade first (gold, red, purple, blue-grey), then the dearest first. */
 export function sortGifts(gifts: readonly BoxGift[]): BoxGift[] {
@@ -34,11 +36,7 @@ export function DropTable({ gifts }: { gifts: readonly BoxGift[] }) {
                 {gift.rollCodeLow}–{gift.rollCodeHigh}
               </span>
             </div>
-            <ItemImage src={gift.giftImage} name={gift.giftName} grade={gift.grade} className="h-20 w-full" />
-            <p className="truncate text-xs" style={{ color: colour }} title={gift.giftName}>
-              {gift.giftName}
-            </p>
-            <Price fen={gift.recoveryPrice} className="text-sm font-semibold text-accent-orange" />
+            <ItemFace image={gift.giftImage} name={gift.giftName} grade={gift.grade} fen={gift.recoveryPrice} look={dropLook} graded />
           </li>
         );
       })}

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { toast } from '../../../shared/ui/toast';
 import type { OpenResult } from '@skinfair/contract';
 import { useExchangeItems } from '../../../shared/api/exchange-items';
@@ -7,6 +6,7 @@ import { useT } from '../../../shared/i18n/use-t';
 import { Dialog } from '../../../shared/ui/dialog';
 import { gradeColour, ItemImage } from '../../../shared/ui/item-image';
 import { Price, useMoney } from '../../../shared/ui/price';
+import { VerifyLink } from '../../../shared/ui/verify-link';
 
 type Fate = 'pending' | 'kept' | 'swapped';
 
@@ -69,13 +69,7 @@ export function ResultDialog({ results, onClose }: { results: OpenResult[]; onCl
                     <Price fen={r.recoveryPrice} className="text-lg font-bold text-accent-orange" />
                     <p className="text-xs text-slate-500">
                       {t('box.rollCode', { code: r.rollCode })} ·{' '}
-                      <Link
-                        to={`/provably-fair/verify/${r.verifyId}`}
-                        className="text-accent-cyan hover:underline"
-                        data-testid="result-verify"
-                      >
-                        {t('box.verify')}
-                      </Link>
+                      <VerifyLink id={r.verifyId} label={t('box.verify')} testId="result-verify" />
                     </p>
                   </div>
                 </div>

@@ -30,9 +30,13 @@ const panel = () => screen.getByRole('region', { name: '公开回报率' });
 describe('the public return panel of a box page', () => {
   it('shows the declared and realised return of the last openings and the 95 % band, explained', async () => {
     const fetchFn = stubApi({ '/api/case/caseReturn': () => figures });
-    renderWithProviders(<ReturnPanel caseId={3} />);
+    renderWithProviders(<ReturnPanel caseId={3} published={{ rateBp: 9_958, version: 2 }} />);
     expect(within(panel()).getByRole('status').textContent).toBe('正在加载公开回报率…');
     expect((await screen.findByTestId('return-declared')).textContent).toBe('95.00%');
+    // Decision 0061: today's figure (the band's centre) and the one fixed at publication, each named.
+    expect(within(panel()).getByText('当前期望回报率（按今日回收价）')).toBeTruthy();
+    expect(within(panel()).getByText('发布时申报回报率（v2，按发布时回收价）')).toBeTruthy();
+    expect(screen.getByTestId('return-published').textContent).toBe('99.58%');
     expect(screen.getByTestId('return-realised').textContent).toBe('93.12%');
     expect(screen.getByTestId('return-band').textContent).toBe('87.56% – 102.44%');
     expect(within(panel()).getByText('实际回报率（最近 1000 次开箱）')).toBeTruthy();

@@ -9,9 +9,11 @@ const percent = (ratio: number) => `${(ratio * 100).toFixed(2)}%`;
 
 /**
  * 公开回报率 (issue 16 screen 3, "show the same figures to players on each box page"): what the current odds
- * declare, what the last openings of this box (every player's) returned, and the band a fair box stays in.
+ * return at today's recovery prices, what the last openings of this box (every player's) returned, and the
+ * band a fair box stays in. Decision 0061: the return declared when the odds version was published (at that
+ * day's prices, `published`, from caseDetail) is shown as such; the band is drawn around today's figure.
  */
-export function ReturnPanel({ caseId }: { caseId: number }) {
+export function ReturnPanel({ caseId, published }: { caseId: number; published?: { rateBp: number; version: number } }) {
   const t = useT();
   const { data, isPending, isError, refetch } = useCaseReturn(caseId);
   return (
@@ -35,6 +37,14 @@ export function ReturnPanel({ caseId }: { caseId: number }) {
             <dd className="font-semibold text-white" data-testid="return-declared">
               {percent(data.declaredReturn)}
             </dd>
+            {published ? (
+              <>
+                <dt className="text-slate-400">{t('box.return.published', { version: published.version })}</dt>
+                <dd className="text-white" data-testid="return-published">
+                  {(published.rateBp / 100).toFixed(2)}%
+                </dd>
+              </>
+            ) : null}
             <dt className="text-slate-400">{t('box.return.realised', { n: data.openings })}</dt>
             <dd className={`font-semibold ${data.alert ? 'text-red-400' : 'text-accent-orange'}`} data-testid="return-realised">
               {data.realisedReturn === null ? '—' : percent(data.realisedReturn)}

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import type { BoxDetail, OpenResult } from '@skinfair/contract';
+import type { BoxDetail, CaseReturn, OpenResult } from '@skinfair/contract';
 import { callsTo, renderWithProviders, stubApi } from '../../../test/render';
 import { sysConfigFixture, userInfoFixture } from '../../../test/fake-server';
 import { setToken } from '../../../shared/storage/token';
@@ -22,6 +22,8 @@ const box: BoxDetail = {
   version: 2,
   oddsHash: 'a'.repeat(64),
   returnRateBp: 9500,
+  // Decision 0061: a price moved since publication; the page shows today's figure beside the price.
+  liveReturnRateBp: 8947,
   gifts: [
     {
       giftId: 51,
@@ -79,8 +81,9 @@ const result = (voucherId: number, overrides: Partial<OpenResult> = {}): OpenRes
 
 const user = userInfoFixture();
 
-function serve(results: OpenResult[]) {
+function serve(results: OpenResult[], caseReturn?: CaseReturn) {
   return stubApi({
+    ...(caseReturn ? { '/api/case/caseReturn': () => caseReturn } : {}),
     '/api/common/sysConfig': () => ({ ...sysConfigFixture, sandbox: false }),
     '/api/case/caseDetail': () => box,
     '/api/case/recentCaseGift': () => [],
@@ -124,7 +127,36 @@ describe('box page', () => {
     expect(gifts[0]?.textContent).toContain('0.080%');
     expect(gifts[0]?.textContent).toContain('79921–80000');
     expect(gifts[2]?.textContent).toContain('79.920%');
-    expect(screen.getByTestId('box-return').textContent).toBe('期望回报 95.00%');
+    expect(screen.getByTestId('box-return').textContent).toBe('当前期望回报 89.47%');
+  });
+
+  it('labels today’s expected return and the one declared at publication apart, beside the price and in the panel', async () => {
+    serve([], {
+      caseId: 3,
+      priceFen: 1000,
+      version: 2,
+      openings: 0,
+      window: 1000,
+      declaredReturn: 0.8947,
+      realisedReturn: null,
+      openingSd: 1,
+      band95: null,
+      alertBand: null,
+      alert: false,
+      minOpenings: 30,
+      wonFen: 0,
+      paidFen: 0,
+    });
+    renderPage();
+    // Issue 27 §11: 89.47 % beside the price and 99.58 % in the panel read as one figure; now each says what it is.
+    const beside = await screen.findByTestId('box-return');
+    expect(beside.textContent).toBe('当前期望回报 89.47%');
+    expect(beside.getAttribute('title')).toMatch(/按今日回收价/);
+    const panel = screen.getByRole('region', { name: '公开回报率' });
+    expect(await within(panel).findByText('当前期望回报率（按今日回收价）')).toBeTruthy();
+    expect(within(panel).getByTestId('return-declared').textContent).toBe('89.47%');
+    expect(within(panel).getByText('发布时申报回报率（v2，按发布时回收价）')).toBeTruthy();
+    expect(within(panel).getByTestId('return-published').textContent).toBe('95.00%');
   });
 
   it('asks before spending, then opens, spins and offers the swap with the won voucher ids', async () => {

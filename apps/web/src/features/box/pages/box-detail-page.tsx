@@ -70,8 +70,9 @@ export default function BoxDetailPage() {
               {box.boxName}
             </h2>
             <Price fen={box.openPrice} className="text-xl font-bold text-accent-orange" />
-            <span className="text-sm text-slate-400" data-testid="box-return">
-              {t('box.expectedReturn', { percent: (box.returnRateBp / 100).toFixed(2) })}
+            {/* Decision 0061: beside the price, what an opening returns today, not the figure fixed at publication. */}
+            <span className="text-sm text-slate-400" data-testid="box-return" title={t('box.expectedReturnHint')}>
+              {t('box.expectedReturn', { percent: (box.liveReturnRateBp / 100).toFixed(2) })}
             </span>
           </div>
           <OpeningArea opening={opening} />
@@ -79,7 +80,7 @@ export default function BoxDetailPage() {
         </div>
       </section>
 
-      <ReturnPanel caseId={caseId} />
+      <ReturnPanel caseId={caseId} published={{ rateBp: box.returnRateBp, version: box.version }} />
 
       <TitledSection id="box-drops" title={t('box.drops')}>
         <p className="text-xs text-slate-500">{t('box.oddsNote', { version: box.version, hash: box.oddsHash.slice(0, 16) })}</p>

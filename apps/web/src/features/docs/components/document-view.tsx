@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { ApiError } from '../../../shared/api/api-error';
 import { useT } from '../../../shared/i18n/use-t';
-import { EmptyState } from '../../../shared/ui/empty-state';
+import { EmptyState, LoadFailedAlert } from '../../../shared/ui/empty-state';
 import { PageFallback } from '../../../shared/ui/page-fallback';
 import { SITE_NAME } from '../../../shared/ui/use-page-title';
 import { useDocument } from '../api/get-document';
@@ -11,18 +11,7 @@ import { Markdown } from './markdown';
 const isMissing = (error: unknown) => error instanceof ApiError && error.kind === 'envelope' && error.status === 1002;
 
 export function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  const t = useT();
-  return (
-    <div
-      role="alert"
-      className="flex flex-col items-center gap-3 rounded-xl border border-line bg-panel px-6 py-10 text-center text-slate-300"
-    >
-      <p>{t('common.loadFailed')}</p>
-      <button type="button" onClick={onRetry} className="rounded-lg bg-panel-2 px-4 py-2 text-sm text-white hover:brightness-125">
-        {t('doc.retry')}
-      </button>
-    </div>
-  );
+  return <LoadFailedAlert onRetry={onRetry} className="rounded-xl border border-line bg-panel px-6 py-10 text-center text-slate-300" />;
 }
 
 /**

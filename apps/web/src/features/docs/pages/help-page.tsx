@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import type { DocumentCategory } from '@skinfair/contract';
 import { useT } from '../../../shared/i18n/use-t';
 import type { MessageId } from '../../../shared/i18n/zh-CN';
@@ -16,14 +15,7 @@ export default function HelpPage() {
   const t = useT();
   const search = useSettledKeyword();
   return (
-    <PageShell
-      titleId="title.docsHelp"
-      actions={
-        <Link to="/docs/support" className="rounded-lg border border-line bg-panel-2 px-4 py-2 text-sm text-white hover:brightness-125">
-          {t('support.contact')}
-        </Link>
-      }
-    >
+    <PageShell titleId="title.docsHelp" link={{ to: '/docs/support', label: t('support.contact'), look: 'contact' }}>
       <DocumentSearch value={search.input} onChange={search.setInput} />
       {sections.map((s) => (
         <DocumentList key={s.category} {...s} keyword={search.keyword} />

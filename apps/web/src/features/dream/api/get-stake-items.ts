@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { dreamStakeItemSchema } from '@skinfair/contract';
 import { pageQuery } from '../../../shared/api/page-query';
-import { useIsLoggedIn } from '../../../shared/storage/use-is-logged-in';
 import { dreamKeys } from './dream-keys';
+import { useLoggedInQuery } from '../../../shared/api/use-logged-in-query';
 
 export const STAKE_PAGE_SIZE = 24;
 
@@ -16,6 +15,5 @@ export const stakeItemsQuery = (page: number) =>
   });
 
 export function useStakeItems(page: number) {
-  const loggedIn = useIsLoggedIn();
-  return useQuery({ ...stakeItemsQuery(page), enabled: loggedIn });
+  return useLoggedInQuery(stakeItemsQuery(page));
 }

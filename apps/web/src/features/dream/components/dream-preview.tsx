@@ -3,11 +3,12 @@ import { Link } from 'react-router';
 import type { DreamRecord } from '@skinfair/contract';
 import { useT } from '../../../shared/i18n/use-t';
 import { EmptyState } from '../../../shared/ui/empty-state';
-import { ItemImage } from '../../../shared/ui/item-image';
 import { ListState, noRows } from '../../../shared/ui/list-state';
-import { Price } from '../../../shared/ui/price';
 import { useDreamRecords } from '../api/get-dream-records';
 import { formatPercent } from '../dream-math';
+import { ItemFace, type ItemFaceLook } from '../../../shared/ui/item-face';
+
+const wonLook: ItemFaceLook = { image: 'h-12 w-16', name: 'line-clamp-1 text-slate-200', price: 'text-accent-orange' };
 
 const PREVIEW_SIZE = 6;
 
@@ -45,9 +46,7 @@ function DreamTiles({ records, play }: { records: DreamRecord[]; play: ReactNode
             className={`flex flex-col items-center gap-1 rounded-lg border bg-panel p-2 text-xs ${r.state === 1 ? 'border-accent-cyan/50' : 'border-line'}`}
             data-testid="home-dream"
           >
-            <ItemImage src={r.winVoucherImg} name={r.winVoucherName} grade={r.grade} className="h-12 w-16" />
-            <span className="line-clamp-1 text-slate-200">{r.winVoucherName}</span>
-            <Price fen={r.winRecoveryPrice} className="text-accent-orange" />
+            <ItemFace image={r.winVoucherImg} name={r.winVoucherName} grade={r.grade} fen={r.winRecoveryPrice} look={wonLook} />
             <span className="text-slate-500">
               {r.nickname} · {formatPercent(r.probability)}% · {t(r.state === 1 ? 'dream.state.won' : 'dream.state.lost')}
             </span>

@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { DreamRecord, MyDreamLog } from '@skinfair/contract';
 import { useT } from '../../../shared/i18n/use-t';
 import { useIsLoggedIn } from '../../../shared/storage/use-is-logged-in';
@@ -12,6 +11,7 @@ import { Segmented } from '../../../shared/ui/segmented';
 import { useDreamRecords } from '../api/get-dream-records';
 import { useMyDreamLog } from '../api/get-my-dream-log';
 import { formatDateTime } from '../../../shared/format/beijing-time';
+import { VerifyLink } from '../../../shared/ui/verify-link';
 
 /** One row with the spec §3 labels: target item, dream fee, roll code and its range, result, time (and verify). */
 export interface RecordRow {
@@ -65,11 +65,7 @@ function RecordCards({ rows, withPlayer }: { rows: readonly RecordRow[]; withPla
           <span className="text-slate-500">{t('dream.col.time')}</span>
           <span className="flex items-center justify-between text-slate-300">
             {formatDateTime(row.time)}
-            {row.verifyKey !== undefined ? (
-              <Link to={`/provably-fair/verify/${row.verifyKey}`} className="text-accent-cyan hover:underline">
-                {t('dream.verify')}
-              </Link>
-            ) : null}
+            {row.verifyKey !== undefined ? <VerifyLink id={row.verifyKey} label={t('dream.verify')} /> : null}
           </span>
         </li>
       ))}
@@ -121,13 +117,7 @@ function RecordTable({ rows, withPlayer }: { rows: readonly RecordRow[]; withPla
               <td className="whitespace-nowrap px-2 py-2 text-xs text-slate-500">{formatDateTime(row.time)}</td>
               <td className="px-2 py-2">
                 {row.verifyKey !== undefined ? (
-                  <Link
-                    to={`/provably-fair/verify/${row.verifyKey}`}
-                    className="text-accent-cyan hover:underline"
-                    data-testid="dream-record-verify"
-                  >
-                    {t('dream.verify')}
-                  </Link>
+                  <VerifyLink id={row.verifyKey} label={t('dream.verify')} testId="dream-record-verify" />
                 ) : null}
               </td>
             </tr>

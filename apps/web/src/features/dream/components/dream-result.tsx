@@ -1,5 +1,3 @@
-import { useState } from 'react';
-import { Link } from 'react-router';
 import type { DreamResult as Result } from '@skinfair/contract';
 import { useExchangeItems } from '../../../shared/api/exchange-items';
 import { useT } from '../../../shared/i18n/use-t';
@@ -7,6 +5,7 @@ import { ItemImage } from '../../../shared/ui/item-image';
 import { Price, useMoney } from '../../../shared/ui/price';
 import { toast } from '../../../shared/ui/toast';
 import { formatPercent } from '../dream-math';
+import { VerifyLink } from '../../../shared/ui/verify-link';
 
 /**
  * What the dream decided, once the ring has stopped: on a win the target is already in the backpack and may
@@ -15,16 +14,11 @@ import { formatPercent } from '../dream-math';
 export function DreamResultPanel({ result, onClose }: { result: Result; onClose: () => void }) {
   const t = useT();
   const money = useMoney();
-  const exchange = useExchangeItems();
-  const [sold, setSold] = useState(false);
+  const exchange = useExchangeItems((answer) => toast.success(t('dream.result.sold', { amount: money(answer.amount) })));
+  // Read from the mutation, not set in a per-call callback (see useExchangeItems).
+  const sold = exchange.isSuccess;
   const sell = () => {
-    if (result.voucherId === null) return;
-    exchange.mutate([result.voucherId], {
-      onSuccess: (answer) => {
-        setSold(true);
-        toast.success(t('dream.result.sold', { amount: money(answer.amount) }));
-      },
-    });
+    if (result.voucherId !== null) exchange.mutate([result.voucherId]);
   };
   return (
     <section
@@ -95,13 +89,7 @@ export function DreamResultPanel({ result, onClose }: { result: Result; onClose:
         >
           {t(result.won && !sold ? 'dream.result.keep' : 'dream.result.again')}
         </button>
-        <Link
-          to={`/provably-fair/verify/${result.verifyId}`}
-          className="ml-auto text-sm text-accent-cyan hover:underline"
-          data-testid="dream-result-verify"
-        >
-          {t('dream.verify')}
-        </Link>
+        <VerifyLink id={result.verifyId} label={t('dream.verify')} className="ml-auto text-sm" testId="dream-result-verify" />
       </div>
     </section>
   );

@@ -2,12 +2,13 @@ import { useState } from 'react';
 import type { DreamStakeItem } from '@skinfair/contract';
 import { useT } from '../../../shared/i18n/use-t';
 import { useIsLoggedIn } from '../../../shared/storage/use-is-logged-in';
-import { useOverlayStore } from '../../../shared/stores/overlay-store';
-import { ItemImage } from '../../../shared/ui/item-image';
 import { ListState, noRows } from '../../../shared/ui/list-state';
 import { Pager } from '../../../shared/ui/pager';
-import { Price } from '../../../shared/ui/price';
 import { useStakeItems } from '../api/get-stake-items';
+import { OverlayButton } from '../../../shared/ui/overlay-button';
+import { ItemFace, type ItemFaceLook } from '../../../shared/ui/item-face';
+
+const stakeLook: ItemFaceLook = { image: 'h-10 w-14', name: 'line-clamp-1 text-slate-300', price: 'text-slate-200' };
 
 /**
  * The player's backpack items that may be staked: their recovery value counts toward the dream fee. Up to
@@ -26,7 +27,6 @@ export function StakeItems({
 }) {
   const t = useT();
   const loggedIn = useIsLoggedIn();
-  const openOverlay = useOverlayStore((s) => s.openOverlay);
   const [page, setPage] = useState(1);
   const query = useStakeItems(page);
   const chosen = new Set(selected.map((item) => item.id));
@@ -37,13 +37,9 @@ export function StakeItems({
     body = (
       <p className="flex flex-wrap items-center gap-3 text-sm text-slate-400" data-testid="dream-stake-guest">
         {t('dream.stake.guest')}
-        <button
-          type="button"
-          onClick={() => openOverlay('login')}
-          className="rounded-lg bg-accent-orange px-4 py-1.5 text-sm font-semibold text-black"
-        >
+        <OverlayButton overlay="login" className="rounded-lg bg-accent-orange px-4 py-1.5 text-sm font-semibold text-black">
           {t('header.login')}
-        </button>
+        </OverlayButton>
       </p>
     );
   } else {
@@ -79,9 +75,7 @@ export function StakeItems({
                       data-testid="dream-stake-item"
                       className={`flex w-full flex-col items-center gap-1 rounded-lg border p-1.5 text-[11px] disabled:opacity-40 ${on ? 'border-accent-cyan bg-accent-cyan/10' : 'border-line bg-panel-2 hover:border-slate-500'}`}
                     >
-                      <ItemImage src={item.giftImage} name={item.giftName} grade={item.grade} className="h-10 w-14" />
-                      <span className="line-clamp-1 text-slate-300">{item.giftName}</span>
-                      <Price fen={item.recoveryPrice} className="text-slate-200" />
+                      <ItemFace image={item.giftImage} name={item.giftName} grade={item.grade} fen={item.recoveryPrice} look={stakeLook} />
                     </button>
                   </li>
                 );

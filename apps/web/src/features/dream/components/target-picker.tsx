@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import type { DreamTarget } from '@skinfair/contract';
 import { useT } from '../../../shared/i18n/use-t';
-import { ItemImage } from '../../../shared/ui/item-image';
 import { ListState, noRows } from '../../../shared/ui/list-state';
 import { Pager } from '../../../shared/ui/pager';
-import { Price } from '../../../shared/ui/price';
 import { noTargetFilters, useDreamTargets, type DreamTargetFilters } from '../api/get-dream-targets';
 import { TargetFilters } from './target-filters';
+import { ItemFace, type ItemFaceLook } from '../../../shared/ui/item-face';
+
+const targetLook: ItemFaceLook = { image: 'h-14 w-20', name: 'line-clamp-1 text-slate-200', price: 'font-semibold text-accent-orange' };
 
 /** The catalogue of possible targets: filter, page, pick one (an unavailable item cannot be picked). */
 export function TargetPicker({ selectedId, onSelect }: { selectedId: number | null; onSelect: (target: DreamTarget) => void }) {
@@ -36,9 +37,13 @@ export function TargetPicker({ selectedId, onSelect }: { selectedId: number | nu
                     data-testid="dream-target"
                     className={`flex w-full flex-col items-center gap-1 rounded-lg border p-2 text-xs disabled:opacity-40 ${selected ? 'border-accent-orange bg-accent-orange/10' : 'border-line bg-panel-2 hover:border-slate-500'}`}
                   >
-                    <ItemImage src={target.giftImage} name={target.giftName} grade={target.grade} className="h-14 w-20" />
-                    <span className="line-clamp-1 text-slate-200">{target.giftName}</span>
-                    <Price fen={target.recoveryPrice} className="font-semibold text-accent-orange" />
+                    <ItemFace
+                      image={target.giftImage}
+                      name={target.giftName}
+                      grade={target.grade}
+                      fen={target.recoveryPrice}
+                      look={targetLook}
+                    />
                     {!target.available ? <span className="text-slate-500">{t('dream.targets.unavailable')}</span> : null}
                   </button>
                 </li>

@@ -2,6 +2,7 @@ import type { EventActivity, EventMetric, EventRankEntry } from '@skinfair/contr
 import { Avatar } from '../../../shared/ui/avatar';
 import type { MessageId } from '../../../shared/i18n/zh-CN';
 import { useT } from '../../../shared/i18n/use-t';
+import { TableHead } from '../../../shared/ui/table-head';
 import { useEventLeaderboard } from '../api/get-event-leaderboard';
 import { Countdown } from './countdown';
 import { useRewardLabel } from './reward-label';
@@ -32,22 +33,15 @@ function RankTable({
   return (
     <table className="w-full text-left text-sm" data-testid={testId}>
       <caption className="mb-2 text-left font-semibold text-slate-200">{caption}</caption>
-      <thead className="text-xs text-slate-400">
-        <tr>
-          <th scope="col" className="py-1 pr-2">
-            {t('event.place')}
-          </th>
-          <th scope="col" className="py-1 pr-2">
-            {t('event.player')}
-          </th>
-          <th scope="col" className="py-1 pr-2 text-right">
-            {t(metricLabel[metric])}
-          </th>
-          <th scope="col" className="py-1 text-right">
-            {t('event.prize')}
-          </th>
-        </tr>
-      </thead>
+      <TableHead
+        className="text-xs text-slate-400"
+        columns={[
+          { label: t('event.place'), className: 'py-1 pr-2' },
+          { label: t('event.player'), className: 'py-1 pr-2' },
+          { label: t(metricLabel[metric]), className: 'py-1 pr-2 text-right' },
+          { label: t('event.prize'), className: 'py-1 text-right' },
+        ]}
+      />
       <tbody>
         {rows.map((r) => (
           <tr key={r.place} className="border-t border-line">

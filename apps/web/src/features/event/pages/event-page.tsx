@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { EmptyState } from '../../../shared/ui/empty-state';
+import { EmptyState, LoadFailedAlert } from '../../../shared/ui/empty-state';
 import { PageShell } from '../../../shared/ui/page-shell';
 import { useT } from '../../../shared/i18n/use-t';
 import { useEventList } from '../api/get-event-list';
@@ -28,16 +28,7 @@ export default function EventPage() {
   if (list.isError) {
     return (
       <PageShell titleId="title.event">
-        <div role="alert" className="flex flex-col items-center gap-3 py-12 text-center">
-          <p className="text-slate-200">{t('common.loadFailed')}</p>
-          <button
-            type="button"
-            onClick={() => void list.refetch()}
-            className="rounded-lg bg-panel-2 px-4 py-2 text-sm text-white hover:brightness-125"
-          >
-            {t('event.retry')}
-          </button>
-        </div>
+        <LoadFailedAlert onRetry={() => void list.refetch()} retryLabel={t('event.retry')} className="py-12 text-center text-slate-200" />
       </PageShell>
     );
   }

@@ -1,8 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { currentSeedsSchema } from '@skinfair/contract';
 import { apiGet } from '../../../shared/api/client';
 import { queryKeys } from '../../../shared/api/query-keys';
-import { useIsLoggedIn } from '../../../shared/storage/use-is-logged-in';
+import { useLoggedInQuery } from '../../../shared/api/use-logged-in-query';
 
 /** GET /api/key/currentKey (login): public hash, client seed, nonce and the next pair's hash. */
 export const currentSeedQuery = queryOptions({
@@ -11,6 +11,5 @@ export const currentSeedQuery = queryOptions({
 });
 
 export function useCurrentSeed() {
-  const loggedIn = useIsLoggedIn();
-  return useQuery({ ...currentSeedQuery, enabled: loggedIn });
+  return useLoggedInQuery(currentSeedQuery);
 }

@@ -1,21 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import { gameRecordSchema } from '@skinfair/contract';
-import { pageQuery } from '../../../shared/api/page-query';
+import { pageNumberQuery } from '../../../shared/api/page-query';
 import { queryKeys } from '../../../shared/api/query-keys';
-import { useIsLoggedIn } from '../../../shared/storage/use-is-logged-in';
+import { useLoggedInQuery } from '../../../shared/api/use-logged-in-query';
 
 export const GAME_PAGE_SIZE = 10;
 
 /** GET /api/key/gameRecords {page, pageSize} (login): the player's games with seeds and balances. */
-export const gameRecordsQuery = (page: number) =>
-  pageQuery({
-    queryKey: queryKeys.gameRecords(page),
-    path: '/api/key/gameRecords',
-    params: { page, pageSize: GAME_PAGE_SIZE },
-    item: gameRecordSchema,
-  });
+export const gameRecordsQuery = pageNumberQuery(queryKeys.gameRecords, '/api/key/gameRecords', gameRecordSchema, GAME_PAGE_SIZE);
 
 export function useGameRecords(page: number) {
-  const loggedIn = useIsLoggedIn();
-  return useQuery({ ...gameRecordsQuery(page), enabled: loggedIn });
+  return useLoggedInQuery(gameRecordsQuery(page));
 }

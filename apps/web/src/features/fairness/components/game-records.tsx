@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import type { GameBalance, GameRecord } from '@skinfair/contract';
 import { useT } from '../../../shared/i18n/use-t';
 import { useMoney } from '../../../shared/ui/price';
@@ -7,6 +6,7 @@ import { useGameRecords } from '../api/get-game-records';
 import { formatDateTime } from '../../../shared/format/beijing-time';
 import { formatPoints } from '../../../shared/format/money';
 import { HistorySection } from './history-section';
+import { VerifyLink } from '../../../shared/ui/verify-link';
 
 const mono = 'break-all font-mono text-[11px] text-slate-200';
 
@@ -35,9 +35,7 @@ function GameRow({ game }: { game: GameRecord }) {
           {gameLabel}
           {game.boxName ? ` · ${game.boxName}` : ''}
         </span>
-        <Link to={`/provably-fair/verify/${game.verifyId}`} className="text-accent-cyan hover:underline">
-          {t('fair.verifyThis')}
-        </Link>
+        <VerifyLink id={game.verifyId} label={t('fair.verifyThis')} />
       </span>
       <span>{t('fair.outcome')}</span>
       <span className="text-slate-200">

@@ -14,6 +14,14 @@ const problemText: Record<VerifyProblem, MessageId> = {
 
 const field = 'w-full rounded-lg border border-line bg-panel-2 px-3 py-2 font-mono text-sm text-white placeholder:text-slate-600';
 
+// The revealed pair and the roll's inputs, in the order the seed history lists them.
+const seedFields: { key: 'serverSeed' | 'secretSalt' | 'clientSeed' | 'publicHash'; label: MessageId; hint?: MessageId; wide?: true }[] = [
+  { key: 'serverSeed', label: 'fair.serverSeed', hint: 'fair.serverSeedHint', wide: true },
+  { key: 'secretSalt', label: 'fair.secretSalt', hint: 'fair.saltHint' },
+  { key: 'clientSeed', label: 'fair.clientSeed' },
+  { key: 'publicHash', label: 'fair.publicHash', hint: 'fair.optional', wide: true },
+];
+
 /**
  * /provably-fair/verify: anyone can paste a revealed pair and recompute a roll here. The seed history
  * links here with the fields filled in through the query string.
@@ -76,40 +84,18 @@ export function VerifyForm() {
           {t('fair.nonce')}
           <input value={values.nonce} onChange={set('nonce')} inputMode="numeric" className={field} />
         </label>
-        <label className="flex flex-col gap-1 text-sm text-slate-300 md:col-span-2">
-          {t('fair.serverSeed')}
-          <input
-            value={values.serverSeed}
-            onChange={set('serverSeed')}
-            placeholder={t('fair.serverSeedHint')}
-            className={field}
-            spellCheck={false}
-          />
-        </label>
-        <label className="flex flex-col gap-1 text-sm text-slate-300">
-          {t('fair.secretSalt')}
-          <input
-            value={values.secretSalt}
-            onChange={set('secretSalt')}
-            placeholder={t('fair.saltHint')}
-            className={field}
-            spellCheck={false}
-          />
-        </label>
-        <label className="flex flex-col gap-1 text-sm text-slate-300">
-          {t('fair.clientSeed')}
-          <input value={values.clientSeed} onChange={set('clientSeed')} className={field} spellCheck={false} />
-        </label>
-        <label className="flex flex-col gap-1 text-sm text-slate-300 md:col-span-2">
-          {t('fair.publicHash')}
-          <input
-            value={values.publicHash}
-            onChange={set('publicHash')}
-            placeholder={t('fair.optional')}
-            className={field}
-            spellCheck={false}
-          />
-        </label>
+        {seedFields.map((f) => (
+          <label key={f.key} className={`flex flex-col gap-1 text-sm text-slate-300${f.wide ? ' md:col-span-2' : ''}`}>
+            {t(f.label)}
+            <input
+              value={values[f.key]}
+              onChange={set(f.key)}
+              placeholder={f.hint ? t(f.hint) : undefined}
+              className={field}
+              spellCheck={false}
+            />
+          </label>
+        ))}
         <label className="flex flex-col gap-1 text-sm text-slate-300 md:col-span-2">
           {t('fair.ranges')}
           <textarea

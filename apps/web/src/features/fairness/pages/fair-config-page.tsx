@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { useT } from '../../../shared/i18n/use-t';
 import { LoginRequired } from '../../../shared/ui/login-required';
 import { PageShell } from '../../../shared/ui/page-shell';
@@ -11,14 +10,7 @@ import { SeedPanel } from '../components/seed-panel';
 export default function FairConfigPage() {
   const t = useT();
   return (
-    <PageShell
-      titleId="title.fair"
-      actions={
-        <Link to="/provably-fair/verify" className="rounded-lg border border-line px-4 py-2 text-sm text-accent-cyan hover:bg-panel-2">
-          {t('fair.toVerify')}
-        </Link>
-      }
-    >
+    <PageShell titleId="title.fair" link={{ to: '/provably-fair/verify', label: t('fair.toVerify'), look: 'neighbour' }}>
       <LoginRequired>
         <SeedPanel />
         <GameRecords />

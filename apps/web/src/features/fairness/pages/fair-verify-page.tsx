@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useT } from '../../../shared/i18n/use-t';
 import { useIsLoggedIn } from '../../../shared/storage/use-is-logged-in';
 import { EmptyState } from '../../../shared/ui/empty-state';
@@ -42,11 +42,7 @@ export default function FairVerifyPage() {
     <PageShell
       titleId="title.fairVerify"
       {...(subtitle ? { subtitle } : {})}
-      actions={
-        <Link to="/provably-fair" className="text-sm text-accent-cyan hover:underline">
-          {t('fair.backToSeeds')}
-        </Link>
-      }
+      link={{ to: '/provably-fair', label: t('fair.backToSeeds'), look: 'back' }}
     >
       <p className="text-sm text-slate-400">{t('fair.verifyIntro')}</p>
       {body}

@@ -1,7 +1,9 @@
 import { GIVEAWAY_MAX_PRIZES, type Ornament } from '@skinfair/contract';
 import { useT } from '../../../shared/i18n/use-t';
-import { ItemImage } from '../../../shared/ui/item-image';
 import { Price } from '../../../shared/ui/price';
+import { ItemFace, type ItemFaceLook } from '../../../shared/ui/item-face';
+
+const pickLook: ItemFaceLook = { image: 'size-12', name: 'line-clamp-2 text-[11px] text-slate-200', price: 'text-xs text-accent-orange' };
 
 /** Multi-select of backpack items (at most GIVEAWAY_MAX_PRIZES), with the count and the total value. */
 export function ItemPicker({
@@ -37,9 +39,7 @@ export function ItemPicker({
                 data-testid="giveaway-pick"
                 className={`flex w-full flex-col items-center gap-1 rounded-lg border p-2 text-center disabled:opacity-40 ${on ? 'border-accent-orange bg-accent-orange/10' : 'border-line bg-panel-2'}`}
               >
-                <ItemImage src={item.giftImage} name={item.giftName} grade={item.grade} className="size-12" />
-                <span className="line-clamp-2 text-[11px] text-slate-200">{item.giftName}</span>
-                <Price fen={item.recoveryPrice} className="text-xs text-accent-orange" />
+                <ItemFace image={item.giftImage} name={item.giftName} grade={item.grade} fen={item.recoveryPrice} look={pickLook} />
               </button>
             </li>
           );

@@ -1,7 +1,13 @@
 import type { GiveawayPrize } from '@skinfair/contract';
 import { useT } from '../../../shared/i18n/use-t';
-import { ItemImage } from '../../../shared/ui/item-image';
 import { Price } from '../../../shared/ui/price';
+import { ItemFace, type ItemFaceLook } from '../../../shared/ui/item-face';
+
+const prizeLook: ItemFaceLook = {
+  image: 'size-16',
+  name: 'line-clamp-2 text-xs text-slate-200',
+  price: 'text-sm font-semibold text-accent-orange',
+};
 
 /**
  * The prizes in draw order (prize k goes to the k-th drawn entry), each with its value and, once drawn, its
@@ -29,9 +35,7 @@ export function PrizePool({
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-6">
         {ordered.map((p) => (
           <li key={p.id} className="flex flex-col items-center gap-1 rounded-lg bg-panel-2 p-2 text-center" data-testid="giveaway-prize">
-            <ItemImage src={p.giftImage} name={p.giftName} grade={p.grade} className="size-16" />
-            <span className="line-clamp-2 text-xs text-slate-200">{p.giftName}</span>
-            <Price fen={p.recoveryPrice} className="text-sm font-semibold text-accent-orange" />
+            <ItemFace image={p.giftImage} name={p.giftName} grade={p.grade} fen={p.recoveryPrice} look={prizeLook} />
             {p.winnerInfo ? (
               <span className="truncate text-xs text-emerald-400" data-testid="giveaway-prize-winner">
                 {t('giveaway.prizeWinner', { name: p.winnerInfo.nickname, entry: p.winnerEntryNo ?? '—' })}

@@ -1,7 +1,8 @@
 import type { GiveawayRoom } from '@skinfair/contract';
 import { useT } from '../../../shared/i18n/use-t';
 import type { GiveawayVerification } from '../giveaway-verify';
-import { mono, VerifyMark, VerifySection } from './verify-parts';
+import { monoText, VerifyMark } from '../../../shared/ui/verify-mark';
+import { VerifySection } from '../../../shared/ui/verify-section';
 
 /** PF v1 §8: every step of the partial Fisher–Yates with the u32s it read, and the winner it gives each prize. */
 export function VerifyDraw({ room, check }: { room: GiveawayRoom; check: GiveawayVerification }) {
@@ -15,7 +16,7 @@ export function VerifyDraw({ room, check }: { room: GiveawayRoom; check: Giveawa
       ) : (
         <>
           <p className="text-xs text-slate-500">{t('giveaway.verify.drawRule', { n })}</p>
-          <p className={mono} data-testid="verify-prefix">
+          <p className={monoText} data-testid="verify-prefix">
             {draw.prefix}
           </p>
           <div className="overflow-x-auto">

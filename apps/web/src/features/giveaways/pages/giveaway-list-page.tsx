@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useT } from '../../../shared/i18n/use-t';
 import { useIsLoggedIn } from '../../../shared/storage/use-is-logged-in';
 import { LoginPrompt } from '../../../shared/ui/login-required';
@@ -30,13 +29,8 @@ export default function GiveawayListPage() {
   const needsLogin = type === 0 && !loggedIn;
   const query = useGiveawayPage({ type, state, page }, !needsLogin);
 
-  const create = (
-    <Link to="/giveaways/create" className="rounded-lg bg-accent-red px-4 py-2 font-semibold text-black hover:brightness-110">
-      {t('giveaway.createMine')}
-    </Link>
-  );
   return (
-    <PageShell titleId="title.giveaways" actions={create}>
+    <PageShell titleId="title.giveaways" link={{ to: '/giveaways/create', label: t('giveaway.createMine'), look: 'create' }}>
       <div className="flex flex-col gap-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <Segmented

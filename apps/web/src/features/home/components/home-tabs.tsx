@@ -2,9 +2,9 @@ import { Suspense, useId, useRef, useState, type KeyboardEvent, type ReactNode }
 import { useT } from '../../../shared/i18n/use-t';
 import type { MessageId } from '../../../shared/i18n/zh-CN';
 import { useIsLoggedIn } from '../../../shared/storage/use-is-logged-in';
-import { useOverlayStore } from '../../../shared/stores/overlay-store';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { PageFallback } from '../../../shared/ui/page-fallback';
+import { OverlayButton } from '../../../shared/ui/overlay-button';
 
 /**
  * Spec §2 /home tabs. The box, dream, battle, shop and account tabs show what app/ passes in (features never import each
@@ -32,7 +32,6 @@ export interface HomePanels {
 
 function TabBody({ index, panels }: { index: number; panels: HomePanels }) {
   const t = useT();
-  const openOverlay = useOverlayStore((s) => s.openOverlay);
   const loggedIn = useIsLoggedIn();
   const tab = tabs[index] ?? tabs[0]!;
   if (tab.key === 'box' && panels.box) return <>{panels.box}</>;
@@ -43,13 +42,9 @@ function TabBody({ index, panels }: { index: number; panels: HomePanels }) {
   if (tab.key === 'account' && !loggedIn) {
     return (
       <EmptyState message={t('empty.account')}>
-        <button
-          type="button"
-          onClick={() => openOverlay('login')}
-          className="rounded-lg bg-accent-orange px-5 py-2 font-semibold text-black"
-        >
+        <OverlayButton overlay="login" className="rounded-lg bg-accent-orange px-5 py-2 font-semibold text-black">
           {t('header.login')}
-        </button>
+        </OverlayButton>
       </EmptyState>
     );
   }

@@ -1,8 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiGet } from '../../../shared/api/client';
 import { queryKeys } from '../../../shared/api/query-keys';
-import { useIsLoggedIn } from '../../../shared/storage/use-is-logged-in';
+import { useLoggedInQuery } from '../../../shared/api/use-logged-in-query';
 
 /** GET /api/message/countUserUnreadMessage: a number (spec §3). Login only (spec §6). */
 export const unreadCountQuery = queryOptions({
@@ -15,6 +15,5 @@ export const unreadCountQuery = queryOptions({
 });
 
 export function useUnreadCount() {
-  const loggedIn = useIsLoggedIn();
-  return useQuery({ ...unreadCountQuery, enabled: loggedIn });
+  return useLoggedInQuery(unreadCountQuery);
 }

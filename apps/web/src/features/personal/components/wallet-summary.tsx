@@ -4,10 +4,10 @@ import { useUserInfo } from '../../../shared/api/user-queries';
 import { Spinner } from '../../../shared/forms/fields';
 import { useT } from '../../../shared/i18n/use-t';
 import { useIsLoggedIn } from '../../../shared/storage/use-is-logged-in';
-import { useOverlayStore } from '../../../shared/stores/overlay-store';
 import { useMoney } from '../../../shared/ui/price';
 import { VipProgressBar } from './vip-progress-bar';
 import { formatPoints } from '../../../shared/format/money';
+import { OverlayButton } from '../../../shared/ui/overlay-button';
 
 const card = 'flex flex-col gap-3 rounded-xl border border-line bg-panel p-4';
 const quick =
@@ -20,7 +20,6 @@ export function WalletSummary() {
   const loggedIn = useIsLoggedIn();
   const user = useUserInfo().data;
   const grade = useGradeInfo();
-  const openOverlay = useOverlayStore((s) => s.openOverlay);
   if (!loggedIn) return null;
   return (
     <div className="grid gap-4 md:grid-cols-3" data-testid="wallet-summary">
@@ -46,14 +45,13 @@ export function WalletSummary() {
         ) : (
           <Spinner className="size-6 self-center text-slate-500" />
         )}
-        <button
-          type="button"
-          onClick={() => openOverlay('recharge')}
+        <OverlayButton
+          overlay="recharge"
           className="rounded-lg bg-accent-orange px-4 py-2 text-sm font-semibold text-black hover:brightness-110"
-          data-testid="summary-recharge"
+          testId="summary-recharge"
         >
           {t('header.recharge')}
-        </button>
+        </OverlayButton>
       </section>
       <section className={card} aria-label={t('title.personalVip')} data-testid="summary-vip">
         <div className="flex items-baseline justify-between">
@@ -78,9 +76,9 @@ export function WalletSummary() {
       <nav className={card} aria-label={t('summary.quickLinks')}>
         <h2 className="text-sm font-medium text-slate-400">{t('summary.quickLinks')}</h2>
         <div className="grid grid-cols-2 gap-2">
-          <button type="button" onClick={() => openOverlay('recharge')} className={quick}>
+          <OverlayButton overlay="recharge" className={quick}>
             {t('header.recharge')}
-          </button>
+          </OverlayButton>
           <Link to="/personal/flow" className={quick}>
             {t('title.personalFlow')}
           </Link>

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageShell } from '../../../shared/ui/page-shell';
-import { LoginRequired } from '../../../shared/ui/login-required';
+import { AccountPage } from '../../../shared/ui/page-shell';
 import { PersonalNav } from '../components/personal-nav';
 
 /**
@@ -9,9 +8,8 @@ import { PersonalNav } from '../components/personal-nav';
  */
 export default function BagPage({ body }: { body?: ReactNode }) {
   return (
-    <PageShell titleId="title.personalBag">
-      <PersonalNav />
-      <LoginRequired>{body}</LoginRequired>
-    </PageShell>
+    <AccountPage titleId="title.personalBag" nav={<PersonalNav />}>
+      {body}
+    </AccountPage>
   );
 }

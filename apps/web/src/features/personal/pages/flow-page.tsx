@@ -1,9 +1,8 @@
 import { Suspense, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useT } from '../../../shared/i18n/use-t';
-import { LoginRequired } from '../../../shared/ui/login-required';
 import { PageFallback } from '../../../shared/ui/page-fallback';
-import { PageShell } from '../../../shared/ui/page-shell';
+import { AccountPage } from '../../../shared/ui/page-shell';
 import { Segmented } from '../../../shared/ui/segmented';
 import { FlowRecords } from '../components/flow-records';
 import { PaymentRecords } from '../components/payment-records';
@@ -36,29 +35,26 @@ export default function FlowPage({ orderStatus, records = {} }: FlowPageProps) {
   };
   const other = tab === 'purchase' || tab === 'open' || tab === 'retrieval' ? tab : null;
   return (
-    <PageShell titleId="title.personalFlow">
-      <PersonalNav />
-      <LoginRequired>
-        {orderStatus}
-        <Segmented<Tab>
-          label={t('flow.tabs')}
-          options={tabs.map((value) => ({ value, label: t(`flow.tab.${value}`) }))}
-          value={tab}
-          onChange={select}
-          testId="flow-tabs"
-        />
-        {tab === 'flow' ? <FlowRecords /> : null}
-        {tab === 'payment' ? <PaymentRecords /> : null}
-        {other ? (
-          <Suspense fallback={<PageFallback />}>
-            {records[other] ?? (
-              <Link to="/personal/bag" className="text-accent-cyan hover:underline">
-                {t('title.personalBag')}
-              </Link>
-            )}
-          </Suspense>
-        ) : null}
-      </LoginRequired>
-    </PageShell>
+    <AccountPage titleId="title.personalFlow" nav={<PersonalNav />}>
+      {orderStatus}
+      <Segmented<Tab>
+        label={t('flow.tabs')}
+        options={tabs.map((value) => ({ value, label: t(`flow.tab.${value}`) }))}
+        value={tab}
+        onChange={select}
+        testId="flow-tabs"
+      />
+      {tab === 'flow' ? <FlowRecords /> : null}
+      {tab === 'payment' ? <PaymentRecords /> : null}
+      {other ? (
+        <Suspense fallback={<PageFallback />}>
+          {records[other] ?? (
+            <Link to="/personal/bag" className="text-accent-cyan hover:underline">
+              {t('title.personalBag')}
+            </Link>
+          )}
+        </Suspense>
+      ) : null}
+    </AccountPage>
   );
 }

@@ -4,10 +4,10 @@ import { promotionCodeSchema } from '@skinfair/contract';
 import { Button, TextField } from '../../../shared/forms/fields';
 import { useValidate } from '../../../shared/forms/use-validate';
 import { useT } from '../../../shared/i18n/use-t';
+import { TableHead } from '../../../shared/ui/table-head';
 import { EmptyState } from '../../../shared/ui/empty-state';
-import { LoginRequired } from '../../../shared/ui/login-required';
 import { PageFallback } from '../../../shared/ui/page-fallback';
-import { PageShell } from '../../../shared/ui/page-shell';
+import { AccountPage } from '../../../shared/ui/page-shell';
 import { useMoney } from '../../../shared/ui/price';
 import { useBindInviter } from '../api/bind-inviter';
 import { usePromotionInfo } from '../api/get-promotion-info';
@@ -174,19 +174,14 @@ function PromoBody() {
         </p>
         <div className="overflow-x-auto rounded-xl border border-line">
           <table className="w-full min-w-[28rem] text-sm" data-testid="promo-levels">
-            <thead className="bg-panel-2 text-xs text-slate-400">
-              <tr>
-                <th scope="col" className="px-3 py-2 text-start">
-                  {t('promo.col.level')}
-                </th>
-                <th scope="col" className="px-3 py-2 text-end">
-                  {t('promo.col.threshold')}
-                </th>
-                <th scope="col" className="px-3 py-2 text-end">
-                  {t('promo.col.rate')}
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              className="bg-panel-2 text-xs text-slate-400"
+              columns={[
+                { label: t('promo.col.level'), className: 'px-3 py-2 text-start' },
+                { label: t('promo.col.threshold'), className: 'px-3 py-2 text-end' },
+                { label: t('promo.col.rate'), className: 'px-3 py-2 text-end' },
+              ]}
+            />
             <tbody>
               {promotionLevels.map((l) => (
                 <tr
@@ -213,11 +208,8 @@ function PromoBody() {
 /** Spec §2 /personal/promo: the partner page (spec §3 promotion data, §5 code format). */
 export default function PromoPage() {
   return (
-    <PageShell titleId="title.personalPromo">
-      <PersonalNav />
-      <LoginRequired>
-        <PromoBody />
-      </LoginRequired>
-    </PageShell>
+    <AccountPage titleId="title.personalPromo" nav={<PersonalNav />}>
+      <PromoBody />
+    </AccountPage>
   );
 }

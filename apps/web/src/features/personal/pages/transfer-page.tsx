@@ -7,9 +7,8 @@ import { useT } from '../../../shared/i18n/use-t';
 import type { MessageId } from '../../../shared/i18n/zh-CN';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { EmptyState } from '../../../shared/ui/empty-state';
-import { LoginRequired } from '../../../shared/ui/login-required';
 import { PageFallback } from '../../../shared/ui/page-fallback';
-import { PageShell } from '../../../shared/ui/page-shell';
+import { AccountPage } from '../../../shared/ui/page-shell';
 import { useMoney } from '../../../shared/ui/price';
 import { useTransferSecondary } from '../api/transfer-secondary';
 import { PersonalNav } from '../components/personal-nav';
@@ -116,11 +115,8 @@ export default function TransferPage() {
   const t = useT();
   const config = useSysConfig();
   return (
-    <PageShell titleId="title.personalTransfer">
-      <PersonalNav />
-      <LoginRequired>
-        {config.data?.switchBalanceType ? <EmptyState message={t('transfer.unavailable')} /> : <TransferBody />}
-      </LoginRequired>
-    </PageShell>
+    <AccountPage titleId="title.personalTransfer" nav={<PersonalNav />}>
+      {config.data?.switchBalanceType ? <EmptyState message={t('transfer.unavailable')} /> : <TransferBody />}
+    </AccountPage>
   );
 }

@@ -1,9 +1,10 @@
 import { useGradeInfo } from '../../../shared/api/grade-info';
 import { useT } from '../../../shared/i18n/use-t';
+import type { MessageId } from '../../../shared/i18n/zh-CN';
+import { TableHead } from '../../../shared/ui/table-head';
 import { EmptyState } from '../../../shared/ui/empty-state';
-import { LoginRequired } from '../../../shared/ui/login-required';
 import { PageFallback } from '../../../shared/ui/page-fallback';
-import { PageShell } from '../../../shared/ui/page-shell';
+import { AccountPage } from '../../../shared/ui/page-shell';
 import { useMoney } from '../../../shared/ui/price';
 import { PersonalNav } from '../components/personal-nav';
 import { VipProgressBar } from '../components/vip-progress-bar';
@@ -11,6 +12,15 @@ import { bpPercent } from '../personal-math';
 
 /** Four accent colours mark levels (spec §3): orange, red, purple, cyan-blue. */
 const accents = ['text-accent-orange', 'text-accent-red', 'text-accent-purple', 'text-accent-cyan'];
+
+const ladderColumns: MessageId[] = [
+  'vip.col.exp',
+  'vip.col.reward',
+  'vip.col.freeBoxes',
+  'vip.col.rechargeBonus',
+  'vip.col.rebateBoost',
+  'vip.col.state',
+];
 
 function VipBody() {
   const t = useT();
@@ -36,31 +46,13 @@ function VipBody() {
         <h2 className="text-lg font-semibold text-white">{t('vip.ladder')}</h2>
         <div className="overflow-x-auto rounded-xl border border-line">
           <table className="w-full min-w-[40rem] text-sm" data-testid="vip-ladder">
-            <thead className="bg-panel-2 text-start text-xs text-slate-400">
-              <tr>
-                <th scope="col" className="px-3 py-2 text-start">
-                  {t('vip.col.grade')}
-                </th>
-                <th scope="col" className="px-3 py-2 text-end">
-                  {t('vip.col.exp')}
-                </th>
-                <th scope="col" className="px-3 py-2 text-end">
-                  {t('vip.col.reward')}
-                </th>
-                <th scope="col" className="px-3 py-2 text-end">
-                  {t('vip.col.freeBoxes')}
-                </th>
-                <th scope="col" className="px-3 py-2 text-end">
-                  {t('vip.col.rechargeBonus')}
-                </th>
-                <th scope="col" className="px-3 py-2 text-end">
-                  {t('vip.col.rebateBoost')}
-                </th>
-                <th scope="col" className="px-3 py-2 text-end">
-                  {t('vip.col.state')}
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              className="bg-panel-2 text-start text-xs text-slate-400"
+              columns={[
+                { label: t('vip.col.grade'), className: 'px-3 py-2 text-start' },
+                ...ladderColumns.map((id) => ({ label: t(id), className: 'px-3 py-2 text-end' })),
+              ]}
+            />
             <tbody>
               {data.grades.map((g) => {
                 const current = g.grade === data.grade;
@@ -110,11 +102,8 @@ function VipBody() {
 /** Spec §2 /personal/vip: grade, progress to the next one, the ladder with perks and received rewards. */
 export default function VipPage() {
   return (
-    <PageShell titleId="title.personalVip">
-      <PersonalNav />
-      <LoginRequired>
-        <VipBody />
-      </LoginRequired>
-    </PageShell>
+    <AccountPage titleId="title.personalVip" nav={<PersonalNav />}>
+      <VipBody />
+    </AccountPage>
   );
 }

@@ -1,69 +1,93 @@
 import { useId, useState } from 'react';
 import { useT } from '../../../shared/i18n/use-t';
+import type { MessageId } from '../../../shared/i18n/zh-CN';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { OptionSelect, type SelectOption } from '../../../shared/ui/filter-controls';
 import { useCoolOff } from '../api/cool-off';
 import { useSelfExclude } from '../api/self-exclude';
 
 const coolOffDays = [1, 2, 3, 7, 14, 30, 42] as const;
 const exclusionMonths = [6, 12, 60] as const;
 
+const monthsLabel: Record<(typeof exclusionMonths)[number], MessageId> = {
+  6: 'protection.sixMonths',
+  12: 'protection.oneYear',
+  60: 'protection.fiveYears',
+};
+
+interface BreakFormProps {
+  title: string;
+  explain: string;
+  options: SelectOption[];
+  value: number;
+  onChange: (value: number) => void;
+  onStart: () => void;
+  testId: string;
+}
+
+/** One kind of break: what it does, how long, and the button that asks for the confirmation. */
+function BreakForm({ title, explain, options, value, onChange, onStart, testId }: BreakFormProps) {
+  const t = useT();
+  const id = useId();
+  return (
+    <section className="flex flex-col gap-2 rounded-lg bg-panel-2 p-4" aria-labelledby={`${id}-h`}>
+      <h3 id={`${id}-h`} className="font-semibold text-white">
+        {title}
+      </h3>
+      <p className="text-sm text-slate-400">{explain}</p>
+      <div className="flex flex-wrap items-center gap-2">
+        <label htmlFor={id} className="text-sm text-slate-300">
+          {t('protection.duration')}
+        </label>
+        <OptionSelect
+          id={id}
+          className="rounded-lg border border-line bg-panel px-3 py-1.5 text-sm text-white"
+          value={String(value)}
+          onChange={(v) => onChange(Number(v))}
+          options={options}
+        />
+        <button
+          type="button"
+          className="rounded-lg bg-accent-orange px-4 py-1.5 text-sm font-semibold text-black"
+          onClick={onStart}
+          data-testid={testId}
+        >
+          {t('protection.start')}
+        </button>
+      </div>
+    </section>
+  );
+}
+
 /** Cool-off and self-exclusion: each behind a dialog that says plainly it cannot be undone. */
 export function ExclusionForms() {
   const t = useT();
-  const coolId = useId();
-  const selfId = useId();
   const [days, setDays] = useState<number>(7);
   const [months, setMonths] = useState<number>(6);
   const [asking, setAsking] = useState<'cool' | 'self' | null>(null);
   const coolOff = useCoolOff();
   const selfExclude = useSelfExclude();
   const close = () => setAsking(null);
-  const select = 'rounded-lg border border-line bg-panel px-3 py-1.5 text-sm text-white';
-  const button = 'rounded-lg bg-accent-orange px-4 py-1.5 text-sm font-semibold text-black';
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      <section className="flex flex-col gap-2 rounded-lg bg-panel-2 p-4" aria-labelledby={`${coolId}-h`}>
-        <h3 id={`${coolId}-h`} className="font-semibold text-white">
-          {t('protection.coolOff')}
-        </h3>
-        <p className="text-sm text-slate-400">{t('protection.coolOffExplain')}</p>
-        <div className="flex flex-wrap items-center gap-2">
-          <label htmlFor={coolId} className="text-sm text-slate-300">
-            {t('protection.duration')}
-          </label>
-          <select id={coolId} className={select} value={days} onChange={(e) => setDays(Number(e.target.value))}>
-            {coolOffDays.map((d) => (
-              <option key={d} value={d}>
-                {t('protection.days', { days: d })}
-              </option>
-            ))}
-          </select>
-          <button type="button" className={button} onClick={() => setAsking('cool')} data-testid="cool-off-start">
-            {t('protection.start')}
-          </button>
-        </div>
-      </section>
-      <section className="flex flex-col gap-2 rounded-lg bg-panel-2 p-4" aria-labelledby={`${selfId}-h`}>
-        <h3 id={`${selfId}-h`} className="font-semibold text-white">
-          {t('protection.selfExclusion')}
-        </h3>
-        <p className="text-sm text-slate-400">{t('protection.selfExclusionExplain')}</p>
-        <div className="flex flex-wrap items-center gap-2">
-          <label htmlFor={selfId} className="text-sm text-slate-300">
-            {t('protection.duration')}
-          </label>
-          <select id={selfId} className={select} value={months} onChange={(e) => setMonths(Number(e.target.value))}>
-            {exclusionMonths.map((m) => (
-              <option key={m} value={m}>
-                {t(m === 6 ? 'protection.sixMonths' : m === 12 ? 'protection.oneYear' : 'protection.fiveYears')}
-              </option>
-            ))}
-          </select>
-          <button type="button" className={button} onClick={() => setAsking('self')} data-testid="self-exclude-start">
-            {t('protection.start')}
-          </button>
-        </div>
-      </section>
+      <BreakForm
+        title={t('protection.coolOff')}
+        explain={t('protection.coolOffExplain')}
+        options={coolOffDays.map((d) => ({ value: String(d), label: t('protection.days', { days: d }) }))}
+        value={days}
+        onChange={setDays}
+        onStart={() => setAsking('cool')}
+        testId="cool-off-start"
+      />
+      <BreakForm
+        title={t('protection.selfExclusion')}
+        explain={t('protection.selfExclusionExplain')}
+        options={exclusionMonths.map((m) => ({ value: String(m), label: t(monthsLabel[m]) }))}
+        value={months}
+        onChange={setMonths}
+        onStart={() => setAsking('self')}
+        testId="self-exclude-start"
+      />
       {asking && (
         <ConfirmDialog
           title={t(asking === 'cool' ? 'protection.coolOff' : 'protection.selfExclusion')}

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { useT } from '../../../shared/i18n/use-t';
-import { LoginRequired } from '../../../shared/ui/login-required';
+import { LoadFailedAlert } from '../../../shared/ui/empty-state';
 import { PageFallback } from '../../../shared/ui/page-fallback';
-import { PageShell } from '../../../shared/ui/page-shell';
+import { AccountPage } from '../../../shared/ui/page-shell';
 import { useProtectionState } from '../api/get-protection-state';
 import { ExclusionForms } from '../components/exclusion-forms';
 import { LimitRow } from '../components/limit-row';
@@ -13,18 +13,7 @@ function ProtectionBody() {
   const t = useT();
   const state = useProtectionState();
   if (state.isError && !state.data) {
-    return (
-      <div role="alert" className="flex flex-col items-center gap-3 py-6 text-slate-300">
-        <p>{t('common.loadFailed')}</p>
-        <button
-          type="button"
-          onClick={() => void state.refetch()}
-          className="rounded-lg bg-panel-2 px-4 py-2 text-sm text-white hover:brightness-125"
-        >
-          {t('doc.retry')}
-        </button>
-      </div>
-    );
+    return <LoadFailedAlert onRetry={() => void state.refetch()} className="py-6 text-slate-300" />;
   }
   if (!state.data) return <PageFallback />;
   const { limits, exclusion } = state.data;
@@ -80,11 +69,8 @@ function ProtectionBody() {
  */
 export default function ProtectionPage({ nav }: { nav?: React.ReactNode }) {
   return (
-    <PageShell titleId="title.personalProtection">
-      {nav}
-      <LoginRequired>
-        <ProtectionBody />
-      </LoginRequired>
-    </PageShell>
+    <AccountPage titleId="title.personalProtection" nav={nav}>
+      <ProtectionBody />
+    </AccountPage>
   );
 }

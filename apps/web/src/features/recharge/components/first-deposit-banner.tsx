@@ -1,7 +1,7 @@
 import { useT } from '../../../shared/i18n/use-t';
 import { useMoney } from '../../../shared/ui/price';
-import { useOverlayStore } from '../../../shared/stores/overlay-store';
 import type { RechargeConfig } from '../recharge-math';
+import { OverlayButton } from '../../../shared/ui/overlay-button';
 
 interface Props {
   offer: RechargeConfig['firstDepositBonus'];
@@ -19,16 +19,14 @@ const box = 'rounded-xl bg-gradient-to-r from-accent-purple/40 to-accent-orange/
 export function FirstDepositBanner({ offer, preview }: Props) {
   const t = useT();
   const money = useMoney();
-  const openOverlay = useOverlayStore((s) => s.openOverlay);
   const verifyButton = (
-    <button
-      type="button"
-      onClick={() => openOverlay('userVerify')}
+    <OverlayButton
+      overlay="userVerify"
       className="mt-2 rounded-lg bg-white/15 px-3 py-1 text-xs font-semibold text-white hover:bg-white/25"
-      data-testid="first-deposit-verify"
+      testId="first-deposit-verify"
     >
       {t('recharge.verifyNow')}
-    </button>
+    </OverlayButton>
   );
   if (offer.payout === 'none' && offer.reason === 'pending') {
     return (

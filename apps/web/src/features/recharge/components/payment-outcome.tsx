@@ -4,6 +4,7 @@ import { formatFen } from '@skinfair/contract';
 import { Spinner } from '../../../shared/forms/fields';
 import { useT } from '../../../shared/i18n/use-t';
 import { useMoney } from '../../../shared/ui/price';
+import { BonusLine } from './bonus-line';
 
 export interface LevelUp {
   grade: number;
@@ -62,28 +63,9 @@ export function PaymentOutcome({
         <dd className="text-end font-semibold text-white" data-testid="result-credit">
           {money(payment.creditAmount)}
         </dd>
-        {payment.bonusAmount > 0 ? (
-          <>
-            <dt className="text-slate-400">{t('recharge.firstBonus')}</dt>
-            <dd className="text-end font-semibold text-accent-purple" data-testid="result-bonus">
-              +{money(payment.bonusAmount)}
-            </dd>
-          </>
-        ) : null}
-        {payment.couponBonusAmount > 0 ? (
-          <>
-            <dt className="text-slate-400">{t('coupon.bonus')}</dt>
-            <dd className="text-end font-semibold text-accent-cyan" data-testid="result-coupon-bonus">
-              +{money(payment.couponBonusAmount)}
-            </dd>
-          </>
-        ) : null}
-        {vipBonus > 0 ? (
-          <>
-            <dt className="text-slate-400">{t('recharge.vipBonus')}</dt>
-            <dd className="text-end font-semibold text-accent-cyan">+{money(vipBonus)}</dd>
-          </>
-        ) : null}
+        <BonusLine label={t('recharge.firstBonus')} fen={payment.bonusAmount} tone="purple" bold testId="result-bonus" />
+        <BonusLine label={t('coupon.bonus')} fen={payment.couponBonusAmount} tone="cyan" bold testId="result-coupon-bonus" />
+        <BonusLine label={t('recharge.vipBonus')} fen={vipBonus} tone="cyan" bold />
         {levelUps.map((g) => (
           <div key={g.grade} className="contents" data-testid="result-level-up">
             <dt className="text-slate-400">

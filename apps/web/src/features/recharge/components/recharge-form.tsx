@@ -6,6 +6,7 @@ import { useT } from '../../../shared/i18n/use-t';
 import { useMoney } from '../../../shared/ui/price';
 import { CouponPicker, useCouponValue } from '../../../shared/ui/coupon-picker';
 import { FirstDepositBanner } from './first-deposit-banner';
+import { BonusLine } from './bonus-line';
 import { useRoomTexts } from './deposit-room-text';
 import {
   amountMinor,
@@ -207,34 +208,12 @@ export function RechargeForm({ config, draft, onChange, errors, vip, onSubmit }:
           <dd className="text-end font-semibold text-white" data-testid="recharge-credit">
             {money(preview.credit)}
           </dd>
-          {preview.bonus > 0 ? (
-            <>
-              <dt className="text-slate-400">{t('recharge.firstBonus')}</dt>
-              <dd className="text-end font-semibold text-accent-purple">+{money(preview.bonus)}</dd>
-            </>
-          ) : null}
-          {preview.vipBonus > 0 ? (
-            <>
-              <dt className="text-slate-400">{t('recharge.vipBonus')}</dt>
-              <dd className="text-end font-semibold text-accent-cyan">+{money(preview.vipBonus)}</dd>
-            </>
-          ) : null}
-          {preview.couponBonus > 0 ? (
-            <>
-              <dt className="text-slate-400">{t('coupon.bonus')}</dt>
-              <dd className="text-end font-semibold text-accent-cyan">+{money(preview.couponBonus)}</dd>
-            </>
-          ) : null}
+          <BonusLine label={t('recharge.firstBonus')} fen={preview.bonus} tone="purple" bold />
+          <BonusLine label={t('recharge.vipBonus')} fen={preview.vipBonus} tone="cyan" bold />
+          <BonusLine label={t('coupon.bonus')} fen={preview.couponBonus} tone="cyan" bold />
           <dt className="border-t border-line pt-1 text-slate-300">{t('recharge.total')}</dt>
           <dd className="border-t border-line pt-1 text-end text-base font-bold text-accent-orange">{money(preview.total)}</dd>
-          {preview.heldBonus > 0 ? (
-            <>
-              <dt className="text-slate-400">{t('recharge.heldBonus')}</dt>
-              <dd className="text-end font-semibold text-accent-purple" data-testid="recharge-held-bonus">
-                +{money(preview.heldBonus)}
-              </dd>
-            </>
-          ) : null}
+          <BonusLine label={t('recharge.heldBonus')} fen={preview.heldBonus} tone="purple" bold testId="recharge-held-bonus" />
         </dl>
       ) : null}
 

@@ -22,6 +22,7 @@ import {
 import { rememberOrder } from '../order-context';
 import { SettledPayment } from './settled-payment';
 import { previewOf, RechargeForm } from './recharge-form';
+import { BonusLine } from './bonus-line';
 
 type Step = 'form' | 'confirm' | 'waiting';
 
@@ -134,34 +135,12 @@ function Confirm({
         </dd>
         <dt className="text-slate-400">{t('recharge.credit')}</dt>
         <dd className="text-end text-white">{money(preview.credit)}</dd>
-        {preview.bonus > 0 ? (
-          <>
-            <dt className="text-slate-400">{t('recharge.firstBonus')}</dt>
-            <dd className="text-end text-accent-purple">+{money(preview.bonus)}</dd>
-          </>
-        ) : null}
-        {preview.vipBonus > 0 ? (
-          <>
-            <dt className="text-slate-400">{t('recharge.vipBonus')}</dt>
-            <dd className="text-end text-accent-cyan">+{money(preview.vipBonus)}</dd>
-          </>
-        ) : null}
-        {preview.couponBonus > 0 ? (
-          <>
-            <dt className="text-slate-400">{t('coupon.bonus')}</dt>
-            <dd className="text-end text-accent-cyan">+{money(preview.couponBonus)}</dd>
-          </>
-        ) : null}
+        <BonusLine label={t('recharge.firstBonus')} fen={preview.bonus} tone="purple" />
+        <BonusLine label={t('recharge.vipBonus')} fen={preview.vipBonus} tone="cyan" />
+        <BonusLine label={t('coupon.bonus')} fen={preview.couponBonus} tone="cyan" />
         <dt className="border-t border-line pt-1.5 text-slate-300">{t('recharge.total')}</dt>
         <dd className="border-t border-line pt-1.5 text-end font-bold text-accent-orange">{money(preview.total)}</dd>
-        {preview.heldBonus > 0 ? (
-          <>
-            <dt className="text-slate-400">{t('recharge.heldBonus')}</dt>
-            <dd className="text-end text-accent-purple" data-testid="confirm-held-bonus">
-              +{money(preview.heldBonus)}
-            </dd>
-          </>
-        ) : null}
+        <BonusLine label={t('recharge.heldBonus')} fen={preview.heldBonus} tone="purple" testId="confirm-held-bonus" />
       </dl>
       <p className="text-xs text-slate-400">{t('recharge.newTabNote')}</p>
       <p className="text-xs text-slate-400">{t('recharge.adult')}</p>

@@ -1,8 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { limits, pageSchema, voucherSchema } from '@skinfair/contract';
 import { apiGet } from '../../../shared/api/client';
 import { queryKeys } from '../../../shared/api/query-keys';
-import { useIsLoggedIn } from '../../../shared/storage/use-is-logged-in';
+import { useLoggedInQuery } from '../../../shared/api/use-logged-in-query';
 
 /**
  * GET /api/personalCenter/getMyCouponPage {page, pageSize, couponType} (login): coupons only, every type
@@ -19,6 +19,5 @@ export const couponsQuery = queryOptions({
 });
 
 export function useCoupons(enabled = true) {
-  const loggedIn = useIsLoggedIn();
-  return useQuery({ ...couponsQuery, enabled: loggedIn && enabled });
+  return useLoggedInQuery(couponsQuery, enabled);
 }

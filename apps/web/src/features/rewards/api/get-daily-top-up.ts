@@ -1,8 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { dailyTopUpSchema } from '@skinfair/contract';
 import { apiGet } from '../../../shared/api/client';
 import { queryKeys } from '../../../shared/api/query-keys';
-import { useIsLoggedIn } from '../../../shared/storage/use-is-logged-in';
+import { useLoggedInQuery } from '../../../shared/api/use-logged-in-query';
 
 /** GET /api/activity/dailyTopUp (login): today's deposits, the tiers, the reward and whether it is claimable. */
 export const dailyTopUpQuery = queryOptions({
@@ -11,6 +11,5 @@ export const dailyTopUpQuery = queryOptions({
 });
 
 export function useDailyTopUp() {
-  const loggedIn = useIsLoggedIn();
-  return useQuery({ ...dailyTopUpQuery, enabled: loggedIn });
+  return useLoggedInQuery(dailyTopUpQuery);
 }

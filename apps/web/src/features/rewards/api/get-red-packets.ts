@@ -1,8 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { limits, pageSchema, voucherSchema } from '@skinfair/contract';
 import { apiGet } from '../../../shared/api/client';
 import { queryKeys } from '../../../shared/api/query-keys';
-import { useIsLoggedIn } from '../../../shared/storage/use-is-logged-in';
+import { useLoggedInQuery } from '../../../shared/api/use-logged-in-query';
 
 /**
  * GET /api/personalCenter/getMyRewardPage {page, pageSize} (login): red packets only, newest first. The
@@ -16,6 +16,5 @@ export const redPacketsQuery = queryOptions({
 });
 
 export function useRedPackets() {
-  const loggedIn = useIsLoggedIn();
-  return useQuery({ ...redPacketsQuery, enabled: loggedIn });
+  return useLoggedInQuery(redPacketsQuery);
 }

@@ -1,8 +1,8 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { limits, pageSchema, voucherCountSchema, voucherSchema } from '@skinfair/contract';
 import { apiGet } from '../../../shared/api/client';
 import { queryKeys } from '../../../shared/api/query-keys';
-import { useIsLoggedIn } from '../../../shared/storage/use-is-logged-in';
+import { useLoggedInQuery } from '../../../shared/api/use-logged-in-query';
 
 const voucherPageSchema = pageSchema(voucherSchema).extend({ extData: voucherCountSchema });
 
@@ -23,6 +23,5 @@ export const voucherPageQuery = (stat: number, page: number) =>
   });
 
 export function useVoucherPage(stat: number, page: number, enabled = true) {
-  const loggedIn = useIsLoggedIn();
-  return useQuery({ ...voucherPageQuery(stat, page), enabled: loggedIn && enabled });
+  return useLoggedInQuery(voucherPageQuery(stat, page), enabled);
 }

@@ -1,10 +1,10 @@
 import { toast } from '../../../shared/ui/toast';
 import { Button } from '../../../shared/forms/fields';
 import { useT } from '../../../shared/i18n/use-t';
-import { useOverlayStore } from '../../../shared/stores/overlay-store';
 import { useMoney } from '../../../shared/ui/price';
 import { useClaimDailyTopUp } from '../api/claim-daily-top-up';
 import { useDailyTopUp } from '../api/get-daily-top-up';
+import { OverlayButton } from '../../../shared/ui/overlay-button';
 
 /** The daily top-up reward (spec §1): today's deposits, the tiers, and a claim button once a day. */
 export function DailyTopUpCard() {
@@ -12,7 +12,6 @@ export function DailyTopUpCard() {
   const money = useMoney();
   const status = useDailyTopUp();
   const claim = useClaimDailyTopUp();
-  const openOverlay = useOverlayStore((s) => s.openOverlay);
   if (status.isPending) return <p className="text-sm text-slate-500">{t('common.loading')}</p>;
   if (status.isError) return <p className="text-sm text-accent-red">{t('common.loadFailed')}</p>;
   const s = status.data;
@@ -53,9 +52,9 @@ export function DailyTopUpCard() {
       ) : (
         <div className="flex flex-wrap items-center gap-3">
           <p className="text-sm text-slate-400">{t('daily.notReached', { amount: money(s.tiers[0]?.minDepositFen ?? 0) })}</p>
-          <button type="button" onClick={() => openOverlay('recharge')} className="text-sm text-accent-cyan hover:underline">
+          <OverlayButton overlay="recharge" className="text-sm text-accent-cyan hover:underline">
             {t('daily.goDeposit')}
-          </button>
+          </OverlayButton>
         </div>
       )}
     </div>

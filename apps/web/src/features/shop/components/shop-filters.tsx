@@ -1,11 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { shopCategories } from '@skinfair/contract';
 import { useT } from '../../../shared/i18n/use-t';
 import type { MessageId } from '../../../shared/i18n/zh-CN';
+import { SearchBox, useDebouncedPatch } from '../../../shared/ui/filter-controls';
 import { Segmented } from '../../../shared/ui/segmented';
 import type { ShopCategory, ShopFilters, ShopSort } from '../shop-params';
-
-export const SEARCH_DEBOUNCE_MS = 300;
 
 const categoryLabels: Record<ShopCategory, MessageId> = {
   dagger: 'shop.cat.dagger',
@@ -19,11 +18,7 @@ const categoryLabels: Record<ShopCategory, MessageId> = {
 export function ShopFiltersBar({ filters, onChange }: { filters: ShopFilters; onChange: (next: ShopFilters) => void }) {
   const t = useT();
   const [text, setText] = useState(filters.name);
-  useEffect(() => {
-    if (text === filters.name) return;
-    const timer = setTimeout(() => onChange({ ...filters, name: text, page: 1 }), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, filters, onChange]);
+  useDebouncedPatch({ name: text }, { name: filters.name }, (patch) => onChange({ ...filters, ...patch, page: 1 }));
 
   return (
     <div className="flex flex-col gap-3 rounded-xl border border-line bg-panel p-4">
@@ -35,13 +30,11 @@ export function ShopFiltersBar({ filters, onChange }: { filters: ShopFilters; on
           onChange={(value) => onChange({ ...filters, category: value === 'all' ? null : value, page: 1 })}
           testId="shop-categories"
         />
-        <input
-          type="search"
+        <SearchBox
           value={text}
-          onChange={(e) => setText(e.target.value)}
+          onChange={setText}
           placeholder={t('shop.searchPlaceholder')}
-          aria-label={t('shop.search')}
-          maxLength={40}
+          label={t('shop.search')}
           className="w-full rounded-lg border border-line bg-panel-2 px-3 py-2 text-sm text-white placeholder:text-slate-500 sm:w-64"
         />
       </div>

@@ -21,7 +21,7 @@ export function BoxesTable({ data, windowLabel }: { data: TransparencyBoxPage; w
             <th scope="col" className={thClass}>
               {t('tp.col.price')}
             </th>
-            <FigureHeaderCells />
+            <FigureHeaderCells declaredId="tp.col.liveExpected" />
           </tr>
         </thead>
         <tbody>

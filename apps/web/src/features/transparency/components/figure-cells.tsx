@@ -4,11 +4,14 @@ import { ReturnBandBar } from '../../../shared/ui/return-band-bar';
 import { bandText, percent, statusOf } from './format';
 import { ColumnHeaders, tdClass } from './section';
 
-/** The columns every return table ends with: plays, declared, realised, the 95 % band, its bar, the status. */
-export function FigureHeaderCells() {
+/**
+ * The columns every return table ends with: plays, declared, realised, the 95 % band, its bar, the status.
+ * The boxes table names its declared column 当前期望回报率: a box's is at today's recovery prices (decision 0061).
+ */
+export function FigureHeaderCells({ declaredId = 'tp.col.declared' }: { declaredId?: 'tp.col.declared' | 'tp.col.liveExpected' }) {
   return (
     <ColumnHeaders
-      ids={['tp.col.plays', 'tp.col.declared', 'tp.col.realised', 'tp.col.band', 'tp.col.chart', 'tp.col.status']}
+      ids={['tp.col.plays', declaredId, 'tp.col.realised', 'tp.col.band', 'tp.col.chart', 'tp.col.status']}
       wide={['tp.col.chart']}
     />
   );

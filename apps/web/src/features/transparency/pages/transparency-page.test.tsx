@@ -134,7 +134,9 @@ describe('the public transparency page', () => {
   it('lists boxes with an unusual one flagged, withdrawal times and the bots’ record', async () => {
     api();
     renderWithProviders(<TransparencyPage />);
-    const boxTable = await screen.findByRole('table', { name: /每个箱子/ });
+    const boxTable = await screen.findByRole('table', { name: /每个箱子的当前期望回报率（按今日回收价）/ });
+    // Decision 0061: a box's figure is at today's recovery prices, named as on the box page.
+    expect(within(boxTable).getByRole('columnheader', { name: '当前期望回报率' })).toBeTruthy();
     const hot = within(boxTable).getByRole('row', { name: /新手箱/ });
     expect(within(hot).getByText('异常')).toBeTruthy();
     expect(within(hot).getByRole('link', { name: '新手箱' }).getAttribute('href')).toBe('/box/3');

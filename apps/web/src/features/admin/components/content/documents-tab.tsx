@@ -11,13 +11,14 @@ import { useContentChange, useContentDocument, useContentDocuments, type Documen
 import { useAdminT } from '../../i18n/messages';
 import { useContentT, type ContentMessageId } from '../../i18n/content-messages';
 import type { AdminColumn } from '../data-table';
-import { FilterBar, SearchFilter, SelectFilter } from '../filter-bar';
+import { FilterFields } from '../filter-fields';
+import { useListFilters } from '../use-list-filters';
 import { withAll } from '../select-options';
 import { PagedTable } from '../paged-table';
 import { fieldClass, primaryButtonClass, smallButtonClass, buttonClass } from '../styles';
 import { EditorPanel, NewButton, SaveButton, useCanWriteContent } from './editor-form';
 import { NumberField, TextArea, TextField } from './input-fields';
-import { KeyLangFields, LangFilter, langLabel, type Lang } from './lang-fields';
+import { KeyLangFields, langField, langLabel, type Lang } from './lang-fields';
 import { PublishFields } from './time-fields';
 import { when } from '../format';
 import { useRenderMarkdown } from './markdown-preview';
@@ -182,10 +183,9 @@ export function DocumentsTab() {
   const t = useContentT();
   const at = useAdminT();
   const canWrite = useCanWriteContent();
-  const [filters, setFilters] = useState<DocumentFilters>({ category: '', lang: '', keyword: '', page: 1 });
+  const view = useListFilters<DocumentFilters>({ category: '', lang: '', keyword: '', page: 1 });
   const [open, setOpen] = useState<{ key: string; lang: Lang } | 'new' | null>(null);
-  const list = useContentDocuments(filters);
-  const set = (patch: Partial<DocumentFilters>) => setFilters({ ...filters, ...patch, page: 1 });
+  const list = useContentDocuments(view.filters);
 
   const columns = useMemo<Array<AdminColumn<AdminDocumentSummary>>>(
     () => [
@@ -218,17 +218,20 @@ export function DocumentsTab() {
 
   return (
     <div className="flex flex-col gap-4">
-      <FilterBar>
-        <SelectFilter
-          label={t('content.docs.category')}
-          value={filters.category}
-          options={withAll('', t('content.docs.allCategories'), documentCategories, (c) => t(categoryLabel(c)))}
-          onChange={(category) => set({ category })}
-        />
-        <LangFilter value={filters.lang} onChange={(lang) => set({ lang })} />
-        <SearchFilter label={t('content.docs.search')} value={filters.keyword} onChange={(keyword) => set({ keyword })} maxLength={50} />
+      <FilterFields
+        {...view}
+        fields={[
+          {
+            select: 'category',
+            label: t('content.docs.category'),
+            options: withAll('', t('content.docs.allCategories'), documentCategories, (c) => t(categoryLabel(c))),
+          },
+          langField(t),
+          { search: 'keyword', label: t('content.docs.search'), maxLength: 50 },
+        ]}
+      >
         <NewButton canWrite={canWrite} label={t('content.docs.new')} onClick={() => setOpen('new')} />
-      </FilterBar>
+      </FilterFields>
       {open ? (
         <DocumentEditor
           key={open === 'new' ? 'new' : `${open.key}:${open.lang}`}
@@ -239,11 +242,9 @@ export function DocumentsTab() {
       ) : null}
       <PagedTable
         query={list}
-        caption={at('admin.nav.content')}
         columns={columns}
-        empty={t('content.docs.empty')}
-        onPage={(page) => setFilters({ ...filters, page })}
-        total={(n) => t('content.total', { n })}
+        onPage={view.setPage}
+        texts={{ caption: at('admin.nav.content'), empty: t('content.docs.empty'), total: (n) => t('content.total', { n }) }}
       />
     </div>
   );

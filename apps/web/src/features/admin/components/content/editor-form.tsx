@@ -5,6 +5,7 @@ import { toastResult } from '../toast-result';
 import { useAdminMe } from '../../api/session';
 import { useContentT } from '../../i18n/content-messages';
 import { primaryButtonClass, smallButtonClass } from '../styles';
+import { Panel } from '../panel';
 
 export function useCanWriteContent(): boolean {
   const me = useAdminMe();
@@ -26,20 +27,14 @@ export function EditorPanel({
   children: ReactNode;
 }) {
   return (
-    <section aria-label={title} className="flex flex-col gap-3 rounded border border-line bg-panel p-4">
-      <div className="flex items-center justify-between gap-2">
-        <h2 className="text-lg font-bold">{title}</h2>
-        <button type="button" className="rounded border border-line px-2 py-1 text-xs text-slate-200 hover:bg-panel-2" onClick={onClose}>
-          {closeLabel}
-        </button>
-      </div>
+    <Panel title={title} closeLabel={closeLabel} onClose={onClose}>
       {error ? (
         <p role="alert" className="rounded bg-red-900/40 p-2 text-sm text-red-200">
           {error}
         </p>
       ) : null}
       {children}
-    </section>
+    </Panel>
   );
 }
 

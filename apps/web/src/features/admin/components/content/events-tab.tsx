@@ -136,11 +136,9 @@ export function EventsTab() {
       {open ? <ActivityEditor key={open.id} activity={open} onClose={() => setOpen(null)} canWrite={canWrite} /> : null}
       <PagedTable
         query={list}
-        caption={t('content.tab.events')}
         columns={columns}
-        empty={t('content.events.empty')}
         onPage={setPage}
-        total={(n) => t('content.total', { n })}
+        texts={{ caption: t('content.tab.events'), empty: t('content.events.empty'), total: (n) => t('content.total', { n }) }}
       />
     </div>
   );

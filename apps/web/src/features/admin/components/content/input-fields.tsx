@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { fieldClass } from '../styles';
+import { LabelledCheckbox, LabelledInput, labelClass } from '../labelled';
 
 // The Content screen's inputs: every control has its own label; hints are tied by aria-describedby.
 
@@ -31,18 +32,15 @@ export function TextField({
   const hintId = useId();
   return (
     <div className="flex flex-col gap-1">
-      <label className="flex flex-col gap-1 text-sm text-slate-200">
-        {label}
-        <input
-          className={fieldClass}
-          value={value}
-          maxLength={maxLength}
-          readOnly={readOnly}
-          required={required}
-          aria-describedby={hint ? hintId : undefined}
-          onChange={(e) => onChange(e.target.value)}
-        />
-      </label>
+      <LabelledInput
+        label={label}
+        value={value}
+        maxLength={maxLength}
+        readOnly={readOnly}
+        required={required}
+        aria-describedby={hint ? hintId : undefined}
+        onChange={onChange}
+      />
       {hint ? <Hint id={hintId}>{hint}</Hint> : null}
     </div>
   );
@@ -66,7 +64,7 @@ export function TextArea({
   const hintId = useId();
   return (
     <div className="flex flex-col gap-1">
-      <label className="flex flex-col gap-1 text-sm text-slate-200">
+      <label className={labelClass}>
         {label}
         <textarea
           className={`${fieldClass} font-mono`}
@@ -84,18 +82,16 @@ export function TextArea({
 
 export function NumberField({ label, value, onChange }: { label: string; value: number; onChange: (value: number) => void }) {
   return (
-    <label className="flex flex-col gap-1 text-sm text-slate-200">
-      {label}
-      <input
-        type="number"
-        inputMode="numeric"
-        min={0}
-        max={1_000_000}
-        className={`${fieldClass} w-32`}
-        value={value}
-        onChange={(e) => onChange(Math.max(0, Math.trunc(Number(e.target.value) || 0)))}
-      />
-    </label>
+    <LabelledInput
+      label={label}
+      type="number"
+      inputMode="numeric"
+      min={0}
+      max={1_000_000}
+      className={`${fieldClass} w-32`}
+      value={value}
+      onChange={(v) => onChange(Math.max(0, Math.trunc(Number(v) || 0)))}
+    />
   );
 }
 
@@ -113,15 +109,7 @@ export function CheckField({
   const hintId = useId();
   return (
     <div className="flex flex-col gap-1">
-      <label className="flex items-center gap-2 text-sm text-slate-200">
-        <input
-          type="checkbox"
-          checked={checked}
-          aria-describedby={hint ? hintId : undefined}
-          onChange={(e) => onChange(e.target.checked)}
-        />
-        {label}
-      </label>
+      <LabelledCheckbox label={label} checked={checked} aria-describedby={hint ? hintId : undefined} onChange={onChange} />
       {hint ? <Hint id={hintId}>{hint}</Hint> : null}
     </div>
   );

@@ -1,11 +1,13 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useContentT, type ContentMessageId } from '../../i18n/content-messages';
-import { SelectFilter } from '../filter-bar';
-import { fieldClass } from '../styles';
+import type { FilterField } from '../filter-fields';
+import { withAll } from '../select-options';
+import { LabelledSelect } from '../labelled';
 import { EditorForm } from './editor-form';
 import { TextField } from './input-fields';
 
 export type Lang = 'zh' | 'en';
+const LANGS: readonly Lang[] = ['zh', 'en'];
 
 export const langLabel = (l: Lang) => `content.lang.${l}` as ContentMessageId;
 
@@ -39,34 +41,22 @@ export function KeyLangFields({
         hint={t('content.key.hint')}
         required
       />
-      <label className="flex flex-col gap-1 text-sm text-slate-200">
-        {t('content.lang')}
-        <select className={fieldClass} value={lang} disabled={langLocked} onChange={(e) => onLang(e.target.value as Lang)}>
-          <option value="zh">{t('content.lang.zh')}</option>
-          <option value="en">{t('content.lang.en')}</option>
-        </select>
-      </label>
+      <LabelledSelect label={t('content.lang')} value={lang} disabled={langLocked} onChange={(v) => onLang(v as Lang)}>
+        <option value="zh">{t('content.lang.zh')}</option>
+        <option value="en">{t('content.lang.en')}</option>
+      </LabelledSelect>
       {children}
     </div>
   );
 }
 
 /** The language filter of the per-language lists. */
-export function LangFilter({ value, onChange }: { value: Lang | ''; onChange: (lang: Lang | '') => void }) {
-  const t = useContentT();
-  return (
-    <SelectFilter
-      label={t('content.lang')}
-      value={value}
-      options={[
-        { value: '' as const, label: t('content.lang.all') },
-        { value: 'zh' as const, label: t('content.lang.zh') },
-        { value: 'en' as const, label: t('content.lang.en') },
-      ]}
-      onChange={onChange}
-    />
-  );
-}
+export const langField = <F extends { lang: Lang | '' }>(t: ReturnType<typeof useContentT>): FilterField<F> =>
+  ({
+    select: 'lang',
+    label: t('content.lang'),
+    options: withAll('', t('content.lang.all'), LANGS, (l) => t(langLabel(l))),
+  }) as FilterField<F>;
 
 /** The title of a per-language row's editor: "edit <key> <language>" or "new". */
 export function rowEditorTitle(

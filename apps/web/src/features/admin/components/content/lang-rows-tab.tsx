@@ -3,10 +3,11 @@ import type { Page } from '@skinfair/contract';
 import type { LangPage } from '../../api/content';
 import { useContentT } from '../../i18n/content-messages';
 import type { AdminColumn } from '../data-table';
-import { FilterBar } from '../filter-bar';
+import { FilterFields } from '../filter-fields';
+import { useListFilters } from '../use-list-filters';
 import { PagedTable } from '../paged-table';
 import { NewButton, RowActions, useCanWriteContent } from './editor-form';
-import { LangFilter, langLabel, type Lang } from './lang-fields';
+import { langField, langLabel, type Lang } from './lang-fields';
 
 type ContentT = ReturnType<typeof useContentT>;
 type Done = { onSuccess: () => void; onError: (e: Error) => void };
@@ -52,9 +53,9 @@ export function LangRowsTab<Row extends { id: number; key: string; lang: Lang }>
 }) {
   const t = useContentT();
   const canWrite = useCanWriteContent();
-  const [filters, setFilters] = useState<LangPage>({ lang: '', page: 1 });
+  const view = useListFilters<LangPage>({ lang: '', page: 1 });
   const [open, setOpen] = useState<Row | 'new' | null>(null);
-  const list = useRows(filters);
+  const list = useRows(view.filters);
 
   const allColumns = useMemo<Array<AdminColumn<Row>>>(
     () => [
@@ -81,20 +82,17 @@ export function LangRowsTab<Row extends { id: number; key: string; lang: Lang }>
 
   return (
     <div className="flex flex-col gap-4">
-      <FilterBar>
-        <LangFilter value={filters.lang} onChange={(lang) => setFilters({ lang, page: 1 })} />
+      <FilterFields {...view} fields={[langField(t)]}>
         <NewButton canWrite={canWrite} label={newLabel} onClick={() => setOpen('new')} />
-      </FilterBar>
+      </FilterFields>
       {open ? (
         <Fragment key={open === 'new' ? 'new' : open.id}>{editor(open === 'new' ? null : open, () => setOpen(null), canWrite)}</Fragment>
       ) : null}
       <PagedTable
         query={list}
-        caption={caption}
         columns={allColumns}
-        empty={empty}
-        onPage={(page) => setFilters({ ...filters, page })}
-        total={(n) => t('content.total', { n })}
+        onPage={view.setPage}
+        texts={{ caption: caption, empty: empty, total: (n) => t('content.total', { n }) }}
       />
     </div>
   );

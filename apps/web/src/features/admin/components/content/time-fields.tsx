@@ -1,5 +1,5 @@
 import { useContentT } from '../../i18n/content-messages';
-import { fieldClass } from '../styles';
+import { LabelledInput } from '../labelled';
 import { CheckField } from './input-fields';
 
 /** ISO instant → the value of a datetime-local input, in the browser's time zone ('' for null). */
@@ -19,15 +19,7 @@ export function fromLocalInput(value: string): string {
 
 export function DateTimeField({ label, value, onChange }: { label: string; value: string; onChange: (iso: string) => void }) {
   return (
-    <label className="flex flex-col gap-1 text-sm text-slate-200">
-      {label}
-      <input
-        type="datetime-local"
-        className={fieldClass}
-        value={toLocalInput(value || null)}
-        onChange={(e) => onChange(fromLocalInput(e.target.value))}
-      />
-    </label>
+    <LabelledInput label={label} type="datetime-local" value={toLocalInput(value || null)} onChange={(v) => onChange(fromLocalInput(v))} />
   );
 }
 

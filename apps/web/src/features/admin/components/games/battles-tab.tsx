@@ -3,12 +3,13 @@ import { formatFen, type AdminBattle } from '@skinfair/contract';
 import { useGamesT, type GamesMessageId } from '../../i18n/games-messages';
 import { useAdminBattle, useAdminBattles, useCancelBattle, type BattleFilters } from '../../api/games';
 import { type AdminColumn } from '../data-table';
-import { FilterBar, SearchFilter, SelectFilter } from '../filter-bar';
+import { FilterFields } from '../filter-fields';
 import { when } from '../format';
 import { QueryState } from '../query-state';
 import { withAll } from '../select-options';
 import { useListFilters } from '../use-list-filters';
-import { DateRangeFilters, DetailPanel, MonitorList, useCanWriteGames } from './shared';
+import { dateRangeFields, DetailPanel, MonitorList, useCanWriteGames } from './shared';
+import { DetailList } from '../panel';
 
 const BATTLE_STATES = ['waiting', 'running', 'ended', 'cancelled', 'voided'] as const;
 
@@ -19,18 +20,15 @@ function BattleDetailPanel({ id, onClose, onCancel }: { id: number; onClose: () 
   const { battle, boxes, seats, rolls } = detail.data;
   return (
     <DetailPanel title={t('battles.detail.title', { id })} onClose={onClose} onCancel={onCancel && battle.cancellable ? onCancel : null}>
-      <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="text-slate-400">{t('battles.state')}</dt>
-        <dd>{t(`battles.state.${battle.state}` as GamesMessageId)}</dd>
-        <dt className="text-slate-400">{t('battles.mode')}</dt>
-        <dd>{t(`battles.mode.${battle.mode}` as GamesMessageId)}</dd>
-        <dt className="text-slate-400">{t('battles.col.entry')}</dt>
-        <dd>{formatFen(battle.entryPriceFen)}</dd>
-        <dt className="text-slate-400">{t('battles.detail.hash')}</dt>
-        <dd className="break-all font-mono text-xs">{detail.data.publicHash}</dd>
-        <dt className="text-slate-400">{t('battles.detail.round.target')}</dt>
-        <dd>{detail.data.targetRound ?? '—'}</dd>
-      </dl>
+      <DetailList
+        rows={[
+          [t('battles.state'), t(`battles.state.${battle.state}` as GamesMessageId)],
+          [t('battles.mode'), t(`battles.mode.${battle.mode}` as GamesMessageId)],
+          [t('battles.col.entry'), formatFen(battle.entryPriceFen)],
+          [t('battles.detail.hash'), <span className="break-all font-mono text-xs">{detail.data.publicHash}</span>],
+          [t('battles.detail.round.target'), detail.data.targetRound ?? '—'],
+        ]}
+      />
       {detail.data.refundedCoinFen + detail.data.refundedPointFen > 0 ? (
         <p className="rounded bg-amber-900/40 p-2 text-sm text-amber-200">
           {t('battles.detail.refunded', {
@@ -80,7 +78,7 @@ function BattleDetailPanel({ id, onClose, onCancel }: { id: number; onClose: () 
 export function BattlesTab() {
   const t = useGamesT();
   const canWrite = useCanWriteGames();
-  const { filters, set, setPage } = useListFilters<BattleFilters>({
+  const view = useListFilters<BattleFilters>({
     state: 'all',
     mode: -1,
     playerId: '',
@@ -88,7 +86,7 @@ export function BattlesTab() {
     to: '',
     page: 1,
   });
-  const list = useAdminBattles(filters);
+  const list = useAdminBattles(view.filters);
   const cancel = useCancelBattle();
   const columns = useMemo<Array<AdminColumn<AdminBattle>>>(
     () => [
@@ -114,38 +112,28 @@ export function BattlesTab() {
   );
   return (
     <div className="flex flex-col gap-4">
-      <FilterBar>
-        <SelectFilter
-          label={t('battles.state')}
-          value={filters.state}
-          options={withAll('all', t('battles.allStates'), BATTLE_STATES, (s) => t(`battles.state.${s}`))}
-          onChange={(state) => set({ state })}
-        />
-        <SelectFilter
-          label={t('battles.mode')}
-          value={filters.mode}
-          options={[
-            { value: -1, label: t('battles.allModes') },
-            { value: 0, label: t('battles.mode.0') },
-            { value: 1, label: t('battles.mode.1') },
-          ]}
-          onChange={(mode) => set({ mode })}
-        />
-        <SearchFilter
-          label={t('battles.player')}
-          value={filters.playerId}
-          numeric
-          maxLength={16}
-          onChange={(playerId) => set({ playerId })}
-        />
-        <DateRangeFilters from={filters.from} to={filters.to} onChange={set} />
-      </FilterBar>
+      <FilterFields
+        {...view}
+        fields={[
+          {
+            select: 'state',
+            label: t('battles.state'),
+            options: withAll('all', t('battles.allStates'), BATTLE_STATES, (s) => t(`battles.state.${s}`)),
+          },
+          {
+            select: 'mode',
+            label: t('battles.mode'),
+            options: withAll(-1, t('battles.allModes'), [0, 1], (m) => t(`battles.mode.${m}` as GamesMessageId)),
+          },
+          { search: 'playerId', label: t('battles.player'), numeric: true, maxLength: 16 },
+          ...dateRangeFields<BattleFilters>(t),
+        ]}
+      />
       <MonitorList
         query={list}
-        caption={t('games.tab.battles')}
+        texts={{ caption: t('games.tab.battles'), empty: t('battles.empty') }}
         columns={columns}
-        empty={t('battles.empty')}
-        onPage={setPage}
+        onPage={view.setPage}
         canWrite={canWrite}
         detail={(id, onClose, onCancel) => <BattleDetailPanel id={id} onClose={onClose} onCancel={onCancel} />}
         cancel={cancel}

@@ -6,8 +6,10 @@ import { useGamesT } from '../../i18n/games-messages';
 import { useAdminBots, useUpdateBot } from '../../api/games';
 import { DataTable, type AdminColumn } from '../data-table';
 import { QueryState } from '../query-state';
-import { buttonClass, fieldClass, primaryButtonClass, smallButtonClass } from '../styles';
+import { smallButtonClass } from '../styles';
+import { LabelledInput } from '../labelled';
 import { useCanWriteGames } from './shared';
+import { FormActions } from '../form-actions';
 
 function BotDialog({ bot, onClose }: { bot: AdminBot; onClose: () => void }) {
   const t = useGamesT();
@@ -26,22 +28,9 @@ function BotDialog({ bot, onClose }: { bot: AdminBot; onClose: () => void }) {
   return (
     <Dialog title={t('bots.editTitle', { id: bot.id })} onClose={onClose}>
       <form onSubmit={submit} className="flex flex-col gap-3">
-        <label className="flex flex-col gap-1 text-sm text-slate-200">
-          {t('bots.nickname')}
-          <input className={fieldClass} value={nickname} maxLength={16} required onChange={(e) => setNickname(e.target.value)} />
-        </label>
-        <label className="flex flex-col gap-1 text-sm text-slate-200">
-          {t('bots.avatar')}
-          <input className={fieldClass} value={headPic} maxLength={300} onChange={(e) => setHeadPic(e.target.value)} />
-        </label>
-        <div className="flex justify-end gap-2">
-          <button type="button" className={buttonClass} onClick={onClose}>
-            {t('bots.cancel')}
-          </button>
-          <button type="submit" className={primaryButtonClass} disabled={!ready || update.isPending}>
-            {t('bots.save')}
-          </button>
-        </div>
+        <LabelledInput label={t('bots.nickname')} value={nickname} maxLength={16} required onChange={setNickname} />
+        <LabelledInput label={t('bots.avatar')} value={headPic} maxLength={300} onChange={setHeadPic} />
+        <FormActions cancelLabel={t('bots.cancel')} submitLabel={t('bots.save')} onCancel={onClose} disabled={!ready || update.isPending} />
       </form>
     </Dialog>
   );

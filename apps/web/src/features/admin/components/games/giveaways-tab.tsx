@@ -3,14 +3,15 @@ import { formatFen, type AdminGiveaway } from '@skinfair/contract';
 import { useGamesT } from '../../i18n/games-messages';
 import { useAdminGiveaway, useAdminGiveaways, useCancelGiveaway, type GiveawayFilters } from '../../api/games';
 import { type AdminColumn } from '../data-table';
-import { FilterBar, SearchFilter, SelectFilter } from '../filter-bar';
+import { FilterFields } from '../filter-fields';
 import { when } from '../format';
 import { QueryState } from '../query-state';
 import { primaryButtonClass } from '../styles';
 import { withAll } from '../select-options';
 import { useListFilters } from '../use-list-filters';
 import { NewGiveawayDialog } from './new-giveaway-dialog';
-import { DateRangeFilters, DetailPanel, MonitorList, useCanWriteGames } from './shared';
+import { dateRangeFields, DetailPanel, MonitorList, useCanWriteGames } from './shared';
+import { DetailList } from '../panel';
 
 const GIVEAWAY_STATES = ['running', 'ended', 'cancelled'] as const;
 const GIVEAWAY_KINDS = ['official', 'streamer', 'own'] as const;
@@ -29,22 +30,17 @@ function GiveawayDetailPanel({ id, onClose, onCancel }: { id: number; onClose: (
   ].filter((x): x is string => x !== null);
   return (
     <DetailPanel title={t('giveaways.detail.title', { id })} onClose={onClose} onCancel={onCancel && g.cancellable ? onCancel : null}>
-      <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="text-slate-400">{t('giveaways.col.title')}</dt>
-        <dd>{g.title}</dd>
-        <dt className="text-slate-400">{t('giveaways.kind')}</dt>
-        <dd>{t(`giveaways.kind.${g.kind}`)}</dd>
-        <dt className="text-slate-400">{t('giveaways.state')}</dt>
-        <dd>{t(`giveaways.state.${g.state}`)}</dd>
-        <dt className="text-slate-400">{t('giveaways.col.open')}</dt>
-        <dd>{when(g.openTime)}</dd>
-        <dt className="text-slate-400">{t('giveaways.col.entries')}</dt>
-        <dd>{g.entryCount}</dd>
-        <dt className="text-slate-400">{t('giveaways.detail.remark')}</dt>
-        <dd>{detail.data.remark || '—'}</dd>
-        <dt className="text-slate-400">{t('giveaways.detail.conditions')}</dt>
-        <dd>{conditions.length ? conditions.join('；') : t('giveaways.detail.none')}</dd>
-      </dl>
+      <DetailList
+        rows={[
+          [t('giveaways.col.title'), g.title],
+          [t('giveaways.kind'), t(`giveaways.kind.${g.kind}`)],
+          [t('giveaways.state'), t(`giveaways.state.${g.state}`)],
+          [t('giveaways.col.open'), when(g.openTime)],
+          [t('giveaways.col.entries'), g.entryCount],
+          [t('giveaways.detail.remark'), detail.data.remark || '—'],
+          [t('giveaways.detail.conditions'), conditions.length ? conditions.join('；') : t('giveaways.detail.none')],
+        ]}
+      />
       <h3 className="font-semibold">{t('giveaways.detail.prizes')}</h3>
       <ol className="list-inside list-decimal text-sm">
         {prizes.map((p) => (
@@ -63,7 +59,7 @@ function GiveawayDetailPanel({ id, onClose, onCancel }: { id: number; onClose: (
 export function GiveawaysTab() {
   const t = useGamesT();
   const canWrite = useCanWriteGames();
-  const { filters, set, setPage } = useListFilters<GiveawayFilters>({
+  const view = useListFilters<GiveawayFilters>({
     state: 'all',
     kind: 'all',
     creatorId: '',
@@ -71,7 +67,7 @@ export function GiveawaysTab() {
     to: '',
     page: 1,
   });
-  const list = useAdminGiveaways(filters);
+  const list = useAdminGiveaways(view.filters);
   const cancel = useCancelGiveaway();
   const [creating, setCreating] = useState(false);
   const columns = useMemo<Array<AdminColumn<AdminGiveaway>>>(
@@ -90,28 +86,23 @@ export function GiveawaysTab() {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-2">
-        <FilterBar>
-          <SelectFilter
-            label={t('giveaways.state')}
-            value={filters.state}
-            options={withAll('all', t('giveaways.allStates'), GIVEAWAY_STATES, (s) => t(`giveaways.state.${s}`))}
-            onChange={(state) => set({ state })}
-          />
-          <SelectFilter
-            label={t('giveaways.kind')}
-            value={filters.kind}
-            options={withAll('all', t('giveaways.allKinds'), GIVEAWAY_KINDS, (k) => t(`giveaways.kind.${k}`))}
-            onChange={(kind) => set({ kind })}
-          />
-          <SearchFilter
-            label={t('giveaways.creator')}
-            value={filters.creatorId}
-            numeric
-            maxLength={16}
-            onChange={(creatorId) => set({ creatorId })}
-          />
-          <DateRangeFilters from={filters.from} to={filters.to} onChange={set} />
-        </FilterBar>
+        <FilterFields
+          {...view}
+          fields={[
+            {
+              select: 'state',
+              label: t('giveaways.state'),
+              options: withAll('all', t('giveaways.allStates'), GIVEAWAY_STATES, (s) => t(`giveaways.state.${s}`)),
+            },
+            {
+              select: 'kind',
+              label: t('giveaways.kind'),
+              options: withAll('all', t('giveaways.allKinds'), GIVEAWAY_KINDS, (k) => t(`giveaways.kind.${k}`)),
+            },
+            { search: 'creatorId', label: t('giveaways.creator'), numeric: true, maxLength: 16 },
+            ...dateRangeFields<GiveawayFilters>(t),
+          ]}
+        />
         {canWrite ? (
           <button type="button" className={primaryButtonClass} onClick={() => setCreating(true)}>
             {t('giveaways.new')}
@@ -120,10 +111,9 @@ export function GiveawaysTab() {
       </div>
       <MonitorList
         query={list}
-        caption={t('games.tab.giveaways')}
+        texts={{ caption: t('games.tab.giveaways'), empty: t('giveaways.empty') }}
         columns={columns}
-        empty={t('giveaways.empty')}
-        onPage={setPage}
+        onPage={view.setPage}
         canWrite={canWrite}
         detail={(id, onClose, onCancel) => <GiveawayDetailPanel id={id} onClose={onClose} onCancel={onCancel} />}
         cancel={cancel}

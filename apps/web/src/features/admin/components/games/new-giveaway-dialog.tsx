@@ -6,7 +6,9 @@ import { useGamesT } from '../../i18n/games-messages';
 import { useCreateOfficialGiveaway, useGiveawayStock } from '../../api/games';
 import { SelectFilter } from '../filter-bar';
 import { QueryState } from '../query-state';
-import { buttonClass, fieldClass, primaryButtonClass, smallButtonClass } from '../styles';
+import { buttonClass, fieldClass, smallButtonClass } from '../styles';
+import { FormActions } from '../form-actions';
+import { LabelledInput, labelClass } from '../labelled';
 
 /** datetime-local value (local time) for a moment `minutes` from now. */
 const localInput = (minutes: number) => {
@@ -59,26 +61,16 @@ export function NewGiveawayDialog({ onClose }: { onClose: () => void }) {
       toastLimitedResult(t('giveaways.created'), onClose),
     );
   };
-  const label = 'flex flex-col gap-1 text-sm text-slate-200';
   return (
     <Dialog title={t('giveaways.new')} onClose={onClose} variant="sheet">
       <form onSubmit={submit} className="flex max-h-[75vh] flex-col gap-3 overflow-y-auto">
-        <label className={label}>
-          {t('giveaways.form.title')}
-          <input className={fieldClass} value={title} maxLength={40} required onChange={(e) => setTitle(e.target.value)} />
-        </label>
-        <label className={label}>
+        <LabelledInput label={t('giveaways.form.title')} value={title} maxLength={40} required onChange={setTitle} />
+        <label className={labelClass}>
           {t('giveaways.form.remark')}
           <textarea className={fieldClass} value={remark} maxLength={200} rows={2} onChange={(e) => setRemark(e.target.value)} />
         </label>
-        <label className={label}>
-          {t('giveaways.form.banner')}
-          <input className={fieldClass} value={banner} maxLength={300} onChange={(e) => setBanner(e.target.value)} />
-        </label>
-        <label className={label}>
-          {t('giveaways.form.openTime')}
-          <input type="datetime-local" className={fieldClass} value={openTime} required onChange={(e) => setOpenTime(e.target.value)} />
-        </label>
+        <LabelledInput label={t('giveaways.form.banner')} value={banner} maxLength={300} onChange={setBanner} />
+        <LabelledInput label={t('giveaways.form.openTime')} type="datetime-local" value={openTime} required onChange={setOpenTime} />
         <fieldset className="flex flex-col gap-2 rounded border border-line p-2">
           <legend className="px-1 text-sm text-slate-200">{t('giveaways.form.prizes')}</legend>
           {stock.data ? (
@@ -125,43 +117,23 @@ export function NewGiveawayDialog({ onClose }: { onClose: () => void }) {
             ))}
           </ol>
         </fieldset>
-        <label className={label}>
-          {t('giveaways.form.password')}
-          <input className={fieldClass} value={password} maxLength={32} onChange={(e) => setPassword(e.target.value)} />
-        </label>
-        <label className={label}>
-          {t('giveaways.form.minDeposit')}
-          <input className={fieldClass} inputMode="decimal" value={minDeposit} onChange={(e) => setMinDeposit(e.target.value)} />
-        </label>
-        <label className={label}>
-          {t('giveaways.form.depositStart')}
-          <input type="datetime-local" className={fieldClass} value={depositStart} onChange={(e) => setDepositStart(e.target.value)} />
-        </label>
-        <label className={label}>
-          {t('giveaways.form.depositEnd')}
-          <input type="datetime-local" className={fieldClass} value={depositEnd} onChange={(e) => setDepositEnd(e.target.value)} />
-        </label>
-        <label className={label}>
-          {t('giveaways.form.vip')}
-          <input type="number" min={0} max={10} className={fieldClass} value={vip} onChange={(e) => setVip(e.target.value)} />
-        </label>
-        <label className={label}>
-          {t('giveaways.form.promotion')}
-          <input
-            className={fieldClass}
-            inputMode="numeric"
-            value={promotion}
-            onChange={(e) => setPromotion(e.target.value.replace(/\D/g, ''))}
-          />
-        </label>
-        <div className="flex justify-end gap-2">
-          <button type="button" className={buttonClass} onClick={onClose}>
-            {t('giveaways.form.cancel')}
-          </button>
-          <button type="submit" className={primaryButtonClass} disabled={!ready || create.isPending}>
-            {t('giveaways.form.submit')}
-          </button>
-        </div>
+        <LabelledInput label={t('giveaways.form.password')} value={password} maxLength={32} onChange={setPassword} />
+        <LabelledInput label={t('giveaways.form.minDeposit')} inputMode="decimal" value={minDeposit} onChange={setMinDeposit} />
+        <LabelledInput label={t('giveaways.form.depositStart')} type="datetime-local" value={depositStart} onChange={setDepositStart} />
+        <LabelledInput label={t('giveaways.form.depositEnd')} type="datetime-local" value={depositEnd} onChange={setDepositEnd} />
+        <LabelledInput label={t('giveaways.form.vip')} type="number" min={0} max={10} value={vip} onChange={setVip} />
+        <LabelledInput
+          label={t('giveaways.form.promotion')}
+          inputMode="numeric"
+          value={promotion}
+          onChange={(v) => setPromotion(v.replace(/\D/g, ''))}
+        />
+        <FormActions
+          cancelLabel={t('giveaways.form.cancel')}
+          submitLabel={t('giveaways.form.submit')}
+          onCancel={onClose}
+          disabled={!ready || create.isPending}
+        />
       </form>
     </Dialog>
   );

@@ -2,12 +2,12 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { roleHasPermission, type Page } from '@skinfair/contract';
 import { useAdminMe } from '../../api/session';
 import { useGamesT } from '../../i18n/games-messages';
-import { toastResult } from '../toast-result';
 import type { AdminColumn } from '../data-table';
-import { DateFilter } from '../filter-bar';
-import { PagedTable } from '../paged-table';
-import { ReasonDialog } from '../reason-dialog';
+import type { FilterField, TextKey } from '../filter-fields';
+import { PagedTable, type ListTexts } from '../paged-table';
+import { ReasonChange, type ReasonMutation } from '../reason-dialog';
 import { smallButtonClass } from '../styles';
+import { Panel } from '../panel';
 
 /** What the Games screen's tabs share: the write permission, the detail panel and the cancel dialog. */
 
@@ -32,31 +32,20 @@ export function DetailPanel({
   children: ReactNode;
 }) {
   const t = useGamesT();
+  const cancel = onCancel ? (
+    <button type="button" className={smallButtonClass} onClick={onCancel}>
+      {t('games.cancel')}
+    </button>
+  ) : null;
   return (
-    <section aria-label={title} className="flex flex-col gap-3 rounded border border-line bg-panel p-4">
-      <div className="flex items-center justify-between gap-2">
-        <h2 className="text-lg font-bold">{title}</h2>
-        <div className="flex gap-2">
-          {onCancel ? (
-            <button type="button" className={smallButtonClass} onClick={onCancel}>
-              {t('games.cancel')}
-            </button>
-          ) : null}
-          <button type="button" className={smallButtonClass} onClick={onClose}>
-            {t('games.close')}
-          </button>
-        </div>
-      </div>
+    <Panel title={title} closeLabel={t('games.close')} onClose={onClose} actions={cancel}>
       {children}
-    </section>
+    </Panel>
   );
 }
 
 /** The cancel call of a battle or a giveaway (its TanStack mutation). */
-export interface CancelMutation {
-  isPending: boolean;
-  mutate: (input: { id: number; reason: string }, options: { onSuccess: () => void; onError: (e: Error) => void }) => void;
-}
+export type CancelMutation = ReasonMutation<{ id: number; reason: string }>;
 
 /** Cancel a battle or a giveaway with a reason (refunds are the server's); closes and says so when done. */
 export function CancelDialog({
@@ -76,36 +65,17 @@ export function CancelDialog({
 }) {
   const t = useGamesT();
   return (
-    <ReasonDialog
-      title={title}
-      confirmLabel={t('games.cancel')}
-      busy={cancel.isPending}
-      onClose={onClose}
-      onConfirm={(reason) => cancel.mutate({ id, reason }, toastResult(done, onClose))}
-    >
+    <ReasonChange title={title} confirmLabel={t('games.cancel')} change={cancel} params={{ id }} done={done} onClose={onClose}>
       <p className="text-sm text-slate-300">{body}</p>
-    </ReasonDialog>
+    </ReasonChange>
   );
 }
 
 /** The From and To date filters of a monitor's filter bar. */
-export function DateRangeFilters({
-  from,
-  to,
-  onChange,
-}: {
-  from: string;
-  to: string;
-  onChange: (patch: { from?: string; to?: string }) => void;
-}) {
-  const t = useGamesT();
-  return (
-    <>
-      <DateFilter label={t('games.from')} value={from} onChange={(v) => onChange({ from: v })} />
-      <DateFilter label={t('games.to')} value={to} onChange={(v) => onChange({ to: v })} />
-    </>
-  );
-}
+export const dateRangeFields = <F extends { from: string; to: string }>(t: ReturnType<typeof useGamesT>): Array<FilterField<F>> => [
+  { date: 'from' as TextKey<F>, label: t('games.from') },
+  { date: 'to' as TextKey<F>, label: t('games.to') },
+];
 
 /**
  * A monitor's list (battles, giveaways): the table with a View action per row, the open row's detail panel
@@ -113,9 +83,8 @@ export function DateRangeFilters({
  */
 export function MonitorList<Row extends { id: number }>({
   query,
-  caption,
+  texts,
   columns,
-  empty,
   onPage,
   canWrite,
   detail,
@@ -123,10 +92,9 @@ export function MonitorList<Row extends { id: number }>({
   cancelTexts,
 }: {
   query: { isError: boolean; error: Error | null; data: Page<Row> | undefined };
-  caption: string;
+  texts: Omit<ListTexts, 'total'>;
   /** The columns before the actions column. */
   columns: Array<AdminColumn<Row>>;
-  empty: string;
   onPage: (page: number) => void;
   canWrite: boolean;
   /** The detail panel of one row; `onCancel` is null when the operator may not cancel. */
@@ -153,14 +121,7 @@ export function MonitorList<Row extends { id: number }>({
   );
   return (
     <>
-      <PagedTable
-        query={query}
-        caption={caption}
-        columns={allColumns}
-        empty={empty}
-        onPage={onPage}
-        total={(n) => t('games.total', { n })}
-      />
+      <PagedTable query={query} columns={allColumns} onPage={onPage} texts={{ ...texts, total: (n) => t('games.total', { n }) }} />
       {open !== null ? detail(open, () => setOpen(null), canWrite ? () => setCancelling(open) : null) : null}
       {cancelling !== null ? (
         <CancelDialog id={cancelling} {...cancelTexts(cancelling)} cancel={cancel} onClose={() => setCancelling(null)} />

@@ -1,12 +1,11 @@
 import { useMemo, useState } from 'react';
 import { formatFen, parseYuanToFen, type AdminCatalogItem } from '@skinfair/contract';
 import { useItemsT, type ItemsMessageId } from '../../i18n/items-messages';
-import { useCatalog, type CatalogFilters } from '../../api/items';
+import { useCatalog } from '../../api/items';
 import { type AdminColumn } from '../data-table';
-import { FilterBar, SearchFilter, SelectFilter } from '../filter-bar';
-import { PagedTable } from '../paged-table';
+import { onOffOptions, withAll } from '../select-options';
 import { smallButtonClass } from '../styles';
-import { useListFilters } from '../use-list-filters';
+import { ListView, useListPage } from '../list-view';
 import { ItemDetailPanel } from './item-detail-panel';
 import { YuanInput } from './shared';
 
@@ -15,10 +14,21 @@ const RARITIES = ['consumer', 'industrial', 'milspec', 'restricted', 'classified
 const categoryLabel = (c: string) => `items.category.${c}` as ItemsMessageId;
 const rarityLabel = (r: string) => `items.rarity.${r}` as ItemsMessageId;
 
+/** A price bound of the filter: it filters once the text is an amount (or empty); a half-typed one waits. */
+function PriceBound({ label, onBound }: { label: string; onBound: (fen: number | '') => void }) {
+  const [text, setText] = useState('');
+  const change = (next: string) => {
+    setText(next);
+    const fen = next === '' ? '' : parseYuanToFen(next);
+    if (fen !== null) onBound(fen);
+  };
+  return <YuanInput label={label} value={text} onChange={change} />;
+}
+
 /** The catalogue: filters, the list, one item with its price history and, with items.write, its price. */
 export function CatalogueTab({ canWrite }: { canWrite: boolean }) {
   const t = useItemsT();
-  const { filters, set, setPage } = useListFilters<CatalogFilters>({
+  const view = useListPage(useCatalog, {
     search: '',
     category: '',
     weapon: '',
@@ -28,10 +38,7 @@ export function CatalogueTab({ canWrite }: { canWrite: boolean }) {
     priceMaxFen: '',
     page: 1,
   });
-  const [minText, setMinText] = useState('');
-  const [maxText, setMaxText] = useState('');
   const [open, setOpen] = useState<number | null>(null);
-  const list = useCatalog(filters);
   const columns = useMemo<Array<AdminColumn<AdminCatalogItem>>>(
     () => [
       { header: t('items.col.id'), accessorKey: 'id' },
@@ -63,71 +70,33 @@ export function CatalogueTab({ canWrite }: { canWrite: boolean }) {
     ],
     [t],
   );
-  /** A price bound filters once it is an amount (or empty); a half-typed one waits. */
-  const bound = (text: string, key: 'priceMinFen' | 'priceMaxFen') => {
-    if (text === '') set({ [key]: '' });
-    else {
-      const fen = parseYuanToFen(text);
-      if (fen !== null) set({ [key]: fen });
-    }
-  };
   return (
     <div className="flex flex-col gap-4">
-      <FilterBar>
-        <SearchFilter label={t('items.search')} value={filters.search} onChange={(search) => set({ search })} maxLength={80} wide />
-        <SelectFilter
-          label={t('items.category')}
-          value={filters.category}
-          options={[
-            { value: '', label: t('items.category.all') },
-            ...CATEGORIES.map((c) => ({ value: c as string, label: t(categoryLabel(c)) })),
-          ]}
-          onChange={(category) => set({ category })}
-        />
-        <SearchFilter label={t('items.weapon')} value={filters.weapon} onChange={(weapon) => set({ weapon })} maxLength={40} />
-        <SelectFilter
-          label={t('items.rarity')}
-          value={filters.rarity}
-          options={[
-            { value: '', label: t('items.rarity.all') },
-            ...RARITIES.map((r) => ({ value: r as string, label: t(rarityLabel(r)) })),
-          ]}
-          onChange={(rarity) => set({ rarity })}
-        />
-        <SelectFilter
-          label={t('items.inShop')}
-          value={filters.inShop}
-          options={[
-            { value: -1, label: t('items.inShop.all') },
-            { value: 1, label: t('items.inShop.yes') },
-            { value: 0, label: t('items.inShop.no') },
-          ]}
-          onChange={(inShop) => set({ inShop })}
-        />
-        <YuanInput
-          label={t('items.priceMin')}
-          value={minText}
-          onChange={(text) => {
-            setMinText(text);
-            bound(text, 'priceMinFen');
-          }}
-        />
-        <YuanInput
-          label={t('items.priceMax')}
-          value={maxText}
-          onChange={(text) => {
-            setMaxText(text);
-            bound(text, 'priceMaxFen');
-          }}
-        />
-      </FilterBar>
-      <PagedTable
-        query={list}
-        caption={t('items.tab.catalogue')}
+      <ListView
+        {...view}
+        fields={[
+          { search: 'search', label: t('items.search'), maxLength: 80, wide: true },
+          {
+            select: 'category',
+            label: t('items.category'),
+            options: withAll('', t('items.category.all'), CATEGORIES, (c) => t(categoryLabel(c))),
+          },
+          { search: 'weapon', label: t('items.weapon'), maxLength: 40 },
+          { select: 'rarity', label: t('items.rarity'), options: withAll('', t('items.rarity.all'), RARITIES, (r) => t(rarityLabel(r))) },
+          {
+            select: 'inShop',
+            label: t('items.inShop'),
+            options: onOffOptions(t('items.inShop.all'), t('items.inShop.yes'), t('items.inShop.no')),
+          },
+        ]}
+        tools={
+          <>
+            <PriceBound label={t('items.priceMin')} onBound={(priceMinFen) => view.set({ priceMinFen })} />
+            <PriceBound label={t('items.priceMax')} onBound={(priceMaxFen) => view.set({ priceMaxFen })} />
+          </>
+        }
         columns={columns}
-        empty={t('items.empty')}
-        onPage={setPage}
-        total={(n) => t('items.total', { n })}
+        texts={{ caption: t('items.tab.catalogue'), empty: t('items.empty'), total: (n) => t('items.total', { n }) }}
       />
       {open !== null ? <ItemDetailPanel id={open} onClose={() => setOpen(null)} canWrite={canWrite} /> : null}
     </div>

@@ -3,15 +3,19 @@ import { formatFen, type ItemImportChange, type ItemImportPreview, type ItemImpo
 import { toast } from '../../../../shared/ui/toast';
 import { useItemsT } from '../../i18n/items-messages';
 import { useImportApply, useImportPreview } from '../../api/items';
+import { readPriceFile, type PriceFile } from '../../api/price-file';
 import { DataTable, type AdminColumn } from '../data-table';
 import { SelectFilter } from '../filter-bar';
 import { when } from '../format';
 import { buttonClass, fieldClass, primaryButtonClass } from '../styles';
 import { signedPercent } from './shared';
+import { BoxReturnWarning, useMovesConfirm } from './box-return-warning';
 
 function PreviewResult({ preview, canWrite, onApplied }: { preview: ItemImportPreview; canWrite: boolean; onApplied: () => void }) {
   const t = useItemsT();
   const apply = useImportApply();
+  // Decision 0061: boxes whose live return the import moves past the set amount are confirmed before applying.
+  const moves = useMovesConfirm(preview.boxes);
   const changeColumns = useMemo<Array<AdminColumn<ItemImportChange>>>(
     () => [
       { header: t('items.import.col.line'), accessorKey: 'line' },
@@ -64,7 +68,10 @@ function PreviewResult({ preview, canWrite, onApplied }: { preview: ItemImportPr
           boxes: preview.affectedBoxes,
         })}
       </p>
-      <p className="text-xs text-slate-400">{t('items.import.expires', { at: when(preview.expiresAt) })}</p>
+      <p className="text-xs text-slate-400">
+        {t('items.import.encoding', { encoding: preview.encoding === 'gb18030' ? 'GBK/GB18030' : 'UTF-8' })}{' '}
+        {t('items.import.expires', { at: when(preview.expiresAt) })}
+      </p>
       <h3 className="font-semibold">{t('items.import.changes')}</h3>
       <DataTable caption={t('items.import.changes')} columns={changeColumns} data={preview.changes} empty={t('items.import.noChanges')} />
       {preview.unknown.length > 0 ? (
@@ -79,12 +86,18 @@ function PreviewResult({ preview, canWrite, onApplied }: { preview: ItemImportPr
           <DataTable caption={t('items.import.invalid')} columns={problemColumns} data={preview.invalid} empty="" />
         </>
       ) : null}
+      <BoxReturnWarning
+        boxes={preview.boxes}
+        warnMoveBp={preview.warnMoveBp}
+        confirmed={moves.confirmed}
+        onConfirmedChange={moves.onConfirmedChange}
+      />
       {canWrite && preview.changes.length > 0 ? (
         <div>
           <button
             type="button"
             className={primaryButtonClass}
-            disabled={apply.isPending}
+            disabled={apply.isPending || !moves.ready}
             onClick={() =>
               apply.mutate(
                 { previewId: preview.previewId },
@@ -111,11 +124,13 @@ export function ImportTab({ canWrite }: { canWrite: boolean }) {
   const t = useItemsT();
   const [format, setFormat] = useState<'csv' | 'json'>('csv');
   const [content, setContent] = useState('');
+  // A chosen file goes up as its bytes, so the server reads a GBK file as GBK; editing the text drops it.
+  const [file, setFile] = useState<PriceFile | null>(null);
   const preview = useImportPreview();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (content.trim() === '') return;
-    preview.mutate({ format, content }, { onError: (e) => void toast.error(e.message) });
+    preview.mutate(file ? { format, contentBase64: file.base64 } : { format, content }, { onError: (e) => void toast.error(e.message) });
   };
   return (
     <div className="flex flex-col gap-4">
@@ -142,14 +157,33 @@ export function ImportTab({ canWrite }: { canWrite: boolean }) {
                 if (!file) return;
                 if (file.name.toLowerCase().endsWith('.json')) setFormat('json');
                 else if (file.name.toLowerCase().endsWith('.csv')) setFormat('csv');
-                void file.text().then(setContent);
+                readPriceFile(file).then(
+                  (read) => {
+                    setFile(read);
+                    setContent(read.text);
+                  },
+                  () => void toast.error(t('items.import.readFailed')),
+                );
               }}
             />
           </label>
         </div>
+        {file ? (
+          <p className="text-xs text-slate-400" data-testid="import-file">
+            {t('items.import.fileChosen', { name: file.name })}
+          </p>
+        ) : null}
         <label className="flex flex-col gap-1 text-sm text-slate-200">
           {t('items.import.text')}
-          <textarea className={`${fieldClass} font-mono`} rows={8} value={content} onChange={(e) => setContent(e.target.value)} />
+          <textarea
+            className={`${fieldClass} font-mono`}
+            rows={8}
+            value={content}
+            onChange={(e) => {
+              setFile(null);
+              setContent(e.target.value);
+            }}
+          />
         </label>
         <div>
           <button type="submit" className={buttonClass} disabled={!canWrite || preview.isPending || content.trim() === ''}>

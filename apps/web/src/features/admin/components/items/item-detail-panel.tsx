@@ -7,6 +7,7 @@ import { when } from '../format';
 import { QueryState } from '../query-state';
 import { smallButtonClass } from '../styles';
 import { PriceEditDialog } from './price-edit-dialog';
+import { DetailList, Panel } from '../panel';
 
 /** One catalogue item: its prices and price history; with items.write, a new reference price with a reason. */
 export function ItemDetailPanel({ id, onClose, canWrite }: { id: number; onClose: () => void; canWrite: boolean }) {
@@ -44,35 +45,27 @@ export function ItemDetailPanel({ id, onClose, canWrite }: { id: number; onClose
   const item = detail.data;
   const rateBp = rule.data?.rateBp;
   return (
-    <section
-      aria-label={t('items.detail.title', { name: item.name })}
-      className="flex flex-col gap-3 rounded border border-line bg-panel p-4"
-    >
-      <div className="flex items-center justify-between gap-2">
-        <h2 className="text-lg font-bold">{t('items.detail.title', { name: item.name })}</h2>
-        <div className="flex gap-2">
-          {canWrite ? (
-            <button type="button" className={smallButtonClass} onClick={() => setEditing(true)}>
-              {t('items.editPrice')}
-            </button>
-          ) : null}
-          <button type="button" className={smallButtonClass} onClick={onClose}>
-            {t('items.detail.close')}
+    <Panel
+      title={t('items.detail.title', { name: item.name })}
+      closeLabel={t('items.detail.close')}
+      onClose={onClose}
+      actions={
+        canWrite ? (
+          <button type="button" className={smallButtonClass} onClick={() => setEditing(true)}>
+            {t('items.editPrice')}
           </button>
-        </div>
-      </div>
-      <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="text-slate-400">{t('items.col.id')}</dt>
-        <dd>{item.id}</dd>
-        <dt className="text-slate-400">{t('items.detail.market')}</dt>
-        <dd>{item.marketHashName ?? '—'}</dd>
-        <dt className="text-slate-400">{t('items.col.reference')}</dt>
-        <dd>{formatFen(item.referencePriceFen)}</dd>
-        <dt className="text-slate-400">{t('items.col.recovery')}</dt>
-        <dd>{formatFen(item.recoveryPriceFen)}</dd>
-        <dt className="text-slate-400">{t('items.detail.boxes')}</dt>
-        <dd>{item.boxCount}</dd>
-      </dl>
+        ) : null
+      }
+    >
+      <DetailList
+        rows={[
+          [t('items.col.id'), item.id],
+          [t('items.detail.market'), item.marketHashName ?? '—'],
+          [t('items.col.reference'), formatFen(item.referencePriceFen)],
+          [t('items.col.recovery'), formatFen(item.recoveryPriceFen)],
+          [t('items.detail.boxes'), item.boxCount],
+        ]}
+      />
       <h3 className="font-semibold">{t('items.detail.history', { n: item.history.length })}</h3>
       <DataTable
         caption={t('items.detail.history', { n: item.history.length })}
@@ -81,6 +74,6 @@ export function ItemDetailPanel({ id, onClose, canWrite }: { id: number; onClose
         empty={t('items.detail.noHistory')}
       />
       {editing ? <PriceEditDialog item={item} rateBp={rateBp} onClose={() => setEditing(false)} /> : null}
-    </section>
+    </Panel>
   );
 }

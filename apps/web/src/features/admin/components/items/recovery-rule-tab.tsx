@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { formatFen, parseYuanToFen } from '@skinfair/contract';
-import { toastResult } from '../toast-result';
 import { useItemsT } from '../../i18n/items-messages';
 import { useRecoveryRule, useSetRecoveryRule } from '../../api/items';
 import { QueryState } from '../query-state';
-import { ReasonDialog } from '../reason-dialog';
-import { buttonClass, fieldClass } from '../styles';
+import { ReasonChange } from '../reason-dialog';
+import { buttonClass } from '../styles';
+import { LabelledInput } from '../labelled';
 import { percent } from './shared';
 
 /** The recovery price rule: the rate within its bounds, changed with a reason. */
@@ -32,40 +32,30 @@ export function RecoveryRuleTab({ canWrite }: { canWrite: boolean }) {
             if (valid) setConfirming(true);
           }}
         >
-          <label className="flex flex-col gap-1 text-sm text-slate-200">
-            {t('items.rule.field', { min: formatFen(minBp), max: formatFen(maxBp) })}
-            <input
-              type="text"
-              inputMode="decimal"
-              className={fieldClass}
-              value={text}
-              maxLength={6}
-              onChange={(e) => setText(e.target.value.trim())}
-            />
-          </label>
+          <LabelledInput
+            label={t('items.rule.field', { min: formatFen(minBp), max: formatFen(maxBp) })}
+            inputMode="decimal"
+            value={text}
+            maxLength={6}
+            onChange={(v) => setText(v.trim())}
+          />
           <button type="submit" className={buttonClass} disabled={!valid}>
             {t('items.rule.save')}
           </button>
         </form>
       ) : null}
       {confirming && newBp !== null ? (
-        <ReasonDialog
+        <ReasonChange
           title={t('items.rule.title', { rate: percent(newBp) })}
           confirmLabel={t('items.rule.save')}
-          busy={save.isPending}
+          change={save}
+          params={{ rateBp: newBp }}
+          done={t('items.rule.done')}
           onClose={() => setConfirming(false)}
-          onConfirm={(reason) =>
-            save.mutate(
-              { rateBp: newBp, reason },
-              toastResult(t('items.rule.done'), () => {
-                setConfirming(false);
-                setText('');
-              }),
-            )
-          }
+          onDone={() => setText('')}
         >
           <p className="text-sm text-slate-300">{t('items.rule.explain')}</p>
-        </ReasonDialog>
+        </ReasonChange>
       ) : null}
     </div>
   );

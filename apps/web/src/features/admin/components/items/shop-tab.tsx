@@ -3,14 +3,14 @@ import { formatFen, parseYuanToFen, type AdminShopStock } from '@skinfair/contra
 import { Dialog } from '../../../../shared/ui/dialog';
 import { toastResult } from '../toast-result';
 import { useItemsT } from '../../i18n/items-messages';
-import { useAddShopStock, useShopStock, useUpdateShopStock, type ShopFilters } from '../../api/items';
+import { useAddShopStock, useShopStock, useUpdateShopStock } from '../../api/items';
 import { type AdminColumn } from '../data-table';
-import { FilterBar, SearchFilter, SelectFilter } from '../filter-bar';
-import { PagedTable } from '../paged-table';
-import { buttonClass, fieldClass, primaryButtonClass, smallButtonClass } from '../styles';
-import { useListFilters } from '../use-list-filters';
-import { InputField } from '../input-field';
-import { YuanInput } from './shared';
+import { onOffOptions } from '../select-options';
+import { buttonClass, smallButtonClass } from '../styles';
+import { LabelledCheckbox } from '../labelled';
+import { ListView, useListPage } from '../list-view';
+import { AmountField, DigitsInput, YuanInput } from './shared';
+import { FormActions } from '../form-actions';
 
 function ShopEditDialog({ line, onClose }: { line: AdminShopStock; onClose: () => void }) {
   const t = useItemsT();
@@ -33,35 +33,18 @@ function ShopEditDialog({ line, onClose }: { line: AdminShopStock; onClose: () =
           update.mutate({ id: line.id, stock: stockN, priceFen, enabled }, toastResult(t('items.shop.saved'), onClose));
         }}
       >
-        <InputField
-          label={t('items.shop.stockField')}
-          inputMode="numeric"
-          value={stock}
-          maxLength={7}
-          onChange={(v) => setStock(v.trim())}
-        />
-        <InputField
-          label={t('items.shop.priceField')}
-          inputMode="decimal"
-          value={price}
-          maxLength={12}
-          onChange={(v) => setPrice(v.trim())}
-        />
+        <AmountField label={t('items.shop.stockField')} whole maxLength={7} value={stock} onChange={setStock} />
+        <AmountField label={t('items.shop.priceField')} value={price} onChange={setPrice} />
         <p role={belowRecovery ? 'alert' : undefined} className={belowRecovery ? 'text-xs text-red-400' : 'text-xs text-slate-400'}>
           {t('items.shop.minPrice', { price: formatFen(line.recoveryPriceFen) })}
         </p>
-        <label className="flex items-center gap-2 text-sm text-slate-200">
-          <input type="checkbox" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />
-          {t('items.shop.enabledField')}
-        </label>
-        <div className="flex justify-end gap-2">
-          <button type="button" className={buttonClass} onClick={onClose}>
-            {t('items.shop.cancel')}
-          </button>
-          <button type="submit" className={primaryButtonClass} disabled={!valid || update.isPending}>
-            {t('items.shop.save')}
-          </button>
-        </div>
+        <LabelledCheckbox label={t('items.shop.enabledField')} checked={enabled} onChange={setEnabled} />
+        <FormActions
+          cancelLabel={t('items.shop.cancel')}
+          submitLabel={t('items.shop.save')}
+          onCancel={onClose}
+          disabled={!valid || update.isPending}
+        />
       </form>
     </Dialog>
   );
@@ -92,24 +75,8 @@ function ShopAddForm() {
         );
       }}
     >
-      <input
-        aria-label={t('items.shop.add.item')}
-        placeholder={t('items.shop.add.item')}
-        inputMode="numeric"
-        className={fieldClass}
-        value={itemId}
-        maxLength={15}
-        onChange={(e) => setItemId(e.target.value.replace(/\D/g, ''))}
-      />
-      <input
-        aria-label={t('items.shop.add.stock')}
-        placeholder={t('items.shop.add.stock')}
-        inputMode="numeric"
-        className={fieldClass}
-        value={stock}
-        maxLength={7}
-        onChange={(e) => setStock(e.target.value.replace(/\D/g, ''))}
-      />
+      <DigitsInput label={t('items.shop.add.item')} value={itemId} maxLength={15} onChange={setItemId} />
+      <DigitsInput label={t('items.shop.add.stock')} value={stock} maxLength={7} onChange={setStock} />
       <YuanInput label={t('items.shop.add.price')} value={price} onChange={setPrice} />
       <button type="submit" className={buttonClass} disabled={!valid || add.isPending}>
         {t('items.shop.add')}
@@ -121,9 +88,8 @@ function ShopAddForm() {
 /** The shop’s stock: add a line, filter the list and edit a line’s stock, price and state (items.write). */
 export function ShopTab({ canWrite }: { canWrite: boolean }) {
   const t = useItemsT();
-  const { filters, set, setPage } = useListFilters<ShopFilters>({ search: '', enabled: -1, page: 1 });
+  const view = useListPage(useShopStock, { search: '', enabled: -1, page: 1 });
   const [editing, setEditing] = useState<AdminShopStock | null>(null);
-  const list = useShopStock(filters);
   const columns = useMemo<Array<AdminColumn<AdminShopStock>>>(
     () => [
       { header: t('items.shop.col.item'), cell: ({ row }) => `${row.original.itemId} ${row.original.name}` },
@@ -149,26 +115,18 @@ export function ShopTab({ canWrite }: { canWrite: boolean }) {
   return (
     <div className="flex flex-col gap-4">
       {canWrite ? <ShopAddForm /> : null}
-      <FilterBar>
-        <SearchFilter label={t('items.shop.search')} value={filters.search} onChange={(search) => set({ search })} maxLength={80} />
-        <SelectFilter
-          label={t('items.shop.enabled')}
-          value={filters.enabled}
-          options={[
-            { value: -1, label: t('items.shop.enabled.all') },
-            { value: 1, label: t('items.shop.enabled.on') },
-            { value: 0, label: t('items.shop.enabled.off') },
-          ]}
-          onChange={(enabled) => set({ enabled })}
-        />
-      </FilterBar>
-      <PagedTable
-        query={list}
-        caption={t('items.tab.shop')}
+      <ListView
+        {...view}
+        fields={[
+          { search: 'search', label: t('items.shop.search'), maxLength: 80 },
+          {
+            select: 'enabled',
+            label: t('items.shop.enabled'),
+            options: onOffOptions(t('items.shop.enabled.all'), t('items.shop.enabled.on'), t('items.shop.enabled.off')),
+          },
+        ]}
         columns={columns}
-        empty={t('items.shop.empty')}
-        onPage={setPage}
-        total={(n) => t('items.shop.total', { n })}
+        texts={{ caption: t('items.tab.shop'), empty: t('items.shop.empty'), total: (n) => t('items.shop.total', { n }) }}
       />
       {editing ? <ShopEditDialog line={editing} onClose={() => setEditing(null)} /> : null}
     </div>

@@ -7,10 +7,11 @@ import { useApprovals, useApprove, useReject } from '../../api/limits';
 import type { AdminColumn } from '../data-table';
 import { PagedTable } from '../paged-table';
 import { FilterBar, SelectFilter } from '../filter-bar';
-import { ReasonDialog } from '../reason-dialog';
+import { ReasonChange } from '../reason-dialog';
 import { smallButtonClass } from '../styles';
 import { when } from '../format';
 import { yuan } from '../format';
+import { LimitsSection } from './limits-section';
 
 /** What the requester submitted, as `key: value` pairs (amounts as the contract names them, in fen). */
 function Details({ params }: { params: Record<string, unknown> }) {
@@ -96,11 +97,7 @@ export function ApprovalsPanel() {
   );
 
   return (
-    <section className="flex flex-col gap-3" aria-labelledby="approvals-title">
-      <h2 id="approvals-title" className="text-lg font-semibold">
-        {t('limits.approvals.title')}
-      </h2>
-      <p className="text-sm text-slate-400">{t('limits.approvals.body')}</p>
+    <LimitsSection id="approvals-title" title={t('limits.approvals.title')} intro={t('limits.approvals.body')}>
       <FilterBar>
         <SelectFilter
           label={t('limits.status')}
@@ -117,11 +114,13 @@ export function ApprovalsPanel() {
       </FilterBar>
       <PagedTable
         query={list}
-        caption={t('limits.approvals.title')}
         columns={columns}
-        empty={t('limits.approvals.empty')}
         onPage={setPage}
-        total={(n) => t('limits.approvals.total', { n })}
+        texts={{
+          caption: t('limits.approvals.title'),
+          empty: t('limits.approvals.empty'),
+          total: (n) => t('limits.approvals.total', { n }),
+        }}
       />
       {approving ? (
         <ConfirmDialog
@@ -150,25 +149,15 @@ export function ApprovalsPanel() {
         </ConfirmDialog>
       ) : null}
       {rejecting ? (
-        <ReasonDialog
+        <ReasonChange
           title={t('limits.rejectTitle', { id: rejecting.id })}
           confirmLabel={t('limits.reject')}
-          busy={reject.isPending}
+          change={reject}
+          params={{ id: rejecting.id }}
+          done={t('limits.rejected')}
           onClose={() => setRejecting(null)}
-          onConfirm={(reason) =>
-            reject.mutate(
-              { id: rejecting.id, reason },
-              {
-                onSuccess: () => {
-                  setRejecting(null);
-                  void toast.success(t('limits.rejected'));
-                },
-                onError: (e) => void toast.error(e.message),
-              },
-            )
-          }
         />
       ) : null}
-    </section>
+    </LimitsSection>
   );
 }

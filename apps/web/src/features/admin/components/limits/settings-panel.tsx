@@ -2,12 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { formatFen, parseYuanToFen, type LimitSettings } from '@skinfair/contract';
 import { useLimitsT, type LimitsMessageId } from '../../i18n/limits-messages';
 import { useLimitSettings, useSaveLimitSettings } from '../../api/limits';
-import { toastResult } from '../toast-result';
 import { InputField } from '../input-field';
 import { QueryState } from '../query-state';
-import { ReasonDialog } from '../reason-dialog';
+import { ReasonChange } from '../reason-dialog';
 import { primaryButtonClass } from '../styles';
 import { when, yuan } from '../format';
+import { LimitsSection } from './limits-section';
 
 type Form = Record<string, string>;
 
@@ -69,11 +69,7 @@ export function SettingsPanel({ canWrite }: { canWrite: boolean }) {
       </div>
     );
   return (
-    <section className="flex flex-col gap-3" aria-labelledby="limit-settings-title">
-      <h2 id="limit-settings-title" className="text-lg font-semibold">
-        {t('limits.settings.title')}
-      </h2>
-      <p className="text-sm text-slate-400">{t('limits.settings.body')}</p>
+    <LimitsSection id="limit-settings-title" title={t('limits.settings.title')} intro={t('limits.settings.body')}>
       {data.updatedAt ? <p className="text-xs text-slate-500">{t('limits.settings.updatedAt', { at: when(data.updatedAt) })}</p> : null}
       {canWrite ? null : <p className="text-sm text-slate-300">{t('limits.settings.readOnly')}</p>}
       <form onSubmit={submit} className="flex flex-col gap-3">
@@ -110,24 +106,18 @@ export function SettingsPanel({ canWrite }: { canWrite: boolean }) {
         ) : null}
       </form>
       {confirming && params ? (
-        <ReasonDialog
+        <ReasonChange
           title={t('limits.settings.saveTitle')}
           confirmLabel={t('limits.settings.save')}
-          busy={save.isPending}
+          change={save}
+          params={params}
+          done={t('limits.settings.saved')}
           onClose={() => setConfirming(false)}
-          onConfirm={(reason) =>
-            save.mutate(
-              { ...params, reason },
-              toastResult(t('limits.settings.saved'), () => {
-                setConfirming(false);
-                setForm(null);
-              }),
-            )
-          }
+          onDone={() => setForm(null)}
         >
           <p className="text-sm text-slate-300">{t('limits.settings.saveBody')}</p>
-        </ReasonDialog>
+        </ReasonChange>
       ) : null}
-    </section>
+    </LimitsSection>
   );
 }

@@ -2,6 +2,7 @@ import { useLimitsT, type LimitsMessageId } from '../../i18n/limits-messages';
 import { useLimitsToday } from '../../api/limits';
 import { QueryState } from '../query-state';
 import { yuan } from '../format';
+import { LimitsSection } from './limits-section';
 
 /**
  * Issue 24 §11 "value created today, by operator": one row per operator who created value today, one column
@@ -14,11 +15,7 @@ export function TodayPanel() {
   const data = today.data;
   const kindName = (kind: string) => t(`limits.kind.${kind}` as LimitsMessageId);
   return (
-    <section className="flex flex-col gap-3" aria-labelledby="today-title">
-      <h2 id="today-title" className="text-lg font-semibold">
-        {t('limits.today.title', { day: data?.day ?? '' })}
-      </h2>
-      <p className="text-sm text-slate-400">{t('limits.today.body')}</p>
+    <LimitsSection id="today-title" title={t('limits.today.title', { day: data?.day ?? '' })} intro={t('limits.today.body')}>
       {!data ? (
         <QueryState query={today} />
       ) : (
@@ -89,6 +86,6 @@ export function TodayPanel() {
           </div>
         </>
       )}
-    </section>
+    </LimitsSection>
   );
 }

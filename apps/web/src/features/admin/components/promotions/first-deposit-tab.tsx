@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { toastResult } from '../toast-result';
 import { usePromotionsT } from '../../i18n/promotions-messages';
 import { useFirstDeposit, useSaveFirstDeposit } from '../../api/promotions';
-import { ReasonDialog } from '../reason-dialog';
-import { fieldClass, primaryButtonClass } from '../styles';
-import { Field } from '../field';
+import { ReasonChange } from '../reason-dialog';
+import { primaryButtonClass } from '../styles';
+import { InputField } from '../input-field';
 import { QueryState } from '../query-state';
 
 /** The first-deposit bonus percent (site_settings), 0–100, saved with a reason and audited. */
@@ -23,38 +22,21 @@ export function FirstDepositTab({ canWrite }: { canWrite: boolean }) {
       <p className="text-sm text-slate-400">{t('promo.first.body')}</p>
       {canWrite ? (
         <div className="flex items-end gap-2">
-          <Field label={t('promo.first.percent')}>
-            {(id) => (
-              <input
-                id={id}
-                className={fieldClass}
-                inputMode="numeric"
-                maxLength={3}
-                value={text}
-                onChange={(e) => setText(e.target.value)}
-              />
-            )}
-          </Field>
+          <InputField label={t('promo.first.percent')} inputMode="numeric" maxLength={3} value={text} onChange={setText} />
           <button type="button" className={primaryButtonClass} disabled={!valid} onClick={() => setConfirming(true)}>
             {t('promo.first.save')}
           </button>
         </div>
       ) : null}
       {confirming && pct !== null ? (
-        <ReasonDialog
+        <ReasonChange
           title={t('promo.first.saveTitle', { pct })}
           confirmLabel={t('promo.first.save')}
-          busy={save.isPending}
+          change={save}
+          params={{ bonusPercent: pct }}
+          done={t('promo.saved')}
           onClose={() => setConfirming(false)}
-          onConfirm={(reason) =>
-            save.mutate(
-              { bonusPercent: pct, reason },
-              toastResult(t('promo.saved'), () => {
-                setConfirming(false);
-                setText('');
-              }),
-            )
-          }
+          onDone={() => setText('')}
         />
       ) : null}
     </div>

@@ -5,20 +5,27 @@ import { toast } from '../../../../shared/ui/toast';
 import { toastResult } from '../toast-result';
 import { orApprovalRequested } from '../limits/approval-result';
 import { usePromotionsT, type PromotionsMessageId, type PromotionsT } from '../../i18n/promotions-messages';
-import { useCodeRedemptions, useCreateGoldenCode, useGoldenCodes, useSetCodeDisabled, type GoldenCodeFilters } from '../../api/promotions';
+import { useCodeRedemptions, useCreateGoldenCode, useGoldenCodes, useSetCodeDisabled } from '../../api/promotions';
 import type { AdminColumn } from '../data-table';
-import { PagedTable } from '../paged-table';
 import { withAll } from '../select-options';
-import { useListFilters } from '../use-list-filters';
-import { FilterBar, SearchFilter, SelectFilter } from '../filter-bar';
-import { buttonClass, fieldClass, primaryButtonClass, smallButtonClass } from '../styles';
+import { ListView, useListPage } from '../list-view';
+import { PagedTable } from '../paged-table';
+import { fieldClass, primaryButtonClass, smallButtonClass } from '../styles';
 import { Field } from '../field';
 import { InputField } from '../input-field';
 import { CouponFields } from './coupon-fields';
 import { when } from '../format';
+import { FormActions } from '../form-actions';
+import { Panel } from '../panel';
 
 const STATES = ['live', 'disabled', 'expired', 'usedUp'] as const;
 const REWARDS = ['coin', 'item', 'box', 'coupon'] as const;
+/** The one field a coin, item or box reward asks for (a coupon has its own fields). */
+const REWARD_FIELDS = {
+  coin: { key: 'amount', label: 'promo.codes.amount', inputMode: 'decimal' },
+  item: { key: 'itemId', label: 'promo.codes.itemId', inputMode: 'numeric' },
+  box: { key: 'boxId', label: 'promo.codes.boxId', inputMode: 'numeric' },
+} as const;
 
 export function rewardText(t: PromotionsT, c: AdminGoldenCode): string {
   if (c.rewardType === 'coin') return t('promo.reward.coin', { amount: formatFen(c.amountFen ?? 0) });
@@ -50,6 +57,7 @@ function CreateCodeDialog({ onClose }: { onClose: () => void }) {
     note: '',
   });
   const set = (patch: Partial<typeof form>) => setForm((f) => ({ ...f, ...patch }));
+  const rewardField = form.rewardType === 'coupon' ? null : REWARD_FIELDS[form.rewardType];
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const reward =
@@ -112,26 +120,15 @@ function CreateCodeDialog({ onClose }: { onClose: () => void }) {
             </select>
           )}
         </Field>
-        {form.rewardType === 'coin' ? (
+        {rewardField ? (
           <InputField
-            label={t('promo.codes.amount')}
+            key={rewardField.key}
+            label={t(rewardField.label)}
             required
-            inputMode="decimal"
-            value={form.amount}
-            onChange={(amount) => set({ amount })}
+            inputMode={rewardField.inputMode}
+            value={form[rewardField.key]}
+            onChange={(v) => set({ [rewardField.key]: v })}
           />
-        ) : null}
-        {form.rewardType === 'item' ? (
-          <InputField
-            label={t('promo.codes.itemId')}
-            required
-            inputMode="numeric"
-            value={form.itemId}
-            onChange={(itemId) => set({ itemId })}
-          />
-        ) : null}
-        {form.rewardType === 'box' ? (
-          <InputField label={t('promo.codes.boxId')} required inputMode="numeric" value={form.boxId} onChange={(boxId) => set({ boxId })} />
         ) : null}
         {form.rewardType === 'coupon' ? (
           <CouponFields
@@ -151,14 +148,12 @@ function CreateCodeDialog({ onClose }: { onClose: () => void }) {
         />
         <InputField label={t('promo.days')} required inputMode="numeric" value={form.days} onChange={(days) => set({ days })} />
         <InputField label={t('promo.codes.note')} maxLength={200} value={form.note} onChange={(note) => set({ note })} />
-        <div className="flex justify-end gap-2">
-          <button type="button" className={buttonClass} onClick={onClose}>
-            {t('promo.codes.cancel')}
-          </button>
-          <button type="submit" className={primaryButtonClass} disabled={create.isPending}>
-            {t('promo.codes.submit')}
-          </button>
-        </div>
+        <FormActions
+          cancelLabel={t('promo.codes.cancel')}
+          submitLabel={t('promo.codes.submit')}
+          onCancel={onClose}
+          disabled={create.isPending}
+        />
       </form>
     </Dialog>
   );
@@ -178,38 +173,29 @@ function UsagePanel({ code, onClose }: { code: AdminGoldenCode; onClose: () => v
   );
   const title = t('promo.codes.usageTitle', { code: code.code });
   return (
-    <section aria-label={title} className="flex flex-col gap-3 rounded border border-line bg-panel p-4">
-      <div className="flex items-center justify-between gap-2">
-        <h2 className="text-lg font-bold">{title}</h2>
-        <button type="button" className={smallButtonClass} onClick={onClose}>
-          {t('promo.codes.usageClose')}
-        </button>
-      </div>
+    <Panel title={title} closeLabel={t('promo.codes.usageClose')} onClose={onClose}>
       <p className="text-sm text-slate-300">
         {rewardText(t, code)} · {code.usedCount}/{code.maxUses}
       </p>
       <PagedTable
         query={usage}
-        caption={title}
         columns={columns}
-        empty={t('promo.codes.usageEmpty')}
         onPage={setPage}
-        total={(n) => t('promo.total', { n })}
+        texts={{ caption: title, empty: t('promo.codes.usageEmpty'), total: (n) => t('promo.total', { n }) }}
       />
-    </section>
+    </Panel>
   );
 }
 
 /** Golden Codes: list with usage and state, create (the CLI's rules), disable or enable, who redeemed. */
 export function GoldenCodesTab({ canWrite }: { canWrite: boolean }) {
   const t = usePromotionsT();
-  const { filters, set, setPage } = useListFilters<GoldenCodeFilters>({
+  const view = useListPage(useGoldenCodes, {
     q: '',
     state: 'all',
     rewardType: 'all',
     page: 1,
   });
-  const list = useGoldenCodes(filters);
   const toggle = useSetCodeDisabled();
   const [creating, setCreating] = useState(false);
   const [usageOf, setUsageOf] = useState<AdminGoldenCode | null>(null);
@@ -264,38 +250,32 @@ export function GoldenCodesTab({ canWrite }: { canWrite: boolean }) {
 
   return (
     <div className="flex flex-col gap-3">
-      <FilterBar>
-        <SearchFilter
-          label={t('promo.codes.search')}
-          value={filters.q}
-          maxLength={32}
-          onChange={(q) => set({ q: q.replace(/[^A-Za-z0-9]/g, '') })}
-        />
-        <SelectFilter
-          label={t('promo.state')}
-          value={filters.state}
-          options={withAll('all', t('promo.allStates'), STATES, (s) => t(`promo.codes.state.${s}`))}
-          onChange={(state) => set({ state })}
-        />
-        <SelectFilter
-          label={t('promo.codes.rewardType')}
-          value={filters.rewardType}
-          options={withAll('all', t('promo.codes.rewardType.all'), REWARDS, (r) => t(`promo.codes.rewardType.${r}`))}
-          onChange={(rewardType) => set({ rewardType })}
-        />
-        {canWrite ? (
-          <button type="button" className={primaryButtonClass} onClick={() => setCreating(true)}>
-            {t('promo.codes.create')}
-          </button>
-        ) : null}
-      </FilterBar>
-      <PagedTable
-        query={list}
-        caption={t('promo.tab.codes')}
+      <ListView
+        {...view}
+        fields={[
+          { search: 'q', label: t('promo.codes.search'), maxLength: 32, clean: (q) => q.replace(/[^A-Za-z0-9]/g, '') },
+          {
+            select: 'state',
+            label: t('promo.state'),
+            options: withAll('all', t('promo.allStates'), STATES, (s) => t(`promo.codes.state.${s}`)),
+          },
+          {
+            select: 'rewardType',
+            label: t('promo.codes.rewardType'),
+            options: withAll('all', t('promo.codes.rewardType.all'), REWARDS, (r) => t(`promo.codes.rewardType.${r}`)),
+          },
+        ]}
+        tools={
+          <>
+            {canWrite ? (
+              <button type="button" className={primaryButtonClass} onClick={() => setCreating(true)}>
+                {t('promo.codes.create')}
+              </button>
+            ) : null}
+          </>
+        }
         columns={columns}
-        empty={t('promo.codes.empty')}
-        onPage={setPage}
-        total={(n) => t('promo.total', { n })}
+        texts={{ caption: t('promo.tab.codes'), empty: t('promo.codes.empty'), total: (n) => t('promo.total', { n }) }}
       />
       {usageOf ? <UsagePanel key={usageOf.id} code={usageOf} onClose={() => setUsageOf(null)} /> : null}
       {creating ? <CreateCodeDialog onClose={() => setCreating(false)} /> : null}

@@ -139,6 +139,8 @@ const VIP_COLUMNS: LadderColumn[] = [
   { key: 'name', label: 'promo.ladder.name', kind: 'text' },
   { key: 'expMin', label: 'promo.ladder.expMin', kind: 'yuan' },
   { key: 'levelRewardFen', label: 'promo.ladder.levelReward', kind: 'yuan' },
+  { key: 'levelPointsFen', label: 'promo.ladder.levelPoints', kind: 'yuan' },
+  { key: 'redPacketFen', label: 'promo.ladder.redPacket', kind: 'yuan' },
   { key: 'freeBoxes', label: 'promo.ladder.freeBoxes', kind: 'int' },
   { key: 'rechargeBonusBp', label: 'promo.ladder.rechargeBonusBp', kind: 'int' },
   { key: 'rebateBoostBp', label: 'promo.ladder.rebateBoostBp', kind: 'int' },

@@ -1,14 +1,13 @@
 import { useMemo, useState } from 'react';
 import { formatFen, parseYuanToFen, type AdminVoucher } from '@skinfair/contract';
-import { toastResult } from '../toast-result';
 import { usePromotionsT, type PromotionsMessageId } from '../../i18n/promotions-messages';
 import { useIssueVoucher, useRevokeVoucher, useVouchers, type VoucherFilters } from '../../api/promotions';
 import type { AdminColumn } from '../data-table';
 import { PagedTable } from '../paged-table';
 import { withAll } from '../select-options';
 import { useListFilters } from '../use-list-filters';
-import { ReasonDialog } from '../reason-dialog';
-import { FilterBar, SearchFilter, SelectFilter } from '../filter-bar';
+import { ReasonChange, ReasonDialog } from '../reason-dialog';
+import { FilterFields } from '../filter-fields';
 import { primaryButtonClass, smallButtonClass } from '../styles';
 import { InputField } from '../input-field';
 import { CouponFields } from './coupon-fields';
@@ -101,14 +100,14 @@ function IssueDialog({ voucherType, onClose }: { voucherType: 0 | 1; onClose: ()
 export function VouchersTab({ voucherType, canWrite }: { voucherType: 0 | 1; canWrite: boolean }) {
   const t = usePromotionsT();
   const red = voucherType === 0;
-  const { filters, set, setPage } = useListFilters<VoucherFilters>({
+  const view = useListFilters<VoucherFilters>({
     userId: '',
     state: -1,
     couponType: -1,
     source: 'all',
     page: 1,
   });
-  const list = useVouchers(voucherType, filters);
+  const list = useVouchers(voucherType, view.filters);
   const revoke = useRevokeVoucher(voucherType);
   const [issuing, setIssuing] = useState(false);
   const [revoking, setRevoking] = useState<AdminVoucher | null>(null);
@@ -160,60 +159,60 @@ export function VouchersTab({ voucherType, canWrite }: { voucherType: 0 | 1; can
 
   return (
     <div className="flex flex-col gap-3">
-      <FilterBar>
-        <SearchFilter label={t('promo.vouchers.searchPlayer')} numeric value={filters.userId} onChange={(userId) => set({ userId })} />
-        <SelectFilter
-          label={t('promo.state')}
-          value={filters.state}
-          options={withAll(-1, t('promo.allStates'), [0, 1, 2], (s) => t(`promo.voucherState.${s}` as PromotionsMessageId))}
-          onChange={(state) => set({ state })}
-        />
-        {red ? null : (
-          <SelectFilter
-            label={t('promo.couponType')}
-            value={filters.couponType}
-            options={withAll(-1, t('promo.couponType.all'), [0, 1, 2], (k) => t(`promo.couponType.${k}` as PromotionsMessageId))}
-            onChange={(couponType) => set({ couponType })}
-          />
-        )}
-        <SelectFilter
-          label={t('promo.source')}
-          value={filters.source}
-          options={withAll('all', t('promo.source.all'), SOURCES, (s) => t(`promo.source.${s}`))}
-          onChange={(source) => set({ source })}
-        />
+      <FilterFields
+        {...view}
+        fields={[
+          { search: 'userId', label: t('promo.vouchers.searchPlayer'), numeric: true },
+          {
+            select: 'state',
+            label: t('promo.state'),
+            options: withAll(-1, t('promo.allStates'), [0, 1, 2], (s) => t(`promo.voucherState.${s}` as PromotionsMessageId)),
+          },
+          // Red packets have no coupon type.
+          ...(red
+            ? []
+            : [
+                {
+                  select: 'couponType' as const,
+                  label: t('promo.couponType'),
+                  options: withAll(-1, t('promo.couponType.all'), [0, 1, 2], (k) => t(`promo.couponType.${k}` as PromotionsMessageId)),
+                },
+              ]),
+          {
+            select: 'source',
+            label: t('promo.source'),
+            options: withAll('all', t('promo.source.all'), SOURCES, (s) => t(`promo.source.${s}`)),
+          },
+        ]}
+      >
         {canWrite ? (
           <button type="button" className={primaryButtonClass} onClick={() => setIssuing(true)}>
             {t(red ? 'promo.redPackets.issue' : 'promo.coupons.issue')}
           </button>
         ) : null}
-      </FilterBar>
+      </FilterFields>
       <PagedTable
         query={list}
-        caption={t(red ? 'promo.tab.redPackets' : 'promo.tab.coupons')}
         columns={columns}
-        empty={t('promo.vouchers.empty')}
-        onPage={setPage}
-        total={(n) => t('promo.total', { n })}
+        onPage={view.setPage}
+        texts={{
+          caption: t(red ? 'promo.tab.redPackets' : 'promo.tab.coupons'),
+          empty: t('promo.vouchers.empty'),
+          total: (n) => t('promo.total', { n }),
+        }}
       />
       {issuing ? <IssueDialog voucherType={voucherType} onClose={() => setIssuing(false)} /> : null}
       {revoking ? (
-        <ReasonDialog
+        <ReasonChange
           title={t('promo.vouchers.revokeTitle', { id: revoking.id, name: revoking.name })}
           confirmLabel={t('promo.vouchers.revoke')}
-          busy={revoke.isPending}
+          change={revoke}
+          params={{ id: revoking.id }}
+          done={t('promo.vouchers.revoked')}
           onClose={() => setRevoking(null)}
-          onConfirm={(reason) =>
-            revoke.mutate(
-              { id: revoking.id, reason },
-              toastResult(t('promo.vouchers.revoked'), () => {
-                setRevoking(null);
-              }),
-            )
-          }
         >
           <p className="text-sm text-slate-300">{t('promo.vouchers.revokeBody')}</p>
-        </ReasonDialog>
+        </ReasonChange>
       ) : null}
     </div>
   );

@@ -2,7 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import type { AdminWithdrawal } from '@skinfair/contract';
 import { Dialog } from '../../../../shared/ui/dialog';
 import { useAdminT } from '../../i18n/messages';
-import { buttonClass, fieldClass, primaryButtonClass } from '../styles';
+import { LabelledInput } from '../labelled';
+import { FormActions } from '../form-actions';
 
 /** Steam trade offer ids: digits, no leading zero (the server checks the same). */
 const OFFER_ID = /^[1-9]\d{0,19}$/;
@@ -40,31 +41,26 @@ export function CompleteWithdrawalDialog({
           })}
         </p>
         <p className="break-all text-xs text-slate-400">{withdrawal.tradeUrl}</p>
-        <label className="flex flex-col gap-1 text-sm text-slate-200">
-          {t('admin.withdrawals.offerId')}
-          <input
-            className={fieldClass}
-            inputMode="numeric"
-            autoComplete="off"
-            required
-            maxLength={20}
-            aria-describedby={hintId}
-            aria-invalid={offerId !== '' && !valid}
-            value={offerId}
-            onChange={(e) => setOfferId(e.target.value)}
-          />
-        </label>
+        <LabelledInput
+          label={t('admin.withdrawals.offerId')}
+          inputMode="numeric"
+          autoComplete="off"
+          required
+          maxLength={20}
+          aria-describedby={hintId}
+          aria-invalid={offerId !== '' && !valid}
+          value={offerId}
+          onChange={setOfferId}
+        />
         <p id={hintId} className="text-xs text-slate-400">
           {t('admin.withdrawals.offerIdHint')}
         </p>
-        <div className="flex justify-end gap-2">
-          <button type="button" className={buttonClass} onClick={onClose}>
-            {t('admin.withdrawals.cancel')}
-          </button>
-          <button type="submit" className={primaryButtonClass} disabled={!valid || busy}>
-            {t('admin.withdrawals.complete')}
-          </button>
-        </div>
+        <FormActions
+          cancelLabel={t('admin.withdrawals.cancel')}
+          submitLabel={t('admin.withdrawals.complete')}
+          onCancel={onClose}
+          disabled={!valid || busy}
+        />
       </form>
     </Dialog>
   );

@@ -3,9 +3,9 @@ import { formatFen, parseYuanToFen, WITHDRAWAL_HOLD_HOURS_MAX, type WithdrawalRu
 import { useGuardT } from '../../i18n/withdrawal-guard-messages';
 import { useSaveWithdrawalRules, useWithdrawalRules } from '../../api/withdrawal-guard';
 import { QueryState } from '../query-state';
-import { ReasonDialog } from '../reason-dialog';
-import { toastResult } from '../toast-result';
-import { buttonClass, fieldClass } from '../styles';
+import { ReasonChange } from '../reason-dialog';
+import { buttonClass } from '../styles';
+import { LabelledInput } from '../labelled';
 import { yuan } from '../format';
 
 const wholeIn = (text: string, max: number) => (/^\d{1,4}$/.test(text) && Number(text) <= max ? Number(text) : null);
@@ -37,17 +37,21 @@ export function WithdrawalRulesPanel({ canEdit }: { canEdit: boolean }) {
     count: String(r.reviewDailyCount),
   };
   const next = parse(current);
+  // The rules in one sentence, each one "off" at 0: those in force, and those about to be saved.
+  const summary = (rules: WithdrawalRules) =>
+    t('guard.rules.current', {
+      hours: rules.holdHours || t('guard.rules.off'),
+      above: rules.reviewAboveFen ? yuan(rules.reviewAboveFen) : t('guard.rules.off'),
+      count: rules.reviewDailyCount || t('guard.rules.off'),
+    });
   const field = (key: keyof typeof current, label: string, decimal = false) => (
-    <label className="flex flex-col gap-1 text-sm text-slate-200">
-      {label}
-      <input
-        className={fieldClass}
-        inputMode={decimal ? 'decimal' : 'numeric'}
-        maxLength={12}
-        value={current[key]}
-        onChange={(e) => setForm({ ...current, [key]: e.target.value.trim() })}
-      />
-    </label>
+    <LabelledInput
+      label={label}
+      inputMode={decimal ? 'decimal' : 'numeric'}
+      maxLength={12}
+      value={current[key]}
+      onChange={(v) => setForm({ ...current, [key]: v.trim() })}
+    />
   );
   return (
     <section
@@ -58,13 +62,7 @@ export function WithdrawalRulesPanel({ canEdit }: { canEdit: boolean }) {
       <h2 id="withdrawal-rules" className="font-semibold text-white">
         {t('guard.rules.title')}
       </h2>
-      <p className="text-sm text-slate-300">
-        {t('guard.rules.current', {
-          hours: r.holdHours || t('guard.rules.off'),
-          above: r.reviewAboveFen ? yuan(r.reviewAboveFen) : t('guard.rules.off'),
-          count: r.reviewDailyCount || t('guard.rules.off'),
-        })}
-      </p>
+      <p className="text-sm text-slate-300">{summary(r)}</p>
       <p className="text-xs text-slate-400">{t('guard.rules.explain')}</p>
       {canEdit ? (
         <form
@@ -83,29 +81,17 @@ export function WithdrawalRulesPanel({ canEdit }: { canEdit: boolean }) {
         </form>
       ) : null}
       {confirming && next ? (
-        <ReasonDialog
+        <ReasonChange
           title={t('guard.rules.confirmTitle')}
           confirmLabel={t('guard.rules.save')}
-          busy={save.isPending}
+          change={save}
+          params={next}
+          done={t('guard.rules.saved')}
           onClose={() => setConfirming(false)}
-          onConfirm={(reason) =>
-            save.mutate(
-              { ...next, reason },
-              toastResult(t('guard.rules.saved'), () => {
-                setConfirming(false);
-                setForm(null);
-              }),
-            )
-          }
+          onDone={() => setForm(null)}
         >
-          <p className="text-sm text-slate-300">
-            {t('guard.rules.current', {
-              hours: next.holdHours || t('guard.rules.off'),
-              above: next.reviewAboveFen ? yuan(next.reviewAboveFen) : t('guard.rules.off'),
-              count: next.reviewDailyCount || t('guard.rules.off'),
-            })}
-          </p>
-        </ReasonDialog>
+          <p className="text-sm text-slate-300">{summary(next)}</p>
+        </ReasonChange>
       ) : null}
     </section>
   );

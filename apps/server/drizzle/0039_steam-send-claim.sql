@@ -1,0 +1,1 @@
+ALTER TABLE "retrieval_trade_offers" ADD COLUMN "sending_until" timestamp with time zone;

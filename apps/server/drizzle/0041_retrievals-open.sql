@@ -1,0 +1,1 @@
+CREATE INDEX "retrievals_open" ON "retrievals" USING btree ("state","created_at") WHERE "retrievals"."state" IN (0, 1, 2);

@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Response } from 'playwright-core';
 
 /** GET a sandbox/API path on the test server and unwrap the envelope. */
 export async function apiData<T>(baseUrl: string, path: string): Promise<T> {
@@ -11,16 +11,18 @@ export async function apiData<T>(baseUrl: string, path: string): Promise<T> {
 /** A fresh mainland number: '139' + 8 random digits. */
 export const freshMobile = () => `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 
-/**
- * Presses "获取验证码" inside `scope` and solves the slider like a person: the sandbox reveals the
- * target x of the puzzle the page loaded, and the mouse drags the handle there in uneven steps.
- */
-export async function requestCodeThroughSlider(page: Page, scope: Locator, baseUrl: string, screenshot?: string): Promise<void> {
-  const challengeResponse = page.waitForResponse((r) => r.url().includes('/api/common/sliderCaptcha'));
-  await scope.getByTestId('send-code').click();
-  const challenge = (await (await challengeResponse).json()) as { data: { captchaId: string } };
-  const { x } = await apiData<{ x: number }>(baseUrl, `/api/sandbox/sliderAnswer?captchaId=${challenge.data.captchaId}`);
+const isChallenge = (r: Response) => r.url().includes('/api/common/sliderCaptcha');
+const isVerdict = (r: Response) => r.url().includes('/api/common/sliderVerify');
 
+/** A response the page may never send (no reload after a pass): its timeout must not surface unhandled. */
+function nextResponse(page: Page, which: (r: Response) => boolean): Promise<Response> {
+  const response = page.waitForResponse(which);
+  response.catch(() => undefined);
+  return response;
+}
+
+/** Drags the handle to `x` in uneven, eased steps, leaving the button pressed. */
+async function dragHandle(page: Page, x: number): Promise<void> {
   const handle = page.getByTestId('slider-handle');
   await handle.waitFor();
   const box = await handle.boundingBox();
@@ -36,8 +38,29 @@ export async function requestCodeThroughSlider(page: Page, scope: Locator, baseU
     await page.mouse.move(startX + x * eased, y + (i % 3) - 1);
     await page.waitForTimeout(20 + (i % 4) * 5);
   }
-  if (screenshot) await page.screenshot({ path: screenshot });
-  await page.mouse.up();
+}
+
+/**
+ * Presses "获取验证码" inside `scope` and solves the slider like a person: the sandbox reveals the
+ * target x of the puzzle the page loaded, and the mouse drags the handle there in uneven steps. On a
+ * loaded machine a stalled renderer can bunch the samples into a trail the server judges machine-like;
+ * the page then shows its refusal and a new puzzle, and the helper drags again, as a person would.
+ */
+export async function requestCodeThroughSlider(page: Page, scope: Locator, baseUrl: string, screenshot?: string): Promise<void> {
+  let challenge = nextResponse(page, isChallenge);
+  await scope.getByTestId('send-code').click();
+  for (let attempt = 1; ; attempt++) {
+    const { data } = (await (await challenge).json()) as { data: { captchaId: string } };
+    const { x } = await apiData<{ x: number }>(baseUrl, `/api/sandbox/sliderAnswer?captchaId=${data.captchaId}`);
+    await dragHandle(page, x);
+    if (screenshot && attempt === 1) await page.screenshot({ path: screenshot });
+    challenge = nextResponse(page, isChallenge);
+    const verdict = nextResponse(page, isVerdict);
+    await page.mouse.up();
+    const body = (await (await verdict).json()) as { status: number; msg: string };
+    if (body.status === 0) break;
+    if (attempt === 3) throw new Error(`the slider refused three drags: ${body.msg}`);
+  }
   await page.getByTestId('slider-captcha').waitFor({ state: 'detached' });
 }
 

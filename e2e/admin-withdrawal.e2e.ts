@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { Secret, TOTP } from 'otpauth';
-import { desktopPage, openApp, screenshotPath } from './support/browser.js';
+import { desktopPage, screenshotPath } from './support/browser.js';
 import { registerThroughUi, userGet } from './support/register.js';
 import type { RunningServer } from './support/server.js';
 import { useServerAndBrowser } from './support/suite.js';
 import { userPost } from './support/wallet.js';
-import { createAdmin } from './support/console.js';
+import { createAdmin, signInConsole } from './support/console.js';
 
 /**
  * Issue 16 (Playwright): a player asks to withdraw an item; a support operator (created by the first admin,
@@ -27,30 +26,8 @@ useServerAndBrowser({ FULFILMENT_STEP_MS: '600000' }, (started) => {
 });
 
 const shot = (page: Page, name: string) => page.screenshot({ path: screenshotPath(`admin-withdrawal-${name}`) });
-const code = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate();
-
-/**
- * Password, then the enrolment QR code's key typed into an authenticator (here: otpauth). An operator whose
- * initial password an admin typed then sets their own (`newPassword`, issue 24 §10).
- */
-async function loginAndEnrol(page: Page, name: string, password: string, newPassword?: string) {
-  await openApp(page, `${server.baseUrl}/admin/login`);
-  await page.getByLabel('登录名').fill(name);
-  await page.getByLabel('密码').fill(password);
-  await page.getByRole('button', { name: '登录' }).click();
-  await page.getByRole('heading', { name: '设置两步验证' }).waitFor();
-  const secret = (await page.locator('code').first().innerText()).trim();
-  await page.getByLabel('6位动态验证码').fill(code(secret));
-  await page.getByRole('button', { name: '验证' }).click();
-  if (newPassword) {
-    await page.getByRole('heading', { name: '设置新密码' }).waitFor();
-    await page.getByLabel('一次性密码').fill(password);
-    await page.getByLabel('新密码（至少12位，不含空格）').fill(newPassword);
-    await page.getByLabel('再次输入新密码').fill(newPassword);
-    await page.getByRole('button', { name: '修改密码' }).click();
-  }
-  await page.getByRole('navigation', { name: '管理后台导航' }).waitFor();
-}
+const loginAndEnrol = (page: Page, name: string, password: string, newPassword?: string) =>
+  signInConsole(page, server, name, password, newPassword);
 
 describe('operator console: withdrawals (issue 16)', () => {
   it('a player asks to withdraw an item from the backpack', async () => {

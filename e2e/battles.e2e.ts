@@ -62,6 +62,8 @@ describe('battles (issue 12)', () => {
     await boxes.nth(1).getByTestId('pick-plus').click();
     await boxes.nth(1).getByTestId('pick-plus').click();
     expect(await alice.getByTestId('picked-count').innerText()).toBe('3/20');
+    // The creator takes the second seat (battle/create pos, issue 27 §7); the joiner gets the free first one.
+    await alice.getByTestId('create-pos').getByRole('tab', { name: '2 号位' }).click();
     await shot(alice, '1-create');
     const before = await balance(aliceToken);
     await alice.getByTestId('create-submit').click();
@@ -73,6 +75,7 @@ describe('battles (issue 12)', () => {
     battleCode = new URL(alice.url()).pathname.split('/').pop()!;
     await alice.getByTestId('battle-room').waitFor();
     expect(await alice.getByTestId('battle-room').getAttribute('data-state')).toBe('0');
+    await alice.locator('[data-testid="battle-seat"][data-pos="2"]').getByText('房主').waitFor();
     const detail = await userGet<{ totalPrice: number }>(
       server.baseUrl,
       aliceToken,
@@ -107,7 +110,8 @@ describe('battles (issue 12)', () => {
 
   it('the winner can sell the items from the room; the loser has none to sell', async () => {
     const r = await results(battleCode);
-    const winnerIsAlice = r.customerList.find((s) => s.pos === r.winnerPos)!.pos === 1;
+    expect(r.customerList.map((s) => s.pos).sort()).toEqual([1, 2]);
+    const winnerIsAlice = r.winnerPos === 2; // Alice took seat 2 when she created the battle.
     const [winner, loser, winnerToken] = winnerIsAlice ? [alice, bob, aliceToken] : [bob, alice, bobToken];
     expect(await loser.getByTestId('won-items').count()).toBe(0);
     const won = winner.getByTestId('won-items');

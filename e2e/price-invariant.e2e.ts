@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { Secret, TOTP } from 'otpauth';
-import { desktopPage, openApp, screenshotPath } from './support/browser.js';
+import { desktopPage, screenshotPath } from './support/browser.js';
 import type { RunningServer } from './support/server.js';
 import { useServerAndBrowser } from './support/suite.js';
-import { createAdmin } from './support/console.js';
+import { consoleGet, createAdmin, signInConsole } from './support/console.js';
 
 /**
  * Issue 30 §2 (decision 0051), desktop console: raising a shop item's price far above what the shop charges
@@ -24,29 +23,14 @@ useServerAndBrowser({}, async (started) => {
 });
 
 const shot = (name: string) => admin.screenshot({ path: screenshotPath(`price-invariant-${name}`), fullPage: true });
-const code = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate();
-const adminGet = async <T>(path: string): Promise<T> => {
-  const token = await admin.evaluate(() => sessionStorage.getItem('skinfair_admin_token'));
-  const res = await fetch(`${server.baseUrl}${path}`, { headers: { 'admin-token': token ?? '' } });
-  const body = (await res.json()) as { status: number; msg: string; data: T };
-  if (body.status !== 0) throw new Error(`${path}: ${body.status} ${body.msg}`);
-  return body.data;
-};
+const adminGet = <T>(path: string) => consoleGet<T>(admin, server, path);
 type ShopLine = { id: number; itemId: number; name: string; priceFen: number; recoveryPriceFen: number };
 const yuan = (fen: number) => `${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
 
 describe('console: a price edit never lets the sell-back pass the shop (issue 30 §2)', () => {
   it('signs in the first admin with two-factor', async () => {
     createAdmin(server, 'root', PASSWORD);
-    await openApp(admin, `${server.baseUrl}/admin/login`);
-    await admin.getByLabel('登录名').fill('root');
-    await admin.getByLabel('密码').fill(PASSWORD);
-    await admin.getByRole('button', { name: '登录' }).click();
-    await admin.getByRole('heading', { name: '设置两步验证' }).waitFor();
-    const secret = (await admin.locator('code').first().innerText()).trim();
-    await admin.getByLabel('6位动态验证码').fill(code(secret));
-    await admin.getByRole('button', { name: '验证' }).click();
-    await admin.getByRole('navigation', { name: '管理后台导航' }).waitFor();
+    await signInConsole(admin, server, 'root', PASSWORD);
   });
 
   it('shows the effect, refuses the raise as it stands, and re-prices the shop line in the same edit', async () => {

@@ -36,6 +36,6 @@ export const dashboardResult = z.object({
    * Settings players would see that are not set yet (issue 27 §6): supportContact while the customer-service
    * email or chat link is an example address. Shown in red until fixed.
    */
-  warnings: z.array(z.enum(['supportContact'])).default([]),
+  warnings: z.array(z.enum(['supportContact', 'imageFallback'])).default([]),
 });
 export type DashboardResult = z.infer<typeof dashboardResult>;

@@ -126,6 +126,9 @@ describe('backpack listing', () => {
       ].sort(),
     );
     expect((await ornaments(p, { state: -1 })).data.totalRows).toBe(10);
+    // moduleId (spec §3, -1 by default): every skin here is CS2's module 5; another game's module holds none.
+    expect((await ornaments(p, { state: -1, moduleId: 5 })).data.totalRows).toBe(10);
+    expect((await ornaments(p, { state: -1, moduleId: 7 })).data).toMatchObject({ totalRows: 0, pageData: [] });
 
     const everything = ids((await ornaments(p, { state: -1 })).data);
     for (const x of theirs) expect(everything).not.toContain(x.id);

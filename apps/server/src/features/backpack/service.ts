@@ -1,4 +1,4 @@
-import { toPage, type Ornament } from '@skinfair/contract';
+import { matchesBoxModule, toPage, type Ornament } from '@skinfair/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Executor, Tx } from '../../platform/db/client.js';
 import { toInt, toIso } from '../../platform/db/rows.js';
@@ -155,7 +155,13 @@ export function toOrnament(
   };
 }
 
-export async function ornamentPage(ex: Executor, userId: number, opts: { state: number; sort: number; page: number; pageSize: number }) {
+/** Every item here is a CS2 skin: module -1 (all) and 5 (CS2) list the backpack, any other module is empty. */
+export async function ornamentPage(
+  ex: Executor,
+  userId: number,
+  opts: { moduleId?: number; state: number; sort: number; page: number; pageSize: number },
+) {
+  if (!matchesBoxModule(opts.moduleId ?? -1)) return toPage([], opts.page, opts.pageSize, 0);
   const { rows, totalRows } = await pageInventory(ex, userId, opts);
   return toPage(
     rows.map(({ inv, item, sellBackFen }) => toOrnament(inv, item, sellBackFen)),

@@ -8,6 +8,7 @@ import { deposit } from '../../../testing/payment-helpers.js';
 import { adminCall, givenOperator, pendingOperatorToken } from '../../../testing/operators.js';
 import { beijingDayOf, beijingDayStart } from '../../../platform/db/beijing-day.js';
 import { queryRows, toInt } from '../../../platform/db/rows.js';
+import { dashboardWarnings } from './dashboard.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -120,5 +121,24 @@ describe('dashboard figures', () => {
       expect(res.status, String(days)).toBe(1001);
       expect(res.msg).toMatch(/[\u4e00-\u9fa5]/);
     }
+  });
+});
+
+describe('dashboard warnings (issue 27 §6, §12)', () => {
+  const images = (fallback: boolean) => ({ store: { kind: 'local' as const, dir: '/tmp/img' }, fallback });
+
+  it('names the example support address on any site, and the image fallback only in production', () => {
+    expect(dashboardWarnings({ env: 'development', images: images(true) }, true)).toEqual(['supportContact']);
+    expect(dashboardWarnings({ env: 'development', images: images(true) }, false)).toEqual([]);
+    expect(dashboardWarnings({ env: 'production', images: images(true) }, false)).toEqual(['imageFallback']);
+    expect(dashboardWarnings({ env: 'production', images: images(false) }, true)).toEqual(['supportContact']);
+  });
+
+  it('answers the support warning on this test site, whose support address is the example one', async () => {
+    const admin = await givenOperator(t.app, db(), 'admin');
+    const res = await adminCall(t.app, 'GET', '/api/admin/dashboard', {}, { adminToken: admin.token });
+    expect(res.status).toBe(0);
+    expect(res.data.warnings).toContain('supportContact');
+    expect(res.data.warnings).not.toContain('imageFallback');
   });
 });

@@ -74,7 +74,19 @@ export async function dashboard(ctx: Ctx, q: z.output<typeof dashboardParams>, n
 
   const days = [...byDay.values()];
   const today = days[days.length - 1] ?? emptyDay(beijingDayOf(now));
-  // Issue 27 §6: players would be sent to an example address; red on the dashboard until an operator sets it.
-  const warnings = support.placeholder ? (['supportContact'] as const) : [];
-  return { days, today, onlineNow: ctx.live.onlineCount(), warnings: [...warnings] };
+  return { days, today, onlineNow: ctx.live.onlineCount(), warnings: dashboardWarnings(ctx.config, support.placeholder) };
+}
+
+/**
+ * Red on the dashboard until fixed (issue 27 §6, §12): players sent to an example support address, and, in
+ * production, browsers sent to the third-party image host for any picture the mirror has not stored.
+ */
+export function dashboardWarnings(
+  config: Pick<AppContext['config'], 'env' | 'images'>,
+  placeholderSupport: boolean,
+): DashboardResult['warnings'] {
+  const warnings: DashboardResult['warnings'] = [];
+  if (placeholderSupport) warnings.push('supportContact');
+  if (config.env === 'production' && config.images.fallback) warnings.push('imageFallback');
+  return warnings;
 }

@@ -29,6 +29,8 @@ const zhCN = {
   'dashboard.delivered': '已发货',
   'dashboard.warning.supportContact': '客服邮箱或在线客服链接仍是示例地址（如 support@skinfair.example），玩家无法联系到客服。',
   'dashboard.warning.fix': '前往 内容管理 → 站点设置 填写',
+  'dashboard.warning.imageFallback':
+    '商品图片仍会回退到第三方图床：镜像里没有的图片由玩家的浏览器直接向外部主机请求，在中国大陆可能无法加载。请运行图片镜像命令，然后设置 IMAGE_FALLBACK=false 并重启（见 DEPLOY.md「Item images」）。',
 };
 
 export type DashboardMessageId = keyof typeof zhCN;
@@ -58,6 +60,8 @@ const enUS: Record<DashboardMessageId, string> = {
   'dashboard.warning.supportContact':
     'The support email or chat link is still an example address (such as support@skinfair.example): players cannot reach you.',
   'dashboard.warning.fix': 'Set it under Content → Site settings',
+  'dashboard.warning.imageFallback':
+    'Item pictures still fall back to the third-party image host: any picture the mirror lacks is fetched by the player’s browser from a foreign host, which may not load from mainland China. Run the image mirror command, then set IMAGE_FALLBACK=false and restart (DEPLOY.md, "Item images").',
 };
 
 const catalogues: Record<string, Record<DashboardMessageId, string>> = { 'zh-CN': zhCN, 'en-US': enUS };

@@ -12,10 +12,12 @@ import { DataTable, type AdminColumn } from '../components/data-table';
 import { QueryState } from '../components/query-state';
 import { buttonClass, smallButtonClass } from '../components/styles';
 import { when } from '../components/format';
+import { useConsoleTitle } from '../components/console-page';
 
 /** Issue 24 §10: every operator's own password and live sessions (no permission needed: it is their own). */
 export default function AccountPage() {
   const t = useAccountT();
+  useConsoleTitle(t('account.title'));
   const sessions = useOwnSessions();
   const end = useEndOwnSessions();
   const navigate = useNavigate();

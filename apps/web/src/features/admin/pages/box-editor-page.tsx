@@ -11,6 +11,7 @@ import { useBoxesT } from '../i18n/boxes-messages';
 import { fieldClass, primaryButtonClass } from '../components/styles';
 import { when } from '../components/format';
 import { LabelledCheckbox, LabelledInput, LabelledSelect } from '../components/labelled';
+import { useConsoleTitle } from '../components/console-page';
 
 /** /admin/boxes/:id (or /admin/boxes/new): a box's settings, its drop list and publishing a new version. */
 export default function BoxEditorPage() {
@@ -63,6 +64,8 @@ const toRows = (box: AdminBoxDetail | null): DropRow[] =>
 
 function BoxEditor({ box, title }: { box: AdminBoxDetail | null; title?: string }) {
   const t = useBoxesT();
+  const heading = title ?? t('boxes.newTitle');
+  useConsoleTitle(heading);
   const me = useAdminMe();
   const navigate = useNavigate();
   const themes = useBoxThemes();
@@ -139,7 +142,7 @@ function BoxEditor({ box, title }: { box: AdminBoxDetail | null; title?: string 
         <Link to=".." relative="path" className="text-sm text-slate-400 hover:underline">
           ← {t('boxes.back')}
         </Link>
-        <h1 className="text-2xl font-bold">{title ?? t('boxes.newTitle')}</h1>
+        <h1 className="text-2xl font-bold">{heading}</h1>
         {box ? (
           <p className="text-xs break-all text-slate-400">{t('boxes.current', { version: box.version, hash: box.oddsHash })}</p>
         ) : null}

@@ -10,10 +10,12 @@ import { useBoxesT } from '../i18n/boxes-messages';
 import { formatRate } from '../components/drop-list-editor';
 import { ThemesPanel } from '../components/themes-panel';
 import { smallButtonClass } from '../components/styles';
+import { useConsoleTitle } from '../components/console-page';
 
 /** Issue 16 screen 2: the boxes, searched, filtered and paged on the server; each opens in the editor. */
 export default function BoxesPage() {
   const t = useBoxesT();
+  useConsoleTitle(t('boxes.title'));
   const me = useAdminMe();
   const view = useListPage(useBoxes, { search: '', themeId: -1, enabled: -1, page: 1 });
   const themes = useBoxThemes();

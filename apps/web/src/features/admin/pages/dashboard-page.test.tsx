@@ -68,6 +68,7 @@ describe('the dashboard screen', () => {
     renderAt('/admin/dashboard');
     expect(await screen.findByText('今日（2026-11-25，北京时间）')).toBeTruthy();
     expect(screen.getByRole('heading', { name: '数据概览' })).toBeTruthy();
+    expect(document.title).toBe('数据概览 - Skinfair 管理后台');
     expect(card('充值')).toBe('1234.50 · 3 笔');
     expect(card('提货')).toBe('申请 4 / 已发货 2');
     expect(card('毛收入（GGR）')).toBe('-20.50');
@@ -93,6 +94,18 @@ describe('the dashboard screen', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('客服邮箱或在线客服链接仍是示例地址');
     expect(alert.querySelector('a')!.getAttribute('href')).toBe('/admin/content?tab=site');
+  });
+
+  it('warns in red while images fall back to the foreign host, saying how to stop it', async () => {
+    stubApi({
+      '/api/admin/me': () => me,
+      '/api/admin/dashboard': () => ({ ...result(14), warnings: ['imageFallback'] }),
+    });
+    renderAt('/admin/dashboard');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('第三方图床');
+    expect(alert.textContent).toContain('IMAGE_FALLBACK=false');
+    expect(alert.querySelector('a')).toBeNull();
   });
 
   it('shows sandbox payments apart, labelled, and never in the deposits card', async () => {

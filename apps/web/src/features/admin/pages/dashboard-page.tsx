@@ -6,6 +6,7 @@ import { useDashboardT, type DashboardMessageId } from '../i18n/dashboard-messag
 import { useDashboard } from '../api/dashboard';
 import { DayChart } from '../components/day-chart';
 import { fieldClass } from '../components/styles';
+import { useConsoleTitle } from '../components/console-page';
 
 const RANGES = [7, 14, 30, 90] as const;
 
@@ -54,6 +55,7 @@ const yuan = (fen: number) => fen / 100;
 /** Issue 16 §1: today's figures as cards, and each Beijing day of the chosen range as charts. */
 export default function DashboardPage() {
   const t = useDashboardT();
+  useConsoleTitle(t('dashboard.title'));
   const at = useAdminT();
   const [days, setDays] = useState<number>(14);
   const query = useDashboard(days);
@@ -94,13 +96,15 @@ export default function DashboardPage() {
         <p className="text-slate-400">{at('admin.loading')}</p>
       ) : (
         <>
-          {/* Issue 27 §6: settings players would see that are still examples, in red until set. */}
+          {/* Issue 27 §6, §12: settings players would meet that are still examples or foreign hosts, in red until set. */}
           {data.warnings.map((warning) => (
             <p key={warning} role="alert" className="rounded border border-red-500 bg-red-900/40 p-3 text-sm text-red-100">
               {t(`dashboard.warning.${warning}`)}{' '}
-              <Link to="/admin/content?tab=site" className="font-semibold underline">
-                {t('dashboard.warning.fix')}
-              </Link>
+              {warning === 'supportContact' ? (
+                <Link to="/admin/content?tab=site" className="font-semibold underline">
+                  {t('dashboard.warning.fix')}
+                </Link>
+              ) : null}
             </p>
           ))}
           <h2 className="text-sm text-slate-400">{t('dashboard.today', { day: data.today.day })}</h2>

@@ -4,6 +4,7 @@ import { useAdminMe } from '../api/session';
 import { ApprovalsPanel } from '../components/limits/approvals-panel';
 import { TodayPanel } from '../components/limits/today-panel';
 import { SettingsPanel } from '../components/limits/settings-panel';
+import { useConsoleTitle } from '../components/console-page';
 
 /**
  * Issue 24 §11 (decision 0048): the requests waiting for a second operator, the value each operator created
@@ -11,6 +12,7 @@ import { SettingsPanel } from '../components/limits/settings-panel';
  */
 export default function LimitsPage() {
   const t = useLimitsT();
+  useConsoleTitle(t('limits.title'));
   const me = useAdminMe();
   const canWrite = me.data ? roleHasPermission(me.data.role, 'limits.write') : false;
   return (

@@ -5,6 +5,7 @@ import { useAdminT } from '../i18n/messages';
 import { useAdminLogin, useAdminMe, useAdminVerifyTotp } from '../api/session';
 import { QrCode } from '../../../shared/ui/qr-code';
 import { LabelledInput } from '../components/labelled';
+import { useConsoleTitle } from '../components/console-page';
 
 const input = 'w-full rounded border border-line bg-panel-2 px-3 py-2 text-white';
 const button = 'rounded bg-accent-orange px-4 py-2 font-medium text-black disabled:opacity-50';
@@ -20,6 +21,8 @@ export default function AdminLoginPage() {
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
+  const heading = pending?.enrolment ? t('admin.login.enrolTitle') : t('admin.login.title');
+  useConsoleTitle(heading);
 
   // /admin opens the overview, or the first screen the role may see (issue 30 §9).
   if (me.isSuccess && !pending) return <Navigate to="/admin" replace />;
@@ -41,7 +44,7 @@ export default function AdminLoginPage() {
   return (
     <main className="flex flex-1 items-center justify-center bg-[#0f1117] p-4 text-slate-100">
       <section className="flex w-full max-w-sm flex-col gap-4 rounded-lg border border-line bg-panel p-6">
-        <h1 className="text-xl font-bold">{pending?.enrolment ? t('admin.login.enrolTitle') : t('admin.login.title')}</h1>
+        <h1 className="text-xl font-bold">{heading}</h1>
         {pending ? (
           <form onSubmit={submitCode} className="flex flex-col gap-3">
             {pending.enrolment ? (

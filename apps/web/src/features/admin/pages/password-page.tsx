@@ -5,6 +5,7 @@ import { useAccountT } from '../i18n/account-messages';
 import { useAdminMe } from '../api/session';
 import { SessionLoading, useLogOutToLogin } from '../components/session-gate';
 import { ChangePasswordForm } from '../components/change-password-form';
+import { useConsoleTitle } from '../components/console-page';
 
 /**
  * After an admin's reset (or an initial password someone else chose) and two-factor: the operator sets
@@ -12,6 +13,7 @@ import { ChangePasswordForm } from '../components/change-password-form';
  */
 export default function ForcedPasswordPage() {
   const t = useAccountT();
+  useConsoleTitle(t('account.forced.title'));
   const at = useAdminT();
   const me = useAdminMe();
   const logOut = useLogOutToLogin();

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { Secret, TOTP } from 'otpauth';
 import { describeFindings, seriousViolations } from './support/axe.js';
 import { desktopPage, openApp, screenshotPath } from './support/browser.js';
 import { registerThroughUi, userGet } from './support/register.js';
 import type { RunningServer } from './support/server.js';
 import { userPost } from './support/wallet.js';
 import { useServerAndBrowser } from './support/suite.js';
-import { createAdmin } from './support/console.js';
+import { createAdmin, totpCode } from './support/console.js';
 
 /**
  * Issue 16 (Playwright): the first admin from the documented command while the server runs, two-factor
@@ -29,7 +28,6 @@ useServerAndBrowser({}, async (started) => {
 });
 
 const shot = (page: Page, name: string) => page.screenshot({ path: screenshotPath(`admin-boxes-${name}`) });
-const code = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate();
 const adminGet = async <T>(path: string): Promise<T> => {
   const token = await admin.evaluate(() => sessionStorage.getItem('skinfair_admin_token'));
   const res = await fetch(`${server.baseUrl}${path}`, { headers: { 'admin-token': token ?? '' } });
@@ -53,7 +51,7 @@ describe('operator console: boxes (issue 16)', () => {
     expect(await admin.getByRole('img', { name: '两步验证二维码' }).getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
     const secret = (await admin.locator('code').first().innerText()).trim();
     await shot(admin, '1-enrol');
-    await admin.getByLabel('6位动态验证码').fill(code(secret));
+    await admin.getByLabel('6位动态验证码').fill(totpCode(secret));
     await admin.getByRole('button', { name: '验证' }).click();
     await admin.getByRole('navigation', { name: '管理后台导航' }).waitFor();
   });

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { Secret, TOTP } from 'otpauth';
 import { desktopPage, openApp, phonePage, screenshotPath, skipFirstVisitNotice } from './support/browser.js';
 import { registerThroughUi } from './support/register.js';
 import type { RunningServer } from './support/server.js';
 import { userPost } from './support/wallet.js';
 import { useServerAndBrowser } from './support/suite.js';
-import { createAdmin } from './support/console.js';
+import { createAdmin, totpCode } from './support/console.js';
 
 /**
  * Issue 30 §9 in a real browser, on a desktop (1366 px) and a phone (390×844): the console's first login
@@ -27,7 +26,6 @@ useServerAndBrowser({}, async (started) => {
 });
 
 const shot = (page: Page, name: string) => page.screenshot({ path: screenshotPath(`console-and-notices-${name}`), fullPage: true });
-const totp = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate();
 
 /** Login, two-factor enrolment, then (issue 30 §9) the forced password change, then the overview. */
 async function firstConsoleLogin(page: Page, name: string, shotPrefix: string) {
@@ -38,7 +36,7 @@ async function firstConsoleLogin(page: Page, name: string, shotPrefix: string) {
   await page.getByRole('button', { name: '登录' }).click();
   await page.getByRole('heading', { name: '设置两步验证' }).waitFor();
   const secret = (await page.locator('code').first().innerText()).trim();
-  await page.getByLabel('6位动态验证码').fill(totp(secret));
+  await page.getByLabel('6位动态验证码').fill(totpCode(secret));
   await page.getByRole('button', { name: '验证' }).click();
 
   // Before anything else: the printed password must be replaced.

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { Secret, TOTP } from 'otpauth';
 import { desktopPage, openApp, screenshotPath, skipFirstVisitNotice } from './support/browser.js';
 import { registerThroughUi, userGet } from './support/register.js';
 import type { RunningServer } from './support/server.js';
 import { userPost } from './support/wallet.js';
 import { useServerAndBrowser } from './support/suite.js';
-import { createAdmin } from './support/console.js';
+import { createAdmin, signInConsole } from './support/console.js';
 
 /**
  * Issue 30 §8 (and §4 on screen) in a real browser, on a desktop and on a phone: a player's dream and
@@ -178,19 +177,10 @@ describe('formats a player reads (issue 30 §8)', () => {
 
 describe('the console’s audit log reads as Chinese fields (issue 30 §8)', () => {
   let adminToken = '';
-  const code = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate();
 
   it('the first admin signs in and freezes the player with a reason', async () => {
     createAdmin(server, 'root', ROOT_PASSWORD);
-    await openApp(desk, `${server.baseUrl}/admin/login`);
-    await desk.getByLabel('登录名').fill('root');
-    await desk.getByLabel('密码').fill(ROOT_PASSWORD);
-    await desk.getByRole('button', { name: '登录' }).click();
-    await desk.getByRole('heading', { name: '设置两步验证' }).waitFor();
-    const secret = (await desk.locator('code').first().innerText()).trim();
-    await desk.getByLabel('6位动态验证码').fill(code(secret));
-    await desk.getByRole('button', { name: '验证' }).click();
-    await desk.getByRole('navigation', { name: '管理后台导航' }).waitFor();
+    await signInConsole(desk, server, 'root', ROOT_PASSWORD);
     adminToken = (await desk.evaluate(() => sessionStorage.getItem('skinfair_admin_token'))) ?? '';
     expect(adminToken).not.toBe('');
 

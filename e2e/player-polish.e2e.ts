@@ -1,12 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { Secret, TOTP } from 'otpauth';
 import { openApp, reloadApp, screenshotPath, skipFirstVisitNotice } from './support/browser.js';
 import { registerThroughUi, userGet } from './support/register.js';
 import type { RunningServer } from './support/server.js';
 import { userPost } from './support/wallet.js';
 import { useServerAndBrowser } from './support/suite.js';
-import { createAdmin } from './support/console.js';
+import { createAdmin, totpCode } from './support/console.js';
 
 /**
  * Issue 30 §5–7 and the player parts of §9, on a 1366 × 900 desktop and a 390 × 844 phone: the sandbox
@@ -237,8 +236,7 @@ async function consolePage(): Promise<Page> {
   await admin.getByRole('button', { name: '登录' }).click();
   await admin.getByRole('heading', { name: '设置两步验证' }).waitFor();
   const secret = (await admin.locator('code').first().innerText()).trim();
-  const code = new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate();
-  await admin.getByLabel('6位动态验证码').fill(code);
+  await admin.getByLabel('6位动态验证码').fill(totpCode(secret));
   await admin.getByRole('button', { name: '验证' }).click();
   await admin.getByRole('navigation', { name: '管理后台导航' }).waitFor();
   consoleTab = admin;

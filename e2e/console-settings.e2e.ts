@@ -134,7 +134,7 @@ describe('console settings and refunds reach the player (issue 27)', () => {
     await detail.waitFor();
     const text = await detail.innerText();
     expect(text).toContain(orderNo);
-    expect(text).toContain('¥40.00');
+    expect(text).toContain('已退款 ¥40，');
     await shot(player, '4-refund-message');
   });
 

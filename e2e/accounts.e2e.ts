@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { freshMobile, latestSmsCode, requestCodeThroughSlider } from './support/accounts.js';
 import { desktopPage, openApp, screenshotPath } from './support/browser.js';
 import type { RunningServer } from './support/server.js';
 import { useServerAndBrowser } from './support/suite.js';
+import { smtpStubEnv, startSmtpStub } from '../apps/server/src/testing/stubs/smtp-stub.js';
 
 let server: RunningServer;
 let browser: Browser;
@@ -18,7 +19,12 @@ const RESEND_GAP_MS = 3_500;
 let firstCodeAt = 0;
 const goodTradeUrl = 'https://steamcommunity.com/tradeoffer/new/?partner=123456789&token=AbCdEf12';
 
-useServerAndBrowser({ SMS_RESEND_SECONDS: '3' }, async (started) => {
+// Mail goes out through SMTP (issue 27 §1) to a local relay stub, as it would to DirectMail or Tencent SES.
+const mailLogin = { user: 'noreply@skinfair-e2e.cn', password: 'e2e-smtp-password' };
+const smtp = await startSmtpStub(mailLogin);
+afterAll(() => smtp.close());
+
+useServerAndBrowser({ SMS_RESEND_SECONDS: '3', ...smtpStubEnv(smtp, mailLogin) }, async (started) => {
   ({ server, browser } = started);
   page = await desktopPage(browser, errors);
 });
@@ -123,17 +129,44 @@ describe('accounts (issue 3)', () => {
     await page.screenshot({ path: screenshotPath('accounts-6-personal'), fullPage: true });
   });
 
+  it('binds a mailbox: a security check by SMS, then the code the SMTP relay carried (issue 27 §1)', async () => {
+    const email = `player${Date.now()}@skinfair-e2e.cn`;
+    const section = page.getByTestId('section-email');
+    await section.getByRole('button', { name: '绑定' }).click();
+    const check = section.getByTestId('security-check');
+    await check.waitFor();
+    const before = await latestSmsCode(server.baseUrl, mobile);
+    await requestCodeThroughSlider(page, check, server.baseUrl);
+    let code = before;
+    await expect.poll(async () => (code = await latestSmsCode(server.baseUrl, mobile)), { timeout: 10_000 }).not.toBe(before);
+    await check.getByLabel('短信验证码').fill(code);
+    await check.getByRole('button', { name: '下一步' }).click();
+
+    await section.getByLabel('新邮箱').fill(email);
+    await requestCodeThroughSlider(page, section, server.baseUrl);
+    await expect.poll(() => smtp.lastCode(email), { timeout: 15_000 }).toMatch(/^\d{6}$/);
+    const mail = smtp.delivered.findLast((m) => m.rcptTo.includes(email))!;
+    expect(mail.user).toBe(mailLogin.user);
+    expect(mail.subject).toMatch(/验证码/);
+    await section.getByLabel('邮箱验证码').fill(smtp.lastCode(email)!);
+    await section.getByRole('button', { name: '保存' }).click();
+    await page.getByText('保存成功').waitFor();
+    // The page shows the bound address masked, as the server sends it.
+    await section.getByText('p***@skinfair-e2e.cn').waitFor();
+    await page.screenshot({ path: screenshotPath('accounts-7-mail-bound'), fullPage: true });
+  });
+
   it('reads the welcome message from the bell; the unread count drops to 0', async () => {
     expect(await page.getByTestId('unread-count').innerText()).toBe('1');
     await page.getByTestId('message-bell').click();
     const centre = dialog('消息中心');
     const item = centre.getByTestId('message-item').first();
     await item.waitFor();
-    await page.screenshot({ path: screenshotPath('accounts-7-message-centre') });
+    await page.screenshot({ path: screenshotPath('accounts-8-message-centre') });
     await item.click();
     await centre.getByTestId('message-detail').getByRole('article').waitFor();
     await expect.poll(() => page.getByTestId('unread-count').count(), { timeout: 10_000 }).toBe(0);
-    await page.screenshot({ path: screenshotPath('accounts-8-message-read') });
+    await page.screenshot({ path: screenshotPath('accounts-9-message-read') });
     expect(errors).toEqual([]);
   });
 });

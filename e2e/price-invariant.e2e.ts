@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { desktopPage, screenshotPath } from './support/browser.js';
+import { desktopPage, openApp, screenshotPath } from './support/browser.js';
 import type { RunningServer } from './support/server.js';
 import { useServerAndBrowser } from './support/suite.js';
 import { consoleGet, createAdmin, signInConsole } from './support/console.js';
@@ -27,7 +27,7 @@ const adminGet = <T>(path: string) => consoleGet<T>(admin, server, path);
 type ShopLine = { id: number; itemId: number; name: string; priceFen: number; recoveryPriceFen: number };
 const yuan = (fen: number) => `${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
 
-describe('console: a price edit never lets the sell-back pass the shop (issue 30 §2)', () => {
+describe('console: a price edit never lets the sell-back pass the shop (issue 30 §2), price lists in GBK (issue 27 §8)', () => {
   it('signs in the first admin with two-factor', async () => {
     createAdmin(server, 'root', PASSWORD);
     await signInConsole(admin, server, 'root', PASSWORD);
@@ -116,6 +116,40 @@ describe('console: a price edit never lets the sell-back pass the shop (issue 30
     }
     await shot('3-boxes');
     await dialog.getByRole('button', { name: '取消' }).click();
+    expect(errors).toEqual([]);
+  });
+
+  it('imports a price list Excel saved in GBK: the preview names the encoding, Chinese comes back unmangled, the apply prices the item', async () => {
+    const line = (await adminGet<{ pageData: ShopLine[] }>('/api/admin/items/shop?pageSize=100')).pageData.at(-1)!;
+    const before = await adminGet<{ marketHashName: string | null; referencePriceFen: number }>(
+      `/api/admin/items/detail?id=${line.itemId}`,
+    );
+    expect(before.marketHashName).toMatch(/^[\x20-\x7e]+$/);
+    // What Excel on Chinese Windows saves as CSV: GBK, CRLF, no BOM. Node has no GBK encoder, so the Chinese
+    // name (AK-47 | 红线 (久经沙场), not in the catalogue under that key) is written as its GBK bytes.
+    const gbkRedLine = [0x41, 0x4b, 0x2d, 0x34, 0x37, 0x20, 0x7c, 0x20, 0xba, 0xec, 0xcf, 0xdf, 0x20, 0x28];
+    const gbkFieldTested = [0xbe, 0xc3, 0xbe, 0xad, 0xc9, 0xb3, 0xb3, 0xa1, 0x29];
+    const file = Buffer.concat([
+      Buffer.from(`market_hash_name,price\r\n${before.marketHashName},${yuan(before.referencePriceFen + 7)}\r\n`, 'ascii'),
+      Buffer.from([...gbkRedLine, ...gbkFieldTested]),
+      Buffer.from(',12.00\r\n', 'ascii'),
+    ]);
+
+    await openApp(admin, `${server.baseUrl}/admin/items`);
+    await admin.getByRole('tab', { name: '导入价格表' }).click();
+    await admin.getByLabel('选择价格表文件').setInputFiles({ name: '价格表.csv', mimeType: 'text/csv', buffer: file });
+    await admin.getByTestId('import-file').waitFor();
+    await admin.getByRole('button', { name: '预览变更' }).click();
+    const preview = admin.getByRole('region', { name: '价格变更' });
+    await preview.getByText('文件编码：GBK/GB18030。').waitFor();
+    await preview.getByText('AK-47 | 红线 (久经沙场)').waitFor();
+    const moved = preview.getByTestId('box-return-warning').getByRole('checkbox');
+    if (await moved.count()) await moved.check();
+    await shot('4-gbk-import');
+    await preview.getByRole('button', { name: '应用 1 项变更' }).click();
+    await admin.getByText('已应用 1 项价格变更').waitFor();
+    const after = await adminGet<{ referencePriceFen: number }>(`/api/admin/items/detail?id=${line.itemId}`);
+    expect(after.referencePriceFen).toBe(before.referencePriceFen + 7);
     expect(errors).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { caseRoll, MAX_NONCE, pickByRoll } from '@skinfair/fairness';
 import { EventType, type DropItem, type OpenResult } from '@skinfair/contract';
 import type { AppContext } from '../../app-context.js';
-import { runRawTransaction, type RawScope } from '../../platform/db/tx.js';
+import { runRawTransaction } from '../../platform/db/tx.js';
 import { toInt, toIso } from '../../platform/db/rows.js';
 import { assertMayPlay } from '../protection/index.js';
 import { AppError } from '../../platform/errors.js';
@@ -12,6 +12,7 @@ import { announceDrops } from '../stats/index.js';
 import { applyCoupon } from '../vouchers/index.js';
 import { useFreeBoxGrant } from './free-boxes.js';
 import { balancesPerOpening } from './opening-balances.js';
+import { openInOneStatement } from './open-in-one.js';
 import { LOCK_AND_TAKE_NONCES, WRITE_OPENING, type LockedForOpening, type WrittenOpening } from './open-statements.js';
 
 type Ctx = Pick<AppContext, 'db' | 'live'>;
@@ -32,11 +33,20 @@ export interface OpenRequest {
  * One opening, one transaction (issue 4, PF v1 §4): the money (coins, then points), the nonces of the
  * locked seed pair, the rolls, the backpack items and the feed rows commit together or not at all; the
  * live event goes out after the commit. The outcome is decided here, never by the reel animation.
- * Two statements do the work (open-statements.ts, issue 11): the first locks and takes the nonces, the
- * roll is computed here, the second writes everything else.
+ * A plain paid opening is one statement in autocommit, the roll drawn in the database (open-in-one.ts,
+ * issue 28); when that path does not apply, two statements do the work in a transaction (open-statements.ts,
+ * issue 11): the first locks and takes the nonces, the roll is computed here, the second writes the rest.
  */
 export async function openBox(ctx: Ctx, req: OpenRequest) {
   let box = await boxForOpening(ctx.db, req.boxId);
+  if (req.freeGrantId === undefined && req.couponId === undefined && box.box.boxType !== 0) {
+    const opened = await openInOneStatement(ctx.db, req, box);
+    if (opened) {
+      const { results, amountPaid, balance, integral } = opened;
+      announce((fn) => void fn(), ctx, req, box, opened, opened.won, opened.dropIds, opened.createTime);
+      return { results, amountPaid, balance, integral };
+    }
+  }
   return runRawTransaction(ctx.db, async (scope) => {
     const { conn } = scope;
     const [locked] = await conn.query<LockedForOpening>(LOCK_AND_TAKE_NONCES, [
@@ -109,7 +119,17 @@ export async function openBox(ctx: Ctx, req: OpenRequest) {
     if (toInt(written?.transfers) !== transfersExpected(split)) throw new AppError('INSUFFICIENT_BALANCE', 'debit refused');
     if (rollIds.length !== req.count || itemIds.length !== req.count || dropIds.length !== req.count)
       throw new AppError('INTERNAL', 'opening rows');
-    announce(scope, ctx, req, box, locked, outcomes, dropIds, toIso(written!.created_at));
+    const who = { nickname: locked.nickname, avatar: locked.avatar };
+    announce(
+      scope.afterCommit,
+      ctx,
+      req,
+      box,
+      who,
+      outcomes.map((o) => o.item),
+      dropIds,
+      toIso(written!.created_at),
+    );
     const results: OpenResult[] = outcomes.map((o, k) => ({
       id: rollIds[k]!,
       boxId: req.boxId,
@@ -141,24 +161,24 @@ function rollOutcomes(box: LoadedBox, pair: ActivePair, count: number, amountPai
 }
 
 function announce(
-  scope: RawScope,
+  afterCommit: (fn: () => void) => void,
   ctx: Ctx,
   req: OpenRequest,
   box: LoadedBox,
-  locked: LockedForOpening,
-  outcomes: ReturnType<typeof rollOutcomes>,
+  who: { nickname: string; avatar: string | null },
+  items: ReadonlyArray<{ name: string; image: string | null; grade: number; recoveryPriceFen: number }>,
   dropIds: number[],
   createTime: string,
 ): void {
-  const drops: DropItem[] = outcomes.map((o, k) => ({
+  const drops: DropItem[] = items.map((item, k) => ({
     id: dropIds[k]!,
     userId: req.userId,
-    nickname: locked.nickname,
-    headPic: locked.avatar,
-    giftName: o.item.name,
-    giftImage: o.item.image,
-    grade: o.item.grade,
-    recoveryPrice: o.item.recoveryPriceFen,
+    nickname: who.nickname,
+    headPic: who.avatar,
+    giftName: item.name,
+    giftImage: item.image,
+    grade: item.grade,
+    recoveryPrice: item.recoveryPriceFen,
     sourceType: EventType.CASE_DROP,
     sourceId: req.boxId,
     sourceName: box.box.name,
@@ -166,5 +186,5 @@ function announce(
     createTime,
     demo: false,
   }));
-  announceDrops(scope.afterCommit, ctx.live, drops);
+  announceDrops(afterCommit, ctx.live, drops);
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -78,7 +79,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 async function openPglite(dir: string, template?: Blob): Promise<Database> {
   if (!dir.startsWith('memory://')) fs.mkdirSync(dir, { recursive: true });
   // PGlite 0.5 reads options from the first argument only (ARCHITECTURE §10).
-  const pglite = new PGlite({ dataDir: dir, ...(template ? { loadDataDir: template } : {}) });
+  // pgcrypto: the PF v1 roll inside the database (migration 0045) needs its HMAC.
+  const pglite = new PGlite({ dataDir: dir, extensions: { pgcrypto }, ...(template ? { loadDataDir: template } : {}) });
   await pglite.waitReady;
   const db = drizzlePglite(pglite) as unknown as Db;
   registerRawRunner(db, pgliteRawRunner(pglite));

@@ -31,6 +31,15 @@ export interface RawConnection {
 
 export interface RawRunner {
   transaction<T>(work: (conn: RawConnection) => Promise<T>): Promise<T>;
+  /**
+   * One statement on its own, in autocommit: atomic by itself, one round trip (issue 28, decision 0062), for
+   * a statement that decides and writes everything it changes (an opening's fast path). Only where it pays:
+   * on PostgreSQL with named statements, whose generic plan is made once per connection. Behind a
+   * transaction-mode pooler (unnamed statements, planned on every call) and on PGlite (no network round
+   * trip to save, the engine's planning and PL/pgSQL are the cost) there is none, and callers take the
+   * transaction.
+   */
+  single?: <R extends RawRow = RawRow>(s: Statement, values: unknown[]) => Promise<R[]>;
 }
 
 const runners = new WeakMap<object, RawRunner>();
@@ -50,6 +59,12 @@ export function pgRawRunner(pool: pg.Pool, options: { namedStatements: boolean }
   const named = options.namedStatements;
   const views = new WeakMap<pg.PoolClient, Tx>();
   return {
+    ...(named
+      ? {
+          single: async <R extends RawRow>(s: Statement, values: unknown[]) =>
+            (await pool.query<R>({ name: s.name, text: s.text, values })).rows,
+        }
+      : {}),
     async transaction(work) {
       const client = await pool.connect();
       // A connection whose ROLLBACK failed is broken: the pool must drop it, not hand it out again.

@@ -1,3 +1,3 @@
 export { promotionRoutes } from './routes.js';
-export { payInviterRebate, recordInvitation, seedPromotion } from './service.js';
+export { payInviterRebate, recordInvitation, removeRefundFromInviterTotals, seedPromotion } from './service.js';
 export { registerPromotionConsoleRoutes } from './console/routes.js';

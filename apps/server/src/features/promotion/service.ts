@@ -93,6 +93,20 @@ export async function payInviterRebate(tx: Tx, inviteeId: number, creditFen: num
   return rebate;
 }
 
+/**
+ * A refunded deposit's share leaves the inviter's totals (issue 27 §3): the recharge it counted toward their
+ * promotion level, and the rebate taken back. The level reached stays, as a VIP grade does (decision 0060).
+ */
+export async function removeRefundFromInviterTotals(tx: Tx, inviterId: number, rechargeFen: number, rebateFen: number): Promise<void> {
+  await tx
+    .update(promotionStats)
+    .set({
+      totalRechargeFen: sql`greatest(0, ${promotionStats.totalRechargeFen} - ${rechargeFen})`,
+      totalRebateFen: sql`greatest(0, ${promotionStats.totalRebateFen} - ${rebateFen})`,
+    })
+    .where(eq(promotionStats.userId, inviterId));
+}
+
 export async function promotionInfo(ex: Executor, userId: number, publicUrl: string) {
   const user = await requireActiveUser(ex, userId);
   const [stats, allLevels, inviter] = await Promise.all([

@@ -5,6 +5,7 @@ import { credit, debit, getBalances } from '../../../platform/ledger/index.js';
 import { audited } from '../../admin/index.js';
 import { sendMessage } from '../../messages/index.js';
 import { removeDepositExperience } from '../../vip/index.js';
+import { removeRefundFromInviterTotals } from '../../promotion/index.js';
 import { payHeldFirstDepositBonus } from '../first-deposit-bonus.js';
 import { findOrderById, type DepositOrder } from '../repo.js';
 import type { RefundAnswer } from '../providers/index.js';
@@ -25,7 +26,8 @@ const JOB_ACTOR = { operatorId: null, ip: null };
 
 /**
  * The inviter's rebate goes back in the refund's share, as far as their rebate balance still holds it: the
- * inviter is no party to the refund, so what they spent is written off (kept on the row), not refused.
+ * inviter is no party to the refund, so what they spent is written off (kept on the row), not refused. Their
+ * promotion totals lose the refunded recharge and the rebate taken back.
  */
 async function takeBackRebate(tx: Tx, refund: DepositRefundRow): Promise<{ rebateFen: number; rebateUnrecoveredFen: number }> {
   const rebate = await rebatePaid(tx, refund.orderId);
@@ -47,6 +49,7 @@ async function takeBackRebate(tx: Tx, refund: DepositRefundRow): Promise<{ rebat
       refId: refund.id,
       idempotencyKey: `deposit-refund-rebate:${refund.id}`,
     });
+  await removeRefundFromInviterTotals(tx, rebate.inviterId, refund.coinFen, rebateFen);
   return { rebateFen, rebateUnrecoveredFen: share - rebateFen };
 }
 

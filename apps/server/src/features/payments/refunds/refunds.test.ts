@@ -189,6 +189,12 @@ describe('refunding a deposit (sandbox channel)', () => {
     );
     expect((await refund(orderNo, 5_000)).data.refund).toMatchObject({ rebateFen: 20, rebateUnrecoveredFen: 30 });
     expect(await secondary()).toBe(0);
+    // The inviter's promotion totals lose the refunded recharge and the rebate taken back (70 of 100).
+    const [totals] = await queryRows<{ recharge: unknown; rebate: unknown }>(
+      db(),
+      sql`SELECT total_recharge_fen AS recharge, total_rebate_fen AS rebate FROM promotion_stats WHERE user_id = ${inviter.userId}`,
+    );
+    expect([toInt(totals!.recharge), toInt(totals!.rebate)]).toEqual([0, 30]);
     await expectBooksBalanced(db());
   });
 

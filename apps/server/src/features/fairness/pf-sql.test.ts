@@ -38,8 +38,7 @@ async function sqlUniformInts(cases: Array<{ seed: string; prefix: string; n: nu
 }
 
 const clientSeedChars = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-';
-const randomClientSeed = () =>
-  Array.from({ length: randomInt(1, 65) }, () => clientSeedChars[randomInt(clientSeedChars.length)]).join('');
+const randomClientSeed = () => Array.from({ length: randomInt(1, 65) }, () => clientSeedChars[randomInt(clientSeedChars.length)]).join('');
 
 describe('PF v1 in SQL agrees with packages/fairness', () => {
   it('on the published vectors: TV2 openings, TV3 rejection, TV5 dreams', async () => {
@@ -65,7 +64,8 @@ describe('PF v1 in SQL agrees with packages/fairness', () => {
   it('on 10^5 random seeds, prefixes and ranges, rejections and later blocks included', async () => {
     const cases = Array.from({ length: 100_000 }, (_, i) => {
       const seed = randomBytes(32).toString('hex');
-      const prefix = i % 2 ? `case:${randomClientSeed()}:${randomInt(0, 2 ** 31)}` : `dream:${randomClientSeed()}:${randomInt(0, 1_000_000)}`;
+      const prefix =
+        i % 2 ? `case:${randomClientSeed()}:${randomInt(0, 2 ** 31)}` : `dream:${randomClientSeed()}:${randomInt(0, 1_000_000)}`;
       // Mostly the roll space; some small n (ties, giveaways) and some just past 2^31, where half the u32s
       // are rejected and the stream runs into block 1 and beyond.
       const n = i % 10 === 0 ? randomInt(1, 50) : i % 10 === 1 ? 2 ** 31 + randomInt(1, 1000) : 100_000;

@@ -86,5 +86,5 @@ export async function reloadApp(page: Page, options?: Parameters<Page['reload']>
  * browser that has seen the seeded one ('welcome', version 2).
  */
 export async function skipFirstVisitNotice(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => localStorage.setItem('noticeSeen', 'welcome@2'));
+  await context.addInitScript(() => localStorage.setItem('noticeSeen', 'welcome@3'));
 }

@@ -41,8 +41,9 @@ describe('documents', () => {
         const res = await get(`/api/common/document?key=${key}`, header);
         expect(res.http).toBe(200);
         expect(res.status).toBe(0);
-        // The FAQ and terms say the first-deposit bonus's real-name condition since issue 30 (version 2).
-        expect(res.data).toMatchObject({ key, lang, version: key === 'faq' || key === 'terms' ? 2 : 1 });
+        // The FAQ and terms say the first-deposit bonus's real-name condition since issue 30 (version 2), and
+        // its rate as the configured one since issue 27 §5 (version 3).
+        expect(res.data).toMatchObject({ key, lang, version: key === 'faq' || key === 'terms' ? 3 : 1 });
         expect(res.data.title.length).toBeGreaterThan(1);
         expect(res.data.content).toContain(mustSay[key][lang]);
         expect(res.data.content.length).toBeGreaterThan(400);
@@ -103,6 +104,27 @@ describe('documents', () => {
     expect((await get('/api/common/document?key=terms')).data.content).toBe('运营修改过的协议');
     expect((await get('/api/common/document?key=privacy', 'en-US')).data).toMatchObject({ version: 1 });
     expect((await get('/api/common/document?key=privacy', 'en-US')).data.content).toContain('How long we keep it');
+  });
+
+  it('upgrades a site still holding the literal first-deposit rate to the configured one (issue 27 §5)', async () => {
+    const db = t.database.db;
+    // What the seed wrote before the rate became a token: notice v2, banner v1, FAQ v2.
+    await db.update(notices).set({ body: '首次充值额外赠送 20%。', version: 2 }).where(eq(notices.key, 'welcome'));
+    await db.update(banners).set({ title: '首次充值加赠 20%', version: 1 }).where(eq(banners.key, 'first-deposit'));
+    await db.update(documents).set({ body: '首充额外赠送 20%', version: 2 }).where(eq(documents.key, 'faq'));
+    await seedContent(db);
+    const rows = await db.execute(
+      sql`SELECT (SELECT body FROM notices WHERE key = 'welcome' AND lang = 'zh') AS notice,
+            (SELECT title FROM banners WHERE key = 'first-deposit' AND lang = 'zh') AS banner,
+            (SELECT body FROM documents WHERE key = 'faq' AND lang = 'zh') AS faq`,
+    );
+    const row = ('rows' in rows ? rows.rows : rows)[0] as { notice: string; banner: string; faq: string };
+    for (const text of [row.notice, row.banner, row.faq]) expect(text).toContain('{firstDepositPercent}');
+    const notice = (await get('/api/common/notice', 'zh-CN')).data as Array<{ key: string; version: number; content: string }>;
+    const welcome = notice.find((n) => n.key === 'welcome')!;
+    expect(welcome.version).toBe(3);
+    expect(welcome.content).toMatch(/首次充值额外赠送 \d+%/);
+    expect(welcome.content).not.toContain('{firstDepositPercent}');
   });
 
   it('gives the customer-service contact ways, pointing at the support document', async () => {
@@ -219,7 +241,7 @@ describe('notice', () => {
     const zh = await get('/api/common/notice', 'zh-CN');
     expect(zh.status).toBe(0);
     expect(zh.data).toHaveLength(1);
-    expect(zh.data[0]).toMatchObject({ key: 'welcome', lang: 'zh', version: 2, url: '/docs/help/about' });
+    expect(zh.data[0]).toMatchObject({ key: 'welcome', lang: 'zh', version: 3, url: '/docs/help/about' });
     expect(zh.data[0].content).toContain('18');
     const en = await get('/api/common/notice?topN=1', 'en-US');
     expect(en.data[0]).toMatchObject({ key: 'welcome', lang: 'en', title: 'Welcome to Skinfair' });

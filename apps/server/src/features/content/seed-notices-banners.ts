@@ -5,9 +5,10 @@ export const seedNotices = [
   {
     key: 'welcome',
     // 2: plain text (a notice is not Markdown: decision 0029). The real-name condition of the first-deposit
-    // bonus (decision 0050) was added to the text without a new version: raising it shows the notice again to
-    // every browser, and the e2e support marks 'welcome@2' as seen.
-    version: 2,
+    // bonus (decision 0050) was added to the text without a new version. 3: the rate is the
+    // {firstDepositPercent} token (issue 27 §5), so a site still showing the literal "20%" is upgraded and
+    // shows the configured rate, once more to every browser; the e2e support marks 'welcome@3' as seen.
+    version: 3,
     url: '/docs/help/about',
     text: {
       zh: {
@@ -30,7 +31,8 @@ export const seedBanners = [
   {
     key: 'first-deposit',
     sortOrder: 10,
-    version: 1,
+    // 2: the rate is the {firstDepositPercent} token (issue 27 §5); version 1's literal "20%" is upgraded.
+    version: 2,
     url: '/promotions',
     image: '/images/9c51ef1255b3b8b13c056b9df7a1b81afb6888d675af00d7a871a523a37eef9f.webp',
     text: {

@@ -212,7 +212,9 @@ describe('cases (issue 4)', () => {
       (r) => r.url().includes('/api/shop/page') && r.url().includes('sort=2') && !r.url().includes('category'),
     );
     await page.getByTestId('shop-sort').getByRole('tab', { name: '价格从低到高' }).click();
-    const list = (await (await cheapest).json()) as {
+    // The same page asked again from here: the browser may drop a response's body once the page moves on
+    // (Playwright: "navigated away from"), which a loaded CI machine hit once.
+    const list = (await (await fetch((await cheapest).url())).json()) as {
       data: { pageData: { id: number; giftName: string; price: number }[] };
     };
     const item = list.data.pageData[0]!;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+import { queryRows } from '../../platform/db/rows.js';
 import { seedContent } from './service.js';
 import { banners, documents, notices } from './tables.js';
 
@@ -113,13 +114,13 @@ describe('documents', () => {
     await db.update(banners).set({ title: '首次充值加赠 20%', version: 1 }).where(eq(banners.key, 'first-deposit'));
     await db.update(documents).set({ body: '首充额外赠送 20%', version: 2 }).where(eq(documents.key, 'faq'));
     await seedContent(db);
-    const rows = await db.execute(
+    const [row] = await queryRows<{ notice: string; banner: string; faq: string }>(
+      db,
       sql`SELECT (SELECT body FROM notices WHERE key = 'welcome' AND lang = 'zh') AS notice,
             (SELECT title FROM banners WHERE key = 'first-deposit' AND lang = 'zh') AS banner,
             (SELECT body FROM documents WHERE key = 'faq' AND lang = 'zh') AS faq`,
     );
-    const row = ('rows' in rows ? rows.rows : rows)[0] as { notice: string; banner: string; faq: string };
-    for (const text of [row.notice, row.banner, row.faq]) expect(text).toContain('{firstDepositPercent}');
+    for (const text of [row!.notice, row!.banner, row!.faq]) expect(text).toContain('{firstDepositPercent}');
     const notice = (await get('/api/common/notice', 'zh-CN')).data as Array<{ key: string; version: number; content: string }>;
     const welcome = notice.find((n) => n.key === 'welcome')!;
     expect(welcome.version).toBe(3);

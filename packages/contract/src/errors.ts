@@ -1,3 +1,5 @@
+import { consoleErrors } from './errors-console.js';
+
 /**
  * The one error catalogue (spec §8, design §2). Services throw `AppError('CODE')`; the server's error
  * handler and the web client both read messages from here, so a code means the same text everywhere.
@@ -20,81 +22,7 @@ const catalogue = {
   NETWORK_ERROR: [1011, '网络错误', 'Network error'],
   FEATURE_UNAVAILABLE: [1012, '该功能暂未开放', 'This feature is not available yet'],
 
-  // operator console (issue 16), /api/admin/* only: 95xx
-  ADMIN_NOT_LOGGED_IN: [9501, '请先登录管理后台', 'Please log in to the console'],
-  ADMIN_LOGIN_FAILED: [9502, '登录名或密码错误', 'Wrong login name or password'],
-  ADMIN_LOGIN_LOCKED: [9503, '尝试次数过多，请稍后再试', 'Too many attempts, try again later'],
-  ADMIN_TOTP_REQUIRED: [9504, '请先完成两步验证', 'Complete two-factor verification first'],
-  ADMIN_TOTP_WRONG: [9505, '动态验证码错误', 'Wrong verification code'],
-  ADMIN_FORBIDDEN: [9506, '没有该操作的权限', 'You do not have permission for this'],
-  ADMIN_NAME_TAKEN: [9507, '该登录名已被使用', 'This login name is taken'],
-  ADMIN_OPERATOR_NOT_FOUND: [9508, '操作员不存在', 'No such operator'],
-  ADMIN_LAST_ADMIN: [
-    9509,
-    '不能停用或降级最后一个管理员，也不能停用自己',
-    'The last admin cannot be disabled or demoted, nor can you disable yourself',
-  ],
-  ADMIN_ITEM_NOT_FOUND: [9530, '饰品不存在', 'No such item'],
-  ADMIN_ITEM_IMPORT_TOO_LARGE: [9531, '价格表过大（最多5000行、1MB）', 'The price list is too large (at most 5000 rows, 1 MB)'],
-  ADMIN_ITEM_IMPORT_FORMAT: [9532, '价格表格式错误，请检查表头或JSON', 'The price list is malformed; check its header or JSON'],
-  ADMIN_ITEM_IMPORT_NOT_FOUND: [9533, '预览不存在或已过期，请重新预览', 'No such preview, or it has expired; preview again'],
-  ADMIN_ITEM_IMPORT_APPLIED: [9534, '该预览已应用', 'This preview has already been applied'],
-  ADMIN_ITEM_IMPORT_STALE: [
-    9535,
-    '预览后价格或回收规则已变更，请重新预览',
-    'Prices or the recovery rule changed since the preview; preview again',
-  ],
-  ADMIN_ITEM_IMPORT_EMPTY: [9536, '预览中没有需要变更的价格', 'The preview changes no price'],
-  ADMIN_ITEM_IMPORT_ENCODING: [
-    9539,
-    '价格表编码无法识别，请另存为 UTF-8 或 GBK（GB18030）编码的 CSV',
-    'The price list is in an encoding we cannot read; save it as UTF-8 or GBK (GB18030) CSV',
-  ],
-  ADMIN_SHOP_STOCK_NOT_FOUND: [9537, '商城库存不存在', 'No such shop stock line'],
-  ADMIN_SHOP_ITEM_LISTED: [9538, '该饰品已在商城中', 'This item is already in the shop'],
-  ADMIN_PLAYER_NOT_FOUND: [9540, '玩家不存在', 'No such player'],
-  ADMIN_PLAYER_CANCELLED: [9541, '该账户已注销，不能冻结或解冻', 'This account is cancelled and cannot be frozen or unfrozen'],
-  ADMIN_WITHDRAWAL_NOT_FOUND: [9542, '提取记录不存在', 'No such withdrawal'],
-  ADMIN_WITHDRAWAL_STATE: [9543, '该提取已结束，不能再操作', 'This withdrawal has finished and cannot be changed'],
-  ADMIN_WITHDRAWAL_REFERENCE_USED: [
-    9544,
-    '该交易报价编号已用于另一笔提取',
-    'This trade offer id is already recorded for another withdrawal',
-  ],
-  ADMIN_WITHDRAWAL_BOT_OFFER: [
-    9545,
-    '发货机器人已为该提取发出交易报价（或已被接受），不能手动完成；请等待结果，或以失败撤回报价',
-    'The trade bot has an offer out for this withdrawal (or it was accepted); wait for it, or fail it to cancel the offer',
-  ],
-  ADMIN_WITHDRAWAL_STEAM_UNAVAILABLE: [
-    9546,
-    'Steam 暂时无法访问，未做任何更改，请稍后重试',
-    'Steam cannot be reached; nothing was changed, try again later',
-  ],
-  ADMIN_DEPOSIT_NOT_FOUND: [9550, '充值订单不存在', 'No such deposit order'],
-  ADMIN_DEPOSIT_MARKED: [9551, '该订单已标记待核查', 'This order is already marked for review'],
-  ADMIN_REFUND_NOT_PAID: [9552, '只有已完成的充值订单可以退款', 'Only a completed deposit can be refunded'],
-  ADMIN_REFUND_CHANNEL_OFF: [
-    9553,
-    '该订单的支付渠道未配置，无法退款',
-    'The payment channel of this order is not configured: it cannot refund',
-  ],
-  ADMIN_REFUND_TOO_MUCH: [9554, '退款金额超过可退金额', 'The amount is more than can be refunded'],
-  ADMIN_REFUND_BALANCE: [9555, '玩家金币余额不足以扣回本次退款', "The player's coins no longer cover this refund"],
-  ADMIN_CONTENT_NOT_FOUND: [9580, '内容不存在或已删除', 'No such content, or it was deleted'],
-  ADMIN_CONTENT_EXISTS: [9581, '该键名在此语言下已存在', 'This key already exists in that language'],
-  ADMIN_ACTIVITY_NOT_FOUND: [9582, '活动不存在', 'No such activity'],
-  ADMIN_GOLDEN_CODE_NOT_FOUND: [9560, 'Golden Code 不存在', 'No such Golden Code'],
-  ADMIN_GOLDEN_CODE_EXISTS: [9561, '该 Golden Code 已存在', 'This Golden Code already exists'],
-  ADMIN_GOLDEN_CODE_REWARD: [9562, '奖励的饰品或箱子不存在', 'The reward item or box does not exist'],
-  ADMIN_GOLDEN_CODE_STATE: [9563, '该 Golden Code 已是此状态', 'This Golden Code is already in that state'],
-  ADMIN_VOUCHER_NOT_FOUND: [9564, '券不存在，或已使用、已过期', 'No such usable coupon or red packet'],
-  ADMIN_LADDER_GRADES: [9565, '等级列表必须与现有等级一一对应（不能增删等级）', 'The ladder must list exactly the existing grades'],
-  ADMIN_BOX_WEIGHT_SUM: [9520, '掉落权重之和必须正好为 100000', 'Drop weights must sum to exactly 100000'],
-  ADMIN_BOX_DROP_DUPLICATE: [9521, '同一饰品在掉落列表中只能出现一次', 'An item may appear only once in the drop list'],
-  ADMIN_BOX_ITEM_NOT_FOUND: [9522, '掉落列表中有不存在的饰品', 'The drop list names an item that does not exist'],
-  ADMIN_BOX_THEME_NOT_FOUND: [9523, '箱子分类不存在', 'No such box theme'],
-
+  ...consoleErrors,
   INSUFFICIENT_BALANCE: [2001, '余额不足', 'Insufficient balance'],
   ACCOUNT_MISSING: [2002, '账户不存在', 'Account not found'],
   AMOUNT_INVALID: [2003, '金额不正确', 'Invalid amount'],
